@@ -1,0 +1,49 @@
+/**
+ * What differs between the three regional editions (SPEC §1, §2.3, §7, §9).
+ * Plain data only: an edition is serialised into the page snapshot for the client.
+ * Contact values are fictitious on purpose (example.org domains, reserved phone ranges).
+ */
+export const LOCALES = ['ru-RU', 'ru-KZ', 'kk-KZ', 'es-AR', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const EDITION_IDS = ['ru', 'kz', 'international'] as const;
+export type EditionId = (typeof EDITION_IDS)[number];
+
+export type SocialName = 'vk' | 'tg' | 'whatsapp' | 'zen' | 'twitter' | 'inst' | 'linkedIn' | 'odnoklassniki';
+export type ShareTarget = 'vk' | 'odnoklassniki' | 'whatsapp' | 'telegram' | 'twitter';
+
+export interface ContactLink { link: string; text: string }
+export interface LinkItem { titleKey: string; url: string; iconSrc?: string }
+
+export interface Edition {
+  id: EditionId;
+  /** Brand shown in the header and in every page title. */
+  brand: string;
+  defaultLocale: Locale;
+  /** The first entry is the default; more than one turns on prefixes, the picker and the prompt. */
+  locales: readonly Locale[];
+  /** Origin used for share links and canonical URLs in production. */
+  siteUrl: string;
+  contacts: { email: ContactLink; tel1: ContactLink; tel2?: ContactLink };
+  supportEmail: string;
+  /** Company site and state regulator: the Russian edition only (SPEC §1). */
+  partnerLinks: readonly LinkItem[];
+  socials: readonly { name: SocialName; link: string }[];
+  shareTargets: readonly ShareTarget[];
+  appStores: { android: string; ios: string };
+  /** Currency of the free app offer on /get-app (SPEC §1). */
+  appCurrency: 'USD' | 'RUB';
+  defaultPhoneCountry: 'RU' | 'KZ' | 'AR';
+  /** Outside international mode the phone country list is limited (SPEC §5.4). */
+  phoneCountries: readonly string[] | 'all';
+  taxIdName: 'INN' | 'BIN' | 'CUIT';
+  /** Policy pages the menus link to (SPEC §2.1). */
+  policyLinks: readonly LinkItem[];
+  /** Which sentence names the applicable personal data law on the policy pages. */
+  privacyLawKey: 'policy.lawRu' | 'policy.lawKz' | 'policy.lawIntl';
+  thirdPartySignIn: boolean;
+}
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}

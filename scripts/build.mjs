@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * Builds the browser side: one entry (ui/client.tsx) split into a chunk per page, the UnoCSS
+ * stylesheet, public files, and worker/generated/client-manifest.json with the build id.
+ * The build id is a hash of what the browser loads, so it changes exactly when clients must reload.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { createGenerator } from 'unocss';
+import unoConfig from '../ui/styles/uno.config.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'dist/client');
+const assetsDir = path.join(out, 'assets');
+
+await fs.rm(out, { recursive: true, force: true });
+await fs.mkdir(assetsDir, { recursive: true });
+
+const result = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: ['ui/client.tsx'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'c/[name]-[hash]',
+  minify: true,
+  sourcemap: false,
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': process.env.DEBUG_REACT ? '"development"' : '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
+const outputs = result.metafile.outputs;
+const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'ui/client.tsx');
+
+/** Static imports of a chunk, transitively: what the page needs before it can hydrate. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, seen);
+  return seen;
+}
+
+// Page id → source module, from the registry's `id: () => import('./path')` lines.
+const registry = await fs.readFile(path.join(root, 'ui/pages/registry.ts'), 'utf8');
+const entryClosure = closure(entryFile);
+const pages = {};
+for (const [, id, spec] of registry.matchAll(/^\s*(\w+): \(\) => import\('(.+?)'\)/gm)) {
+  const source = path.posix.join('ui/pages', spec.replace(/^\.\//, '')) ;
+  const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint?.replace(/\.tsx?$/, '') === source);
+  if (!chunk) throw new Error(`No chunk for page ${id} (${source})`);
+  pages[id] = [...closure(chunk)].filter((f) => !entryClosure.has(f) || f === chunk).map(url);
+}
+
+// Styles: UnoCSS utilities found in the UI sources, after the base sheet.
+const uno = await createGenerator(unoConfig);
+const sources = [];
+for await (const file of walk(path.join(root, 'ui'))) {
+  if (/\.(tsx|ts)$/.test(file) && !file.includes('.test.')) sources.push(await fs.readFile(file, 'utf8'));
+}
+const { css: utilities } = await uno.generate(sources.join('\n'), { preflights: true, minify: true });
+const css = (await fs.readFile(path.join(root, 'ui/styles/base.css'), 'utf8')) + '\n' + utilities;
+const cssName = `app-${hash(css).slice(0, 10)}.css`;
+await fs.writeFile(path.join(assetsDir, cssName), css);
+
+await fs.cp(path.join(root, 'ui/public'), out, { recursive: true });
+await fs.writeFile(
+  path.join(out, '_headers'),
+  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/*', '  X-Content-Type-Options: nosniff', ''].join('\n'),
+);
+
+const hashed = createHash('sha256');
+for (const file of Object.keys(outputs).sort()) hashed.update(await fs.readFile(path.join(root, file)));
+hashed.update(css);
+const buildId = hashed.digest('hex').slice(0, 12);
+
+const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), pages };
+await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
+await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Object.keys(pages).length} pages`);
+
+function hash(text) {
+  return createHash('sha256').update(text).digest('hex');
+}
+async function* walk(dir) {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}

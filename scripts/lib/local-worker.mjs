@@ -1,0 +1,87 @@
+/**
+ * Local worker plumbing shared by `npm run dev`, the browser tests and the benchmark:
+ * a migrated, seeded local D1 + KV under a persist directory, and `wrangler dev` started in its
+ * own process group (killing only npx leaves wrangler holding the port, STACK.md).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const wrangler = path.join(root, 'node_modules/.bin/wrangler');
+
+function run(args, { quiet = true } = {}) {
+  const result = spawnSync(wrangler, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    stdio: quiet ? 'pipe' : 'inherit',
+  });
+  if (result.status !== 0) {
+    throw new Error(`wrangler ${args.join(' ')} failed:\n${result.stdout ?? ''}\n${result.stderr ?? ''}`);
+  }
+  return result.stdout;
+}
+
+/** Applies migrations, loads the seed (when there is one) and records the build id in KV. */
+export function prepareLocalState(persistTo) {
+  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
+  const seed = path.join(root, 'scripts/seed.mjs');
+  if (fs.existsSync(seed)) {
+    const out = spawnSync(process.execPath, [seed, '--persist-to', persistTo], { cwd: root, encoding: 'utf8' });
+    if (out.status !== 0) throw new Error(`seed failed:\n${out.stdout}\n${out.stderr}`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
+  run(['kv', 'key', 'put', '--local', '--binding', 'KV', '--persist-to', persistTo, 'build:latest', manifest.buildId]);
+  return manifest.buildId;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `wrangler dev` on 127.0.0.1:port; resolves when it answers. */
+export async function startWorker({ port, persistTo, vars = {}, logFile, inherit = false }) {
+  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false'];
+  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+  const child = spawn(wrangler, args, {
+    cwd: root,
+    detached: true,
+    stdio: inherit ? 'inherit' : ['ignore', out, out],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', BROWSER: 'none' },
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}); see ${logFile ?? 'its output'}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`wrangler dev did not start on port ${port}; see ${logFile ?? 'its output'}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, stop, url: (host = 'localhost') => `http://${host}:${port}` };
+}

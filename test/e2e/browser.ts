@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'];
+
+export const SCREENSHOTS = path.resolve(__dirname, '../../test-results/screenshots');
+
+export function baseUrl(edition: 'ru' | 'kz' | 'intl' = 'ru'): string {
+  const host = { ru: 'localhost', kz: 'kz.localhost', intl: 'intl.localhost' }[edition];
+  return `http://${host}:${inject('port')}`;
+}
+
+export async function launch(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: run node scripts/ensure-chromium.mjs`);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** Collects console errors/warnings and page errors, so a test can assert there were none. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return browser.newContext({ locale: 'en-US', ...options });
+}

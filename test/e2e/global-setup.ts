@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM helper shared with the dev and bench scripts
+import { freePort, prepareLocalState, root, startWorker } from '../../scripts/lib/local-worker.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    port: number;
+  }
+}
+
+/** One worker for the whole browser run: built client, fresh migrated + seeded local state. */
+export default async function setup(project: TestProject) {
+  const persistTo = fs.mkdtempSync(path.join(os.tmpdir(), 'eco-e2e-'));
+  prepareLocalState(persistTo);
+  const port: number = await freePort();
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  const worker = await startWorker({ port, persistTo, logFile: path.join(root, 'test-results/e2e-worker.log') });
+  project.provide('port', port);
+  return () => {
+    worker.stop();
+    fs.rmSync(persistTo, { recursive: true, force: true });
+  };
+}

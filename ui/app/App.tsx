@@ -1,0 +1,54 @@
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { preloadModule } from 'react-dom';
+import { Layout } from '../components/layout/Layout';
+import { createTranslator } from '../shared/i18n';
+import type { Snapshot } from '../shared/snapshot';
+import { AppContext } from './context';
+
+export interface PageProps<Data = unknown> {
+  data: Data;
+}
+
+interface AppProps {
+  snapshot: Snapshot;
+  Page: ComponentType<PageProps>;
+  /** Only on the server: React stamps it on the preload links it emits. */
+  nonce?: string;
+}
+
+/**
+ * The whole document. The server streams it and the browser hydrates `document` with the same
+ * element (hydrating a #root inside a server document broke useId, STACK.md).
+ */
+export function App({ snapshot, Page, nonce }: AppProps) {
+  const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages), [snapshot.locale, snapshot.messages]);
+  const value = useMemo(() => ({ snapshot, i18n }), [snapshot, i18n]);
+  for (const href of snapshot.assets.preload) preloadModule(href, { as: 'script', ...(nonce ? { nonce } : {}) });
+
+  useEffect(() => {
+    // Marks the end of start-up: hides the loader and lets e2e tests wait for interactivity.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  const title = i18n.t(`titles.${snapshot.titleKey}`, { brand: snapshot.edition.brand });
+  return (
+    <html lang={snapshot.locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="robots" content={snapshot.production ? 'all' : 'none'} />
+        <meta name="theme-color" content="#37927B" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={snapshot.assets.css} />
+      </head>
+      <body>
+        <AppContext.Provider value={value}>
+          <Layout>
+            <Page data={snapshot.data} />
+          </Layout>
+        </AppContext.Provider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Locale } from '../../editions/types';
+
+/**
+ * Remembers the visitor's language for this browser session: session storage as SPEC §4.9 says,
+ * mirrored into a session cookie (no Max-Age) so the worker renders the same choice.
+ */
+export function rememberLocaleChoice(locale: Locale): void {
+  try {
+    sessionStorage.setItem('locale', locale);
+  } catch {
+    // Storage can be disabled; the cookie still carries the choice.
+  }
+  document.cookie = `locale=${locale}; path=/; SameSite=Lax`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, interpolate, mergeMessages, pickNamespaces } from './i18n';
+
+describe('translator', () => {
+  const messages = { a: { hello: 'Hello, {name}!', items: { one: '{count} item', other: '{count} items' } } };
+
+  it('interpolates {name} placeholders and leaves unknown ones visible', () => {
+    const t = createTranslator('en-US', messages);
+    expect(t.t('a.hello', { name: 'Ada' })).toBe('Hello, Ada!');
+    expect(interpolate('x {y}', {})).toBe('x {y}');
+  });
+
+  it('shows the key for a missing text instead of a blank', () => {
+    expect(createTranslator('en-US', messages).t('a.missing')).toBe('a.missing');
+  });
+
+  it('chooses plural forms with Intl.PluralRules, Russian and Kazakh included', () => {
+    const en = createTranslator('en-US', messages);
+    expect(en.plural('a.items', 1)).toBe('1 item');
+    expect(en.plural('a.items', 5)).toBe('5 items');
+    const ru = createTranslator('ru-RU', { n: { one: '{count} пункт', few: '{count} пункта', many: '{count} пунктов', other: '{count} пункта' } });
+    expect([1, 3, 5, 21, 1.5].map((n) => ru.plural('n', n))).toEqual(['1 пункт', '3 пункта', '5 пунктов', '21 пункт', '1.5 пункта']);
+  });
+
+  it('keeps instances independent (one per request, never shared)', () => {
+    const a = createTranslator('en-US', { x: 'A' });
+    const b = createTranslator('ru-RU', { x: 'B' });
+    expect([a.t('x'), b.t('x'), a.t('x')]).toEqual(['A', 'B', 'A']);
+  });
+
+  it('merges fallback chains deeply, later sources winning', () => {
+    expect(mergeMessages({ a: { x: '1', y: '2' } }, { a: { y: '3' } })).toEqual({ a: { x: '1', y: '3' } });
+    expect(pickNamespaces({ a: 'A', b: 'B' }, ['b', 'c'])).toEqual({ b: 'B' });
+  });
+});

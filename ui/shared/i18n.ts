@@ -1,0 +1,70 @@
+import rosetta from 'rosetta';
+import type { Locale } from '../../editions/types';
+
+export type Messages = { [key: string]: string | Messages };
+export type Params = Record<string, string | number>;
+
+export interface Translator {
+  locale: Locale;
+  /** Looks a key up; a missing key renders as the key itself so it is visible, never blank. */
+  t(key: string, params?: Params): string;
+  /** Picks `key.one|few|many|other` through Intl.PluralRules; `{count}` is available to the text. */
+  plural(key: string, count: number, params?: Params): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+export function isMessages(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge where later sources win; used for the locale fallback chain. */
+export function mergeMessages(...sources: Messages[]): Messages {
+  const out: Messages = {};
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source)) {
+      const prev = out[key];
+      out[key] = isMessages(value) && isMessages(prev) ? mergeMessages(prev, value) : value;
+    }
+  }
+  return out;
+}
+
+/** Keeps only the namespaces a page needs, so the client snapshot stays small. */
+export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
+  const out: Messages = {};
+  for (const ns of namespaces) {
+    const value = messages[ns];
+    if (value !== undefined) out[ns] = value;
+  }
+  return out;
+}
+
+/** `{name}` placeholders (the SPEC's own notation, e.g. 'Page not found: {path}'). */
+export function interpolate(text: string, params?: Params): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * One rosetta instance per call: rosetta keeps a single current locale, so an instance must
+ * never be shared between concurrent requests (STACK.md).
+ */
+export function createTranslator(locale: Locale, messages: Messages): Translator {
+  const r = rosetta<Messages>({ [locale]: messages });
+  r.locale(locale);
+  const rules = new Intl.PluralRules(locale);
+  const lookup = (key: string): string | null => {
+    const value = r.t(key) as unknown;
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  const t = (key: string, params?: Params): string => interpolate(lookup(key) ?? key, params);
+  return {
+    locale,
+    t,
+    plural(key, count, params) {
+      const text = lookup(`${key}.${rules.select(count)}`) ?? lookup(`${key}.other`) ?? key;
+      return interpolate(text, { count, ...params });
+    },
+    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+  };
+}

@@ -1,0 +1,62 @@
+import type { Edition, Locale } from '../../editions/types';
+import type { Messages } from './i18n';
+import type { PageOptions } from './page-options';
+import type { ProductRole } from './routes';
+
+/** SPEC §3.1 profile fields the UI needs on every page (account menu, guards in the UI). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  imageUrl: string | null;
+  orgId: string | null;
+  orgName: string | null;
+  orgLogoUrl: string | null;
+  roles: ProductRole[];
+  /** Session expiry (seconds since epoch) for the refresh schedule; the token itself stays HttpOnly. */
+  tokenExpire: number;
+}
+
+/**
+ * Everything the browser needs to hydrate exactly what the server rendered. Serialised into a
+ * nonce'd bootstrap script; never holds secrets (the session token stays in an HttpOnly cookie).
+ */
+export interface Snapshot {
+  page: string;
+  /** Path without the locale prefix; `url` is the full path with prefix and query. */
+  path: string;
+  url: string;
+  status: number;
+  titleKey: string;
+  locale: Locale;
+  edition: Edition;
+  messages: Messages;
+  options: PageOptions;
+  buildId: string;
+  /** Request time (ISO); server and client derive dates from it so they render alike. */
+  renderedAt: string;
+  production: boolean;
+  assets: { css: string; entry: string; preload: readonly string[] };
+  /** Offer to switch to the visitor's preferred locale (SPEC §4.9), when it differs. */
+  languagePrompt: Locale | null;
+  /** The signed-in user as the page may show it (never the token), or null for guests. */
+  user: SessionUser | null;
+  /** Page-specific data loaded by the worker. */
+  data: unknown;
+}
+
+declare global {
+  interface Window {
+    __STATE__?: Snapshot;
+  }
+}
+
+/** JSON that is safe inside a <script>: no `</script>`, no `<!--`, no U+2028/2029 surprises. */
+export function serializeSnapshot(snapshot: Snapshot): string {
+  return JSON.stringify(snapshot)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

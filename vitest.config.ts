@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, one run (so CI counts one result file):
+ *  - unit: pure code, tests beside it, in Node;
+ *  - integration: the Worker inside workerd with real local D1/KV (SELF.fetch), migrations applied in setup;
+ *  - e2e: Debian's Chromium through playwright-core against the built worker on a loopback port.
+ */
+// React runs as its production build everywhere (STACK.md), so JSX must not target jsxDEV.
+const oxc = { jsx: { runtime: 'automatic' as const, development: false } };
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(__dirname, 'migrations'));
+  return {
+    test: {
+      reporters: ["default", "json"],
+      outputFile: { json: "test-results/vitest.json" },
+      projects: [
+        {
+          oxc,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['ui/**/*.test.ts', 'editions/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          },
+        },
+        {
+          oxc,
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' } },
+            }),
+          ],
+          test: {
+            name: 'integration',
+            include: ['test/integration/**/*.test.{ts,tsx}'],
+            setupFiles: ['./test/integration/setup.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['test/e2e/**/*.test.ts'],
+            globalSetup: ['./test/e2e/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  };
+});

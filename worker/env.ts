@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { EDITION_IDS, type Edition, type EditionId, type Locale } from '../editions/types';
+import type { Translator, Messages } from '../ui/shared/i18n';
+import type { SessionUser } from '../ui/shared/snapshot';
+
+/** Plain vars from wrangler.toml / the dashboard, parsed once per distinct value set. */
+const VarsSchema = z.object({
+  ENVIRONMENT: z.enum(['development', 'test', 'production']),
+  EDITION_HOSTS: z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'EDITION_HOSTS must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.enum(EDITION_IDS))),
+  DEFAULT_EDITION: z.enum(EDITION_IDS),
+});
+
+export type Vars = z.output<typeof VarsSchema> & { EDITION_HOSTS: Record<string, EditionId> };
+
+let cached: { key: string; vars: Vars } | undefined;
+
+/** Throws at the first request when configuration is wrong, instead of misbehaving later. */
+export function parseVars(env: Env): Vars {
+  const key = `${env.ENVIRONMENT}\n${env.EDITION_HOSTS}\n${env.DEFAULT_EDITION}`;
+  if (cached?.key !== key) cached = { key, vars: VarsSchema.parse(env) };
+  return cached.vars;
+}
+
+export interface AppVariables {
+  vars: Vars;
+  /** Per-response CSP nonce, set by Hono's secureHeaders and handed to React. */
+  secureHeadersNonce?: string;
+  edition: Edition;
+  locale: Locale;
+  /** The visitor's Accept-Language choice when it differs from the rendered locale. */
+  preferredLocale: Locale | null;
+  /** Fallback-merged messages of the current locale. */
+  messages: Messages;
+  i18n: Translator;
+  /** Set by the session middleware (accounts issue) when a valid session is present. */
+  sessionUser?: SessionUser | null;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: AppVariables;
+}

@@ -1,0 +1,22 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Params } from '../../ui/shared/i18n';
+
+/**
+ * An expected failure: a status, a stable machine code and a locale key for the message.
+ * The one onError turns it into `{ error: { code, message } }` (API) or a page.
+ */
+export class AppError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly params?: Params,
+  ) {
+    super(status, { message: code });
+  }
+}
+
+export function notFound(): never {
+  throw new AppError(404, 'not_found', 'errors.notFoundShort');
+}

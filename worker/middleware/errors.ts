@@ -1,0 +1,66 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { createTranslator, type Translator } from '../../ui/shared/i18n';
+import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
+import type { AppEnv } from '../env';
+import { messagesFor } from '../i18n/messages';
+import { AppError } from '../lib/errors';
+import { renderPage } from '../render/render-page';
+import { editionForHost } from '../../editions';
+import { parseVars } from '../env';
+
+/** JSON answers for the API and machine endpoints; pages everywhere else. */
+export function wantsJson(c: Context<AppEnv>): boolean {
+  const path = splitLocalePrefix(new URL(c.req.url).pathname).rest;
+  if (/^\/(api|ws|builds|inquire)(\/|$)/.test(path)) return true;
+  const accept = c.req.header('accept') ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+/** Errors can happen before the locale middleware ran (e.g. CSRF): fall back to the edition default. */
+function translatorFor(c: Context<AppEnv>): Translator {
+  const existing = c.get('i18n');
+  if (existing) return existing;
+  const vars = parseVars(c.env);
+  const edition = c.get('edition') ?? editionForHost(new URL(c.req.url).hostname, vars.EDITION_HOSTS, vars.DEFAULT_EDITION);
+  return createTranslator(edition.defaultLocale, messagesFor(edition.defaultLocale, edition.defaultLocale));
+}
+
+export const renderNotFound = (c: Context<AppEnv>) => {
+  const path = splitLocalePrefix(new URL(c.req.url).pathname).rest;
+  if (wantsJson(c) || !c.get('locale')) {
+    const t = translatorFor(c);
+    return c.json({ error: { code: 'not_found', message: t.t('errors.pageNotFound', { path }) } }, 404);
+  }
+  return renderPage(c, { page: 'notFound', titleKey: 'notFound', status: 404, data: { path } });
+};
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => renderNotFound(c);
+
+/**
+ * The one error handler. Expected failures (AppError/HTTPException) keep their status and get a
+ * localized message; anything else is logged and answered with a bare 500 that leaks nothing.
+ */
+export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
+  if (err instanceof HTTPException && err.status === 404 && !wantsJson(c)) return renderNotFound(c);
+  const t = translatorFor(c);
+  if (err instanceof AppError) {
+    return c.json({ error: { code: err.code, message: t.t(err.messageKey, err.params) } }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const code = `http_${err.status}`;
+    if (wantsJson(c) || err.status < 500) return c.json({ error: { code, message: t.t('errors.badRequest') } }, err.status);
+  }
+  console.error('unhandled', err instanceof Error ? err.stack : err);
+  if (wantsJson(c)) return c.json({ error: { code: 'internal', message: t.t('errors.internal') } }, 500);
+  return c.html(errorPage(t), 500);
+};
+
+/** Static on purpose: the page that shows when rendering itself may be what failed. */
+function errorPage(t: Translator): string {
+  return `<!doctype html><html lang="${t.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Internal Server Error</title><meta name="robots" content="none"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Internal Server Error</h1><p>${escapeHtml(t.t('errors.internal'))}</p><p><a href="/">${escapeHtml(t.t('errors.backHome'))}</a></p></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

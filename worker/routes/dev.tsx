@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { Suspense, use } from 'react';
+import type { AppEnv } from '../env';
+import { notFound } from '../lib/errors';
+import { streamDocument } from '../render/render-page';
+
+/**
+ * Development and test only (absent in production): endpoints that prove the pipeline's
+ * failure handling and streaming. Later issues add /dev/mail here.
+ */
+export const dev = new Hono<AppEnv>();
+
+dev.use('*', async (c, next) => {
+  if (c.get('vars').ENVIRONMENT === 'production') notFound();
+  await next();
+});
+
+dev.get('/dev/boom', () => {
+  throw new Error('boom: a deliberate failure with a secret stack');
+});
+dev.get('/api/dev/boom', () => {
+  throw new Error('boom: a deliberate failure with a secret stack');
+});
+
+function Slow({ promise }: { promise: Promise<string> }) {
+  return <p id="slow">{use(promise)}</p>;
+}
+
+/** A page whose second half suspends for ?ms= milliseconds: the shell must arrive first. */
+dev.get('/dev/streaming', async (c) => {
+  const ms = Math.min(Number(c.req.query('ms') ?? 300) || 300, 5000);
+  const slow = new Promise<string>((resolve) => setTimeout(() => resolve('resolved'), ms));
+  const stream = await streamDocument(
+    <html lang={c.get('locale')}>
+      <head><title>streaming</title></head>
+      <body>
+        <p id="shell">shell</p>
+        <Suspense fallback={<p id="fallback">loading</p>}>
+          <Slow promise={slow} />
+        </Suspense>
+      </body>
+    </html>,
+    { nonce: c.get('secureHeadersNonce') },
+  );
+  return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8' });
+});

@@ -1,0 +1,17 @@
+import type { Context, Hono } from 'hono';
+import { PAGE_ROUTES, type PageRoute } from '../../ui/shared/routes';
+import type { AppEnv } from '../env';
+import { renderPage } from '../render/render-page';
+
+/** Data a page needs before it renders; pages without a loader get none. Later issues add loaders. */
+export type PageLoader = (c: Context<AppEnv>, route: PageRoute) => Promise<unknown>;
+const loaders: Partial<Record<string, PageLoader>> = {};
+
+export function registerPages(app: Hono<AppEnv>) {
+  for (const route of PAGE_ROUTES) {
+    app.get(route.path, async (c) => {
+      const data = await loaders[route.page]?.(c, route);
+      return renderPage(c, { ...route, data });
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { clientManifest } from '../render/assets';
+import { latestBuildId } from '../data/builds';
+
+/** Machine endpoints: build id for the update check (SPEC §4.9) and robots (SPEC §9). */
+export const system = new Hono<AppEnv>();
+
+system.get('/builds/latest.json', async (c) => {
+  const buildId = (await latestBuildId(c.env.KV)) ?? clientManifest.buildId;
+  return c.json({ buildId }, 200, { 'cache-control': 'no-store' });
+});
+
+system.get('/robots.txt', (c) => {
+  const production = c.get('vars').ENVIRONMENT === 'production';
+  // 'all' only in production; every other environment stays out of search engines.
+  const body = production ? 'User-agent: *\nAllow: /\n' : 'User-agent: *\nDisallow: /\n';
+  return c.text(body, 200, { 'x-robots-tag': production ? 'all' : 'none' });
+});

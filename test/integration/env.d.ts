@@ -1,5 +1,7 @@
-declare module 'cloudflare:test' {
-  interface ProvidedEnv extends Env {
-    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+// `env` from cloudflare:test is Cloudflare.Env in this pool version; the test-only binding is
+// optional so the Worker's own code can never come to rely on it.
+declare namespace Cloudflare {
+  interface Env {
+    TEST_MIGRATIONS?: import('cloudflare:test').D1Migration[];
   }
 }

@@ -10,10 +10,13 @@ import { streamDocument } from '../render/render-page';
  */
 export const dev = new Hono<AppEnv>();
 
-dev.use('*', async (c, next) => {
-  if (c.get('vars').ENVIRONMENT === 'production') notFound();
-  await next();
-});
+// Scoped to the dev paths: this sub-app is mounted at '/', so a '*' guard would hide every page.
+for (const prefix of ['/dev/*', '/api/dev/*']) {
+  dev.use(prefix, async (c, next) => {
+    if (c.get('vars').ENVIRONMENT === 'production') notFound();
+    await next();
+  });
+}
 
 dev.get('/dev/boom', () => {
   throw new Error('boom: a deliberate failure with a secret stack');

@@ -1,0 +1,52 @@
+import type { PageProps } from '../../app/App';
+import { useApp } from '../../app/context';
+import { ConsoleShell } from '../../components/manager/ConsoleShell';
+import { consoleHref, formatWhen } from '../../components/manager/console-links';
+import { CELL, EditionFilter, EmptyState, QueueTable } from '../../components/manager/QueueControls';
+import type { ManagerPageData } from './types';
+
+type Data = Extract<ManagerPageData, { kind: 'overview' }>;
+
+/** /manager: how much waits in each queue (per edition) and the latest decisions. */
+export default function ManagerOverviewPage({ data }: PageProps<Data>) {
+  const { snapshot, i18n } = useApp();
+  const t = i18n.t;
+  const query = { edition: data.edition };
+  const queues = [
+    { id: 'requests', path: '/manager/requests', count: data.counts.requests, q: query },
+    { id: 'points', path: '/manager/points', count: data.counts.points, q: query },
+    { id: 'blocked', path: '/manager/points', count: data.counts.blocked, q: { ...query, status: 'blocked_by_moderator' } },
+    { id: 'events', path: '/manager/events', count: data.counts.events, q: query },
+  ] as const;
+  return (
+    <ConsoleShell section="overview" title={t('manager.overview.title')} counts={data.counts}>
+      <EditionFilter path="/manager" edition={data.edition} />
+      <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {queues.map((queue) => (
+          <li key={queue.id}>
+            <a href={consoleHref(snapshot, queue.path, queue.q)} className="card block p-5 no-underline text-slate-900" data-testid={`queue-${queue.id}`}>
+              <span className="block text-3xl font-bold" data-testid={`queue-${queue.id}-count`}>{queue.count}</span>
+              <span className="block mt-1 text-slate-700">{t(`manager.overview.queues.${queue.id}`)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h2 className="m-0 mt-2 text-xl font-semibold">{t('manager.overview.recent')}</h2>
+      {data.recent.length === 0 ? (
+        <EmptyState title={t('manager.overview.noDecisionsTitle')} text={t('manager.overview.noDecisionsText')} />
+      ) : (
+        <QueueTable caption={t('manager.overview.recentCaption', { count: data.recent.length })} head={[t('manager.columns.when'), t('manager.columns.subject'), t('manager.columns.action'), t('manager.columns.manager'), t('manager.columns.comment')]} testId="recent-decisions">
+          {data.recent.map((a) => (
+            <tr key={a.id}>
+              <td className={`${CELL} whitespace-nowrap`}>{formatWhen(snapshot, a.createdAt)}</td>
+              <td className={CELL}>{t(`manager.subjects.${a.subjectType}`)}</td>
+              <td className={CELL}>{t(`manager.actions.${a.action}`)}</td>
+              <td className={CELL}>{a.actorName ?? t('manager.audit.system')}</td>
+              <td className={`${CELL} max-w-[320px] break-words`}>{a.comment}</td>
+            </tr>
+          ))}
+        </QueueTable>
+      )}
+    </ConsoleShell>
+  );
+}

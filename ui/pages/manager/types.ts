@@ -1,0 +1,97 @@
+/** Data the worker hands to the review console pages (snapshot `data`) and the /api/manager answers. */
+import type { CharityEvent } from '../../shared/events/model';
+import type { FacilityStatus } from '../../shared/facility/lifecycle';
+import type { FacilityResource } from '../../shared/facility/transport';
+
+export const MANAGER_EDITIONS = ['ru', 'kz', 'international'] as const;
+export type ManagerEdition = (typeof MANAGER_EDITIONS)[number];
+/** Server roles a manager may grant on approval (issue 7): point owner, event creator. */
+export const GRANTABLE_ROLES = ['facility', 'promotion_creator'] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+/** Point statuses the console lists: the review queue and the ones a moderator block applies to. */
+export const POINT_QUEUES = ['checking', 'accepted', 'temporarily_not_working', 'blocked_by_moderator'] as const;
+export type PointQueue = (typeof POINT_QUEUES)[number];
+export const PAGE_SIZE = 20;
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface QueueCounts {
+  requests: number;
+  points: number;
+  blocked: number;
+  events: number;
+}
+
+export interface RequestRow {
+  id: string;
+  orgName: string;
+  address: string;
+  inn: string;
+  /** The edition's name for the tax id: INN, BIN or CUIT. */
+  taxIdName: 'INN' | 'BIN' | 'CUIT';
+  contactName: string;
+  email: string;
+  requestedRoles: string[];
+  edition: string;
+  locale: string;
+  status: 'pending' | 'approved' | 'declined';
+  createdAt: number;
+  decidedAt: number | null;
+  reason: string | null;
+  userId: string | null;
+}
+
+export interface PointRow {
+  id: string;
+  name: string;
+  address: string;
+  status: FacilityStatus;
+  orgName: string;
+  edition: string;
+  statusChangedAt: number;
+}
+
+export interface EventRow {
+  id: string;
+  title: string;
+  orgName: string;
+  edition: string;
+  city: string;
+  startsAt: number | null;
+  timeZone: string | null;
+  status: string;
+  submittedAt: number | null;
+}
+
+export interface AuditRow {
+  id: string;
+  subjectType: string;
+  subjectId: string;
+  action: string;
+  from: string | null;
+  to: string | null;
+  comment: string;
+  actorName: string | null;
+  createdAt: number;
+}
+
+/** A one-line outcome shown after a decision (post/redirect/get) or a refused one. */
+export interface Flash {
+  tone: 'ok' | 'error';
+  /** Key under manager.flash. or an error message already localized (`text`). */
+  key?: string;
+  text?: string;
+}
+
+export type ManagerPageData =
+  | { kind: 'overview'; edition: ManagerEdition | null; counts: QueueCounts; recent: AuditRow[] }
+  | { kind: 'requests'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: RequestRow[]; flash: Flash | null }
+  | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null }
+  | { kind: 'points'; edition: ManagerEdition | null; status: PointQueue; counts: QueueCounts; paging: Paging; items: PointRow[]; flash: Flash | null }
+  | { kind: 'point'; point: FacilityResource; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null }
+  | { kind: 'events'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: EventRow[]; flash: Flash | null }
+  | { kind: 'event'; event: CharityEvent; audit: AuditRow[]; flash: Flash | null };

@@ -1,0 +1,147 @@
+/**
+ * The review console's pages (issue 7) with their loaders and form posts. The route table gives
+ * every /manager path `access: { role: 'manager' }`, so the guard has already sent anyone else to
+ * /404/ (GET and POST alike). Decisions post to the page (no JavaScript needed) and redirect back
+ * to the queue with ?done=… (post/redirect/get); a refused decision re-renders with the reason.
+ */
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { PAGE_ROUTES } from '../../ui/shared/routes';
+import { POINT_QUEUES, type Flash, type ManagerPageData, type PointQueue } from '../../ui/pages/manager/types';
+import type { AppEnv } from '../env';
+import { listRecentAudit } from '../data/audit';
+import { requireRole } from '../lib/auth';
+import { AppError } from '../lib/errors';
+import { renderPage } from '../render/render-page';
+import { reviewContext } from '../services/review-context';
+import { eventDetail, pointDetail, requestDetail } from '../services/review-details';
+import { decideEvent } from '../services/review-events';
+import { POINT_DECISIONS, decidePoint, type PointDecision } from '../services/review-points';
+import { listEventsInReview, listPendingRequests, listPointsIn, parseEdition, parsePage, queueCounts, toAuditRow } from '../services/review-queues';
+import { approveRequest, declineRequest } from '../services/review-requests';
+
+export const managerPages = new Hono<AppEnv>();
+
+const DONE = ['approved', 'declined', 'accepted', 'blocked', 'unblocked', 'published'] as const;
+
+function render(c: Context<AppEnv>, page: string, data: ManagerPageData, status: ContentfulStatusCode = 200) {
+  const row = PAGE_ROUTES.find((r) => r.page === page);
+  if (!row) throw new Error(`no route row for ${page}`);
+  return renderPage(c, { ...row, data, status });
+}
+
+function flashOf(c: Context<AppEnv>): Flash | null {
+  const done = c.req.query('done');
+  return done && (DONE as readonly string[]).includes(done) ? { tone: 'ok', key: done } : null;
+}
+
+const filters = (c: Context<AppEnv>) => ({ edition: parseEdition(c.req.query('edition')), page: parsePage(c.req.query('page')) });
+const back = (c: Context<AppEnv>, path: string) => c.redirect(localizedPath(c.get('edition'), c.get('locale'), path), 303);
+
+/** A refused decision: the same detail page, with the localized reason and the error's status. */
+function refused(c: Context<AppEnv>, error: unknown): Flash {
+  if (!(error instanceof AppError)) throw error;
+  return { tone: 'error', text: c.get('i18n').t(error.messageKey, error.params) };
+}
+
+async function form(c: Context<AppEnv>) {
+  const body = await c.req.parseBody({ all: true });
+  const one = (key: string) => {
+    const v = body[key];
+    const first = Array.isArray(v) ? v[0] : v;
+    return typeof first === 'string' ? first : '';
+  };
+  const many = (key: string) => {
+    const v = body[key];
+    return (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string');
+  };
+  return { intent: one('intent'), comment: one('comment').slice(0, 2000), roles: many('roles') };
+}
+
+managerPages.get('/manager', async (c) => {
+  const edition = parseEdition(c.req.query('edition'));
+  const [counts, recent] = await Promise.all([queueCounts(c.env.DB, edition), listRecentAudit(c.env.DB, { limit: 10, offset: 0 })]);
+  return render(c, 'managerOverview', { kind: 'overview', edition, counts, recent: recent.items.map(toAuditRow) });
+});
+
+// ---- Corporate requests ----
+managerPages.get('/manager/requests', async (c) => {
+  const { edition, page } = filters(c);
+  const [counts, list] = await Promise.all([queueCounts(c.env.DB, edition), listPendingRequests(c.env.DB, edition, page)]);
+  return render(c, 'managerRequests', { kind: 'requests', edition, counts, ...list, flash: flashOf(c) });
+});
+
+managerPages.get('/manager/requests/:id', async (c) => render(c, 'managerRequest', { ...(await requestDetail(c.env.DB, c.req.param('id'))), flash: null }));
+
+managerPages.post('/manager/requests/:id', async (c) => {
+  const manager = requireRole(c, 'manager');
+  const id = c.req.param('id');
+  const { intent, comment, roles } = await form(c);
+  try {
+    if (intent === 'approve') {
+      await approveRequest(reviewContext(c), { requestId: id, managerId: manager.id, roles });
+      return back(c, '/manager/requests?done=approved');
+    }
+    if (intent === 'decline') {
+      await declineRequest(reviewContext(c), { requestId: id, managerId: manager.id, reason: comment });
+      return back(c, '/manager/requests?done=declined');
+    }
+    throw new AppError(422, 'invalid_body', 'manager.errors.invalidBody');
+  } catch (error) {
+    const flash = refused(c, error);
+    return render(c, 'managerRequest', { ...(await requestDetail(c.env.DB, id)), flash }, (error as AppError).status as ContentfulStatusCode);
+  }
+});
+
+// ---- Recycling points ----
+managerPages.get('/manager/points', async (c) => {
+  const { edition, page } = filters(c);
+  const requested = c.req.query('status') ?? 'checking';
+  const status: PointQueue = (POINT_QUEUES as readonly string[]).includes(requested) ? (requested as PointQueue) : 'checking';
+  const [counts, list] = await Promise.all([queueCounts(c.env.DB, edition), listPointsIn(c.env.DB, status, edition, page)]);
+  return render(c, 'managerPoints', { kind: 'points', edition, status, counts, ...list, flash: flashOf(c) });
+});
+
+managerPages.get('/manager/points/:id', async (c) => render(c, 'managerPoint', { ...(await pointDetail(c.env.DB, c.req.param('id'), c.get('locale'))), flash: null }));
+
+const POINT_DONE: Record<PointDecision, string> = { accept: 'accepted', decline: 'declined', block: 'blocked', unblock: 'unblocked' };
+
+managerPages.post('/manager/points/:id', async (c) => {
+  const manager = requireRole(c, 'manager');
+  const id = c.req.param('id');
+  const { intent, comment } = await form(c);
+  try {
+    if (!(POINT_DECISIONS as readonly string[]).includes(intent)) throw new AppError(422, 'invalid_body', 'manager.errors.invalidBody');
+    const decision = intent as PointDecision;
+    await decidePoint(reviewContext(c), { pointId: id, managerId: manager.id, decision, comment });
+    const queue = decision === 'block' ? '&status=blocked_by_moderator' : decision === 'unblock' ? '&status=accepted' : '';
+    return back(c, `/manager/points?done=${POINT_DONE[decision]}${queue}`);
+  } catch (error) {
+    const flash = refused(c, error);
+    return render(c, 'managerPoint', { ...(await pointDetail(c.env.DB, id, c.get('locale'))), flash }, (error as AppError).status as ContentfulStatusCode);
+  }
+});
+
+// ---- Charity events ----
+managerPages.get('/manager/events', async (c) => {
+  const { edition, page } = filters(c);
+  const [counts, list] = await Promise.all([queueCounts(c.env.DB, edition), listEventsInReview(c.env.DB, edition, page)]);
+  return render(c, 'managerEvents', { kind: 'events', edition, counts, ...list, flash: flashOf(c) });
+});
+
+managerPages.get('/manager/events/:id', async (c) => render(c, 'managerEvent', { ...(await eventDetail(c.env.DB, c.req.param('id'))), flash: null }));
+
+managerPages.post('/manager/events/:id', async (c) => {
+  const manager = requireRole(c, 'manager');
+  const id = c.req.param('id');
+  const { intent, comment } = await form(c);
+  try {
+    if (intent !== 'publish' && intent !== 'decline') throw new AppError(422, 'invalid_body', 'manager.errors.invalidBody');
+    await decideEvent(reviewContext(c), { eventId: id, managerId: manager.id, decision: intent, comment });
+    return back(c, `/manager/events?done=${intent === 'publish' ? 'published' : 'declined'}`);
+  } catch (error) {
+    const flash = refused(c, error);
+    return render(c, 'managerEvent', { ...(await eventDetail(c.env.DB, id)), flash }, (error as AppError).status as ContentfulStatusCode);
+  }
+});

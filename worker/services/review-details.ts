@@ -1,0 +1,45 @@
+/** One item of a queue with its decision history, for the console's detail views and the API. */
+import { listAuditForSubject } from '../data/audit';
+import { getFacilityCatalogues } from '../data/catalogues';
+import { findEvent } from '../data/events';
+import { getFacility } from '../data/facilities';
+import { findRegistrationRequest } from '../data/registration-requests';
+import { AppError } from '../lib/errors';
+import type { ManagerPageData } from '../../ui/pages/manager/types';
+import type { Locale } from '../../editions';
+import { facilityResource, orgInfoFor } from './facility-documents';
+import { toAuditRow, toRequestRow } from './review-queues';
+
+type Detail<K extends string> = Omit<Extract<ManagerPageData, { kind: K }>, 'flash'>;
+
+export async function requestDetail(db: D1Database, id: string): Promise<Detail<'request'>> {
+  const request = await findRegistrationRequest(db, id);
+  if (!request) throw new AppError(404, 'request_not_found', 'manager.errors.requestNotFound');
+  return { kind: 'request', item: toRequestRow(request), audit: (await listAuditForSubject(db, 'registration_request', id)).map(toAuditRow) };
+}
+
+/** The point exactly as its public page builds it (same document), whatever its status. */
+export async function pointDetail(db: D1Database, id: string, locale: Locale): Promise<Detail<'point'>> {
+  const record = await getFacility(db, id);
+  if (!record) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
+  const [catalogues, org, audit, orgRow] = await Promise.all([
+    getFacilityCatalogues(db, locale),
+    orgInfoFor(db, record.orgId),
+    listAuditForSubject(db, 'facility', id),
+    db.prepare('SELECT name, edition FROM organisations WHERE id = ?').bind(record.orgId).first<{ name: string; edition: string }>(),
+  ]);
+  return {
+    kind: 'point',
+    point: facilityResource(record, catalogues, org, false),
+    status: record.status,
+    orgName: orgRow?.name ?? '',
+    edition: orgRow?.edition ?? '',
+    audit: audit.map(toAuditRow),
+  };
+}
+
+export async function eventDetail(db: D1Database, id: string): Promise<Detail<'event'>> {
+  const event = await findEvent(db, id);
+  if (!event) throw new AppError(404, 'event_not_found', 'manager.errors.eventNotFound');
+  return { kind: 'event', event, audit: (await listAuditForSubject(db, 'charity_event', id)).map(toAuditRow) };
+}

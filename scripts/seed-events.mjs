@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * Demo charity events for the development seed (issue 6): events in every status, in the cities of
+ * all three editions, some in the past with attendance credited to the demo volunteer.
+ *
+ *   node scripts/seed-events.mjs            writes scripts/seed-data/060-charity-events.sql
+ *   node scripts/seed-events.mjs --stdout   prints the SQL instead
+ *
+ * scripts/seed.mjs loads every scripts/seed-data/*.sql after the accounts. Times are SQL expressions
+ * relative to the moment the seed runs, so "upcoming" stays upcoming whenever the database is made.
+ * Owner: events@example.org (Green Events LLC); volunteer: volunteer@example.org (demo-accounts.json).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const q = (v) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+export const stableId = (name) => {
+  const h = createHash('sha256').update(`eco-portal-seed:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+export const demoEventId = (key) => stableId(`charity-event:${key}`);
+
+const OWNER = stableId('user:events@example.org');
+const ORG = stableId('org:Green Events LLC');
+const VOLUNTEER = stableId('user:volunteer@example.org');
+const NOW = `(CAST(strftime('%s','now') AS INTEGER) * 1000)`;
+/** Midnight UTC of today + days, at hh:00 UTC. */
+const at = (days, utcHour) => `((CAST(strftime('%s','now') AS INTEGER) / 86400) * 86400000 + ${days * 86400000 + utcHour * 3600000})`;
+
+const contact = { ru: ['Анна Петрова', '+7 495 555-01-23', 'anna@green-events.example.org'], kz: ['Айгүл Серікова', '+7 727 355-01-45', 'aigul@green-events.example.org'], international: ['Lucía Fernández', '+54 11 5555-0123', 'lucia@green-events.example.org'] };
+
+// [key, edition, status, category, title, summary, city, address, lat, lng, tz, utcOffsetHours, dayOffset, localStartHour, hours, capacity, points, extra]
+const EVENTS = [
+  ['sokolniki', 'ru', 'published', 'cleanup', 'Субботник в парке Сокольники', 'Убираем аллеи и берега прудов вместе с соседями.', 'Москва', 'Парк Сокольники, главный вход', 55.7925, 37.6775, 'Europe/Moscow', 3, 5, 10, 4, 30, 50, { signup: true }],
+  ['spb-batteries', 'ru', 'published', 'collection_drive', 'Сбор батареек и пластика', 'Принимаем батарейки, крышечки и пластик с маркировкой 1, 2 и 5.', 'Санкт-Петербург', 'Невский пр., 28, у входа', 59.9357, 30.3262, 'Europe/Moscow', 3, 12, 12, 5, 15, 30, {}],
+  ['kazan-trees', 'ru', 'published', 'tree_planting', 'Посадка деревьев на набережной', 'Высаживаем 200 саженцев клёна и липы.', 'Казань', 'Кремлёвская набережная', 55.8007, 49.1062, 'Europe/Moscow', 3, 20, 9, 6, 40, 80, {}],
+  ['moskva-river', 'ru', 'published', 'cleanup', 'Уборка берега Москвы-реки', 'Собрали 120 мешков мусора — спасибо всем!', 'Москва', 'Нагатинская набережная', 55.6841, 37.6414, 'Europe/Moscow', 3, -10, 10, 4, 25, 40, { signup: true, attended: true }],
+  ['school-lesson', 'ru', 'draft', 'education', 'Экоурок в школе № 57', 'Рассказываем школьникам о раздельном сборе.', 'Москва', '', null, null, 'Europe/Moscow', 3, 25, 11, 2, null, null, {}],
+  ['kids-quest', 'ru', 'checking', 'education', 'Экоквест для детей', 'Командная игра о сортировке отходов для детей 8–12 лет.', 'Москва', 'Парк Горького, Пионерский пруд', 55.7298, 37.6019, 'Europe/Moscow', 3, 15, 12, 3, 20, 30, {}],
+  ['declined-fair', 'ru', 'declined', 'other', 'Ярмарка обмена вещами', 'Приносите ненужные вещи и забирайте нужные.', 'Москва', 'ул. Тверская, 1', 55.7577, 37.6136, 'Europe/Moscow', 3, 18, 12, 4, 50, 20, { comment: 'Уточните, кто отвечает за вывоз оставшихся вещей, и добавьте контактный телефон площадки.' }],
+  ['cancelled-ride', 'ru', 'cancelled', 'other', 'Экологический велопробег', 'Проезжаем 20 км по паркам города.', 'Москва', 'ВДНХ, арка главного входа', 55.8263, 37.6377, 'Europe/Moscow', 3, 8, 9, 4, 100, 30, { reason: 'Штормовое предупреждение в день мероприятия.', signup: true }],
+  ['almaty-cleanup', 'kz', 'published', 'cleanup', 'Таза тау: Медеу шатқалын тазалау', 'Медеу маңындағы соқпақтарды қоқыстан тазартамыз.', 'Алматы', 'Медеу, автобус аялдамасы', 43.1571, 77.0586, 'Asia/Almaty', 5, 6, 9, 5, 35, 60, { signup: true }],
+  ['astana-drive', 'kz', 'published', 'collection_drive', 'Сбор макулатуры в Астане', 'Принимаем картон, газеты и офисную бумагу.', 'Астана', 'пр. Мәңгілік Ел, 55', 51.0906, 71.4181, 'Asia/Almaty', 5, 14, 11, 4, 20, 40, {}],
+  ['almaty-past', 'kz', 'published', 'tree_planting', 'Ағаш отырғызу: Бауыржан Момышұлы саябағы', '150 көшет отырғызылды — рахмет!', 'Алматы', 'Бауыржан Момышұлы саябағы', 43.2389, 76.8897, 'Asia/Almaty', 5, -20, 10, 4, 30, 50, { signup: true, attended: true }],
+  ['ba-plaza', 'international', 'published', 'cleanup', 'Limpieza de Plaza Irlanda', 'Juntamos residuos y separamos reciclables en la plaza.', 'Buenos Aires', 'Plaza Irlanda, Av. Gaona y Donato Álvarez', -34.6132, -58.4599, 'America/Argentina/Buenos_Aires', -3, 4, 10, 3, 25, 50, { signup: true }],
+  ['cordoba-trees', 'international', 'published', 'tree_planting', 'Plantación de árboles nativos', 'Plantamos algarrobos y chañares en la costanera.', 'Córdoba', 'Costanera del Río Suquía', -31.4135, -64.1811, 'America/Argentina/Buenos_Aires', -3, 16, 9, 4, 40, 70, {}],
+  ['ba-past', 'international', 'published', 'education', 'Taller de compostaje domiciliario', 'Aprendimos a compostar en casa — ¡gracias por venir!', 'Buenos Aires', 'Centro Cultural Recoleta', -34.5875, -58.3927, 'America/Argentina/Buenos_Aires', -3, -7, 15, 2, 30, 30, { signup: true, attended: true }],
+];
+
+export function eventsSeedSql() {
+  const sql = [];
+  for (const [key, edition, status, category, title, summary, city, address, lat, lng, tz, offset, dayOffset, hour, hours, capacity, points, extra] of EVENTS) {
+    const id = demoEventId(key);
+    const start = at(dayOffset, hour - offset);
+    const end = at(dayOffset, hour - offset + hours);
+    const [cName, cPhone, cEmail] = status === 'draft' ? ['', '', ''] : contact[edition];
+    const description = `${summary}\n\n${edition === 'international' ? 'Traé guantes, agua y ganas. Nosotros ponemos bolsas y herramientas.' : edition === 'kz' ? 'Қолғап пен су ала келіңіз. Қапшықтар мен құралдарды біз береміз.' : 'Возьмите перчатки и воду. Мешки и инвентарь выдадим на месте.'}`;
+    sql.push(`INSERT OR IGNORE INTO charity_events (id, org_id, author_id, edition, status, title, summary, description, category, starts_at, ends_at, time_zone, address, city, lat, lng, capacity, reward_points, contact_name, contact_phone, contact_email, review_comment, submitted_at, published_at, cancelled_at, cancel_reason, created_at, updated_at) VALUES (${[
+      id, ORG, OWNER, edition, status, title, summary, description, category].map(q).join(', ')}, ${start}, ${end}, ${[tz, address, city, lat, lng, capacity, points, cName, cPhone, cEmail, extra.comment ?? null].map(q).join(', ')}, ${status === 'draft' ? 'NULL' : NOW}, ${status === 'published' || status === 'cancelled' ? NOW : 'NULL'}, ${status === 'cancelled' ? NOW : 'NULL'}, ${q(extra.reason ?? null)}, ${NOW}, ${NOW});`);
+    if (extra.signup) {
+      sql.push(`INSERT OR IGNORE INTO charity_event_signups (event_id, user_id, status, created_at, attended_at, attendance_marked_by) VALUES (${q(id)}, ${q(VOLUNTEER)}, 'active', ${NOW}, ${extra.attended ? end : 'NULL'}, ${extra.attended ? q(OWNER) : 'NULL'});`);
+    }
+    if (extra.attended) {
+      sql.push(`INSERT OR IGNORE INTO balance_ledger (id, user_id, points, reason, event_id, created_at) VALUES (${q(stableId(`ledger:${key}`))}, ${q(VOLUNTEER)}, ${points}, 'event_attendance', ${q(id)}, ${end});`);
+    }
+  }
+  return `-- Generated by scripts/seed-events.mjs: demo charity events (issue 6).\n${sql.join('\n')}\n`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const sql = eventsSeedSql();
+  if (process.argv.includes('--stdout')) process.stdout.write(sql);
+  else {
+    const file = path.join(root, 'scripts/seed-data/060-charity-events.sql');
+    fs.writeFileSync(file, sql);
+    console.log(`wrote ${path.relative(root, file)}`);
+  }
+}

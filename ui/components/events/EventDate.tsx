@@ -1,0 +1,26 @@
+import { useApp } from '../../app/context';
+import { formatEventDate, formatEventRange, zoneLabel } from '../../shared/events/time';
+
+/**
+ * Dates in the event's own zone, in the reader's locale. The worker's and the browser's ICU data
+ * can differ in spacing (e.g. a narrow no-break space before AM): the text may differ on hydration.
+ */
+export function EventDateRange({ startsAt, endsAt, timeZone, withZone = true }: { startsAt: number; endsAt: number; timeZone: string; withZone?: boolean }) {
+  const { snapshot } = useApp();
+  const text = formatEventRange(snapshot.locale, startsAt, endsAt, timeZone);
+  const zone = withZone ? ` (${zoneLabel(snapshot.locale, startsAt, timeZone)})` : '';
+  return (
+    <time dateTime={new Date(startsAt).toISOString()} suppressHydrationWarning>
+      {text + zone}
+    </time>
+  );
+}
+
+export function EventDateShort({ at, timeZone }: { at: number; timeZone: string }) {
+  const { snapshot } = useApp();
+  return (
+    <time dateTime={new Date(at).toISOString()} suppressHydrationWarning>
+      {formatEventDate(snapshot.locale, at, timeZone)}
+    </time>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useApp } from '../../app/context';
+import { signUpCancellable, signUpOpen } from '../../shared/events/status';
+import { localizedPath } from '../../shared/locale-negotiation';
+import { ApiError, callApi } from './api';
+
+interface Props {
+  eventId: string;
+  status: 'draft' | 'checking' | 'published' | 'declined' | 'cancelled';
+  startsAt: number;
+  endsAt: number;
+  capacity: number;
+  placesLeft: number;
+  signedUp: boolean;
+  attended: boolean;
+  icsUrl: string;
+  onChange: (signedUp: boolean, placesLeft: number) => void;
+}
+
+/** Sign up / cancel for volunteers; what a guest or another role sees instead. */
+export function SignUpPanel(p: Props) {
+  const { snapshot, i18n } = useApp();
+  const { t } = i18n;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const now = Date.parse(snapshot.renderedAt);
+  const user = snapshot.user;
+  const event = { status: p.status, startsAt: p.startsAt, endsAt: p.endsAt };
+  const open = signUpOpen(event, now);
+
+  const act = async (method: 'POST' | 'DELETE') => {
+    setBusy(true);
+    setError('');
+    try {
+      await callApi(`/${p.eventId}/signup`, { method });
+      p.onChange(method === 'POST', p.placesLeft + (method === 'POST' ? -1 : 1));
+    } catch (e) {
+      setError(e instanceof ApiError && e.message ? e.message : t('events.errors.generic'));
+      if (e instanceof ApiError && e.code === 'event_full') p.onChange(false, 0);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (p.signedUp) {
+    body = (
+      <>
+        <p className="m-0 flex items-center gap-2 font-semibold text-primary-dark" data-testid="signed-up">✓ {p.attended ? t('events.signup.attended') : t('events.signup.youAreIn')}</p>
+        <div className="flex flex-wrap gap-2">
+          <a className="btn btn-secondary btn-sm" href={p.icsUrl} download>{t('events.signup.addToCalendar')}</a>
+          {signUpCancellable(event, now) && (
+            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} aria-busy={busy} onClick={() => act('DELETE')} data-testid="signup-cancel">
+              {busy ? t('events.saving') : t('events.signup.cancel')}
+            </button>
+          )}
+        </div>
+      </>
+    );
+  } else if (!open) {
+    body = <p className="m-0 text-slate-600">{p.status === 'cancelled' ? t('events.signup.eventCancelled') : t('events.signup.closed')}</p>;
+  } else if (p.placesLeft <= 0) {
+    body = <p className="m-0 font-medium text-rose-700">{t('events.signup.full')}</p>;
+  } else if (!user) {
+    const login = `${localizedPath(snapshot.edition, snapshot.locale, '/login')}?next=${encodeURIComponent(snapshot.url)}`;
+    body = (
+      <>
+        <p className="m-0 text-slate-600">{t('events.signup.signInFirst')}</p>
+        <a className="btn btn-primary" href={login} data-testid="signup-login">{t('events.signup.signIn')}</a>
+      </>
+    );
+  } else if (!user.roles.includes('user')) {
+    body = <p className="m-0 text-slate-600">{t('events.signup.volunteersOnly')}</p>;
+  } else {
+    body = (
+      <button type="button" className="btn btn-primary w-full" disabled={busy} aria-busy={busy} onClick={() => act('POST')} data-testid="signup-button">
+        {busy ? t('events.saving') : t('events.signup.join')}
+      </button>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {body}
+      <p className="m-0 text-sm text-rose-700 empty:hidden" role="alert">{error}</p>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import type { PageProps } from '../../app/App';
+import { useApp } from '../../app/context';
+import { Icon } from '../../components/common/Icon';
+import { ShareButton } from '../../components/common/ShareButton';
+import { EventCover } from '../../components/events/EventCover';
+import { EventDateRange } from '../../components/events/EventDate';
+import { EventStatusBadge } from '../../components/events/EventStatusBadge';
+import { SignUpPanel } from '../../components/events/SignUpPanel';
+import { CARD } from '../../components/events/styles';
+import type { CharityEvent, EventDisplayStatus } from '../../shared/events/model';
+import { isoWithOffset } from '../../shared/events/time';
+import { localizedPath } from '../../shared/locale-negotiation';
+
+interface Data {
+  event: CharityEvent;
+  displayStatus: EventDisplayStatus;
+  placesLeft: number;
+  owner: boolean;
+  signedUp: boolean;
+  attended: boolean;
+  icsUrl: string;
+  pageUrl: string;
+}
+
+function mapLinks(e: CharityEvent) {
+  const query = encodeURIComponent([e.address, e.city].filter(Boolean).join(', '));
+  if (e.lat !== null && e.lng !== null) {
+    return {
+      map: `https://www.openstreetmap.org/?mlat=${e.lat}&mlon=${e.lng}#map=16/${e.lat}/${e.lng}`,
+      route: `https://www.openstreetmap.org/directions?to=${e.lat}%2C${e.lng}`,
+    };
+  }
+  return { map: `https://www.openstreetmap.org/search?query=${query}`, route: null };
+}
+
+/** schema.org Event for search engines; `</` is escaped so the JSON cannot close the script. */
+function jsonLd(d: Data): string {
+  const e = d.event;
+  const zone = e.timeZone ?? 'UTC';
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.title,
+    description: e.summary || e.description.slice(0, 300),
+    startDate: e.startsAt !== null ? isoWithOffset(e.startsAt, zone) : undefined,
+    endDate: e.endsAt !== null ? isoWithOffset(e.endsAt, zone) : undefined,
+    eventStatus: e.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: e.address,
+      address: { '@type': 'PostalAddress', streetAddress: e.address, addressLocality: e.city },
+      ...(e.lat !== null && e.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: e.lat, longitude: e.lng } } : {}),
+    },
+    image: [new URL(e.coverUrl ?? '/images/event-fallback.svg', d.pageUrl).href],
+    organizer: { '@type': 'Organization', name: e.orgName },
+    maximumAttendeeCapacity: e.capacity ?? undefined,
+    remainingAttendeeCapacity: d.placesLeft,
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: d.placesLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut', url: d.pageUrl },
+    url: d.pageUrl,
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** /charity-event/{id}: everything about one event, sign-up, share, calendar. */
+export default function EventPage({ data }: PageProps<Data>) {
+  const { snapshot, i18n } = useApp();
+  const { t } = i18n;
+  const e = data.event;
+  const [state, setState] = useState({ signedUp: data.signedUp, placesLeft: data.placesLeft });
+  const links = mapLinks(e);
+  const capacity = e.capacity ?? 0;
+  const taken = Math.max(0, capacity - state.placesLeft);
+  const path = (p: string) => localizedPath(snapshot.edition, snapshot.locale, p);
+
+  return (
+    <article className="flex flex-col gap-6" data-testid="event-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+      <nav aria-label={t('events.page.breadcrumbs')} className="text-sm text-slate-600">
+        <a className="link" href={path('/charity-events')}>{t('events.list.title')}</a>
+      </nav>
+
+      {data.displayStatus !== 'published' && (
+        <div role="status" className={`rounded-xl px-4 py-3 text-sm font-medium ${data.displayStatus === 'cancelled' ? 'bg-rose-50 text-rose-800' : 'bg-amber-50 text-amber-900'}`}>
+          {t(`events.page.banner.${data.displayStatus}`)}
+          {data.displayStatus === 'cancelled' && e.cancelReason ? ` ${t('events.page.reason', { reason: e.cancelReason })}` : ''}
+        </div>
+      )}
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="flex flex-col gap-6 min-w-0">
+          <EventCover src={e.coverUrl} eager className="aspect-[16/9] rounded-2xl" />
+          <header className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              {e.category && <span className="rounded-full bg-primary-light px-3 py-1 font-semibold text-primary-dark">{t(`events.category.${e.category}`)}</span>}
+              <EventStatusBadge status={data.displayStatus} />
+            </div>
+            <h1 className="m-0 text-3xl md:text-4xl font-bold leading-tight">{e.title}</h1>
+            {e.summary && <p className="m-0 text-lg text-slate-700">{e.summary}</p>}
+          </header>
+          <section aria-labelledby="about" className="flex flex-col gap-2">
+            <h2 id="about" className="m-0 text-xl font-semibold">{t('events.page.about')}</h2>
+            <div className="whitespace-pre-line text-slate-800 leading-relaxed">{e.description}</div>
+          </section>
+          <section aria-labelledby="organiser" className={CARD}>
+            <h2 id="organiser" className="m-0 text-lg font-semibold">{t('events.page.organiser')}</h2>
+            <p className="mt-2 mb-3 font-medium">{e.orgName}</p>
+            <dl className="m-0 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+              <dt className="text-slate-500">{t('events.page.contact')}</dt><dd className="m-0">{e.contactName}</dd>
+              {e.contactPhone && <><dt className="text-slate-500">{t('events.form.contactPhone')}</dt><dd className="m-0"><a className="link" href={`tel:${e.contactPhone.replace(/[^\d+]/g, '')}`}>{e.contactPhone}</a></dd></>}
+              {e.contactEmail && <><dt className="text-slate-500">{t('events.form.contactEmail')}</dt><dd className="m-0"><a className="link" href={`mailto:${e.contactEmail}`}>{e.contactEmail}</a></dd></>}
+            </dl>
+          </section>
+        </div>
+
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 self-start w-full">
+          <div className={`${CARD} flex flex-col gap-4`}>
+            <div className="flex gap-3">
+              <span className="text-primary-dark mt-0.5"><Icon name="book" size={20} /></span>
+              <div>
+                <p className="m-0 text-sm text-slate-500">{t('events.page.when')}</p>
+                <p className="m-0 font-medium">{e.startsAt !== null && e.endsAt !== null && <EventDateRange startsAt={e.startsAt} endsAt={e.endsAt} timeZone={e.timeZone ?? 'UTC'} />}</p>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <span className="text-primary-dark mt-0.5"><Icon name="map" size={20} /></span>
+              <div className="flex flex-col gap-1">
+                <p className="m-0 text-sm text-slate-500">{t('events.page.where')}</p>
+                <p className="m-0 font-medium">{[e.address, e.city].filter(Boolean).join(', ')}</p>
+                <p className="m-0 flex flex-wrap gap-3 text-sm">
+                  <a className="link" href={links.map} target="_blank" rel="noopener noreferrer">{t('events.page.openMap')}</a>
+                  {links.route && <a className="link" href={links.route} target="_blank" rel="noopener noreferrer">{t('events.page.route')}</a>}
+                </p>
+              </div>
+            </div>
+            <div>
+              <p className="m-0 flex justify-between text-sm"><span className="text-slate-500">{t('events.page.places')}</span>
+                <span className="font-semibold" data-testid="places-left">{state.placesLeft > 0 ? i18n.plural('events.placesLeft', state.placesLeft) : t('events.noPlaces')}</span></p>
+              <div className="mt-2 h-2 rounded-full bg-slate-100 overflow-hidden" role="progressbar" aria-valuemin={0} aria-valuemax={capacity} aria-valuenow={taken} aria-label={t('events.page.places')}>
+                <div className="h-full bg-primary" style={{ width: `${capacity ? Math.min(100, (taken / capacity) * 100) : 0}%` }} />
+              </div>
+            </div>
+            {(e.rewardPoints ?? 0) > 0 && <p className="m-0 text-sm text-slate-700">{t('events.page.reward', { points: i18n.plural('events.points', e.rewardPoints ?? 0) })}</p>}
+            {data.owner ? (
+              <a className="btn btn-primary" href={path(`/profile/edit-charity-event/${e.id}`)}>{t('events.page.manage')}</a>
+            ) : (
+              <SignUpPanel eventId={e.id} status={e.status} startsAt={e.startsAt ?? 0} endsAt={e.endsAt ?? 0} capacity={capacity}
+                placesLeft={state.placesLeft} signedUp={state.signedUp} attended={data.attended} icsUrl={data.icsUrl}
+                onChange={(signedUp, placesLeft) => setState({ signedUp, placesLeft })} />
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <ShareButton className="btn btn-secondary btn-sm" />
+            <a className="btn btn-secondary btn-sm" href={data.icsUrl} download data-testid="event-ics">{t('events.page.ics')}</a>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { PageProps } from '../../app/App';
+import { useApp } from '../../app/context';
+import { EventCard } from '../../components/events/EventCard';
+import { INPUT } from '../../components/events/styles';
+import { EVENT_CATEGORIES, type EventCard as Card } from '../../shared/events/model';
+import { localizedPath } from '../../shared/locale-negotiation';
+
+interface Data {
+  items: Card[];
+  total: number;
+  page: number;
+  pageCount: number;
+  cities: string[];
+  city: string;
+  category: string;
+}
+
+/** /charity-events: published upcoming events of this edition, filterable, paginated (a plain GET form). */
+export default function EventsListPage({ data }: PageProps<Data>) {
+  const { snapshot, i18n } = useApp();
+  const { t } = i18n;
+  const base = localizedPath(snapshot.edition, snapshot.locale, '/charity-events');
+  const pageHref = (page: number) => {
+    const q = new URLSearchParams();
+    if (data.city) q.set('city', data.city);
+    if (data.category) q.set('category', data.category);
+    if (page > 1) q.set('page', String(page));
+    const s = q.toString();
+    return s ? `${base}?${s}` : base;
+  };
+  const filtered = !!(data.city || data.category);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="m-0 text-3xl md:text-4xl font-bold">{t('events.list.title')}</h1>
+        <p className="m-0 text-slate-600 max-w-3xl">{t('events.list.lead')}</p>
+      </header>
+
+      <form method="get" action={base} className="flex flex-wrap items-end gap-3 rounded-2xl bg-slate-50 p-4" role="search" aria-label={t('events.list.filters')}
+        onChange={(e) => e.currentTarget.requestSubmit()}>
+        <label className="flex flex-col gap-1 text-sm font-medium min-w-[200px] flex-1 sm:flex-none">
+          {t('events.list.city')}
+          <select name="city" defaultValue={data.city} className={INPUT} data-testid="filter-city">
+            <option value="">{t('events.list.allCities')}</option>
+            {data.cities.map((city) => <option key={city} value={city}>{city}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium min-w-[200px] flex-1 sm:flex-none">
+          {t('events.list.category')}
+          <select name="category" defaultValue={data.category} className={INPUT} data-testid="filter-category">
+            <option value="">{t('events.list.allCategories')}</option>
+            {EVENT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`events.category.${c}`)}</option>)}
+          </select>
+        </label>
+        <noscript><button type="submit" className="btn btn-primary">{t('events.list.apply')}</button></noscript>
+        {filtered && <a href={base} className="btn btn-ghost">{t('events.list.reset')}</a>}
+        <p className="m-0 ml-auto text-sm text-slate-600" aria-live="polite">{i18n.plural('events.list.found', data.total)}</p>
+      </form>
+
+      {data.items.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center" data-testid="events-filter-empty">
+          <p className="m-0 text-lg font-semibold">{t('events.list.noMatchTitle')}</p>
+          <p className="mt-2 mb-4 text-slate-600">{t('events.list.noMatchText')}</p>
+          <a href={base} className="btn btn-secondary">{t('events.list.reset')}</a>
+        </div>
+      ) : (
+        <ul className="list-none m-0 p-0 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-list">
+          {data.items.map((event) => <li key={event.id} className="flex"><div className="flex-1 flex"><EventCard event={event} /></div></li>)}
+        </ul>
+      )}
+
+      {data.pageCount > 1 && (
+        <nav aria-label={t('events.list.pagination')} className="flex flex-wrap items-center justify-center gap-2">
+          {data.page > 1 && <a className="btn btn-secondary btn-sm" href={pageHref(data.page - 1)} rel="prev">{t('events.list.prev')}</a>}
+          {Array.from({ length: data.pageCount }, (_, i) => i + 1).map((p) => (
+            <a key={p} href={pageHref(p)} aria-current={p === data.page ? 'page' : undefined}
+              className={`btn btn-sm ${p === data.page ? 'btn-primary' : 'btn-secondary'}`}>{p}</a>
+          ))}
+          {data.page < data.pageCount && <a className="btn btn-secondary btn-sm" href={pageHref(data.page + 1)} rel="next">{t('events.list.next')}</a>}
+        </nav>
+      )}
+    </div>
+  );
+}

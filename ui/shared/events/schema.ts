@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { EVENT_CATEGORIES, type EventFields } from './model';
+import { isTimeZone, localToUtc } from './time';
+
+/**
+ * The event form, shared by the page (Conform) and the worker (API). Error messages are locale
+ * keys, optionally with one parameter after a colon ('events.validation.tooLong:120'); the page
+ * translates them with `validationMessage`.
+ *
+ * Two levels (SPEC §4.6): a draft only needs a title and well-formed values; sending to review needs
+ * everything (`missingFields`), else 'fill the event completely to send it to review'.
+ */
+const V = 'events.validation';
+export const LIMITS = { title: 120, summary: 280, description: 5000, address: 300, city: 80, name: 120, phone: 20, email: 130, capacity: 10000, reward: 10000 } as const;
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const text = (max: number) => z.preprocess(blankToUndefined, z.string({ error: `${V}.invalid` }).trim().max(max, `${V}.tooLong:${max}`).optional());
+const int = (min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: `${V}.integer` }).int(`${V}.integer`).min(min, `${V}.min:${min}`).max(max, `${V}.max:${max}`).optional(),
+  );
+const decimal = (min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: `${V}.decimal` }).min(min, `${V}.between:${min}..${max}`).max(max, `${V}.between:${min}..${max}`).optional());
+const localDateTime = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${V}.dateTime`).optional());
+// E-mail per SPEC §5.1: local part ≤ 64, domain ≤ 66, plus a standard format check.
+const email = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.email, `${V}.email`)
+    .refine((v) => /^[^\s@]{1,64}@[^\s@]{1,66}$/.test(v) && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v), `${V}.email`)
+    .optional(),
+);
+// International format; the phone input of issue 10 may replace this with libphonenumber later.
+const phone = z.preprocess(
+  blankToUndefined,
+  z.string().trim().refine((v) => /^\+?[\d\s()-]{7,20}$/.test(v) && v.replace(/\D/g, '').length >= 10, `${V}.phone`).optional(),
+);
+
+export const eventFormSchema = z
+  .object({
+    title: z.preprocess(blankToUndefined, z.string({ error: `${V}.required` }).trim().min(1, `${V}.required`).max(LIMITS.title, `${V}.tooLong:${LIMITS.title}`)),
+    summary: text(LIMITS.summary),
+    description: text(LIMITS.description),
+    category: z.preprocess(blankToUndefined, z.enum(EVENT_CATEGORIES, { error: `${V}.invalid` }).optional()),
+    startsAt: localDateTime,
+    endsAt: localDateTime,
+    timeZone: z.preprocess(blankToUndefined, z.string().refine(isTimeZone, `${V}.timeZone`).optional()),
+    address: text(LIMITS.address),
+    city: text(LIMITS.city),
+    lat: decimal(-90, 90),
+    lng: decimal(-180, 180),
+    facilityId: text(64),
+    capacity: int(1, LIMITS.capacity),
+    rewardPoints: int(0, LIMITS.reward),
+    contactName: text(LIMITS.name),
+    contactPhone: phone,
+    contactEmail: email,
+  })
+  .superRefine((v, ctx) => {
+    // Only when the zone itself is valid: a bad zone is reported once, on its own field.
+    const zoneOk = !!v.timeZone && isTimeZone(v.timeZone);
+    if (v.startsAt && zoneOk && localToUtc(v.startsAt, v.timeZone!) === null) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: `${V}.dateTime` });
+    if (v.endsAt && zoneOk && localToUtc(v.endsAt, v.timeZone!) === null) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.dateTime` });
+    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.endBeforeStart` });
+    if ((v.lat === undefined) !== (v.lng === undefined)) ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: `${V}.coordsPair` });
+  });
+
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventFormValues = z.output<typeof eventFormSchema>;
+
+/** Parsed form values → stored fields (local times become UTC instants in the chosen zone). */
+export function toEventFields(v: EventFormValues): EventFields {
+  const zone = v.timeZone ?? null;
+  return {
+    title: v.title,
+    summary: v.summary ?? '',
+    description: v.description ?? '',
+    category: v.category ?? null,
+    startsAt: v.startsAt && zone ? localToUtc(v.startsAt, zone) : null,
+    endsAt: v.endsAt && zone ? localToUtc(v.endsAt, zone) : null,
+    timeZone: zone,
+    address: v.address ?? '',
+    city: v.city ?? '',
+    lat: v.lat ?? null,
+    lng: v.lng ?? null,
+    facilityId: v.facilityId ?? null,
+    capacity: v.capacity ?? null,
+    rewardPoints: v.rewardPoints ?? null,
+    contactName: v.contactName ?? '',
+    contactPhone: v.contactPhone ?? '',
+    contactEmail: v.contactEmail ?? '',
+  };
+}
+
+/** Fields required before review (coordinates, the recycling point and the cover are optional). */
+export const REQUIRED_FOR_REVIEW = [
+  'title', 'summary', 'description', 'category', 'startsAt', 'endsAt', 'timeZone', 'address', 'city',
+  'capacity', 'rewardPoints', 'contactName', 'contactPhone', 'contactEmail',
+] as const satisfies readonly (keyof EventFields)[];
+
+/** Per field, why the event cannot go to review yet; empty when it is complete. */
+export function missingFields(fields: EventFields, now: number): Partial<Record<keyof EventFields, string>> {
+  const out: Partial<Record<keyof EventFields, string>> = {};
+  for (const key of REQUIRED_FOR_REVIEW) {
+    const value = fields[key];
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) out[key] = `${V}.required`;
+  }
+  if (!out.startsAt && fields.startsAt !== null && fields.startsAt <= now) out.startsAt = `${V}.inPast`;
+  if (!out.endsAt && fields.endsAt !== null && fields.startsAt !== null && fields.endsAt <= fields.startsAt) out.endsAt = `${V}.endBeforeStart`;
+  return out;
+}
+
+export const INCOMPLETE_MESSAGE_KEY = 'events.errors.incomplete';
+
+/** 'events.validation.tooLong:120' → translated text with its parameter. */
+export function validationMessage(t: (key: string, params?: Record<string, string | number>) => string, message: string): string {
+  const [key, param] = message.split(':') as [string, string | undefined];
+  if (param === undefined) return t(key);
+  const [min, max] = param.split('..');
+  return max !== undefined ? t(key, { min: min!, max }) : t(key, { n: param });
+}

@@ -1,0 +1,91 @@
+/**
+ * Wall-clock times in an IANA zone without a date library: the organiser types a local date and
+ * time for the event's zone; D1 stores the UTC instant; pages format it back in that zone.
+ */
+const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function wallParts(instant: number, zone: string): number[] {
+  let f = partsFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    partsFormatters.set(zone, f);
+  }
+  const get = (type: string) => Number(f!.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
+  return [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')];
+}
+
+/** Offset of the zone at an instant, in ms (wall clock minus UTC). */
+export function zoneOffset(instant: number, zone: string): number {
+  const [y, mo, d, h, mi, s] = wallParts(instant, zone) as [number, number, number, number, number, number];
+  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(instant / 1000) * 1000;
+}
+
+/** 'YYYY-MM-DDTHH:mm' in `zone` → UTC ms, or null when malformed. A time skipped by DST moves forward. */
+export function localToUtc(local: string, zone: string): number | null {
+  const m = LOCAL_RE.exec(local);
+  if (!m || !isTimeZone(zone)) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  if (new Date(asUtc).getUTCDate() !== d) return null;
+  let guess = asUtc - zoneOffset(asUtc, zone);
+  const second = zoneOffset(guess, zone);
+  if (asUtc - second !== guess) guess = asUtc - second;
+  return guess;
+}
+
+/** UTC ms → 'YYYY-MM-DDTHH:mm' in `zone` (the value of a datetime-local input). */
+export function utcToLocal(instant: number, zone: string): string {
+  const [y, mo, d, h, mi] = wallParts(instant, zone) as [number, number, number, number, number];
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${p(y, 4)}-${p(mo)}-${p(d)}T${p(h)}:${p(mi)}`;
+}
+
+/** 'Sat, 14 June 2026, 10:00 – 14:00' style ranges in the event's zone, in the reader's locale. */
+export function formatEventRange(locale: string, startsAt: number, endsAt: number, zone: string): string {
+  const sameDay = utcToLocal(startsAt, zone).slice(0, 10) === utcToLocal(endsAt, zone).slice(0, 10);
+  const date = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const range = (date as Intl.DateTimeFormat & { formatRange?: (a: number, b: number) => string }).formatRange;
+  if (range) return range.call(date, startsAt, endsAt);
+  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+  return sameDay ? `${date.format(startsAt)} – ${time.format(endsAt)}` : `${date.format(startsAt)} – ${date.format(endsAt)}`;
+}
+
+export function formatEventDate(locale: string, instant: number, zone: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: zone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(instant);
+}
+
+/** Short zone name for the reader, e.g. 'GMT+3' or 'MSK'. */
+export function zoneLabel(locale: string, instant: number, zone: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/** ISO 8601 with the zone's offset, for JSON-LD (`2026-06-14T10:00:00+03:00`). */
+export function isoWithOffset(instant: number, zone: string): string {
+  const off = Math.round(zoneOffset(instant, zone) / 60000);
+  const sign = off < 0 ? '-' : '+';
+  const abs = Math.abs(off);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${utcToLocal(instant, zone)}:00${sign}${p(Math.floor(abs / 60))}:${p(abs % 60)}`;
+}
+
+/** Zones offered per edition in the form (any valid IANA zone is accepted by the API). */
+export const EDITION_TIME_ZONES: Readonly<Record<string, readonly string[]>> = {
+  ru: ['Europe/Moscow', 'Europe/Kaliningrad', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Omsk', 'Asia/Novosibirsk', 'Asia/Krasnoyarsk', 'Asia/Irkutsk', 'Asia/Yakutsk', 'Asia/Vladivostok', 'Asia/Magadan', 'Asia/Kamchatka'],
+  kz: ['Asia/Almaty', 'Asia/Qostanay', 'Asia/Aqtobe', 'Asia/Aqtau', 'Asia/Atyrau', 'Asia/Oral', 'Asia/Qyzylorda'],
+  international: ['America/Argentina/Buenos_Aires', 'America/Argentina/Cordoba', 'America/Argentina/Mendoza', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Madrid', 'UTC'],
+};

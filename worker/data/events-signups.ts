@@ -1,0 +1,91 @@
+import type { EventCard } from '../../ui/shared/events/model';
+import { toCard, toEvent } from './events';
+
+/** Volunteers' sign-ups and attendance (charity_event_signups). */
+
+/**
+ * One statement decides the sign-up under concurrency: it inserts (or revives a cancelled row)
+ * only while the event is published, has not started and has fewer active sign-ups than places.
+ * D1 runs statements one at a time, so the count and the write cannot interleave.
+ */
+export async function insertSignUp(db: D1Database, eventId: string, userId: string, now = Date.now()): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `INSERT INTO charity_event_signups (event_id, user_id, status, created_at)
+       SELECT e.id, ?, 'active', ? FROM charity_events e
+       WHERE e.id = ? AND e.status = 'published' AND e.starts_at > ?
+         AND (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active') < e.capacity
+       ON CONFLICT (event_id, user_id) DO UPDATE SET status = 'active', created_at = excluded.created_at, cancelled_at = NULL
+       WHERE charity_event_signups.status = 'cancelled'`,
+    )
+    .bind(userId, now, eventId, now)
+    .run();
+  return res.meta.changes === 1;
+}
+
+export async function cancelSignUpRow(db: D1Database, eventId: string, userId: string, now = Date.now()): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE charity_event_signups SET status = 'cancelled', cancelled_at = ?
+       WHERE event_id = ? AND user_id = ? AND status = 'active'
+         AND EXISTS (SELECT 1 FROM charity_events e WHERE e.id = ? AND e.starts_at > ?)`,
+    )
+    .bind(now, eventId, userId, eventId, now)
+    .run();
+  return res.meta.changes === 1;
+}
+
+export interface SignUpState {
+  status: 'active' | 'cancelled';
+  attendedAt: number | null;
+}
+
+export async function findSignUp(db: D1Database, eventId: string, userId: string): Promise<SignUpState | null> {
+  const row = await db
+    .prepare('SELECT status, attended_at FROM charity_event_signups WHERE event_id = ? AND user_id = ?')
+    .bind(eventId, userId)
+    .first<{ status: 'active' | 'cancelled'; attended_at: number | null }>();
+  return row ? { status: row.status, attendedAt: row.attended_at } : null;
+}
+
+export interface Volunteer {
+  userId: string;
+  name: string;
+  email: string;
+  signedUpAt: number;
+  attendedAt: number | null;
+}
+
+export async function listVolunteers(db: D1Database, eventId: string): Promise<Volunteer[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT s.user_id, u.name, u.email, s.created_at, s.attended_at FROM charity_event_signups s JOIN users u ON u.id = s.user_id
+       WHERE s.event_id = ? AND s.status = 'active' ORDER BY s.created_at`,
+    )
+    .bind(eventId)
+    .all<{ user_id: string; name: string; email: string; created_at: number; attended_at: number | null }>();
+  return results.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, signedUpAt: r.created_at, attendedAt: r.attended_at }));
+}
+
+export interface MyEvent extends EventCard {
+  attended: boolean;
+}
+
+/** The volunteer's active sign-ups (any event status, so a cancelled event still shows as cancelled). */
+export async function listVolunteerEvents(db: D1Database, userId: string): Promise<MyEvent[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT e.*, o.name AS org_name, s.attended_at AS my_attended,
+              (SELECT COUNT(*) FROM charity_event_signups x WHERE x.event_id = e.id AND x.status = 'active') AS signed_up
+       FROM charity_event_signups s JOIN charity_events e ON e.id = s.event_id LEFT JOIN organisations o ON o.id = e.org_id
+       WHERE s.user_id = ? AND s.status = 'active' ORDER BY e.starts_at DESC LIMIT 500`,
+    )
+    .bind(userId)
+    .all<Parameters<typeof toEvent>[0] & { my_attended: number | null }>();
+  return results.map((r) => ({ ...toCard(toEvent(r)), attended: r.my_attended !== null }));
+}
+
+export async function activeVolunteerIds(db: D1Database, eventId: string): Promise<string[]> {
+  const { results } = await db.prepare(`SELECT user_id FROM charity_event_signups WHERE event_id = ? AND status = 'active'`).bind(eventId).all<{ user_id: string }>();
+  return results.map((r) => r.user_id);
+}

@@ -1,0 +1,186 @@
+import type { CharityEvent, EventCard, EventCategory, EventFields, EventStatus } from '../../ui/shared/events/model';
+import { mediaUrl } from './media';
+
+/** D1 access for charity_events and their tombstones (migrations/0004_events.sql). */
+interface EventRow {
+  id: string; org_id: string; org_name: string | null; author_id: string; edition: string; status: EventStatus;
+  title: string; summary: string; description: string; category: EventCategory | null;
+  starts_at: number | null; ends_at: number | null; time_zone: string | null; address: string; city: string;
+  lat: number | null; lng: number | null; facility_id: string | null; cover_key: string | null;
+  capacity: number | null; reward_points: number | null; contact_name: string; contact_phone: string; contact_email: string;
+  review_comment: string | null; cancel_reason: string | null; signed_up: number; created_at: number; updated_at: number;
+}
+
+const SIGNED_UP = `(SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active')`;
+const SELECT = `SELECT e.*, o.name AS org_name, ${SIGNED_UP} AS signed_up FROM charity_events e LEFT JOIN organisations o ON o.id = e.org_id`;
+
+export function toEvent(r: EventRow): CharityEvent {
+  return {
+    id: r.id, orgId: r.org_id, orgName: r.org_name ?? '', authorId: r.author_id, edition: r.edition, status: r.status,
+    title: r.title, summary: r.summary, description: r.description, category: r.category,
+    startsAt: r.starts_at, endsAt: r.ends_at, timeZone: r.time_zone, address: r.address, city: r.city, lat: r.lat, lng: r.lng,
+    facilityId: r.facility_id, coverUrl: mediaUrl(r.cover_key), capacity: r.capacity, rewardPoints: r.reward_points,
+    contactName: r.contact_name, contactPhone: r.contact_phone, contactEmail: r.contact_email,
+    reviewComment: r.review_comment, cancelReason: r.cancel_reason, signedUp: r.signed_up, createdAt: r.created_at, updatedAt: r.updated_at,
+  };
+}
+
+export function toCard(e: CharityEvent): EventCard {
+  return {
+    id: e.id, title: e.title, summary: e.summary, category: e.category, startsAt: e.startsAt ?? 0, endsAt: e.endsAt ?? 0,
+    timeZone: e.timeZone ?? 'UTC', city: e.city, address: e.address, coverUrl: e.coverUrl, capacity: e.capacity ?? 0,
+    signedUp: e.signedUp, rewardPoints: e.rewardPoints ?? 0, orgName: e.orgName, status: e.status,
+  };
+}
+
+const FIELD_COLUMNS: [keyof EventFields, string][] = [
+  ['title', 'title'], ['summary', 'summary'], ['description', 'description'], ['category', 'category'], ['startsAt', 'starts_at'],
+  ['endsAt', 'ends_at'], ['timeZone', 'time_zone'], ['address', 'address'], ['city', 'city'], ['lat', 'lat'], ['lng', 'lng'],
+  ['facilityId', 'facility_id'], ['capacity', 'capacity'], ['rewardPoints', 'reward_points'], ['contactName', 'contact_name'],
+  ['contactPhone', 'contact_phone'], ['contactEmail', 'contact_email'],
+];
+
+export async function insertEvent(
+  db: D1Database,
+  e: { id?: string; orgId: string; authorId: string; edition: string; fields: EventFields },
+  now = Date.now(),
+): Promise<string> {
+  const id = e.id ?? crypto.randomUUID();
+  const cols = FIELD_COLUMNS.map(([, c]) => c);
+  await db
+    .prepare(`INSERT INTO charity_events (id, org_id, author_id, edition, status, ${cols.join(', ')}, created_at, updated_at)
+              VALUES (?, ?, ?, ?, 'draft', ${cols.map(() => '?').join(', ')}, ?, ?)`)
+    .bind(id, e.orgId, e.authorId, e.edition, ...FIELD_COLUMNS.map(([k]) => e.fields[k]), now, now)
+    .run();
+  return id;
+}
+
+/** Saves the organiser's fields while the event is editable; a saved declined event is a draft again. */
+export async function updateEventFields(db: D1Database, id: string, orgId: string, fields: EventFields, now = Date.now()): Promise<boolean> {
+  const res = await db
+    .prepare(`UPDATE charity_events SET ${FIELD_COLUMNS.map(([, c]) => `${c} = ?`).join(', ')}, status = 'draft', updated_at = ?
+              WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`)
+    .bind(...FIELD_COLUMNS.map(([k]) => fields[k]), now, id, orgId)
+    .run();
+  return res.meta.changes === 1;
+}
+
+export async function findEvent(db: D1Database, id: string): Promise<CharityEvent | null> {
+  const row = await db.prepare(`${SELECT} WHERE e.id = ?`).bind(id).first<EventRow>();
+  return row ? toEvent(row) : null;
+}
+
+/**
+ * A status change that only happens from the expected statuses (DESIGN.md "Data"): concurrent
+ * transitions cannot both win. `extra` columns are set in the same statement.
+ */
+export async function transitEvent(
+  db: D1Database,
+  t: { id: string; from: readonly EventStatus[]; to: EventStatus; orgId?: string; extra?: Record<string, string | number | null>; where?: string; whereArgs?: unknown[] },
+  now = Date.now(),
+): Promise<boolean> {
+  const extra = Object.entries(t.extra ?? {});
+  const sets = ['status = ?', 'updated_at = ?', ...extra.map(([c]) => `${c} = ?`)].join(', ');
+  const conds = [`id = ?`, `status IN (${t.from.map(() => '?').join(', ')})`, ...(t.orgId ? ['org_id = ?'] : []), ...(t.where ? [t.where] : [])];
+  const res = await db
+    .prepare(`UPDATE charity_events SET ${sets} WHERE ${conds.join(' AND ')}`)
+    .bind(t.to, now, ...extra.map(([, v]) => v), t.id, ...t.from, ...(t.orgId ? [t.orgId] : []), ...(t.whereArgs ?? []))
+    .run();
+  return res.meta.changes === 1;
+}
+
+export async function setCover(db: D1Database, id: string, orgId: string, key: string, now = Date.now()): Promise<string | null | false> {
+  const prev = await db.prepare(`SELECT cover_key FROM charity_events WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`).bind(id, orgId).first<{ cover_key: string | null }>();
+  if (!prev) return false;
+  const res = await db
+    .prepare(`UPDATE charity_events SET cover_key = ?, updated_at = ? WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`)
+    .bind(key, now, id, orgId)
+    .run();
+  return res.meta.changes === 1 ? prev.cover_key : false;
+}
+
+/** Deletes an editable event and leaves a tombstone, in one transaction. */
+export async function deleteEventWithTombstone(db: D1Database, id: string, orgId: string, slug: string, userId: string, now = Date.now()): Promise<{ deleted: boolean; coverKey: string | null }> {
+  const cover = await db.prepare('SELECT cover_key FROM charity_events WHERE id = ?').bind(id).first<{ cover_key: string | null }>();
+  const cond = `id = ? AND org_id = ? AND status IN ('draft', 'declined')`;
+  const [, del] = await db.batch([
+    db.prepare(`INSERT OR REPLACE INTO charity_event_tombstones (id, slug, title, org_id, deleted_by, deleted_at)
+                SELECT id, ?, title, org_id, ?, ? FROM charity_events WHERE ${cond}`).bind(slug, userId, now, id, orgId),
+    db.prepare(`DELETE FROM charity_events WHERE ${cond}`).bind(id, orgId),
+  ]);
+  return { deleted: del!.meta.changes === 1, coverKey: cover?.cover_key ?? null };
+}
+
+export async function findTombstone(db: D1Database, id: string): Promise<{ slug: string; title: string } | null> {
+  return db.prepare('SELECT slug, title FROM charity_event_tombstones WHERE id = ?').bind(id).first<{ slug: string; title: string }>();
+}
+
+export interface PublicQuery {
+  edition: string;
+  city?: string | undefined;
+  category?: EventCategory | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Published events that have not ended, newest start first (the issue's order). */
+export async function listPublicEvents(db: D1Database, q: PublicQuery, now = Date.now()): Promise<{ items: EventCard[]; total: number }> {
+  const conds = [`e.edition = ?`, `e.status = 'published'`, `e.ends_at > ?`];
+  const args: unknown[] = [q.edition, now];
+  if (q.city) {
+    conds.push('e.city = ? COLLATE NOCASE');
+    args.push(q.city);
+  }
+  if (q.category) {
+    conds.push('e.category = ?');
+    args.push(q.category);
+  }
+  const where = conds.join(' AND ');
+  const [count, rows] = await db.batch<{ n: number } | EventRow>([
+    db.prepare(`SELECT COUNT(*) AS n FROM charity_events e WHERE ${where}`).bind(...args),
+    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at DESC, e.id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
+  ]);
+  return { total: (count!.results[0] as { n: number }).n, items: (rows!.results as EventRow[]).map((r) => toCard(toEvent(r))) };
+}
+
+/** Cities that have published upcoming events in an edition (the list filter's options). */
+export async function listPublicCities(db: D1Database, edition: string, now = Date.now()): Promise<string[]> {
+  const { results } = await db
+    .prepare(`SELECT city FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ? AND city <> ''
+              GROUP BY city COLLATE NOCASE ORDER BY city COLLATE NOCASE`)
+    .bind(edition, now)
+    .all<{ city: string }>();
+  return results.map((r) => r.city);
+}
+
+export async function countPublicEvents(db: D1Database, edition: string, now = Date.now()): Promise<number> {
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ?`).bind(edition, now).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function listOrgEvents(db: D1Database, orgId: string): Promise<CharityEvent[]> {
+  const { results } = await db.prepare(`${SELECT} WHERE e.org_id = ? ORDER BY e.updated_at DESC LIMIT 500`).bind(orgId).all<EventRow>();
+  return results.map(toEvent);
+}
+
+/** Upcoming published events linked to a recycling point (for the point's public page, issue 5). */
+export async function listFacilityEvents(db: D1Database, facilityId: string, now = Date.now()): Promise<EventCard[]> {
+  const { results } = await db
+    .prepare(`${SELECT} WHERE e.facility_id = ? AND e.status = 'published' AND e.ends_at > ? ORDER BY e.starts_at LIMIT 20`)
+    .bind(facilityId, now)
+    .all<EventRow>();
+  return results.map((r) => toCard(toEvent(r)));
+}
+
+/**
+ * Whether a recycling point is accepted and belongs to the organisation. The points table is
+ * issue 5's; until it exists no point can be linked.
+ */
+export async function isAcceptedFacilityOfOrg(db: D1Database, facilityId: string, orgId: string): Promise<boolean> {
+  try {
+    const row = await db.prepare(`SELECT 1 AS ok FROM facilities WHERE id = ? AND org_id = ? AND status = 'accepted' AND deleted_at IS NULL`).bind(facilityId, orgId).first();
+    return !!row;
+  } catch {
+    return false;
+  }
+}

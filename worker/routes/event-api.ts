@@ -1,0 +1,251 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { EVENT_CATEGORIES, EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
+import { eventFormSchema, missingFields, toEventFields, validationMessage } from '../../ui/shared/events/schema';
+import { allowedActions } from '../../ui/shared/events/status';
+import type { SessionUser } from '../../ui/shared/snapshot';
+import type { AppEnv } from '../env';
+import { listOrgEvents, listPublicCities, listPublicEvents, setCover } from '../data/events';
+import { feedTokenFor, resetFeedToken, userForFeedToken } from '../data/events-feeds';
+import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
+import { checkImage, deleteImage, putImage } from '../data/media';
+import { requireRole, requireUser } from '../lib/auth';
+import { AppError, notFound } from '../lib/errors';
+import { buildCalendar, icsFileName, type IcalEvent } from '../services/ical';
+import { IncompleteEventError, cancelEvent, createEvent, deleteEvent, isOwner, loadOwnEvent, loadVisibleEvent, saveEvent, sendToReview } from '../services/event-lifecycle';
+import { reviewEvent } from '../services/event-review';
+import { cancelSignUp, markAttendance, signUpForEvent } from '../services/event-signup';
+
+/** Charity event calls (docs/api/charity-events.md), under /api/web/v1/charity-event/. */
+export const BASE = '/api/web/v1/charity-event';
+export const eventApi = new Hono<AppEnv>();
+
+type Ctx = Context<AppEnv>;
+const origin = (c: Ctx) => new URL(c.req.url).origin;
+
+/** 422 with a localized message per field, so forms can show them beside the inputs. */
+function fieldErrors(c: Ctx, code: string, messageKey: string, fields: Record<string, string>) {
+  const { t } = c.get('i18n');
+  const localized = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, validationMessage(t, v)]));
+  return c.json({ error: { code, message: t(messageKey), fields: localized } }, 422);
+}
+
+async function readJson(c: Ctx): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError(400, 'invalid_json', 'events.errors.invalidJson');
+  }
+}
+
+async function parseFields(c: Ctx) {
+  const parsed = eventFormSchema.safeParse(await readJson(c));
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'form'] ??= issue.message;
+    return { response: fieldErrors(c, 'invalid', 'events.errors.invalid', fields) } as const;
+  }
+  return { fields: toEventFields(parsed.data) } as const;
+}
+
+/** What a viewer gets: the event, derived facts and the actions they may take. */
+async function eventView(db: D1Database, event: CharityEvent, user: SessionUser | null | undefined, now = Date.now()) {
+  const owner = isOwner(user, event);
+  const signUp = user ? await findSignUp(db, event.id, user.id) : null;
+  return {
+    event: owner ? event : { ...event, contactEmail: event.contactEmail, reviewComment: null, authorId: undefined },
+    displayStatus: displayStatus(event, now),
+    placesLeft: placesLeft(event),
+    owner,
+    actions: owner ? allowedActions(event, now) : [],
+    missing: owner ? missingFields(event, now) : {},
+    signedUp: signUp?.status === 'active',
+    attended: !!signUp?.attendedAt,
+  };
+}
+
+function toIcal(c: Ctx, e: CharityEvent): IcalEvent {
+  return {
+    id: e.id, title: e.title, description: e.summary, startsAt: e.startsAt ?? 0, endsAt: e.endsAt ?? 0, timeZone: e.timeZone ?? 'UTC',
+    location: [e.address, e.city].filter(Boolean).join(', '), url: `${origin(c)}/charity-event/${e.id}`, lat: e.lat, lng: e.lng,
+    organizer: e.orgName, cancelled: e.status === 'cancelled', updatedAt: e.updatedAt,
+  };
+}
+
+function ics(c: Ctx, body: string, fileName: string | null) {
+  return c.body(body, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'cache-control': 'private, max-age=300',
+    ...(fileName ? { 'content-disposition': `attachment; filename="${fileName}"` } : {}),
+  });
+}
+
+const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  city: z.string().trim().max(80).optional().catch(undefined),
+  category: z.enum(EVENT_CATEGORIES).optional().catch(undefined),
+});
+
+// ---- Public list ----
+eventApi.get(`${BASE}`, async (c) => {
+  const q = ListQuery.parse(c.req.query());
+  const edition = c.get('edition').id;
+  const [{ items, total }, cities] = await Promise.all([
+    listPublicEvents(c.env.DB, { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE }),
+    listPublicCities(c.env.DB, edition),
+  ]);
+  return c.json({ items, total, page: q.page, pageSize: EVENTS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE)), cities, categories: EVENT_CATEGORIES });
+});
+
+// ---- The organiser's events ----
+eventApi.get(`${BASE}/own`, async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  if (!user.orgId) return c.json({ items: [] });
+  const now = Date.now();
+  const items = (await listOrgEvents(c.env.DB, user.orgId)).map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) }));
+  return c.json({ items });
+});
+
+// ---- The volunteer's events and iCal feed ----
+eventApi.get(`${BASE}/my`, async (c) => {
+  const user = requireRole(c, 'user');
+  return c.json({ items: await listVolunteerEvents(c.env.DB, user.id), feedUrl: `${origin(c)}${BASE}/feed/${await feedTokenFor(c.env.DB, user.id)}.ics` });
+});
+eventApi.post(`${BASE}/feed/reset`, async (c) => {
+  const user = requireRole(c, 'user');
+  return c.json({ feedUrl: `${origin(c)}${BASE}/feed/${await resetFeedToken(c.env.DB, user.id)}.ics` });
+});
+eventApi.get(`${BASE}/feed/:file`, async (c) => {
+  const token = c.req.param('file').replace(/\.ics$/, '');
+  const userId = await userForFeedToken(c.env.DB, token);
+  if (!userId) notFound();
+  const items = await listVolunteerEvents(c.env.DB, userId);
+  const events: IcalEvent[] = items.map((e) => ({
+    id: e.id, title: e.title, description: e.summary, startsAt: e.startsAt, endsAt: e.endsAt, timeZone: e.timeZone,
+    location: [e.address, e.city].filter(Boolean).join(', '), url: `${origin(c)}/charity-event/${e.id}`, organizer: e.orgName,
+    cancelled: e.status === 'cancelled', updatedAt: e.startsAt,
+  }));
+  const edition = c.get('edition');
+  return ics(c, buildCalendar({ name: c.get('i18n').t('events.ical.feedName', { brand: edition.brand }), uidDomain: new URL(edition.siteUrl).hostname, events }), null);
+});
+
+// ---- Create, read, save, delete ----
+eventApi.post(`${BASE}`, async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const parsed = await parseFields(c);
+  if ('response' in parsed) return parsed.response;
+  const id = await createEvent(c.env.DB, user, c.get('edition').id, parsed.fields);
+  return c.json({ id }, 201);
+});
+
+eventApi.get(`${BASE}/:id`, async (c) => {
+  const user = c.get('sessionUser');
+  const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), user);
+  return c.json(await eventView(c.env.DB, event, user));
+});
+
+eventApi.get(`${BASE}/:id/event.ics`, async (c) => {
+  const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), c.get('sessionUser'));
+  if (event.startsAt === null || event.endsAt === null) notFound();
+  const edition = c.get('edition');
+  return ics(c, buildCalendar({ name: edition.brand, uidDomain: new URL(edition.siteUrl).hostname, events: [toIcal(c, event)] }), icsFileName(event.title));
+});
+
+eventApi.put(`${BASE}/:id`, async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const parsed = await parseFields(c);
+  if ('response' in parsed) return parsed.response;
+  await saveEvent(c.env.DB, user, c.req.param('id'), parsed.fields);
+  return c.json({ ok: true });
+});
+
+eventApi.delete(`${BASE}/:id`, async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const slug = await deleteEvent(c.env.DB, c.env.MEDIA, user, c.req.param('id'));
+  return c.json({ ok: true, slug });
+});
+
+// ---- Status changes ----
+eventApi.post(`${BASE}/:id/send-to-review`, async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  try {
+    await sendToReview(c.env.DB, user, c.req.param('id'));
+  } catch (error) {
+    if (error instanceof IncompleteEventError) return fieldErrors(c, error.code, error.messageKey, error.fields as Record<string, string>);
+    throw error;
+  }
+  return c.json({ ok: true, status: 'checking' });
+});
+
+eventApi.post(`${BASE}/:id/cancel`, async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const body = z.object({ reason: z.string().trim().max(500).optional() }).safeParse(c.req.header('content-type')?.includes('json') ? await readJson(c) : {});
+  if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
+  const notified = await cancelEvent(c.env.DB, user, c.req.param('id'), body.data.reason || null, origin(c));
+  return c.json({ ok: true, status: 'cancelled', notified });
+});
+
+// ---- Cover image (raw body or multipart `file`) ----
+eventApi.put(`${BASE}/:id/cover`, async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > 6 * 1024 * 1024) throw new AppError(413, 'image_too_large', 'events.errors.imageTooLarge');
+  let bytes: Uint8Array;
+  if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    const file = (await c.req.formData()).get('file');
+    if (!file || typeof file === 'string') throw new AppError(422, 'image_missing', 'events.errors.imageInvalid');
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } else {
+    bytes = new Uint8Array(await c.req.arrayBuffer());
+  }
+  const check = checkImage(bytes);
+  if (!check.ok) {
+    if (check.reason === 'too_large') throw new AppError(413, 'image_too_large', 'events.errors.imageTooLarge');
+    throw new AppError(422, 'image_invalid', 'events.errors.imageInvalid');
+  }
+  const key = `events/${event.id}/${crypto.randomUUID()}.${check.ext}`;
+  await putImage(c.env.MEDIA, key, bytes, check.type);
+  const previous = await setCover(c.env.DB, event.id, event.orgId, key);
+  if (previous === false) {
+    await deleteImage(c.env.MEDIA, key);
+    throw new AppError(409, 'event_locked', 'events.errors.locked');
+  }
+  if (previous) await deleteImage(c.env.MEDIA, previous);
+  return c.json({ ok: true, coverUrl: `/media/${key}` });
+});
+
+// ---- Volunteers ----
+eventApi.post(`${BASE}/:id/signup`, async (c) => {
+  const user = requireRole(c, 'user');
+  await signUpForEvent(c.env.DB, user, c.req.param('id'));
+  return c.json({ ok: true, signedUp: true });
+});
+eventApi.delete(`${BASE}/:id/signup`, async (c) => {
+  const user = requireRole(c, 'user');
+  await cancelSignUp(c.env.DB, user, c.req.param('id'));
+  return c.json({ ok: true, signedUp: false });
+});
+
+eventApi.get(`${BASE}/:id/volunteers`, async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
+  return c.json({ items: await listVolunteers(c.env.DB, event.id) });
+});
+
+eventApi.post(`${BASE}/:id/attendance`, async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const body = z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(500) }).safeParse(await readJson(c));
+  if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
+  return c.json({ ok: true, ...(await markAttendance(c.env.DB, user, c.req.param('id'), body.data.userIds, origin(c))) });
+});
+
+// ---- Development only: the review decision until the manager console (issue 7) exists ----
+eventApi.post('/api/dev/charity-event/:id/review', async (c) => {
+  if (c.get('vars').ENVIRONMENT === 'production') notFound();
+  const user = requireUser(c);
+  const body = z.object({ decision: z.enum(['publish', 'decline']), comment: z.string().optional() }).safeParse(await readJson(c));
+  if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
+  const result = await reviewEvent(c.env.DB, { eventId: c.req.param('id'), managerId: user.id, decision: body.data.decision, comment: body.data.comment ?? null });
+  return c.json(result, result.ok ? 200 : 409);
+});

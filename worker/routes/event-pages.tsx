@@ -1,0 +1,129 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { EVENT_CATEGORIES, EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
+import { missingFields } from '../../ui/shared/events/schema';
+import { allowedActions } from '../../ui/shared/events/status';
+import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { PAGE_ROUTES } from '../../ui/shared/routes';
+import type { AppEnv } from '../env';
+import { countPublicEvents, findEvent, findTombstone, listOrgEvents, listPublicCities, listPublicEvents } from '../data/events';
+import { feedTokenFor } from '../data/events-feeds';
+import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
+import { requireRole } from '../lib/auth';
+import { renderPage } from '../render/render-page';
+import { isOwner, loadOwnEvent, loadVisibleEvent } from '../services/event-lifecycle';
+import { BASE } from './event-api';
+
+/**
+ * Event pages with their loaders (the rows live in ui/shared/routes.ts; mounted before the
+ * generic page handlers so these answer first). Data shapes: ui/shared/events/page-data.ts.
+ */
+export const eventPages = new Hono<AppEnv>();
+type Ctx = Context<AppEnv>;
+
+function route(page: string) {
+  const row = PAGE_ROUTES.find((r) => r.page === page);
+  if (!row) throw new Error(`no route row ${page}`);
+  return row;
+}
+const to = (c: Ctx, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
+
+const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  city: z.string().trim().max(80).optional().catch(undefined),
+  category: z.enum(EVENT_CATEGORIES).optional().catch(undefined),
+});
+
+eventPages.get('/charity-events', async (c) => {
+  const q = ListQuery.parse(c.req.query());
+  const edition = c.get('edition').id;
+  const now = Date.now();
+  const filtered = !!(q.city || q.category);
+  const [list, cities, all] = await Promise.all([
+    listPublicEvents(c.env.DB, { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE }, now),
+    listPublicCities(c.env.DB, edition, now),
+    filtered ? countPublicEvents(c.env.DB, edition, now) : Promise.resolve(-1),
+  ]);
+  // Nothing published at all: the dedicated empty page (SPEC §2.1). A filter with no match stays here.
+  if ((filtered ? all : list.total) === 0) return c.redirect(to(c, '/charity-events/no-charity-events'), 302);
+  return renderPage(c, {
+    ...route('charityEvents'),
+    data: { ...list, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '' },
+  });
+});
+
+eventPages.get('/charity-events/no-charity-events', (c) => renderPage(c, { ...route('charityEventsEmpty') }));
+
+eventPages.get('/charity-event/:id', async (c) => {
+  const id = c.req.param('id');
+  const user = c.get('sessionUser');
+  if (!(await findEvent(c.env.DB, id))) {
+    const tomb = await findTombstone(c.env.DB, id);
+    if (tomb) return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(tomb.slug)}`), 301);
+  }
+  const event = await loadVisibleEvent(c.env.DB, id, user);
+  const now = Date.now();
+  const signUp = user ? await findSignUp(c.env.DB, id, user.id) : null;
+  const url = new URL(c.req.url);
+  return renderPage(c, {
+    ...route('charityEvent'),
+    data: {
+      event: publicFields(event, isOwner(user, event)),
+      displayStatus: displayStatus(event, now),
+      placesLeft: placesLeft(event),
+      owner: isOwner(user, event),
+      signedUp: signUp?.status === 'active',
+      attended: !!signUp?.attendedAt,
+      icsUrl: `${BASE}/${event.id}/event.ics`,
+      pageUrl: `${url.origin}${url.pathname}`,
+    },
+  });
+});
+
+eventPages.get('/charity-event-deleted/:name', (c) => renderPage(c, { ...route('charityEventDeleted'), data: { name: c.req.param('name') } }));
+
+eventPages.get('/profile/charity-events', async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const now = Date.now();
+  const events = user.orgId ? await listOrgEvents(c.env.DB, user.orgId) : [];
+  return renderPage(c, {
+    ...route('profileCharityEvents'),
+    data: { items: events.map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) })), hasOrg: !!user.orgId },
+  });
+});
+
+eventPages.get('/profile/create-charity-event', (c) => {
+  requireRole(c, 'charityEventsCreator');
+  return renderPage(c, { ...route('profileCreateCharityEvent'), data: editorData(c, null) });
+});
+
+eventPages.get('/profile/edit-charity-event/:id', async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
+  const now = Date.now();
+  const actions = allowedActions(event, now);
+  const volunteers = event.status === 'published' || event.status === 'cancelled' ? await listVolunteers(c.env.DB, event.id) : [];
+  return renderPage(c, {
+    ...route('profileEditCharityEvent'),
+    data: { ...editorData(c, event), displayStatus: displayStatus(event, now), actions, missing: missingFields(event, now), volunteers },
+  });
+});
+
+eventPages.get('/profile/my-charity-events', async (c) => {
+  const user = requireRole(c, 'user');
+  const url = new URL(c.req.url);
+  const [items, token] = await Promise.all([listVolunteerEvents(c.env.DB, user.id), feedTokenFor(c.env.DB, user.id)]);
+  return renderPage(c, { ...route('profileMyCharityEvents'), data: { items, feedUrl: `${url.origin}${BASE}/feed/${token}.ics` } });
+});
+
+function editorData(c: Ctx, event: CharityEvent | null) {
+  const edition = c.get('edition');
+  const zones = EDITION_TIME_ZONES[edition.id] ?? ['UTC'];
+  return { event, timeZones: event?.timeZone && !zones.includes(event.timeZone) ? [event.timeZone, ...zones] : zones, supportEmail: edition.supportEmail };
+}
+
+/** What strangers may see of an event: no review notes, no author id. */
+function publicFields(event: CharityEvent, owner: boolean): CharityEvent {
+  return owner ? event : { ...event, reviewComment: null, authorId: '' };
+}

@@ -1,0 +1,105 @@
+import { eventSlug, type CharityEvent, type EventFields } from '../../ui/shared/events/model';
+import { INCOMPLETE_MESSAGE_KEY, missingFields } from '../../ui/shared/events/schema';
+import { can } from '../../ui/shared/events/status';
+import type { SessionUser } from '../../ui/shared/snapshot';
+import { activeVolunteerIds, findSignUp } from '../data/events-signups';
+import {
+  deleteEventWithTombstone, findEvent, insertEvent, isAcceptedFacilityOfOrg, transitEvent, updateEventFields,
+} from '../data/events';
+import { deleteImage } from '../data/media';
+import { AppError, notFound } from '../lib/errors';
+import { notifyVolunteers } from './event-notify';
+
+/**
+ * The organiser's side of an event (ADR 015): only the owning organisation acts, every status
+ * change is a conditional UPDATE, and the rules mirror ui/shared/events/status.ts.
+ */
+export function isOwner(user: SessionUser | null | undefined, event: { orgId: string }): boolean {
+  return !!user && user.roles.includes('charityEventsCreator') && !!user.orgId && user.orgId === event.orgId;
+}
+
+/** An event the viewer may see: owners and managers see all; others only published ones. */
+export async function loadVisibleEvent(db: D1Database, id: string, viewer: SessionUser | null | undefined): Promise<CharityEvent> {
+  const event = await findEvent(db, id);
+  if (!event) notFound();
+  if (event.status === 'published' || isOwner(viewer, event) || viewer?.roles.includes('manager')) return event;
+  // A volunteer keeps seeing an event they signed up for after it was cancelled.
+  if (event.status === 'cancelled' && viewer) {
+    const signUp = await findSignUp(db, id, viewer.id);
+    if (signUp?.status === 'active') return event;
+  }
+  notFound();
+}
+
+/** The event for an owner's action; others get the same 404 as for a missing event. */
+export async function loadOwnEvent(db: D1Database, id: string, user: SessionUser): Promise<CharityEvent> {
+  const event = await findEvent(db, id);
+  if (!event || !isOwner(user, event)) notFound();
+  return event;
+}
+
+function requireOrg(user: SessionUser): string {
+  if (!user.orgId) throw new AppError(403, 'forbidden', 'events.errors.noOrganisation');
+  return user.orgId;
+}
+
+async function checkFacility(db: D1Database, fields: EventFields, orgId: string) {
+  if (fields.facilityId && !(await isAcceptedFacilityOfOrg(db, fields.facilityId, orgId))) {
+    throw new AppError(422, 'facility_invalid', 'events.errors.facilityInvalid');
+  }
+}
+
+export async function createEvent(db: D1Database, user: SessionUser, edition: string, fields: EventFields, now = Date.now()): Promise<string> {
+  const orgId = requireOrg(user);
+  await checkFacility(db, fields, orgId);
+  return insertEvent(db, { orgId, authorId: user.id, edition, fields }, now);
+}
+
+export async function saveEvent(db: D1Database, user: SessionUser, id: string, fields: EventFields, now = Date.now()): Promise<void> {
+  const event = await loadOwnEvent(db, id, user);
+  if (!can(event, 'saveDraft', now)) throw new AppError(409, 'event_locked', 'events.errors.locked');
+  await checkFacility(db, fields, event.orgId);
+  if (!(await updateEventFields(db, id, event.orgId, fields, now))) throw new AppError(409, 'event_locked', 'events.errors.locked');
+}
+
+export class IncompleteEventError extends AppError {
+  constructor(readonly fields: Partial<Record<keyof EventFields, string>>) {
+    super(422, 'event_incomplete', INCOMPLETE_MESSAGE_KEY);
+  }
+}
+
+/** SPEC §4.6: only a complete event goes to review; afterwards changes go through support. */
+export async function sendToReview(db: D1Database, user: SessionUser, id: string, now = Date.now()): Promise<void> {
+  const event = await loadOwnEvent(db, id, user);
+  if (!can(event, 'sendToReview', now)) throw new AppError(409, 'event_locked', 'events.errors.locked');
+  const missing = missingFields(event, now);
+  if (Object.keys(missing).length > 0) throw new IncompleteEventError(missing);
+  const ok = await transitEvent(db, { id, from: ['draft', 'declined'], to: 'checking', orgId: event.orgId, extra: { submitted_at: now } }, now);
+  if (!ok) throw new AppError(409, 'event_locked', 'events.errors.locked');
+}
+
+/** Cancels a published event that has not ended and tells its volunteers. */
+export async function cancelEvent(db: D1Database, user: SessionUser, id: string, reason: string | null, origin: string, now = Date.now()): Promise<number> {
+  const event = await loadOwnEvent(db, id, user);
+  if (!can(event, 'cancel', now)) throw new AppError(409, 'event_not_cancellable', 'events.errors.notCancellable');
+  const ok = await transitEvent(
+    db,
+    { id, from: ['published'], to: 'cancelled', orgId: event.orgId, extra: { cancelled_at: now, cancel_reason: reason }, where: 'ends_at > ?', whereArgs: [now] },
+    now,
+  );
+  if (!ok) throw new AppError(409, 'event_not_cancellable', 'events.errors.notCancellable');
+  const volunteers = await activeVolunteerIds(db, id);
+  await notifyVolunteers(db, volunteers, { kind: 'event_cancelled', eventId: id, title: event.title, reason }, origin);
+  return volunteers.length;
+}
+
+/** Deletes a draft (or declined) event; the tombstone keeps its URL answering. */
+export async function deleteEvent(db: D1Database, media: R2Bucket | undefined, user: SessionUser, id: string, now = Date.now()): Promise<string> {
+  const event = await loadOwnEvent(db, id, user);
+  if (!can(event, 'delete', now)) throw new AppError(409, 'event_not_deletable', 'events.errors.notDeletable');
+  const slug = eventSlug(event.title);
+  const { deleted, coverKey } = await deleteEventWithTombstone(db, id, event.orgId, slug, user.id, now);
+  if (!deleted) throw new AppError(409, 'event_not_deletable', 'events.errors.notDeletable');
+  if (coverKey && media) await deleteImage(media, coverKey);
+  return slug;
+}

@@ -1,0 +1,62 @@
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { useEffect, useMemo, useState } from 'react';
+import { useApp } from '../../app/context';
+import { INPUT, fieldId, inputTone } from './FormBits';
+
+/**
+ * Two-part phone input of SPEC §2.4/§5.4: a calling code from the list (limited outside the
+ * international edition) and digits only, capped by the E.164 maximum for that code.
+ * The value is E.164 ("+79161234567"), '' when no digits are typed.
+ */
+export function PhoneField({ path, value, onChange, error, label }: { path: string; value: string; onChange: (v: string) => void; error: string | null; label: string }) {
+  const { snapshot, i18n } = useApp();
+  const edition = snapshot.edition;
+  // Country names come from the browser's ICU after hydration: the server's may differ in wording.
+  const [names, setNames] = useState<Intl.DisplayNames | null>(null);
+  useEffect(() => {
+    try {
+      setNames(new Intl.DisplayNames([snapshot.locale], { type: 'region' }));
+    } catch {
+      setNames(null);
+    }
+  }, [snapshot.locale]);
+  const countries = useMemo(() => {
+    const list = edition.phoneCountries === 'all' ? getCountries() : (edition.phoneCountries.map((c) => c.toUpperCase()) as CountryCode[]);
+    const rows = list.map((code) => ({ code, name: names?.of(code) ?? code, calling: getCountryCallingCode(code) }));
+    return names ? rows.sort((a, b) => a.name.localeCompare(b.name, snapshot.locale)) : rows;
+  }, [edition.phoneCountries, snapshot.locale, names]);
+  const parsed = value ? parsePhoneNumberFromString(value) : undefined;
+  const [country, setCountry] = useState<CountryCode | ''>(() => (parsed?.country as CountryCode | undefined) ?? (edition.defaultPhoneCountry as CountryCode));
+  const [digits, setDigits] = useState(() => (parsed ? String(parsed.nationalNumber) : value.replace(/\D/g, '')));
+  const calling = country ? getCountryCallingCode(country) : '';
+  const maxDigits = 15 - calling.length;
+  const emit = (nextCountry: CountryCode | '', nextDigits: string) => {
+    if (!nextDigits) return onChange('');
+    onChange(nextCountry ? `+${getCountryCallingCode(nextCountry)}${nextDigits}` : nextDigits);
+  };
+  const describedBy = error ? `${fieldId(path)}-error` : undefined;
+  return (
+    <div className="flex gap-2" role="group" aria-label={label}>
+      <select aria-label={i18n.t('facility.form.callingCode')} value={country} className={`${INPUT} ${inputTone(!!error && !country)} w-[42%] max-w-[190px] pr-1`}
+        data-testid={`field-${path}-country`} aria-invalid={error && !country ? true : undefined}
+        onChange={(e) => {
+          const next = e.target.value as CountryCode | '';
+          setCountry(next);
+          emit(next, digits);
+        }}>
+        <option value="">{i18n.t('facility.form.callingCodeChoose')}</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>{`${c.name} +${c.calling}`}</option>
+        ))}
+      </select>
+      <input {...{ id: fieldId(path), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'data-testid': `field-${path}` }}
+        type="tel" inputMode="numeric" autoComplete="tel-national" value={digits} maxLength={maxDigits}
+        className={`${INPUT} ${inputTone(!!error)} flex-1`}
+        onChange={(e) => {
+          const next = e.target.value.replace(/\D/g, '').slice(0, maxDigits);
+          setDigits(next);
+          emit(country, next);
+        }} />
+    </div>
+  );
+}

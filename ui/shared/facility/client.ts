@@ -1,0 +1,40 @@
+/** Browser calls of the recycling point API. Every call resolves; failures carry the server's JSON error. */
+import { FACILITY_API } from './pages';
+import type { OwnerTransit } from './lifecycle';
+import type { FacilityForm } from './model';
+import { buildFacilityPayload, type FacilityReadDocument } from './transport';
+
+export interface ApiProblem {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string; problems: ApiProblem[] };
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await response.json().catch(() => null)) as { error?: { code: string; message: string; problems?: ApiProblem[] } } | null;
+    if (response.ok) return { ok: true, data: json as T };
+    return { ok: false, status: response.status, code: json?.error?.code ?? `http_${response.status}`, message: json?.error?.message ?? '', problems: json?.error?.problems ?? [] };
+  } catch {
+    return { ok: false, status: 0, code: 'network', message: '', problems: [] };
+  }
+}
+
+export const saveFacility = (form: FacilityForm) =>
+  form.id
+    ? call<FacilityReadDocument>('PUT', `${FACILITY_API}/facility/${encodeURIComponent(form.id)}/`, buildFacilityPayload(form))
+    : call<FacilityReadDocument>('POST', `${FACILITY_API}/facility/`, buildFacilityPayload(form));
+
+export const transitFacility = (id: string, transit: OwnerTransit, comment?: string) =>
+  call<FacilityReadDocument>('POST', `${FACILITY_API}/facility/${encodeURIComponent(id)}/transit/`, { transit, payload: comment === undefined ? {} : { comment } });
+
+export const removeFacility = (id: string) =>
+  call<{ data: { deleted: string[] } }>('POST', `${FACILITY_API}/facility/operation/remove_operation/?id_set=${encodeURIComponent(id)}`);

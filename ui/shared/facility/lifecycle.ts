@@ -1,0 +1,123 @@
+/**
+ * The recycling point lifecycle of SPEC §4.6 / §7 as data, shared by the worker (which enforces it)
+ * and the UI (which only mirrors it). Pure: no I/O, no dates.
+ */
+export const FACILITY_STATUSES = ['draft', 'checking', 'accepted', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator'] as const;
+export type FacilityStatus = (typeof FACILITY_STATUSES)[number];
+
+export function isFacilityStatus(value: unknown): value is FacilityStatus {
+  return typeof value === 'string' && (FACILITY_STATUSES as readonly string[]).includes(value);
+}
+
+/** SPEC §3.5: statuses are displayed with dashes (temporarily-not-working, blocked-by-moderator). */
+export function statusSlug(status: FacilityStatus): string {
+  return status.replace(/_/g, '-');
+}
+
+export type TransitActor = 'owner' | 'manager';
+
+export interface TransitRule {
+  from: FacilityStatus;
+  to: FacilityStatus;
+  actor: TransitActor;
+  /** Closures carry a reason (SPEC §3.5 "Close request: reason text", §5.4 block modal). */
+  requiresComment: boolean;
+  /** draft_to_checking: only a complete point goes to review (SPEC §5.4). */
+  requiresComplete: boolean;
+}
+
+const rule = (from: FacilityStatus, to: FacilityStatus, actor: TransitActor, extra: Partial<TransitRule> = {}): TransitRule => ({
+  from,
+  to,
+  actor,
+  requiresComment: false,
+  requiresComplete: false,
+  ...extra,
+});
+
+/** The six owner transits of SPEC §7, exactly as named there. */
+export const OWNER_TRANSITS = [
+  'facility#checking_to_draft',
+  'facility#declined_to_draft',
+  'facility#draft_to_checking',
+  'facility#accepted_to_temporarily_not_working',
+  'facility#accepted_to_closed',
+  'facility#temporarily_not_working_to_accepted',
+] as const;
+export type OwnerTransit = (typeof OWNER_TRANSITS)[number];
+
+/** The review console's transits (issue 7 calls these through the same lifecycle service). */
+export const MANAGER_TRANSITS = [
+  'facility#checking_to_accepted',
+  'facility#checking_to_declined',
+  'facility#accepted_to_blocked_by_moderator',
+  'facility#temporarily_not_working_to_blocked_by_moderator',
+  'facility#blocked_by_moderator_to_accepted',
+] as const;
+export type ManagerTransit = (typeof MANAGER_TRANSITS)[number];
+export type FacilityTransit = OwnerTransit | ManagerTransit;
+
+export const TRANSITS: Readonly<Record<FacilityTransit, TransitRule>> = {
+  'facility#checking_to_draft': rule('checking', 'draft', 'owner'),
+  'facility#declined_to_draft': rule('declined', 'draft', 'owner'),
+  'facility#draft_to_checking': rule('draft', 'checking', 'owner', { requiresComplete: true }),
+  'facility#accepted_to_temporarily_not_working': rule('accepted', 'temporarily_not_working', 'owner', { requiresComment: true }),
+  'facility#accepted_to_closed': rule('accepted', 'closed', 'owner', { requiresComment: true }),
+  'facility#temporarily_not_working_to_accepted': rule('temporarily_not_working', 'accepted', 'owner'),
+  'facility#checking_to_accepted': rule('checking', 'accepted', 'manager'),
+  'facility#checking_to_declined': rule('checking', 'declined', 'manager', { requiresComment: true }),
+  'facility#accepted_to_blocked_by_moderator': rule('accepted', 'blocked_by_moderator', 'manager', { requiresComment: true }),
+  'facility#temporarily_not_working_to_blocked_by_moderator': rule('temporarily_not_working', 'blocked_by_moderator', 'manager', { requiresComment: true }),
+  'facility#blocked_by_moderator_to_accepted': rule('blocked_by_moderator', 'accepted', 'manager'),
+};
+
+export function isTransit(value: unknown): value is FacilityTransit {
+  return typeof value === 'string' && Object.hasOwn(TRANSITS, value);
+}
+
+/** Owner actions of SPEC §4.6, in the order the UI lists them. */
+export const FACILITY_ACTIONS = ['edit', 'saveDraft', 'sendToReview', 'convertToDraft', 'closeTemporarily', 'closePermanently', 'open', 'delete'] as const;
+export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
+
+/** SPEC §4.6 "Actions allowed by status", one row per action. */
+export const ACTION_STATUSES: Readonly<Record<FacilityAction, readonly FacilityStatus[]>> = {
+  convertToDraft: ['checking'],
+  saveDraft: ['draft', 'checking'],
+  sendToReview: ['draft'],
+  closeTemporarily: ['accepted'],
+  closePermanently: ['accepted'],
+  open: ['temporarily_not_working'],
+  edit: ['draft', 'declined'],
+  delete: ['draft', 'checking', 'declined'],
+};
+
+/** The transit behind an action, where the action is a transit. */
+export const ACTION_TRANSIT: Partial<Record<FacilityAction, OwnerTransit>> = {
+  convertToDraft: 'facility#checking_to_draft',
+  sendToReview: 'facility#draft_to_checking',
+  closeTemporarily: 'facility#accepted_to_temporarily_not_working',
+  closePermanently: 'facility#accepted_to_closed',
+  open: 'facility#temporarily_not_working_to_accepted',
+};
+
+export interface ActionContext {
+  status: FacilityStatus;
+  /** Only the owning organisation acts on a point (SPEC §6): anyone else gets no actions. */
+  isOwner: boolean;
+  /** Completeness per SPEC §5.4; only send-to-review depends on it. */
+  complete: boolean;
+}
+
+export function allowedActions({ status, isOwner, complete }: ActionContext): FacilityAction[] {
+  if (!isOwner) return [];
+  return FACILITY_ACTIONS.filter((action) => ACTION_STATUSES[action].includes(status) && (action !== 'sendToReview' || complete));
+}
+
+export function isActionAllowed(action: FacilityAction, context: ActionContext): boolean {
+  return allowedActions(context).includes(action);
+}
+
+/** Non-owners never see a status other than accepted (SPEC §4.6). */
+export function isPubliclyVisible(status: FacilityStatus): boolean {
+  return status === 'accepted';
+}

@@ -1,0 +1,26 @@
+/** Data the worker hands to the recycling point pages (the snapshot's `data`). */
+import type { FacilityCatalogues } from './catalogue';
+import type { FacilityResource } from './transport';
+
+export interface FacilityListData {
+  kind: 'list';
+  points: FacilityResource[];
+  catalogues: FacilityCatalogues;
+}
+
+export interface FacilityFormPageData {
+  kind: 'form';
+  /** null on the create page. */
+  point: FacilityResource | null;
+  catalogues: FacilityCatalogues;
+}
+
+export interface PublicFacilityData {
+  kind: 'public';
+  point: FacilityResource;
+  isOwner: boolean;
+}
+
+export type FacilityPageData = FacilityListData | FacilityFormPageData | PublicFacilityData;
+
+export const FACILITY_API = '/api/web/v1/facility';

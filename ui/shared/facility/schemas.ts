@@ -1,0 +1,233 @@
+/**
+ * Validation of recycling points (SPEC §5.4), one zod schema per purpose, shared by the worker and
+ * the form. Every message is a locale key under `facility.validation.` (with params where needed),
+ * so the form shows the worker's own rules, localized.
+ *
+ *  - facilityDraftSchema: what any save needs (a name, well-formed values where filled, limits).
+ *  - facilityCompleteSchema: SPEC §5.4 completeness for sending to review, on top of the draft rules.
+ *  - facilityWriteDocumentSchema: the shape of the JSON:API write document (the API input and the
+ *    source of the OpenAPI document).
+ */
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { CONTACT_TYPES, WEEKDAYS, isWorkingDay, type FacilityForm } from './model';
+
+export const LIMITS = { name: 200, address: 500, comment: 2000, description: 4000, contact: 300, supervisorName: 200, rates: 50, price: 12 } as const;
+
+const V = 'facility.validation.';
+type Ctx = z.RefinementCtx;
+type Path = (string | number)[];
+const issue = (ctx: Ctx, path: Path, key: string, params?: Record<string, string | number>) =>
+  ctx.addIssue({ code: 'custom', path, message: `${V}${key}`, ...(params ? { params } : {}) });
+
+/** SPEC §5.1: local part at most 64, domain at most 66, plus a standard format check. */
+export function isValidEmail(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  if (at < 1) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || domain.length > 66) return false;
+  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(value);
+}
+
+/** SPEC §5.4 phone: a calling code chosen from the list, and a number valid for that country. */
+export function phoneProblem(value: string): 'callingCode' | 'phone' | null {
+  if (!value.startsWith('+') || !parsePhoneNumberFromString(value)?.countryCallingCode) return 'callingCode';
+  return isValidPhoneNumber(value) ? null : 'phone';
+}
+
+export const PRICE_PATTERN = /^\d{1,9}(\.\d+)?$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const dayShape = z.object({
+  start: z.string(),
+  end: z.string(),
+  breakStart: z.string(),
+  breakEnd: z.string(),
+  worksFullDay: z.boolean(),
+  noLunchBreak: z.boolean(),
+});
+
+const formShape = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  address: z.string(),
+  coords: z.object({ lng: z.number(), lat: z.number() }),
+  comment: z.string(),
+  collectionRules: z.string(),
+  contacts: z.object(Object.fromEntries(CONTACT_TYPES.map((t) => [t, z.string()])) as Record<(typeof CONTACT_TYPES)[number], z.ZodString>),
+  supervisorContacts: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  workingHours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayShape])) as Record<(typeof WEEKDAYS)[number], typeof dayShape>),
+  rates: z.array(z.object({ id: z.string(), srmId: z.number().int().nullable(), unitsSlug: z.string(), price: z.string() })),
+  icon: z.number().int().nullable(),
+});
+
+function draftRules(form: FacilityForm, ctx: Ctx) {
+  if (form.name.trim() === '') issue(ctx, ['name'], 'required');
+  const max = (path: Path, value: string, limit: number) => {
+    if (value.length > limit) issue(ctx, path, 'maxLength', { max: limit });
+  };
+  max(['name'], form.name, LIMITS.name);
+  max(['address'], form.address, LIMITS.address);
+  max(['comment'], form.comment, LIMITS.comment);
+  max(['collectionRules'], form.collectionRules, LIMITS.description);
+  for (const type of CONTACT_TYPES) max(['contacts', type], form.contacts[type], LIMITS.contact);
+  if (form.contacts.email.trim() && !isValidEmail(form.contacts.email.trim())) issue(ctx, ['contacts', 'email'], 'email');
+  max(['supervisorContacts', 'name'], form.supervisorContacts.name, LIMITS.supervisorName);
+  max(['supervisorContacts', 'email'], form.supervisorContacts.email, LIMITS.contact);
+  const { phone, email } = form.supervisorContacts;
+  if (email.trim() && !isValidEmail(email.trim())) issue(ctx, ['supervisorContacts', 'email'], 'email');
+  if (phone.trim()) {
+    const problem = phoneProblem(phone.trim());
+    if (problem) issue(ctx, ['supervisorContacts', 'phone'], problem);
+  }
+  if (!(form.coords.lng >= -180 && form.coords.lng <= 180)) issue(ctx, ['coords', 'lng'], 'between', { min: -180, max: 180 });
+  if (!(form.coords.lat >= -90 && form.coords.lat <= 90)) issue(ctx, ['coords', 'lat'], 'between', { min: -90, max: 90 });
+  for (const day of WEEKDAYS) {
+    const hours = form.workingHours[day];
+    for (const key of ['start', 'end', 'breakStart', 'breakEnd'] as const) {
+      if (hours[key] !== '' && !TIME_PATTERN.test(hours[key])) issue(ctx, ['workingHours', day, key], 'time');
+    }
+  }
+  if (form.rates.length > LIMITS.rates) issue(ctx, ['rates'], 'maxRates', { max: LIMITS.rates });
+  form.rates.forEach((rate, index) => {
+    if (rate.price !== '' && !PRICE_PATTERN.test(rate.price)) issue(ctx, ['rates', index, 'price'], 'decimal');
+    else if (rate.price.includes('.') && rate.price.split('.')[1]!.length > 2) issue(ctx, ['rates', index, 'price'], 'decimals', { max: 2 });
+  });
+}
+
+/** SPEC §5.4 completeness, rule by rule, in the order the SPEC lists them. */
+function completeRules(form: FacilityForm, ctx: Ctx) {
+  // 1. All core fields filled, except comment.
+  if (form.address.trim() === '') issue(ctx, ['address'], 'required');
+  if (form.collectionRules.trim() === '') issue(ctx, ['collectionRules'], 'required');
+  // 2. Supervisor name, phone and e-mail.
+  for (const key of ['name', 'phone', 'email'] as const) {
+    if (form.supervisorContacts[key].trim() === '') issue(ctx, ['supervisorContacts', key], 'required');
+  }
+  // 3. At least one working day (full day, or with start and end).
+  if (!WEEKDAYS.some((day) => isWorkingDay(form.workingHours[day]))) issue(ctx, ['workingHours'], 'oneWorkingDay');
+  for (const day of WEEKDAYS) {
+    const h = form.workingHours[day];
+    if (h.worksFullDay) continue;
+    const touched = h.start !== '' || h.end !== '' || h.breakStart !== '' || h.breakEnd !== '';
+    if (!touched) continue;
+    // 4. Not full day: both start and end.
+    if (h.start === '') issue(ctx, ['workingHours', day, 'start'], 'required');
+    if (h.end === '') issue(ctx, ['workingHours', day, 'end'], 'required');
+    const valid = (t: string) => TIME_PATTERN.test(t);
+    if (valid(h.start) && valid(h.end) && minutes(h.start) >= minutes(h.end)) issue(ctx, ['workingHours', day, 'end'], 'timeOrder');
+    if (h.noLunchBreak) continue;
+    // 5. A lunch break needs start and end, start before end, within working hours.
+    if (h.breakStart === '') issue(ctx, ['workingHours', day, 'breakStart'], 'required');
+    if (h.breakEnd === '') issue(ctx, ['workingHours', day, 'breakEnd'], 'required');
+    if (valid(h.breakStart) && valid(h.breakEnd)) {
+      if (minutes(h.breakStart) >= minutes(h.breakEnd)) issue(ctx, ['workingHours', day, 'breakEnd'], 'breakOrder');
+      else if (valid(h.start) && valid(h.end) && (minutes(h.breakStart) < minutes(h.start) || minutes(h.breakEnd) > minutes(h.end))) {
+        issue(ctx, ['workingHours', day, 'breakStart'], 'breakInside');
+      }
+    }
+  }
+  // 6. At least one rate line, each with id, rate, type id and unit.
+  if (form.rates.length === 0) issue(ctx, ['rates'], 'oneRate');
+  form.rates.forEach((rate, index) => {
+    if (rate.id.trim() === '') issue(ctx, ['rates', index, 'id'], 'required');
+    if (rate.price === '') issue(ctx, ['rates', index, 'price'], 'required');
+    if (rate.srmId === null) issue(ctx, ['rates', index, 'srmId'], 'required');
+    if (rate.unitsSlug === '') issue(ctx, ['rates', index, 'unitsSlug'], 'required');
+  });
+  // 7–8. Coordinator e-mail and phone valid: the draft rules already check filled values.
+}
+
+export const facilityDraftSchema = formShape.superRefine((form, ctx) => draftRules(form as FacilityForm, ctx));
+export const facilityCompleteSchema = formShape.superRefine((form, ctx) => {
+  draftRules(form as FacilityForm, ctx);
+  completeRules(form as FacilityForm, ctx);
+});
+
+export interface FieldProblem {
+  /** Dotted path of the form model, e.g. "workingHours.monday.start", "rates.0.price". */
+  path: string;
+  /** Locale key. */
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+function problems(result: { success: boolean; error?: z.ZodError }): FieldProblem[] {
+  if (result.success || !result.error) return [];
+  return result.error.issues.map((i) => ({
+    path: i.path.join('.'),
+    // Shape errors (a NaN coordinate, a wrong type) have zod's own text: give them a locale key too.
+    message: i.code === 'custom' ? i.message : `${V}invalid`,
+    ...((i as { params?: Record<string, string | number> }).params ? { params: (i as { params?: Record<string, string | number> }).params! } : {}),
+  }));
+}
+
+export function draftProblems(form: FacilityForm): FieldProblem[] {
+  return problems(facilityDraftSchema.safeParse(form));
+}
+
+export function completenessProblems(form: FacilityForm): FieldProblem[] {
+  return problems(facilityCompleteSchema.safeParse(form));
+}
+
+export function isComplete(form: FacilityForm): boolean {
+  return completenessProblems(form).length === 0;
+}
+
+// ---------------------------------------------------------------- transport shape (API input)
+
+const isoOrNull = z.union([z.iso.datetime(), z.null()]);
+const workingDayDoc = z.object({
+  start: isoOrNull,
+  end: isoOrNull,
+  break_start: isoOrNull,
+  break_end: isoOrNull,
+  works_full_day: z.boolean(),
+  no_lunch_break: z.boolean(),
+  no_data: z.boolean().optional(),
+});
+
+export const facilityWriteDocumentSchema = z
+  .object({
+    data: z.object({
+      type: z.literal('facility'),
+      id: z.string().max(64).optional(),
+      attributes: z.object({
+        name: z.string().max(LIMITS.name * 2),
+        address: z.string().max(LIMITS.address * 2),
+        point: z.object({
+          type: z.literal('Point'),
+          coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).describe('[longitude, latitude]'),
+        }),
+        comment: z.string().max(LIMITS.comment * 2).default(''),
+        description: z.string().max(LIMITS.description * 2).default('').describe('Collection rules'),
+        contacts: z.record(z.string(), z.string().max(LIMITS.contact * 2)).default({}).describe('Keyed by contact type; empty string when unfilled'),
+        working_hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, workingDayDoc])) as Record<(typeof WEEKDAYS)[number], typeof workingDayDoc>),
+        photos: z.array(z.never()).max(0).default([]),
+        supervisor_contacts: z.object({ name: z.string().max(LIMITS.supervisorName * 2), phone: z.string().max(40), email: z.string().max(LIMITS.contact) }),
+        rates: z
+          .array(
+            z.object({
+              id: z.string().min(1).max(64),
+              units_slug: z.string().max(32),
+              price: z.string().max(LIMITS.price * 2),
+              srm_id: z.number().int().positive().nullable(),
+            }),
+          )
+          .max(LIMITS.rates),
+      }),
+      relationships: z
+        .object({ icon: z.object({ data: z.object({ type: z.literal('icon'), id: z.string().regex(/^\d+$/) }).nullable() }) })
+        .default({ icon: { data: null } }),
+    }),
+  })
+  .describe('JSON:API style write document of a recycling point (SPEC §3.5)');
+
+export const transitRequestSchema = z
+  .object({
+    transit: z.string().describe('One of the transit names of SPEC §7, e.g. facility#draft_to_checking'),
+    payload: z.object({ comment: z.string().max(LIMITS.comment).optional() }).default({}),
+  })
+  .describe('Lifecycle transition request');

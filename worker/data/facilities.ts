@@ -1,0 +1,264 @@
+/**
+ * D1 access for recycling points: plain functions taking the binding (DESIGN.md). Every status
+ * change is one conditional UPDATE on the expected status and owner organisation; its history row
+ * is written in the same batch and only by the request whose token the UPDATE stored.
+ */
+import type { FacilityStatus } from '../../ui/shared/facility/lifecycle';
+import { emptyContacts, emptyFacilityForm, WEEKDAYS, type DayHours, type FacilityForm, type RateLine, type Weekday } from '../../ui/shared/facility/model';
+
+export interface FacilityRecord {
+  id: string;
+  orgId: string;
+  authorId: string | null;
+  status: FacilityStatus;
+  timeZone: string;
+  createdAt: number;
+  updatedAt: number;
+  statusChangedAt: number;
+  /** The owner's form model of the stored point. */
+  form: FacilityForm;
+}
+
+interface FacilityRow {
+  id: string;
+  org_id: string;
+  author_id: string | null;
+  status: FacilityStatus;
+  name: string;
+  address: string;
+  lng: number;
+  lat: number;
+  comment: string;
+  description: string;
+  contacts: string;
+  working_hours: string;
+  supervisor_name: string;
+  supervisor_phone: string;
+  supervisor_email: string;
+  icon_id: number | null;
+  time_zone: string;
+  status_changed_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+interface RateRow {
+  id: string;
+  facility_id: string;
+  units_slug: string;
+  price: string;
+  srm_id: number | null;
+}
+
+const COLUMNS = 'id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, status_changed_at, created_at, updated_at';
+
+function toRecord(row: FacilityRow, rates: RateRow[]): FacilityRecord {
+  const base = emptyFacilityForm();
+  const contacts = { ...emptyContacts(), ...(JSON.parse(row.contacts) as Record<string, string>) };
+  const hours = JSON.parse(row.working_hours) as Partial<Record<Weekday, DayHours>>;
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    authorId: row.author_id,
+    status: row.status,
+    timeZone: row.time_zone,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    statusChangedAt: row.status_changed_at,
+    form: {
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      coords: { lng: row.lng, lat: row.lat },
+      comment: row.comment,
+      collectionRules: row.description,
+      contacts,
+      supervisorContacts: { name: row.supervisor_name, phone: row.supervisor_phone, email: row.supervisor_email },
+      workingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, { ...base.workingHours[day], ...hours[day] }])) as Record<Weekday, DayHours>,
+      rates: rates.map((r): RateLine => ({ id: r.id, srmId: r.srm_id, unitsSlug: r.units_slug, price: r.price })),
+      icon: row.icon_id,
+    },
+  };
+}
+
+export async function getFacility(db: D1Database, id: string): Promise<FacilityRecord | null> {
+  const [rows, rates] = await db.batch([
+    db.prepare(`SELECT ${COLUMNS} FROM facilities WHERE id = ? AND deleted_at IS NULL`).bind(id),
+    db.prepare('SELECT id, facility_id, units_slug, price, srm_id FROM facility_rates WHERE facility_id = ? ORDER BY position').bind(id),
+  ]);
+  const row = rows!.results[0] as FacilityRow | undefined;
+  return row ? toRecord(row, rates!.results as RateRow[]) : null;
+}
+
+/** The organisation's points, newest change first. */
+export async function listFacilitiesByOrg(db: D1Database, orgId: string): Promise<FacilityRecord[]> {
+  const [rows, rates] = await db.batch([
+    db.prepare(`SELECT ${COLUMNS} FROM facilities WHERE org_id = ? AND deleted_at IS NULL ORDER BY updated_at DESC, id`).bind(orgId),
+    db
+      .prepare('SELECT r.id, r.facility_id, r.units_slug, r.price, r.srm_id FROM facility_rates r JOIN facilities f ON f.id = r.facility_id WHERE f.org_id = ? AND f.deleted_at IS NULL ORDER BY r.position')
+      .bind(orgId),
+  ]);
+  const byFacility = new Map<string, RateRow[]>();
+  for (const rate of rates!.results as RateRow[]) byFacility.set(rate.facility_id, [...(byFacility.get(rate.facility_id) ?? []), rate]);
+  return (rows!.results as FacilityRow[]).map((row) => toRecord(row, byFacility.get(row.id) ?? []));
+}
+
+function contentValues(form: FacilityForm) {
+  return [
+    form.name.trim(),
+    form.address.trim(),
+    form.coords.lng,
+    form.coords.lat,
+    form.comment,
+    form.collectionRules,
+    JSON.stringify(form.contacts),
+    JSON.stringify(form.workingHours),
+    form.supervisorContacts.name.trim(),
+    form.supervisorContacts.phone.trim(),
+    form.supervisorContacts.email.trim(),
+    form.icon,
+  ] as const;
+}
+
+/** Rate rows, inserted only when the facility row carries `token` (i.e. this request's write won). */
+function rateStatements(db: D1Database, facilityId: string, rates: RateLine[], token: string): D1PreparedStatement[] {
+  return [
+    db.prepare('DELETE FROM facility_rates WHERE facility_id = ? AND EXISTS (SELECT 1 FROM facilities WHERE id = ? AND transition_token = ?)').bind(facilityId, facilityId, token),
+    ...rates.map((rate, position) =>
+      db
+        .prepare('INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM facilities WHERE id = ? AND transition_token = ?)')
+        .bind(rate.id, facilityId, position, rate.unitsSlug, rate.price, rate.srmId, facilityId, token),
+    ),
+  ];
+}
+
+function historyStatement(db: D1Database, facilityId: string, token: string, entry: { actorId: string | null; transit: string; from: string | null; to: string; comment: string }, now: number) {
+  return db
+    .prepare(
+      'INSERT INTO facility_status_history (id, facility_id, actor_id, transit, from_status, to_status, comment, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM facilities WHERE id = ? AND transition_token = ?)',
+    )
+    .bind(crypto.randomUUID(), facilityId, entry.actorId, entry.transit, entry.from, entry.to, entry.comment, now, facilityId, token);
+}
+
+export interface NewFacility {
+  orgId: string;
+  authorId: string;
+  timeZone: string;
+  form: FacilityForm;
+  /** Defaults to draft; demo seeds and tests may insert other statuses. */
+  status?: FacilityStatus;
+}
+
+export async function insertFacility(db: D1Database, input: NewFacility, now = Date.now()): Promise<string> {
+  const id = crypto.randomUUID();
+  const token = crypto.randomUUID();
+  const status = input.status ?? 'draft';
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO facilities (id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, transition_token, status_changed_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(id, input.orgId, input.authorId, status, ...contentValues(input.form), input.timeZone, token, now, now, now),
+    ...rateStatements(db, id, input.form.rates, token),
+    historyStatement(db, id, token, { actorId: input.authorId, transit: 'facility#create', from: null, to: status, comment: '' }, now),
+  ]);
+  return id;
+}
+
+export interface ContentUpdate {
+  id: string;
+  orgId: string;
+  expectedStatus: FacilityStatus;
+  /** The status after saving (SPEC §4.6: saving a point under review converts it to draft). */
+  nextStatus: FacilityStatus;
+  transit: string | null;
+  actorId: string;
+  form: FacilityForm;
+}
+
+/** Saves the content if the point still has the expected status and owner; false otherwise. */
+export async function updateFacilityContent(db: D1Database, update: ContentUpdate, now = Date.now()): Promise<boolean> {
+  const token = crypto.randomUUID();
+  const statusChanged = update.expectedStatus !== update.nextStatus;
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE facilities SET name = ?, address = ?, lng = ?, lat = ?, comment = ?, description = ?, contacts = ?, working_hours = ?, supervisor_name = ?, supervisor_phone = ?, supervisor_email = ?, icon_id = ?,
+           status = ?, transition_token = ?, updated_at = ?, status_changed_at = CASE WHEN status = ? THEN status_changed_at ELSE ? END
+         WHERE id = ? AND org_id = ? AND status = ? AND deleted_at IS NULL`,
+      )
+      .bind(...contentValues(update.form), update.nextStatus, token, now, update.nextStatus, now, update.id, update.orgId, update.expectedStatus),
+    ...rateStatements(db, update.id, update.form.rates, token),
+    ...(statusChanged && update.transit
+      ? [historyStatement(db, update.id, token, { actorId: update.actorId, transit: update.transit, from: update.expectedStatus, to: update.nextStatus, comment: '' }, now)]
+      : []),
+  ]);
+  return results[0]!.meta.changes === 1;
+}
+
+export interface StatusChange {
+  id: string;
+  /** The owner organisation the change is conditional on; null for manager transits. */
+  orgId: string | null;
+  from: FacilityStatus;
+  to: FacilityStatus;
+  transit: string;
+  actorId: string | null;
+  comment: string;
+}
+
+/** One conditional UPDATE + its history row in one batch. True when this call won. */
+export async function changeFacilityStatus(db: D1Database, change: StatusChange, now = Date.now()): Promise<boolean> {
+  const token = crypto.randomUUID();
+  const [update] = await db.batch([
+    db
+      .prepare(
+        'UPDATE facilities SET status = ?, transition_token = ?, status_changed_at = ?, updated_at = ? WHERE id = ? AND status = ? AND (? IS NULL OR org_id = ?) AND deleted_at IS NULL',
+      )
+      .bind(change.to, token, now, now, change.id, change.from, change.orgId, change.orgId),
+    historyStatement(db, change.id, token, { actorId: change.actorId, transit: change.transit, from: change.from, to: change.to, comment: change.comment }, now),
+  ]);
+  return update!.meta.changes === 1;
+}
+
+/** Soft delete (remove_operation), conditional on owner and one of the deletable statuses. */
+export async function softDeleteFacility(db: D1Database, input: { id: string; orgId: string; status: FacilityStatus; actorId: string }, now = Date.now()): Promise<boolean> {
+  const token = crypto.randomUUID();
+  const [update] = await db.batch([
+    db
+      .prepare('UPDATE facilities SET deleted_at = ?, transition_token = ?, updated_at = ? WHERE id = ? AND org_id = ? AND status = ? AND deleted_at IS NULL')
+      .bind(now, token, now, input.id, input.orgId, input.status),
+    historyStatement(db, input.id, token, { actorId: input.actorId, transit: 'facility#remove_operation', from: input.status, to: 'deleted', comment: '' }, now),
+  ]);
+  return update!.meta.changes === 1;
+}
+
+export interface HistoryEntry {
+  actorId: string | null;
+  transit: string;
+  from: string | null;
+  to: string;
+  comment: string;
+  createdAt: number;
+}
+
+export async function getFacilityHistory(db: D1Database, facilityId: string): Promise<HistoryEntry[]> {
+  const { results } = await db
+    .prepare('SELECT actor_id, transit, from_status, to_status, comment, created_at FROM facility_status_history WHERE facility_id = ? ORDER BY created_at, rowid')
+    .bind(facilityId)
+    .all<{ actor_id: string | null; transit: string; from_status: string | null; to_status: string; comment: string; created_at: number }>();
+  return results.map((r) => ({ actorId: r.actor_id, transit: r.transit, from: r.from_status, to: r.to_status, comment: r.comment, createdAt: r.created_at }));
+}
+
+export interface OrgInfoRow {
+  full_name: string | null;
+  name: string;
+  tin: string | null;
+  address: string | null;
+  contacts: string;
+}
+
+export async function getOwnerOrganisation(db: D1Database, orgId: string): Promise<OrgInfoRow | null> {
+  return db.prepare('SELECT name, full_name, tin, address, contacts FROM organisations WHERE id = ?').bind(orgId).first<OrgInfoRow>();
+}

@@ -1,0 +1,154 @@
+/**
+ * Recycling point API (SPEC §7 facility rows), mounted at /api/web/v1/facility. The two SPEC calls
+ * keep their exact paths; list/read/create/update are this project's (docs/api/facility.md).
+ */
+import { Hono, type Context } from 'hono';
+import { ACTION_STATUSES } from '../../ui/shared/facility/lifecycle';
+import type { FacilityForm } from '../../ui/shared/facility/model';
+import type { FieldProblem } from '../../ui/shared/facility/schemas';
+import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/schemas';
+import { parseFacilityDocument } from '../../ui/shared/facility/transport';
+import type { AppEnv } from '../env';
+import { getFacilityCatalogues } from '../data/catalogues';
+import { getFacility, listFacilitiesByOrg } from '../data/facilities';
+import { requireRole } from '../lib/auth';
+import { AppError } from '../lib/errors';
+import { handleError } from '../middleware/errors';
+import { facilityResource, orgInfoFor } from '../services/facility-documents';
+import {
+  FacilityValidationError,
+  createFacility,
+  isOwner,
+  loadVisibleFacility,
+  removeFacilities,
+  saveFacilityDraft,
+  transitFacility,
+  type FacilityActor,
+} from '../services/facility-lifecycle';
+import { facilityOpenApi } from './facility-openapi';
+
+// Paths are written without the trailing slash: the app ignores it (worker/index.ts getPath), so
+// the SPEC's `/facility/{id}/transit/` and `/facility/{id}/transit` both land here.
+export const facilityApi = new Hono<AppEnv>();
+
+function actorOf(c: Context<AppEnv>): FacilityActor {
+  const user = requireRole(c, 'recyclingPointsCreator');
+  return { userId: user.id, orgId: user.orgId, isManager: user.roles.includes('manager') };
+}
+
+function viewerOf(c: Context<AppEnv>): FacilityActor | null {
+  const user = c.get('sessionUser');
+  return user ? { userId: user.id, orgId: user.orgId, isManager: user.roles.includes('manager') } : null;
+}
+
+async function documentFor(c: Context<AppEnv>, id: string, viewer: FacilityActor | null) {
+  const record = await loadVisibleFacility(c.env.DB, id, viewer);
+  const [catalogues, org] = await Promise.all([getFacilityCatalogues(c.env.DB, c.get('locale')), orgInfoFor(c.env.DB, record.orgId)]);
+  return { data: facilityResource(record, catalogues, org, isOwner(record, viewer)) };
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError(400, 'invalid_json', 'facility.errors.invalidJson');
+  }
+}
+
+/** The write document → form model, with catalogue references checked (unknown ids would not round-trip). */
+async function formFromBody(c: Context<AppEnv>): Promise<FacilityForm> {
+  const parsed = facilityWriteDocumentSchema.safeParse(await readJson(c));
+  if (!parsed.success) {
+    throw new FacilityValidationError(
+      'invalid_facility',
+      parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: 'facility.validation.invalid' })),
+    );
+  }
+  const form = parseFacilityDocument(parsed.data);
+  const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
+  const problems: FieldProblem[] = [];
+  if (form.icon !== null && !catalogues.icons.some((i) => i.id === form.icon)) problems.push({ path: 'icon', message: 'facility.validation.unknownOption' });
+  form.rates.forEach((rate, index) => {
+    if (rate.srmId !== null && !catalogues.materials.some((m) => m.id === rate.srmId)) problems.push({ path: `rates.${index}.srmId`, message: 'facility.validation.unknownOption' });
+    if (rate.unitsSlug !== '' && !catalogues.units.some((u) => u.slug === rate.unitsSlug)) problems.push({ path: `rates.${index}.unitsSlug`, message: 'facility.validation.unknownOption' });
+  });
+  if (new Set(form.rates.map((r) => r.id)).size !== form.rates.length) problems.push({ path: 'rates', message: 'facility.validation.duplicateRate' });
+  if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
+  return form;
+}
+
+// Validation errors carry the field problems (localized), so API clients can show them per field.
+facilityApi.onError((err, c) => {
+  if (err instanceof FacilityValidationError) {
+    const t = c.get('i18n');
+    return c.json(
+      {
+        error: {
+          code: err.code,
+          message: t.t(err.messageKey),
+          problems: err.problems.map((p) => ({ path: p.path, code: p.message.replace('facility.validation.', ''), message: t.t(p.message, p.params) })),
+        },
+      },
+      422,
+    );
+  }
+  return handleError(err, c);
+});
+
+facilityApi.get('/openapi.json', (c) => c.json(facilityOpenApi()));
+
+facilityApi.get('/catalogues', async (c) => c.json({ data: await getFacilityCatalogues(c.env.DB, c.get('locale')) }));
+
+/** The caller organisation's own points, every status (SPEC §2.1 /profile/recycling-points). */
+facilityApi.get('/facility', async (c) => {
+  const actor = actorOf(c);
+  if (!actor.orgId) return c.json({ data: [], meta: { count: 0 } });
+  const [records, catalogues, org] = await Promise.all([
+    listFacilitiesByOrg(c.env.DB, actor.orgId),
+    getFacilityCatalogues(c.env.DB, c.get('locale')),
+    orgInfoFor(c.env.DB, actor.orgId),
+  ]);
+  return c.json({ data: records.map((r) => facilityResource(r, catalogues, org, true)), meta: { count: records.length } });
+});
+
+facilityApi.post('/facility', async (c) => {
+  const actor = actorOf(c);
+  const form = await formFromBody(c);
+  const id = await createFacility(c.env.DB, actor, form, c.get('edition').id);
+  return c.json(await documentFor(c, id, actor), 201);
+});
+
+/** remove_operation (SPEC §7): empty body, ids in `id_set` (comma-separated for several). */
+facilityApi.post('/facility/operation/remove_operation', async (c) => {
+  const actor = actorOf(c);
+  const ids = (c.req.query('id_set') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (ids.length === 0 || ids.length > 50) throw new AppError(400, 'invalid_id_set', 'facility.errors.invalidIdSet');
+  const deleted = await removeFacilities(c.env.DB, actor, [...new Set(ids)]);
+  return c.json({ data: { deleted } });
+});
+
+facilityApi.get('/facility/:id', async (c) => c.json(await documentFor(c, c.req.param('id'), viewerOf(c))));
+
+const update = async (c: Context<AppEnv>) => {
+  const actor = actorOf(c);
+  const id = c.req.param('id')!;
+  const form = await formFromBody(c);
+  await saveFacilityDraft(c.env.DB, actor, id, form);
+  return c.json(await documentFor(c, id, actor));
+};
+facilityApi.put('/facility/:id', update);
+facilityApi.patch('/facility/:id', update);
+
+/** SPEC §7: body {transit, payload: {comment}}. */
+facilityApi.post('/facility/:id/transit', async (c) => {
+  const actor = actorOf(c);
+  const parsed = transitRequestSchema.safeParse(await readJson(c));
+  if (!parsed.success) throw new AppError(400, 'invalid_transit_request', 'facility.errors.invalidTransitRequest');
+  const id = c.req.param('id');
+  await transitFacility(c.env.DB, actor, id, parsed.data.transit, parsed.data.payload.comment ?? '');
+  return c.json(await documentFor(c, id, actor));
+});
+
+/** Exported for pages and tests: the statuses the edit page opens for (SPEC §4.6 "edit"). */
+export const EDITABLE_STATUSES = ACTION_STATUSES.edit;
+export { getFacility };

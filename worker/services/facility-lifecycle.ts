@@ -1,0 +1,138 @@
+/**
+ * Recycling point rules that span tables (DESIGN.md services/): who may do what to a point in which
+ * status (SPEC §4.6, §6), transitions (SPEC §7) and saving. The UI mirrors these; the worker decides.
+ */
+import type { EditionId } from '../../editions/types';
+import { ACTION_STATUSES, TRANSITS, isTransit, isPubliclyVisible, type FacilityAction, type FacilityStatus, type FacilityTransit } from '../../ui/shared/facility/lifecycle';
+import type { FacilityForm } from '../../ui/shared/facility/model';
+import { completenessProblems, draftProblems, type FieldProblem } from '../../ui/shared/facility/schemas';
+import { changeFacilityStatus, getFacility, insertFacility, softDeleteFacility, updateFacilityContent, type FacilityRecord } from '../data/facilities';
+import { AppError } from '../lib/errors';
+
+export interface FacilityActor {
+  userId: string;
+  orgId: string | null;
+  /** Managers act through the review console (issue 7). */
+  isManager?: boolean;
+}
+
+/** Default zone of new points per edition, for the open-now indicator (docs/decisions/013). */
+export const EDITION_TIME_ZONES: Readonly<Record<EditionId, string>> = {
+  ru: 'Europe/Moscow',
+  kz: 'Asia/Almaty',
+  international: 'America/Argentina/Buenos_Aires',
+};
+
+export class FacilityValidationError extends AppError {
+  constructor(
+    code: 'invalid_facility' | 'incomplete',
+    readonly problems: FieldProblem[],
+  ) {
+    super(422, code, code === 'incomplete' ? 'facility.errors.incomplete' : 'facility.errors.invalid');
+  }
+}
+
+export const isOwner = (record: FacilityRecord, actor: FacilityActor | null | undefined) => !!actor?.orgId && actor.orgId === record.orgId;
+
+/**
+ * The point as `viewer` may see it: the owner sees every status, anyone else only accepted points;
+ * everything else is a 404 (SPEC §4.6: non-owners never see other statuses).
+ */
+export async function loadVisibleFacility(db: D1Database, id: string, viewer: FacilityActor | null): Promise<FacilityRecord> {
+  const record = await getFacility(db, id);
+  if (!record || (!isOwner(record, viewer) && !isPubliclyVisible(record.status) && !viewer?.isManager)) {
+    throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
+  }
+  return record;
+}
+
+/** For an owner action: 404 when the actor may not even see the point, 403 when they see but do not own it. */
+async function loadOwned(db: D1Database, id: string, actor: FacilityActor): Promise<FacilityRecord> {
+  const record = await loadVisibleFacility(db, id, actor);
+  if (!isOwner(record, actor)) throw new AppError(403, 'not_owner', 'facility.errors.notOwner');
+  return record;
+}
+
+function refuse(action: FacilityAction | FacilityTransit, status: FacilityStatus): never {
+  throw new AppError(409, 'action_not_allowed', 'facility.errors.actionNotAllowed', { action, status });
+}
+
+export async function createFacility(db: D1Database, actor: FacilityActor, form: FacilityForm, edition: EditionId): Promise<string> {
+  if (!actor.orgId) throw new AppError(403, 'no_organisation', 'facility.errors.noOrganisation');
+  const problems = draftProblems(form);
+  if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
+  return insertFacility(db, { orgId: actor.orgId, authorId: actor.userId, timeZone: EDITION_TIME_ZONES[edition], form });
+}
+
+/**
+ * Save as draft (SPEC §4.6: when draft or checking). Saving a point under review converts it to
+ * draft in the same conditional UPDATE (transit facility#checking_to_draft, with its history row).
+ */
+export async function saveFacilityDraft(db: D1Database, actor: FacilityActor, id: string, form: FacilityForm): Promise<FacilityRecord> {
+  const record = await loadOwned(db, id, actor);
+  if (!ACTION_STATUSES.saveDraft.includes(record.status)) refuse('saveDraft', record.status);
+  const problems = draftProblems(form);
+  if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
+  const saved = await updateFacilityContent(db, {
+    id,
+    orgId: record.orgId,
+    expectedStatus: record.status,
+    nextStatus: 'draft',
+    transit: record.status === 'checking' ? 'facility#checking_to_draft' : null,
+    actorId: actor.userId,
+    form: { ...form, id },
+  });
+  if (!saved) throw new AppError(409, 'conflict', 'facility.errors.conflict');
+  return (await getFacility(db, id))!;
+}
+
+/**
+ * One transit of SPEC §7. Owner transits need the owning organisation, manager transits the
+ * manager role. Refused with a JSON error from any status but the rule's `from`; closed is final.
+ */
+export async function transitFacility(
+  db: D1Database,
+  actor: FacilityActor,
+  id: string,
+  transit: string,
+  comment = '',
+): Promise<FacilityRecord> {
+  if (!isTransit(transit)) throw new AppError(400, 'unknown_transit', 'facility.errors.unknownTransit', { transit: transit.slice(0, 80) });
+  const rule = TRANSITS[transit];
+  const record = rule.actor === 'manager' ? await loadVisibleFacility(db, id, actor) : await loadOwned(db, id, actor);
+  if (rule.actor === 'manager' && !actor.isManager) throw new AppError(403, 'forbidden', 'facility.errors.notOwner');
+  if (record.status !== rule.from) refuse(transit, record.status);
+  if (rule.requiresComment && comment.trim() === '') throw new AppError(422, 'comment_required', 'facility.errors.commentRequired');
+  if (rule.requiresComplete) {
+    const problems = completenessProblems(record.form);
+    if (problems.length) throw new FacilityValidationError('incomplete', problems);
+  }
+  const won = await changeFacilityStatus(db, {
+    id,
+    orgId: rule.actor === 'owner' ? record.orgId : null,
+    from: rule.from,
+    to: rule.to,
+    transit,
+    actorId: actor.userId,
+    comment: comment.trim(),
+  });
+  if (!won) throw new AppError(409, 'conflict', 'facility.errors.conflict');
+  return { ...record, status: rule.to };
+}
+
+/** remove_operation: deletes each point of `ids` the actor owns in a deletable status. */
+export async function removeFacilities(db: D1Database, actor: FacilityActor, ids: string[]): Promise<string[]> {
+  const records: FacilityRecord[] = [];
+  // Check every id first, so a refused one leaves all of them untouched.
+  for (const id of ids) {
+    const record = await loadOwned(db, id, actor);
+    if (!ACTION_STATUSES.delete.includes(record.status)) refuse('delete', record.status);
+    records.push(record);
+  }
+  const deleted: string[] = [];
+  for (const record of records) {
+    if (await softDeleteFacility(db, { id: record.id, orgId: record.orgId, status: record.status, actorId: actor.userId })) deleted.push(record.id);
+  }
+  if (deleted.length === 0) throw new AppError(409, 'conflict', 'facility.errors.conflict');
+  return deleted;
+}

@@ -52,7 +52,9 @@ export function freePort() {
 
 /** Starts `wrangler dev` on 127.0.0.1:port; resolves when it answers. */
 export async function startWorker({ port, persistTo, vars = {}, logFile, inherit = false }) {
-  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false'];
+  // A free inspector port too: wrangler's default 9229 collides when two workers run at once.
+  const inspectorPort = await freePort();
+  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
   const child = spawn(wrangler, args, {

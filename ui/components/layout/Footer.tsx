@@ -1,16 +1,74 @@
 import { useApp } from '../../app/context';
+import { localizedPath } from '../../shared/locale-negotiation';
+import { Icon } from '../common/Icon';
+import { Logo } from '../common/Logo';
+import { SocialLinks } from '../common/SocialLinks';
+import { SubscriptionForm } from '../forms/SubscriptionForm';
+import { ShareButton } from '../share/ShareButton';
+import { SIDEBAR_LINKS, SITE_LINKS } from './site-links';
 
-export function Footer({ small }: { small: boolean }) {
+/** Copyright line; the year comes from the request time so server and client agree. */
+export function useCopyright(): string {
   const { snapshot, i18n } = useApp();
-  const { edition } = snapshot;
   const year = new Date(snapshot.renderedAt).getUTCFullYear();
+  return i18n.t('layout.copyright', { year, brand: snapshot.edition.brand });
+}
+
+/** Full footer (SPEC §2.3): links, contacts, socials, download, share, subscription; max 1440px. */
+export function Footer() {
+  const { snapshot, i18n } = useApp();
+  const { edition, locale } = snapshot;
+  const t = i18n.t;
+  const copyright = useCopyright();
+  const href = (path: string) => localizedPath(edition, locale, path);
+  const heading = 'm-0 mb-3 text-sm font-semibold text-slate-900';
+  const link = 'text-slate-600 no-underline hover:text-primary-dark hover:underline';
+  const contacts = [edition.contacts.tel1, edition.contacts.tel2].filter((c) => c !== undefined);
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 mt-8" data-testid={small ? 'footer-small' : 'footer'}>
-      <div className="mx-auto px-4 md:px-6 py-6 flex flex-wrap gap-4 items-center justify-between" style={{ maxWidth: 1440 }}>
-        <span className="text-sm text-slate-600">{i18n.t('layout.copyright', { year, brand: edition.brand })}</span>
-        {!small && (
-          <a className="text-sm text-primary" href={edition.contacts.email.link}>{edition.contacts.email.text}</a>
-        )}
+    <footer className="border-t border-slate-200 bg-slate-50 mt-12" data-testid="footer">
+      <div className="mx-auto px-4 md:px-6 pt-12 pb-8" style={{ maxWidth: 1440 }}>
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.2fr]">
+          <div className="flex flex-col gap-4">
+            <Logo testId="footer-logo" />
+            <p className="m-0 text-sm text-slate-600 max-w-sm">{t('layout.footerAbout')}</p>
+            <SocialLinks />
+          </div>
+          <nav aria-label={t('layout.footerNav')}>
+            <h2 className={heading}>{t('layout.siteLinks')}</h2>
+            <ul className="list-none m-0 p-0 flex flex-col gap-2 text-sm">
+              {[...SITE_LINKS, ...SIDEBAR_LINKS.slice(0, 1)].map((l) => (
+                <li key={l.path}><a className={link} href={href(l.path)}>{t(l.titleKey)}</a></li>
+              ))}
+              {edition.partnerLinks.map((l) => (
+                <li key={l.url}><a className={link} href={l.url} target="_blank" rel="noopener noreferrer">{t(l.titleKey)}</a></li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={heading}>{t('layout.contacts')}</h2>
+            <ul className="list-none m-0 p-0 flex flex-col gap-2 text-sm" data-testid="footer-contacts">
+              <li><a className={`${link} inline-flex items-center gap-2 [overflow-wrap:anywhere]`} href={edition.contacts.email.link}><Icon name="mail" size={16} className="shrink-0" />{edition.contacts.email.text}</a></li>
+              {contacts.map((c) => (
+                <li key={c.link}><a className={`${link} inline-flex items-center gap-2`} href={c.link} data-testid="footer-phone"><Icon name="phone" size={16} />{c.text}</a></li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col gap-4">
+            <SubscriptionForm />
+            <div className="flex flex-wrap gap-2">
+              <a href={href('/get-app')} className="btn btn-primary btn-sm" data-testid="footer-download"><Icon name="download" size={16} />{t('layout.downloadApp')}</a>
+              <ShareButton className="btn btn-secondary btn-sm" testId="footer-share" />
+            </div>
+          </div>
+        </div>
+        <div className="mt-10 pt-6 border-t border-slate-200 flex flex-col-reverse sm:flex-row flex-wrap gap-3 justify-between text-sm text-slate-500">
+          <span>{copyright}</span>
+          <ul className="list-none m-0 p-0 flex flex-wrap gap-x-5 gap-y-2" data-testid="policy-links">
+            {edition.policyLinks.map((l) => (
+              <li key={l.url}><a className={link} href={href(l.url)}>{t(l.titleKey)}</a></li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,22 +1,60 @@
+import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { openMenu, uiState } from '../../stores/ui';
+import { Icon } from '../common/Icon';
+import { Logo } from '../common/Logo';
+import { AccountMenu } from './AccountMenu';
 import { LanguagePicker } from './LanguagePicker';
+import { ManualsMenu } from './ManualsMenu';
+import { MAIN_LINKS } from './site-links';
+import { NotificationBell } from '../notifications/NotificationBell';
 
+/**
+ * Site header (SPEC §2.3, §9): 72px, 64px below 1000px, 52px below 720px or 480px height.
+ * From 721px: main links, manuals, download, language, account. Up to 720px: logo, language and
+ * the menu button, which opens the slide-out menu holding everything else.
+ */
 export function Header() {
   const { snapshot, i18n } = useApp();
-  const { edition, locale } = snapshot;
-  const href = (path: string) => localizedPath(edition, locale, path);
+  const { edition, locale, path } = snapshot;
+  const { menuOpen } = useSnapshot(uiState);
+  const href = (to: string) => localizedPath(edition, locale, to);
+  // '/charity-events' is current on its list and its sub-pages, not on '/charity-events-manual/'.
+  const isCurrent = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));
   return (
-    <header className="site-header sticky top-0 z-100 bg-white border-b border-slate-200">
-      <div className="mx-auto h-full flex items-center gap-6 px-4 md:px-6" style={{ maxWidth: 2600 }}>
-        <a href={href('/')} className="font-bold text-lg text-primary no-underline" data-testid="logo">
-          {edition.brand}
-        </a>
-        <nav aria-label={i18n.t('layout.mainNav')} className="hidden sm:flex gap-4">
-          <a href={href('/')} className="text-slate-700 hover:text-primary">{i18n.t('layout.home')}</a>
+    <header className="site-header sticky top-0 z-100 bg-white/95 border-b border-slate-200/80" data-testid="site-header">
+      <div className="mx-auto flex items-center gap-2 md:gap-4 px-4 md:px-6" style={{ maxWidth: 2600 }}>
+        <Logo tabletMarkOnly />
+        <nav aria-label={i18n.t('layout.mainNav')} className="hidden sm:flex items-center gap-1 ml-2 md:ml-6">
+          {MAIN_LINKS.map((link) => (
+            <a key={link.path} href={href(link.path)} aria-current={isCurrent(link.path) ? 'page' : undefined}
+              className={`nav-link ${isCurrent(link.path) ? 'nav-link--current' : ''}`}>{i18n.t(link.titleKey)}</a>
+          ))}
+          <ManualsMenu />
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        {edition.partnerLinks.length > 0 && (
+          <ul className="hidden xl:flex items-center gap-1 list-none m-0 p-0 pl-3 border-l border-slate-200" data-testid="header-partner-links">
+            {edition.partnerLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="nav-link text-sm">{i18n.t(link.titleKey)}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="ml-auto flex items-center gap-1.5 md:gap-2 shrink-0">
+          <a href={href('/get-app')} className="btn btn-primary btn-sm hidden sm:inline-flex" data-testid="header-download">
+            <Icon name="download" size={18} />
+            <span className="hidden md:inline">{i18n.t('layout.downloadApp')}</span>
+            <span className="sr-only md:hidden">{i18n.t('layout.downloadApp')}</span>
+          </a>
           {edition.locales.length > 1 && <LanguagePicker />}
+          {snapshot.user && <NotificationBell />}
+          <div className="hidden sm:block"><AccountMenu /></div>
+          <button type="button" className="icon-button sm:hidden" onClick={openMenu} aria-expanded={menuOpen}
+            aria-controls="side-menu" aria-label={i18n.t('layout.openMenu')} data-testid="menu-button">
+            <Icon name="menu" size={24} />
+          </button>
         </div>
       </div>
     </header>

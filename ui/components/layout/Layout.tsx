@@ -1,23 +1,53 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useApp } from '../../app/context';
+import { trackDeviceType } from '../../stores/ui';
+import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguagePrompt } from './LanguagePrompt';
 import { Loader } from './Loader';
+import { SideMenu } from './SideMenu';
+import { SmallFooter } from './SmallFooter';
+import { hidesLayoutUi } from './site-links';
 
-/** The page frame: header, the page in a width-limited main, footer (SPEC §2.3). */
+const BACKGROUNDS = { default: 'bg-white', muted: 'bg-slate-50', primary: 'bg-primary-light' } as const;
+
+/**
+ * The page frame (SPEC §2.3): header, the page in a width-limited main, footer, and the bottom
+ * notices. Page options come from the route table; `?hide-layout-ui=true` leaves only the page
+ * (it is embedded in the mobile app).
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const { snapshot } = useApp();
+  const { snapshot, i18n } = useApp();
   const { options } = snapshot;
+  const bare = hidesLayoutUi(snapshot.url);
+
+  useEffect(() => trackDeviceType(), []);
+  useEffect(() => {
+    // Pull-to-refresh is the browser's overscroll on the root scroller.
+    document.documentElement.style.overscrollBehaviorY = options.pullToRefresh ? '' : 'contain';
+  }, [options.pullToRefresh]);
+
   return (
-    <div className="min-h-screen flex flex-col bg-white text-slate-900">
+    <div className={`min-h-screen flex flex-col text-slate-900 ${BACKGROUNDS[options.background]}`}
+      data-side-from={options.sideFrom} style={{ ['--side-content-width' as string]: `${options.sideWidth}px` }}>
       <Loader />
-      <Header />
-      <main id="main" className="flex-1 w-full mx-auto px-4 md:px-6 py-6" style={{ maxWidth: options.maxWidth }}>
+      {!bare && <a href="#main" className="skip-link">{i18n.t('layout.skipToContent')}</a>}
+      {!bare && <Header />}
+      {!bare && <SideMenu />}
+      <main id="main" tabIndex={-1} className="flex-1 w-full mx-auto px-4 md:px-6 py-6 md:py-10 outline-none" style={{ maxWidth: options.maxWidth }}>
         {children}
       </main>
-      {options.footer !== 'none' && <Footer small={options.footer === 'small'} />}
-      {snapshot.languagePrompt && <LanguagePrompt preferred={snapshot.languagePrompt} />}
+      {!bare && options.footer === 'full' && <Footer />}
+      {!bare && options.footer === 'small' && <SmallFooter />}
+      {!bare && (
+        <>
+          <div className="bottom-notices fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:pb-5 pointer-events-none">
+            {snapshot.languagePrompt && <LanguagePrompt preferred={snapshot.languagePrompt} overlay={options.languagePromptOverlay} />}
+            <CookieNotice />
+          </div>
+        </>
+      )}
     </div>
   );
 }

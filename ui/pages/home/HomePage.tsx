@@ -1,21 +1,81 @@
 import { useApp } from '../../app/context';
+import { Icon, type IconName } from '../../components/common/Icon';
+import { StoreButtons } from '../../components/common/StoreButtons';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { InquirySection } from './InquirySection';
 
-/** Home (SPEC §2.1): what the portal offers each kind of user. Filled out by the layout issue. */
+const AUDIENCES: readonly { key: string; icon: IconName }[] = [
+  { key: 'volunteer', icon: 'heart' },
+  { key: 'creator', icon: 'book' },
+  { key: 'pointOwner', icon: 'recycle' },
+];
+
+/** Home (SPEC §2.1): what the portal offers each kind of user, events, the app, inquiries. */
 export default function HomePage() {
   const { snapshot, i18n } = useApp();
-  const { t } = i18n;
-  const brand = snapshot.edition.brand;
+  const { edition, locale } = snapshot;
+  const brand = edition.brand;
+  const t = (key: string) => i18n.t(key, { brand });
+  const href = (path: string) => localizedPath(edition, locale, path);
   return (
-    <div className="flex flex-col gap-10">
-      <section className="rounded-2xl bg-primary text-white px-6 py-12 md:px-12">
-        <h1 className="m-0 text-3xl md:text-5xl font-bold max-w-3xl">{t('home.heroTitle', { brand })}</h1>
-        <p className="mt-4 mb-0 text-lg max-w-2xl opacity-90">{t('home.heroText', { brand })}</p>
-        <p className="mt-6 mb-0">
-          <a className="inline-block px-5 py-3 rounded-lg bg-white text-primary font-semibold no-underline"
-            href={localizedPath(snapshot.edition, snapshot.locale, '/charity-events')}>{t('home.ctaEvents')}</a>
-        </p>
+    <div className="flex flex-col gap-16 md:gap-24">
+      <section className="hero relative overflow-hidden rounded-3xl text-white px-6 py-12 sm:px-12 sm:py-16 xl:px-16 xl:py-20" data-testid="home-hero">
+        <div className="relative grid gap-10 lg:grid-cols-[1.3fr_1fr] items-center">
+          <div>
+            <h1 className="m-0 text-3xl sm:text-4xl xl:text-6xl font-bold leading-tight tracking-tight max-w-3xl">{t('home.heroTitle')}</h1>
+            <p className="mt-5 mb-0 text-base sm:text-lg max-w-2xl text-white/90 leading-relaxed">{t('home.heroText')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a className="btn btn-light" href={href('/charity-events')}>{t('home.ctaEvents')}<Icon name="arrowRight" size={18} /></a>
+              <a className="btn hero-outline" href={href('/get-app')}><Icon name="download" size={18} />{t('home.ctaApp')}</a>
+            </div>
+          </div>
+          <ul className="hidden lg:grid gap-4 list-none m-0 p-0" aria-hidden="true">
+            {AUDIENCES.map((a, i) => (
+              <li key={a.key} className="flex items-center gap-4 rounded-2xl bg-white/12 backdrop-blur px-5 py-4" style={{ marginLeft: i * 28 }}>
+                <span className="inline-flex items-center justify-center w-11 h-11 rounded-xl bg-white text-primary-dark"><Icon name={a.icon} size={22} /></span>
+                <span className="font-semibold">{t(`home.${a.key}Title`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
+
+      <section aria-labelledby="audiences-title">
+        <h2 id="audiences-title" className="section-title">{t('home.audiencesTitle')}</h2>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3 list-none m-0 p-0">
+          {AUDIENCES.map((a) => (
+            <li key={a.key} className="card p-6 sm:p-8">
+              <span className="inline-flex items-center justify-center w-12 h-12 rounded-2xl bg-primary-light text-primary-dark"><Icon name={a.icon} size={24} /></span>
+              <h3 className="mt-5 mb-2 text-xl font-semibold">{t(`home.${a.key}Title`)}</h3>
+              <p className="m-0 text-slate-600 leading-relaxed">{t(`home.${a.key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="events-title" data-testid="home-events">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="events-title" className="section-title">{t('home.eventsTitle')}</h2>
+          <a className="link font-semibold inline-flex items-center gap-1" href={href('/charity-events')}>{t('home.eventsAll')}<Icon name="chevronRight" size={18} /></a>
+        </div>
+        <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-200 px-6 py-10 text-center">
+          <span className="inline-flex items-center justify-center w-14 h-14 rounded-full bg-slate-100 text-slate-500"><Icon name="map" size={26} /></span>
+          <p className="mt-4 mb-0 mx-auto max-w-xl text-slate-600">{t('home.eventsEmpty')}</p>
+        </div>
+      </section>
+
+      <section className="app-promo rounded-3xl px-6 py-10 sm:px-12 sm:py-14 grid gap-8 md:grid-cols-[1.4fr_1fr] items-center" aria-labelledby="app-title">
+        <div>
+          <h2 id="app-title" className="section-title">{t('home.appTitle')}</h2>
+          <p className="mt-4 mb-6 text-slate-700 max-w-xl leading-relaxed">{t('home.appText')}</p>
+          <StoreButtons />
+        </div>
+        <div className="hidden md:flex justify-center" aria-hidden="true">
+          <div className="phone-mock"><div className="phone-mock__screen"><Icon name="map" size={56} /></div></div>
+        </div>
+      </section>
+
+      <InquirySection />
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import type { SessionUser } from '../../shared/snapshot';
+
+/** Internal links of the shell (SPEC §2.1, §2.3, §6); paths are unprefixed, see localizedPath(). */
+export interface NavLink {
+  titleKey: string;
+  path: string;
+  testId?: string;
+}
+
+export const MAIN_LINKS: readonly NavLink[] = [
+  { titleKey: 'layout.home', path: '/' },
+  { titleKey: 'layout.events', path: '/charity-events' },
+];
+
+/** The header's manuals dropdown: only the creators' manual (the inspection one is sidebar-only). */
+export const HEADER_MANUALS: readonly NavLink[] = [{ titleKey: 'layout.eventsManual', path: '/charity-events-manual/' }];
+
+export const SITE_LINKS: readonly NavLink[] = [
+  { titleKey: 'layout.home', path: '/' },
+  { titleKey: 'layout.events', path: '/charity-events' },
+  { titleKey: 'layout.getApp', path: '/get-app' },
+];
+
+/** The sidebar link list of the slide-out menu; the only place that links the inspection manual. */
+export const SIDEBAR_LINKS: readonly NavLink[] = [
+  { titleKey: 'layout.eventsManual', path: '/charity-events-manual/', testId: 'sidebar-events-manual' },
+  { titleKey: 'layout.inspectionManual', path: '/inspection-manual/', testId: 'sidebar-inspection-manual' },
+];
+
+/** Account menu entries: guests get sign-in and registration; managers also the review console. */
+export function accountLinks(user: SessionUser | null): NavLink[] {
+  if (!user) {
+    return [
+      { titleKey: 'layout.authorization', path: '/login', testId: 'account-login' },
+      { titleKey: 'layout.registration', path: '/registration/', testId: 'account-registration' },
+    ];
+  }
+  return [
+    { titleKey: 'layout.profile', path: '/profile', testId: 'account-profile' },
+    ...(user.roles.includes('manager') ? [{ titleKey: 'layout.reviewConsole', path: '/manager', testId: 'account-manager' }] : []),
+    { titleKey: 'layout.logout', path: '/profile/logout', testId: 'account-logout' },
+  ];
+}
+
+/** `?hide-layout-ui=true` (SPEC §2.2): the page is embedded in the mobile app. */
+export function hidesLayoutUi(url: string): boolean {
+  const query = url.indexOf('?');
+  return query >= 0 && new URLSearchParams(url.slice(query)).get('hide-layout-ui') === 'true';
+}

@@ -188,7 +188,7 @@ describe('charity events: volunteers', () => {
     expect((await api('POST', `/${id}/signup`, await volunteer())).json.error.code).toBe('signup_closed');
   });
 
-  it('cancelling an event notifies its volunteers (mail outbox)', async () => {
+  it('cancelling an event notifies its volunteers (mail outbox and live notification)', async () => {
     const owner = await creator();
     const id = await publishedEvent(owner);
     const v = await volunteer();
@@ -198,6 +198,8 @@ describe('charity events: volunteers', () => {
     const mail = await env.DB.prepare(`SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'event_cancelled'`).bind(v.email).first<{ subject: string; text_body: string }>();
     expect(mail!.subject).toBe('Мероприятие отменено: Park cleanup');
     expect(mail!.text_body).toContain('Storm warning');
+    const notice = await env.DB.prepare('SELECT message_key, link FROM notifications WHERE user_id = ?').bind(v.userId).first<{ message_key: string; link: string }>();
+    expect(notice).toEqual({ message_key: 'notifications.messages.eventCancelled', link: `/charity-event/${id}` });
     // The volunteer still sees the cancelled event; strangers do not.
     expect((await api('GET', `/${id}`, v)).json.displayStatus).toBe('cancelled');
     expect((await api('GET', `/${id}`, await volunteer())).status).toBe(404);
@@ -223,6 +225,8 @@ describe('charity events: attendance and the balance ledger', () => {
     expect(rows.results).toHaveLength(2);
     expect(rows.results.every((r) => r.points === 40 && r.reason === 'event_attendance')).toBe(true);
     expect((await api('GET', '/my', a)).json.items[0].attended).toBe(true);
+    const credits = await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND message_key = 'notifications.messages.attendanceCredited'").bind(a.userId).first<{ n: number }>();
+    expect(credits!.n).toBe(1);
     const other = await creator('Other');
     expect((await api('POST', `/${id}/attendance`, other, { userIds: [a.userId] })).status).toBe(404);
   });

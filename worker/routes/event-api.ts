@@ -181,7 +181,7 @@ eventApi.post(`${BASE}/:id/cancel`, async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const body = z.object({ reason: z.string().trim().max(500).optional() }).safeParse(c.req.header('content-type')?.includes('json') ? await readJson(c) : {});
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
-  const notified = await cancelEvent(c.env.DB, user, c.req.param('id'), body.data.reason || null, origin(c));
+  const notified = await cancelEvent(c.env, user, c.req.param('id'), body.data.reason || null, origin(c));
   return c.json({ ok: true, status: 'cancelled', notified });
 });
 
@@ -237,7 +237,7 @@ eventApi.post(`${BASE}/:id/attendance`, async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const body = z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(500) }).safeParse(await readJson(c));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
-  return c.json({ ok: true, ...(await markAttendance(c.env.DB, user, c.req.param('id'), body.data.userIds, origin(c))) });
+  return c.json({ ok: true, ...(await markAttendance(c.env, user, c.req.param('id'), body.data.userIds, origin(c))) });
 });
 
 // ---- Development only: the review decision until the manager console (issue 7) exists ----

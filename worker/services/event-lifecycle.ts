@@ -9,6 +9,7 @@ import {
 import { deleteImage } from '../data/media';
 import { AppError, notFound } from '../lib/errors';
 import { notifyVolunteers } from './event-notify';
+import type { NotifyEnv } from './notify';
 
 /**
  * The organiser's side of an event (ADR 015): only the owning organisation acts, every status
@@ -79,7 +80,8 @@ export async function sendToReview(db: D1Database, user: SessionUser, id: string
 }
 
 /** Cancels a published event that has not ended and tells its volunteers. */
-export async function cancelEvent(db: D1Database, user: SessionUser, id: string, reason: string | null, origin: string, now = Date.now()): Promise<number> {
+export async function cancelEvent(env: NotifyEnv, user: SessionUser, id: string, reason: string | null, origin: string, now = Date.now()): Promise<number> {
+  const db = env.DB;
   const event = await loadOwnEvent(db, id, user);
   if (!can(event, 'cancel', now)) throw new AppError(409, 'event_not_cancellable', 'events.errors.notCancellable');
   const ok = await transitEvent(
@@ -89,7 +91,7 @@ export async function cancelEvent(db: D1Database, user: SessionUser, id: string,
   );
   if (!ok) throw new AppError(409, 'event_not_cancellable', 'events.errors.notCancellable');
   const volunteers = await activeVolunteerIds(db, id);
-  await notifyVolunteers(db, volunteers, { kind: 'event_cancelled', eventId: id, title: event.title, reason }, origin);
+  await notifyVolunteers(env, volunteers, { kind: 'event_cancelled', eventId: id, title: event.title, reason }, origin);
   return volunteers.length;
 }
 

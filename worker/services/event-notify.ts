@@ -2,11 +2,11 @@ import { EDITIONS, isLocale, type EditionId } from '../../editions';
 import { createTranslator } from '../../ui/shared/i18n';
 import { messagesFor } from '../i18n/messages';
 import { queueMail } from './mail-outbox';
+import { notifyMany, type NotifyEnv, type NotifyInput } from './notify';
 
 /**
- * The one call site for telling volunteers about their events. Today it queues e-mail in the
- * recipient's locale; the notifications issue (9) adds live notices here (socket + feed) without
- * touching the callers.
+ * The one call site for telling volunteers about their events: an e-mail in the recipient's
+ * locale and a live notice (feed row + socket push) for each of them.
  */
 export type VolunteerNotice =
   | { kind: 'event_cancelled'; eventId: string; title: string; reason: string | null }
@@ -16,8 +16,10 @@ interface Recipient { id: string; email: string; name: string; locale: string; e
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export async function notifyVolunteers(db: D1Database, userIds: readonly string[], notice: VolunteerNotice, origin: string): Promise<number> {
+export async function notifyVolunteers(env: NotifyEnv, userIds: readonly string[], notice: VolunteerNotice, origin: string): Promise<number> {
   if (userIds.length === 0) return 0;
+  const db = env.DB;
+  await notifyMany(env, userIds, liveNotice(notice));
   let sent = 0;
   // D1 allows 100 bound parameters per statement.
   for (let i = 0; i < userIds.length; i += 90) {
@@ -32,6 +34,13 @@ export async function notifyVolunteers(db: D1Database, userIds: readonly string[
     }
   }
   return sent;
+}
+
+function liveNotice(notice: VolunteerNotice): Omit<NotifyInput, 'userId'> {
+  const link = `/charity-event/${notice.eventId}`;
+  return notice.kind === 'event_cancelled'
+    ? { kind: 'event', messageKey: 'notifications.messages.eventCancelled', params: { title: notice.title, reason: notice.reason ?? '' }, link }
+    : { kind: 'attendance', messageKey: 'notifications.messages.attendanceCredited', params: { title: notice.title, points: notice.points }, link };
 }
 
 function renderNotice(r: Recipient, notice: VolunteerNotice, origin: string) {

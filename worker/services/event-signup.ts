@@ -5,6 +5,7 @@ import { markAttendedAndCredit } from '../data/ledger';
 import { AppError } from '../lib/errors';
 import { loadOwnEvent, loadVisibleEvent } from './event-lifecycle';
 import { notifyVolunteers } from './event-notify';
+import type { NotifyEnv } from './notify';
 
 /** Volunteers' side: sign-up while places remain, cancel before the start; attendance credits. */
 export async function signUpForEvent(db: D1Database, user: SessionUser, id: string, now = Date.now()): Promise<void> {
@@ -30,7 +31,8 @@ export async function cancelSignUp(db: D1Database, user: SessionUser, id: string
  * The organiser marks who came. Each volunteer is credited the event's reward once, however many
  * times they are marked (a UNIQUE ledger row). Returns how many were credited now.
  */
-export async function markAttendance(db: D1Database, user: SessionUser, id: string, userIds: readonly string[], origin: string, now = Date.now()): Promise<{ credited: string[]; already: string[]; unknown: string[] }> {
+export async function markAttendance(env: NotifyEnv, user: SessionUser, id: string, userIds: readonly string[], origin: string, now = Date.now()): Promise<{ credited: string[]; already: string[]; unknown: string[] }> {
+  const db = env.DB;
   const event = await loadOwnEvent(db, id, user);
   if (!can(event, 'markAttendance', now)) throw new AppError(409, 'attendance_closed', 'events.errors.attendanceClosed');
   const result = { credited: [] as string[], already: [] as string[], unknown: [] as string[] };
@@ -44,7 +46,7 @@ export async function markAttendance(db: D1Database, user: SessionUser, id: stri
     (credited ? result.credited : result.already).push(userId);
   }
   if (result.credited.length) {
-    await notifyVolunteers(db, result.credited, { kind: 'attendance_credited', eventId: id, title: event.title, points: event.rewardPoints ?? 0 }, origin);
+    await notifyVolunteers(env, result.credited, { kind: 'attendance_credited', eventId: id, title: event.title, points: event.rewardPoints ?? 0 }, origin);
   }
   return result;
 }

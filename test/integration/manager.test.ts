@@ -323,6 +323,8 @@ describe('recycling points in review', () => {
     const mail = (await mailsTo(owner.email)).at(-1);
     expect(mail.template).toBe('review.pointDeclined');
     expect(mail.text_body).toContain('The address does not match the map pin.');
+    const editor = await (await getPage(`${ORIGIN}/profile/edit-recycling-point/${id}`, { headers: { cookie: owner.cookie } })).text();
+    expect(editor).toMatch(/data-testid="decline-comment"[^>]*>[^<]*The address does not match the map pin\./);
 
     const back = await call('POST', `${FACILITY}/facility/${id}/transit/`, owner, { transit: 'facility#declined_to_draft', payload: {} });
     expect(back.status).toBe(200);

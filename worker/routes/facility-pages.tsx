@@ -7,7 +7,7 @@ import type { FacilityPageData, FacilityListData, FacilityFormPageData, PublicFa
 import { PAGE_ROUTES } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { getFacilityCatalogues } from '../data/catalogues';
-import { listFacilitiesByOrg } from '../data/facilities';
+import { getFacilityHistory, listFacilitiesByOrg } from '../data/facilities';
 import { notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { facilityResource, orgInfoFor } from '../services/facility-documents';
@@ -48,9 +48,16 @@ facilityPages.get('/profile/edit-recycling-point/:id', async (c) => {
   // Another organisation's point is not there for this user, accepted or not.
   if (!isOwner(record, viewer)) notFound();
   const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
-  const data: FacilityFormPageData = { kind: 'form', point: facilityResource(record, catalogues, await orgInfoFor(c.env.DB, record.orgId), true), catalogues };
+  const declineComment = record.status === 'declined' ? await lastDeclineComment(c.env.DB, record.id) : null;
+  const data: FacilityFormPageData = { kind: 'form', point: facilityResource(record, catalogues, await orgInfoFor(c.env.DB, record.orgId), true), catalogues, declineComment };
   return render(c, 'profileEditRecyclingPoint', data);
 });
+
+/** The owner corrects a declined point by the reviewer's words, so the editor shows them. */
+async function lastDeclineComment(db: D1Database, id: string): Promise<string | null> {
+  const declined = (await getFacilityHistory(db, id)).filter((h) => h.to === 'declined');
+  return declined.at(-1)?.comment || null;
+}
 
 facilityPages.get('/recycling-points/:id', async (c) => {
   const viewer = viewerOf(c);

@@ -159,7 +159,12 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
         </div>
         <p className="m-0 mt-1 text-slate-600">{t('facility.form.lead')}</p>
       </div>
-      {status === 'declined' && <p className="m-0 rounded-xl bg-rose-50 border border-rose-200 px-4 py-3 text-rose-900" data-testid="declined-note">{t('facility.form.declinedNote')}</p>}
+      {status === 'declined' && (
+        <div className="rounded-xl bg-rose-50 border border-rose-200 px-4 py-3 text-rose-900" data-testid="declined-note">
+          <p className="m-0">{t('facility.form.declinedNote')}</p>
+          {data.declineComment && <p className="m-0 mt-2 font-medium" data-testid="decline-comment">{t('facility.form.declineComment', { comment: data.declineComment })}</p>}
+        </div>
+      )}
       {check === 'review' && problems.length > 0 && (
         <div role="alert" className="rounded-xl bg-amber-50 border border-amber-300 px-4 py-3 text-amber-900" data-testid="incomplete-summary">
           <p className="m-0 font-semibold">{t('facility.form.incompleteTitle')}</p>

@@ -13,6 +13,8 @@ export interface FacilityFormPageData {
   /** null on the create page. */
   point: FacilityResource | null;
   catalogues: FacilityCatalogues;
+  /** The reviewer's comment when the point is declined (from the status history). */
+  declineComment?: string | null;
 }
 
 export interface PublicFacilityData {

@@ -54,6 +54,9 @@ describe('phone (SPEC §5.4)', () => {
     expect(phoneProblem('RU', '1234567890', RU)).toBe('validation.phone');
     expect(phoneProblem('KZ', '7012345678', RU)).toBeNull();
     expect(phoneProblem('KZ', '70123', RU)).toBe('validation.phone');
+    // Same calling code (+7), other country: valid for Russia, not for Kazakhstan, and back.
+    expect(phoneProblem('KZ', '9161234567', RU)).toBe('validation.phone');
+    expect(phoneProblem('RU', '7012345678', RU)).toBe('validation.phone');
     expect(phoneProblem('AR', '91123456789', ALL)).toBeNull();
     expect(phoneProblem('AR', '123', ALL)).toBe('validation.phone');
   });

@@ -1,5 +1,5 @@
 import {
-  getCountries, getCountryCallingCode, isValidPhoneNumber, Metadata, parsePhoneNumberWithError, type CountryCode,
+  getCountries, getCountryCallingCode, Metadata, parsePhoneNumberFromString, parsePhoneNumberWithError, type CountryCode,
 } from 'libphonenumber-js/min';
 import type { Edition } from '../../../editions/types';
 import { MSG } from './form-fields';
@@ -65,7 +65,10 @@ export function phoneProblem(
   if (digits === '') return required ? MSG.required : null;
   if (!country || !allowed.includes(country) || !isPhoneCountry(country)) return MSG.callingCode;
   if (digits.length > maxNationalLength(country)) return MSG.phone;
-  return isValidPhoneNumber(digits, country) ? null : MSG.phone;
+  // Valid for the chosen country, not just its calling code: +7 is shared by Russia and
+  // Kazakhstan, and a Moscow number must not pass with Kazakhstan chosen (SPEC §5.4).
+  const parsed = parsePhoneNumberFromString(digits, country);
+  return parsed?.isValid() && parsed.country === country ? null : MSG.phone;
 }
 
 /** E.164 form for storage, e.g. '+79161234567'. Call only after phoneProblem() returned null. */

@@ -1,0 +1,111 @@
+import { getFormProps } from '@conform-to/react';
+import { useMemo, useState } from 'react';
+import { useApp } from '../../app/context';
+import { updateSessionUser } from '../../stores/session-user';
+import { phoneCountryCodes } from '../../shared/schemas/phone';
+import { LOGO_FALLBACK_IMAGE, fromStoredPhone, type ProfileData, type SessionUserPatch } from '../../shared/schemas/profile';
+import { ABOUT_LANGUAGES, LINK_CONTACTS, validateOrg, type OrgForm } from '../../shared/schemas/profile-org';
+import { Spinner, TextArea, TextField } from '../forms/fields';
+import { PhoneInput } from '../phone/PhoneInput';
+import { ImageUpload } from './ImageUpload';
+import { Notice, type NoticeState } from './Notice';
+import { profileRequest, useProfileForm } from './api';
+
+type Organisation = NonNullable<ProfileData['organisation']>;
+
+/**
+ * The organisation's public profile (the org_info of SPEC §3.5 that the recycling points' pages
+ * show): names, tax id labelled by edition (INN/BIN/CUIT), address, logo, contacts, and the
+ * "about" text in each interface language.
+ */
+export function OrganisationForm({ organisation }: { organisation: Organisation }) {
+  const { snapshot, i18n } = useApp();
+  const t = i18n.t;
+  const taxId = t(`validation.taxIdName.${snapshot.edition.taxIdName}`);
+  const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
+  const [logoUrl, setLogoUrl] = useState(organisation.logoUrl);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const c = organisation.contacts;
+  const phone = fromStoredPhone(c.phone);
+  const defaults: Record<string, string> = {
+    name: organisation.name, fullName: organisation.fullName, tin: organisation.tin, address: organisation.address,
+    about: c.about ?? '', phone: phone?.number ?? '', phoneCountry: phone?.country ?? snapshot.edition.defaultPhoneCountry,
+    ...Object.fromEntries(LINK_CONTACTS.map((k) => [k, c[k] ?? ''])),
+    ...Object.fromEntries(ABOUT_LANGUAGES.map((l) => [`about_${l}`, c[`about_${l}`] ?? ''])),
+  };
+
+  const [form, fields] = useProfileForm<OrgForm>({
+    id: 'profile-org',
+    validate: (payload) => validateOrg(payload, allowed),
+    defaultValue: defaults,
+    async onValid(value) {
+      setSending(true);
+      setNotice(null);
+      setServerErrors({});
+      const answer = await profileRequest<{ detail: string; user: SessionUserPatch }>('PUT', '/organisation', value);
+      setSending(false);
+      if (answer.ok) {
+        updateSessionUser({ orgName: answer.body.user.orgName });
+        setNotice({ tone: 'success', text: answer.body.detail });
+      } else {
+        setServerErrors(answer.fields);
+        setNotice({ tone: 'error', text: answer.message ?? t('profile.edit.error') });
+      }
+    },
+  });
+  const f = (name: string) => fields[name]!;
+  const errors = (name: string) => f(name).errors ?? serverErrors[name];
+  const text = (name: string, label: string, opts: { required?: boolean; autoComplete?: string; placeholder?: string; inputMode?: 'numeric' | 'url' } = {}) => (
+    <TextField key={f(name).key} id={f(name).id} name={name} label={label} required={opts.required} autoComplete={opts.autoComplete ?? 'off'}
+      inputMode={opts.inputMode} placeholder={opts.placeholder} defaultValue={defaults[name]} errors={errors(name)} data-testid={`org-${name}`} />
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ImageUpload path="/organisation/logo" url={logoUrl} fallback={LOGO_FALLBACK_IMAGE} alt={t('profile.org.logo.alt', { name: organisation.name })} shape="square"
+        labels={{ upload: t('profile.org.logo.upload'), change: t('profile.org.logo.change'), remove: t('profile.org.logo.remove'), uploaded: t('profile.org.logo.uploaded'), removed: t('profile.org.logo.removed') }}
+        onChange={(answer) => {
+          const url = (answer.logoUrl as string | null) ?? null;
+          setLogoUrl(url);
+          updateSessionUser({ orgLogoUrl: url });
+        }}
+        testId="org-logo" />
+      <form {...getFormProps(form)} noValidate aria-busy={sending || undefined} data-testid="profile-org-form">
+        <div className="flex flex-wrap gap-x-5 gap-y-4">
+          {text('name', t('profile.org.name'), { required: true, autoComplete: 'organization' })}
+          {text('fullName', t('profile.org.fullName'), { required: true })}
+          {text('tin', taxId, { required: true, inputMode: 'numeric' })}
+          {text('address', t('profile.org.address'), { required: true, autoComplete: 'street-address' })}
+        </div>
+        <h3 className="m-0 mt-7 mb-3 text-base font-semibold">{t('profile.org.contactsTitle')}</h3>
+        <div className="flex flex-wrap gap-x-5 gap-y-4">
+          <PhoneInput id={f('phone').id} label={t('profile.org.phone')} defaultCountry={defaults.phoneCountry} defaultNumber={defaults.phone}
+            errors={errors('phone')} onCountryChange={() => { if (f('phone').dirty) form.validate({ name: 'phone' }); }} />
+          {LINK_CONTACTS.map((k) => text(k, t(`profile.org.${k}`), { inputMode: 'url', placeholder: t(k === 'tg' ? 'profile.org.tgHint' : 'profile.org.linkHint') }))}
+          <TextArea key={f('about').key} id={f('about').id} name="about" label={t('profile.org.about')} defaultValue={defaults.about}
+            errors={errors('about')} maxLength={2000} data-testid="org-about" />
+        </div>
+        <details className="mt-5 rounded-xl border border-slate-200 px-4 py-3 group" open={ABOUT_LANGUAGES.some((l) => defaults[`about_${l}`])}>
+          <summary className="cursor-pointer font-medium text-slate-800">{t('profile.org.aboutOther')}</summary>
+          <p className="m-0 mt-2 text-sm text-slate-600">{t('profile.org.aboutOtherHint')}</p>
+          <div className="mt-3 flex flex-wrap gap-x-5 gap-y-4">
+            {ABOUT_LANGUAGES.map((l) => (
+              <TextArea key={f(`about_${l}`).key} id={f(`about_${l}`).id} name={`about_${l}`} lang={l}
+                label={t('profile.org.aboutLang', { language: t(`profile.org.lang.${l}`) })} defaultValue={defaults[`about_${l}`]}
+                errors={errors(`about_${l}`)} maxLength={2000} data-testid={`org-about_${l}`} />
+            ))}
+          </div>
+        </details>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <button type="submit" className="btn btn-primary" disabled={sending} data-testid="profile-org-save">
+            {sending ? <Spinner label={t('profile.edit.saving')} /> : null}
+            {t('profile.org.save')}
+          </button>
+          <Notice notice={notice} testId="profile-org-notice" />
+        </div>
+      </form>
+    </div>
+  );
+}

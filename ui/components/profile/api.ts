@@ -1,0 +1,64 @@
+import { parse, useForm } from '@conform-to/react';
+import { authenticatedFetch } from '../../client/authenticated-fetch';
+import type { Validation } from '../../shared/schemas/form-fields';
+
+/** An answer of /api/profile/…: the body, or the `{ error: { code, message, fields } }` parts. */
+export type ProfileAnswer<T> =
+  | { ok: true; body: T }
+  | { ok: false; status: number | null; code: string | null; message: string | null; fields: Record<string, string[]> };
+
+/**
+ * Calls the profile API through the SPEC §4.2 wrapper (a 401/403 opens the login prompt and the
+ * call is repeated after sign-in). JSON bodies, or FormData for uploads.
+ */
+export async function profileRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown> | FormData): Promise<ProfileAnswer<T>> {
+  const headers: Record<string, string> = {};
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  try {
+    const result = await authenticatedFetch(`/api/profile${path}`, { method, headers, ...(payload ? { body: payload } : {}) });
+    if (result.state === 'cancelled') return { ok: false, status: null, code: 'cancelled', message: null, fields: {} };
+    const res = result.response;
+    const data = (await res.json().catch(() => null)) as (T & { error?: { code?: string; message?: string; fields?: Record<string, string[]> } }) | null;
+    if (res.ok && data) return { ok: true, body: data };
+    const error = data?.error;
+    return { ok: false, status: res.status, code: error?.code ?? null, message: error?.message ?? null, fields: error?.fields ?? {} };
+  } catch {
+    return { ok: false, status: null, code: 'network', message: null, fields: {} };
+  }
+}
+
+/**
+ * Conform with a shared validator (ui/shared/schemas/profile*.ts): validated on blur, again on
+ * input, submission blocked while invalid; a valid form is handed to `onValid` (sent as JSON).
+ */
+export function useProfileForm<T>(opts: {
+  id: string;
+  validate: (payload: unknown) => Validation<T>;
+  defaultValue: Record<string, string>;
+  onValid: (value: T, form: HTMLFormElement) => void;
+}) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are strings
+  return useForm<Record<string, any>>({
+    id: opts.id,
+    defaultValue: opts.defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      return parse(formData, {
+        resolve(payload) {
+          const result = opts.validate(payload);
+          return result.ok ? { value: result.value as Record<string, unknown> } : { error: result.errors };
+        },
+      });
+    },
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success') opts.onValid(submission.value as T, event.currentTarget);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+/** Links to each role's areas on /profile (SPEC §2.1 routes, §6 roles). */
+export interface AreaLink {
+  path: string;
+  titleKey: string;
+  descriptionKey: string;
+  icon: 'heart' | 'store' | 'recycle' | 'landmark' | 'building' | 'check';
+  testId: string;
+}
+
+export const ROLE_AREAS: Readonly<Record<string, readonly AreaLink[]>> = {
+  user: [
+    { path: '/profile/balance', titleKey: 'profile.areas.balance', descriptionKey: 'profile.areas.balanceText', icon: 'check', testId: 'area-balance' },
+    { path: '/profile/my-charity-events', titleKey: 'profile.areas.myEvents', descriptionKey: 'profile.areas.myEventsText', icon: 'heart', testId: 'area-my-events' },
+  ],
+  charityEventsCreator: [
+    { path: '/profile/charity-events', titleKey: 'profile.areas.ownEvents', descriptionKey: 'profile.areas.ownEventsText', icon: 'heart', testId: 'area-own-events' },
+    { path: '/profile/create-charity-event', titleKey: 'profile.areas.createEvent', descriptionKey: 'profile.areas.createEventText', icon: 'landmark', testId: 'area-create-event' },
+  ],
+  recyclingPointsCreator: [
+    { path: '/profile/recycling-points', titleKey: 'profile.areas.ownPoints', descriptionKey: 'profile.areas.ownPointsText', icon: 'recycle', testId: 'area-own-points' },
+    { path: '/profile/create-recycling-point', titleKey: 'profile.areas.createPoint', descriptionKey: 'profile.areas.createPointText', icon: 'store', testId: 'area-create-point' },
+  ],
+  manager: [
+    { path: '/manager', titleKey: 'profile.areas.review', descriptionKey: 'profile.areas.reviewText', icon: 'building', testId: 'area-review' },
+  ],
+};
+
+export function areasFor(roles: readonly string[]): AreaLink[] {
+  return roles.flatMap((role) => ROLE_AREAS[role] ?? []);
+}

@@ -1,0 +1,111 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import * as z from 'zod/mini';
+import { MSG, optionalText, pickStrings, requiredText, validateWith, type Validation } from './form-fields';
+import { phoneProblem, toE164 } from './phone';
+
+/**
+ * The personal part of /profile (SPEC §3.1): name and phone. The same schema runs in the browser
+ * (Conform) and in the worker (PUT /api/profile/personal).
+ */
+export const PROFILE_NAME_MAX = 100;
+export const PERSONAL_FIELDS = ['name', 'phoneCountry', 'phone'] as const;
+
+/** The profile phone follows the shared rule (valid for the chosen country, SPEC §5.4). */
+export const profilePhoneProblem = phoneProblem;
+
+export function profilePhoneRefinement(allowedCountries: readonly string[]) {
+  return z.superRefine((value: { phoneCountry: string; phone: string }, ctx) => {
+    const problem = profilePhoneProblem(value.phoneCountry, value.phone, allowedCountries);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['phone'], input: value.phone });
+  });
+}
+
+export function personalSchema(allowedCountries: readonly string[]) {
+  return z
+    .object({ name: requiredText(PROFILE_NAME_MAX), phoneCountry: z.string(), phone: optionalText(32) })
+    .check(profilePhoneRefinement(allowedCountries));
+}
+export type PersonalForm = z.output<ReturnType<typeof personalSchema>>;
+
+export function validatePersonal(input: unknown, allowedCountries: readonly string[]): Validation<PersonalForm> {
+  return validateWith(personalSchema(allowedCountries), pickStrings(input, PERSONAL_FIELDS));
+}
+
+/**
+ * SPEC §3.1: the phone is "stored without its first character". We read that as the E.164 number
+ * without its leading '+': '+7 916 123-45-67' is stored as '79161234567' (calling code + national
+ * number, digits only). docs/decisions/031-profile-phone-storage.md.
+ */
+export function toStoredPhone(country: string, number: string): string | null {
+  if (!number.replace(/\D+/g, '')) return null;
+  return toE164(country, number).slice(1);
+}
+
+/** Back to the two parts of the phone input; null for nothing stored or an unreadable value. */
+export function fromStoredPhone(stored: string | null | undefined): { country: string; number: string } | null {
+  const digits = (stored ?? '').replace(/\D+/g, '');
+  if (!digits) return null;
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  if (!parsed?.country) return null;
+  return { country: parsed.country, number: String(parsed.nationalNumber) };
+}
+
+/** '+7 916 123 45 67' for display (international format), or '' when nothing is stored. */
+export function formatStoredPhone(stored: string | null | undefined): string {
+  const digits = (stored ?? '').replace(/\D+/g, '');
+  if (!digits) return '';
+  return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
+}
+
+/** Avatar and organisation logo uploads: JPEG, PNG or WebP (checked by content), at most 2 MB. */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+/** Shown when a picture is missing or fails to load (SPEC §8 image fallback). */
+export const AVATAR_FALLBACK_IMAGE = '/images/avatar-fallback.svg';
+export const LOGO_FALLBACK_IMAGE = '/images/logo-fallback.svg';
+
+/** What /profile and GET /api/profile carry (SPEC §3.1 fields plus the organisation of §3.5). */
+export interface ProfileData {
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    /** As stored: E.164 digits without the '+' (docs/decisions/031), or null. */
+    phone: string | null;
+    /** The same split for the phone input, and formatted for reading. */
+    phoneCountry: string | null;
+    phoneNumber: string;
+    phoneDisplay: string;
+    imageUrl: string | null;
+    isSyncedWithMobile: boolean;
+    /** Product roles (SPEC §6). */
+    roles: string[];
+    profileId: string | null;
+    paymentProfileId: string | null;
+    orgId: string | null;
+    orgName: string | null;
+    orgLogoUrl: string | null;
+    /** A change waiting for its confirmation link, if any. */
+    pendingEmail: string | null;
+  };
+  organisation: {
+    id: string;
+    name: string;
+    fullName: string;
+    tin: string;
+    address: string;
+    logoUrl: string | null;
+    contacts: Record<string, string>;
+  } | null;
+  /** The volunteer's balance (role user only), else null. */
+  balance: number | null;
+}
+
+/** Fields of the header's user that a profile change can alter (merged into snapshot.user). */
+export interface SessionUserPatch {
+  name: string;
+  email: string;
+  imageUrl: string | null;
+  orgName: string | null;
+  orgLogoUrl: string | null;
+}

@@ -1,0 +1,75 @@
+/**
+ * Profile data (issue 8): the user's own fields and their organisation's public profile.
+ * Plain functions on the D1 binding; the rules that span tables live in worker/services/profile-*.ts.
+ */
+export interface OrganisationProfile {
+  id: string;
+  name: string;
+  fullName: string;
+  tin: string;
+  address: string;
+  logoUrl: string | null;
+  /** SPEC §3.5 org_info.contacts: about, website, phone, vk, ok, tg, zen, about_<lang>. */
+  contacts: Record<string, string>;
+}
+
+interface OrgRow { id: string; name: string; full_name: string | null; tin: string | null; address: string | null; logo_url: string | null; contacts: string | null }
+
+function parseContacts(text: string | null): Record<string, string> {
+  try {
+    const value = JSON.parse(text ?? '{}') as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+export async function findOrganisationProfile(db: D1Database, orgId: string): Promise<OrganisationProfile | null> {
+  const row = await db.prepare('SELECT id, name, full_name, tin, address, logo_url, contacts FROM organisations WHERE id = ?').bind(orgId).first<OrgRow>();
+  if (!row) return null;
+  return {
+    id: row.id, name: row.name, fullName: row.full_name ?? row.name, tin: row.tin ?? '', address: row.address ?? '',
+    logoUrl: row.logo_url, contacts: parseContacts(row.contacts),
+  };
+}
+
+/** Name and phone (phone: E.164 digits without '+', or null; docs/decisions/031). */
+export async function updatePersonal(db: D1Database, userId: string, fields: { name: string; phone: string | null }, now = Date.now()): Promise<boolean> {
+  const res = await db
+    .prepare(`UPDATE users SET name = ?, phone = ?, updated_at = ? WHERE id = ? AND status = 'active'`)
+    .bind(fields.name, fields.phone, now, userId)
+    .run();
+  return res.meta.changes === 1;
+}
+
+/** Replaces the avatar URL; returns the previous one (so its object can be removed), or false. */
+export async function setUserImage(db: D1Database, userId: string, url: string | null, now = Date.now()): Promise<{ previous: string | null } | false> {
+  const [before, res] = await db.batch<{ image_url: string | null }>([
+    db.prepare('SELECT image_url FROM users WHERE id = ?').bind(userId),
+    db.prepare(`UPDATE users SET image_url = ?, updated_at = ? WHERE id = ? AND status = 'active'`).bind(url, now, userId),
+  ]);
+  if (res?.meta.changes !== 1) return false;
+  return { previous: before?.results[0]?.image_url ?? null };
+}
+
+export async function updateOrganisation(
+  db: D1Database,
+  orgId: string,
+  fields: { name: string; fullName: string; tin: string; address: string; contacts: Record<string, string> },
+): Promise<boolean> {
+  const res = await db
+    .prepare('UPDATE organisations SET name = ?, full_name = ?, tin = ?, address = ?, contacts = ? WHERE id = ?')
+    .bind(fields.name, fields.fullName, fields.tin, fields.address, JSON.stringify(fields.contacts), orgId)
+    .run();
+  return res.meta.changes === 1;
+}
+
+export async function setOrganisationLogo(db: D1Database, orgId: string, url: string | null): Promise<{ previous: string | null } | false> {
+  const [before, res] = await db.batch<{ logo_url: string | null }>([
+    db.prepare('SELECT logo_url FROM organisations WHERE id = ?').bind(orgId),
+    db.prepare('UPDATE organisations SET logo_url = ? WHERE id = ?').bind(url, orgId),
+  ]);
+  if (res?.meta.changes !== 1) return false;
+  return { previous: before?.results[0]?.logo_url ?? null };
+}

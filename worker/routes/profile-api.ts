@@ -5,7 +5,7 @@ import { phoneCountryCodes } from '../../ui/shared/schemas/phone';
 import { PROFILE_IMAGE_MAX_BYTES, toStoredPhone, validatePersonal } from '../../ui/shared/schemas/profile';
 import { orgContacts, validateOrg } from '../../ui/shared/schemas/profile-org';
 import { emailChangeSchema, emailConfirmSchema, passwordChangeSchema } from '../../ui/shared/schemas/profile-security';
-import { ledgerPage } from '../data/profile-ledger';
+import { ledgerPage } from '../data/ledger';
 import { cancelPending } from '../data/profile-email';
 import { findOrganisationProfile, updateOrganisation, updatePersonal } from '../data/profile';
 import type { AppEnv } from '../env';

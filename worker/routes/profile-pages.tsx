@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { PAGE_ROUTES } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { ledgerPage } from '../data/profile-ledger';
+import { ledgerPage } from '../data/ledger';
 import { requireRole, requireUser } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { readBody } from '../lib/validation';

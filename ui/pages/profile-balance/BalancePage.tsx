@@ -4,7 +4,7 @@ import { Icon } from '../../components/common/Icon';
 import { EDITION_TIME_ZONES } from '../../shared/events/time';
 import { localizedPath } from '../../shared/locale-negotiation';
 
-/** GET /profile/balance data (worker/data/profile-ledger.ts LedgerPage). */
+/** GET /profile/balance data (worker/data/ledger.ts LedgerPage). */
 export interface BalanceData {
   balance: number;
   total: number;

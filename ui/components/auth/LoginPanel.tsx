@@ -1,0 +1,182 @@
+import { getFormProps } from '@conform-to/react';
+import { useRef, useState } from 'react';
+import { useApp } from '../../app/context';
+import { localizedPath } from '../../shared/locale-negotiation';
+import { REGISTRATION_ROLES } from '../../shared/roles';
+import { loginSchema, type LoginForm } from '../../shared/schemas/login';
+import { restorePasswordSchema, type RestorePasswordForm } from '../../shared/schemas/restore-password';
+import { Spinner, TextField } from '../forms/fields';
+import { classifySignIn, recoveryOutcome, RECOVERY_TEXT, SIGN_IN_TEXT } from './outcomes';
+import type { FormErrorState, LoginPanelData, PanelState } from './login-types';
+import { answerError, postJson, useHydrated, useSchemaForm } from './use-schema-form';
+
+const PANES: PanelState[] = ['login', 'restore-password', 'restore-password-success'];
+
+/**
+ * The sliding login panel (SPEC §2.4, §4.3): login → restore-password → restore-password-success.
+ * With JavaScript it calls the API; without, both forms post to /login and the worker answers
+ * with the same panel in the right state.
+ */
+export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null; onSignedIn: () => void }) {
+  const { snapshot, i18n } = useApp();
+  const { t } = i18n;
+  const { edition, locale } = snapshot;
+  const href = (path: string) => localizedPath(edition, locale, path);
+  const hydrated = useHydrated();
+  const [state, setState] = useState<PanelState>(data?.state ?? 'login');
+  const [formError, setFormError] = useState<FormErrorState>(data?.formError ?? 'normal');
+  const [errorMessage, setErrorMessage] = useState<string | null>(data?.formErrorMessage ?? null);
+  const [restoreError, setRestoreError] = useState<string | null>(data?.restoreError ?? null);
+  const [restoredEmail, setRestoredEmail] = useState(data?.values?.email ?? '');
+  const [sending, setSending] = useState(false);
+  const [filled, setFilled] = useState({ login: !!data?.values?.login, password: false, email: !!data?.values?.email });
+  const lastLogin = useRef<LoginForm | null>(null);
+
+  const resetError = () => {
+    setFormError('normal');
+    setErrorMessage(null);
+  };
+
+  async function signIn(value: LoginForm) {
+    lastLogin.current = value;
+    resetError();
+    setSending(true);
+    const fields = value.kind === 'email' ? { email: value.login } : { username: value.login };
+    const res = await postJson(value.kind === 'email' ? '/api/auth/email' : '/api/authing/', { grant_type: 'password', ...fields, password: value.password }, true);
+    setSending(false);
+    const outcome = classifySignIn(res.status ?? 0, res.body);
+    if (outcome === 'ok') return onSignedIn();
+    setFormError(outcome);
+    // Too many attempts or an unconfirmed address: the server's own (localized) words say more.
+    const { code, message } = answerError(res.body);
+    setErrorMessage(code === 'rate_limited' || code === 'email_not_verified' ? message : null);
+  }
+
+  async function restore(value: RestorePasswordForm) {
+    setRestoreError(null);
+    setSending(true);
+    let status: number | null = null;
+    let body: unknown = null;
+    try {
+      const res = await fetch(`/api/recovery/?email=${encodeURIComponent(value.email)}&origin=${encodeURIComponent(location.origin)}`, {
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+      });
+      status = res.status;
+      body = await res.json().catch(() => null);
+    } catch {
+      status = null;
+    }
+    setSending(false);
+    const outcome = recoveryOutcome(status, body);
+    if (outcome === 'sent') {
+      setRestoredEmail(value.email);
+      setState('restore-password-success');
+    } else {
+      const { code, message } = answerError(body);
+      setRestoreError(code === 'rate_limited' && message ? message : t(RECOVERY_TEXT[outcome]));
+    }
+  }
+
+  const [loginForm, loginFields] = useSchemaForm(loginSchema, {
+    id: 'login-form', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'login' ? data.fieldErrors : null, onValid: signIn,
+  });
+  const [restoreForm, restoreFields] = useSchemaForm(restorePasswordSchema, {
+    id: 'restore-form', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'restore-password' ? data.fieldErrors : null, onValid: restore,
+  });
+
+  const index = PANES.indexOf(state);
+  const pane = (name: PanelState) => ({
+    'data-testid': `login-pane-${name}`,
+    'aria-hidden': state !== name || undefined,
+    inert: state !== name || undefined,
+    className: 'w-full shrink-0 px-1',
+  });
+  const loginField = loginFields.login!;
+  const passwordField = loginFields.password!;
+  const emailField = restoreFields.email!;
+  const errorText = formError === 'normal' ? null : (errorMessage ?? t(SIGN_IN_TEXT[formError]));
+
+  return (
+    <div className="overflow-hidden" data-testid="login-panel" data-state={state}>
+      <div className="flex transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div {...pane('login')}>
+          {data?.notice && <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="login-notice">{t(data.notice)}</p>}
+          <form {...getFormProps(loginForm)} method="post" action={href('/login')} data-testid="login-form" noValidate
+            onChange={(e) => {
+              const f = e.currentTarget.elements;
+              setFilled((s) => ({ ...s, login: !!(f.namedItem('login') as HTMLInputElement | null)?.value, password: !!(f.namedItem('password') as HTMLInputElement | null)?.value }));
+            }}>
+            <input type="hidden" name="intent" value="login" />
+            <div className="flex flex-col gap-4">
+              <TextField key={loginField.key} id={loginField.id} name="login" label={t('auth.login.login')} type="text" inputMode="email"
+                autoComplete="username" required defaultValue={loginField.initialValue as string | undefined} errors={loginField.errors} data-testid="login-login" />
+              <TextField key={passwordField.key} id={passwordField.id} name="password" label={t('auth.login.password')} type="password"
+                autoComplete="current-password" required errors={passwordField.errors} data-testid="login-password" />
+            </div>
+            {errorText && (
+              <div role="alert" className="mt-4 p-3 rounded-xl bg-red-50 text-red-800 flex flex-wrap items-center gap-3" data-testid="login-error" data-error={formError}>
+                <span className="flex-1 min-w-50">{errorText}</span>
+                {formError === 'server-error' && !errorMessage && hydrated && (
+                  <button type="button" className="btn btn-sm btn-secondary" data-testid="login-try-again"
+                    onClick={() => lastLogin.current && void signIn(lastLogin.current)}>{t('auth.login.tryAgain')}</button>
+                )}
+                {hydrated && <button type="button" className="btn btn-sm btn-ghost" onClick={resetError} data-testid="login-error-close">{t('auth.login.closeError')}</button>}
+              </div>
+            )}
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <button type="submit" className="btn btn-primary min-w-36" data-testid="login-submit"
+                disabled={sending || (hydrated && !(filled.login && filled.password))}>
+                {sending ? <Spinner label={t('common.loading')} /> : null}
+                {t('auth.login.submit')}
+              </button>
+              <a href={`${href('/login')}?restore-password`} className="text-primary-dark" data-testid="login-restore-link"
+                onClick={(e) => { e.preventDefault(); resetError(); setState('restore-password'); }}>{t('auth.login.restoreLink')}</a>
+            </div>
+          </form>
+          {edition.thirdPartySignIn && (
+            <p className="mt-5 mb-0"><a href="/api/auth/google/authorize" className="btn btn-secondary w-full" data-testid="login-third-party">{t('auth.login.thirdParty')}</a></p>
+          )}
+          <div className="mt-6 pt-5 border-t border-slate-100">
+            <p className="mt-0 mb-3 text-sm text-slate-600">{t('auth.login.noAccount')}</p>
+            <div className="flex flex-wrap gap-2" data-testid="login-role-buttons">
+              {REGISTRATION_ROLES.map((role) => (
+                <a key={role} href={`${href('/registration')}?role=${role}`} className="btn btn-sm btn-secondary" data-testid={`login-role-${role}`}>{t(`auth.roles.${role}`)}</a>
+              ))}
+            </div>
+          </div>
+        </div>
+
+        <div {...pane('restore-password')}>
+          <h3 className="mt-0 mb-2 text-lg font-semibold">{t('auth.restore.title')}</h3>
+          <p className="mt-0 mb-4 text-slate-600">{t('auth.restore.text')}</p>
+          <form {...getFormProps(restoreForm)} method="post" action={`${href('/login')}?restore-password`} data-testid="restore-form" noValidate
+            onChange={(e) => {
+              const email = !!(e.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.value;
+              setFilled((s) => ({ ...s, email }));
+            }}>
+            <input type="hidden" name="intent" value="restore" />
+            <TextField key={emailField.key} id={emailField.id} name="email" label={t('auth.restore.email')} type="email" autoComplete="email" required
+              defaultValue={emailField.initialValue as string | undefined} errors={emailField.errors} data-testid="restore-email" />
+            {restoreError && <p role="alert" className="mt-4 mb-0 p-3 rounded-xl bg-red-50 text-red-800" data-testid="restore-error">{restoreError}</p>}
+            <div className="mt-5 flex flex-wrap gap-3">
+              <button type="submit" className="btn btn-primary" data-testid="restore-submit"
+                disabled={sending || (hydrated && (!filled.email || !restoreForm.valid))}>
+                {sending ? <Spinner label={t('common.loading')} /> : null}
+                {t('auth.restore.submit')}
+              </button>
+              <a href={href('/login')} className="btn btn-ghost" data-testid="restore-back"
+                onClick={(e) => { e.preventDefault(); setRestoreError(null); setState('login'); }}>{t('auth.restore.back')}</a>
+            </div>
+          </form>
+        </div>
+
+        <div {...pane('restore-password-success')}>
+          <h3 className="mt-0 mb-2 text-lg font-semibold">{t('auth.restore.successTitle')}</h3>
+          <p className="mt-0 mb-5 text-slate-700" data-testid="restore-success-text">{t('auth.restore.successText', { email: restoredEmail })}</p>
+          <a href={href('/login')} className="btn btn-primary" data-testid="restore-ok"
+            onClick={(e) => { e.preventDefault(); setState('login'); }}>{t('auth.restore.ok')}</a>
+        </div>
+      </div>
+    </div>
+  );
+}

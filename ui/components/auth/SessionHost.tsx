@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApp } from '../../app/context';
+import { localizedPath } from '../../shared/locale-negotiation';
+import { refreshDelayMs } from '../../shared/session-timing';
+import { clearSessionExpiredNotice, registerLoginOpener, showSessionExpiredNotice } from '../../stores/notifications';
+import { askForLogin, markSignedIn, markSignedOut, sessionState, settleLogin } from '../../stores/session';
+import { Modal } from '../modal/Modal';
+import { LoginPanel } from './LoginPanel';
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const RETRY_MS = 30_000;
+
+/**
+ * Client session behaviour (SPEC §4.1, §4.2), mounted once per page: schedules the token refresh
+ * by refreshDelayMs, handles expiry (the notice outside /profile/, the login modal on /profile/
+ * pages, else /login), and renders the login prompt used by the notice link and by
+ * authenticatedFetch. Renders nothing until something asks for a login.
+ */
+export function SessionHost() {
+  const { snapshot, i18n } = useApp();
+  const { prompt } = useSnapshot(sessionState);
+  const { edition, locale, path, user } = snapshot;
+  const href = (p: string) => localizedPath(edition, locale, p);
+  const onProfile = /^\/profile(\/|$)/.test(path);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    registerLoginOpener(() => {
+      void askForLogin('expired').then((ok) => ok && location.reload());
+      return true;
+    });
+    return () => registerLoginOpener(null);
+  }, []);
+
+  useEffect(() => {
+    if (!userId || !user) {
+      markSignedOut();
+      return;
+    }
+    let exp = user.tokenExpire;
+    markSignedIn(exp);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expire = () => {
+      markSignedOut();
+      if (!onProfile) return showSessionExpiredNotice();
+      void askForLogin('expired').then((ok) => (ok ? location.reload() : location.assign(href('/login'))));
+    };
+    const schedule = (ms: number) => {
+      timer = setTimeout(() => void refresh(), Math.min(ms, MAX_TIMER_MS));
+    };
+    const refresh = async () => {
+      const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
+      if (res?.ok) {
+        const body = (await res.json().catch(() => null)) as { token_expire?: number } | null;
+        exp = typeof body?.token_expire === 'number' ? body.token_expire : exp;
+        markSignedIn(exp);
+        return schedule(refreshDelayMs(exp, Date.now() / 1000));
+      }
+      // A refused refresh (or the token running out meanwhile) ends the session; a network blip retries.
+      if ((res && res.status < 500) || Date.now() / 1000 >= exp) return expire();
+      schedule(Math.min(RETRY_MS, Math.max(0, (exp - Date.now() / 1000) * 1000)));
+    };
+    schedule(refreshDelayMs(exp, Date.now() / 1000));
+    return () => clearTimeout(timer);
+    // The schedule restarts only for another user; snapshot values are fixed per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  if (!prompt) return null;
+  return (
+    <Modal open title={i18n.t('auth.login.title')} testId="login-prompt" onClose={() => settleLogin(false)}>
+      {prompt === 'expired' && <p className="mt-0 mb-4 p-3 rounded-xl bg-amber-50 text-slate-800" data-testid="session-expired-text">{i18n.t('auth.session.expired')}</p>}
+      <LoginPanel onSignedIn={() => {
+        clearSessionExpiredNotice();
+        markSignedIn(null);
+        settleLogin(true);
+      }} />
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { parse, useForm, type SubmissionResult } from '@conform-to/react';
+import { useEffect, useState } from 'react';
+import type * as z from 'zod/mini';
+import { validateWith } from '../../shared/schemas/form-fields';
+
+/** True after hydration: the first client render must equal the server's (no JS-only UI before). */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * Conform with one of the shared schemas (ui/shared/schemas): validated on blur, revalidated on
+ * input, submission blocked while invalid. `onValid` gets the parsed value (the browser sends it
+ * with fetch); without JavaScript the form posts natively and the worker runs the same schema.
+ */
+export function useSchemaForm<T>(
+  schema: z.ZodMiniType<T>,
+  opts: { id?: string; defaultValue?: Record<string, unknown>; serverErrors?: Record<string, string[]> | null; onValid: (value: T) => void },
+) {
+  const lastResult: SubmissionResult<string[]> | undefined =
+    opts.serverErrors && Object.keys(opts.serverErrors).length
+      ? { status: 'error', initialValue: (opts.defaultValue ?? {}) as Record<string, string>, error: opts.serverErrors }
+      : undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are strings or string lists
+  return useForm<Record<string, any>>({
+    ...(opts.id ? { id: opts.id } : {}),
+    defaultValue: (opts.defaultValue ?? {}) as Record<string, string>,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      return parse(formData, {
+        resolve(payload) {
+          const result = validateWith(schema, payload);
+          return result.ok ? { value: result.value as Record<string, unknown> } : { error: result.errors };
+        },
+      });
+    },
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success') opts.onValid(submission.value as T);
+    },
+  });
+}
+
+/** POSTs a form-encoded or JSON body and reads the JSON answer; a network failure is status null. */
+export async function postJson(url: string, body: Record<string, unknown>, form = false): Promise<{ status: number | null; body: unknown }> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  } catch {
+    return { status: null, body: null };
+  }
+}
+
+/** The `{ error: { code, message } }` of an answer, when there is one. */
+export function answerError(body: unknown): { code: string | null; message: string | null } {
+  const error = body && typeof body === 'object' ? (body as { error?: { code?: unknown; message?: unknown } }).error : undefined;
+  return { code: typeof error?.code === 'string' ? error.code : null, message: typeof error?.message === 'string' ? error.message : null };
+}

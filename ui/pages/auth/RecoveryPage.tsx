@@ -1,0 +1,62 @@
+import { getFormProps } from '@conform-to/react';
+import { useState } from 'react';
+import type { PageProps } from '../../app/App';
+import { useApp } from '../../app/context';
+import { answerError, postJson, useSchemaForm } from '../../components/auth/use-schema-form';
+import { Spinner, TextField } from '../../components/forms/fields';
+import { localizedPath } from '../../shared/locale-negotiation';
+import { newPasswordSchema, type NewPasswordForm } from '../../shared/schemas/new-password';
+
+export interface RecoveryData {
+  token: string;
+  fieldErrors?: Record<string, string[]>;
+  /** Localized failure text (invalid link, rate limit). */
+  failure?: string | null;
+}
+
+/** /recovery?token=…: sets a new password from the e-mailed link (SPEC §2.1, §5.3). */
+export default function RecoveryPage({ data }: PageProps<RecoveryData | null>) {
+  const { snapshot, i18n } = useApp();
+  const { t } = i18n;
+  const href = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);
+  const [failure, setFailure] = useState<string | null>(data?.failure ?? null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(value: NewPasswordForm) {
+    setFailure(null);
+    setSending(true);
+    const res = await postJson('/api/recovery/confirm', { token: value.token, password: value.password, repeatPassword: value.password });
+    setSending(false);
+    if (res.status === 200) return location.assign(`${href('/login')}?password-changed`);
+    setFailure(answerError(res.body).message ?? t('auth.errors.recoveryFailed'));
+  }
+  const [form, fields] = useSchemaForm(newPasswordSchema, { id: 'recovery-form', defaultValue: { token: data?.token ?? '' }, serverErrors: data?.fieldErrors ?? null, onValid: submit });
+  const password = fields.password!;
+  const repeat = fields.repeatPassword!;
+
+  return (
+    <section className="py-8 max-w-xl mx-auto" data-testid="recovery-page">
+      <h1 className="m-0 text-2xl font-bold">{t('auth.recovery.title')}</h1>
+      <p className="mt-3 mb-6 text-slate-600">{t('auth.recovery.text')}</p>
+      <form {...getFormProps(form)} method="post" action={href('/recovery')} noValidate data-testid="recovery-form">
+        <input type="hidden" name="token" value={data?.token ?? ''} />
+        <div className="flex flex-col gap-4">
+          <TextField key={password.key} id={password.id} name="password" type="password" autoComplete="new-password" required
+            label={t('auth.registration.password')} errors={password.errors} data-testid="recovery-password" />
+          <TextField key={repeat.key} id={repeat.id} name="repeatPassword" type="password" autoComplete="new-password" required
+            label={t('auth.registration.repeatPassword')} errors={repeat.errors} data-testid="recovery-repeat" />
+        </div>
+        <p className="mt-3 mb-0 text-xs text-slate-500">{t('auth.registration.passwordHint')}</p>
+        {failure && (
+          <p role="alert" className="mt-4 mb-0 p-3 rounded-xl bg-red-50 text-red-800" data-testid="recovery-error">
+            {failure} <a href={`${href('/login')}?restore-password`} className="text-primary-dark">{t('auth.recovery.requestNew')}</a>
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary mt-6" disabled={sending} data-testid="recovery-submit">
+          {sending ? <Spinner label={t('common.loading')} /> : null}
+          {t('auth.recovery.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

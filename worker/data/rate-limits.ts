@@ -1,0 +1,36 @@
+/**
+ * Fixed-window counters in the rate_limits table (migrations/0001). One row per bucket and
+ * window; old windows are swept now and then (docs/decisions/007-rate-limiting.md).
+ */
+export function windowStart(windowMs: number, now = Date.now()): number {
+  return now - (now % windowMs);
+}
+
+export async function countHits(db: D1Database, bucket: string, windowMs: number, now = Date.now()): Promise<number> {
+  const row = await db
+    .prepare('SELECT hits FROM rate_limits WHERE bucket = ? AND window_start = ?')
+    .bind(bucket, windowStart(windowMs, now))
+    .first<{ hits: number }>();
+  return row?.hits ?? 0;
+}
+
+/** Adds one hit to each bucket (one round trip) and returns the new counts in order. */
+export async function addHits(db: D1Database, buckets: readonly string[], windowMs: number, now = Date.now()): Promise<number[]> {
+  const start = windowStart(windowMs, now);
+  const statements = buckets.map((bucket) =>
+    db
+      .prepare(
+        `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
+         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
+      )
+      .bind(bucket, start),
+  );
+  // About one write in a hundred also drops windows older than a day.
+  if (Math.random() < 0.01) statements.push(db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - 86_400_000));
+  const results = await db.batch<{ hits: number }>(statements);
+  return buckets.map((_, i) => results[i]?.results[0]?.hits ?? 0);
+}
+
+export async function clearHits(db: D1Database, bucket: string, windowMs: number, now = Date.now()): Promise<void> {
+  await db.prepare('DELETE FROM rate_limits WHERE bucket = ? AND window_start = ?').bind(bucket, windowStart(windowMs, now)).run();
+}

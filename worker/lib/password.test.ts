@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, hashPassword, verifyPassword } from './password';
+
+describe('password hashing', () => {
+  it('stays within the production workerd PBKDF2 cap of 100,000 iterations', () => {
+    expect(PBKDF2_MAX_ITERATIONS).toBeLessThanOrEqual(100_000);
+    expect(PBKDF2_ITERATIONS).toBeLessThanOrEqual(100_000);
+    expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(50_000);
+  });
+
+  it('matches the seed script parameters', async () => {
+    const seed = await import('node:fs').then((fs) => fs.readFileSync(new URL('../../scripts/seed.mjs', import.meta.url), 'utf8'));
+    expect(seed).toContain(`const ITERATIONS = ${PBKDF2_ITERATIONS.toLocaleString('en-US').replace(/,/g, '_')};`);
+    expect(seed).toContain("const ALGORITHM = 'pbkdf2-sha256';");
+  });
+
+  it('salts per user, stores its parameters and verifies', async () => {
+    const a = await hashPassword('Secret123');
+    const b = await hashPassword('Secret123');
+    expect(a.salt).not.toBe(b.salt);
+    expect(a.hash).not.toBe(b.hash);
+    expect(a).toMatchObject({ iterations: PBKDF2_ITERATIONS, algorithm: 'pbkdf2-sha256' });
+    expect(await verifyPassword('Secret123', a)).toBe(true);
+    expect(await verifyPassword('Secret124', a)).toBe(false);
+  });
+
+  it('an unknown user costs a hash too and never verifies', async () => {
+    const started = performance.now();
+    expect(await verifyPassword('Secret123', null)).toBe(false);
+    const unknown = performance.now() - started;
+    const known = await hashPassword('Secret123');
+    const t0 = performance.now();
+    await verifyPassword('Wrong1234', known);
+    const wrong = performance.now() - t0;
+    // Same work: within a factor of three either way (generous for a busy CI machine).
+    expect(unknown).toBeGreaterThan(wrong / 3);
+    expect(unknown).toBeLessThan(wrong * 3);
+  });
+
+  it('verifies a hash made by Node the way scripts/seed.mjs makes it', async () => {
+    const { pbkdf2Sync } = await import('node:crypto');
+    const salt = Buffer.from('0123456789abcdef');
+    const hash = pbkdf2Sync('Demo2024pass', salt, PBKDF2_ITERATIONS, 32, 'sha256');
+    const stored = { hash: hash.toString('base64url'), salt: salt.toString('base64url'), iterations: PBKDF2_ITERATIONS, algorithm: 'pbkdf2-sha256' };
+    expect(await verifyPassword('Demo2024pass', stored)).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import { SESSION_COOKIE, TOKEN_TTL_SECONDS, clearSessionCookie, setSessionCookie } from '../lib/auth';
+import { authenticateToken, refreshToken, toSessionUser } from '../services/auth/session-tokens';
+
+/** The token of a request: `Authorization: Bearer` (API and mobile clients) wins over the cookie. */
+export function requestToken(c: Context<AppEnv>): { token: string; source: 'bearer' | 'cookie' } | null {
+  const auth = c.req.header('authorization');
+  const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
+  if (bearer) return { token: bearer, source: 'bearer' };
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+/**
+ * Session (DESIGN.md pipeline step 4): verified JWT → live D1 session → active user, in one read.
+ * Sets `sessionUser` (null for guests) and `session`. A cookie that no longer works is cleared.
+ * Page navigations past half the token's life get a fresh cookie, so pages used without
+ * JavaScript (which cannot run the refresh schedule) stay signed in (docs/decisions/005).
+ */
+export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('sessionUser', null);
+  c.set('session', null);
+  const found = requestToken(c);
+  if (found) {
+    const secret = c.get('vars').JWT_SECRET;
+    const auth = await authenticateToken(c.env.DB, secret, found.token);
+    if (!auth) {
+      if (found.source === 'cookie') clearSessionCookie(c);
+    } else {
+      let { token } = found;
+      let exp = auth.claims.exp;
+      const halfLife = exp - Math.floor(Date.now() / 1000) < TOKEN_TTL_SECONDS / 2;
+      if (found.source === 'cookie' && halfLife && c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+        const fresh = await refreshToken(c.env.DB, secret, auth.user.id, auth.claims.sid, auth.sessionEndsAt);
+        if (fresh) {
+          ({ token, exp } = fresh);
+          setSessionCookie(c, token, exp);
+        }
+      }
+      c.set('sessionUser', toSessionUser(auth.user, exp));
+      c.set('session', { id: auth.claims.sid, userId: auth.user.id, serverRoles: auth.user.roles, exp, source: found.source, token });
+    }
+  }
+  await next();
+};

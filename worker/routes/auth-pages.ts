@@ -1,0 +1,161 @@
+import { Hono, type Context } from 'hono';
+import { PAGE_ROUTES, type PageRoute } from '../../ui/shared/routes';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { REGISTRATION_ROLES, type RegistrationRole } from '../../ui/shared/roles';
+import { registerPayload, registrationSchema } from '../../ui/shared/schemas/registration';
+import { loginSchema } from '../../ui/shared/schemas/login';
+import { newPasswordSchema } from '../../ui/shared/schemas/new-password';
+import { restorePasswordSchema } from '../../ui/shared/schemas/restore-password';
+import { registerPayloadSchema } from '../../ui/shared/schemas/register-payload';
+import { validateWith } from '../../ui/shared/schemas/form-fields';
+import { registrationFailure, SIGN_IN_TEXT, RECOVERY_TEXT } from '../../ui/components/auth/outcomes';
+import type { LoginPanelData } from '../../ui/components/auth/login-types';
+import { revokeSession } from '../data/sessions';
+import type { AppEnv } from '../env';
+import { clearSessionCookie, setSessionCookie } from '../lib/auth';
+import { AppError } from '../lib/errors';
+import { clientAddress } from '../lib/rate-limit';
+import { renderPage } from '../render/render-page';
+import { completeRecovery, requestRecovery } from '../services/auth/recovery';
+import { register } from '../services/auth/registration';
+import { signInWithPassword } from '../services/auth/sign-in';
+import { verifyEmail } from '../services/auth/verification';
+import { scheduleDelivery } from '../services/auth/delivery';
+import { loadPageData } from './pages';
+
+/**
+ * The account pages (SPEC §2.1) and their no-JavaScript form posts (DESIGN.md "Forms"): the
+ * worker runs the same schema as the browser, then either re-renders the page with errors or
+ * sets the cookie and redirects (303, so a reload does not post again).
+ */
+export const authPages = new Hono<AppEnv>();
+
+const route = (page: string): PageRoute => PAGE_ROUTES.find((r) => r.page === page)!;
+const to = (c: Context<AppEnv>, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
+const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
+const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;
+const formBody = async (c: Context<AppEnv>) => (await c.req.parseBody({ all: true })) as Record<string, string | string[]>;
+const renderLogin = (c: Context<AppEnv>, data: LoginPanelData, status: 200 | 400 | 401 | 403 | 429 = 200) =>
+  renderPage(c, { ...route('login'), data, status });
+
+/** `/?jwt=…` verifies the account, signs in and goes to /profile (SPEC §2.1); other visits fall through to home. */
+authPages.get('/', async (c, next) => {
+  const jwt = c.req.query('jwt');
+  if (!jwt) return next();
+  try {
+    const { issued } = await verifyEmail(c.env.DB, c.get('vars').JWT_SECRET, jwt, userAgent(c));
+    setSessionCookie(c, issued.token, issued.exp);
+    return c.redirect(to(c, '/profile'), 302);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return c.redirect(`${to(c, '/login')}?verification=failed`, 302);
+  }
+});
+
+authPages.get('/login', (c) => {
+  const q = new URL(c.req.url).searchParams;
+  const notice = q.get('verification') === 'failed' ? 'auth.login.verifyFailed' : q.has('password-changed') ? 'auth.login.passwordChanged' : null;
+  return renderLogin(c, { state: q.has('restore-password') ? 'restore-password' : 'login', notice });
+});
+
+authPages.post('/login', async (c) => {
+  const body = await formBody(c);
+  if (body.intent === 'restore') {
+    const parsed = validateWith(restorePasswordSchema, body);
+    const values = { email: typeof body.email === 'string' ? body.email : '' };
+    if (!parsed.ok) return renderLogin(c, { state: 'restore-password', values, fieldErrors: parsed.errors }, 400);
+    try {
+      const ctx = { db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: new URL(c.req.url).origin, address: address(c) };
+      const result = await requestRecovery(ctx, parsed.value.email);
+      if (result.mailId) scheduleDelivery(c, result.mailId);
+      if (result.success) return renderLogin(c, { state: 'restore-password-success', values });
+      return renderLogin(c, { state: 'restore-password', values, restoreError: c.get('i18n').t(RECOVERY_TEXT['not-found']) });
+    } catch (error) {
+      const text = error instanceof AppError && error.status === 429 ? c.get('i18n').t(error.messageKey, error.params) : c.get('i18n').t(RECOVERY_TEXT.error);
+      if (!(error instanceof AppError)) console.error('recovery failed', error);
+      return renderLogin(c, { state: 'restore-password', values, restoreError: text }, error instanceof AppError && error.status === 429 ? 429 : 200);
+    }
+  }
+  const parsed = validateWith(loginSchema, body);
+  const values = { login: typeof body.login === 'string' ? body.login : '' };
+  if (!parsed.ok) return renderLogin(c, { state: 'login', values, fieldErrors: parsed.errors }, 400);
+  try {
+    const { issued } = await signInWithPassword(c.env.DB, c.get('vars').JWT_SECRET, {
+      login: parsed.value.login, password: parsed.value.password, address: address(c), userAgent: userAgent(c),
+    });
+    setSessionCookie(c, issued.token, issued.exp);
+    return c.redirect(to(c, '/profile/'), 303);
+  } catch (error) {
+    if (!(error instanceof AppError)) console.error('sign-in failed', error);
+    const status = error instanceof AppError && (error.status === 401 || error.status === 403 || error.status === 429) ? error.status : null;
+    if (status === 401) return renderLogin(c, { state: 'login', values, formError: 'credentials-error' }, 401);
+    const custom = error instanceof AppError && status ? c.get('i18n').t(error.messageKey, error.params) : null;
+    return renderLogin(c, { state: 'login', values, formError: 'server-error', formErrorMessage: custom ?? c.get('i18n').t(SIGN_IN_TEXT['server-error']) }, status ?? 200);
+  }
+});
+
+async function renderRegistration(c: Context<AppEnv>, form: unknown, status: 200 | 400 | 409 | 429 = 200) {
+  const home = route('home');
+  const own = route('registration');
+  const namespaces = [...new Set([...home.namespaces, ...own.namespaces])];
+  return renderPage(c, { ...own, namespaces, data: { home: (await loadPageData(c, home)) ?? null, form }, status });
+}
+
+authPages.get('/registration', (c) => {
+  const role = c.req.query('role');
+  const roles = REGISTRATION_ROLES.includes(role as RegistrationRole) ? [role as RegistrationRole] : [];
+  return renderRegistration(c, { roles });
+});
+
+authPages.post('/registration', async (c) => {
+  const body = await formBody(c);
+  const chosen = ([] as string[]).concat(body.roles ?? []).filter((r): r is RegistrationRole => REGISTRATION_ROLES.includes(r as RegistrationRole));
+  const values = Object.fromEntries(['name', 'email', 'orgName', 'address', 'inn'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']));
+  const parsed = validateWith(registrationSchema, body);
+  if (!parsed.ok) return renderRegistration(c, { roles: chosen, values, fieldErrors: parsed.errors }, 400);
+  const corporate = parsed.value.corporate;
+  try {
+    const input = registerPayloadSchema.parse(registerPayload(parsed.value));
+    const result = await register(
+      { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: new URL(c.req.url).origin, address: address(c) },
+      input,
+    );
+    scheduleDelivery(c, result.mailId);
+    return c.redirect(`${to(c, '/registration-success')}?type=${result.kind}`, 303);
+  } catch (error) {
+    if (!(error instanceof AppError)) console.error('registration failed', error);
+    const status = error instanceof AppError ? error.status : 500;
+    const f = registrationFailure(status, error instanceof AppError ? error.code : null, corporate);
+    const text = f.useServerMessage && error instanceof AppError ? c.get('i18n').t(error.messageKey, error.params) : c.get('i18n').t(f.key);
+    return renderRegistration(c, { roles: chosen, values, failure: { text, tryAgain: f.tryAgain } }, status === 409 || status === 429 ? status : 200);
+  }
+});
+
+authPages.get('/registration-success', (c) =>
+  renderPage(c, { ...route('registrationSuccess'), data: { type: c.req.query('type') === 'corporate' ? 'corporate' : 'regular' } }),
+);
+
+authPages.get('/recovery', (c) => renderPage(c, { ...route('recovery'), data: { token: c.req.query('token') ?? '' } }));
+
+authPages.post('/recovery', async (c) => {
+  const body = await formBody(c);
+  const token = typeof body.token === 'string' ? body.token : '';
+  const parsed = validateWith(newPasswordSchema, body);
+  if (!parsed.ok) return renderPage(c, { ...route('recovery'), data: { token, fieldErrors: parsed.errors }, status: 400 });
+  try {
+    await completeRecovery(c.env.DB, parsed.value.token, parsed.value.password);
+    clearSessionCookie(c);
+    return c.redirect(`${to(c, '/login')}?password-changed`, 303);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return renderPage(c, { ...route('recovery'), data: { token, failure: c.get('i18n').t(error.messageKey, error.params) }, status: error.status === 429 ? 429 : 400 });
+  }
+});
+
+/** The no-JS answer of the logout confirm dialog (the page itself is the generic route). */
+authPages.post('/profile/logout', async (c) => {
+  const session = c.get('session');
+  if (session) await revokeSession(c.env.DB, session.id);
+  clearSessionCookie(c);
+  return c.redirect(to(c, '/logout'), 303);
+});

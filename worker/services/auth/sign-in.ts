@@ -1,0 +1,38 @@
+import { productRoles } from '../../../ui/shared/roles';
+import { identifierKind } from '../../../ui/shared/schemas/rules';
+import { findUserByEmail, type UserRecord } from '../../data/users';
+import { AppError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/password';
+import { SIGN_IN_FAILURES, assertNotLimited, recordAttempt } from '../../lib/rate-limit';
+import { startSession, type IssuedToken } from './session-tokens';
+
+export interface SignInRequest {
+  login: string;
+  password: string;
+  address: string;
+  userAgent: string | null;
+}
+
+/** 401 on password login → the credentials-error text (SPEC §8). */
+export const credentialsError = () => new AppError(401, 'invalid_credentials', 'auth.errors.credentials');
+
+/**
+ * Password sign-in (SPEC §5.2, §7). An e-mail-looking identifier is an e-mail; a username is
+ * looked up as an e-mail too (the portal has no separate user names), so it only matches when a
+ * client sends the address in `username`. The hash is computed even for unknown accounts.
+ */
+export async function signInWithPassword(db: D1Database, secret: string, req: SignInRequest): Promise<{ user: UserRecord; issued: IssuedToken }> {
+  const login = req.login.trim().toLowerCase();
+  await assertNotLimited(db, SIGN_IN_FAILURES, login, req.address);
+  const user = identifierKind(login) === 'email' || login.includes('@') ? await findUserByEmail(db, login) : null;
+  const ok = await verifyPassword(req.password, user?.password ?? null);
+  if (!ok || !user || user.status === 'disabled') {
+    await recordAttempt(db, SIGN_IN_FAILURES, login, req.address);
+    throw credentialsError();
+  }
+  if (user.status === 'pending') throw new AppError(403, 'email_not_verified', 'auth.errors.emailNotVerified');
+  // SPEC §5.2: a sign-in without a known role is a credentials error.
+  if (productRoles(user.roles).length === 0) throw credentialsError();
+  const issued = await startSession(db, secret, user.id, req.userAgent);
+  return { user, issued };
+}

@@ -1,0 +1,24 @@
+import { peekToken, useTokenStatement } from '../../data/tokens';
+import { activateUserStatement, findUserById, type UserRecord } from '../../data/users';
+import { AppError } from '../../lib/errors';
+import { verifyJwt } from '../../lib/jwt';
+import { startSession, type IssuedToken } from './session-tokens';
+
+export const invalidLink = () => new AppError(400, 'invalid_link', 'auth.errors.invalidLink');
+
+/**
+ * GET /api/auth/verify?jwt= and `/?jwt=`: the link's JWT names a single-use token; using it
+ * activates the account and starts a session (SPEC §2.1, §7). A second use is refused.
+ */
+export async function verifyEmail(db: D1Database, secret: string, jwt: string, userAgent: string | null): Promise<{ user: UserRecord; issued: IssuedToken }> {
+  const claims = await verifyJwt(jwt, secret, 'verify');
+  if (!claims) throw invalidLink();
+  const token = await peekToken(db, claims.sid, 'verify');
+  if (!token || token.userId !== claims.sub) throw invalidLink();
+  const [used] = await db.batch([useTokenStatement(db, token.hash), activateUserStatement(db, claims.sub)]);
+  if (used?.meta.changes !== 1) throw invalidLink();
+  const user = await findUserById(db, claims.sub);
+  if (!user || user.status !== 'active') throw invalidLink();
+  const issued = await startSession(db, secret, user.id, userAgent);
+  return { user, issued };
+}

@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Miniflare } from 'miniflare';
 import { load } from '../test/bench/load.mjs';
+import { benchNotifications } from '../test/bench/notifications.mjs';
 import { root } from './lib/local-worker.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -37,6 +38,7 @@ const mf = new Miniflare({
   compatibilityFlags: ['nodejs_compat'],
   d1Databases: ['DB'],
   kvNamespaces: ['KV'],
+  durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
   bindings: { ENVIRONMENT: 'production', EDITION_HOSTS: '{}', DEFAULT_EDITION: 'ru', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' },
   host: '127.0.0.1',
   port: 0,
@@ -62,10 +64,20 @@ for (const [name, host, p] of routes) {
   const r = await load({ port, host, path: p, connections: CONNECTIONS, seconds: SECONDS });
   rows.push([name, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), String(r.requests), String(r.errors)]);
 }
+// Notification fan-out (issue 9): one hub, 1,000 authenticated sockets of one user.
+const fanout = await benchNotifications({ mf, port, secret: 'bench-secret-bench-secret-bench-secret' });
 await mf.dispose();
 
 console.log(`\nThroughput and latency (${CONNECTIONS} connections, ${SECONDS}s each, Miniflare direct sockets, production build)`);
 table(['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'], rows);
+
+console.log(`\nNotification fan-out (one NotificationHub, ${fanout.sockets} authenticated sockets of one user, ${fanout.rounds} rounds)`);
+table(['what', 'ms'], [
+  ['connect + authenticate all sockets', fanout.connectMs.toFixed(0)],
+  ['push → last socket received, p50', fanout.p50.toFixed(1)],
+  ['push → last socket received, min', fanout.min.toFixed(1)],
+  ['push → last socket received, max', fanout.max.toFixed(1)],
+]);
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);

@@ -3,6 +3,17 @@ import { EDITION_IDS, type Edition, type EditionId, type Locale } from '../editi
 import type { Translator, Messages } from '../ui/shared/i18n';
 import type { SessionUser } from '../ui/shared/snapshot';
 
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  serverRoles: string[];
+  /** Token expiry, seconds since epoch. */
+  exp: number;
+  /** Where the token came from: a cookie (browser) or an Authorization header (API, mobile). */
+  source: 'cookie' | 'bearer';
+  token: string;
+}
+
 /** Plain vars from wrangler.toml / the dashboard, parsed once per distinct value set. */
 const VarsSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'test', 'production']),
@@ -18,6 +29,8 @@ const VarsSchema = z.object({
     })
     .pipe(z.record(z.string(), z.enum(EDITION_IDS))),
   DEFAULT_EDITION: z.enum(EDITION_IDS),
+  /** HS256 key for session tokens: a secret in production, .dev.vars in development, a test binding in tests. */
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be set (at least 16 characters); see README'),
 });
 
 export type Vars = z.output<typeof VarsSchema> & { EDITION_HOSTS: Record<string, EditionId> };
@@ -26,8 +39,10 @@ let cached: { key: string; vars: Vars } | undefined;
 
 /** Throws at the first request when configuration is wrong, instead of misbehaving later. */
 export function parseVars(env: Env): Vars {
-  const key = `${env.ENVIRONMENT}\n${env.EDITION_HOSTS}\n${env.DEFAULT_EDITION}`;
-  if (cached?.key !== key) cached = { key, vars: VarsSchema.parse(env) };
+  // A secret is not part of the generated Env type on a clone without .dev.vars: read it loosely.
+  const secret = (env as { JWT_SECRET?: string }).JWT_SECRET;
+  const key = `${env.ENVIRONMENT}\n${env.EDITION_HOSTS}\n${env.DEFAULT_EDITION}\n${secret}`;
+  if (cached?.key !== key) cached = { key, vars: VarsSchema.parse({ ...env, JWT_SECRET: secret }) };
   return cached.vars;
 }
 
@@ -44,6 +59,8 @@ export interface AppVariables {
   i18n: Translator;
   /** Set by the session middleware (accounts issue) when a valid session is present. */
   sessionUser?: SessionUser | null;
+  /** The live session behind sessionUser: its id, user id and server role names. */
+  session?: SessionInfo | null;
 }
 
 export interface AppEnv {

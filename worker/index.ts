@@ -4,13 +4,15 @@ import { splitLocalePrefix } from '../ui/shared/locale-negotiation';
 import type { AppEnv } from './env';
 import { selectEdition } from './middleware/edition';
 import { handleError, handleNotFound } from './middleware/errors';
+import { guards } from './middleware/guards';
 import { negotiateLocale } from './middleware/locale';
 import { csrfOriginCheck, securityHeaders } from './middleware/security';
+import { sessionMiddleware } from './middleware/session';
 import { registerRoutes } from './routes';
 
 /**
  * The request pipeline, top-down (DESIGN.md):
- *   security → edition → locale → (session → guards: accounts issue) → routes
+ *   security → edition → locale → session → guards → routes
  * Routing ignores a leading locale prefix (/ru-kz/...), so one table serves every locale;
  * the locale middleware decides whether that prefix is valid for the edition.
  */
@@ -23,6 +25,8 @@ app.use('*', securityHeaders);
 app.use('*', csrfOriginCheck);
 app.use('*', selectEdition);
 app.use('*', negotiateLocale);
+app.use('*', sessionMiddleware);
+app.use('*', guards);
 
 registerRoutes(app);
 
@@ -30,3 +34,4 @@ app.notFound(handleNotFound);
 app.onError(handleError);
 
 export default app;
+export { NotificationHub } from './durable/notification-hub';

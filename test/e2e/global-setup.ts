@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
   prepareLocalState(persistTo);
   const port: number = await freePort();
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  const worker = await startWorker({ port, persistTo, logFile: path.join(root, 'test-results/e2e-worker.log') });
+  // A fresh clone has no .dev.vars: the browser run brings its own signing secret.
+  const vars = { JWT_SECRET: 'e2e-test-secret-not-for-production' };
+  const worker = await startWorker({ port, persistTo, vars, logFile: path.join(root, 'test-results/e2e-worker.log') });
   project.provide('port', port);
   return () => {
     worker.stop();

@@ -1,8 +1,13 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { preloadModule } from 'react-dom';
+import { SessionHost } from '../components/auth/SessionHost';
+import { FormModalsHost } from '../components/forms/FormModalsHost';
 import { Layout } from '../components/layout/Layout';
+import { ShareMeta } from '../components/share/ShareMeta';
 import { createTranslator } from '../shared/i18n';
 import type { Snapshot } from '../shared/snapshot';
+import { sessionUserState, withUserChanges } from '../stores/session-user';
+import { useSnapshot } from 'valtio';
 import { AppContext } from './context';
 
 export interface PageProps<Data = unknown> {
@@ -22,7 +27,10 @@ interface AppProps {
  */
 export function App({ snapshot, Page, nonce }: AppProps) {
   const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages), [snapshot.locale, snapshot.messages]);
-  const value = useMemo(() => ({ snapshot, i18n }), [snapshot, i18n]);
+  // Profile edits show in the header at once (ui/stores/session-user.ts, issue 8).
+  const { changes } = useSnapshot(sessionUserState);
+  const live = useMemo(() => (changes ? { ...snapshot, user: withUserChanges(snapshot.user, changes) } : snapshot), [snapshot, changes]);
+  const value = useMemo(() => ({ snapshot: live, i18n }), [live, i18n]);
   for (const href of snapshot.assets.preload) preloadModule(href, { as: 'script', ...(nonce ? { nonce } : {}) });
 
   useEffect(() => {
@@ -36,7 +44,7 @@ export function App({ snapshot, Page, nonce }: AppProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
+        <ShareMeta pageTitle={title} snapshot={snapshot} i18n={i18n} />
         <meta name="robots" content={snapshot.production ? 'all' : 'none'} />
         <meta name="theme-color" content="#37927B" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -47,6 +55,8 @@ export function App({ snapshot, Page, nonce }: AppProps) {
           <Layout>
             <Page data={snapshot.data} />
           </Layout>
+          <FormModalsHost />
+          <SessionHost />
         </AppContext.Provider>
       </body>
     </html>

@@ -21,11 +21,57 @@ export interface PageRoute {
 }
 
 /** Namespaces every page gets: the layout shell, titles, errors. */
-export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors'] as const;
+export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'validation', 'forms', 'share', 'phone', 'notifications'] as const;
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'home', path: '/', access: 'public', namespaces: ['home'], titleKey: 'home', options: { maxWidth: 1600 } },
   { page: 'forbidden', path: '/404', access: 'public', namespaces: [], titleKey: 'notFound' },
+  { page: 'getApp', path: '/get-app', access: 'public', namespaces: ['getApp'], titleKey: 'getApp' },
+  { page: 'eventsManual', path: '/charity-events-manual', access: 'public', namespaces: ['manualEvents'], titleKey: 'eventsManual', options: { maxWidth: 1200, sideFrom: 1024 } },
+  { page: 'inspectionManual', path: '/inspection-manual', access: 'public', namespaces: ['manualInspection'], titleKey: 'inspectionManual', options: { maxWidth: 1200, sideFrom: 1024 } },
+  // Policy pages exist in every edition; menus link the edition's own (docs/decisions/004-policy-pages-per-edition.md).
+  { page: 'cookiesPolicy', path: '/cookies', access: 'public', namespaces: ['policy'], titleKey: 'cookies', options: { maxWidth: 960 } },
+  { page: 'personalDataPolicy', path: '/personal-data', access: 'public', namespaces: ['policy'], titleKey: 'personalData', options: { maxWidth: 960 } },
+  { page: 'privacyPolicy', path: '/privacy-policy', access: 'public', namespaces: ['policy'], titleKey: 'privacy', options: { maxWidth: 960 } },
+  // Public forms without JavaScript and the subscription links (issue 10; GET/POST in worker/routes/forms-pages.tsx).
+  { page: 'formPage', path: '/support/question', access: 'public', namespaces: [], titleKey: 'supportQuestion', options: { maxWidth: 820 } },
+  { page: 'formPage', path: '/write-to-us', access: 'public', namespaces: [], titleKey: 'writeToUs', options: { maxWidth: 820 } },
+  { page: 'formPage', path: '/inquiry/:type', access: 'public', namespaces: [], titleKey: 'inquiry', options: { maxWidth: 820 } },
+  { page: 'subscription', path: '/subscriptions/confirm', access: 'public', namespaces: [], titleKey: 'subscription', options: { maxWidth: 820 } },
+  { page: 'subscription', path: '/subscriptions/unsubscribe', access: 'public', namespaces: [], titleKey: 'subscription', options: { maxWidth: 820 } },
+  // Charity events (issue 6; handlers with loaders in worker/routes/event-pages.tsx, ADR 015).
+  { page: 'charityEvents', path: '/charity-events', access: 'public', namespaces: ['events'], titleKey: 'charityEvents' },
+  { page: 'charityEventsEmpty', path: '/charity-events/no-charity-events', access: 'public', namespaces: ['events'], titleKey: 'charityEventsEmpty' },
+  { page: 'charityEvent', path: '/charity-event/:id', access: 'public', namespaces: ['events'], titleKey: 'charityEvent', options: { maxWidth: 1200 } },
+  { page: 'charityEventDeleted', path: '/charity-event-deleted/:name', access: 'public', namespaces: ['events'], titleKey: 'charityEventDeleted', options: { maxWidth: 960 } },
+  { page: 'profileCharityEvents', path: '/profile/charity-events', access: { role: 'charityEventsCreator' }, namespaces: ['events'], titleKey: 'profileCharityEvents', options: { sideWidth: 280, sideFrom: 1080 } },
+  { page: 'profileCreateCharityEvent', path: '/profile/create-charity-event', access: { role: 'charityEventsCreator' }, namespaces: ['events'], titleKey: 'profileCreateCharityEvent', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
+  { page: 'profileEditCharityEvent', path: '/profile/edit-charity-event/:id', access: { role: 'charityEventsCreator' }, namespaces: ['events'], titleKey: 'profileEditCharityEvent', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
+  { page: 'profileMyCharityEvents', path: '/profile/my-charity-events', access: { role: 'user' }, namespaces: ['events'], titleKey: 'profileMyCharityEvents', options: { sideWidth: 280, sideFrom: 1080 } },
+  // Recycling points (issue 5; handlers with loaders in worker/routes/facility-pages.tsx).
+  { page: 'profileRecyclingPoints', path: '/profile/recycling-points', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileRecyclingPoints', options: { sideWidth: 280, sideFrom: 1080 } },
+  { page: 'profileCreateRecyclingPoint', path: '/profile/create-recycling-point', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileCreateRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
+  { page: 'profileEditRecyclingPoint', path: '/profile/edit-recycling-point/:id', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileEditRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
+  { page: 'recyclingPoint', path: '/recycling-points/:id', access: 'public', namespaces: ['facility'], titleKey: 'recyclingPoint', options: { maxWidth: 1200 } },
+  // Accounts and sessions (issue 4; GET/POST handlers in worker/routes/auth-pages.tsx).
+  { page: 'login', path: '/login', access: 'guest-only', namespaces: ['auth', 'validation'], titleKey: 'login', options: { maxWidth: 700 } },
+  { page: 'registration', path: '/registration', access: 'guest-only', namespaces: ['home', 'auth', 'validation'], titleKey: 'registration', options: { maxWidth: 1600 } },
+  { page: 'registrationSuccess', path: '/registration-success', access: 'public', namespaces: ['auth'], titleKey: 'registrationSuccess', options: { maxWidth: 1200 } },
+  { page: 'recovery', path: '/recovery', access: 'guest-only', namespaces: ['auth', 'validation'], titleKey: 'recovery', options: { maxWidth: 700 } },
+  { page: 'logout', path: '/logout', access: 'guest-only', namespaces: ['auth'], titleKey: 'logout', options: { maxWidth: 700 } },
+  { page: 'profileLogout', path: '/profile/logout', access: 'signed-in', namespaces: ['auth'], titleKey: 'logout', options: { sideWidth: 280, sideFrom: 1080 } },
+  { page: 'profile', path: '/profile', access: 'signed-in', namespaces: ['profile'], titleKey: 'profile', options: { sideWidth: 280, sideFrom: 1080 } },
+  // Review console (issue 7; handlers with loaders and form posts in worker/routes/manager-pages.tsx).
+  { page: 'managerOverview', path: '/manager', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerOverview' },
+  { page: 'managerRequests', path: '/manager/requests', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerRequests' },
+  { page: 'managerRequest', path: '/manager/requests/:id', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerRequest' },
+  { page: 'managerPoints', path: '/manager/points', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoints' },
+  { page: 'managerPoint', path: '/manager/points/:id', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoint' },
+  { page: 'managerEvents', path: '/manager/events', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerEvents' },
+  { page: 'managerEvent', path: '/manager/events/:id', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerEvent' },
+  // Profile (issue 8; loaders and the e-mail confirmation post in worker/routes/profile-pages.tsx).
+  { page: 'profileBalance', path: '/profile/balance', access: { role: 'user' }, namespaces: ['profile'], titleKey: 'profileBalance', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
+  { page: 'profileEmailConfirm', path: '/confirm-email', access: 'public', namespaces: ['profile'], titleKey: 'profileEmailConfirm', options: { maxWidth: 700 } },
 ];
 
 /** Paths that never reach a page handler (SPEC §2.1: /raw-pages/ is blocked). */

@@ -3,6 +3,7 @@ import { Suspense, use } from 'react';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { streamDocument } from '../render/render-page';
+import { registerDevMail } from './dev-mail';
 
 /**
  * Development and test only (absent in production): endpoints that prove the pipeline's
@@ -17,6 +18,8 @@ for (const prefix of ['/dev/*', '/api/dev/*']) {
     await next();
   });
 }
+
+registerDevMail(dev);
 
 dev.get('/dev/boom', () => {
   throw new Error('boom: a deliberate failure with a secret stack');

@@ -2,17 +2,58 @@ import type { Hono } from 'hono';
 import { BLOCKED_PREFIXES } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
+import { authApi } from './auth-api';
+import { authPages } from './auth-pages';
 import { dev } from './dev';
+import { devNotify } from './dev-notify';
+import { eventApi } from './event-api';
+import { eventPages } from './event-pages';
+import { facilityApi } from './facility-api';
+import { facilityPages } from './facility-pages';
+import { formsApi } from './forms-api';
+import { formsPages } from './forms-pages';
+import { managerApi } from './manager-api';
+import { managerOwnerApi } from './manager-owner-api';
+import { managerPages } from './manager-pages';
+import { media } from './media';
+import { notificationsApi } from './notifications-api';
+import { notificationsSocket } from './notifications-socket';
 import { registerPages } from './pages';
+import { profileApi } from './profile-api';
+import { profilePages } from './profile-pages';
 import { system } from './system';
 
 /**
- * The whole URL table. Pages come from ui/shared/routes.ts (shared with the UI); API areas are
- * mounted here, one sub-app per area.
+ * The whole URL table. Page paths and their access rules come from ui/shared/routes.ts (shared
+ * with the UI); each area below is one sub-app. Order matters only where paths overlap: the
+ * areas' own page handlers (with loaders and form posts) come before the generic page table.
  */
 export function registerRoutes(app: Hono<AppEnv>) {
   for (const prefix of BLOCKED_PREFIXES) app.all(`${prefix}*`, () => notFound());
+
+  // Machine endpoints and development-only tools (absent in production).
   app.route('/', system);
   app.route('/', dev);
+  app.route('/', devNotify);
+
+  // JSON APIs (SPEC §7 paths where it names them) and the notification socket.
+  app.route('/', authApi);
+  app.route('/', notificationsApi);
+  app.route('/', notificationsSocket);
+  app.route('/', formsApi);
+  app.route('/', eventApi);
+  app.route('/', media);
+  app.route('/api/web/v1/facility', facilityApi);
+  app.route('/api/manager', managerApi);
+  app.route('/', managerOwnerApi);
+  app.route('/', profileApi);
+
+  // Pages with their own loaders and no-JavaScript form posts, then the plain page table.
+  app.route('/', formsPages);
+  app.route('/', eventPages);
+  app.route('/', facilityPages);
+  app.route('/', managerPages);
+  app.route('/', authPages);
+  app.route('/', profilePages);
   registerPages(app);
 }

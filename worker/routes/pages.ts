@@ -7,6 +7,11 @@ import { renderPage } from '../render/render-page';
 export type PageLoader = (c: Context<AppEnv>, route: PageRoute) => Promise<unknown>;
 const loaders: Partial<Record<string, PageLoader>> = {};
 
+/** A page's loader data (used by pages that show another page underneath, e.g. /registration over home). */
+export async function loadPageData(c: Context<AppEnv>, route: PageRoute): Promise<unknown> {
+  return loaders[route.page]?.(c, route);
+}
+
 export function registerPages(app: Hono<AppEnv>) {
   for (const route of PAGE_ROUTES) {
     app.get(route.path, async (c) => {

@@ -48,16 +48,3 @@ export function subscriptionConfirmMail(editionId: EditionId, locale: Locale, em
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b"><p>${escape(intro)}</p><p><a href="${escape(confirmLink)}" style="display:inline-block;padding:12px 20px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p><p style="font-size:12px;color:#666">${escape(confirmLink)}</p><p>${escape(ignore)}</p><hr><p style="font-size:12px;color:#666"><a href="${escape(unsubscribeLink)}">${escape(unsubscribe)}</a></p></body></html>`;
   return { to: email, locale, edition: edition.id, template: 'subscription-confirm', subject, text, html };
 }
-
-/**
- * The outbox INSERT as a statement, so a submission and its message are one `db.batch`
- * (same columns as queueMail in mail-outbox.ts).
- */
-export function outboxStatement(db: D1Database, mail: OutgoingMail, id: string, now = Date.now()): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body, locale, edition, template, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(id, mail.to.toLowerCase(), mail.subject, mail.text, mail.html, mail.locale, mail.edition, mail.template, now);
-}

@@ -10,7 +10,8 @@ import { insertSupportQuestion } from '../data/questions';
 import { addHits } from '../data/rate-limits';
 import { confirmSubscription, findSubscription, findSubscriptionById, unsubscribe, upsertPendingSubscription } from '../data/subscriptions';
 import { AppError } from '../lib/errors';
-import { outboxStatement, submissionMail, subscriptionConfirmMail } from './forms-mail';
+import { submissionMail, subscriptionConfirmMail } from './forms-mail';
+import { queueMailStatement } from './mail-outbox';
 
 /**
  * Public forms (issue 10): validate with the shared schema, rate limit per client address,
@@ -59,7 +60,7 @@ export async function submitSupportQuestion(ctx: FormContext, input: unknown): P
   const mail = submissionMail(ctx.edition, 'support-question', 'forms.mail.questionSubject', [
     ['forms.fields.name', q.name], ['forms.fields.email', q.email], ['forms.fields.city', q.city], ['forms.fields.questionText', q.text],
   ], q.email);
-  await ctx.db.batch([insertSupportQuestion(ctx.db, id, q, meta(ctx)), outboxStatement(ctx.db, mail, crypto.randomUUID())]);
+  await ctx.db.batch([insertSupportQuestion(ctx.db, id, q, meta(ctx)), queueMailStatement(ctx.db, mail).statement]);
   return id;
 }
 
@@ -85,7 +86,7 @@ export async function submitInquiry(ctx: FormContext, input: unknown): Promise<s
     ['forms.fields.type', isQuestion ? null : row.type], ['forms.fields.name', row.name], ['forms.fields.orgName', row.orgName],
     ['forms.fields.email', row.email], ['forms.fields.phone', row.phone], ['forms.fields.city', row.city], ['forms.fields.text', row.text],
   ], row.email);
-  await ctx.db.batch([insertInquiry(ctx.db, id, row, meta(ctx)), outboxStatement(ctx.db, mail, crypto.randomUUID())]);
+  await ctx.db.batch([insertInquiry(ctx.db, id, row, meta(ctx)), queueMailStatement(ctx.db, mail).statement]);
   return id;
 }
 
@@ -137,7 +138,7 @@ export async function requestSubscription(ctx: FormContext, input: unknown, link
   const mail = subscriptionConfirmMail(ctx.edition.id, ctx.locale, email, links.link(`/subscriptions/confirm?token=${token}`), unsubscribeLink);
   await ctx.db.batch([
     upsertPendingSubscription(ctx.db, { id, email, edition: ctx.edition.id, locale: ctx.locale, tokenHash: await sha256(token) }),
-    outboxStatement(ctx.db, mail, crypto.randomUUID()),
+    queueMailStatement(ctx.db, mail).statement,
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { EDITIONS, isLocale, type EditionId, type Locale } from '../../editions';
-import { createTranslator, type Translator } from '../../ui/shared/i18n';
+import { createTranslator, type Params, type Translator } from '../../ui/shared/i18n';
 import { messagesFor } from '../i18n/messages';
 import type { OutgoingMail } from './mail-outbox';
 
@@ -7,7 +7,7 @@ import type { OutgoingMail } from './mail-outbox';
  * Localized messages (the recipient's locale and edition brand). Texts live under `mail.*`
  * in every locale; the HTML part is the same content with the link as a button.
  */
-export type MailTemplate = 'verify' | 'recovery' | 'corporateRequest';
+export type MailTemplate = 'verify' | 'recovery' | 'corporateRequest' | `profile.${string}`;
 
 export interface MailRecipient {
   email: string;
@@ -24,10 +24,13 @@ function translatorFor(recipient: MailRecipient): { t: Translator['t']; brand: s
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** Builds a message from `mail.<template>.{subject,intro,action,outro}`. */
-export function renderMail(template: MailTemplate, recipient: MailRecipient, link: string | null): OutgoingMail {
+/**
+ * Builds a message from `mail.<template>.{subject,intro,action,outro}`; `extra` adds parameters
+ * such as {newEmail} for the texts.
+ */
+export function renderMail(template: MailTemplate, recipient: MailRecipient, link: string | null, extra: Params = {}): OutgoingMail {
   const { t, brand, locale, edition } = translatorFor(recipient);
-  const params = { brand, name: recipient.name || recipient.email };
+  const params = { ...extra, brand, name: recipient.name || recipient.email };
   const key = (part: string) => `mail.${template}.${part}`;
   const subject = t(key('subject'), params);
   const greeting = t('mail.greeting', params);

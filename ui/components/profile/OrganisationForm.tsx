@@ -8,8 +8,8 @@ import { ABOUT_LANGUAGES, LINK_CONTACTS, validateOrg, type OrgForm } from '../..
 import { Spinner, TextArea, TextField } from '../forms/fields';
 import { PhoneInput } from '../phone/PhoneInput';
 import { ImageUpload } from './ImageUpload';
-import { Notice, type NoticeState } from './Notice';
-import { profileRequest, useProfileForm } from './api';
+import { Notice } from './Notice';
+import { useProfileForm, useProfileSave } from './api';
 
 type Organisation = NonNullable<ProfileData['organisation']>;
 
@@ -24,9 +24,7 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
   const taxId = t(`validation.taxIdName.${snapshot.edition.taxIdName}`);
   const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
   const [logoUrl, setLogoUrl] = useState(organisation.logoUrl);
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const { sending, notice, setNotice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
   const c = organisation.contacts;
   const phone = fromStoredPhone(c.phone);
   const defaults: Record<string, string> = {
@@ -40,19 +38,10 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
     id: 'profile-org',
     validate: (payload) => validateOrg(payload, allowed),
     defaultValue: defaults,
-    async onValid(value) {
-      setSending(true);
-      setNotice(null);
-      setServerErrors({});
-      const answer = await profileRequest<{ detail: string; user: SessionUserPatch }>('PUT', '/organisation', value);
-      setSending(false);
-      if (answer.ok) {
-        updateSessionUser({ orgName: answer.body.user.orgName });
-        setNotice({ tone: 'success', text: answer.body.detail });
-      } else {
-        setServerErrors(answer.fields);
-        setNotice({ tone: 'error', text: answer.message ?? t('profile.edit.error') });
-      }
+    onValid(value) {
+      void save<{ detail: string; user: SessionUserPatch }>('PUT', '/organisation', value, {
+        onSuccess: (body) => updateSessionUser({ orgName: body.user.orgName }),
+      });
     },
   });
   const f = (name: string) => fields[name]!;

@@ -1,13 +1,13 @@
 import { getFormProps } from '@conform-to/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useApp } from '../../app/context';
 import { updateSessionUser } from '../../stores/session-user';
 import { phoneCountryCodes } from '../../shared/schemas/phone';
 import { validatePersonal, type PersonalForm as PersonalValue, type ProfileData, type SessionUserPatch } from '../../shared/schemas/profile';
 import { Spinner, TextField } from '../forms/fields';
 import { PhoneInput } from '../phone/PhoneInput';
-import { Notice, type NoticeState } from './Notice';
-import { profileRequest, useProfileForm } from './api';
+import { Notice } from './Notice';
+import { useProfileForm, useProfileSave } from './api';
 
 /**
  * Name and phone (SPEC §3.1). The phone input starts on the stored number's country, else the
@@ -17,27 +17,16 @@ export function PersonalForm({ user }: { user: ProfileData['user'] }) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const { sending, notice, setNotice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
 
   const [form, fields] = useProfileForm<PersonalValue>({
     id: 'profile-personal',
     validate: (payload) => validatePersonal(payload, allowed),
     defaultValue: { name: user.name, phone: user.phoneNumber, phoneCountry: user.phoneCountry ?? snapshot.edition.defaultPhoneCountry },
-    async onValid(value) {
-      setSending(true);
-      setNotice(null);
-      setServerErrors({});
-      const answer = await profileRequest<{ detail: string; user: SessionUserPatch }>('PUT', '/personal', value);
-      setSending(false);
-      if (answer.ok) {
-        updateSessionUser({ name: answer.body.user.name });
-        setNotice({ tone: 'success', text: answer.body.detail });
-      } else {
-        setServerErrors(answer.fields);
-        setNotice({ tone: 'error', text: answer.message ?? t('profile.edit.error') });
-      }
+    onValid(value) {
+      void save<{ detail: string; user: SessionUserPatch }>('PUT', '/personal', value, {
+        onSuccess: (body) => updateSessionUser({ name: body.user.name }),
+      });
     },
   });
   const f = (name: string) => fields[name]!;

@@ -4,8 +4,8 @@ import { useApp } from '../../app/context';
 import { validateWith } from '../../shared/schemas/form-fields';
 import { emailChangeSchema, passwordChangeSchema, type EmailChange, type PasswordChange } from '../../shared/schemas/profile-security';
 import { Spinner, TextField } from '../forms/fields';
-import { Notice, type NoticeState } from './Notice';
-import { profileRequest, useProfileForm } from './api';
+import { Notice } from './Notice';
+import { profileRequest, useProfileForm, useProfileSave } from './api';
 
 /** Wrong current password → that field; anything else → the form's notice. */
 function fieldOf(code: string | null): string | null {
@@ -16,28 +16,19 @@ function fieldOf(code: string | null): string | null {
 export function PasswordForm() {
   const { i18n } = useApp();
   const t = i18n.t;
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const { sending, notice, setNotice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
   const [form, fields] = useProfileForm<PasswordChange>({
     id: 'profile-password',
     validate: (payload) => validateWith(passwordChangeSchema, payload),
     defaultValue: {},
-    async onValid(value, element) {
-      setSending(true);
-      setNotice(null);
-      setServerErrors({});
-      const answer = await profileRequest<{ detail: string }>('POST', '/password', { ...value, repeatPassword: value.password });
-      setSending(false);
-      if (answer.ok) {
-        element.reset();
-        form.reset();
-        setNotice({ tone: 'success', text: answer.body.detail });
-      } else {
-        if (answer.code === 'wrong_password') setServerErrors({ currentPassword: [answer.message ?? ''] });
-        else setServerErrors(answer.fields);
-        setNotice({ tone: 'error', text: answer.message ?? t('profile.edit.error') });
-      }
+    onValid(value, element) {
+      void save<{ detail: string }>('POST', '/password', { ...value, repeatPassword: value.password }, {
+        onSuccess: () => {
+          element.reset();
+          form.reset();
+        },
+        fieldErrors: (answer) => (answer.code === 'wrong_password' ? { currentPassword: [answer.message ?? ''] } : answer.fields),
+      });
     },
   });
   const f = (name: string) => fields[name]!;
@@ -74,29 +65,23 @@ export function EmailForm({ email, pendingEmail: initialPending }: { email: stri
   const { i18n } = useApp();
   const t = i18n.t;
   const [pending, setPending] = useState(initialPending);
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const { sending, notice, setNotice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
   const [form, fields] = useProfileForm<EmailChange>({
     id: 'profile-email',
     validate: (payload) => validateWith(emailChangeSchema, payload),
     defaultValue: {},
-    async onValid(value, element) {
-      setSending(true);
-      setNotice(null);
-      setServerErrors({});
-      const answer = await profileRequest<{ detail: string; pendingEmail: string }>('POST', '/email', value);
-      setSending(false);
-      if (answer.ok) {
-        element.reset();
-        form.reset();
-        setPending(answer.body.pendingEmail);
-        setNotice({ tone: 'success', text: answer.body.detail });
-      } else {
-        const field = fieldOf(answer.code);
-        setServerErrors(field ? { [field]: [answer.message ?? ''] } : answer.fields);
-        setNotice({ tone: 'error', text: answer.message ?? t('profile.edit.error') });
-      }
+    onValid(value, element) {
+      void save<{ detail: string; pendingEmail: string }>('POST', '/email', value, {
+        onSuccess: (body) => {
+          element.reset();
+          form.reset();
+          setPending(body.pendingEmail);
+        },
+        fieldErrors: (answer) => {
+          const field = fieldOf(answer.code);
+          return field ? { [field]: [answer.message ?? ''] } : answer.fields;
+        },
+      });
     },
   });
   const cancel = async () => {

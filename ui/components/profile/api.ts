@@ -1,6 +1,8 @@
 import { parse, useForm } from '@conform-to/react';
+import { useState } from 'react';
 import { authenticatedFetch } from '../../client/authenticated-fetch';
 import type { Validation } from '../../shared/schemas/form-fields';
+import type { NoticeState } from './Notice';
 
 /** An answer of /api/profile/…: the body, or the `{ error: { code, message, fields } }` parts. */
 export type ProfileAnswer<T> =
@@ -61,4 +63,36 @@ export function useProfileForm<T>(opts: {
       if (submission?.status === 'success') opts.onValid(submission.value as T, event.currentTarget);
     },
   });
+}
+
+type Failure = Extract<ProfileAnswer<unknown>, { ok: false }>;
+
+/**
+ * The save flow every profile form shares: a loader while sending, the server's per-field errors
+ * beside the fields, and a success or error notice (the server's message, else `fallbackError`).
+ */
+export function useProfileSave(fallbackError: string) {
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  async function save<T extends { detail: string }>(
+    method: 'POST' | 'PUT',
+    path: string,
+    body: Record<string, unknown>,
+    opts: { onSuccess?: (body: T) => void; fieldErrors?: (answer: Failure) => Record<string, string[]> } = {},
+  ): Promise<void> {
+    setSending(true);
+    setNotice(null);
+    setServerErrors({});
+    const answer = await profileRequest<T>(method, path, body);
+    setSending(false);
+    if (answer.ok) {
+      opts.onSuccess?.(answer.body);
+      setNotice({ tone: 'success', text: answer.body.detail });
+    } else {
+      setServerErrors(opts.fieldErrors?.(answer) ?? answer.fields);
+      setNotice({ tone: 'error', text: answer.message ?? fallbackError });
+    }
+  }
+  return { sending, notice, setNotice, serverErrors, save };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_CATEGORIES, type EventFields } from './model';
 import { isTimeZone, localToUtc } from './time';
 

@@ -9,7 +9,7 @@
  *    source of the OpenAPI document).
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTACT_TYPES, WEEKDAYS, isWorkingDay, type FacilityForm } from './model';
 
 export const LIMITS = { name: 200, address: 500, comment: 2000, description: 4000, contact: 300, supervisorName: 200, rates: 50, price: 12 } as const;

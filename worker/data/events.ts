@@ -172,15 +172,17 @@ export async function listFacilityEvents(db: D1Database, facilityId: string, now
   return results.map((r) => toCard(toEvent(r)));
 }
 
-/**
- * Whether a recycling point is accepted and belongs to the organisation. The points table is
- * issue 5's; until it exists no point can be linked.
- */
+/** Whether a recycling point is accepted and belongs to the organisation (events may link to it). */
 export async function isAcceptedFacilityOfOrg(db: D1Database, facilityId: string, orgId: string): Promise<boolean> {
-  try {
-    const row = await db.prepare(`SELECT 1 AS ok FROM facilities WHERE id = ? AND org_id = ? AND status = 'accepted' AND deleted_at IS NULL`).bind(facilityId, orgId).first();
-    return !!row;
-  } catch {
-    return false;
-  }
+  const row = await db.prepare(`SELECT 1 AS ok FROM facilities WHERE id = ? AND org_id = ? AND status = 'accepted' AND deleted_at IS NULL`).bind(facilityId, orgId).first();
+  return !!row;
+}
+
+/** The organisation's accepted points, for the event form's point picker. */
+export async function listLinkableFacilities(db: D1Database, orgId: string): Promise<{ id: string; name: string }[]> {
+  const { results } = await db
+    .prepare(`SELECT id, name FROM facilities WHERE org_id = ? AND status = 'accepted' AND deleted_at IS NULL ORDER BY name LIMIT 200`)
+    .bind(orgId)
+    .all<{ id: string; name: string }>();
+  return results;
 }

@@ -7,7 +7,7 @@ import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { PAGE_ROUTES } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { countPublicEvents, findEvent, findTombstone, listOrgEvents, listPublicCities, listPublicEvents } from '../data/events';
+import { countPublicEvents, findEvent, findTombstone, listLinkableFacilities, listOrgEvents, listPublicCities, listPublicEvents } from '../data/events';
 import { feedTokenFor } from '../data/events-feeds';
 import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { requireRole } from '../lib/auth';
@@ -93,9 +93,9 @@ eventPages.get('/profile/charity-events', async (c) => {
   });
 });
 
-eventPages.get('/profile/create-charity-event', (c) => {
+eventPages.get('/profile/create-charity-event', async (c) => {
   requireRole(c, 'charityEventsCreator');
-  return renderPage(c, { ...route('profileCreateCharityEvent'), data: editorData(c, null) });
+  return renderPage(c, { ...route('profileCreateCharityEvent'), data: await editorData(c, null) });
 });
 
 eventPages.get('/profile/edit-charity-event/:id', async (c) => {
@@ -106,7 +106,7 @@ eventPages.get('/profile/edit-charity-event/:id', async (c) => {
   const volunteers = event.status === 'published' || event.status === 'cancelled' ? await listVolunteers(c.env.DB, event.id) : [];
   return renderPage(c, {
     ...route('profileEditCharityEvent'),
-    data: { ...editorData(c, event), displayStatus: displayStatus(event, now), actions, missing: missingFields(event, now), volunteers },
+    data: { ...(await editorData(c, event)), displayStatus: displayStatus(event, now), actions, missing: missingFields(event, now), volunteers },
   });
 });
 
@@ -117,10 +117,13 @@ eventPages.get('/profile/my-charity-events', async (c) => {
   return renderPage(c, { ...route('profileMyCharityEvents'), data: { items, feedUrl: `${url.origin}${BASE}/feed/${token}.ics` } });
 });
 
-function editorData(c: Ctx, event: CharityEvent | null) {
+async function editorData(c: Ctx, event: CharityEvent | null) {
   const edition = c.get('edition');
   const zones = EDITION_TIME_ZONES[edition.id] ?? ['UTC'];
-  return { event, timeZones: event?.timeZone && !zones.includes(event.timeZone) ? [event.timeZone, ...zones] : zones, supportEmail: edition.supportEmail };
+  const orgId = c.get('sessionUser')?.orgId;
+  // An event may take place at one of the organisation's accepted recycling points.
+  const facilities = orgId ? await listLinkableFacilities(c.env.DB, orgId) : [];
+  return { event, timeZones: event?.timeZone && !zones.includes(event.timeZone) ? [event.timeZone, ...zones] : zones, supportEmail: edition.supportEmail, facilities };
 }
 
 /** What strangers may see of an event: no review notes, no author id. */

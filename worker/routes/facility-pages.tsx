@@ -7,6 +7,7 @@ import type { FacilityPageData, FacilityListData, FacilityFormPageData, PublicFa
 import { PAGE_ROUTES } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { getFacilityCatalogues } from '../data/catalogues';
+import { listFacilityEvents } from '../data/events';
 import { getFacilityHistory, listFacilitiesByOrg } from '../data/facilities';
 import { notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
@@ -64,6 +65,11 @@ facilityPages.get('/recycling-points/:id', async (c) => {
   const record = await loadVisibleFacility(c.env.DB, c.req.param('id'), viewer);
   const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
   const owner = isOwner(record, viewer);
-  const data: PublicFacilityData = { kind: 'public', point: facilityResource(record, catalogues, await orgInfoFor(c.env.DB, record.orgId), owner), isOwner: owner };
+  const data: PublicFacilityData = {
+    kind: 'public',
+    point: facilityResource(record, catalogues, await orgInfoFor(c.env.DB, record.orgId), owner),
+    isOwner: owner,
+    events: await listFacilityEvents(c.env.DB, record.id),
+  };
   return render(c, 'recyclingPoint', data);
 });

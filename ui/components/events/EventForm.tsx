@@ -12,6 +12,8 @@ import { CARD, FIELD_ERROR, INPUT, LABEL, TEXTAREA, TEXTAREA_LARGE } from './sty
 interface Props {
   event: CharityEvent | null;
   timeZones: readonly string[];
+  /** The organisation's accepted recycling points the event may take place at. */
+  facilities?: readonly { id: string; name: string }[];
   /** Called after a successful save (and send): where to go next. */
   onDone: (id: string, sent: boolean) => void;
   extraActions?: ReactNode;
@@ -26,7 +28,7 @@ function initialValues(e: CharityEvent | null, zones: readonly string[]) {
     startsAt: e?.startsAt != null ? utcToLocal(e.startsAt, zone) : '', endsAt: e?.endsAt != null ? utcToLocal(e.endsAt, zone) : '',
     timeZone: zone, address: e?.address ?? '', city: e?.city ?? '', lat: e?.lat?.toString() ?? '', lng: e?.lng?.toString() ?? '',
     capacity: e?.capacity?.toString() ?? '', rewardPoints: e?.rewardPoints?.toString() ?? '', contactName: e?.contactName ?? '',
-    contactPhone: e?.contactPhone ?? '', contactEmail: e?.contactEmail ?? '',
+    contactPhone: e?.contactPhone ?? '', contactEmail: e?.contactEmail ?? '', facilityId: e?.facilityId ?? '',
   };
 }
 
@@ -35,7 +37,7 @@ function initialValues(e: CharityEvent | null, zones: readonly string[]) {
  * Send first saves (nothing typed is lost), then asks the worker to send it to review, which
  * refuses while the event is incomplete (SPEC §4.6) and names the fields.
  */
-export function EventForm({ event, timeZones, onDone, extraActions }: Props) {
+export function EventForm({ event, timeZones, facilities = [], onDone, extraActions }: Props) {
   const { i18n } = useApp();
   const { t } = i18n;
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
@@ -155,6 +157,17 @@ export function EventForm({ event, timeZones, onDone, extraActions }: Props) {
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('address')}<input {...getInputProps(fields.address, { type: 'text' })} autoComplete="street-address" className={INPUT} /></label>{error('address')}</div>
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('lat', false)}<input {...getInputProps(fields.lat, { type: 'text' })} inputMode="decimal" className={INPUT} /></label>{error('lat')}</div>
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('lng', false)}<input {...getInputProps(fields.lng, { type: 'text' })} inputMode="decimal" className={INPUT} /></label>{error('lng')}</div>
+        {facilities.length > 0 && (
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label className={LABEL}>{label('facilityId', false)}
+              <select {...getSelectProps(fields.facilityId)} className={INPUT} data-testid="event-facility">
+                <option value="">{t('events.form.facilityNone')}</option>
+                {facilities.map((f) => <option key={f.id} value={f.id}>{f.name}</option>)}
+              </select>
+            </label>
+            {error('facilityId')}
+          </div>
+        )}
       </fieldset>
 
       <fieldset className={`${CARD} m-0 grid gap-4 sm:grid-cols-2`}>

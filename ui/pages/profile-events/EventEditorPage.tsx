@@ -17,6 +17,7 @@ interface Data {
   event: CharityEvent | null;
   timeZones: string[];
   supportEmail: string;
+  facilities?: { id: string; name: string }[];
   displayStatus?: EventDisplayStatus;
   actions?: EventAction[];
   missing?: Record<string, string>;
@@ -91,7 +92,7 @@ export default function EventEditorPage({ data }: PageProps<Data>) {
       )}
 
       {editable ? (
-        <EventForm event={e} timeZones={data.timeZones} onDone={done}
+        <EventForm event={e} timeZones={data.timeZones} facilities={data.facilities} onDone={done}
           extraActions={e && actions.includes('delete') ? (
             <button type="button" className="btn btn-ghost text-rose-700" onClick={() => setConfirmDelete(true)} disabled={busy} data-testid="delete-event">{t('events.editor.delete')}</button>
           ) : null} />

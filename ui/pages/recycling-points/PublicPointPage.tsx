@@ -2,6 +2,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
 import { ShareButton } from '../../components/common/ShareButton';
+import { EventCard } from '../../components/events/EventCard';
 import { StatusBadge } from '../../components/facility/StatusBadge';
 import { formatPrice, routeLink } from '../../shared/facility/display';
 import { openState } from '../../shared/facility/hours';
@@ -137,6 +138,14 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
           )}
         </aside>
       </div>
+      {data.events.length > 0 && (
+        <section aria-labelledby="point-events-title" data-testid="point-events">
+          <h2 id="point-events-title" className="m-0 mb-4 text-xl font-semibold">{t('facility.public.upcomingEvents')}</h2>
+          <ul className="list-none m-0 p-0 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {data.events.map((event) => <li key={event.id}><EventCard event={event} /></li>)}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 /** Data the worker hands to the recycling point pages (the snapshot's `data`). */
 import type { FacilityCatalogues } from './catalogue';
+import type { EventCard } from '../events/model';
 import type { FacilityResource } from './transport';
 
 export interface FacilityListData {
@@ -21,6 +22,8 @@ export interface PublicFacilityData {
   kind: 'public';
   point: FacilityResource;
   isOwner: boolean;
+  /** Published, not yet finished charity events held at this point. */
+  events: EventCard[];
 }
 
 export type FacilityPageData = FacilityListData | FacilityFormPageData | PublicFacilityData;

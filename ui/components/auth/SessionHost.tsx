@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -6,7 +6,10 @@ import { refreshDelayMs } from '../../shared/session-timing';
 import { clearSessionExpiredNotice, registerLoginOpener, showSessionExpiredNotice } from '../../stores/notifications';
 import { askForLogin, markSignedIn, markSignedOut, sessionState, settleLogin } from '../../stores/session';
 import { Modal } from '../modal/Modal';
-import { LoginPanel } from './LoginPanel';
+
+// The prompt opens only after something asks for a login, never in server HTML: its form code
+// (Conform, the login schema) loads then instead of weighing on every page.
+const LoginPanel = lazy(() => import('./LoginPanel').then((m) => ({ default: m.LoginPanel })));
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 30_000;
@@ -71,11 +74,13 @@ export function SessionHost() {
   return (
     <Modal open title={i18n.t('auth.login.title')} testId="login-prompt" onClose={() => settleLogin(false)}>
       {prompt === 'expired' && <p className="mt-0 mb-4 p-3 rounded-xl bg-amber-50 text-slate-800" data-testid="session-expired-text">{i18n.t('auth.session.expired')}</p>}
-      <LoginPanel onSignedIn={() => {
-        clearSessionExpiredNotice();
-        markSignedIn(null);
-        settleLogin(true);
-      }} />
+      <Suspense fallback={<p className="m-0 text-slate-600" role="status">{i18n.t('common.loading')}</p>}>
+        <LoginPanel onSignedIn={() => {
+          clearSessionExpiredNotice();
+          markSignedIn(null);
+          settleLogin(true);
+        }} />
+      </Suspense>
     </Modal>
   );
 }

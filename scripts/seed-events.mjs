@@ -10,17 +10,13 @@
  * relative to the moment the seed runs, so "upcoming" stays upcoming whenever the database is made.
  * Owner: events@example.org (Green Events LLC); volunteer: volunteer@example.org (demo-accounts.json).
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { q, stableId } from './lib/seed-sql.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const q = (v) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-export const stableId = (name) => {
-  const h = createHash('sha256').update(`eco-portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
+export { stableId };
 export const demoEventId = (key) => stableId(`charity-event:${key}`);
 
 const OWNER = stableId('user:events@example.org');

@@ -9,17 +9,13 @@
  * scripts/seed.mjs loads every scripts/seed-data/*.sql after the accounts, so nothing else needs
  * hooking. Ids are stable (same derivation as seed.mjs), so re-runs and tests can rely on them.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { q, stableId } from './lib/seed-sql.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const q = (v) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-export const stableId = (name) => {
-  const h = createHash('sha256').update(`eco-portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
+export { stableId };
 
 export const DEMO_OWNER = { email: 'points@example.org', orgName: 'EcoCollect LLC' };
 export const demoPointId = (status) => stableId(`facility:${status}`);

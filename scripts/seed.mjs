@@ -9,11 +9,12 @@
  * Passwords use PBKDF2-SHA-256 with the worker's parameters (worker/lib/password.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { q, stableId } from './lib/seed-sql.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -24,12 +25,6 @@ const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : path.join(root, '
 const ITERATIONS = 100_000;
 const ALGORITHM = 'pbkdf2-sha256';
 const b64url = (buf) => Buffer.from(buf).toString('base64url');
-const q = (v) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-/** Stable UUID-shaped id from a name, so re-runs touch the same rows. */
-const stableId = (name) => {
-  const h = createHash('sha256').update(`eco-portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
 
 const accounts = JSON.parse(fs.readFileSync(path.join(root, 'scripts/demo-accounts.json'), 'utf8'));
 const now = Date.now();

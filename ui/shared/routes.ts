@@ -76,3 +76,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 /** Paths that never reach a page handler (SPEC §2.1: /raw-pages/ is blocked). */
 export const BLOCKED_PREFIXES = ['/raw-pages/'] as const;
+
+/** The table row of a page; a page the table does not list is a programming error. */
+export function pageRoute(page: string): PageRoute {
+  const row = PAGE_ROUTES.find((r) => r.page === page);
+  if (!row) throw new Error(`no route row for page "${page}"`);
+  return row;
+}

@@ -2,16 +2,7 @@
  * Profile data (issue 8): the user's own fields and their organisation's public profile.
  * Plain functions on the D1 binding; the rules that span tables live in worker/services/profile-*.ts.
  */
-export interface OrganisationProfile {
-  id: string;
-  name: string;
-  fullName: string;
-  tin: string;
-  address: string;
-  logoUrl: string | null;
-  /** SPEC §3.5 org_info.contacts: about, website, phone, vk, ok, tg, zen, about_<lang>. */
-  contacts: Record<string, string>;
-}
+import type { OrganisationProfile } from '../../ui/shared/schemas/profile';
 
 interface OrgRow { id: string; name: string; full_name: string | null; tin: string | null; address: string | null; logo_url: string | null; contacts: string | null }
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { PAGE_ROUTES, type PageRoute } from '../../ui/shared/routes';
+import { pageRoute as route } from '../../ui/shared/routes';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { REGISTRATION_ROLES, type RegistrationRole } from '../../ui/shared/roles';
 import { registerPayload, registrationSchema } from '../../ui/shared/schemas/registration';
@@ -30,7 +30,6 @@ import { loadPageData } from './pages';
  */
 export const authPages = new Hono<AppEnv>();
 
-const route = (page: string): PageRoute => PAGE_ROUTES.find((r) => r.page === page)!;
 const to = (c: Context<AppEnv>, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
 const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
 const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;

@@ -5,7 +5,7 @@ import { missingFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
 import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
-import { PAGE_ROUTES } from '../../ui/shared/routes';
+import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { countPublicEvents, findEvent, findTombstone, listLinkableFacilities, listOrgEvents, listPublicCities, listPublicEvents } from '../data/events';
 import { feedTokenFor } from '../data/events-feeds';
@@ -22,11 +22,6 @@ import { BASE } from './event-api';
 export const eventPages = new Hono<AppEnv>();
 type Ctx = Context<AppEnv>;
 
-function route(page: string) {
-  const row = PAGE_ROUTES.find((r) => r.page === page);
-  if (!row) throw new Error(`no route row ${page}`);
-  return row;
-}
 const to = (c: Ctx, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
 
 const ListQuery = z.object({

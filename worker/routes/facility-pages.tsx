@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { FacilityPageData, FacilityListData, FacilityFormPageData, PublicFacilityData } from '../../ui/shared/facility/pages';
-import { PAGE_ROUTES } from '../../ui/shared/routes';
+import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { getFacilityCatalogues } from '../data/catalogues';
 import { listFacilityEvents } from '../data/events';
@@ -15,12 +15,6 @@ import { facilityResource, orgInfoFor } from '../services/facility-documents';
 import { isOwner, loadVisibleFacility, type FacilityActor } from '../services/facility-lifecycle';
 
 export const facilityPages = new Hono<AppEnv>();
-
-function route(page: string) {
-  const row = PAGE_ROUTES.find((r) => r.page === page);
-  if (!row) throw new Error(`no route row for ${page}`);
-  return row;
-}
 
 function viewerOf(c: Context<AppEnv>): FacilityActor | null {
   const user = c.get('sessionUser');

@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
-import { PAGE_ROUTES } from '../../ui/shared/routes';
+import { pageRoute } from '../../ui/shared/routes';
 import { POINT_QUEUES, type Flash, type ManagerPageData, type PointQueue } from '../../ui/pages/manager/types';
 import type { AppEnv } from '../env';
 import { listRecentAudit } from '../data/audit';
@@ -26,9 +26,7 @@ export const managerPages = new Hono<AppEnv>();
 const DONE = ['approved', 'declined', 'accepted', 'blocked', 'unblocked', 'published'] as const;
 
 function render(c: Context<AppEnv>, page: string, data: ManagerPageData, status: ContentfulStatusCode = 200) {
-  const row = PAGE_ROUTES.find((r) => r.page === page);
-  if (!row) throw new Error(`no route row for ${page}`);
-  return renderPage(c, { ...row, data, status });
+  return renderPage(c, { ...pageRoute(page), data, status });
 }
 
 function flashOf(c: Context<AppEnv>): Flash | null {

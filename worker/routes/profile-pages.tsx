@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { PAGE_ROUTES } from '../../ui/shared/routes';
+import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { ledgerPage } from '../data/ledger';
 import { requireRole, requireUser } from '../lib/auth';
@@ -17,12 +17,6 @@ import { pageParam } from './profile-api';
  */
 export const profilePages = new Hono<AppEnv>();
 type Ctx = Context<AppEnv>;
-
-function route(page: string) {
-  const row = PAGE_ROUTES.find((r) => r.page === page);
-  if (!row) throw new Error(`no route row ${page}`);
-  return row;
-}
 
 profilePages.get('/profile', async (c) => {
   const user = requireUser(c);

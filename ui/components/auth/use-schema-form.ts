@@ -1,7 +1,7 @@
-import { parse, useForm, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
 import { validateWith } from '../../shared/schemas/form-fields';
+import { useValidatedForm } from '../forms/use-validated-form';
 
 /** True after hydration: the first client render must equal the server's (no JS-only UI before). */
 export function useHydrated(): boolean {
@@ -11,38 +11,15 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Conform with one of the shared schemas (ui/shared/schemas): validated on blur, revalidated on
- * input, submission blocked while invalid. `onValid` gets the parsed value (the browser sends it
- * with fetch); without JavaScript the form posts natively and the worker runs the same schema.
+ * Conform with one of the shared schemas (ui/shared/schemas); `onValid` gets the parsed value (the
+ * browser sends it with fetch); without JavaScript the form posts natively and the worker runs the
+ * same schema.
  */
 export function useSchemaForm<T>(
   schema: z.ZodMiniType<T>,
   opts: { id?: string; defaultValue?: Record<string, unknown>; serverErrors?: Record<string, string[]> | null; onValid: (value: T) => void },
 ) {
-  const lastResult: SubmissionResult<string[]> | undefined =
-    opts.serverErrors && Object.keys(opts.serverErrors).length
-      ? { status: 'error', initialValue: (opts.defaultValue ?? {}) as Record<string, string>, error: opts.serverErrors }
-      : undefined;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are strings or string lists
-  return useForm<Record<string, any>>({
-    ...(opts.id ? { id: opts.id } : {}),
-    defaultValue: (opts.defaultValue ?? {}) as Record<string, string>,
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      return parse(formData, {
-        resolve(payload) {
-          const result = validateWith(schema, payload);
-          return result.ok ? { value: result.value as Record<string, unknown> } : { error: result.errors };
-        },
-      });
-    },
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === 'success') opts.onValid(submission.value as T);
-    },
-  });
+  return useValidatedForm<T>({ ...opts, validate: (payload) => validateWith(schema, payload), onValid: (value) => opts.onValid(value) });
 }
 
 /** POSTs a form-encoded or JSON body and reads the JSON answer; a network failure is status null. */

@@ -1,4 +1,4 @@
-import { getFormProps, parse, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { useApp } from '../../app/context';
 import type { FormKind } from '../../pages/forms/form-page-data';
@@ -9,6 +9,7 @@ import { validateSupportQuestion } from '../../shared/schemas/support-question';
 import { validateWriteToUs } from '../../shared/schemas/write-to-us';
 import { PhoneInput } from '../phone/PhoneInput';
 import { Spinner, TextArea, TextField } from './fields';
+import { useValidatedForm } from './use-validated-form';
 
 export interface PublicFormProps {
   kind: FormKind;
@@ -40,27 +41,11 @@ export function PublicForm({ kind, inquiryType, action, defaultValues = {}, serv
   const t = i18n.t;
   const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
   const validate = useMemo(() => validatorFor(kind, allowed, inquiryType), [kind, allowed, inquiryType]);
-  const lastResult: SubmissionResult<string[]> | undefined =
-    serverErrors && Object.keys(serverErrors).length ? { status: 'error', initialValue: defaultValues, error: serverErrors } : undefined;
-
-  const [form, fields] = useForm<Record<string, string>>({
+  const [form, fields] = useValidatedForm({
     defaultValue: defaultValues,
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      return parse(formData, {
-        resolve(payload) {
-          const result = validate(payload);
-          return result.ok ? { value: result.value as Record<string, string> } : { error: result.errors };
-        },
-      });
-    },
-    onSubmit(event, { submission }) {
-      if (!onValidSubmit) return; // native POST to the page
-      event.preventDefault();
-      if (submission?.status === 'success') onValidSubmit(submission.value);
-    },
+    serverErrors,
+    validate,
+    onValid: onValidSubmit ? (value) => onValidSubmit(value as Record<string, unknown>) : undefined,
   });
 
   const f = (name: string) => fields[name]!;

@@ -1,7 +1,5 @@
-import { parse, useForm } from '@conform-to/react';
 import { useState } from 'react';
 import { authenticatedFetch } from '../../client/authenticated-fetch';
-import type { Validation } from '../../shared/schemas/form-fields';
 import type { NoticeState } from './Notice';
 
 /** An answer of /api/profile/…: the body, or the `{ error: { code, message, fields } }` parts. */
@@ -34,36 +32,8 @@ export async function profileRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE
   }
 }
 
-/**
- * Conform with a shared validator (ui/shared/schemas/profile*.ts): validated on blur, again on
- * input, submission blocked while invalid; a valid form is handed to `onValid` (sent as JSON).
- */
-export function useProfileForm<T>(opts: {
-  id: string;
-  validate: (payload: unknown) => Validation<T>;
-  defaultValue: Record<string, string>;
-  onValid: (value: T, form: HTMLFormElement) => void;
-}) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are strings
-  return useForm<Record<string, any>>({
-    id: opts.id,
-    defaultValue: opts.defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      return parse(formData, {
-        resolve(payload) {
-          const result = opts.validate(payload);
-          return result.ok ? { value: result.value as Record<string, unknown> } : { error: result.errors };
-        },
-      });
-    },
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === 'success') opts.onValid(submission.value as T, event.currentTarget);
-    },
-  });
-}
+/** Profile forms use the shared Conform hook; a valid form is handed to `onValid` (sent as JSON). */
+export { useValidatedForm as useProfileForm } from '../forms/use-validated-form';
 
 type Failure = Extract<ProfileAnswer<unknown>, { ok: false }>;
 

@@ -65,6 +65,18 @@ export const AVATAR_FALLBACK_IMAGE = '/images/avatar-fallback.svg';
 export const LOGO_FALLBACK_IMAGE = '/images/logo-fallback.svg';
 
 /** What /profile and GET /api/profile carry (SPEC §3.1 fields plus the organisation of §3.5). */
+/** The organisation's public profile (SPEC §3.5 org_info) as the profile pages read and edit it. */
+export interface OrganisationProfile {
+  id: string;
+  name: string;
+  fullName: string;
+  tin: string;
+  address: string;
+  logoUrl: string | null;
+  /** SPEC §3.5 org_info.contacts: about, website, phone, vk, ok, tg, zen, about_<lang>. */
+  contacts: Record<string, string>;
+}
+
 export interface ProfileData {
   user: {
     id: string;
@@ -88,15 +100,7 @@ export interface ProfileData {
     /** A change waiting for its confirmation link, if any. */
     pendingEmail: string | null;
   };
-  organisation: {
-    id: string;
-    name: string;
-    fullName: string;
-    tin: string;
-    address: string;
-    logoUrl: string | null;
-    contacts: Record<string, string>;
-  } | null;
+  organisation: OrganisationProfile | null;
   /** The volunteer's balance (role user only), else null. */
   balance: number | null;
 }

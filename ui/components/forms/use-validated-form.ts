@@ -1,0 +1,41 @@
+import { parse, useForm, type SubmissionResult } from '@conform-to/react';
+import type { Validation } from '../../shared/schemas/form-fields';
+
+/**
+ * Conform with one of the shared validators (ui/shared/schemas): validated on blur, revalidated
+ * on input, submission blocked while invalid. Server field errors from a no-JavaScript round trip
+ * show as the form's last result. With `onValid` a valid form is handed over (the caller sends it
+ * with fetch); without it the browser posts the form to its page and the worker validates again.
+ */
+export function useValidatedForm<T>(opts: {
+  id?: string;
+  validate: (payload: unknown) => Validation<T>;
+  defaultValue?: Record<string, unknown>;
+  serverErrors?: Record<string, string[]> | null | undefined;
+  onValid?: ((value: T, form: HTMLFormElement) => void) | undefined;
+}) {
+  const defaultValue = (opts.defaultValue ?? {}) as Record<string, string>;
+  const lastResult: SubmissionResult<string[]> | undefined =
+    opts.serverErrors && Object.keys(opts.serverErrors).length ? { status: 'error', initialValue: defaultValue, error: opts.serverErrors } : undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are strings or string lists
+  return useForm<Record<string, any>>({
+    ...(opts.id ? { id: opts.id } : {}),
+    defaultValue,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      return parse(formData, {
+        resolve(payload) {
+          const result = opts.validate(payload);
+          return result.ok ? { value: result.value as Record<string, unknown> } : { error: result.errors };
+        },
+      });
+    },
+    onSubmit(event, { submission }) {
+      if (!opts.onValid) return; // a native POST to the form's page
+      event.preventDefault();
+      if (submission?.status === 'success') opts.onValid(submission.value as T, event.currentTarget);
+    },
+  });
+}

@@ -67,3 +67,11 @@ export interface AppEnv {
   Bindings: Env;
   Variables: AppVariables;
 }
+
+/**
+ * Whether development-only features (mail outbox, /dev routes, local stand-ins for third parties)
+ * may answer. The one place that decides it: every such feature asks this, never ENVIRONMENT itself.
+ */
+export function devToolsEnabled(vars: Vars): boolean {
+  return vars.ENVIRONMENT !== 'production';
+}

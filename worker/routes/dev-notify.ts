@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import { devToolsEnabled, type AppEnv } from '../env';
 import { AppError, notFound } from '../lib/errors';
 import { notify } from '../services/notify';
 
@@ -19,7 +19,7 @@ const Body = z.object({
 });
 
 devNotify.post('/api/dev/notify', async (c) => {
-  if (c.get('vars').ENVIRONMENT === 'production') notFound();
+  if (!devToolsEnabled(c.get('vars'))) notFound();
   const body = Body.safeParse(await c.req.json().catch(() => null));
   if (!body.success) throw new AppError(400, 'invalid_body', 'errors.badRequest');
   try {

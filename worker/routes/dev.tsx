@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { Suspense, use } from 'react';
-import type { AppEnv } from '../env';
+import { devToolsEnabled, type AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { streamDocument } from '../render/render-page';
 import { registerDevMail } from './dev-mail';
@@ -14,7 +14,7 @@ export const dev = new Hono<AppEnv>();
 // Scoped to the dev paths: this sub-app is mounted at '/', so a '*' guard would hide every page.
 for (const prefix of ['/dev/*', '/api/dev/*']) {
   dev.use(prefix, async (c, next) => {
-    if (c.get('vars').ENVIRONMENT === 'production') notFound();
+    if (!devToolsEnabled(c.get('vars'))) notFound();
     await next();
   });
 }

@@ -4,7 +4,7 @@ import { EVENT_CATEGORIES, EVENTS_PAGE_SIZE, displayStatus, placesLeft, type Cha
 import { eventFormSchema, missingFields, toEventFields, validationMessage } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
-import type { AppEnv } from '../env';
+import { devToolsEnabled, type AppEnv } from '../env';
 import { listOrgEvents, listPublicCities, listPublicEvents, setCover } from '../data/events';
 import { feedTokenFor, resetFeedToken, userForFeedToken } from '../data/events-feeds';
 import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
@@ -242,7 +242,7 @@ eventApi.post(`${BASE}/:id/attendance`, async (c) => {
 
 // ---- Development only: the review decision until the manager console (issue 7) exists ----
 eventApi.post('/api/dev/charity-event/:id/review', async (c) => {
-  if (c.get('vars').ENVIRONMENT === 'production') notFound();
+  if (!devToolsEnabled(c.get('vars'))) notFound();
   const user = requireUser(c);
   const body = z.object({ decision: z.enum(['publish', 'decline']), comment: z.string().optional() }).safeParse(await readJson(c));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');

@@ -31,6 +31,11 @@ const VarsSchema = z.object({
   DEFAULT_EDITION: z.enum(EDITION_IDS),
   /** HS256 key for session tokens: a secret in production, .dev.vars in development, a test binding in tests. */
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be set (at least 16 characters); see README'),
+  /** Google sign-in (README "Deploy"): client id (var) and secret (secret); both empty = not configured. */
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_CLIENT_SECRET: z.string().default(''),
+  /** OpenID issuer; empty means Google's (https://accounts.google.com). */
+  GOOGLE_ISSUER: z.string().default(''),
 });
 
 export type Vars = z.output<typeof VarsSchema> & { EDITION_HOSTS: Record<string, EditionId> };
@@ -40,8 +45,10 @@ let cached: { key: string; vars: Vars } | undefined;
 /** Throws at the first request when configuration is wrong, instead of misbehaving later. */
 export function parseVars(env: Env): Vars {
   // A secret is not part of the generated Env type on a clone without .dev.vars: read it loosely.
-  const secret = (env as { JWT_SECRET?: string }).JWT_SECRET;
-  const key = `${env.ENVIRONMENT}\n${env.EDITION_HOSTS}\n${env.DEFAULT_EDITION}\n${secret}`;
+  const loose = env as { JWT_SECRET?: string; GOOGLE_CLIENT_ID?: string; GOOGLE_CLIENT_SECRET?: string; GOOGLE_ISSUER?: string };
+  const secret = loose.JWT_SECRET;
+  const google = [loose.GOOGLE_CLIENT_ID, loose.GOOGLE_CLIENT_SECRET, loose.GOOGLE_ISSUER];
+  const key = `${env.ENVIRONMENT}\n${env.EDITION_HOSTS}\n${env.DEFAULT_EDITION}\n${secret}\n${google.join('\n')}`;
   if (cached?.key !== key) cached = { key, vars: VarsSchema.parse({ ...env, JWT_SECRET: secret }) };
   return cached.vars;
 }

@@ -1,0 +1,65 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { Edition, Locale } from '../../../editions/types';
+import { localizedPath } from '../../../ui/shared/locale-negotiation';
+import type { ExternalIdentity } from '../../data/linked-identities';
+import { peekToken, tokenStatement, useTokenStatement } from '../../data/tokens';
+import { findUserById, type UserRecord } from '../../data/users';
+import { AppError } from '../../lib/errors';
+import { RECOVERY_REQUESTS, clientAddressLimit } from '../auth/limits';
+import type { IssuedToken } from '../auth/session-tokens';
+import { queueMailStatement } from '../mail-outbox';
+import { renderMail } from '../mail-templates';
+import { linkAndSignIn } from './account-link';
+
+/**
+ * The second merge proof (SPEC §2.1 /confirm-merge): a single-use link mailed to the account's
+ * address. The link carries a signed statement of which identity to link to which account; the
+ * one-time token inside it is stored hashed and used up on the first click (valid one hour).
+ */
+const MERGE_LINK_TTL_MS = 60 * 60 * 1000;
+const TYP = 'google-merge';
+
+export interface MergeMailContext {
+  db: D1Database;
+  secret: string;
+  edition: Edition;
+  locale: Locale;
+  origin: string;
+  address: string;
+}
+
+export async function requestMergeLink(ctx: MergeMailContext, user: UserRecord, identity: ExternalIdentity, next: string): Promise<string> {
+  // Same budget as recovery mails: a page cannot be used to flood someone's inbox.
+  await clientAddressLimit(ctx.db, RECOVERY_REQUESTS, user.email, ctx.address);
+  const token = await tokenStatement(ctx.db, { userId: user.id, purpose: 'google-merge', ttlMs: MERGE_LINK_TTL_MS });
+  const jwt = await new SignJWT({ uid: user.id, idp_iss: identity.issuer, idp_sub: identity.subject, idp_email: identity.email, ott: token.token, next })
+    .setProtectedHeader({ alg: 'HS256', typ: TYP })
+    .setIssuedAt()
+    .setExpirationTime(`${MERGE_LINK_TTL_MS / 1000}s`)
+    .sign(new TextEncoder().encode(ctx.secret));
+  const link = `${ctx.origin}${localizedPath(ctx.edition, ctx.locale, '/confirm-merge')}?token=${jwt}`;
+  const mail = queueMailStatement(ctx.db, renderMail('googleMerge', { email: user.email, name: user.name, locale: user.locale, edition: user.edition }, link));
+  await ctx.db.batch([token.statement, mail.statement]);
+  return mail.id;
+}
+
+const invalidLink = () => new AppError(400, 'invalid_link', 'google.merge.linkInvalid');
+
+export async function confirmMergeByLink(db: D1Database, secret: string, jwt: string, userAgent: string | null): Promise<{ issued: IssuedToken; next: string }> {
+  let claims;
+  try {
+    ({ payload: claims } = await jwtVerify(jwt, new TextEncoder().encode(secret), { algorithms: ['HS256'], typ: TYP }));
+  } catch {
+    throw invalidLink();
+  }
+  const { uid, idp_iss, idp_sub, idp_email, ott, next } = claims as Record<string, unknown>;
+  if (typeof uid !== 'string' || typeof idp_iss !== 'string' || typeof idp_sub !== 'string' || typeof idp_email !== 'string' || typeof ott !== 'string') throw invalidLink();
+  const live = await peekToken(db, ott, 'google-merge');
+  if (!live || live.userId !== uid) throw invalidLink();
+  const used = await useTokenStatement(db, live.hash).run();
+  if (used.meta.changes !== 1) throw invalidLink();
+  const user = await findUserById(db, uid);
+  if (!user) throw invalidLink();
+  const issued = await linkAndSignIn(db, secret, user, { provider: 'google', issuer: idp_iss, subject: idp_sub, email: idp_email }, userAgent);
+  return { issued, next: typeof next === 'string' ? next : '/profile/' };
+}

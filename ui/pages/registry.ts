@@ -49,4 +49,7 @@ export const pageModules: Record<string, () => Promise<PageModule>> = {
   managerPoint: () => import('./manager/ManagerPointPage'),
   managerEvents: () => import('./manager/ManagerEventsPage'),
   managerEvent: () => import('./manager/ManagerEventPage'),
+  googleAuth: () => import('./auth/RegistrationPage'),
+  googleAuthError: () => import('./google/GoogleAuthErrorPage'),
+  confirmMerge: () => import('./google/ConfirmMergePage'),
 };

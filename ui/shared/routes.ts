@@ -72,6 +72,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Profile (issue 8; loaders and the e-mail confirmation post in worker/routes/profile-pages.tsx).
   { page: 'profileBalance', path: '/profile/balance', access: { role: 'user' }, namespaces: ['profile'], titleKey: 'profileBalance', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'profileEmailConfirm', path: '/confirm-email', access: 'public', namespaces: ['profile'], titleKey: 'profileEmailConfirm', options: { maxWidth: 700 } },
+  // Sign in with Google (issue 18; GET/POST handlers in worker/routes/google-auth.ts, ADRs 070–073).
+  { page: 'googleAuth', path: '/google-auth', access: 'guest-only', namespaces: ['home', 'auth', 'validation', 'google'], titleKey: 'registration', options: { maxWidth: 1600 } },
+  { page: 'googleAuthError', path: '/google-auth-error', access: 'public', namespaces: ['google'], titleKey: 'googleAuthError', options: { maxWidth: 700 } },
+  { page: 'confirmMerge', path: '/confirm-merge', access: 'public', namespaces: ['google', 'validation'], titleKey: 'confirmMerge', options: { maxWidth: 700 } },
 ];
 
 /** Paths that never reach a page handler (SPEC §2.1: /raw-pages/ is blocked). */

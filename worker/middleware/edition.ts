@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { editionForHost } from '../../editions';
 import { parseVars, type AppEnv } from '../env';
+import { googleSignInAvailable } from '../services/google/provider-config';
 
 /**
  * Picks the edition from the URL's hostname (not the Host header: SELF.fetch in tests sends none,
@@ -9,6 +10,9 @@ import { parseVars, type AppEnv } from '../env';
 export const selectEdition: MiddlewareHandler<AppEnv> = async (c, next) => {
   const vars = parseVars(c.env);
   c.set('vars', vars);
-  c.set('edition', editionForHost(new URL(c.req.url).hostname, vars.EDITION_HOSTS, vars.DEFAULT_EDITION));
+  const edition = editionForHost(new URL(c.req.url).hostname, vars.EDITION_HOSTS, vars.DEFAULT_EDITION);
+  // The Google link shows where the edition offers it (SPEC §2.4) and the deployment can honour
+  // it: real credentials, or the local stand-in in development (docs/decisions/070).
+  c.set('edition', edition.thirdPartySignIn && !googleSignInAvailable(vars) ? { ...edition, thirdPartySignIn: false } : edition);
   await next();
 };

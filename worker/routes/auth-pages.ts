@@ -53,7 +53,8 @@ authPages.get('/', async (c, next) => {
 
 authPages.get('/login', (c) => {
   const q = new URL(c.req.url).searchParams;
-  const notice = q.get('verification') === 'failed' ? 'auth.login.verifyFailed' : q.has('password-changed') ? 'auth.login.passwordChanged' : null;
+  const notice = q.get('verification') === 'failed' ? 'auth.login.verifyFailed' : q.has('password-changed') ? 'auth.login.passwordChanged'
+    : q.get('google') === 'declined' ? 'auth.login.googleDeclined' : null;
   return renderLogin(c, { state: q.has('restore-password') ? 'restore-password' : 'login', notice });
 });
 

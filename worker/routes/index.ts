@@ -12,6 +12,8 @@ import { facilityApi } from './facility-api';
 import { facilityPages } from './facility-pages';
 import { formsApi } from './forms-api';
 import { formsPages } from './forms-pages';
+import { googleAuth } from './google-auth';
+import { googleStandIn } from './google-stand-in';
 import { managerApi } from './manager-api';
 import { managerOwnerApi } from './manager-owner-api';
 import { managerPages } from './manager-pages';
@@ -35,9 +37,11 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', system);
   app.route('/', dev);
   app.route('/', devNotify);
+  app.route('/', googleStandIn);
 
   // JSON APIs (SPEC §7 paths where it names them) and the notification socket.
   app.route('/', authApi);
+  app.route('/', googleAuth);
   app.route('/', notificationsApi);
   app.route('/', notificationsSocket);
   app.route('/', formsApi);

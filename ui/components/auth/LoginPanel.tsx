@@ -134,7 +134,7 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
             </div>
           </form>
           {edition.thirdPartySignIn && (
-            <p className="mt-5 mb-0"><a href="/api/auth/google/authorize" className="btn btn-secondary w-full" data-testid="login-third-party">{t('auth.login.thirdParty')}</a></p>
+            <p className="mt-5 mb-0"><a href="/api/auth/google/authorize" rel="nofollow" className="btn btn-secondary w-full" data-testid="login-third-party">{t('auth.login.thirdParty')}</a></p>
           )}
           <div className="mt-6 pt-5 border-t border-slate-100">
             <p className="mt-0 mb-3 text-sm text-slate-600">{t('auth.login.noAccount')}</p>

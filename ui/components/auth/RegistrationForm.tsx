@@ -3,12 +3,15 @@ import { useRef, useState } from 'react';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { REGISTRATION_ROLES, type RegistrationRole } from '../../shared/roles';
+import { googleRegistrationSchema } from '../../shared/schemas/google-registration';
 import { isCorporate, registerPayload, registrationSchema, type RegistrationForm as Form } from '../../shared/schemas/registration';
+import { validateWith } from '../../shared/schemas/form-fields';
 import { message } from '../../shared/schemas/rules';
 import { Spinner, TextField } from '../forms/fields';
+import { useValidatedForm } from '../forms/use-validated-form';
 import { registrationFailure } from './outcomes';
 import { RoleToggle } from './RoleToggle';
-import { answerError, postJson, useHydrated, useSchemaForm } from './use-schema-form';
+import { answerError, postJson, useHydrated } from './use-schema-form';
 
 export interface RegistrationData {
   roles?: RegistrationRole[];
@@ -16,6 +19,11 @@ export interface RegistrationData {
   fieldErrors?: Record<string, string[]>;
   /** A failed submission as the worker saw it (no-JS). */
   failure?: { text: string; tryAgain: boolean } | null;
+  /**
+   * Finishing a Google sign-in (/google-auth): the address Google verified, shown read-only; no
+   * password fields; the form posts natively to /google-auth (docs/decisions/072).
+   */
+  google?: { email: string } | null;
 }
 
 /**
@@ -52,8 +60,14 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
     setFailure({ text: f.useServerMessage && serverMessage ? serverMessage : t(f.key), tryAgain: f.tryAgain });
   }
 
-  const [form, fields] = useSchemaForm(registrationSchema, {
-    id: 'registration-form', defaultValue: { ...data?.values, roles: data?.roles ?? [] }, serverErrors: data?.fieldErrors ?? null, onValid: submit,
+  const google = data?.google ?? null;
+  const [form, fields] = useValidatedForm<unknown>({
+    id: 'registration-form',
+    defaultValue: { ...data?.values, ...(google ? { email: google.email } : {}), roles: data?.roles ?? [] },
+    serverErrors: data?.fieldErrors ?? null,
+    validate: (payload) => (google ? validateWith(googleRegistrationSchema, payload) : validateWith(registrationSchema, payload)),
+    // The Google path has no JSON call of its own: the valid form posts to /google-auth.
+    onValid: google ? undefined : (value) => void submit(value as Form),
   });
 
   function toggle(role: RegistrationRole, on: boolean) {
@@ -71,13 +85,16 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
     const errors = f.errors?.map((e) => (e === 'validation.invalidTin' ? message('validation.invalidTin', { taxId }) : e));
     return (
       <TextField key={f.key} id={f.id} name={name} label={label} type={type} autoComplete={autoComplete} required
+        readOnly={google !== null && name === 'email' ? true : undefined}
         defaultValue={type === 'password' ? undefined : (f.initialValue as string | undefined)} errors={errors} data-testid={`registration-${name}`} />
     );
   };
   const show = (group: 'corporate' | 'regular') => !hydrated || (group === 'corporate' ? corporate : regular);
+  const showPassword = !google && show('regular');
 
   return (
-    <form {...getFormProps(form)} method="post" action={href('/registration')} noValidate data-testid="registration-form" aria-busy={sending || undefined}>
+    <form {...getFormProps(form)} method="post" action={href(google ? '/google-auth' : '/registration')} noValidate data-testid="registration-form" aria-busy={sending || undefined}>
+      {google && <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="google-registration-intro">{t('google.registration.intro', { email: google.email })}</p>}
       <fieldset className="m-0 p-0 border-0">
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('auth.roles.pick')}</legend>
         <div className="flex flex-wrap gap-2 items-center" data-testid="role-picker">
@@ -96,10 +113,10 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
         {show('corporate') && field('orgName', t('auth.registration.orgName'), 'text', 'organization')}
         {show('corporate') && field('address', t('auth.registration.address'), 'text', 'street-address')}
         {show('corporate') && field('inn', t('auth.registration.inn', { taxId }), 'text', 'off')}
-        {show('regular') && field('password', t('auth.registration.password'), 'password', 'new-password')}
-        {show('regular') && field('repeatPassword', t('auth.registration.repeatPassword'), 'password', 'new-password')}
+        {showPassword && field('password', t('auth.registration.password'), 'password', 'new-password')}
+        {showPassword && field('repeatPassword', t('auth.registration.repeatPassword'), 'password', 'new-password')}
       </div>
-      {show('regular') && <p className="mt-3 mb-0 text-xs text-slate-500">{t('auth.registration.passwordHint')}</p>}
+      {showPassword && <p className="mt-3 mb-0 text-xs text-slate-500">{t('auth.registration.passwordHint')}</p>}
       {hydrated && corporate && <p className="mt-3 mb-0 text-sm text-slate-600">{t('auth.registration.corporateHint')}</p>}
       {failure && (
         <div role="alert" className="mt-5 p-3 rounded-xl bg-red-50 text-red-800 flex flex-wrap items-center gap-3" data-testid="registration-error">

@@ -16,7 +16,7 @@ export const ADDRESS_MAX = 300;
 
 /** Checkboxes arrive as one string, several, or none. */
 const roles = z.optional(z.union([z.string(), z.array(z.string())]));
-const asRoles = (value: string | string[] | undefined): RegistrationRole[] =>
+export const asRoles = (value: string | string[] | undefined): RegistrationRole[] =>
   (Array.isArray(value) ? value : value ? [value] : []).filter((r): r is RegistrationRole => (ROLE_VALUES as readonly string[]).includes(r));
 
 export function isCorporate(chosen: readonly string[]): boolean {

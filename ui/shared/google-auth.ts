@@ -1,0 +1,11 @@
+/** Why a Google sign-in ended on /google-auth-error: each has a text under `google.error.reasons`. */
+export const GOOGLE_FAILURE_REASONS = [
+  'generic', 'provider-denied', 'state-mismatch', 'invalid-token', 'email-unverified', 'provider-unavailable', 'account-unavailable', 'already-linked',
+] as const;
+export type GoogleFailureReason = (typeof GOOGLE_FAILURE_REASONS)[number];
+
+/** Where to go after signing in: a path on this site only (never `//host` or a scheme). */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.length > 500) return null;
+  return next;
+}

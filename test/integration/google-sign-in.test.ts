@@ -1,0 +1,273 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import app from '../../worker/index';
+import { HOSTS, getPage } from './helpers';
+import { createTestUser } from './support/accounts';
+import { CookieJar, approveAtStandIn, signInWithStandIn } from './support/google-flow';
+import { mailTo } from './support/mail';
+
+const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.org`;
+const links = (email: string) => env.DB.prepare('SELECT user_id, provider, email FROM linked_identities WHERE email = ?').bind(email).all<{ user_id: string; provider: string; email: string }>();
+const userRow = (email: string) => env.DB.prepare('SELECT id, status, password_hash, name FROM users WHERE email = ?').bind(email).first<{ id: string; status: string; password_hash: string | null; name: string }>();
+const location = (res: Response) => res.headers.get('location');
+
+describe('Sign in with Google: the link and the redirect', () => {
+  it('shows the link in the Russian and international editions and starts the flow with PKCE, state and nonce', async () => {
+    for (const host of [HOSTS.ru, HOSTS.intl]) {
+      expect(await (await getPage(`${host}/login`)).text()).toContain('href="/api/auth/google/authorize"');
+    }
+    const jar = new CookieJar();
+    const res = await jar.fetch(`${HOSTS.ru}/api/auth/google/authorize`);
+    expect(res.status).toBe(302);
+    const target = new URL(location(res)!);
+    expect(target.origin + target.pathname).toBe(`${HOSTS.ru}/dev/google/authorize`);
+    const q = target.searchParams;
+    expect(q.get('response_type')).toBe('code');
+    expect(q.get('client_id')).toBeTruthy();
+    expect(q.get('redirect_uri')).toBe(`${HOSTS.ru}/google-auth`);
+    expect(q.get('scope')).toBe('openid email profile');
+    expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(q.get('state')).toBeTruthy();
+    expect(q.get('nonce')).toBeTruthy();
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/google_flow=.+HttpOnly/i);
+  });
+
+  it('the stand-in shows an identity chooser without login_hint and publishes discovery and JWKS', async () => {
+    const start = await new CookieJar().fetch(`${HOSTS.ru}/api/auth/google/authorize`);
+    const chooser = await getPage(location(start)!);
+    expect(chooser.status).toBe(200);
+    expect(await chooser.text()).toContain('data-testid="stand-in-email"');
+    const discovery = (await (await getPage(`${HOSTS.ru}/dev/google/.well-known/openid-configuration`)).json()) as { issuer: string; jwks_uri: string };
+    expect(discovery.issuer).toBe(`${HOSTS.ru}/dev/google`);
+    const jwks = (await (await getPage(discovery.jwks_uri)).json()) as { keys: { kty: string; alg: string }[] };
+    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', alg: 'ES256' });
+  });
+
+  it('the Kazakhstan edition has no link and answers 404 on every Google path', async () => {
+    expect(await (await getPage(`${HOSTS.kz}/login`)).text()).not.toContain('/api/auth/google/authorize');
+    for (const path of ['/api/auth/google/authorize', '/google-auth', '/google-auth?code=x&state=y', '/google-auth-error', '/confirm-merge', '/ru-kz/google-auth']) {
+      expect((await getPage(`${HOSTS.kz}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('production without credentials hides the link and has neither the routes nor the stand-in', async () => {
+    const production = { ...env, ENVIRONMENT: 'production' };
+    const get = (url: string) => app.request(url, { headers: { accept: 'text/html' } }, production);
+    expect(await (await get('http://localhost/login')).text()).not.toContain('/api/auth/google/authorize');
+    for (const path of ['/api/auth/google/authorize', '/google-auth', '/google-auth-error', '/confirm-merge', '/dev/google/.well-known/openid-configuration']) {
+      expect((await get(`http://localhost${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('with credentials configured the stand-in is gone even in development', async () => {
+    const configured = { ...env, GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
+    const res = await app.request('http://localhost/dev/google/.well-known/openid-configuration', {}, configured);
+    expect(res.status).toBe(404);
+    expect(await (await app.request('http://localhost/login', { headers: { accept: 'text/html' } }, configured)).text()).toContain('/api/auth/google/authorize');
+  });
+});
+
+describe('Sign in with Google: outcomes', () => {
+  it('a new address gets the prefilled registration without a password, then an account that signs in', async () => {
+    const jar = new CookieJar();
+    const email = unique('new');
+    const callback = await signInWithStandIn(jar, HOSTS.ru, { email, name: 'Вера Новикова' });
+    expect(callback.status).toBe(302);
+    expect(location(callback)).toBe('/google-auth');
+    const page = await jar.fetch(`${HOSTS.ru}/google-auth`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-testid="registration-form"');
+    expect(html).toMatch(new RegExp(`name="email"[^>]*value="${email}"|value="${email}"[^>]*name="email"`));
+    expect(html).toContain('value="Вера Новикова"');
+    expect(html).not.toContain('name="password"');
+    expect(html).toContain('action="/google-auth"');
+    expect(await userRow(email)).toBeNull();
+
+    // The posted e-mail is ignored: the account gets the address Google verified.
+    const done = await jar.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'user', name: 'Вера Новикова', email: 'someone-else@example.org' } });
+    expect(done.status).toBe(303);
+    expect(location(done)).toBe('/profile/');
+    expect(jar.get('session')).toBeTruthy();
+    const user = await userRow(email);
+    expect(user).toMatchObject({ status: 'active', password_hash: null, name: 'Вера Новикова' });
+    expect(await userRow('someone-else@example.org')).toBeNull();
+    expect((await links(email)).results).toEqual([{ user_id: user!.id, provider: 'google', email }]);
+    expect((await jar.fetch(`${HOSTS.ru}/profile`)).status).toBe(200);
+  });
+
+  it('the prefilled registration validates like registration and keeps the identity', async () => {
+    const jar = new CookieJar();
+    const email = unique('invalid');
+    await signInWithStandIn(jar, HOSTS.intl, { email });
+    const res = await jar.fetch(`${HOSTS.intl}/google-auth`, { form: { name: '' } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(email);
+    expect(await userRow(email)).toBeNull();
+  });
+
+  it('a corporate sign-up through Google still goes to review', async () => {
+    const jar = new CookieJar();
+    const email = unique('corp');
+    await signInWithStandIn(jar, HOSTS.ru, { email });
+    const res = await jar.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'charityEventCreator', name: 'Олег', orgName: 'ООО Зелёный', address: 'Москва', inn: '7707083893' } });
+    expect(res.status).toBe(303);
+    expect(location(res)).toBe('/registration-success?type=corporate');
+    expect(await userRow(email)).toBeNull();
+    const request = await env.DB.prepare('SELECT status FROM registration_requests WHERE email = ?').bind(email).first<{ status: string }>();
+    expect(request?.status).toBe('pending');
+    expect(await env.DB.prepare('SELECT subject FROM pending_identity_links WHERE email = ?').bind(email).first()).not.toBeNull();
+  });
+
+  it('a linked account signs in at once and goes where it was heading', async () => {
+    const email = unique('linked');
+    const first = new CookieJar();
+    await signInWithStandIn(first, HOSTS.ru, { email });
+    await first.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'user', name: 'Linked' } });
+    const user = await userRow(email);
+
+    const jar = new CookieJar();
+    const res = await signInWithStandIn(jar, HOSTS.ru, { email, next: '/charity-events' });
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe('/charity-events');
+    const me = await jar.fetch(`${HOSTS.ru}/api/authing`);
+    expect(((await me.json()) as { user_id: string }).user_id).toBe(user!.id);
+    // An outside `next` is never followed.
+    const other = await signInWithStandIn(new CookieJar(), HOSTS.ru, { email, next: '//evil.example/' });
+    expect(location(other)).toBe('/profile/');
+  });
+
+  it('signed-in visitors on the Google paths go to /profile/', async () => {
+    const user = await createTestUser({ roles: ['volunteer'] });
+    for (const path of ['/google-auth', '/api/auth/google/authorize', '/confirm-merge']) {
+      const res = await getPage(`${HOSTS.ru}${path}`, { headers: { cookie: user.cookie } });
+      expect(res.status, path).toBe(302);
+      expect(location(res), path).toBe('/profile/');
+    }
+  });
+});
+
+describe('Sign in with Google: merging into an existing password account', () => {
+  it('goes to /confirm-merge and links only after the right password', async () => {
+    const owner = await createTestUser({ roles: ['volunteer'], email: unique('owner') });
+    const jar = new CookieJar();
+    const res = await signInWithStandIn(jar, HOSTS.ru, { email: owner.email });
+    expect(location(res)).toBe('/confirm-merge');
+    expect(jar.get('session')).toBeUndefined();
+    const page = await jar.fetch(`${HOSTS.ru}/confirm-merge`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(owner.email);
+    expect((await links(owner.email)).results).toHaveLength(0);
+
+    const wrong = await jar.fetch(`${HOSTS.ru}/confirm-merge`, { form: { intent: 'password', password: 'Wrong1234pass' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('data-testid="confirm-merge-error"');
+    expect((await links(owner.email)).results).toHaveLength(0);
+    expect(jar.get('session')).toBeUndefined();
+
+    const right = await jar.fetch(`${HOSTS.ru}/confirm-merge`, { form: { intent: 'password', password: owner.password } });
+    expect(right.status).toBe(303);
+    expect(location(right)).toBe('/profile/');
+    expect(jar.get('session')).toBeTruthy();
+    expect((await links(owner.email)).results).toEqual([{ user_id: owner.userId, provider: 'google', email: owner.email }]);
+
+    // From now on Google signs the owner in directly.
+    const again = await signInWithStandIn(new CookieJar(), HOSTS.ru, { email: owner.email });
+    expect(location(again)).toBe('/profile/');
+  });
+
+  it('declining changes nothing', async () => {
+    const owner = await createTestUser({ roles: ['volunteer'], email: unique('decline') });
+    const before = await userRow(owner.email);
+    const jar = new CookieJar();
+    await signInWithStandIn(jar, HOSTS.intl, { email: owner.email });
+    const res = await jar.fetch(`${HOSTS.intl}/confirm-merge`, { form: { intent: 'decline' } });
+    expect(res.status).toBe(303);
+    expect(location(res)).toBe('/login?google=declined');
+    expect(jar.get('session')).toBeUndefined();
+    expect(jar.get('google_identity')).toBeUndefined();
+    expect((await links(owner.email)).results).toHaveLength(0);
+    expect(await userRow(owner.email)).toEqual(before);
+    expect(location(await jar.fetch(`${HOSTS.intl}/confirm-merge`))).toBe('/login');
+    expect(await (await jar.fetch(`${HOSTS.intl}/login?google=declined`)).text()).toContain('data-testid="login-notice"');
+  });
+
+  it('the mailed link proves ownership once', async () => {
+    const owner = await createTestUser({ roles: ['volunteer'], email: unique('mail') });
+    const jar = new CookieJar();
+    await signInWithStandIn(jar, HOSTS.ru, { email: owner.email });
+    const sent = await jar.fetch(`${HOSTS.ru}/confirm-merge`, { form: { intent: 'mail' } });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain('data-testid="confirm-merge-mail-sent"');
+    expect((await links(owner.email)).results).toHaveLength(0);
+    const [mail] = await mailTo(owner.email);
+    expect(mail?.template).toBe('googleMerge');
+    const link = mail!.links.find((l) => l.includes('/confirm-merge?token='))!;
+
+    const browser = new CookieJar();
+    const res = await browser.fetch(link);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe('/profile/');
+    expect(browser.get('session')).toBeTruthy();
+    expect((await links(owner.email)).results).toHaveLength(1);
+    const reused = await new CookieJar().fetch(link);
+    expect(reused.status).toBe(400);
+  });
+});
+
+describe('Sign in with Google: failures go to /google-auth-error', () => {
+  const cases = [
+    { scenario: 'wrong-audience', reason: 'invalid-token' },
+    { scenario: 'expired', reason: 'invalid-token' },
+    { scenario: 'bad-signature', reason: 'invalid-token' },
+    { scenario: 'unverified-email', reason: 'email-unverified' },
+    { scenario: 'deny', reason: 'provider-denied' },
+  ] as const;
+  for (const { scenario, reason } of cases) {
+    it(`${scenario} → ${reason}, nothing created`, async () => {
+      const email = unique(scenario);
+      const jar = new CookieJar();
+      const res = await signInWithStandIn(jar, HOSTS.ru, { email, scenario });
+      expect(res.status).toBe(302);
+      expect(location(res)).toBe(`/google-auth-error?reason=${reason}`);
+      expect(jar.get('session')).toBeUndefined();
+      expect(jar.get('google_identity')).toBeUndefined();
+      expect(await userRow(email)).toBeNull();
+    });
+  }
+
+  it('a tampered state is refused', async () => {
+    const jar = new CookieJar();
+    const callback = await approveAtStandIn(jar, HOSTS.ru, { email: unique('state') });
+    callback.searchParams.set('state', 'forged-state');
+    const res = await jar.fetch(callback);
+    expect(location(res)).toBe('/google-auth-error?reason=state-mismatch');
+  });
+
+  it('a callback without the flow cookie (another browser) is refused', async () => {
+    const callback = await approveAtStandIn(new CookieJar(), HOSTS.ru, { email: unique('nocookie') });
+    const res = await new CookieJar().fetch(callback);
+    expect(location(res)).toBe('/google-auth-error?reason=state-mismatch');
+  });
+
+  it('a forged flow cookie is refused', async () => {
+    const jar = new CookieJar();
+    const callback = await approveAtStandIn(jar, HOSTS.ru, { email: unique('forged') });
+    const [h, p] = jar.get('google_flow')!.split('.');
+    jar.set('google_flow', `${h}.${p}.AAAA`);
+    expect(location(await jar.fetch(callback))).toBe('/google-auth-error?reason=state-mismatch');
+  });
+
+  it('the error page explains the reason and leads back to sign-in', async () => {
+    const res = await getPage(`${HOSTS.intl}/google-auth-error?reason=invalid-token`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-reason="invalid-token"');
+    expect(html).toContain("could not be verified");
+    expect(html).toContain('href="/login"');
+    const ru = await (await getPage(`${HOSTS.ru}/google-auth-error?reason=nonsense`)).text();
+    expect(ru).toContain('data-reason="generic"');
+    expect(ru).toContain('Попробуйте ещё раз');
+  });
+});

@@ -271,3 +271,43 @@ describe('Sign in with Google: failures go to /google-auth-error', () => {
     expect(ru).toContain('Попробуйте ещё раз');
   });
 });
+
+describe('Sign in with Google: the profile', () => {
+  it('lists the sign-in methods and unlinks Google when a password is set', async () => {
+    const owner = await createTestUser({ roles: ['volunteer'], email: unique('profile') });
+    const jar = new CookieJar();
+    await signInWithStandIn(jar, HOSTS.ru, { email: owner.email });
+    await jar.fetch(`${HOSTS.ru}/confirm-merge`, { form: { intent: 'password', password: owner.password } });
+    const page = await (await jar.fetch(`${HOSTS.ru}/profile`)).text();
+    expect(page).toContain('data-testid="sign-in-methods"');
+    expect(page).toContain(`Привязан: ${owner.email}`);
+    expect(page).toContain('data-testid="sign-in-methods-unlink"');
+
+    const res = await jar.fetch(`${HOSTS.ru}/profile/sign-in-methods/google/unlink`, { form: {} });
+    expect(res.status).toBe(303);
+    expect(location(res)).toBe('/profile?sign-in-methods=unlinked#sign-in-methods');
+    expect((await links(owner.email)).results).toHaveLength(0);
+    expect(await (await jar.fetch(`${HOSTS.ru}/profile?sign-in-methods=unlinked`)).text()).toContain('Не привязан');
+    // Unlinked: the next Google sign-in asks for the merge proof again.
+    expect(location(await signInWithStandIn(new CookieJar(), HOSTS.ru, { email: owner.email }))).toBe('/confirm-merge');
+  });
+
+  it('refuses to unlink Google from an account without a password', async () => {
+    const email = unique('nopass');
+    const jar = new CookieJar();
+    await signInWithStandIn(jar, HOSTS.intl, { email });
+    await jar.fetch(`${HOSTS.intl}/google-auth`, { form: { roles: 'user', name: 'Only Google' } });
+    const page = await (await jar.fetch(`${HOSTS.intl}/profile`)).text();
+    expect(page).toContain(`Linked: ${email}`);
+    expect(page).not.toContain('data-testid="sign-in-methods-unlink"');
+    const res = await jar.fetch(`${HOSTS.intl}/profile/sign-in-methods/google/unlink`, { form: {} });
+    expect(location(res)).toBe('/profile?sign-in-methods=needs-password#sign-in-methods');
+    expect((await links(email)).results).toHaveLength(1);
+  });
+
+  it('needs a session to unlink', async () => {
+    const res = await getPage(`${HOSTS.ru}/profile/sign-in-methods/google/unlink`, { method: 'POST', headers: { origin: HOSTS.ru } });
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe('/login');
+  });
+});

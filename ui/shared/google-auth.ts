@@ -9,3 +9,10 @@ export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.length > 500) return null;
   return next;
 }
+
+/** The profile's sign-in methods section (worker/services/google/sign-in-methods.ts). */
+export interface SignInMethods {
+  password: boolean;
+  google: { email: string } | null;
+  notice: 'unlinked' | 'needs-password' | null;
+}

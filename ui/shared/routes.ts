@@ -60,7 +60,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'recovery', path: '/recovery', access: 'guest-only', namespaces: ['auth', 'validation'], titleKey: 'recovery', options: { maxWidth: 700 } },
   { page: 'logout', path: '/logout', access: 'guest-only', namespaces: ['auth'], titleKey: 'logout', options: { maxWidth: 700 } },
   { page: 'profileLogout', path: '/profile/logout', access: 'signed-in', namespaces: ['auth'], titleKey: 'logout', options: { sideWidth: 280, sideFrom: 1080 } },
-  { page: 'profile', path: '/profile', access: 'signed-in', namespaces: ['profile'], titleKey: 'profile', options: { sideWidth: 280, sideFrom: 1080 } },
+  { page: 'profile', path: '/profile', access: 'signed-in', namespaces: ['profile', 'google'], titleKey: 'profile', options: { sideWidth: 280, sideFrom: 1080 } },
   // Review console (issue 7; handlers with loaders and form posts in worker/routes/manager-pages.tsx).
   { page: 'managerOverview', path: '/manager', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerOverview' },
   { page: 'managerRequests', path: '/manager/requests', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerRequests' },

@@ -13,6 +13,7 @@ import { facilityPages } from './facility-pages';
 import { formsApi } from './forms-api';
 import { formsPages } from './forms-pages';
 import { googleAuth } from './google-auth';
+import { googleProfile } from './google-profile';
 import { googleStandIn } from './google-stand-in';
 import { managerApi } from './manager-api';
 import { managerOwnerApi } from './manager-owner-api';
@@ -58,6 +59,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', facilityPages);
   app.route('/', managerPages);
   app.route('/', authPages);
+  app.route('/', googleProfile);
   app.route('/', profilePages);
   registerPages(app);
 }

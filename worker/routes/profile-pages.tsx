@@ -8,6 +8,7 @@ import { readBody } from '../lib/validation';
 import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { loadProfile } from '../services/profile-read';
+import { loadSignInMethods } from '../services/google/sign-in-methods';
 import { confirmEmailChange, peekEmailChange } from '../services/profile-security';
 import { pageParam } from './profile-api';
 
@@ -20,7 +21,8 @@ type Ctx = Context<AppEnv>;
 
 profilePages.get('/profile', async (c) => {
   const user = requireUser(c);
-  return renderPage(c, { ...route('profile'), data: await loadProfile(c.env.DB, user) });
+  const [profile, signInMethods] = await Promise.all([loadProfile(c.env.DB, user), loadSignInMethods(c.env.DB, user.id, c.req.query('sign-in-methods'))]);
+  return renderPage(c, { ...route('profile'), data: { ...profile, signInMethods } });
 });
 
 profilePages.get('/profile/balance', async (c) => {

@@ -1,11 +1,13 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { ProfileSections } from '../../components/profile/ProfileSections';
+import { SignInMethodsSection } from '../../components/profile/SignInMethodsSection';
+import type { SignInMethods } from '../../shared/google-auth';
 import { localizedPath } from '../../shared/locale-negotiation';
 import type { ProfileData } from '../../shared/schemas/profile';
 
 /** /profile: the sections of issue 8 (ui/components/profile); data from worker/routes/profile-pages.tsx. */
-export default function ProfilePage({ data }: PageProps<ProfileData | undefined>) {
+export default function ProfilePage({ data }: PageProps<(ProfileData & { signInMethods?: SignInMethods }) | undefined>) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const user = snapshot.user;
@@ -13,6 +15,7 @@ export default function ProfilePage({ data }: PageProps<ProfileData | undefined>
   return (
     <div data-testid="profile-page" data-user-id={user.id}>
       <ProfileSections data={data} />
+      {data.signInMethods && <SignInMethodsSection methods={data.signInMethods} />}
       <div className="mt-8 flex justify-end">
         <a className="btn btn-secondary" href={localizedPath(snapshot.edition, snapshot.locale, '/profile/logout')} data-testid="profile-logout">{t('profile.logout')}</a>
       </div>

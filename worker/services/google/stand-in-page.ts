@@ -11,7 +11,7 @@ export function standInChooserPage(query: Record<string, string>): string {
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
   const field = 'display:block;width:100%;padding:8px;margin:4px 0 12px;border:1px solid #ccc;border-radius:6px';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Google sign-in stand-in (development)</title><meta name="robots" content="none"></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Google sign-in stand-in (development)</title><meta name="robots" content="none"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
 <h1 style="font-size:20px">Google sign-in stand-in</h1>
 <p>Development only: choose the identity this local provider vouches for.</p>

@@ -311,3 +311,43 @@ describe('Sign in with Google: the profile', () => {
     expect(location(res)).toBe('/login');
   });
 });
+
+describe('Sign in with Google: GET /api/auth/google/callback (SPEC §7)', () => {
+  const api = (jar: CookieJar, callback: URL, redirectUri = `${callback.origin}/google-auth`) => {
+    const q = new URLSearchParams(callback.searchParams);
+    q.set('redirect_uri', redirectUri);
+    return jar.fetch(`${callback.origin}/api/auth/google/callback?${q}`);
+  };
+
+  it('answers the password sign-in data for a linked account', async () => {
+    const email = unique('api');
+    const first = new CookieJar();
+    await signInWithStandIn(first, HOSTS.intl, { email });
+    await first.fetch(`${HOSTS.intl}/google-auth`, { form: { roles: 'user', name: 'Api User' } });
+
+    const jar = new CookieJar();
+    const res = await api(jar, await approveAtStandIn(jar, HOSTS.intl, { email }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { jwt: string; user_id: string; email: string; roles: Record<string, boolean> };
+    expect(body).toMatchObject({ email, roles: { volunteer: true } });
+    expect(body.jwt).toBe(jar.get('session'));
+  });
+
+  it('says where to go when the account must be created or merged, and explains failures', async () => {
+    const jar = new CookieJar();
+    const fresh = await api(jar, await approveAtStandIn(jar, HOSTS.ru, { email: unique('api-new') }));
+    expect(fresh.status).toBe(409);
+    expect(await fresh.json()).toMatchObject({ error: { code: 'registration_required' }, redirect: '/google-auth' });
+
+    const bad = new CookieJar();
+    const refused = await api(bad, await approveAtStandIn(bad, HOSTS.ru, { email: unique('api-bad'), scenario: 'bad-signature' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { code: 'invalid-token' }, redirect: '/google-auth-error?reason=invalid-token' });
+
+    const other = new CookieJar();
+    const wrongUri = await api(other, await approveAtStandIn(other, HOSTS.ru, { email: unique('api-uri') }), 'https://evil.example/google-auth');
+    expect(wrongUri.status).toBe(400);
+    expect(((await wrongUri.json()) as { error: { code: string } }).error.code).toBe('invalid_redirect_uri');
+    expect((await getPage(`${HOSTS.ru}/api/auth/google/callback`)).status).toBe(400);
+  });
+});

@@ -8,16 +8,17 @@ import { validateWith } from '../../ui/shared/schemas/form-fields';
 import { REGISTRATION_ROLES, type RegistrationRole } from '../../ui/shared/roles';
 import { registrationFailure } from '../../ui/components/auth/outcomes';
 import type { ExternalIdentity } from '../data/linked-identities';
-import { findUserById } from '../data/users';
+import type { UserRecord } from '../data/users';
 import type { AppEnv } from '../env';
 import { setSessionCookie } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
+import { parseOr400 } from '../lib/validation';
 import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
-import { confirmMergeWithPassword, registerWithGoogle, resolveIdentity, signInLinked } from '../services/google/account-link';
+import { signInAnswer } from '../services/auth/session-tokens';
+import { registerWithGoogle, resolveIdentity, signInLinked } from '../services/google/account-link';
 import { clearFlowCookie, clearIdentityCookie, readFlowCookie, readIdentityCookie, writeFlowCookie, writeIdentityCookie, type IdentityCookie } from '../services/google/flow-cookies';
-import { confirmMergeByLink, requestMergeLink } from '../services/google/merge-mail';
 import { GoogleSignInError, authorizationUrl, completeCallback, newFlowSecrets } from '../services/google/oidc-client';
 import { googleProvider } from '../services/google/provider-config';
 import { loadPageData } from './pages';
@@ -71,27 +72,67 @@ googleAuth.get('/google-auth', async (c) => {
     if (!pending || pending.userId) return c.redirect(to(c, '/login'), 302);
     return renderGoogleRegistration(c, pending, { roles: [] });
   }
+  const result = await finishCallback(c, url);
+  switch (result.kind) {
+    case 'error': return toError(c, result.reason);
+    case 'signed-in': return landing(c, result.next);
+    default: return c.redirect(to(c, result.kind === 'merge' ? '/confirm-merge' : '/google-auth'), 302);
+  }
+});
+
+type CallbackResult =
+  | { kind: 'signed-in'; user: UserRecord; token: string; next: string }
+  | { kind: 'register' | 'merge' }
+  | { kind: 'error'; reason: GoogleFailureReason };
+
+/**
+ * The callback's core, shared by the page and the JSON call: flow cookie → code exchange and
+ * ID-token checks → linked (session cookie set), or the identity cookie for registration/merge.
+ */
+async function finishCallback(c: Context<AppEnv>, url: URL): Promise<CallbackResult> {
   const flow = await readFlowCookie(c);
   clearFlowCookie(c);
-  if (!flow) return toError(c, 'state-mismatch');
-  const p = provider(c);
+  if (!flow) return { kind: 'error', reason: 'state-mismatch' };
   try {
-    const profile = await completeCallback(p, c.env, url, redirectUri(c), flow);
+    const profile = await completeCallback(provider(c), c.env, url, redirectUri(c), flow);
     const outcome = await resolveIdentity(c.env.DB, profile.identity);
     if (outcome.kind === 'linked') {
       const issued = await signInLinked(c.env.DB, c.get('vars').JWT_SECRET, outcome.user, profile.identity, userAgent(c));
       setSessionCookie(c, issued.token, issued.exp);
-      return landing(c, flow.next);
+      return { kind: 'signed-in', user: outcome.user, token: issued.token, next: flow.next };
     }
     await writeIdentityCookie(c, { ...profile.identity, provider: 'google', name: profile.name, next: flow.next, userId: outcome.kind === 'merge' ? outcome.user.id : null });
-    return c.redirect(to(c, outcome.kind === 'merge' ? '/confirm-merge' : '/google-auth'), 302);
+    return { kind: outcome.kind };
   } catch (error) {
     if (error instanceof GoogleSignInError) {
       console.warn('google sign-in refused', error.reason, error.message);
-      return toError(c, error.reason);
+      return { kind: 'error', reason: error.reason };
     }
-    if (error instanceof AppError && error.code === 'account_unavailable') return toError(c, 'account-unavailable');
+    if (error instanceof AppError && error.code === 'account_unavailable') return { kind: 'error', reason: 'account-unavailable' };
+    if (error instanceof AppError && error.code === 'already_linked') return { kind: 'error', reason: 'already-linked' };
     throw error;
+  }
+}
+
+const callbackQuery = z.object({ code: z.string().min(1).max(4096).optional(), error: z.string().max(200).optional(), state: z.string().max(500).optional(), redirect_uri: z.string().max(2000) });
+
+/**
+ * SPEC §7 `GET /api/auth/google/callback?code&redirect_uri` (plus `state`): for clients that take
+ * the provider's redirect themselves. Linked → the password sign-in answer; otherwise where to go.
+ */
+googleAuth.get('/api/auth/google/callback', async (c) => {
+  const q = parseOr400(callbackQuery, c.req.query());
+  if (q.redirect_uri !== redirectUri(c)) throw new AppError(400, 'invalid_redirect_uri', 'google.errors.redirectUri');
+  const callback = new URL(redirectUri(c));
+  for (const name of ['code', 'error', 'state'] as const) if (q[name] !== undefined) callback.searchParams.set(name, q[name]);
+  const result = await finishCallback(c, callback);
+  const noStore = { 'cache-control': 'no-store' };
+  const t = c.get('i18n').t;
+  switch (result.kind) {
+    case 'signed-in': return c.json(signInAnswer(result.user, result.token), 200, noStore);
+    case 'error': return c.json({ error: { code: result.reason, message: t(`google.error.reasons.${result.reason}`) }, redirect: `${to(c, '/google-auth-error')}?reason=${result.reason}` }, 400, noStore);
+    case 'merge': return c.json({ error: { code: 'merge_required', message: t('google.merge.title') }, redirect: to(c, '/confirm-merge') }, 409, noStore);
+    default: return c.json({ error: { code: 'registration_required', message: t('google.errors.registrationRequired') }, redirect: to(c, '/google-auth') }, 409, noStore);
   }
 });
 
@@ -136,68 +177,4 @@ googleAuth.get('/google-auth-error', (c) => {
   const asked = c.req.query('reason');
   const reason = GOOGLE_FAILURE_REASONS.find((r) => r === asked) ?? 'generic';
   return renderPage(c, { ...route('googleAuthError'), data: { reason } });
-});
-
-const renderMerge = (c: Context<AppEnv>, data: { email: string | null; failure?: string | null; mailSent?: boolean }, status: 200 | 400 | 401 | 409 | 429 = 200) =>
-  renderPage(c, { ...route('confirmMerge'), data, status });
-
-/** Either the mailed link (?token=…) or the confirmation page for the identity in the cookie. */
-googleAuth.get('/confirm-merge', async (c) => {
-  const token = c.req.query('token');
-  if (token) {
-    try {
-      const { issued, next } = await confirmMergeByLink(c.env.DB, c.get('vars').JWT_SECRET, token, userAgent(c));
-      clearIdentityCookie(c);
-      setSessionCookie(c, issued.token, issued.exp);
-      return landing(c, next);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return renderMerge(c, { email: null, failure: c.get('i18n').t(error.messageKey, error.params) }, error.status === 409 ? 409 : 400);
-    }
-  }
-  if (c.get('sessionUser')) return c.redirect(to(c, '/profile/'), 302);
-  const pending = await readIdentityCookie(c);
-  if (!pending?.userId) return c.redirect(to(c, '/login'), 302);
-  return renderMerge(c, { email: pending.email });
-});
-
-const mergeForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('password'), password: z.string().min(1, 'validation.required').max(200) }),
-  z.object({ intent: z.literal('mail') }),
-  z.object({ intent: z.literal('decline') }),
-]);
-
-googleAuth.post('/confirm-merge', async (c) => {
-  if (c.get('sessionUser')) return c.redirect(to(c, '/profile/'), 303);
-  const pending = await readIdentityCookie(c);
-  if (!pending?.userId) return c.redirect(to(c, '/login'), 303);
-  const parsed = mergeForm.safeParse(await c.req.parseBody());
-  const t = c.get('i18n').t;
-  if (!parsed.success) return renderMerge(c, { email: pending.email, failure: t('google.merge.passwordRequired') }, 400);
-  const form = parsed.data;
-  if (form.intent === 'decline') {
-    // Nothing was written yet: forgetting the identity is the whole of declining.
-    clearIdentityCookie(c);
-    return c.redirect(`${to(c, '/login')}?google=declined`, 303);
-  }
-  try {
-    if (form.intent === 'mail') {
-      const user = await findUserById(c.env.DB, pending.userId);
-      if (!user) return toError(c, 'account-unavailable');
-      const mailId = await requestMergeLink(
-        { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: origin(c), address: address(c) },
-        user, identityOf(pending), pending.next,
-      );
-      scheduleDelivery(c, mailId);
-      return renderMerge(c, { email: pending.email, mailSent: true });
-    }
-    const issued = await confirmMergeWithPassword(c.env.DB, c.get('vars').JWT_SECRET, pending.userId, identityOf(pending), form.password, address(c), userAgent(c));
-    clearIdentityCookie(c);
-    setSessionCookie(c, issued.token, issued.exp);
-    return c.redirect(safeNextPath(pending.next) ?? to(c, '/profile/'), 303);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const status = error.status === 401 || error.status === 409 || error.status === 429 ? error.status : 400;
-    return renderMerge(c, { email: pending.email, failure: t(error.messageKey, error.params) }, status);
-  }
 });

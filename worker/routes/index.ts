@@ -13,6 +13,7 @@ import { facilityPages } from './facility-pages';
 import { formsApi } from './forms-api';
 import { formsPages } from './forms-pages';
 import { googleAuth } from './google-auth';
+import { googleMerge } from './google-merge';
 import { googleProfile } from './google-profile';
 import { googleStandIn } from './google-stand-in';
 import { managerApi } from './manager-api';
@@ -43,6 +44,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   // JSON APIs (SPEC §7 paths where it names them) and the notification socket.
   app.route('/', authApi);
   app.route('/', googleAuth);
+  app.route('/', googleMerge);
   app.route('/', notificationsApi);
   app.route('/', notificationsSocket);
   app.route('/', formsApi);

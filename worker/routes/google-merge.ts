@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import * as z from 'zod';
+import { pageRoute as route } from '../../ui/shared/routes';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { safeNextPath } from '../../ui/shared/google-auth';
+import type { ExternalIdentity } from '../data/linked-identities';
+import { findUserById } from '../data/users';
+import type { AppEnv } from '../env';
+import { setSessionCookie } from '../lib/auth';
+import { AppError } from '../lib/errors';
+import { clientAddress } from '../lib/rate-limit';
+import { renderPage } from '../render/render-page';
+import { scheduleDelivery } from '../services/auth/delivery';
+import { confirmMergeWithPassword } from '../services/google/account-link';
+import { clearIdentityCookie, readIdentityCookie, type IdentityCookie } from '../services/google/flow-cookies';
+import { confirmMergeByLink, requestMergeLink } from '../services/google/merge-mail';
+
+/**
+ * /confirm-merge (SPEC §2.1 "profile synchronisation", docs/decisions/072): the owner of the
+ * account that already uses the address proves it — password, or a mailed single-use link —
+ * before Google is linked, or declines and nothing changes. Mounted after googleAuth, whose
+ * middleware answers 404 where the edition has no Google sign-in.
+ */
+export const googleMerge = new Hono<AppEnv>();
+
+const to = (c: Context<AppEnv>, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
+const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;
+const identityOf = (cookie: IdentityCookie): ExternalIdentity => ({ provider: 'google', issuer: cookie.issuer, subject: cookie.subject, email: cookie.email });
+const landing = (c: Context<AppEnv>, next: string) => c.redirect(safeNextPath(next) ?? to(c, '/profile/'), 302);
+
+const renderMerge = (c: Context<AppEnv>, data: { email: string | null; failure?: string | null; mailSent?: boolean }, status: 200 | 400 | 401 | 409 | 429 = 200) =>
+  renderPage(c, { ...route('confirmMerge'), data, status });
+
+/** Either the mailed link (?token=…) or the confirmation page for the identity in the cookie. */
+googleMerge.get('/confirm-merge', async (c) => {
+  const token = c.req.query('token');
+  if (token) {
+    try {
+      const { issued, next } = await confirmMergeByLink(c.env.DB, c.get('vars').JWT_SECRET, token, userAgent(c));
+      clearIdentityCookie(c);
+      setSessionCookie(c, issued.token, issued.exp);
+      return landing(c, next);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return renderMerge(c, { email: null, failure: c.get('i18n').t(error.messageKey, error.params) }, error.status === 409 ? 409 : 400);
+    }
+  }
+  if (c.get('sessionUser')) return c.redirect(to(c, '/profile/'), 302);
+  const pending = await readIdentityCookie(c);
+  if (!pending?.userId) return c.redirect(to(c, '/login'), 302);
+  return renderMerge(c, { email: pending.email });
+});
+
+const mergeForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('password'), password: z.string().min(1, 'validation.required').max(200) }),
+  z.object({ intent: z.literal('mail') }),
+  z.object({ intent: z.literal('decline') }),
+]);
+
+googleMerge.post('/confirm-merge', async (c) => {
+  if (c.get('sessionUser')) return c.redirect(to(c, '/profile/'), 303);
+  const pending = await readIdentityCookie(c);
+  if (!pending?.userId) return c.redirect(to(c, '/login'), 303);
+  const parsed = mergeForm.safeParse(await c.req.parseBody());
+  const t = c.get('i18n').t;
+  if (!parsed.success) return renderMerge(c, { email: pending.email, failure: t('google.merge.passwordRequired') }, 400);
+  const form = parsed.data;
+  if (form.intent === 'decline') {
+    // Nothing was written yet: forgetting the identity is the whole of declining.
+    clearIdentityCookie(c);
+    return c.redirect(`${to(c, '/login')}?google=declined`, 303);
+  }
+  try {
+    if (form.intent === 'mail') {
+      const user = await findUserById(c.env.DB, pending.userId);
+      if (!user) return c.redirect(`${to(c, '/google-auth-error')}?reason=account-unavailable`, 303);
+      const mailId = await requestMergeLink(
+        { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: origin(c), address: address(c) },
+        user, identityOf(pending), pending.next,
+      );
+      scheduleDelivery(c, mailId);
+      return renderMerge(c, { email: pending.email, mailSent: true });
+    }
+    const issued = await confirmMergeWithPassword(c.env.DB, c.get('vars').JWT_SECRET, pending.userId, identityOf(pending), form.password, address(c), userAgent(c));
+    clearIdentityCookie(c);
+    setSessionCookie(c, issued.token, issued.exp);
+    return c.redirect(safeNextPath(pending.next) ?? to(c, '/profile/'), 303);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const status = error.status === 401 || error.status === 409 || error.status === 429 ? error.status : 400;
+    return renderMerge(c, { email: pending.email, failure: t(error.messageKey, error.params) }, status);
+  }
+});

@@ -21,6 +21,8 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const { edition, locale } = snapshot;
+  // A linked account returns where it was heading: the page under the modal, not the login page itself.
+  const googleHref = `/api/auth/google/authorize${snapshot.page === 'login' ? '' : `?next=${encodeURIComponent(snapshot.url)}`}`;
   const href = (path: string) => localizedPath(edition, locale, path);
   const hydrated = useHydrated();
   const [state, setState] = useState<PanelState>(data?.state ?? 'login');
@@ -134,7 +136,7 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
             </div>
           </form>
           {edition.thirdPartySignIn && (
-            <p className="mt-5 mb-0"><a href="/api/auth/google/authorize" rel="nofollow" className="btn btn-secondary w-full" data-testid="login-third-party">{t('auth.login.thirdParty')}</a></p>
+            <p className="mt-5 mb-0"><a href={googleHref} rel="nofollow" className="btn btn-secondary w-full" data-testid="login-third-party">{t('auth.login.thirdParty')}</a></p>
           )}
           <div className="mt-6 pt-5 border-t border-slate-100">
             <p className="mt-0 mb-3 text-sm text-slate-600">{t('auth.login.noAccount')}</p>

@@ -140,7 +140,7 @@ describe('Sign in with Google: outcomes', () => {
 
   it('signed-in visitors on the Google paths go to /profile/', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    for (const path of ['/google-auth', '/api/auth/google/authorize', '/confirm-merge']) {
+    for (const path of ['/google-auth', '/google-auth?code=x&state=y', '/google-auth-error', '/api/auth/google/authorize', '/confirm-merge']) {
       const res = await getPage(`${HOSTS.ru}${path}`, { headers: { cookie: user.cookie } });
       expect(res.status, path).toBe(302);
       expect(location(res), path).toBe('/profile/');

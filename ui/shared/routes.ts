@@ -74,7 +74,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'profileEmailConfirm', path: '/confirm-email', access: 'public', namespaces: ['profile'], titleKey: 'profileEmailConfirm', options: { maxWidth: 700 } },
   // Sign in with Google (issue 18; GET/POST handlers in worker/routes/google-auth.ts, ADRs 070–073).
   { page: 'googleAuth', path: '/google-auth', access: 'guest-only', namespaces: ['home', 'auth', 'validation', 'google'], titleKey: 'registration', options: { maxWidth: 1600 } },
-  { page: 'googleAuthError', path: '/google-auth-error', access: 'public', namespaces: ['google'], titleKey: 'googleAuthError', options: { maxWidth: 700 } },
+  { page: 'googleAuthError', path: '/google-auth-error', access: 'guest-only', namespaces: ['google'], titleKey: 'googleAuthError', options: { maxWidth: 700 } },
   { page: 'confirmMerge', path: '/confirm-merge', access: 'public', namespaces: ['google', 'validation'], titleKey: 'confirmMerge', options: { maxWidth: 700 } },
 ];
 

@@ -120,6 +120,30 @@ describe('Sign in with Google: outcomes', () => {
     expect(await env.DB.prepare('SELECT subject FROM pending_identity_links WHERE email = ?').bind(email).first()).not.toBeNull();
   });
 
+  it('after a manager approves a Google corporate sign-up, that identity signs in without a merge step', async () => {
+    const email = unique('approved');
+    const jar = new CookieJar();
+    await signInWithStandIn(jar, HOSTS.ru, { email });
+    await jar.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'recyclingPointCreator', name: 'Ирина', orgName: 'ООО Пункт', address: 'Казань', inn: '7707083893' } });
+    // What the approval creates: an account for that address (no password).
+    const approved = await createTestUser({ roles: ['facility'], email, orgName: 'ООО Пункт' });
+    const res = await signInWithStandIn(new CookieJar(), HOSTS.ru, { email });
+    expect(location(res)).toBe('/profile/');
+    expect((await links(email)).results).toEqual([{ user_id: approved.userId, provider: 'google', email }]);
+    expect(await env.DB.prepare('SELECT 1 FROM pending_identity_links WHERE email = ?').bind(email).first()).toBeNull();
+  });
+
+  it('a disabled linked account is refused', async () => {
+    const email = unique('disabled');
+    const first = new CookieJar();
+    await signInWithStandIn(first, HOSTS.ru, { email });
+    await first.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'user', name: 'Soon Disabled' } });
+    await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE email = ?`).bind(email).run();
+    const jar = new CookieJar();
+    expect(location(await signInWithStandIn(jar, HOSTS.ru, { email }))).toBe('/google-auth-error?reason=account-unavailable');
+    expect(jar.get('session')).toBeUndefined();
+  });
+
   it('a linked account signs in at once and goes where it was heading', async () => {
     const email = unique('linked');
     const first = new CookieJar();

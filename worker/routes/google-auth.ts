@@ -24,10 +24,11 @@ import { googleProvider } from '../services/google/provider-config';
 import { loadPageData } from './pages';
 
 /**
- * Sign in with Google (SPEC §2.1, §7, §8; docs/decisions/070–073): the link's start route, the
- * /google-auth callback (sign in, prefilled registration, or merge confirmation), the error page
- * and /confirm-merge. Every path answers 404 where the edition has no Google sign-in (Kazakhstan)
- * or the deployment has no provider (production without credentials).
+ * Sign in with Google (SPEC §2.1, §7, §8; docs/decisions/070–072): the link's start route, the
+ * /google-auth callback (sign in, prefilled registration, or merge confirmation), the JSON
+ * callback and the error page; /confirm-merge is in google-merge.ts. Every Google path, that one
+ * included, answers 404 here where the edition has no Google sign-in (Kazakhstan) or the
+ * deployment has no provider (production without credentials).
  */
 export const googleAuth = new Hono<AppEnv>();
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useApp } from '../../app/context';
 import type { ProfileData } from '../../shared/schemas/profile';
 import { ProfileSection } from './Notice';
@@ -11,13 +12,15 @@ import { EmailForm, PasswordForm } from './SecurityForms';
  * personal details, the organisation for corporate users, and sign-in security. A side list of
  * the sections shows from 1080px (profile pages' side content, SPEC §2.3).
  */
-export function ProfileSections({ data }: { data: ProfileData }) {
+export function ProfileSections({ data, extra = [] }: { data: ProfileData; extra?: { id: string; title: string; content: ReactNode }[] }) {
   const { i18n } = useApp();
   const t = i18n.t;
   const sections = [
     { id: 'personal', title: t('profile.edit.title') },
     ...(data.organisation ? [{ id: 'organisation', title: t('profile.org.title') }] : []),
     { id: 'security', title: t('profile.security.title') },
+    // Sections other features add (sign-in methods, issue 18), after the built-in ones.
+    ...extra.map(({ id, title }) => ({ id, title })),
   ];
   return (
     <div className="with-side" data-testid="profile-sections">
@@ -47,6 +50,7 @@ export function ProfileSections({ data }: { data: ProfileData }) {
             <PasswordForm />
           </div>
         </ProfileSection>
+        {extra.map((section) => <div key={section.id} className="contents">{section.content}</div>)}
       </div>
     </div>
   );

@@ -1,20 +1,20 @@
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import type { SignInMethods } from '../../shared/google-auth';
+import { ProfileSection } from './Notice';
 
 /** Linked sign-in methods; "Unlink Google" only while a password is set (otherwise it would lock the owner out). */
 export function SignInMethodsSection({ methods }: { methods: SignInMethods }) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   return (
-    <section id="sign-in-methods" className="mt-8 p-5 rounded-2xl border border-slate-200" data-testid="sign-in-methods">
-      <h2 className="m-0 text-lg font-semibold">{t('google.profile.title')}</h2>
+    <ProfileSection id="sign-in-methods" title={t('google.profile.title')} testId="sign-in-methods">
       {methods.notice && (
-        <p role="status" className="mt-3 mb-0 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="sign-in-methods-notice">
+        <p role="status" className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="sign-in-methods-notice">
           {t(methods.notice === 'unlinked' ? 'google.profile.unlinked' : 'google.profile.unlinkNeedsPassword')}
         </p>
       )}
-      <dl className="mt-4 mb-0 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3">
+      <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3">
         <dt className="font-medium">{t('google.profile.password')}</dt>
         <dd className="m-0 text-slate-700" data-testid="sign-in-methods-password">{t(methods.password ? 'google.profile.passwordSet' : 'google.profile.passwordNotSet')}</dd>
         <dt className="font-medium">{t('google.profile.google')}</dt>
@@ -29,6 +29,6 @@ export function SignInMethodsSection({ methods }: { methods: SignInMethods }) {
       ) : (
         <p className="mt-4 mb-0 text-sm text-slate-600">{t('google.profile.unlinkNeedsPassword')}</p>
       ))}
-    </section>
+    </ProfileSection>
   );
 }

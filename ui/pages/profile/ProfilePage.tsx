@@ -14,8 +14,9 @@ export default function ProfilePage({ data }: PageProps<(ProfileData & { signInM
   if (!user || !data) return null;
   return (
     <div data-testid="profile-page" data-user-id={user.id}>
-      <ProfileSections data={data} />
-      {data.signInMethods && <SignInMethodsSection methods={data.signInMethods} />}
+      <ProfileSections data={data} extra={data.signInMethods
+        ? [{ id: 'sign-in-methods', title: t('google.profile.title'), content: <SignInMethodsSection methods={data.signInMethods} /> }]
+        : []} />
       <div className="mt-8 flex justify-end">
         <a className="btn btn-secondary" href={localizedPath(snapshot.edition, snapshot.locale, '/profile/logout')} data-testid="profile-logout">{t('profile.logout')}</a>
       </div>

@@ -9,6 +9,7 @@ export interface NavLink {
 
 export const MAIN_LINKS: readonly NavLink[] = [
   { titleKey: 'layout.home', path: '/' },
+  { titleKey: 'layout.finder', path: '/recycling-points', testId: 'nav-finder' },
   { titleKey: 'layout.events', path: '/charity-events' },
 ];
 
@@ -17,6 +18,7 @@ export const HEADER_MANUALS: readonly NavLink[] = [{ titleKey: 'layout.eventsMan
 
 export const SITE_LINKS: readonly NavLink[] = [
   { titleKey: 'layout.home', path: '/' },
+  { titleKey: 'layout.finder', path: '/recycling-points', testId: 'menu-finder' },
   { titleKey: 'layout.events', path: '/charity-events' },
   { titleKey: 'layout.getApp', path: '/get-app' },
 ];

@@ -27,7 +27,9 @@ export interface FinderIndex {
 /** Lower case, ё → е, so 'ёлка' and 'елка' meet. */
 const normalise = (term: string) => term.toLowerCase().replace(/ё/g, 'е');
 
-function buildIndex(version: string, points: FinderPointRow[], materials: MaterialRow[]): FinderIndex {
+function buildIndex(version: string, unsorted: FinderPointRow[], materials: MaterialRow[]): FinderIndex {
+  // Name order once here, so listing without a position or a search needs no sort per request.
+  const points = unsorted.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   const names = new Map(materials.map((m) => [m.id, LOCALES.map((l) => m.names[l] ?? '').join(' ')]));
   const search = new MiniSearch<{ id: string }>({
     fields: ['name', 'address', 'materials'],
@@ -101,13 +103,27 @@ export function runFinder(index: FinderIndex, query: FinderQuery, at: Date, orig
   const clocks = new Map<string, ReturnType<typeof wallClock>>();
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
   const status = (p: FinderPointRow): OpenStatus => (p.status === 'accepted' ? openStatus(p.hours, clock(p.timeZone), p.timeZone) : { state: 'closedToday' });
-  let rows = candidates.map((p) => ({ p, open: status(p), d: origin ? distanceM(origin, p) : undefined }));
-  if (query.openNow) rows = rows.filter((r) => r.open.state === 'open');
-  if (origin) rows.sort((a, b) => a.d! - b.d! || a.p.id.localeCompare(b.p.id));
-  else if (!query.q) rows.sort((a, b) => a.p.name.localeCompare(b.p.name) || a.p.id.localeCompare(b.p.id));
+  // Open-now only where it filters; otherwise just for the page that is returned.
+  if (query.openNow) candidates = candidates.filter((p) => status(p).state === 'open');
+  const total = candidates.length;
+  const end = query.offset + query.limit;
+  let page: { p: FinderPointRow; d?: number }[];
+  if (origin) {
+    const distances = new Float64Array(candidates.length);
+    candidates.forEach((p, i) => (distances[i] = distanceM(origin, p)));
+    // Only the first `end` places are needed: cut at the end-th distance instead of sorting all.
+    let cutoff = Infinity;
+    if (end < candidates.length) cutoff = Float64Array.from(distances).sort()[end - 1]!;
+    page = [];
+    candidates.forEach((p, i) => {
+      if (distances[i]! <= cutoff) page.push({ p, d: distances[i]! });
+    });
+    page.sort((a, b) => a.d! - b.d! || a.p.id.localeCompare(b.p.id));
+  } else page = candidates.map((p) => ({ p })); // by relevance for a search, else by name (the index order)
+  const rows = page.slice(query.offset, end).map(({ p, d }) => ({ p, d, open: status(p) }));
 
   const slugs = new Map(index.materials.map((m) => [m.id, m.slug]));
-  const items = rows.slice(query.offset, query.offset + query.limit).map(({ p, open, d }): FinderItem => ({
+  const items = rows.map(({ p, open, d }): FinderItem => ({
     id: p.id,
     name: p.name,
     address: p.address,
@@ -120,7 +136,7 @@ export function runFinder(index: FinderIndex, query: FinderQuery, at: Date, orig
     materials: p.materialIds.map((id) => slugs.get(id)!).filter(Boolean),
     iconUrl: p.iconUrl,
   }));
-  return { total: rows.length, items, capped };
+  return { total, items, capped };
 }
 
 /** Material chips for the page: slug and name in the page's locale. */

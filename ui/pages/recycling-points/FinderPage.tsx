@@ -3,6 +3,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { FinderMap } from '../../components/finder/FinderMap';
 import { LocateButton } from '../../components/finder/LocateButton';
+import { NearStreet } from '../../components/finder/NearStreet';
 import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
 import type { FinderEntry, FinderPageData } from '../../shared/finder/page-data';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -67,7 +68,9 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
         </p>
         <LocateButton state={urlState} path={path} />
       </div>
-      <p className="m-0 -mt-3 text-sm text-slate-500" data-testid="finder-origin" data-source={data.origin.source}>{t(`finder.origin.${data.origin.source}`)}</p>
+      <p className="m-0 -mt-3 text-sm text-slate-500" data-testid="finder-origin" data-source={data.origin.source}>
+        {t(`finder.origin.${data.origin.source}`)}{data.origin.source !== 'default' && <NearStreet position={data.origin.position} />}
+      </p>
 
       <div className="finder-layout">
         <div className="finder-list">

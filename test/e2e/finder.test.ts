@@ -95,6 +95,9 @@ describe('recycling-points finder in Chromium', () => {
     await waitForHydration(page);
     await expect.poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 10_000 }).toBe('failed');
     expect(scripts.some((src) => src.includes('leaflet-map'))).toBe(true);
+    // Leaflet itself ran: the list's points became (clustered) markers, only the tiles are missing.
+    await expect.poll(() => page.locator('[data-testid="finder-map"] .leaflet-marker-icon').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="finder-map"] .marker-cluster').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="finder-map-failed"]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="finder-entry"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'finder-map-failed');
@@ -107,6 +110,29 @@ describe('recycling-points finder in Chromium', () => {
     await page.click('[data-testid="point-finder-link"]');
     await page.waitForURL(/point=/);
     expect(await page.locator('[data-testid="finder-entry"][data-selected]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('with tiles available, markers and list entries highlight each other', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Serve every tile from the test (a 1×1 PNG), as a deployment's tile server would.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+    await page.goto(`${baseUrl('ru')}/recycling-points?q=${encodeURIComponent('Сретенка')}&near=55.7558,37.6173`);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
+    const entries = page.locator('[data-testid="finder-entry"]');
+    expect(await entries.count()).toBeGreaterThan(0);
+    // List → map: hovering an entry marks its marker.
+    await entries.first().hover();
+    await expect.poll(() => page.locator('.finder-marker--active').count(), { timeout: 5000 }).toBe(1);
+    // Map → list: clicking a single marker selects its entry.
+    await page.mouse.move(0, 0);
+    const marker = page.locator('[data-testid="finder-map"] .finder-marker:not(.finder-marker--active)').first();
+    await marker.dispatchEvent('click'); // the cookie notice may cover the map's lower half
+    await expect.poll(() => page.locator('[data-testid="finder-entry"][data-selected]').count()).toBe(1);
+    await screenshot(page, 'finder-map');
     await context.close();
   });
 

@@ -181,6 +181,12 @@ describe('/recycling-points page', () => {
     expect(html).toContain('data-source="edge"');
   });
 
+  it('lets the configured tile server, and only it, serve images (CSP img-src)', async () => {
+    const csp = (await getPage(`${HOSTS.ru}/recycling-points`)).headers.get('content-security-policy')!;
+    const imgSrc = /img-src ([^;]+)/.exec(csp)![1]!;
+    expect(imgSrc.split(' ')).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:9']);
+  });
+
   it('drops a malformed parameter instead of failing the page', async () => {
     const res = await getPage(`${HOSTS.ru}/recycling-points?near=nowhere&limit=9999&material=nope`);
     expect(res.status).toBe(200);

@@ -136,6 +136,24 @@ describe('recycling-points finder in Chromium', () => {
     await context.close();
   });
 
+  it.each([
+    ['kz', '/recycling-points', 375], ['kz', '/ru-kz/recycling-points', 768], ['ru', '/recycling-points', 1000], ['intl', '/recycling-points', 1440],
+  ] as const)('%s %s at %ipx: list first on phones, no horizontal overflow', async (edition, path, width) => {
+    const context = await newContext(browser, { viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl(edition)}${path}`);
+    await waitForHydration(page);
+    const m = await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="finder-list"]')!.getBoundingClientRect();
+      const map = document.querySelector('[data-testid="finder-map-area"]')!.getBoundingClientRect();
+      return { scroll: document.documentElement.scrollWidth, inner: window.innerWidth, listTop: list.top, mapTop: map.top, listLeft: list.left, mapLeft: map.left };
+    });
+    expect(m.scroll).toBeLessThanOrEqual(m.inner);
+    if (width < 1000) expect(m.listTop).toBeLessThan(m.mapTop);
+    else expect(m.listLeft).toBeLessThan(m.mapLeft);
+    await context.close();
+  });
+
   it('is linked from the header and the home page', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -9,7 +9,8 @@ export interface NavLink {
 
 export const MAIN_LINKS: readonly NavLink[] = [
   { titleKey: 'layout.home', path: '/' },
-  { titleKey: 'layout.finder', path: '/recycling-points', testId: 'nav-finder' },
+  // A short label: the Kazakh header has no room for the full one at 768px.
+  { titleKey: 'layout.finderShort', path: '/recycling-points', testId: 'nav-finder' },
   { titleKey: 'layout.events', path: '/charity-events' },
 ];
 

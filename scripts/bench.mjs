@@ -66,6 +66,7 @@ for (const [name, host, p] of routes) {
 }
 // Notification fan-out (issue 9): one hub, 1,000 authenticated sockets of one user.
 const fanout = await benchNotifications({ mf, port, secret: 'bench-secret-bench-secret-bench-secret' });
+await (await import('../test/bench/finder.mjs')).benchFinder({ mf, port, seconds: SECONDS }); // issue 17: finder with 10,000 points
 await mf.dispose();
 
 console.log(`\nThroughput and latency (${CONNECTIONS} connections, ${SECONDS}s each, Miniflare direct sockets, production build)`);

@@ -32,6 +32,7 @@ export const pageModules: Record<string, () => Promise<PageModule>> = {
   profileRecyclingPoints: () => import('./profile-points/OwnPointsPage'),
   profileCreateRecyclingPoint: () => import('./profile-points/PointEditorPage'),
   profileEditRecyclingPoint: () => import('./profile-points/PointEditorPage'),
+  recyclingPointsFinder: () => import('./recycling-points/FinderPage'),
   recyclingPoint: () => import('./recycling-points/PublicPointPage'),
   login: () => import('./auth/LoginPage'),
   registration: () => import('./auth/RegistrationPage'),

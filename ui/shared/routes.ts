@@ -52,7 +52,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'profileRecyclingPoints', path: '/profile/recycling-points', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileRecyclingPoints', options: { sideWidth: 280, sideFrom: 1080 } },
   { page: 'profileCreateRecyclingPoint', path: '/profile/create-recycling-point', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileCreateRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'profileEditRecyclingPoint', path: '/profile/edit-recycling-point/:id', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileEditRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
-  { page: 'recyclingPoint', path: '/recycling-points/:id', access: 'public', namespaces: ['facility', 'events'], titleKey: 'recyclingPoint', options: { maxWidth: 1200 } },
+  // The public finder (issue 17; loader in worker/routes/finder-pages.tsx).
+  { page: 'recyclingPointsFinder', path: '/recycling-points', access: 'public', namespaces: ['finder', 'facility'], titleKey: 'recyclingPointsFinder', options: { maxWidth: 1600 } },
+  { page: 'recyclingPoint', path: '/recycling-points/:id', access: 'public', namespaces: ['facility', 'events', 'finder'], titleKey: 'recyclingPoint', options: { maxWidth: 1200 } },
   // Accounts and sessions (issue 4; GET/POST handlers in worker/routes/auth-pages.tsx).
   { page: 'login', path: '/login', access: 'guest-only', namespaces: ['auth', 'validation'], titleKey: 'login', options: { maxWidth: 700 } },
   { page: 'registration', path: '/registration', access: 'guest-only', namespaces: ['home', 'auth', 'validation'], titleKey: 'registration', options: { maxWidth: 1600 } },

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../env';
 import { AppError } from '../lib/errors';
+import { mapTileOrigin } from '../services/finder-map';
 
 /**
  * Secure headers with a fresh CSP nonce per response. Scripts run only with the nonce
@@ -12,7 +13,8 @@ export const securityHeaders = secureHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // The finder's map tiles come from the deployment's tile server (MAP_TILE_URL, issue 17).
+    imgSrc: ["'self'", 'data:', 'blob:', mapTileOrigin],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

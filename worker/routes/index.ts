@@ -10,6 +10,8 @@ import { eventApi } from './event-api';
 import { eventPages } from './event-pages';
 import { facilityApi } from './facility-api';
 import { facilityPages } from './facility-pages';
+import { finderApi } from './finder-api';
+import { finderPages } from './finder-pages';
 import { formsApi } from './forms-api';
 import { formsPages } from './forms-pages';
 import { googleAuth } from './google-auth';
@@ -51,6 +53,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', eventApi);
   app.route('/', media);
   app.route('/api/web/v1/facility', facilityApi);
+  app.route('/', finderApi);
   app.route('/api/manager', managerApi);
   app.route('/', managerOwnerApi);
   app.route('/', profileApi);
@@ -58,6 +61,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   // Pages with their own loaders and no-JavaScript form posts, then the plain page table.
   app.route('/', formsPages);
   app.route('/', eventPages);
+  app.route('/', finderPages);
   app.route('/', facilityPages);
   app.route('/', managerPages);
   app.route('/', authPages);

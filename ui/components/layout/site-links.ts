@@ -9,6 +9,8 @@ export interface NavLink {
 
 export const MAIN_LINKS: readonly NavLink[] = [
   { titleKey: 'layout.home', path: '/' },
+  // A short label: the Kazakh header has no room for the full one at 768px.
+  { titleKey: 'layout.finderShort', path: '/recycling-points', testId: 'nav-finder' },
   { titleKey: 'layout.events', path: '/charity-events' },
 ];
 
@@ -17,6 +19,7 @@ export const HEADER_MANUALS: readonly NavLink[] = [{ titleKey: 'layout.eventsMan
 
 export const SITE_LINKS: readonly NavLink[] = [
   { titleKey: 'layout.home', path: '/' },
+  { titleKey: 'layout.finder', path: '/recycling-points', testId: 'menu-finder' },
   { titleKey: 'layout.events', path: '/charity-events' },
   { titleKey: 'layout.getApp', path: '/get-app' },
 ];

@@ -10,6 +10,7 @@ import { CONTACT_TYPES, WEEKDAYS, isWorkingDay } from '../../shared/facility/mod
 import type { PublicFacilityData } from '../../shared/facility/pages';
 import { parseFacilityDocument } from '../../shared/facility/transport';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { finderSearch } from '../../shared/finder/display';
 
 const contactHref = (type: string, value: string): string | null => {
   if (type === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
@@ -56,6 +57,12 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
               <Icon name="map" size={18} />{t('facility.public.route')}
             </a>
             <ShareButton />
+            {(status === 'accepted' || status === 'temporarily_not_working') && (
+              <a className="btn btn-secondary" data-testid="point-finder-link"
+                href={localizedPath(snapshot.edition, snapshot.locale, '/recycling-points') + finderSearch({ near: form.coords, point: point.id })}>
+                <Icon name="recycle" size={18} />{t('finder.backToFinder')}
+              </a>
+            )}
           </div>
         </div>
       </header>

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApp } from '../../app/context';
+import { saveDataRequested } from '../../client/geolocation';
+import type { LatLng } from '../../shared/finder/geo';
+import type { FinderEntry } from '../../shared/finder/page-data';
+import type { FinderMapHandle } from './leaflet-map';
+
+type MapState = 'waiting' | 'loading' | 'ready' | 'failed' | 'off' | 'saveData';
+
+interface Props {
+  entries: FinderEntry[];
+  centre: LatLng;
+  tileUrl: string;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * The map beside the list. Leaflet loads in its own chunk after first paint (never in the page's
+ * first-load JavaScript); without tiles, JavaScript or with save-data on, the list stands alone.
+ */
+export function FinderMap({ entries, centre, tileUrl, selected, onSelect }: Props) {
+  const { i18n } = useApp();
+  const container = useRef<HTMLDivElement>(null);
+  const handle = useRef<FinderMapHandle | null>(null);
+  const [state, setState] = useState<MapState>('waiting');
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (!tileUrl) return setState('off');
+    if (saveDataRequested() && !wanted) return setState('saveData');
+    let cancelled = false;
+    // After the first paint and the page's own start-up work.
+    const start = () => {
+      if (cancelled || !container.current) return;
+      setState('loading');
+      import('./leaflet-map')
+        .then(({ createFinderMap }) => {
+          if (cancelled || !container.current) return;
+          handle.current = createFinderMap(container.current, { entries, centre, tileUrl, onSelect, onFailure: () => setState('failed'), onReady: () => setState('ready') });
+        })
+        .catch((error: unknown) => {
+          console.warn('map failed to load', error);
+          setState('failed');
+        });
+    };
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    if (idle) idle(start, { timeout: 1500 });
+    else setTimeout(start, 200);
+    return () => {
+      cancelled = true;
+      handle.current?.destroy();
+      handle.current = null;
+    };
+    // The map is built once per page; entries change only with a new page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tileUrl, wanted]);
+
+  useEffect(() => handle.current?.highlight(selected), [selected, state]);
+
+  const hidden = state === 'failed' || state === 'off';
+  return (
+    <div className="flex flex-col gap-3" data-testid="finder-map-area" data-state={state}>
+      <div ref={container} data-testid="finder-map" role="region" aria-label={i18n.t('finder.map.label')}
+        className={`finder-map rounded-2xl border border-slate-200 bg-slate-100 ${hidden || state === 'saveData' ? 'hidden' : ''}`} />
+      {state === 'failed' && <p className="m-0 rounded-xl bg-slate-50 p-4 text-slate-700" data-testid="finder-map-failed">{i18n.t('finder.map.failed')}</p>}
+      {state === 'saveData' && (
+        <button type="button" className="btn btn-secondary" onClick={() => setWanted(true)}>{i18n.t('finder.map.show')}</button>
+      )}
+    </div>
+  );
+}

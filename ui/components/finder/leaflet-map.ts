@@ -1,0 +1,93 @@
+/**
+ * Leaflet with marker clustering, loaded only by FinderMap's dynamic import (its own chunk).
+ * Markers are plain div icons (no image assets); the stylesheets are public files linked on demand.
+ */
+import L from 'leaflet';
+import type { LatLng } from '../../shared/finder/geo';
+import type { FinderEntry } from '../../shared/finder/page-data';
+
+export interface FinderMapHandle {
+  highlight(id: string | null): void;
+  destroy(): void;
+}
+
+interface Options {
+  entries: FinderEntry[];
+  centre: LatLng;
+  tileUrl: string;
+  onSelect: (id: string) => void;
+  onFailure: () => void;
+  onReady: () => void;
+}
+
+function linkStyles() {
+  for (const href of ['/vendor/leaflet/leaflet.css', '/vendor/leaflet/MarkerCluster.css', '/vendor/leaflet/MarkerCluster.Default.css']) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/** Tiles that never load within this time count as a failed map (offline, blocked, misconfigured). */
+const TILE_DEADLINE_MS = 4000;
+
+export function createFinderMap(element: HTMLElement, { entries, centre, tileUrl, onSelect, onFailure, onReady }: Options): FinderMapHandle {
+  linkStyles();
+  // leaflet.markercluster extends the global L (it predates ES modules).
+  (window as Window & { L?: typeof L }).L = L;
+  const map = L.map(element, { scrollWheelZoom: false }).setView([centre.lat, centre.lng], 12);
+  let loaded = false;
+  let failed = false;
+  const fail = () => {
+    if (loaded || failed) return;
+    failed = true;
+    onFailure();
+  };
+  const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' });
+  tiles.on('tileload', () => {
+    if (!loaded) onReady();
+    loaded = true;
+  });
+  tiles.on('tileerror', fail);
+  const deadline = setTimeout(fail, TILE_DEADLINE_MS);
+  tiles.addTo(map);
+
+  const markers = new Map<string, L.Marker>();
+  let cluster: L.LayerGroup = L.layerGroup();
+  const icon = (active: boolean) => L.divIcon({ className: `finder-marker${active ? ' finder-marker--active' : ''}`, iconSize: [22, 22] });
+  for (const entry of entries) {
+    const marker = L.marker([entry.lat, entry.lng], { icon: icon(false), title: entry.name, keyboard: true });
+    marker.on('click', () => onSelect(entry.id));
+    markers.set(entry.id, marker);
+  }
+  void import('leaflet.markercluster')
+    .then(() => {
+      cluster = (L as typeof L & { markerClusterGroup: () => L.LayerGroup }).markerClusterGroup();
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      for (const marker of markers.values()) cluster.addLayer(marker);
+      cluster.addTo(map);
+      if (entries.length > 1) map.fitBounds(L.latLngBounds(entries.slice(0, 20).map((e) => [e.lat, e.lng] as [number, number])), { padding: [24, 24], maxZoom: 15 });
+    });
+
+  let active: string | null = null;
+  return {
+    highlight(id) {
+      if (active) markers.get(active)?.setIcon(icon(false));
+      active = id;
+      const marker = id ? markers.get(id) : undefined;
+      if (!marker) return;
+      marker.setIcon(icon(true));
+      const zoomTo = (cluster as L.LayerGroup & { zoomToShowLayer?: (m: L.Marker, cb: () => void) => void }).zoomToShowLayer;
+      if (zoomTo) zoomTo.call(cluster, marker, () => map.panTo(marker.getLatLng()));
+      else map.panTo(marker.getLatLng());
+    },
+    destroy() {
+      clearTimeout(deadline);
+      map.remove();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import type { PageProps } from '../../app/App';
+import { useApp } from '../../app/context';
+import { FinderMap } from '../../components/finder/FinderMap';
+import { LocateButton } from '../../components/finder/LocateButton';
+import { NearStreet } from '../../components/finder/NearStreet';
+import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
+import type { FinderEntry, FinderPageData } from '../../shared/finder/page-data';
+import { localizedPath } from '../../shared/locale-negotiation';
+
+/**
+ * /recycling-points: search, material chips, open-now toggle and a nearest-first list, rendered on
+ * the server from the URL (a GET form), so it is complete without JavaScript; the map and "use my
+ * location" are additions on top.
+ */
+export default function FinderPage({ data }: PageProps<FinderPageData>) {
+  const { snapshot, i18n } = useApp();
+  const t = i18n.t;
+  const { edition, locale } = snapshot;
+  const path = localizedPath(edition, locale, '/recycling-points');
+  const [selected, setSelected] = useState<string | null>(data.focus);
+  const { query } = data;
+  const urlState: FinderUrlState = { q: query.q, materials: query.materials, openNow: query.openNow, near: query.near };
+  const focusEntry = data.focus ? data.entries.find((e) => e.id === data.focus) : undefined;
+  const centre = focusEntry ? { lat: focusEntry.lat, lng: focusEntry.lng } : data.origin.position;
+
+  const select = (id: string) => {
+    setSelected(id);
+    document.getElementById(`finder-entry-${id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="finder">
+      <header className="flex flex-col gap-2">
+        <h1 className="section-title">{t('finder.title')}</h1>
+        <p className="m-0 text-slate-600 max-w-3xl">{t('finder.lead')}</p>
+      </header>
+
+      <form method="get" action={path} role="search" className="card p-4 sm:p-6 flex flex-col gap-4" data-testid="finder-form">
+        <div className="flex flex-wrap gap-3 items-end">
+          <label className="flex flex-col gap-1 flex-1 min-w-[220px]">
+            <span className="text-sm font-medium text-slate-700">{t('finder.search.label')}</span>
+            <input type="search" name="q" defaultValue={query.q} maxLength={200} placeholder={t('finder.search.placeholder')}
+              className="h-[46px] rounded-xl border border-slate-300 px-4 text-base" data-testid="finder-q" />
+          </label>
+          {query.near && <input type="hidden" name="near" value={`${query.near.lat},${query.near.lng}`} />}
+          <button type="submit" className="btn btn-primary" data-testid="finder-submit">{t('finder.search.submit')}</button>
+        </div>
+        <fieldset className="m-0 p-0 border-0 flex flex-wrap gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-700">{t('finder.materials')}</legend>
+          {data.materials.map((m) => (
+            <label key={m.slug} className="finder-chip">
+              <input type="checkbox" name="material" value={m.slug} defaultChecked={query.materials.includes(m.slug)} className="sr-only" data-testid={`finder-material-${m.slug}`} />
+              <img src={materialIcon(m.slug)} alt="" width={18} height={18} />
+              <span>{m.name}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="inline-flex items-center gap-2 self-start cursor-pointer">
+          <input type="checkbox" name="open" value="now" defaultChecked={query.openNow} className="w-5 h-5" data-testid="finder-open-now" />
+          <span className="font-medium">{t('finder.openNow')}</span>
+        </label>
+      </form>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="m-0 font-semibold" data-testid="finder-count" aria-live="polite">
+          {i18n.plural('finder.count', data.total)}{data.capped ? ` ${t('finder.capped')}` : ''}
+        </p>
+        <LocateButton state={urlState} path={path} />
+      </div>
+      <p className="m-0 -mt-3 text-sm text-slate-500" data-testid="finder-origin" data-source={data.origin.source}>
+        {t(`finder.origin.${data.origin.source}`)}{data.origin.source !== 'default' && <NearStreet position={data.origin.position} />}
+      </p>
+
+      <div className="finder-layout">
+        <div className="finder-list">
+          {data.entries.length === 0 ? <p className="card p-6 m-0" data-testid="finder-empty">{t('finder.empty')}</p> : (
+            <ol className="list-none m-0 p-0 flex flex-col gap-3" data-testid="finder-list" start={query.offset + 1}>
+              {data.entries.map((entry) => (
+                <FinderListEntry key={entry.id} entry={entry} selected={selected === entry.id} onSelect={() => setSelected(entry.id)} />
+              ))}
+            </ol>
+          )}
+          <Pager data={data} path={path} urlState={urlState} />
+        </div>
+        <div className="finder-map-column">
+          <FinderMap entries={data.entries} centre={centre} tileUrl={data.mapTileUrl} selected={selected} onSelect={select} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; selected: boolean; onSelect: () => void }) {
+  const { snapshot, i18n } = useApp();
+  const t = i18n.t;
+  const names = new Map((snapshot.data as FinderPageData).materials.map((m) => [m.slug, m.name]));
+  const href = localizedPath(snapshot.edition, snapshot.locale, `/recycling-points/${entry.id}`);
+  const distance = entry.distanceM !== undefined ? distanceParts(entry.distanceM, snapshot.locale) : null;
+  const open = entry.status === 'temporarily_not_working' ? { key: 'finder.state.temporarilyClosed', tone: 'bg-slate-100 text-slate-700' }
+    : entry.open.state === 'open' ? { key: entry.open.until ? 'finder.state.openUntil' : 'finder.state.open24', tone: 'bg-emerald-50 text-emerald-800' }
+    : entry.open.state === 'break' ? { key: 'finder.state.break', tone: 'bg-amber-50 text-amber-800' }
+    : entry.open.state === 'opensLater' ? { key: 'finder.state.opensAt', tone: 'bg-slate-100 text-slate-700' }
+    : { key: 'finder.state.closedToday', tone: 'bg-slate-100 text-slate-700' };
+  return (
+    <li id={`finder-entry-${entry.id}`} data-testid="finder-entry" data-id={entry.id} data-selected={selected || undefined}
+      className={`card p-4 sm:p-5 ${selected ? 'finder-entry--selected' : ''}`} onMouseEnter={onSelect} onFocus={onSelect}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="m-0 text-lg font-semibold break-words"><a className="link" href={href} data-testid="finder-entry-link">{entry.name}</a></h2>
+        {distance && <span className="text-sm font-semibold text-slate-700 whitespace-nowrap" data-testid="finder-distance">{t(`finder.distance.${distance.unit}`, { n: distance.value })}</span>}
+      </div>
+      <p className="m-0 mt-1 text-slate-600 break-words">{entry.address}</p>
+      <p className={`m-0 mt-2 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${open.tone}`} data-testid="finder-open-state" data-state={entry.status === 'accepted' ? entry.open.state : 'temporarilyClosed'}>
+        {t(open.key, { time: entry.open.at ?? '', until: entry.open.until ?? '' })}
+      </p>
+      {entry.materials.length > 0 && (
+        <ul className="list-none m-0 mt-3 p-0 flex flex-wrap gap-2" aria-label={t('finder.materials')}>
+          {entry.materials.map((slug) => (
+            <li key={slug} className="inline-flex items-center gap-1 rounded-full bg-slate-50 border border-slate-200 px-2 py-0.5 text-xs text-slate-700">
+              <img src={materialIcon(slug)} alt="" width={14} height={14} />{names.get(slug) ?? slug}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Pager({ data, path, urlState }: { data: FinderPageData; path: string; urlState: FinderUrlState }) {
+  const { i18n } = useApp();
+  const { offset, limit } = data.query;
+  const previous = offset > 0 ? Math.max(0, offset - limit) : null;
+  const next = offset + limit < data.total ? offset + limit : null;
+  if (previous === null && next === null) return null;
+  return (
+    <nav className="mt-4 flex justify-between gap-3" aria-label={i18n.t('finder.pages')}>
+      {previous !== null ? <a className="btn btn-secondary" rel="prev" href={path + finderSearch({ ...urlState, offset: previous })}>{i18n.t('finder.previous')}</a> : <span />}
+      {next !== null && <a className="btn btn-secondary" rel="next" href={path + finderSearch({ ...urlState, offset: next })} data-testid="finder-next">{i18n.t('finder.next')}</a>}
+    </nav>
+  );
+}

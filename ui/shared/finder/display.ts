@@ -1,0 +1,38 @@
+/** Small display helpers of the finder, shared by the server render and the browser. */
+import type { LatLng } from './geo';
+import { formatLatLng } from './geo';
+
+/** The material's icon among the shipped point icons (ui/public/icons/facility). */
+const MATERIAL_ICON: Record<string, string> = {
+  paper: 'paper', cardboard: 'paper', pet: 'plastic', 'hard-plastic': 'plastic', 'plastic-film': 'plastic', cartons: 'plastic',
+  glass: 'glass', 'metal-cans': 'metal', 'scrap-metal': 'metal', batteries: 'batteries', electronics: 'electronics', lamps: 'electronics', textiles: 'textiles',
+};
+export const materialIcon = (slug: string) => `/icons/facility/${MATERIAL_ICON[slug] ?? 'recycling'}.svg`;
+
+/** Metres below 1 km, kilometres with one decimal below 10 km, whole kilometres beyond. */
+export function distanceParts(m: number, locale: string): { unit: 'm' | 'km'; value: string } {
+  if (m < 1000) return { unit: 'm', value: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(m / 10) * 10) };
+  return { unit: 'km', value: new Intl.NumberFormat(locale, { maximumFractionDigits: m < 10_000 ? 1 : 0 }).format(m / 1000) };
+}
+
+export interface FinderUrlState {
+  q?: string;
+  materials?: readonly string[];
+  openNow?: boolean;
+  near?: LatLng | null;
+  offset?: number;
+  point?: string | null;
+}
+
+/** The finder's URL for a state: shareable, and the same one the no-JavaScript form produces. */
+export function finderSearch(state: FinderUrlState): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  for (const m of state.materials ?? []) params.append('material', m);
+  if (state.openNow) params.set('open', 'now');
+  if (state.near) params.set('near', formatLatLng(state.near));
+  if (state.offset) params.set('offset', String(state.offset));
+  if (state.point) params.set('point', state.point);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

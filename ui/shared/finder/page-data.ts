@@ -1,0 +1,30 @@
+/** What the worker hands to the /recycling-points page (the snapshot's `data`). */
+import type { LatLng } from './geo';
+import type { OpenStatus } from './open-now';
+
+export interface FinderEntry {
+  id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  distanceM?: number;
+  open: OpenStatus;
+  status: 'accepted' | 'temporarily_not_working';
+  materials: string[];
+  iconUrl: string | null;
+}
+
+export interface FinderPageData {
+  query: { q: string; materials: string[]; openNow: boolean; near: LatLng | null; offset: number; limit: number };
+  /** Where the list is ordered from: the visitor's `near`, the edge's estimate, or the edition's default. */
+  origin: { position: LatLng; source: 'near' | 'edge' | 'default' };
+  entries: FinderEntry[];
+  total: number;
+  capped: boolean;
+  materials: { slug: string; name: string }[];
+  /** Leaflet tile URL template for this deployment; '' turns the map off (list only). */
+  mapTileUrl: string;
+  /** Point id the map centres on (`?point=` from a point page). */
+  focus: string | null;
+}

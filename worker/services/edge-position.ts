@@ -1,0 +1,28 @@
+/**
+ * The visitor's approximate position from the edge (`request.cf` latitude/longitude/country), used
+ * instead of a paid IP geolocation service (SPEC §7 fallback). In development and tests, where
+ * workerd has no real `cf`, the `x-dev-edge-position: LAT,LNG[,CC]` header or `dev-edge=` query
+ * stands in for it; both are ignored in production (devToolsEnabled).
+ */
+import type { Context } from 'hono';
+import { parseLatLng, type LatLng } from '../../ui/shared/finder/geo';
+import { devToolsEnabled, type AppEnv } from '../env';
+
+export interface EdgePosition extends LatLng {
+  country: string | null;
+}
+
+export function edgePosition(c: Context<AppEnv>): EdgePosition | null {
+  if (devToolsEnabled(c.get('vars'))) {
+    const injected = c.req.header('x-dev-edge-position') ?? c.req.query('dev-edge');
+    if (injected) {
+      const [lat, lng, country] = injected.split(',');
+      const p = parseLatLng(`${lat},${lng}`);
+      if (p) return { ...p, country: country?.trim().toUpperCase() || null };
+    }
+  }
+  const cf = (c.req.raw as Request & { cf?: { latitude?: string; longitude?: string; country?: string } }).cf;
+  if (!cf?.latitude || !cf.longitude) return null;
+  const p = parseLatLng(`${cf.latitude},${cf.longitude}`);
+  return p ? { ...p, country: cf.country ?? null } : null;
+}

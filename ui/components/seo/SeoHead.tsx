@@ -1,0 +1,15 @@
+import type { SeoHeadData } from '../../shared/seo';
+
+/** Canonical link, hreflang alternates (x-default included) and the robots directive (ADR 101). */
+export function SeoHead({ seo, production }: { seo: SeoHeadData | undefined; production: boolean }) {
+  if (!seo) return <meta name="robots" content={production ? 'all' : 'none'} />;
+  return (
+    <>
+      <meta name="robots" content={seo.robots} />
+      {seo.canonical ? <link rel="canonical" href={seo.canonical} /> : null}
+      {seo.alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+    </>
+  );
+}

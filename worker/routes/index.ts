@@ -21,6 +21,7 @@ import { notificationsSocket } from './notifications-socket';
 import { registerPages } from './pages';
 import { profileApi } from './profile-api';
 import { profilePages } from './profile-pages';
+import { sitemap } from './sitemap';
 import { system } from './system';
 
 /**
@@ -33,6 +34,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
 
   // Machine endpoints and development-only tools (absent in production).
   app.route('/', system);
+  app.route('/', sitemap);
   app.route('/', dev);
   app.route('/', devNotify);
 

@@ -1,6 +1,8 @@
 import type { Edition, EditionId, Locale } from '../../editions/types';
 import { localizedPath } from './locale-negotiation';
 import { PAGE_ROUTES } from './routes';
+import type { SharePayload } from './share';
+import type { JsonLd } from './structured-data';
 
 /**
  * Search-engine identity of a page (ADR 101): which pages are indexable, the one URL form of
@@ -52,6 +54,10 @@ export interface SeoHeadData {
   canonical: string | null;
   alternates: HeadAlternate[];
   robots: string;
+  /** The page's own share card (event, point); absent where the SPEC defaults apply. */
+  share?: SharePayload;
+  /** schema.org objects, each rendered as one application/ld+json script. */
+  jsonLd?: JsonLd[];
 }
 
 export interface SeoInput {

@@ -10,6 +10,8 @@ export interface SharePayload {
   /** A site path ('/charity-event/7'); default '/'. */
   url?: string | undefined;
   imageUrl?: string | undefined;
+  /** og:type; 'website' when absent (issue 21: 'event', 'place'). */
+  type?: string | undefined;
 }
 
 export interface ShareImage {

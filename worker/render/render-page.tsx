@@ -46,7 +46,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     user: c.get('sessionUser') ?? null,
     data: spec.data ?? null,
   };
-  snapshot.seo = pageSeo(c, spec.page, snapshot.path, snapshot.status);
+  snapshot.seo = await pageSeo(c, spec.page, snapshot.path, snapshot.status, spec.data);
   const nonce = c.get('secureHeadersNonce');
   const stream = await streamDocument(<App snapshot={snapshot} Page={Page} nonce={nonce} />, {
     nonce,

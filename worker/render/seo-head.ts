@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
 import { EDITIONS } from '../../editions';
 import { EDITION_IDS, type EditionId } from '../../editions/types';
-import { seoHead, type SeoHeadData } from '../../ui/shared/seo';
+import type { CharityEvent } from '../../ui/shared/events/model';
+import type { PublicFacilityData } from '../../ui/shared/facility/pages';
+import { parseFacilityDocument } from '../../ui/shared/facility/transport';
+import { absolute, canonicalRest, seoHead, type SeoHeadData } from '../../ui/shared/seo';
+import { cutText } from '../../ui/shared/share';
+import { eventJsonLd, homeJsonLd, pointJsonLd, type JsonLd } from '../../ui/shared/structured-data';
 import type { AppEnv } from '../env';
 import { publicOrigin } from '../lib/public-origin';
 
@@ -11,16 +16,57 @@ export function editionOrigins(c: Context<AppEnv>): Record<EditionId, string> {
   return Object.fromEntries(EDITION_IDS.map((id) => [id, publicOrigin(vars, id, c.req.url)])) as Record<EditionId, string>;
 }
 
-/** The head's search-engine tags of a rendered page (re-hook point for the document shell). */
-export function pageSeo(c: Context<AppEnv>, page: string, path: string, status: number): SeoHeadData {
-  return seoHead({
-    page,
-    path,
-    status,
-    production: c.get('vars').ENVIRONMENT === 'production',
-    edition: c.get('edition'),
-    locale: c.get('locale'),
-    origins: editionOrigins(c),
-    editions: EDITIONS,
+/**
+ * Everything issue 21 puts into a page's head: canonical, alternates, robots, the page's own share
+ * card and its JSON-LD (ADR 101, 103). One call from the renderer; the shell renders the data.
+ */
+export async function pageSeo(c: Context<AppEnv>, page: string, path: string, status: number, data: unknown): Promise<SeoHeadData> {
+  const edition = c.get('edition');
+  const origins = editionOrigins(c);
+  const head = seoHead({
+    page, path, status, production: c.get('vars').ENVIRONMENT === 'production',
+    edition, locale: c.get('locale'), origins, editions: EDITIONS,
   });
+  if (status !== 200) return head;
+  const origin = edition.siteUrl;
+  const url = head.canonical ?? absolute(origin, edition, c.get('locale'), canonicalRest(path));
+  const brand = edition.brand;
+
+  if (page === 'charityEvent') {
+    const d = data as { event: CharityEvent; placesLeft: number };
+    const e = d.event;
+    const imageUrl = shareImageUrl(origin, edition.id, 'event', e.id, e.updatedAt);
+    const organizerUrl = await organisationWebsite(c.env.DB, e.orgId);
+    head.share = { title: `${e.title} — ${brand}`, text: cutText(e.summary || e.description), url: canonicalRest(path), imageUrl, type: 'event' };
+    head.jsonLd = [eventJsonLd({ event: e, edition: edition.id, placesLeft: d.placesLeft, url, imageUrl, organizerUrl })];
+  } else if (page === 'recyclingPoint') {
+    const d = data as PublicFacilityData;
+    const form = parseFacilityDocument({ data: d.point });
+    const a = d.point.attributes as { time_zone?: string; updated_at?: string };
+    const imageUrl = shareImageUrl(origin, edition.id, 'point', d.point.id, Date.parse(a.updated_at ?? '') || 0);
+    const text = cutText([form.address, form.collectionRules].filter(Boolean).join(' — '));
+    head.share = { title: `${form.name} — ${brand}`, text, url: canonicalRest(path), imageUrl, type: 'place' };
+    head.jsonLd = [pointJsonLd({ form, edition: edition.id, timeZone: a.time_zone ?? null, url, imageUrl })];
+  } else if (page === 'home') {
+    head.jsonLd = homeJsonLd(edition, origin, url, absolute(origin, edition, c.get('locale'), '/recycling-points'));
+  }
+  return head;
+}
+
+/** The organiser's website from its public profile (org_info.contacts.website), as an absolute URL. */
+async function organisationWebsite(db: D1Database, orgId: string): Promise<string | null> {
+  const row = await db.prepare('SELECT contacts FROM organisations WHERE id = ?').bind(orgId).first<{ contacts: string }>();
+  let website = '';
+  try {
+    website = String((JSON.parse(row?.contacts ?? '{}') as { website?: unknown }).website ?? '').trim();
+  } catch {
+    return null;
+  }
+  if (!website) return null;
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
+/** The generated card of an event or point; until its generator exists, the edition default (SPEC §9). */
+function shareImageUrl(origin: string, edition: EditionId, _kind: 'event' | 'point', _id: string, _version: number): string {
+  return `${origin}/share/${edition}.png`;
 }

@@ -1,4 +1,5 @@
 import type { SeoHeadData } from '../../shared/seo';
+import { jsonLdText } from '../../shared/structured-data';
 
 /** Canonical link, hreflang alternates (x-default included) and the robots directive (ADR 101). */
 export function SeoHead({ seo, production }: { seo: SeoHeadData | undefined; production: boolean }) {
@@ -9,6 +10,9 @@ export function SeoHead({ seo, production }: { seo: SeoHeadData | undefined; pro
       {seo.canonical ? <link rel="canonical" href={seo.canonical} /> : null}
       {seo.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+      {(seo.jsonLd ?? []).map((item, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
       ))}
     </>
   );

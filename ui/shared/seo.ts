@@ -56,6 +56,8 @@ export interface SeoHeadData {
   robots: string;
   /** The page's own share card (event, point); absent where the SPEC defaults apply. */
   share?: SharePayload;
+  /** The web app manifest of this edition and locale (ADR 105). */
+  manifest?: string;
   /** schema.org objects, each rendered as one application/ld+json script. */
   jsonLd?: JsonLd[];
 }

@@ -4,6 +4,7 @@ import { EDITION_IDS, type EditionId } from '../../editions/types';
 import type { CharityEvent } from '../../ui/shared/events/model';
 import type { PublicFacilityData } from '../../ui/shared/facility/pages';
 import { parseFacilityDocument } from '../../ui/shared/facility/transport';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { absolute, canonicalRest, seoHead, type SeoHeadData } from '../../ui/shared/seo';
 import { cutText } from '../../ui/shared/share';
 import { eventJsonLd, homeJsonLd, pointJsonLd, type JsonLd } from '../../ui/shared/structured-data';
@@ -27,6 +28,7 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
     page, path, status, production: c.get('vars').ENVIRONMENT === 'production',
     edition, locale: c.get('locale'), origins, editions: EDITIONS,
   });
+  head.manifest = localizedPath(edition, c.get('locale'), '/manifest.webmanifest');
   if (status !== 200) return head;
   const origin = edition.siteUrl;
   const url = head.canonical ?? absolute(origin, edition, c.get('locale'), canonicalRest(path));

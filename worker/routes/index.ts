@@ -23,6 +23,7 @@ import { profileApi } from './profile-api';
 import { profilePages } from './profile-pages';
 import { sitemap } from './sitemap';
 import { system } from './system';
+import { webApp } from './web-app';
 
 /**
  * The whole URL table. Page paths and their access rules come from ui/shared/routes.ts (shared
@@ -35,6 +36,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   // Machine endpoints and development-only tools (absent in production).
   app.route('/', system);
   app.route('/', sitemap);
+  app.route('/', webApp);
   app.route('/', dev);
   app.route('/', devNotify);
 

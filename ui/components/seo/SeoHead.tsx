@@ -7,6 +7,9 @@ export function SeoHead({ seo, production }: { seo: SeoHeadData | undefined; pro
   return (
     <>
       <meta name="robots" content={seo.robots} />
+      {seo.manifest ? <link rel="manifest" href={seo.manifest} /> : null}
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       {seo.canonical ? <link rel="canonical" href={seo.canonical} /> : null}
       {seo.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />

@@ -68,7 +68,7 @@ async function organisationWebsite(db: D1Database, orgId: string): Promise<strin
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
-/** The generated card of an event or point; until its generator exists, the edition default (SPEC §9). */
-function shareImageUrl(origin: string, edition: EditionId, _kind: 'event' | 'point', _id: string, _version: number): string {
-  return `${origin}/share/${edition}.png`;
+/** The generated card of an event or point (ADR 106); `v` changes with the content, so caches refresh. */
+function shareImageUrl(origin: string, _edition: EditionId, kind: 'event' | 'point', id: string, version: number): string {
+  return `${origin}/share-image/${kind}/${encodeURIComponent(id)}.png?v=${version}`;
 }

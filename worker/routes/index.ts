@@ -21,6 +21,7 @@ import { notificationsSocket } from './notifications-socket';
 import { registerPages } from './pages';
 import { profileApi } from './profile-api';
 import { profilePages } from './profile-pages';
+import { shareImages } from './share-images';
 import { sitemap } from './sitemap';
 import { system } from './system';
 import { webApp } from './web-app';
@@ -37,6 +38,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', system);
   app.route('/', sitemap);
   app.route('/', webApp);
+  app.route('/', shareImages);
   app.route('/', dev);
   app.route('/', devNotify);
 

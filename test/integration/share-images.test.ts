@@ -14,7 +14,7 @@ async function png(url: string) {
   const view = new DataView(bytes.buffer);
   // Inflate IDAT to prove the image is complete: (1200 × 3 + 1) × 600 bytes.
   let offset = 8;
-  const idat: Uint8Array[] = [];
+  const idat: Uint8Array<ArrayBuffer>[] = [];
   while (offset < bytes.length) {
     const length = view.getUint32(offset);
     const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));

@@ -18,6 +18,7 @@ import { managerPages } from './manager-pages';
 import { media } from './media';
 import { notificationsApi } from './notifications-api';
 import { notificationsSocket } from './notifications-socket';
+import { offline } from './offline';
 import { registerPages } from './pages';
 import { profileApi } from './profile-api';
 import { profilePages } from './profile-pages';
@@ -39,6 +40,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', sitemap);
   app.route('/', webApp);
   app.route('/', shareImages);
+  app.route('/', offline);
   app.route('/', dev);
   app.route('/', devNotify);
 

@@ -46,7 +46,7 @@ export function App({ snapshot, Page, nonce }: AppProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ShareMeta pageTitle={title} snapshot={snapshot} i18n={i18n} />
-        <SeoHead seo={snapshot.seo} production={snapshot.production} />
+        <SeoHead seo={snapshot.seo} production={snapshot.production} nonce={nonce} />
         <meta name="theme-color" content="#37927B" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={snapshot.assets.css} />

@@ -2,7 +2,8 @@ import type { SeoHeadData } from '../../shared/seo';
 import { jsonLdText } from '../../shared/structured-data';
 
 /** Canonical link, hreflang alternates (x-default included) and the robots directive (ADR 101). */
-export function SeoHead({ seo, production }: { seo: SeoHeadData | undefined; production: boolean }) {
+/** `nonce` only on the server (as for React's own preload links): data blocks carry it like every script. */
+export function SeoHead({ seo, production, nonce }: { seo: SeoHeadData | undefined; production: boolean; nonce?: string | undefined }) {
   if (!seo) return <meta name="robots" content={production ? 'all' : 'none'} />;
   return (
     <>
@@ -15,7 +16,7 @@ export function SeoHead({ seo, production }: { seo: SeoHeadData | undefined; pro
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
       {(seo.jsonLd ?? []).map((item, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+        <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
       ))}
     </>
   );

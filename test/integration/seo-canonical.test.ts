@@ -55,6 +55,15 @@ describe('canonical and hreflang', () => {
     await checkReciprocal(`/recycling-points/${point}`, ['ru']);
   });
 
+  it("an event served on another edition's host names its own edition's URL as canonical", async () => {
+    const eventId = await publishedEvent(await creator());
+    const html = await (await getPage(`${HOSTS.kz}/ru-kz/charity-event/${eventId}`)).text();
+    const tags = head(html);
+    expect(tags.canonical).toBe(`${HOSTS.ru}/charity-event/${eventId}`);
+    expect(tags.alternates).toEqual(expectedSet(`/charity-event/${eventId}`, ['ru']));
+    expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]).toBe(`${HOSTS.ru}/charity-event/${eventId}`);
+  });
+
   it('private and one-off pages carry no canonical and are noindex', async () => {
     for (const path of ['/login', '/recovery', '/registration-success', '/404/']) {
       const tags = head(await (await getPage(`${HOSTS.ru}${path}`)).text());

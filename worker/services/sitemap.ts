@@ -1,4 +1,5 @@
 import type { Edition, EditionId } from '../../editions/types';
+import { PAGE_ROUTES } from '../../ui/shared/routes';
 import { absolute, alternatesFor, canonicalRest } from '../../ui/shared/seo';
 import type { SitemapEntry } from '../data/sitemap';
 
@@ -6,7 +7,9 @@ import type { SitemapEntry } from '../data/sitemap';
 export const SITEMAP_STATIC_PATHS = [
   '/', '/charity-events', '/get-app', '/charity-events-manual/', '/inspection-manual/', '/registration',
   '/support/question', '/write-to-us', '/inquiry/government', '/inquiry/recycling-companies', '/inquiry/small-and-medium-sized-business',
-] as const;
+  // The finder (issue 17) once its page is in the route table.
+  ...(PAGE_ROUTES.some((r) => r.path === '/recycling-points') ? ['/recycling-points'] : []),
+];
 
 /** Policy pages: each edition lists those its menus link (SPEC §2.1, ADR 004). */
 function policyPaths(edition: Edition): string[] {

@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startBuildCheck } from './client/build-check';
+import { registerServiceWorker } from './client/service-worker';
 import { pageModules } from './pages/registry';
 
 /**
@@ -25,6 +26,7 @@ async function start() {
     },
   });
   startBuildCheck(snapshot.buildId);
+  registerServiceWorker(snapshot.production);
 }
 
 void start();

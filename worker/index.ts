@@ -4,6 +4,7 @@ import { splitLocalePrefix } from '../ui/shared/locale-negotiation';
 import type { AppEnv } from './env';
 import { selectEdition } from './middleware/edition';
 import { handleError, handleNotFound } from './middleware/errors';
+import { canonicalRedirect } from './middleware/canonical-redirect';
 import { guards } from './middleware/guards';
 import { negotiateLocale } from './middleware/locale';
 import { csrfOriginCheck, securityHeaders } from './middleware/security';
@@ -27,6 +28,7 @@ app.use('*', selectEdition);
 app.use('*', negotiateLocale);
 app.use('*', sessionMiddleware);
 app.use('*', guards);
+app.use('*', canonicalRedirect);
 
 registerRoutes(app);
 

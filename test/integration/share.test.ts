@@ -10,26 +10,26 @@ describe('share meta (SPEC §2.2, §9)', () => {
     const title = attr(html, /<title>([^<]*)<\/title>/)!;
     expect(meta(html, 'og:title')).toBe(title);
     expect(meta(html, 'twitter:title')).toBe(title);
-    expect(meta(html, 'og:image')).toBe('https://kz.eco-portal.example.org/share/kz.png');
-    expect(meta(html, 'twitter:image')).toBe('https://kz.eco-portal.example.org/share/kz.png');
+    expect(meta(html, 'og:image')).toBe(`${HOSTS.kz}/share/kz.png`);
+    expect(meta(html, 'twitter:image')).toBe(`${HOSTS.kz}/share/kz.png`);
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('600');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'og:url')).toBe('https://kz.eco-portal.example.org/ru-kz/');
+    expect(meta(html, 'og:url')).toBe(`${HOSTS.kz}/ru-kz/`);
     expect(meta(html, 'description')!.length).toBeLessThanOrEqual(200);
     const intl = await (await getPage(`${HOSTS.intl}/get-app`)).text();
-    expect(meta(intl, 'og:image')).toBe('https://eco-portal.example.org/share/international.png');
+    expect(meta(intl, 'og:image')).toBe(`${HOSTS.intl}/share/international.png`);
   });
 
   it('?modal=write-to-us and ?modal=question change the share and search title and image', async () => {
     const html = await (await getPage(`${HOSTS.intl}/?modal=write-to-us`)).text();
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Write to EcoPortal');
     expect(meta(html, 'og:title')).toBe('Write to EcoPortal');
-    expect(meta(html, 'og:image')).toBe('https://eco-portal.example.org/share/write-to-us.png');
+    expect(meta(html, 'og:image')).toBe(`${HOSTS.intl}/share/write-to-us.png`);
     const ru = await (await getPage(`${HOSTS.ru}/?modal=question`)).text();
     expect(meta(ru, 'og:title')).toBe('Задайте вопрос ЭкоПортал');
-    expect(meta(ru, 'twitter:image')).toBe('https://ru.eco-portal.example.org/share/question.png');
+    expect(meta(ru, 'twitter:image')).toBe(`${HOSTS.ru}/share/question.png`);
     const other = await (await getPage(`${HOSTS.intl}/?modal=other`)).text();
-    expect(meta(other, 'og:image')).toBe('https://eco-portal.example.org/share/international.png');
+    expect(meta(other, 'og:image')).toBe(`${HOSTS.intl}/share/international.png`);
   });
 });

@@ -3,6 +3,7 @@ import { preloadModule } from 'react-dom';
 import { SessionHost } from '../components/auth/SessionHost';
 import { FormModalsHost } from '../components/forms/FormModalsHost';
 import { Layout } from '../components/layout/Layout';
+import { SeoHead } from '../components/seo/SeoHead';
 import { ShareMeta } from '../components/share/ShareMeta';
 import { createTranslator } from '../shared/i18n';
 import type { Snapshot } from '../shared/snapshot';
@@ -45,7 +46,7 @@ export function App({ snapshot, Page, nonce }: AppProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ShareMeta pageTitle={title} snapshot={snapshot} i18n={i18n} />
-        <meta name="robots" content={snapshot.production ? 'all' : 'none'} />
+        <SeoHead seo={snapshot.seo} production={snapshot.production} nonce={nonce} />
         <meta name="theme-color" content="#37927B" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={snapshot.assets.css} />

@@ -3,9 +3,9 @@ import { EDITIONS } from '../../editions';
 import { channelUrl, cutText, defaultShareImage, messengerText, queryModal, shareLink, withoutModalParam } from './share';
 
 describe('share links (SPEC §7)', () => {
-  it('points to the edition site root, prefixed by language-region only where there are several locales', () => {
+  it('points to the edition site root, prefixed by language-region only where there are several locales, never for the default (ADR 101)', () => {
     expect(shareLink(EDITIONS.kz, 'ru-KZ', '/charity-events')).toBe('https://kz.eco-portal.example.org/ru-kz/charity-events');
-    expect(shareLink(EDITIONS.kz, 'kk-KZ')).toBe('https://kz.eco-portal.example.org/kk-kz/');
+    expect(shareLink(EDITIONS.kz, 'kk-KZ')).toBe('https://kz.eco-portal.example.org/');
     expect(shareLink(EDITIONS.ru, 'ru-RU', '/get-app')).toBe('https://ru.eco-portal.example.org/get-app');
     expect(shareLink(EDITIONS.international, 'en-US')).toBe('https://eco-portal.example.org/');
   });

@@ -10,6 +10,8 @@ export interface SharePayload {
   /** A site path ('/charity-event/7'); default '/'. */
   url?: string | undefined;
   imageUrl?: string | undefined;
+  /** og:type; 'website' when absent (issue 21: 'event', 'place'). */
+  type?: string | undefined;
 }
 
 export interface ShareImage {
@@ -32,10 +34,11 @@ export function defaultShareImage(edition: Pick<Edition, 'id' | 'siteUrl'>): Sha
  * The public link of a site path: the edition's site root, with the path prefixed by the
  * language-region in lower case where the edition has more than one locale (SPEC §7).
  */
-export function shareLink(edition: Pick<Edition, 'siteUrl' | 'locales'>, locale: Locale, path = '/'): string {
+export function shareLink(edition: Pick<Edition, 'siteUrl' | 'locales' | 'defaultLocale'>, locale: Locale, path = '/'): string {
   if (/^https?:\/\//i.test(path)) return path;
   const clean = path.startsWith('/') ? path : `/${path}`;
-  const prefix = edition.locales.length > 1 ? `/${locale.toLowerCase()}` : '';
+  // The default locale carries no prefix: that is the page's one canonical URL (ADR 101).
+  const prefix = edition.locales.length > 1 && locale !== edition.defaultLocale ? `/${locale.toLowerCase()}` : '';
   return `${edition.siteUrl.replace(/\/+$/, '')}${prefix}${clean}`;
 }
 

@@ -2,6 +2,7 @@ import type { Edition, Locale } from '../../editions/types';
 import type { Messages } from './i18n';
 import type { PageOptions } from './page-options';
 import type { ProductRole } from './routes';
+import type { SeoHeadData } from './seo';
 
 /** SPEC §3.1 profile fields the UI needs on every page (account menu, guards in the UI). */
 export interface SessionUser {
@@ -43,6 +44,8 @@ export interface Snapshot {
   user: SessionUser | null;
   /** Page-specific data loaded by the worker. */
   data: unknown;
+  /** Canonical, alternates and robots (issue 21, ui/shared/seo.ts). */
+  seo?: SeoHeadData;
 }
 
 declare global {

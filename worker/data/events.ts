@@ -55,12 +55,18 @@ export async function insertEvent(
   return id;
 }
 
+/** Fields whose change calendars must pick up: SEQUENCE rises with them (issue 21, ADR 104). */
+const ATTENDEE_FIELDS: [keyof EventFields, string][] = [['title', 'title'], ['startsAt', 'starts_at'], ['endsAt', 'ends_at'], ['timeZone', 'time_zone'], ['address', 'address'], ['city', 'city']];
+// SET expressions read the old row, so this compares the stored values with the new ones.
+const ICAL_SEQUENCE_BUMP = `ical_sequence = ical_sequence + (CASE WHEN ${ATTENDEE_FIELDS.map(([, c]) => `${c} IS NOT ?`).join(' OR ')} THEN 1 ELSE 0 END)`;
+
 /** Saves the organiser's fields while the event is editable; a saved declined event is a draft again. */
 export async function updateEventFields(db: D1Database, id: string, orgId: string, fields: EventFields, now = Date.now()): Promise<boolean> {
   const res = await db
-    .prepare(`UPDATE charity_events SET ${FIELD_COLUMNS.map(([, c]) => `${c} = ?`).join(', ')}, status = 'draft', updated_at = ?
+    .prepare(`UPDATE charity_events SET ${FIELD_COLUMNS.map(([, c]) => `${c} = ?`).join(', ')}, status = 'draft', updated_at = ?,
+              ${ICAL_SEQUENCE_BUMP}
               WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`)
-    .bind(...FIELD_COLUMNS.map(([k]) => fields[k]), now, id, orgId)
+    .bind(...FIELD_COLUMNS.map(([k]) => fields[k]), now, ...ATTENDEE_FIELDS.map(([k]) => fields[k]), id, orgId)
     .run();
   return res.meta.changes === 1;
 }
@@ -80,7 +86,9 @@ export async function transitEvent(
   now = Date.now(),
 ): Promise<boolean> {
   const extra = Object.entries(t.extra ?? {});
-  const sets = ['status = ?', 'updated_at = ?', ...extra.map(([c]) => `${c} = ?`)].join(', ');
+  // Cancelling tells calendars to drop the event: a new SEQUENCE (issue 21, ADR 104).
+  const bump = t.to === 'cancelled' ? ['ical_sequence = ical_sequence + 1'] : [];
+  const sets = ['status = ?', 'updated_at = ?', ...extra.map(([c]) => `${c} = ?`), ...bump].join(', ');
   const conds = [`id = ?`, `status IN (${t.from.map(() => '?').join(', ')})`, ...(t.orgId ? ['org_id = ?'] : []), ...(t.where ? [t.where] : [])];
   const res = await db
     .prepare(`UPDATE charity_events SET ${sets} WHERE ${conds.join(' AND ')}`)

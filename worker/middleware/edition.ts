@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { editionForHost } from '../../editions';
 import { parseVars, type AppEnv } from '../env';
+import { publicOrigin } from '../lib/public-origin';
 import { googleSignInAvailable } from '../services/google/provider-config';
 
 /**
@@ -13,6 +14,8 @@ export const selectEdition: MiddlewareHandler<AppEnv> = async (c, next) => {
   const edition = editionForHost(new URL(c.req.url).hostname, vars.EDITION_HOSTS, vars.DEFAULT_EDITION);
   // The Google link shows where the edition offers it (SPEC §2.4) and the deployment can honour
   // it: real credentials, or the local stand-in in development (docs/decisions/070).
-  c.set('edition', edition.thirdPartySignIn && !googleSignInAvailable(vars) ? { ...edition, thirdPartySignIn: false } : edition);
+  const thirdPartySignIn = edition.thirdPartySignIn && googleSignInAvailable(vars);
+  // siteUrl becomes the configured public origin (ADR 100), so every absolute URL agrees.
+  c.set('edition', { ...edition, thirdPartySignIn, siteUrl: publicOrigin(vars, edition.id, c.req.url) });
   await next();
 };

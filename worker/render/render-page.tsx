@@ -11,6 +11,7 @@ import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import { pageModules } from '../../ui/pages/registry';
 import type { AppEnv } from '../env';
 import { clientManifest, pageAssets } from './assets';
+import { pageSeo } from './seo-head';
 
 export interface PageRender {
   page: string;
@@ -45,6 +46,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     user: c.get('sessionUser') ?? null,
     data: spec.data ?? null,
   };
+  snapshot.seo = await pageSeo(c, spec.page, snapshot.path, snapshot.status, spec.data);
   const nonce = c.get('secureHeadersNonce');
   const stream = await streamDocument(<App snapshot={snapshot} Page={Page} nonce={nonce} />, {
     nonce,

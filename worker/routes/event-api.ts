@@ -11,7 +11,9 @@ import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-
 import { checkImage, deleteImage, putImage } from '../data/media';
 import { requireRole, requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
-import { buildCalendar, icsFileName, type IcalEvent } from '../services/ical';
+import { calendarEvent, feedEvents, lastSignUpChange } from '../data/ical-events';
+import { icsFileName } from '../services/ical';
+import { calendarResponse, toIcalEvent } from '../services/ical-feed';
 import { IncompleteEventError, cancelEvent, createEvent, deleteEvent, isOwner, loadOwnEvent, loadVisibleEvent, saveEvent, sendToReview } from '../services/event-lifecycle';
 import { reviewEvent } from '../services/event-review';
 import { cancelSignUp, markAttendance, signUpForEvent } from '../services/event-signup';
@@ -21,7 +23,8 @@ export const BASE = '/api/web/v1/charity-event';
 export const eventApi = new Hono<AppEnv>();
 
 type Ctx = Context<AppEnv>;
-const origin = (c: Ctx) => new URL(c.req.url).origin;
+/** The edition's public origin (ADR 100), never the request's host. */
+const origin = (c: Ctx) => c.get('edition').siteUrl;
 
 /** 422 with a localized message per field, so forms can show them beside the inputs. */
 function fieldErrors(c: Ctx, code: string, messageKey: string, fields: Record<string, string>) {
@@ -64,22 +67,6 @@ async function eventView(db: D1Database, event: CharityEvent, user: SessionUser 
   };
 }
 
-function toIcal(c: Ctx, e: CharityEvent): IcalEvent {
-  return {
-    id: e.id, title: e.title, description: e.summary, startsAt: e.startsAt ?? 0, endsAt: e.endsAt ?? 0, timeZone: e.timeZone ?? 'UTC',
-    location: [e.address, e.city].filter(Boolean).join(', '), url: `${origin(c)}/charity-event/${e.id}`, lat: e.lat, lng: e.lng,
-    organizer: e.orgName, cancelled: e.status === 'cancelled', updatedAt: e.updatedAt,
-  };
-}
-
-function ics(c: Ctx, body: string, fileName: string | null) {
-  return c.body(body, 200, {
-    'content-type': 'text/calendar; charset=utf-8',
-    'cache-control': 'private, max-age=300',
-    ...(fileName ? { 'content-disposition': `attachment; filename="${fileName}"` } : {}),
-  });
-}
-
 const ListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   city: z.string().trim().max(80).optional().catch(undefined),
@@ -119,14 +106,11 @@ eventApi.get(`${BASE}/feed/:file`, async (c) => {
   const token = c.req.param('file').replace(/\.ics$/, '');
   const userId = await userForFeedToken(c.env.DB, token);
   if (!userId) notFound();
-  const items = await listVolunteerEvents(c.env.DB, userId);
-  const events: IcalEvent[] = items.map((e) => ({
-    id: e.id, title: e.title, description: e.summary, startsAt: e.startsAt, endsAt: e.endsAt, timeZone: e.timeZone,
-    location: [e.address, e.city].filter(Boolean).join(', '), url: `${origin(c)}/charity-event/${e.id}`, organizer: e.orgName,
-    cancelled: e.status === 'cancelled', updatedAt: e.startsAt,
-  }));
-  const edition = c.get('edition');
-  return ics(c, buildCalendar({ name: c.get('i18n').t('events.ical.feedName', { brand: edition.brand }), uidDomain: new URL(edition.siteUrl).hostname, events }), null);
+  // Calendars (ADR 104): stable UIDs, real LAST-MODIFIED, SEQUENCE, ETag / Last-Modified with 304.
+  const [rows, signUpChange] = await Promise.all([feedEvents(c.env.DB, userId), lastSignUpChange(c.env.DB, userId)]);
+  const events = rows.map((e) => toIcalEvent(c, e));
+  const name = c.get('i18n').t('events.ical.feedName', { brand: c.get('edition').brand });
+  return calendarResponse(c, { name, events, lastModified: signUpChange }, null);
 });
 
 // ---- Create, read, save, delete ----
@@ -146,9 +130,9 @@ eventApi.get(`${BASE}/:id`, async (c) => {
 
 eventApi.get(`${BASE}/:id/event.ics`, async (c) => {
   const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), c.get('sessionUser'));
-  if (event.startsAt === null || event.endsAt === null) notFound();
-  const edition = c.get('edition');
-  return ics(c, buildCalendar({ name: edition.brand, uidDomain: new URL(edition.siteUrl).hostname, events: [toIcal(c, event)] }), icsFileName(event.title));
+  const row = await calendarEvent(c.env.DB, event.id);
+  if (!row) notFound();
+  return calendarResponse(c, { name: c.get('edition').brand, events: [toIcalEvent(c, row)], lastModified: row.updatedAt }, icsFileName(event.title));
 });
 
 eventApi.put(`${BASE}/:id`, async (c) => {

@@ -71,7 +71,7 @@ eventPages.get('/charity-event/:id', async (c) => {
       signedUp: signUp?.status === 'active',
       attended: !!signUp?.attendedAt,
       icsUrl: `${BASE}/${event.id}/event.ics`,
-      pageUrl: `${url.origin}${url.pathname}`,
+      pageUrl: `${c.get('edition').siteUrl}${url.pathname}`,
     },
   });
 });
@@ -107,9 +107,8 @@ eventPages.get('/profile/edit-charity-event/:id', async (c) => {
 
 eventPages.get('/profile/my-charity-events', async (c) => {
   const user = requireRole(c, 'user');
-  const url = new URL(c.req.url);
   const [items, token] = await Promise.all([listVolunteerEvents(c.env.DB, user.id), feedTokenFor(c.env.DB, user.id)]);
-  return renderPage(c, { ...route('profileMyCharityEvents'), data: { items, feedUrl: `${url.origin}${BASE}/feed/${token}.ics` } });
+  return renderPage(c, { ...route('profileMyCharityEvents'), data: { items, feedUrl: `${c.get('edition').siteUrl}${BASE}/feed/${token}.ics` } });
 });
 
 async function editorData(c: Ctx, event: CharityEvent | null) {

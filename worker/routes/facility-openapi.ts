@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MANAGER_TRANSITS, OWNER_TRANSITS } from '../../ui/shared/facility/lifecycle';
 import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/schemas';
+import { eventListSchema, eventViewSchema, facilityListDocumentSchema, facilityReadDocumentSchema, facilityResourceSchema } from './openapi-read-schemas';
 
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'input') => z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
 
@@ -25,45 +26,92 @@ const errorSchema = {
   },
 };
 
-const readDocument = {
-  type: 'object',
-  description: 'JSON:API read document (SPEC §3.5): the write attributes without rates, plus icon_info, rates_info, org_info, time_zone; relationships org_owner, author, status, icon; meta (owner only) status_display, actions, complete, missing.',
-  properties: { data: { type: 'object' } },
-};
-
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [String(code), { description: { 400: 'Bad request', 401: 'Not signed in', 403: 'Not the owner / no role', 404: 'Not found or not visible', 409: 'Not allowed in the current status, or lost a race', 422: 'Validation failed' }[code], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]));
 
 const ok = (description: string, schema: object = { $ref: '#/components/schemas/FacilityReadDocument' }) => ({ description, content: { 'application/json': { schema } } });
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 
+/** Either credential works (ADR 005): the HttpOnly session cookie or a bearer JWT. */
+const signedIn = [{ cookieAuth: [] }, { bearerAuth: [] }];
+const optionalSignIn = [{}, ...signedIn];
+const EVENTS = '/api/web/v1/charity-event';
+const eventIdParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+const rootServer = [{ url: '/' }];
+
 export function facilityOpenApi() {
   return {
     openapi: '3.1.0',
-    info: { title: 'Recycling points API', version: '1.0.0', description: 'Owner API of recycling points. Auth: session cookie or `Authorization: Bearer <jwt>`; role recyclingPointsCreator (server role facility) for writes.' },
+    info: { title: 'EcoPortal API: recycling points and charity events', version: '1.1.0', description: 'Owner API of recycling points and the charity events API. Auth: session cookie or `Authorization: Bearer <jwt>`; role recyclingPointsCreator (server role facility) for point writes, charityEventsCreator for event writes.' },
     servers: [{ url: '/api/web/v1/facility' }],
+    tags: [
+      { name: 'recycling-points', description: 'Owner API of recycling points (SPEC §3.5, §7)' },
+      { name: 'catalogues', description: 'Materials, units and icons' },
+      { name: 'charity-events', description: 'Public list and event reads, calendars (docs/api/charity-events.md)' },
+    ],
     paths: {
       '/facility/': {
-        get: { summary: "List the caller organisation's points (every status)", responses: { 200: ok('List', { type: 'object', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/FacilityReadDocument/properties/data' } }, meta: { type: 'object' } } }), ...errors(401, 403) } },
-        post: { summary: 'Create a point (status draft)', requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 201: ok('Created'), ...errors(400, 401, 403, 422) } },
+        get: { operationId: 'listOwnRecyclingPoints', tags: ['recycling-points'], security: signedIn, summary: "List the caller organisation's points (every status)", responses: { 200: ok('List', { $ref: '#/components/schemas/FacilityListDocument' }), ...errors(401, 403) } },
+        post: { operationId: 'createRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Create a point (status draft)', requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 201: ok('Created'), ...errors(400, 401, 403, 422) } },
       },
       '/facility/{id}/': {
-        get: { summary: 'Read a point: owners see every status, everyone else accepted points only', parameters: [idParam], responses: { 200: ok('Point'), ...errors(404) } },
-        put: { summary: 'Save as draft (when draft or checking; a checking point becomes draft)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 200: ok('Saved'), ...errors(400, 401, 403, 404, 409, 422) } },
+        get: { operationId: 'getRecyclingPoint', tags: ['recycling-points'], security: optionalSignIn, summary: 'Read a point: owners see every status, everyone else accepted points only', parameters: [idParam], responses: { 200: ok('Point'), ...errors(404) } },
+        put: { operationId: 'saveRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Save as draft (when draft or checking; a checking point becomes draft)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 200: ok('Saved'), ...errors(400, 401, 403, 404, 409, 422) } },
       },
       '/facility/{id}/transit/': {
-        post: { summary: 'Lifecycle transition (SPEC §7)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/TransitRequest' } } } }, responses: { 200: ok('Transitioned'), ...errors(400, 401, 403, 404, 409, 422) } },
+        post: { operationId: 'transitRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Lifecycle transition (SPEC §7)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/TransitRequest' } } } }, responses: { 200: ok('Transitioned'), ...errors(400, 401, 403, 404, 409, 422) } },
       },
       '/facility/operation/remove_operation/': {
-        post: { summary: 'Delete points (when draft, checking or declined); empty body', parameters: [{ name: 'id_set', in: 'query', required: true, schema: { type: 'string' }, description: 'Point id, or several comma-separated' }], responses: { 200: ok('Deleted', { type: 'object', properties: { data: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'string' } } } } } }), ...errors(400, 401, 403, 404, 409) } },
+        post: { operationId: 'removeRecyclingPoints', tags: ['recycling-points'], security: signedIn, summary: 'Delete points (when draft, checking or declined); empty body', parameters: [{ name: 'id_set', in: 'query', required: true, schema: { type: 'string' }, description: 'Point id, or several comma-separated' }], responses: { 200: ok('Deleted', { type: 'object', properties: { data: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'string' } } } } } }), ...errors(400, 401, 403, 404, 409) } },
       },
-      '/catalogues/': { get: { summary: 'Material types (srm_id), units (units_slug) and icons, names in the request locale', responses: { 200: ok('Catalogues', { type: 'object' }) } } },
+      '/catalogues/': { get: { operationId: 'getCatalogues', tags: ['catalogues'], summary: 'Material types (srm_id), units (units_slug) and icons, names in the request locale', responses: { 200: ok('Catalogues', { type: 'object' }) } } },
+      // The events API lives under another base path: these items override the server.
+      [EVENTS]: {
+        servers: rootServer,
+        get: {
+          operationId: 'listCharityEvents', tags: ['charity-events'], summary: "Published, upcoming events of the request's edition, 12 per page",
+          parameters: [
+            { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
+            { name: 'city', in: 'query', schema: { type: 'string', maxLength: 80 } },
+            { name: 'category', in: 'query', schema: { type: 'string', enum: ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other'] } },
+          ],
+          responses: { 200: ok('One page of events', { $ref: '#/components/schemas/CharityEventList' }) },
+        },
+      },
+      [`${EVENTS}/{id}`]: {
+        servers: rootServer,
+        get: { operationId: 'getCharityEvent', tags: ['charity-events'], security: optionalSignIn, summary: 'One event: published and cancelled ones for everyone, others for their organisation and managers', parameters: [eventIdParam], responses: { 200: ok('Event', { $ref: '#/components/schemas/CharityEventView' }), ...errors(404) } },
+      },
+      [`${EVENTS}/{id}/event.ics`]: {
+        servers: rootServer,
+        get: {
+          operationId: 'getCharityEventCalendar', tags: ['charity-events'], summary: 'The event as iCalendar (RFC 5545); ETag / Last-Modified, 304 on a match',
+          parameters: [eventIdParam, { name: 'If-None-Match', in: 'header', schema: { type: 'string' } }],
+          responses: { 200: { description: 'Calendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, 304: { description: 'Not modified' }, ...errors(404) },
+        },
+      },
+      [`${EVENTS}/feed/{token}.ics`]: {
+        servers: rootServer,
+        get: {
+          operationId: 'getVolunteerCalendarFeed', tags: ['charity-events'], summary: "A volunteer's events as an iCalendar feed; the secret token is the credential",
+          parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }, { name: 'If-None-Match', in: 'header', schema: { type: 'string' } }],
+          responses: { 200: { description: 'Calendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, 304: { description: 'Not modified' }, ...errors(404) },
+        },
+      },
     },
     components: {
+      securitySchemes: {
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'session', description: 'HttpOnly session cookie set by sign-in' },
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
       schemas: {
         FacilityWriteDocument: json(facilityWriteDocumentSchema),
         TransitRequest: { ...json(transitRequestSchema), properties: { ...(json(transitRequestSchema) as { properties: object }).properties, transit: { type: 'string', enum: [...OWNER_TRANSITS, ...MANAGER_TRANSITS] } } },
-        FacilityReadDocument: readDocument,
+        FacilityResource: facilityResourceSchema,
+        FacilityReadDocument: facilityReadDocumentSchema,
+        FacilityListDocument: facilityListDocumentSchema,
+        CharityEventList: eventListSchema,
+        CharityEventView: eventViewSchema,
         Error: errorSchema,
       },
     },

@@ -24,10 +24,14 @@ import { managerPages } from './manager-pages';
 import { media } from './media';
 import { notificationsApi } from './notifications-api';
 import { notificationsSocket } from './notifications-socket';
+import { offline } from './offline';
 import { registerPages } from './pages';
 import { profileApi } from './profile-api';
 import { profilePages } from './profile-pages';
+import { shareImages } from './share-images';
+import { sitemap } from './sitemap';
 import { system } from './system';
+import { webApp } from './web-app';
 
 /**
  * The whole URL table. Page paths and their access rules come from ui/shared/routes.ts (shared
@@ -39,6 +43,10 @@ export function registerRoutes(app: Hono<AppEnv>) {
 
   // Machine endpoints and development-only tools (absent in production).
   app.route('/', system);
+  app.route('/', sitemap);
+  app.route('/', webApp);
+  app.route('/', shareImages);
+  app.route('/', offline);
   app.route('/', dev);
   app.route('/', devNotify);
   app.route('/', googleStandIn);

@@ -14,6 +14,7 @@ system.get('/builds/latest.json', async (c) => {
 system.get('/robots.txt', (c) => {
   const production = c.get('vars').ENVIRONMENT === 'production';
   // 'all' only in production; every other environment stays out of search engines.
-  const body = production ? 'User-agent: *\nAllow: /\n' : 'User-agent: *\nDisallow: /\n';
+  // Production names the edition's sitemap at its public origin (ADR 102).
+  const body = production ? `User-agent: *\nAllow: /\n\nSitemap: ${c.get('edition').siteUrl}/sitemap.xml\n` : 'User-agent: *\nDisallow: /\n';
   return c.text(body, 200, { 'x-robots-tag': production ? 'all' : 'none' });
 });

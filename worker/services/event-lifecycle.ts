@@ -2,7 +2,7 @@ import { eventSlug, type CharityEvent, type EventFields } from '../../ui/shared/
 import { INCOMPLETE_MESSAGE_KEY, missingFields } from '../../ui/shared/events/schema';
 import { can } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
-import { activeVolunteerIds, findSignUp } from '../data/events-signups';
+import { activeVolunteerIds } from '../data/events-signups';
 import {
   deleteEventWithTombstone, findEvent, insertEvent, isAcceptedFacilityOfOrg, transitEvent, updateEventFields,
 } from '../data/events';
@@ -23,12 +23,9 @@ export function isOwner(user: SessionUser | null | undefined, event: { orgId: st
 export async function loadVisibleEvent(db: D1Database, id: string, viewer: SessionUser | null | undefined): Promise<CharityEvent> {
   const event = await findEvent(db, id);
   if (!event) notFound();
-  if (event.status === 'published' || isOwner(viewer, event) || viewer?.roles.includes('manager')) return event;
-  // A volunteer keeps seeing an event they signed up for after it was cancelled.
-  if (event.status === 'cancelled' && viewer) {
-    const signUp = await findSignUp(db, id, viewer.id);
-    if (signUp?.status === 'active') return event;
-  }
+  // A cancelled event stays reachable by everyone: calendars and shared links point at it, and its
+  // page says it is cancelled (issue 21, ADR 104).
+  if (event.status === 'published' || event.status === 'cancelled' || isOwner(viewer, event) || viewer?.roles.includes('manager')) return event;
   notFound();
 }
 

@@ -38,11 +38,14 @@ const event = {
   lat: 55.7298,
   lng: 37.6019,
   updatedAt: Date.UTC(2026, 4, 1),
+  sequence: 2,
+  organizer: 'Green Org; "Friends"',
+  organizerEmail: 'events@green.example.org',
 };
 
 describe('iCal', () => {
   it('writes a valid VCALENDAR with a VEVENT carrying UID, DTSTART/DTEND in UTC, SUMMARY, LOCATION, URL', () => {
-    const ics = buildCalendar({ name: 'ЭкоПортал', uidDomain: 'eco-portal.example.org', events: [event], now: Date.UTC(2026, 4, 2) });
+    const ics = buildCalendar({ name: 'ЭкоПортал', events: [event], now: Date.UTC(2026, 4, 2) });
     const { lines, events } = parse(ics);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
@@ -59,17 +62,26 @@ describe('iCal', () => {
     expect(e.GEO).toBe('55.729800;37.601900');
     expect(e.STATUS).toBe('CONFIRMED');
     expect(e.DESCRIPTION).toContain('Line one\\nLine two');
+    expect(e['LAST-MODIFIED']).toBe('20260501T000000Z');
+    expect(e.SEQUENCE).toBe('2');
+  });
+
+  it('names the organiser with a mailto only when the event shows a contact e-mail', () => {
+    const ics = buildCalendar({ name: 'x', events: [event, { ...event, id: 'no-mail', organizerEmail: undefined }] });
+    const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines).toContain('ORGANIZER;CN="Green Org; Friends":mailto:events@green.example.org');
+    expect(lines).toContain('X-ORGANIZER-NAME:Green Org\\; "Friends"');
   });
 
   it('holds several events in a feed and marks cancelled ones', () => {
-    const ics = buildCalendar({ name: 'My events', uidDomain: 'x.test', events: [event, { ...event, id: 'b', cancelled: true }] });
+    const ics = buildCalendar({ name: 'My events', events: [event, { ...event, id: 'b', cancelled: true }] });
     const { events } = parse(ics);
     expect(events.map((e) => e.STATUS)).toEqual(['CONFIRMED', 'CANCELLED']);
     expect(new Set(events.map((e) => e.UID)).size).toBe(2);
   });
 
   it('an empty feed is still a valid calendar', () => {
-    const { events, lines } = parse(buildCalendar({ name: 'Empty', uidDomain: 'x.test', events: [] }));
+    const { events, lines } = parse(buildCalendar({ name: 'Empty', events: [] }));
     expect(events).toEqual([]);
     expect(lines.at(-1)).toBe('END:VCALENDAR');
   });

@@ -11,19 +11,35 @@ export interface IcalEvent {
   endsAt: number;
   timeZone: string;
   location: string;
+  /** The event page at its edition's public origin (ADR 100). */
   url: string;
   lat?: number | null;
   lng?: number | null;
+  /** Organisation name (CN of ORGANIZER). */
   organizer?: string;
+  /** The public contact e-mail the organiser chose to show on the event page; ORGANIZER is omitted without it. */
+  organizerEmail?: string;
   cancelled?: boolean;
+  /** Real last change of the event (LAST-MODIFIED). */
   updatedAt: number;
+  /** Raised on every change that matters to attendees (SEQUENCE, migrations/0010). */
+  sequence: number;
 }
+
+/**
+ * One UID per event, whatever edition or host serves it (ADR 104): the id is global, the domain is
+ * a fixed product name, never a configured host, so importing from two editions gives one event.
+ */
+export const UID_DOMAIN = 'eco-portal.example.org';
+export const eventUid = (id: string) => `charity-event-${id}@${UID_DOMAIN}`;
 
 export interface IcalCalendar {
   name: string;
-  /** Host part of UIDs, e.g. 'eco-portal.example.org': stable per product so updates replace old copies. */
-  uidDomain: string;
   events: readonly IcalEvent[];
+  /**
+   * DTSTAMP of every VEVENT: when this calendar's content last changed (defaults to now). A feed
+   * passes its Last-Modified, so the same content is the same bytes (ETag) and LAST-MODIFIED ≤ DTSTAMP.
+   */
   now?: number;
 }
 
@@ -59,12 +75,18 @@ export function utcStamp(instant: number): string {
   return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-function vevent(e: IcalEvent, uidDomain: string, now: number): string[] {
+/** A parameter value (RFC 5545 §3.2): quoted, with the characters a quoted value cannot hold removed. */
+function paramValue(value: string): string {
+  return `"${value.replace(/["\r\n]/g, '').replace(/[\x00-\x1f]/g, '')}"`;
+}
+
+function vevent(e: IcalEvent, now: number): string[] {
   const lines = [
     'BEGIN:VEVENT',
-    `UID:charity-event-${e.id}@${uidDomain}`,
-    `DTSTAMP:${utcStamp(now)}`,
+    `UID:${eventUid(e.id)}`,
+    `DTSTAMP:${utcStamp(Math.max(now, e.updatedAt))}`,
     `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
+    `SEQUENCE:${Math.max(0, Math.trunc(e.sequence))}`,
     `DTSTART:${utcStamp(e.startsAt)}`,
     `DTEND:${utcStamp(e.endsAt)}`,
     `SUMMARY:${escapeText(e.title)}`,
@@ -74,7 +96,8 @@ function vevent(e: IcalEvent, uidDomain: string, now: number): string[] {
     `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
   ];
   if (e.lat != null && e.lng != null) lines.push(`GEO:${e.lat.toFixed(6)};${e.lng.toFixed(6)}`);
-  if (e.organizer) lines.push(`X-ORGANIZER-NAME:${escapeText(e.organizer)}`);
+  if (e.organizerEmail) lines.push(`ORGANIZER${e.organizer ? `;CN=${paramValue(e.organizer)}` : ''}:mailto:${e.organizerEmail}`);
+  else if (e.organizer) lines.push(`X-ORGANIZER-NAME:${escapeText(e.organizer)}`);
   lines.push('END:VEVENT');
   return lines;
 }
@@ -92,7 +115,7 @@ export function buildCalendar(cal: IcalCalendar): string {
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
     ...(cal.events.length === 1 ? [`X-WR-TIMEZONE:${cal.events[0]!.timeZone}`] : []),
-    ...cal.events.flatMap((e) => vevent(e, cal.uidDomain, now)),
+    ...cal.events.flatMap((e) => vevent(e, now)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';

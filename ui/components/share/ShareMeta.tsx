@@ -18,7 +18,8 @@ function pageShare(data: unknown): SharePayload | null {
 export function ShareMeta({ pageTitle, snapshot, i18n }: { pageTitle: string; snapshot: Snapshot; i18n: Translator }) {
   const { edition, locale } = snapshot;
   const modal = queryModal(snapshot.url.includes('?') ? snapshot.url.slice(snapshot.url.indexOf('?')) : '');
-  const own = pageShare(snapshot.data);
+  // A page's own card: its data.share, else the one the worker derived for it (issue 21, seo.share).
+  const own = pageShare(snapshot.data) ?? snapshot.seo?.share ?? null;
   const brand = { brand: edition.brand };
   const modalKey = modal === 'question' ? 'question' : modal === 'write-to-us' ? 'writeToUs' : null;
 
@@ -33,7 +34,7 @@ export function ShareMeta({ pageTitle, snapshot, i18n }: { pageTitle: string; sn
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={own?.type ?? 'website'} />
       <meta property="og:site_name" content={edition.brand} />
       <meta property="og:locale" content={ogLocale} />
       <meta property="og:url" content={url} />

@@ -9,7 +9,6 @@ import { EventStatusBadge } from '../../components/events/EventStatusBadge';
 import { SignUpPanel } from '../../components/events/SignUpPanel';
 import { CARD } from '../../components/events/styles';
 import type { CharityEvent, EventDisplayStatus } from '../../shared/events/model';
-import { isoWithOffset } from '../../shared/events/time';
 import { localizedPath } from '../../shared/locale-negotiation';
 
 interface Data {
@@ -34,36 +33,6 @@ function mapLinks(e: CharityEvent) {
   return { map: `https://www.openstreetmap.org/search?query=${query}`, route: null };
 }
 
-/** schema.org Event for search engines; `</` is escaped so the JSON cannot close the script. */
-function jsonLd(d: Data): string {
-  const e = d.event;
-  const zone = e.timeZone ?? 'UTC';
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: e.title,
-    description: e.summary || e.description.slice(0, 300),
-    startDate: e.startsAt !== null ? isoWithOffset(e.startsAt, zone) : undefined,
-    endDate: e.endsAt !== null ? isoWithOffset(e.endsAt, zone) : undefined,
-    eventStatus: e.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: e.address,
-      address: { '@type': 'PostalAddress', streetAddress: e.address, addressLocality: e.city },
-      ...(e.lat !== null && e.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: e.lat, longitude: e.lng } } : {}),
-    },
-    image: [new URL(e.coverUrl ?? '/images/event-fallback.svg', d.pageUrl).href],
-    organizer: { '@type': 'Organization', name: e.orgName },
-    maximumAttendeeCapacity: e.capacity ?? undefined,
-    remainingAttendeeCapacity: d.placesLeft,
-    isAccessibleForFree: true,
-    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: d.placesLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut', url: d.pageUrl },
-    url: d.pageUrl,
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 /** /charity-event/{id}: everything about one event, sign-up, share, calendar. */
 export default function EventPage({ data }: PageProps<Data>) {
   const { snapshot, i18n } = useApp();
@@ -77,7 +46,6 @@ export default function EventPage({ data }: PageProps<Data>) {
 
   return (
     <article className="flex flex-col gap-6" data-testid="event-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
       <nav aria-label={t('events.page.breadcrumbs')} className="text-sm text-slate-600">
         <a className="link" href={path('/charity-events')}>{t('events.list.title')}</a>
       </nav>

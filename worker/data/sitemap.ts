@@ -1,0 +1,33 @@
+import type { EditionId } from '../../editions/types';
+import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
+
+/** One detail page the sitemap lists: its id and when it last changed (ms). */
+export interface SitemapEntry {
+  id: string;
+  updatedAt: number;
+}
+
+/** Published events of an edition (past ones included: their pages stay up). Newest change first. */
+export async function sitemapEvents(db: D1Database, edition: EditionId, limit = 20_000): Promise<SitemapEntry[]> {
+  const rows = await db
+    .prepare(`SELECT id, updated_at FROM charity_events WHERE edition = ? AND status = 'published' ORDER BY updated_at DESC LIMIT ?`)
+    .bind(edition, limit)
+    .all<{ id: string; updated_at: number }>();
+  return rows.results.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+}
+
+/**
+ * Public (accepted) points of an edition. Points carry no edition column; their time zone says
+ * where they are (the zones each edition offers, ui/shared/events/time.ts), which is the edition
+ * whose visitors look for them (ADR 102).
+ */
+export async function sitemapPoints(db: D1Database, edition: EditionId, limit = 20_000): Promise<SitemapEntry[]> {
+  const zones = EDITION_TIME_ZONES[edition] ?? [];
+  if (zones.length === 0) return [];
+  const rows = await db
+    .prepare(`SELECT id, updated_at FROM facilities WHERE status = 'accepted' AND deleted_at IS NULL AND time_zone IN (${zones.map(() => '?').join(', ')})
+      ORDER BY updated_at DESC LIMIT ?`)
+    .bind(...zones, limit)
+    .all<{ id: string; updated_at: number }>();
+  return rows.results.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+}

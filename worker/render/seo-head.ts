@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import { EDITIONS } from '../../editions';
+import { EDITION_IDS, type EditionId } from '../../editions/types';
+
+const isEditionId = (value: string): value is EditionId => (EDITION_IDS as readonly string[]).includes(value);
+import type { CharityEvent } from '../../ui/shared/events/model';
+import type { PublicFacilityData } from '../../ui/shared/facility/pages';
+import { parseFacilityDocument } from '../../ui/shared/facility/transport';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { absolute, canonicalRest, seoHead, type SeoHeadData } from '../../ui/shared/seo';
+import { cutText } from '../../ui/shared/share';
+import { eventJsonLd, homeJsonLd, pointJsonLd, type JsonLd } from '../../ui/shared/structured-data';
+import type { AppEnv } from '../env';
+import { publicOrigin } from '../lib/public-origin';
+
+/** Public origin of every edition for this request (ADR 100). */
+export function editionOrigins(c: Context<AppEnv>): Record<EditionId, string> {
+  const vars = c.get('vars');
+  return Object.fromEntries(EDITION_IDS.map((id) => [id, publicOrigin(vars, id, c.req.url)])) as Record<EditionId, string>;
+}
+
+/**
+ * Everything issue 21 puts into a page's head: canonical, alternates, robots, the page's own share
+ * card and its JSON-LD (ADR 101, 103). One call from the renderer; the shell renders the data.
+ */
+export async function pageSeo(c: Context<AppEnv>, page: string, path: string, status: number, data: unknown): Promise<SeoHeadData> {
+  const origins = editionOrigins(c);
+  // An event belongs to one edition: served on another edition's host, its canonical is still its own.
+  const eventEdition = page === 'charityEvent' ? (data as { event?: CharityEvent } | null)?.event?.edition : undefined;
+  const own = eventEdition && eventEdition !== c.get('edition').id && isEditionId(eventEdition) ? EDITIONS[eventEdition] : null;
+  const edition = own ? { ...own, siteUrl: origins[own.id] } : c.get('edition');
+  const head = seoHead({
+    page, path, status, production: c.get('vars').ENVIRONMENT === 'production',
+    edition, locale: own ? own.defaultLocale : c.get('locale'), origins, editions: EDITIONS,
+  });
+  head.manifest = localizedPath(edition, c.get('locale'), '/manifest.webmanifest');
+  if (status !== 200) return head;
+  const origin = edition.siteUrl;
+  const url = head.canonical ?? absolute(origin, edition, own ? own.defaultLocale : c.get('locale'), canonicalRest(path));
+  const brand = edition.brand;
+
+  if (page === 'charityEvent') {
+    const d = data as { event: CharityEvent; placesLeft: number };
+    const e = d.event;
+    const imageUrl = shareImageUrl(origin, edition.id, 'event', e.id, e.updatedAt);
+    const organizerUrl = await organisationWebsite(c.env.DB, e.orgId);
+    head.share = { title: `${e.title} — ${brand}`, text: cutText(e.summary || e.description), url: own ? url : canonicalRest(path), imageUrl, type: 'event' };
+    head.jsonLd = [eventJsonLd({ event: e, edition: edition.id, placesLeft: d.placesLeft, url, imageUrl, organizerUrl })];
+  } else if (page === 'recyclingPoint') {
+    const d = data as PublicFacilityData;
+    const form = parseFacilityDocument({ data: d.point });
+    const a = d.point.attributes as { time_zone?: string; updated_at?: string };
+    const imageUrl = shareImageUrl(origin, edition.id, 'point', d.point.id, Date.parse(a.updated_at ?? '') || 0);
+    const text = cutText([form.address, form.collectionRules].filter(Boolean).join(' — '));
+    head.share = { title: `${form.name} — ${brand}`, text, url: canonicalRest(path), imageUrl, type: 'place' };
+    head.jsonLd = [pointJsonLd({ form, edition: edition.id, timeZone: a.time_zone ?? null, url, imageUrl })];
+  } else if (page === 'home') {
+    head.jsonLd = homeJsonLd(edition, origin, url, absolute(origin, edition, c.get('locale'), '/recycling-points'));
+  }
+  return head;
+}
+
+/** The organiser's website from its public profile (org_info.contacts.website), as an absolute URL. */
+async function organisationWebsite(db: D1Database, orgId: string): Promise<string | null> {
+  const row = await db.prepare('SELECT contacts FROM organisations WHERE id = ?').bind(orgId).first<{ contacts: string }>();
+  let website = '';
+  try {
+    website = String((JSON.parse(row?.contacts ?? '{}') as { website?: unknown }).website ?? '').trim();
+  } catch {
+    return null;
+  }
+  if (!website) return null;
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
+/** The generated card of an event or point (ADR 106); `v` changes with the content, so caches refresh. */
+function shareImageUrl(origin: string, _edition: EditionId, kind: 'event' | 'point', id: string, version: number): string {
+  return `${origin}/share-image/${kind}/${encodeURIComponent(id)}.png?v=${version}`;
+}

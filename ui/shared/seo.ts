@@ -13,7 +13,7 @@ import type { JsonLd } from './structured-data';
 /** Pages search engines may index; everything else (accounts, profile, manager, one-off links) is noindex. */
 export const INDEXABLE_PAGES: ReadonlySet<string> = new Set([
   'home', 'getApp', 'eventsManual', 'inspectionManual', 'cookiesPolicy', 'personalDataPolicy', 'privacyPolicy',
-  'formPage', 'registration', 'charityEvents', 'charityEvent', 'recyclingPoint', 'recyclingPoints',
+  'formPage', 'registration', 'charityEvents', 'charityEvent', 'recyclingPoint', 'recyclingPointsFinder',
 ]);
 
 /** Pages that exist per edition only (their content belongs to one edition): no cross-edition alternates. */

@@ -42,9 +42,14 @@ describe('errors', () => {
     expect((await getPage(`${HOSTS.ru}/raw-pages/`)).status).toBe(404);
   });
 
-  it('serves /404/ as a page of its own for role guards', async () => {
+  it('serves /404/ as a page of its own for role guards, with status 404 like any unknown path', async () => {
+    for (const path of ['/404/', '/404']) {
+      const res = await getPage(`${HOSTS.intl}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('data-testid="not-found"');
+    }
     const res = await getPage(`${HOSTS.intl}/404/`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(await res.text()).toContain('data-testid="not-found"');
   });
 

@@ -18,8 +18,9 @@ export interface SessionUser {
 }
 
 /**
- * Everything the browser needs to hydrate exactly what the server rendered. Serialised into a
- * nonce'd bootstrap script; never holds secrets (the session token stays in an HttpOnly cookie).
+ * Everything the browser needs to hydrate exactly what the server rendered. Serialised once into
+ * a JSON data block at the end of <body> (`#__STATE__`, read by ui/client.tsx before hydration);
+ * never holds secrets (the session token stays in an HttpOnly cookie).
  */
 export interface Snapshot {
   page: string;
@@ -45,13 +46,16 @@ export interface Snapshot {
   data: unknown;
 }
 
+/** The id of the `<script type="application/json">` holding the snapshot. */
+export const SNAPSHOT_ELEMENT_ID = '__STATE__';
+
 declare global {
   interface Window {
     __STATE__?: Snapshot;
   }
 }
 
-/** JSON that is safe inside a <script>: no `</script>`, no `<!--`, no U+2028/2029 surprises. */
+/** JSON that is safe inside a <script>: no `</script>`, no `<!--`, no U+2028/2029 surprises (JSON.parse reads the escapes back). */
 export function serializeSnapshot(snapshot: Snapshot): string {
   return JSON.stringify(snapshot)
     .replace(/</g, '\\u003c')

@@ -2,7 +2,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startBuildCheck } from './client/build-check';
 import { pageModules } from './pages/registry';
-import { SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
+import type { Messages } from './shared/i18n';
+import { messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
 
 /**
  * React emits the entry as an async module in <head>: it can run while the streamed body is
@@ -20,14 +21,30 @@ function readSnapshot(): { snapshot: Snapshot; json: string } | null {
   return { snapshot: JSON.parse(json) as Snapshot, json };
 }
 
+/**
+ * The page's whole catalogue (the document has only the keys the server used). Hydration renders
+ * the same texts with either; without it, later states would show keys, so it is awaited, in
+ * parallel with the page chunk. A failure keeps the document's keys.
+ */
+async function completeMessages(snapshot: Snapshot): Promise<Messages> {
+  try {
+    const res = await fetch(messagesUrl(snapshot), { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (res.ok) return (await res.json()) as Messages;
+  } catch {
+    // Offline or blocked: fall through.
+  }
+  return snapshot.messages;
+}
+
 async function start() {
   await documentParsed();
   const read = readSnapshot();
   const load = read && pageModules[read.snapshot.page];
   if (!read || !load) return;
-  const { snapshot, json } = read;
+  const { json } = read;
+  const [{ default: Page }, messages] = await Promise.all([load(), completeMessages(read.snapshot)]);
+  const snapshot: Snapshot = { ...read.snapshot, messages };
   window.__STATE__ = snapshot;
-  const { default: Page } = await load();
   hydrateRoot(
     document,
     <App snapshot={snapshot} snapshotJson={() => json}>

@@ -25,6 +25,8 @@ interface AppProps {
   snapshotJson: () => string;
   /** Only on the server: React stamps it on the preload links it emits, and the snapshot block gets it. */
   nonce?: string;
+  /** Only on the server: told every message key the render uses. */
+  onMessageKey?: (key: string) => void;
 }
 
 /**
@@ -32,8 +34,10 @@ interface AppProps {
  * and the browser hydrates `document` with the same element (hydrating a #root inside a server
  * document broke useId, STACK.md).
  */
-export function App({ snapshot, children, snapshotJson, nonce }: AppProps) {
-  const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages), [snapshot.locale, snapshot.messages]);
+export function App({ snapshot, children, snapshotJson, nonce, onMessageKey }: AppProps) {
+  // onMessageKey is fixed for a render; the memo follows the snapshot only.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages, onMessageKey), [snapshot.locale, snapshot.messages]);
   // Profile edits show in the header at once (ui/stores/session-user.ts, issue 8).
   const { changes } = useSnapshot(sessionUserState);
   const live = useMemo(() => (changes ? { ...snapshot, user: withUserChanges(snapshot.user, changes) } : snapshot), [snapshot, changes]);
@@ -56,10 +60,18 @@ export function App({ snapshot, children, snapshotJson, nonce }: AppProps) {
           <FormModalsHost />
           <SessionHost />
         </AppContext.Provider>
-        {/* A data block, never executed; read by ui/client.tsx before hydration. It carries the nonce
-            only so every script tag does (the browser hides the value; hydration ignores it). */}
-        <script type="application/json" id={SNAPSHOT_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: snapshotJson() }} />
+        <SnapshotBlock json={snapshotJson} nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * The snapshot as a data block, never executed; read by ui/client.tsx before hydration. A
+ * component of its own and the last in <body>, so `json()` runs after everything above it has
+ * rendered (the server then knows which message keys were used). It carries the nonce only so
+ * every script tag does (the browser hides the value; hydration ignores it).
+ */
+function SnapshotBlock({ json, nonce }: { json: () => string; nonce: string | undefined }) {
+  return <script type="application/json" id={SNAPSHOT_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: json() }} />;
 }

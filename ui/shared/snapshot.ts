@@ -31,7 +31,13 @@ export interface Snapshot {
   titleKey: string;
   locale: Locale;
   edition: Edition;
+  /**
+   * In the document: only the keys the server render used. Before hydrating, the browser swaps
+   * in the page's whole catalogue (`namespaces`, from messagesUrl()), so later states (dialogs,
+   * errors, notices) have their texts too (ADR 052).
+   */
   messages: Messages;
+  namespaces: readonly string[];
   options: PageOptions;
   buildId: string;
   /** Request time (ISO); server and client derive dates from it so they render alike. */
@@ -63,4 +69,9 @@ export function serializeSnapshot(snapshot: Snapshot): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's whole catalogue for this build and locale: immutable, cached by the browser. */
+export function messagesUrl(snapshot: Pick<Snapshot, 'buildId' | 'locale' | 'namespaces'>): string {
+  return `/builds/messages/${encodeURIComponent(snapshot.buildId)}/${snapshot.locale}.json?ns=${snapshot.namespaces.join(',')}`;
 }

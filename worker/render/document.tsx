@@ -1,6 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
 import { App } from '../../ui/app/App';
+import { pickKeys } from '../../ui/shared/i18n';
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import type { AppEnv } from '../env';
 import { clientManifest } from './assets';
@@ -21,14 +22,18 @@ declare module '@hono/react-renderer' {
 export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
   const nonce = c.get('secureHeadersNonce');
   return reactRenderer(
-    ({ children, snapshot }) =>
-      snapshot ? (
-        <App snapshot={snapshot} snapshotJson={() => serializeSnapshot(snapshot)} {...(nonce ? { nonce } : {})}>
+    ({ children, snapshot }) => {
+      if (!snapshot) return children;
+      // Keys the render looks up; the snapshot block (last in <body>) is serialized after the
+      // page rendered, so it carries just those instead of whole namespaces (ADR 052).
+      const used = new Set<string>();
+      const json = () => serializeSnapshot({ ...snapshot, messages: pickKeys(snapshot.messages, used) });
+      return (
+        <App snapshot={snapshot} snapshotJson={json} onMessageKey={(key) => used.add(key)} {...(nonce ? { nonce } : {})}>
           {children}
         </App>
-      ) : (
-        children
-      ),
+      );
+    },
     {
       stream: true,
       readableStreamOptions: {

@@ -25,6 +25,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
   const { default: Page } = await load();
   const url = new URL(c.req.url);
   const status = spec.status ?? 200;
+  const namespaces = [...new Set([...COMMON_NAMESPACES, ...(spec.namespaces ?? [])])];
   const snapshot: Snapshot = {
     page: spec.page,
     path: splitLocalePrefix(url.pathname).rest,
@@ -33,7 +34,9 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     titleKey: spec.titleKey,
     locale: c.get('locale'),
     edition: c.get('edition'),
-    messages: pickNamespaces(c.get('messages'), [...COMMON_NAMESPACES, ...(spec.namespaces ?? [])]),
+    // The render reads these; the document keeps only the keys it used (worker/render/document.tsx).
+    messages: pickNamespaces(c.get('messages'), namespaces),
+    namespaces,
     options: pageOptions(spec.options),
     buildId: clientManifest.buildId,
     renderedAt: new Date().toISOString(),

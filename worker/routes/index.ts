@@ -16,6 +16,7 @@ import { managerApi } from './manager-api';
 import { managerOwnerApi } from './manager-owner-api';
 import { managerPages } from './manager-pages';
 import { media } from './media';
+import { messagesRoute } from './messages';
 import { notificationsApi } from './notifications-api';
 import { notificationsSocket } from './notifications-socket';
 import { registerPages } from './pages';
@@ -33,6 +34,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
 
   // Machine endpoints and development-only tools (absent in production).
   app.route('/', system);
+  app.route('/', messagesRoute);
   app.route('/', dev);
   app.route('/', devNotify);
 

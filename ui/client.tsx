@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startBuildCheck } from './client/build-check';
+import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { pageModules } from './pages/registry';
 import type { Messages } from './shared/i18n';
 import { messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
@@ -37,12 +38,22 @@ async function completeMessages(snapshot: Snapshot): Promise<Messages> {
 }
 
 async function start() {
+  installChunkGuard();
   await documentParsed();
   const read = readSnapshot();
   const load = read && pageModules[read.snapshot.page];
   if (!read || !load) return;
   const { json } = read;
-  const [{ default: Page }, messages] = await Promise.all([load(), completeMessages(read.snapshot)]);
+  let loaded: Awaited<ReturnType<typeof load>>;
+  let messages: Messages;
+  try {
+    [loaded, messages] = await Promise.all([load(), completeMessages(read.snapshot)]);
+  } catch (error) {
+    // The page chunk is gone (a deploy since this HTML was served): reload once, never loop.
+    if (!recoverFromChunkError(error)) console.error('page chunk failed to load', error);
+    return;
+  }
+  const Page = loaded.default;
   const snapshot: Snapshot = { ...read.snapshot, messages };
   window.__STATE__ = snapshot;
   hydrateRoot(
@@ -54,6 +65,10 @@ async function start() {
       // Production React reports mismatches only here: make them loud so tests catch them.
       onRecoverableError(error) {
         console.error('Hydration error:', error);
+      },
+      // A lazy component whose chunk is gone ends here: reload once (chunk guard), else report.
+      onUncaughtError(error) {
+        if (!recoverFromChunkError(error)) console.error(error);
       },
     },
   );

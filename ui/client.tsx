@@ -5,6 +5,7 @@ import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { pageModules } from './pages/registry';
 import type { Messages } from './shared/i18n';
 import { messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
+import { seedBrowserStores } from './stores/seed';
 
 /**
  * React emits the entry as an async module in <head>: it can run while the streamed body is
@@ -56,9 +57,12 @@ async function start() {
   const Page = loaded.default;
   const snapshot: Snapshot = { ...read.snapshot, messages };
   window.__STATE__ = snapshot;
+  // The stores start exactly as the server's did (same snapshot), so hydration matches and
+  // nothing the server rendered is fetched again.
+  const stores = seedBrowserStores(snapshot);
   hydrateRoot(
     document,
-    <App snapshot={snapshot} snapshotJson={() => json}>
+    <App snapshot={snapshot} snapshotJson={() => json} stores={stores}>
       <Page data={snapshot.data} />
     </App>,
     {

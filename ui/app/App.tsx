@@ -6,6 +6,7 @@ import { FormModalsHost } from '../components/forms/FormModalsHost';
 import { Layout } from '../components/layout/Layout';
 import { createTranslator } from '../shared/i18n';
 import { SNAPSHOT_ELEMENT_ID, type Snapshot } from '../shared/snapshot';
+import { StoresContext, type Stores } from '../stores/seed';
 import { sessionUserState, withUserChanges } from '../stores/session-user';
 import { AppContext } from './context';
 import { HeadTags } from './HeadTags';
@@ -23,6 +24,8 @@ interface AppProps {
    * (a function, so it runs after the page rendered), the browser passes back the text it read.
    */
   snapshotJson: () => string;
+  /** The Valtio stores seeded from this snapshot (per render on the server, the singletons in the browser). */
+  stores: Stores;
   /** Only on the server: React stamps it on the preload links it emits, and the snapshot block gets it. */
   nonce?: string;
   /** Only on the server: told every message key the render uses. */
@@ -34,7 +37,7 @@ interface AppProps {
  * and the browser hydrates `document` with the same element (hydrating a #root inside a server
  * document broke useId, STACK.md).
  */
-export function App({ snapshot, children, snapshotJson, nonce, onMessageKey }: AppProps) {
+export function App({ snapshot, children, snapshotJson, stores, nonce, onMessageKey }: AppProps) {
   // onMessageKey is fixed for a render; the memo follows the snapshot only.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages, onMessageKey), [snapshot.locale, snapshot.messages]);
@@ -55,11 +58,13 @@ export function App({ snapshot, children, snapshotJson, nonce, onMessageKey }: A
         <HeadTags snapshot={snapshot} i18n={i18n} />
       </head>
       <body>
-        <AppContext.Provider value={value}>
-          <Layout>{children}</Layout>
-          <FormModalsHost />
-          <SessionHost />
-        </AppContext.Provider>
+        <StoresContext.Provider value={stores}>
+          <AppContext.Provider value={value}>
+            <Layout>{children}</Layout>
+            <FormModalsHost />
+            <SessionHost />
+          </AppContext.Provider>
+        </StoresContext.Provider>
         <SnapshotBlock json={snapshotJson} nonce={nonce} />
       </body>
     </html>

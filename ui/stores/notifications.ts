@@ -20,7 +20,7 @@ export interface Toast {
   action?: 'login';
 }
 
-export const notificationsState = proxy({
+export const createNotificationsState = () => proxy({
   /** Server rows, newest first (the panel). */
   items: [] as NotificationItem[],
   unread: 0,
@@ -33,7 +33,12 @@ export const notificationsState = proxy({
   toasts: [] as Toast[],
   /** The panel shows everything the toasts would: they step aside while it is open. */
   panelOpen: false,
+  /** Server clock (ms) the unread count was read at: the socket's first catch-up starts there. */
+  syncedAt: null as number | null,
 });
+
+export type NotificationsState = ReturnType<typeof createNotificationsState>;
+export const notificationsState: NotificationsState = createNotificationsState();
 
 export const SESSION_EXPIRED_KEY = 'session-expired';
 export const CONNECTION_PROBLEM_KEY = 'connection-problem';

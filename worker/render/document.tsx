@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { App } from '../../ui/app/App';
 import { pickKeys } from '../../ui/shared/i18n';
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
+import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
 import { clientManifest } from './assets';
 
@@ -29,7 +30,7 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       const used = new Set<string>();
       const json = () => serializeSnapshot({ ...snapshot, messages: pickKeys(snapshot.messages, used) });
       return (
-        <App snapshot={snapshot} snapshotJson={json} onMessageKey={(key) => used.add(key)} {...(nonce ? { nonce } : {})}>
+        <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} onMessageKey={(key) => used.add(key)} {...(nonce ? { nonce } : {})}>
           {children}
         </App>
       );

@@ -6,6 +6,7 @@ import { pageOptions, type PageOptions } from '../../ui/shared/page-options';
 import { COMMON_NAMESPACES } from '../../ui/shared/routes';
 import type { Snapshot } from '../../ui/shared/snapshot';
 import { pageModules } from '../../ui/pages/registry';
+import { countUnread } from '../data/notifications';
 import type { AppEnv } from '../env';
 import { clientManifest, pageAssets } from './assets';
 
@@ -25,6 +26,9 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
   const { default: Page } = await load();
   const url = new URL(c.req.url);
   const status = spec.status ?? 200;
+  const user = c.get('sessionUser') ?? null;
+  // The bell's badge is rendered by the server (no first-paint fetch for it): one COUNT per signed-in page.
+  const notifications = user ? { unread: await countUnread(c.env.DB, user.id), now: Date.now() } : null;
   const namespaces = [...new Set([...COMMON_NAMESPACES, ...(spec.namespaces ?? [])])];
   const snapshot: Snapshot = {
     page: spec.page,
@@ -43,7 +47,8 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     production: c.get('vars').ENVIRONMENT === 'production',
     assets: pageAssets(spec.page),
     languagePrompt: c.get('preferredLocale'),
-    user: c.get('sessionUser') ?? null,
+    user,
+    notifications,
     data: spec.data ?? null,
   };
   c.status(status);

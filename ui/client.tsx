@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startBuildCheck } from './client/build-check';
 import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
+import { startPrefetch } from './client/prefetch';
 import { pageModules } from './pages/registry';
 import type { Messages } from './shared/i18n';
 import { messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
@@ -77,6 +78,7 @@ async function start() {
     },
   );
   startBuildCheck(snapshot.buildId);
+  startPrefetch(snapshot.buildId);
 }
 
 void start();

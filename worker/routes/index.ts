@@ -15,6 +15,7 @@ import { formsPages } from './forms-pages';
 import { managerApi } from './manager-api';
 import { managerOwnerApi } from './manager-owner-api';
 import { managerPages } from './manager-pages';
+import { buildMeta } from './build-meta';
 import { media } from './media';
 import { messagesRoute } from './messages';
 import { notificationsApi } from './notifications-api';
@@ -35,6 +36,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   // Machine endpoints and development-only tools (absent in production).
   app.route('/', system);
   app.route('/', messagesRoute);
+  app.route('/', buildMeta);
   app.route('/', dev);
   app.route('/', devNotify);
 

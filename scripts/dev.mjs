@@ -6,9 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { devPort } from './lib/dev-port.mjs';
 import { prepareLocalState, root, startWorker } from './lib/local-worker.mjs';
 
-const port = Number(process.env.PORT ?? 8787);
+const port = devPort();
 const persistTo = path.join(root, '.wrangler/state');
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });

@@ -2,7 +2,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startBuildCheck } from './client/build-check';
 import { registerServiceWorker } from './client/service-worker';
+import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
+import { startPrefetch } from './client/prefetch';
 import { pageModules } from './pages/registry';
+import type { Messages } from './shared/i18n';
+import { messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
+import { seedBrowserStores } from './stores/seed';
 
 /**
  * React emits the entry as an async module in <head>: it can run while the streamed body is
@@ -13,20 +18,69 @@ function documentParsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
+/** The server's snapshot: the JSON data block at the end of <body>. */
+function readSnapshot(): { snapshot: Snapshot; json: string } | null {
+  const json = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
+  if (!json) return null;
+  return { snapshot: JSON.parse(json) as Snapshot, json };
+}
+
+/**
+ * The page's whole catalogue (the document has only the keys the server used). Hydration renders
+ * the same texts with either; without it, later states would show keys, so it is awaited, in
+ * parallel with the page chunk. A failure keeps the document's keys.
+ */
+async function completeMessages(snapshot: Snapshot): Promise<Messages> {
+  try {
+    const res = await fetch(messagesUrl(snapshot), { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (res.ok) return (await res.json()) as Messages;
+  } catch {
+    // Offline or blocked: fall through.
+  }
+  return snapshot.messages;
+}
+
 async function start() {
+  installChunkGuard();
   await documentParsed();
-  const snapshot = window.__STATE__;
-  const load = snapshot && pageModules[snapshot.page];
-  if (!snapshot || !load) return;
-  const { default: Page } = await load();
-  hydrateRoot(document, <App snapshot={snapshot} Page={Page} />, {
-    // Production React reports mismatches only here: make them loud so tests catch them.
-    onRecoverableError(error) {
-      console.error('Hydration error:', error);
+  const read = readSnapshot();
+  const load = read && pageModules[read.snapshot.page];
+  if (!read || !load) return;
+  const { json } = read;
+  let loaded: Awaited<ReturnType<typeof load>>;
+  let messages: Messages;
+  try {
+    [loaded, messages] = await Promise.all([load(), completeMessages(read.snapshot)]);
+  } catch (error) {
+    // The page chunk is gone (a deploy since this HTML was served): reload once, never loop.
+    if (!recoverFromChunkError(error)) console.error('page chunk failed to load', error);
+    return;
+  }
+  const Page = loaded.default;
+  const snapshot: Snapshot = { ...read.snapshot, messages };
+  window.__STATE__ = snapshot;
+  // The stores start exactly as the server's did (same snapshot), so hydration matches and
+  // nothing the server rendered is fetched again.
+  const stores = seedBrowserStores(snapshot);
+  hydrateRoot(
+    document,
+    <App snapshot={snapshot} snapshotJson={() => json} stores={stores}>
+      <Page data={snapshot.data} />
+    </App>,
+    {
+      // Production React reports mismatches only here: make them loud so tests catch them.
+      onRecoverableError(error) {
+        console.error('Hydration error:', error);
+      },
+      // A lazy component whose chunk is gone ends here: reload once (chunk guard), else report.
+      onUncaughtError(error) {
+        if (!recoverFromChunkError(error)) console.error(error);
+      },
     },
-  });
+  );
   startBuildCheck(snapshot.buildId);
   registerServiceWorker(snapshot.production);
+  startPrefetch(snapshot.buildId);
 }
 
 void start();

@@ -9,11 +9,12 @@ import { guards } from './middleware/guards';
 import { negotiateLocale } from './middleware/locale';
 import { csrfOriginCheck, securityHeaders } from './middleware/security';
 import { sessionMiddleware } from './middleware/session';
+import { documentRenderer } from './render/document';
 import { registerRoutes } from './routes';
 
 /**
  * The request pipeline, top-down (DESIGN.md):
- *   security → edition → locale → session → guards → routes
+ *   security (+ document renderer for c.render) → edition → locale → session → guards → routes
  * Routing ignores a leading locale prefix (/ru-kz/...), so one table serves every locale;
  * the locale middleware decides whether that prefix is valid for the edition.
  */
@@ -23,6 +24,8 @@ const app = new Hono<AppEnv>({
 });
 
 app.use('*', securityHeaders);
+// Sets c.render for every later step, the error and not-found handlers included.
+app.use('*', documentRenderer);
 app.use('*', csrfOriginCheck);
 app.use('*', selectEdition);
 app.use('*', negotiateLocale);

@@ -36,7 +36,8 @@ describe('POST /api/auth/email and /api/authing/ (SPEC §7, §3.3)', () => {
     // http in tests is not production: no Secure flag (it is set in production and on https).
     expect(cookie).not.toMatch(/Secure/i);
     const [header] = (body.jwt as string).split('.');
-    expect(JSON.parse(atob(header!))).toEqual({ alg: 'HS256', typ: 'JWT' });
+    // hono/jwt with the pinned algorithm and a key id for rotation (issue 16 #11).
+    expect(JSON.parse(atob(header!.replace(/-/g, '+').replace(/_/g, '/')))).toEqual({ alg: 'HS256', typ: 'JWT', kid: expect.stringMatching(/^[\w-]{12}$/) });
   });
 
   it('POST /api/authing/ takes username instead of email', async () => {
@@ -189,6 +190,25 @@ describe('tokens that must be refused with 401', () => {
     expect((await authing(user.token)).status).toBe(401);
     expect((await authing(jwt)).status).toBe(401);
     expect((await signIn(HOSTS.intl, { email: user.email, password: user.password })).status).toBe(401);
+  });
+
+  it('a token naming another key id, even with a valid signature', async () => {
+    const user = await createTestUser({ roles: ['volunteer'] });
+    const [, p] = user.token.split('.');
+    const header = base64url(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: 'rotated-out' })));
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const signature = base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${header}.${p}`))));
+    expect((await authing(`${header}.${p}.${signature}`)).status).toBe(401);
+    expect((await authing(user.token)).status).toBe(200);
+  });
+
+  it('alg: HS512 with this secret is refused (the algorithm is pinned)', async () => {
+    const user = await createTestUser({ roles: ['volunteer'] });
+    const [, p] = user.token.split('.');
+    const header = base64url(new TextEncoder().encode(JSON.stringify({ alg: 'HS512', typ: 'JWT' })));
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-512' }, false, ['sign']);
+    const signature = base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${header}.${p}`))));
+    expect((await authing(`${header}.${p}.${signature}`)).status).toBe(401);
   });
 
   it('a verification link is not a session token', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTS, getPage } from './helpers';
+import { HOSTS, getPage, readSnapshot } from './helpers';
 import { createTestUser } from './support/accounts';
 
 describe('route guards (SPEC §5.5, §6)', () => {
@@ -45,7 +45,7 @@ describe('route guards (SPEC §5.5, §6)', () => {
     const res = await getPage(`${HOSTS.intl}/profile`, { headers: { cookie: user.cookie } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    const state = JSON.parse(/window\.__STATE__=(.*?)<\/script>/.exec(html)![1]!.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&'));
+    const state = readSnapshot(html);
     expect(state.user).toMatchObject({ id: user.userId, name: 'Ivan', orgName: 'Events Org', roles: ['charityEventsCreator'] });
     expect(typeof state.user.tokenExpire).toBe('number');
     expect(html).not.toContain(user.token);

@@ -10,3 +10,10 @@ export function getPage(url: string, init: RequestInit & { headers?: Record<stri
 export function attr(html: string, re: RegExp): string | undefined {
   return re.exec(html)?.[1];
 }
+
+/** The page's state snapshot: the JSON data block `<script type="application/json" id="__STATE__">`. */
+export function readSnapshot(html: string): Record<string, any> {
+  const json = /<script type="application\/json" id="__STATE__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no snapshot in the page');
+  return JSON.parse(json) as Record<string, any>;
+}

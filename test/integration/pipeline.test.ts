@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { HOSTS, getPage } from './helpers';
+import { HOSTS, getPage, readSnapshot } from './helpers';
 
 describe('streaming SSR', () => {
   it('sends the shell before a suspended part resolves', async () => {
@@ -19,11 +19,15 @@ describe('streaming SSR', () => {
     expect(firstAt).toBeLessThan(400);
   });
 
-  it('streams real pages with a nonce\'d state snapshot and module entry', async () => {
+  it('streams real pages with the state snapshot as an escaped JSON data block and a nonce\'d module entry', async () => {
     const res = await getPage(`${HOSTS.ru}/`);
     expect(res.headers.get('transfer-encoding') ?? 'chunked').toBe('chunked');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/i);
     const html = await res.text();
-    expect(html).toMatch(/<script nonce="[^"]+"[^>]*>window\.__STATE__=/);
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(readSnapshot(html)).toMatchObject({ page: 'home', locale: 'ru-RU' });
+    // No inline executable script at all: the snapshot is data, the entry a nonce'd module.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/);
     expect(html).toMatch(/<script type="module" src="\/assets\/client-[^"]+\.js" nonce="[^"]+"/);
   });
 });
@@ -42,9 +46,14 @@ describe('errors', () => {
     expect((await getPage(`${HOSTS.ru}/raw-pages/`)).status).toBe(404);
   });
 
-  it('serves /404/ as a page of its own for role guards', async () => {
+  it('serves /404/ as a page of its own for role guards, with status 404 like any unknown path', async () => {
+    for (const path of ['/404/', '/404']) {
+      const res = await getPage(`${HOSTS.intl}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('data-testid="not-found"');
+    }
     const res = await getPage(`${HOSTS.intl}/404/`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(await res.text()).toContain('data-testid="not-found"');
   });
 

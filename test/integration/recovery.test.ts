@@ -67,6 +67,16 @@ describe('password recovery (SPEC §7, §8)', () => {
     expect(done.headers.get('location')).toBe('/login?password-changed');
   });
 
+  it('/recovery without a token shows the form that requests a link (posting to /login), not a dead new-password form', async () => {
+    const res = await getPage(`${HOSTS.ru}/recovery`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-testid="recovery-request"');
+    expect(html).toMatch(/<form[^>]*action="\/login\?restore-password"[^>]*data-testid="restore-form"|data-testid="restore-form"[^>]*action="\/login\?restore-password"/);
+    expect(html).toContain('name="intent" value="restore"');
+    expect(html).not.toContain('data-testid="recovery-form"');
+  });
+
   it('recovery requests are rate limited per account, localized', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     for (let i = 0; i < 3; i++) expect((await recover(HOSTS.intl, user.email)).status).toBe(200);

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
+import { useSnapshot } from 'valtio';
 import { SessionHost } from '../components/auth/SessionHost';
 import { FormModalsHost } from '../components/forms/FormModalsHost';
 import { Layout } from '../components/layout/Layout';
-import { SeoHead } from '../components/seo/SeoHead';
-import { ShareMeta } from '../components/share/ShareMeta';
 import { createTranslator } from '../shared/i18n';
-import type { Snapshot } from '../shared/snapshot';
+import { SNAPSHOT_ELEMENT_ID, type Snapshot } from '../shared/snapshot';
+import { StoresContext, type Stores } from '../stores/seed';
 import { sessionUserState, withUserChanges } from '../stores/session-user';
-import { useSnapshot } from 'valtio';
 import { AppContext } from './context';
+import { HeadTags } from './HeadTags';
 
 export interface PageProps<Data = unknown> {
   data: Data;
@@ -17,17 +17,30 @@ export interface PageProps<Data = unknown> {
 
 interface AppProps {
   snapshot: Snapshot;
-  Page: ComponentType<PageProps>;
-  /** Only on the server: React stamps it on the preload links it emits. */
+  /** The page element: `<Page data={snapshot.data} />`. */
+  children: ReactNode;
+  /**
+   * The snapshot as JSON text for the data block at the end of <body>: the server serializes it
+   * (a function, so it runs after the page rendered), the browser passes back the text it read.
+   */
+  snapshotJson: () => string;
+  /** The Valtio stores seeded from this snapshot (per render on the server, the singletons in the browser). */
+  stores: Stores;
+  /** Only on the server: React stamps it on the preload links it emits, and the snapshot block gets it. */
   nonce?: string;
+  /** Only on the server: told every message key the render uses. */
+  onMessageKey?: (key: string) => void;
 }
 
 /**
- * The whole document. The server streams it and the browser hydrates `document` with the same
- * element (hydrating a #root inside a server document broke useId, STACK.md).
+ * The whole document. The server streams it through @hono/react-renderer (worker/render/document.tsx)
+ * and the browser hydrates `document` with the same element (hydrating a #root inside a server
+ * document broke useId, STACK.md).
  */
-export function App({ snapshot, Page, nonce }: AppProps) {
-  const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages), [snapshot.locale, snapshot.messages]);
+export function App({ snapshot, children, snapshotJson, stores, nonce, onMessageKey }: AppProps) {
+  // onMessageKey is fixed for a render; the memo follows the snapshot only.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages, onMessageKey), [snapshot.locale, snapshot.messages]);
   // Profile edits show in the header at once (ui/stores/session-user.ts, issue 8).
   const { changes } = useSnapshot(sessionUserState);
   const live = useMemo(() => (changes ? { ...snapshot, user: withUserChanges(snapshot.user, changes) } : snapshot), [snapshot, changes]);
@@ -39,27 +52,31 @@ export function App({ snapshot, Page, nonce }: AppProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  const title = i18n.t(`titles.${snapshot.titleKey}`, { brand: snapshot.edition.brand });
   return (
     <html lang={snapshot.locale} dir="ltr">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ShareMeta pageTitle={title} snapshot={snapshot} i18n={i18n} />
-        <SeoHead seo={snapshot.seo} production={snapshot.production} nonce={nonce} />
-        <meta name="theme-color" content="#37927B" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={snapshot.assets.css} />
+        <HeadTags snapshot={snapshot} i18n={i18n} nonce={nonce} />
       </head>
       <body>
-        <AppContext.Provider value={value}>
-          <Layout>
-            <Page data={snapshot.data} />
-          </Layout>
-          <FormModalsHost />
-          <SessionHost />
-        </AppContext.Provider>
+        <StoresContext.Provider value={stores}>
+          <AppContext.Provider value={value}>
+            <Layout>{children}</Layout>
+            <FormModalsHost />
+            <SessionHost />
+          </AppContext.Provider>
+        </StoresContext.Provider>
+        <SnapshotBlock json={snapshotJson} nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * The snapshot as a data block, never executed; read by ui/client.tsx before hydration. A
+ * component of its own and the last in <body>, so `json()` runs after everything above it has
+ * rendered (the server then knows which message keys were used). It carries the nonce only so
+ * every script tag does (the browser hides the value; hydration ignores it).
+ */
+function SnapshotBlock({ json, nonce }: { json: () => string; nonce: string | undefined }) {
+  return <script type="application/json" id={SNAPSHOT_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: json() }} />;
 }

@@ -26,8 +26,12 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
   let socket: WebSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
-  /** Server time of the last successful sync; null until the first feed load. */
-  let syncedAt: number | null = null;
+  /**
+   * Server time of the last successful sync. Seeded from the page's snapshot (the unread count the
+   * server rendered was read then), so the first sync only asks what is newer than the page.
+   */
+  let syncedAt: number | null = notificationsState.syncedAt;
+  let overlap = 0;
 
   const fail = () => {
     clearInterval(pingTimer);
@@ -41,7 +45,8 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
 
   const sync = async () => {
     try {
-      syncedAt = syncedAt === null ? await loadFeed() : await catchUp(syncedAt - CATCH_UP_OVERLAP_MS);
+      syncedAt = syncedAt === null ? await loadFeed() : await catchUp(syncedAt - overlap);
+      overlap = CATCH_UP_OVERLAP_MS;
     } catch {
       // The socket is fine; the next reconnect tries the catch-up again from the same point.
     }

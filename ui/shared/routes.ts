@@ -18,6 +18,8 @@ export interface PageRoute {
   /** Key under `titles.` for <title>. */
   titleKey: string;
   options?: Partial<PageOptions>;
+  /** The HTTP status the page answers with (only /404/ sets it: it answers like any unknown path). */
+  status?: 404;
 }
 
 /** Namespaces every page gets: the layout shell, titles, errors. */
@@ -25,7 +27,7 @@ export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'valid
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'home', path: '/', access: 'public', namespaces: ['home'], titleKey: 'home', options: { maxWidth: 1600 } },
-  { page: 'forbidden', path: '/404', access: 'public', namespaces: [], titleKey: 'notFound' },
+  { page: 'forbidden', path: '/404', access: 'public', namespaces: [], titleKey: 'notFound', status: 404 },
   { page: 'getApp', path: '/get-app', access: 'public', namespaces: ['getApp'], titleKey: 'getApp' },
   { page: 'eventsManual', path: '/charity-events-manual', access: 'public', namespaces: ['manualEvents'], titleKey: 'eventsManual', options: { maxWidth: 1200, sideFrom: 1024 } },
   { page: 'inspectionManual', path: '/inspection-manual', access: 'public', namespaces: ['manualInspection'], titleKey: 'inspectionManual', options: { maxWidth: 1200, sideFrom: 1024 } },

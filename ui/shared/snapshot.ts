@@ -19,8 +19,9 @@ export interface SessionUser {
 }
 
 /**
- * Everything the browser needs to hydrate exactly what the server rendered. Serialised into a
- * nonce'd bootstrap script; never holds secrets (the session token stays in an HttpOnly cookie).
+ * Everything the browser needs to hydrate exactly what the server rendered. Serialised once into
+ * a JSON data block at the end of <body> (`#__STATE__`, read by ui/client.tsx before hydration);
+ * never holds secrets (the session token stays in an HttpOnly cookie).
  */
 export interface Snapshot {
   page: string;
@@ -31,7 +32,13 @@ export interface Snapshot {
   titleKey: string;
   locale: Locale;
   edition: Edition;
+  /**
+   * In the document: only the keys the server render used. Before hydrating, the browser swaps
+   * in the page's whole catalogue (`namespaces`, from messagesUrl()), so later states (dialogs,
+   * errors, notices) have their texts too (ADR 052).
+   */
   messages: Messages;
+  namespaces: readonly string[];
   options: PageOptions;
   buildId: string;
   /** Request time (ISO); server and client derive dates from it so they render alike. */
@@ -42,11 +49,16 @@ export interface Snapshot {
   languagePrompt: Locale | null;
   /** The signed-in user as the page may show it (never the token), or null for guests. */
   user: SessionUser | null;
+  /** Signed in: the unread count the bell shows, and the server time (ms) it was read at. */
+  notifications: { unread: number; now: number } | null;
   /** Page-specific data loaded by the worker. */
   data: unknown;
   /** Canonical, alternates and robots (issue 21, ui/shared/seo.ts). */
   seo?: SeoHeadData;
 }
+
+/** The id of the `<script type="application/json">` holding the snapshot. */
+export const SNAPSHOT_ELEMENT_ID = '__STATE__';
 
 declare global {
   interface Window {
@@ -54,7 +66,7 @@ declare global {
   }
 }
 
-/** JSON that is safe inside a <script>: no `</script>`, no `<!--`, no U+2028/2029 surprises. */
+/** JSON that is safe inside a <script>: no `</script>`, no `<!--`, no U+2028/2029 surprises (JSON.parse reads the escapes back). */
 export function serializeSnapshot(snapshot: Snapshot): string {
   return JSON.stringify(snapshot)
     .replace(/</g, '\\u003c')
@@ -62,4 +74,9 @@ export function serializeSnapshot(snapshot: Snapshot): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's whole catalogue for this build and locale: immutable, cached by the browser. */
+export function messagesUrl(snapshot: Pick<Snapshot, 'buildId' | 'locale' | 'namespaces'>): string {
+  return `/builds/messages/${encodeURIComponent(snapshot.buildId)}/${snapshot.locale}.json?ns=${snapshot.namespaces.join(',')}`;
 }

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { authenticatedFetch } from '../client/authenticated-fetch';
 import type { NotificationItem } from '../shared/notification-protocol';
 
 /**
@@ -19,7 +20,7 @@ export interface Toast {
   action?: 'login';
 }
 
-export const notificationsState = proxy({
+export const createNotificationsState = () => proxy({
   /** Server rows, newest first (the panel). */
   items: [] as NotificationItem[],
   unread: 0,
@@ -32,7 +33,12 @@ export const notificationsState = proxy({
   toasts: [] as Toast[],
   /** The panel shows everything the toasts would: they step aside while it is open. */
   panelOpen: false,
+  /** Server clock (ms) the unread count was read at: the socket's first catch-up starts there. */
+  syncedAt: null as number | null,
 });
+
+export type NotificationsState = ReturnType<typeof createNotificationsState>;
+export const notificationsState: NotificationsState = createNotificationsState();
 
 export const SESSION_EXPIRED_KEY = 'session-expired';
 export const CONNECTION_PROBLEM_KEY = 'connection-problem';
@@ -46,8 +52,19 @@ interface FeedPage {
   now: number;
 }
 
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' }, ...init });
+/**
+ * What the visitor does (open more, mark read) goes through the SPEC §4.2 wrapper: a 401/403
+ * opens the login prompt and repeats the call. Background reads started by the socket
+ * (`background`) never prompt: an ended session is the session host's business (SPEC §4.1).
+ */
+async function api<T>(path: string, init?: RequestInit, background = false): Promise<T> {
+  let res: Response;
+  if (background) res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' }, ...init });
+  else {
+    const result = await authenticatedFetch(path, init);
+    if (result.state === 'cancelled') throw Object.assign(new Error('cancelled'), { status: 0 });
+    res = result.response;
+  }
   if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { status: res.status });
   return (await res.json()) as T;
 }
@@ -68,7 +85,7 @@ function merge(items: NotificationItem[]): NotificationItem[] {
 export async function loadFeed(): Promise<number> {
   notificationsState.feed = 'loading';
   try {
-    const page = await api<FeedPage>(`${API}?limit=20`);
+    const page = await api<FeedPage>(`${API}?limit=20`, undefined, true);
     notificationsState.items = page.items;
     notificationsState.unread = page.unread;
     notificationsState.nextCursor = page.nextCursor;
@@ -82,7 +99,7 @@ export async function loadFeed(): Promise<number> {
 
 /** What was created while the socket was away: merged, and shown as toasts. */
 export async function catchUp(since: number): Promise<number> {
-  const page = await api<FeedPage>(`${API}?limit=100&since=${Math.max(0, Math.floor(since))}`);
+  const page = await api<FeedPage>(`${API}?limit=100&since=${Math.max(0, Math.floor(since))}`, undefined, true);
   for (const item of merge(page.items).reverse()) if (item.readAt === null) showToast(item);
   notificationsState.unread = page.unread;
   return page.now;

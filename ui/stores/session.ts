@@ -8,7 +8,7 @@ import { proxy } from 'valtio';
 export type PromptReason = 'expired' | 'request';
 export type WrapperState = 'idle' | 'asking-for-login' | 'cancelled' | 'fetched';
 
-export const sessionState = proxy({
+export const createSessionState = () => proxy({
   /** Seconds since epoch; null when signed out. */
   tokenExpire: null as number | null,
   signedIn: false,
@@ -16,6 +16,9 @@ export const sessionState = proxy({
   /** SPEC §4.2: the authenticated request wrapper's state. */
   wrapper: 'idle' as WrapperState,
 });
+
+export type SessionState = ReturnType<typeof createSessionState>;
+export const sessionState: SessionState = createSessionState();
 
 let waiting: Array<(ok: boolean) => void> = [];
 

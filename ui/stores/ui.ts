@@ -1,17 +1,23 @@
 import { proxy } from 'valtio';
+import type { Locale } from '../../editions/types';
 import { deviceTypeFor, RESIZE_DEBOUNCE_MS, type DeviceType } from '../shared/device';
 
 /**
  * Client-side UI state of the layout shell. Starts with values that match the server render
  * (nothing open, device unknown) and changes only after hydration.
  */
-export const uiState = proxy({
+export const createUiState = () => proxy({
   menuOpen: false,
   device: null as DeviceType | null,
   /** SPEC §3.6 'cookie-notice closed flag', persisted in local storage. */
   /** null until read from storage after hydration, so the server and first client render agree. */
   cookieNoticeClosed: null as boolean | null,
+  /** The locale to offer a switch to (SPEC §4.9), from the server; null when none. */
+  languagePrompt: null as Locale | null,
 });
+
+export type UiState = ReturnType<typeof createUiState>;
+export const uiState: UiState = createUiState();
 
 export const COOKIE_NOTICE_KEY = 'cookieNoticeClosed';
 

@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Params } from '../../ui/shared/i18n';
+import type { Params, Translator } from '../../ui/shared/i18n';
 
 /**
  * An expected failure: a status, a stable machine code and a locale key for the message.
@@ -12,8 +12,19 @@ export class AppError extends HTTPException {
     readonly code: string,
     readonly messageKey: string,
     readonly params?: Params,
+    /**
+     * Params whose values are locale keys (a status's or an action's name): translated when the
+     * message is, so a refusal names them in the visitor's words, never as slugs.
+     */
+    readonly keyParams?: Record<string, string>,
   ) {
     super(status, { message: code });
+  }
+
+  /** The message in the translator's locale, key params included. */
+  localize(t: Pick<Translator, 't'>): string {
+    const named = Object.fromEntries(Object.entries(this.keyParams ?? {}).map(([name, key]) => [name, t.t(key)]));
+    return t.t(this.messageKey, { ...this.params, ...named });
   }
 }
 

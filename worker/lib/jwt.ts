@@ -1,7 +1,11 @@
+import { decode, sign, verify } from 'hono/jwt';
+
 /**
- * HS256 JWTs with Web Crypto. The algorithm is pinned: a header that says anything but HS256
- * (including `none`) is refused before any signature work, and signatures are checked with
- * crypto.subtle.verify (constant time).
+ * Session and link tokens through hono/jwt (issue 16 #11: the protocol is the library's). What
+ * stays ours: the pinned algorithm (HS256 only; `none` or any other `alg` is refused before the
+ * signature is looked at), the token's purpose claim `typ` (a session never passes as a link),
+ * a 60 s allowance for clock skew on `iat`, and a key id (`kid`) derived from the secret so a
+ * rotated secret refuses old tokens by id rather than by a failed signature.
  */
 export interface JwtClaims {
   /** User id. */
@@ -14,17 +18,35 @@ export interface JwtClaims {
   exp: number;
 }
 
+const ALG = 'HS256';
 const encoder = new TextEncoder();
-const HEADER = base64url(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
-const keys = new Map<string, Promise<CryptoKey>>();
+const kids = new Map<string, Promise<string>>();
 
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
+/** A short, stable id of the secret (never the secret): the first 12 base64url chars of its SHA-256. */
+export function keyId(secret: string): Promise<string> {
+  let kid = kids.get(secret);
+  if (!kid) {
+    kid = crypto.subtle.digest('SHA-256', encoder.encode(`jwt-kid:${secret}`)).then((d) => base64url(new Uint8Array(d)).slice(0, 12));
+    kids.set(secret, kid);
+  }
+  return kid;
+}
+
+const verifyKeys = new Map<string, Promise<CryptoKey>>();
+
+/** Verification runs on every request: the imported key is kept per secret. */
+function verifyKey(secret: string): Promise<CryptoKey> {
+  let key = verifyKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(secret, key);
   }
   return key;
+}
+
+/** The secret as the JWK hono/jwt signs with, so the header names its `kid`. */
+async function jwk(secret: string): Promise<JsonWebKey & { alg: typeof ALG; kid: string }> {
+  return { kty: 'oct', k: base64url(encoder.encode(secret)), alg: ALG, kid: await keyId(secret) };
 }
 
 export function base64url(bytes: Uint8Array): string {
@@ -40,22 +62,19 @@ export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
 }
 
 export async function signJwt(claims: JwtClaims, secret: string): Promise<string> {
-  const payload = base64url(encoder.encode(JSON.stringify(claims)));
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`${HEADER}.${payload}`));
-  return `${HEADER}.${payload}.${base64url(new Uint8Array(signature))}`;
+  return sign({ ...claims }, await jwk(secret));
 }
 
 /** The claims of a valid, unexpired token of the expected type, or null. Never throws. */
 export async function verifyJwt(token: string, secret: string, typ: JwtClaims['typ'], nowSeconds = Math.floor(Date.now() / 1000)): Promise<JwtClaims | null> {
   try {
-    const parts = token.split('.');
-    if (parts.length !== 3) return null;
-    const [header, payload, signature] = parts as [string, string, string];
-    const head = JSON.parse(new TextDecoder().decode(fromBase64url(header))) as { alg?: unknown };
-    if (head.alg !== 'HS256') return null;
-    const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64url(signature), encoder.encode(`${header}.${payload}`));
-    if (!ok) return null;
-    const claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as Partial<JwtClaims>;
+    const { header } = decode(token) as { header: { alg?: unknown; kid?: unknown } };
+    if (header.alg !== ALG) return null;
+    // Another key id: signed with a rotated-out secret. (Tokens from before key ids had none;
+    // they still need this secret's signature.)
+    if (header.kid !== undefined && header.kid !== (await keyId(secret))) return null;
+    // Times are checked below against `nowSeconds` (tests pass their own clock; iat gets skew).
+    const claims = (await verify(token, await verifyKey(secret), { alg: ALG, exp: false, iat: false, nbf: false })) as Partial<JwtClaims>;
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || claims.typ !== typ) return null;
     if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
     if (claims.exp <= nowSeconds || claims.iat > nowSeconds + 60) return null;

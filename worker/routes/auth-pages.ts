@@ -71,7 +71,7 @@ authPages.post('/login', async (c) => {
       if (result.success) return renderLogin(c, { state: 'restore-password-success', values });
       return renderLogin(c, { state: 'restore-password', values, restoreError: c.get('i18n').t(RECOVERY_TEXT['not-found']) });
     } catch (error) {
-      const text = error instanceof AppError && error.status === 429 ? c.get('i18n').t(error.messageKey, error.params) : c.get('i18n').t(RECOVERY_TEXT.error);
+      const text = error instanceof AppError && error.status === 429 ? error.localize(c.get('i18n')) : c.get('i18n').t(RECOVERY_TEXT.error);
       if (!(error instanceof AppError)) console.error('recovery failed', error);
       return renderLogin(c, { state: 'restore-password', values, restoreError: text }, error instanceof AppError && error.status === 429 ? 429 : 200);
     }
@@ -89,7 +89,7 @@ authPages.post('/login', async (c) => {
     if (!(error instanceof AppError)) console.error('sign-in failed', error);
     const status = error instanceof AppError && (error.status === 401 || error.status === 403 || error.status === 429) ? error.status : null;
     if (status === 401) return renderLogin(c, { state: 'login', values, formError: 'credentials-error' }, 401);
-    const custom = error instanceof AppError && status ? c.get('i18n').t(error.messageKey, error.params) : null;
+    const custom = error instanceof AppError && status ? error.localize(c.get('i18n')) : null;
     return renderLogin(c, { state: 'login', values, formError: 'server-error', formErrorMessage: custom ?? c.get('i18n').t(SIGN_IN_TEXT['server-error']) }, status ?? 200);
   }
 });
@@ -126,7 +126,7 @@ authPages.post('/registration', async (c) => {
     if (!(error instanceof AppError)) console.error('registration failed', error);
     const status = error instanceof AppError ? error.status : 500;
     const f = registrationFailure(status, error instanceof AppError ? error.code : null, corporate);
-    const text = f.useServerMessage && error instanceof AppError ? c.get('i18n').t(error.messageKey, error.params) : c.get('i18n').t(f.key);
+    const text = f.useServerMessage && error instanceof AppError ? error.localize(c.get('i18n')) : c.get('i18n').t(f.key);
     return renderRegistration(c, { roles: chosen, values, failure: { text, tryAgain: f.tryAgain } }, status === 409 || status === 429 ? status : 200);
   }
 });
@@ -135,7 +135,11 @@ authPages.get('/registration-success', (c) =>
   renderPage(c, { ...route('registrationSuccess'), data: { type: c.req.query('type') === 'corporate' ? 'corporate' : 'regular' } }),
 );
 
-authPages.get('/recovery', (c) => renderPage(c, { ...route('recovery'), data: { token: c.req.query('token') ?? '' } }));
+/** With a token: the new-password form. Without one: the form that e-mails a link (a new password needs a token). */
+authPages.get('/recovery', (c) => {
+  const token = c.req.query('token') ?? '';
+  return renderPage(c, { ...route('recovery'), data: token ? { token } : { token: '', mode: 'request' } });
+});
 
 authPages.post('/recovery', async (c) => {
   const body = await formBody(c);
@@ -148,7 +152,7 @@ authPages.post('/recovery', async (c) => {
     return c.redirect(`${to(c, '/login')}?password-changed`, 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return renderPage(c, { ...route('recovery'), data: { token, failure: c.get('i18n').t(error.messageKey, error.params) }, status: error.status === 429 ? 429 : 400 });
+    return renderPage(c, { ...route('recovery'), data: { token, failure: error.localize(c.get('i18n')) }, status: error.status === 429 ? 429 : 400 });
   }
 });
 

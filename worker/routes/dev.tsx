@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { Suspense, use } from 'react';
 import { devToolsEnabled, type AppEnv } from '../env';
 import { notFound } from '../lib/errors';
-import { streamDocument } from '../render/render-page';
 import { registerDevMail } from './dev-mail';
 
 /**
@@ -36,7 +35,8 @@ function Slow({ promise }: { promise: Promise<string> }) {
 dev.get('/dev/streaming', async (c) => {
   const ms = Math.min(Number(c.req.query('ms') ?? 300) || 300, 5000);
   const slow = new Promise<string>((resolve) => setTimeout(() => resolve('resolved'), ms));
-  const stream = await streamDocument(
+  // Through the same document renderer as every page (no snapshot: this element is the whole document).
+  return c.render(
     <html lang={c.get('locale')}>
       <head><title>streaming</title></head>
       <body>
@@ -46,7 +46,5 @@ dev.get('/dev/streaming', async (c) => {
         </Suspense>
       </body>
     </html>,
-    { nonce: c.get('secureHeadersNonce') },
   );
-  return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8' });
 });

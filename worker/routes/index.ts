@@ -21,7 +21,9 @@ import { googleStandIn } from './google-stand-in';
 import { managerApi } from './manager-api';
 import { managerOwnerApi } from './manager-owner-api';
 import { managerPages } from './manager-pages';
+import { buildMeta } from './build-meta';
 import { media } from './media';
+import { messagesRoute } from './messages';
 import { notificationsApi } from './notifications-api';
 import { notificationsSocket } from './notifications-socket';
 import { offline } from './offline';
@@ -47,6 +49,8 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', webApp);
   app.route('/', shareImages);
   app.route('/', offline);
+  app.route('/', messagesRoute);
+  app.route('/', buildMeta);
   app.route('/', dev);
   app.route('/', devNotify);
   app.route('/', googleStandIn);

@@ -40,7 +40,7 @@ const back = (c: Context<AppEnv>, path: string) => c.redirect(localizedPath(c.ge
 /** A refused decision: the same detail page, with the localized reason and the error's status. */
 function refused(c: Context<AppEnv>, error: unknown): Flash {
   if (!(error instanceof AppError)) throw error;
-  return { tone: 'error', text: c.get('i18n').t(error.messageKey, error.params) };
+  return { tone: 'error', text: error.localize(c.get('i18n')) };
 }
 
 async function form(c: Context<AppEnv>) {

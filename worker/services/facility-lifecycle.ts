@@ -54,7 +54,8 @@ async function loadOwned(db: D1Database, id: string, actor: FacilityActor): Prom
 }
 
 function refuse(action: FacilityAction | FacilityTransit, status: FacilityStatus): never {
-  throw new AppError(409, 'action_not_allowed', 'facility.errors.actionNotAllowed', { action, status });
+  const name = action.startsWith('facility#') ? `refusals.transits.${action.slice('facility#'.length)}` : `refusals.actions.${action}`;
+  throw new AppError(409, 'action_not_allowed', 'refusals.pointAction', {}, { action: name, status: `facility.status.${status}` });
 }
 
 export async function createFacility(db: D1Database, actor: FacilityActor, form: FacilityForm, edition: EditionId): Promise<string> {
@@ -97,7 +98,7 @@ export async function transitFacility(
   transit: string,
   comment = '',
 ): Promise<FacilityRecord> {
-  if (!isTransit(transit)) throw new AppError(400, 'unknown_transit', 'facility.errors.unknownTransit', { transit: transit.slice(0, 80) });
+  if (!isTransit(transit)) throw new AppError(400, 'unknown_transit', 'refusals.unknownTransit');
   const rule = TRANSITS[transit];
   const record = rule.actor === 'manager' ? await loadVisibleFacility(db, id, actor) : await loadOwned(db, id, actor);
   if (rule.actor === 'manager' && !actor.isManager) throw new AppError(403, 'forbidden', 'facility.errors.notOwner');

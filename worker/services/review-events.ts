@@ -15,7 +15,7 @@ export async function decideEvent(
   if (!result.ok) {
     if (result.reason === 'not_found') throw new AppError(404, 'event_not_found', 'manager.errors.eventNotFound');
     if (result.reason === 'comment_required') throw new AppError(422, 'comment_required', 'manager.errors.commentRequired');
-    throw new AppError(409, 'action_not_allowed', 'manager.errors.notInStatus', { status: before?.status ?? '' });
+    throw new AppError(409, 'action_not_allowed', 'manager.errors.notInStatus', {}, { status: before ? `events.status.${before.status}` : 'refusals.unknownStatus' });
   }
   const event = before!;
   const owner = await ownerOf(ctx.db, event.authorId, event.orgId);

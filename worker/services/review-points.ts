@@ -42,7 +42,7 @@ export async function decidePoint(
   const record = await getFacility(ctx.db, input.pointId);
   if (!record) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
   const transit = transitFor(input.decision, record.status);
-  if (!transit) throw new AppError(409, 'action_not_allowed', 'manager.errors.notInStatus', { status: record.status });
+  if (!transit) throw new AppError(409, 'action_not_allowed', 'manager.errors.notInStatus', {}, { status: `facility.status.${record.status}` });
   const comment = (input.comment ?? '').trim();
   const updated = await transitFacility(ctx.db, { userId: input.managerId, orgId: null, isManager: true }, record.id, transit, comment);
   const owner = await ownerOf(ctx.db, record.authorId, record.orgId);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApp } from '../../app/context';
-import { ApiError, callApi } from './api';
+import { ApiError, callApi, isCancelled } from './api';
 import { CARD } from './styles';
 
 export interface VolunteerRow { userId: string; name: string; email: string; signedUpAt: number; attendedAt: number | null }
@@ -31,6 +31,7 @@ export function AttendancePanel({ eventId, volunteers, canMark, rewardPoints }: 
       setPicked(new Set());
       setMessage({ ok: true, text: i18n.plural('events.attendance.credited', res.credited.length, { points: rewardPoints }) });
     } catch (e) {
+      if (isCancelled(e)) return;
       setMessage({ ok: false, text: e instanceof ApiError && e.message ? e.message : t('events.errors.generic') });
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@ import { useApp } from '../../app/context';
 import { COVER_MAX_BYTES, COVER_TYPES, EVENT_CATEGORIES, type CharityEvent } from '../../shared/events/model';
 import { LIMITS, eventFormSchema, missingFields, toEventFields, validationMessage } from '../../shared/events/schema';
 import { utcToLocal } from '../../shared/events/time';
-import { ApiError, callApi } from './api';
+import { ApiError, callApi, isCancelled } from './api';
 import { EventCover } from './EventCover';
 import { CARD, FIELD_ERROR, INPUT, LABEL, TEXTAREA, TEXTAREA_LARGE } from './styles';
 
@@ -79,6 +79,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
         }
         onDone(id, intent === 'review');
       } catch (err) {
+        if (isCancelled(err)) return setStatus({ kind: 'idle' });
         if (err instanceof ApiError && Object.keys(err.fields).length) {
           setLastResult(submission.reply({ fieldErrors: Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, [v]])) }));
         }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApp } from '../../app/context';
 import { signUpCancellable, signUpOpen } from '../../shared/events/status';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { ApiError, callApi } from './api';
+import { ApiError, callApi, isCancelled } from './api';
 
 interface Props {
   eventId: string;
@@ -35,6 +35,7 @@ export function SignUpPanel(p: Props) {
       await callApi(`/${p.eventId}/signup`, { method });
       p.onChange(method === 'POST', p.placesLeft + (method === 'POST' ? -1 : 1));
     } catch (e) {
+      if (isCancelled(e)) return;
       setError(e instanceof ApiError && e.message ? e.message : t('events.errors.generic'));
       if (e instanceof ApiError && e.code === 'event_full') p.onChange(false, 0);
     } finally {

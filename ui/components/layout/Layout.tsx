@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
+import { useStores } from '../../stores/seed';
 import { trackDeviceType } from '../../stores/ui';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
@@ -21,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { snapshot, i18n } = useApp();
   const { options } = snapshot;
   const bare = hidesLayoutUi(snapshot.url);
+  // UI flags: seeded from the snapshot on both sides (ui/stores/seed.ts).
+  const { languagePrompt } = useSnapshot(useStores().ui);
 
   useEffect(() => trackDeviceType(), []);
   useEffect(() => {
@@ -43,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {!bare && (
         <>
           <div className="bottom-notices fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:pb-5 pointer-events-none">
-            {snapshot.languagePrompt && <LanguagePrompt preferred={snapshot.languagePrompt} overlay={options.languagePromptOverlay} />}
+            {languagePrompt && <LanguagePrompt preferred={languagePrompt} overlay={options.languagePromptOverlay} />}
             <CookieNotice />
           </div>
         </>

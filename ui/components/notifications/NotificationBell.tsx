@@ -4,8 +4,8 @@ import { useApp } from '../../app/context';
 import { startNotificationSocket } from '../../client/notification-socket';
 import { formatCompactCount } from '../../shared/compact-count';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { notificationsState, openLogin, showSessionExpiredNotice } from '../../stores/notifications';
-import { sessionState } from '../../stores/session';
+import { loadFeed, notificationsState, openLogin, showSessionExpiredNotice } from '../../stores/notifications';
+import { useStores } from '../../stores/seed';
 import { useDisclosure } from '../layout/use-disclosure';
 import { BellIcon } from './BellIcon';
 import { NotificationPanel } from './NotificationPanel';
@@ -19,12 +19,14 @@ import { NotificationToasts } from './NotificationToasts';
 export function NotificationBell() {
   const { snapshot, i18n } = useApp();
   const { user, edition, locale, path } = snapshot;
-  const { unread, connection } = useSnapshot(notificationsState);
+  // Seeded from the snapshot on both sides: the server renders the badge, the browser keeps it.
+  const stores = useStores();
+  const { unread, connection } = useSnapshot(stores.notifications);
   const { open, toggle, buttonRef, rootRef } = useDisclosure();
   const panelId = useId();
   const userId = user?.id;
   // The session feature (SessionHost) flips this on after hydration and off at expiry or logout.
-  const { signedIn } = useSnapshot(sessionState);
+  const { signedIn } = useSnapshot(stores.session);
 
   useEffect(() => {
     if (!userId || !signedIn) return;
@@ -39,6 +41,8 @@ export function NotificationBell() {
 
   useEffect(() => {
     notificationsState.panelOpen = open;
+    // The list itself is not in the page: it loads the first time the panel opens.
+    if (open && notificationsState.feed === 'idle') void loadFeed().catch(() => undefined);
   }, [open]);
 
   if (!user) return null;

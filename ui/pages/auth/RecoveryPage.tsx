@@ -4,6 +4,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { answerError, postJson, useSchemaForm } from '../../components/auth/use-schema-form';
 import { Spinner, TextField } from '../../components/forms/fields';
+import { LoginPanel } from '../../components/auth/LoginPanel';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { newPasswordSchema, type NewPasswordForm } from '../../shared/schemas/new-password';
 
@@ -12,10 +13,28 @@ export interface RecoveryData {
   fieldErrors?: Record<string, string[]>;
   /** Localized failure text (invalid link, rate limit). */
   failure?: string | null;
+  /** No token in the link: show the form that requests one (the login panel's restore pane). */
+  mode?: 'request';
 }
 
 /** /recovery?token=…: sets a new password from the e-mailed link (SPEC §2.1, §5.3). */
 export default function RecoveryPage({ data }: PageProps<RecoveryData | null>) {
+  if (data?.mode === 'request') return <RequestLink />;
+  return <NewPassword data={data} />;
+}
+
+/** /recovery without a token: the same restore pane as the login modal, posting to /login without JS. */
+function RequestLink() {
+  const { snapshot, i18n } = useApp();
+  return (
+    <section className="py-8 max-w-xl mx-auto" data-testid="recovery-request">
+      <h1 className="m-0 mb-6 text-2xl font-bold">{i18n.t('auth.recovery.title')}</h1>
+      <LoginPanel data={{ state: 'restore-password' }} onSignedIn={() => location.assign(localizedPath(snapshot.edition, snapshot.locale, '/profile/'))} />
+    </section>
+  );
+}
+
+function NewPassword({ data }: { data: RecoveryData | null }) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const href = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);

@@ -3,7 +3,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
 import { Modal } from '../../components/modal/Modal';
-import { ApiError, callApi } from '../../components/events/api';
+import { ApiError, callApi, isCancelled } from '../../components/events/api';
 import { AttendancePanel, type VolunteerRow } from '../../components/events/AttendancePanel';
 import { EventDateRange } from '../../components/events/EventDate';
 import { EventForm } from '../../components/events/EventForm';
@@ -49,7 +49,7 @@ export default function EventEditorPage({ data }: PageProps<Data>) {
       await callApi(`/${e!.id}`, { method: 'DELETE' });
       window.location.assign(`${path('/profile/charity-events')}?deleted=1`);
     } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : t('events.errors.generic'));
+      if (!isCancelled(err)) setError(err instanceof ApiError && err.message ? err.message : t('events.errors.generic'));
       setBusy(false);
     }
   };
@@ -59,7 +59,7 @@ export default function EventEditorPage({ data }: PageProps<Data>) {
       await callApi(`/${e!.id}/cancel`, { method: 'POST', json: { reason } });
       window.location.assign(`${path(`/profile/edit-charity-event/${e!.id}`)}?cancelled=1`);
     } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : t('events.errors.generic'));
+      if (!isCancelled(err)) setError(err instanceof ApiError && err.message ? err.message : t('events.errors.generic'));
       setBusy(false);
       setCancelOpen(false);
     }

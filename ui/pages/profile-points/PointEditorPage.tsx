@@ -89,6 +89,8 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
         setFocusTick((n) => n + 1);
         return;
       }
+      // The login prompt was closed (SPEC §4.2 'cancelled'): nothing failed, the form stays as it is.
+      if (saved.code === 'cancelled') return;
       setFailure({ flow, message: saved.message || t('facility.errors.network') });
       return;
     }
@@ -100,6 +102,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
     const sent = await transitFacility(saved.data.data.id, 'facility#draft_to_checking');
     if (!sent.ok) {
       setBusy(null);
+      if (sent.code === 'cancelled') return;
       setFailure({ flow, message: sent.message || t('facility.errors.network') });
       return;
     }

@@ -1,4 +1,9 @@
-/** Browser calls of the recycling point API. Every call resolves; failures carry the server's JSON error. */
+/**
+ * Browser calls of the recycling point API, through the SPEC §4.2 wrapper (a 401/403 opens the
+ * login prompt and the call is repeated after sign-in). Every call resolves; failures carry the
+ * server's JSON error, a closed prompt is `code: 'cancelled'`.
+ */
+import { authenticatedFetch } from '../../client/authenticated-fetch';
 import { FACILITY_API } from './pages';
 import type { OwnerTransit } from './lifecycle';
 import type { FacilityForm } from './model';
@@ -14,12 +19,13 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 async function call<T>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
   try {
-    const response = await fetch(url, {
+    const result = await authenticatedFetch(url, {
       method,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+    if (result.state === 'cancelled') return { ok: false, status: 0, code: 'cancelled', message: '', problems: [] };
+    const response = result.response;
     const json = (await response.json().catch(() => null)) as { error?: { code: string; message: string; problems?: ApiProblem[] } } | null;
     if (response.ok) return { ok: true, data: json as T };
     return { ok: false, status: response.status, code: json?.error?.code ?? `http_${response.status}`, message: json?.error?.message ?? '', problems: json?.error?.problems ?? [] };

@@ -1,0 +1,75 @@
+/**
+ * SPEC §4.2 in the browser (issue 16 item 4): the point editor's save answered 401 opens the login
+ * prompt; after signing in there the same save is repeated and succeeds, the typed form intact.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
+import { demoAccount, signInAs } from './support/accounts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('authenticated request wrapper', () => {
+  it('a 401 from the point editor save opens the login prompt; the save succeeds after signing in', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const account = await signInAs(context, 'point owner');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${baseUrl()}/profile/create-recycling-point`);
+    await waitForHydration(page);
+    const name = `Wrapper point ${Date.now()}`;
+    await page.getByTestId('field-name').fill(name);
+
+    // End the session on the server behind the page's back: the next API call answers 401.
+    const session = (await context.cookies()).find((c) => c.name === 'session')!;
+    const ended = await fetch(`${baseUrl()}/api/logout/`, { headers: { cookie: `session=${session.value}` } });
+    expect(ended.status).toBeLessThan(300);
+
+    const saves: number[] = [];
+    page.on('response', (res) => {
+      if (res.request().method() === 'POST' && /\/api\/web\/v1\/facility\/facility\/$/.test(new URL(res.url()).pathname)) saves.push(res.status());
+    });
+    await page.getByTestId('save-draft').click();
+    await expect.poll(() => page.getByTestId('login-prompt').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(saves).toEqual([401]);
+    expect(await page.getByTestId('notice-success').count()).toBe(0);
+
+    await page.getByTestId('login-login').fill(account.email);
+    await page.getByTestId('login-password').fill(account.password);
+    await page.getByTestId('login-submit').click();
+
+    await page.getByTestId('notice-success').waitFor({ timeout: 15_000 });
+    expect(saves.length).toBe(2);
+    expect(saves[0]).toBe(401);
+    expect(saves[1]).toBeLessThan(300);
+    await page.waitForURL(/\/profile\/edit-recycling-point\/[0-9a-f-]+$/);
+    expect(await page.getByTestId('login-prompt').count()).toBe(0);
+    expect(await page.getByTestId('field-name').inputValue()).toBe(name);
+    expect(problems.filter((p) => !/401|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('closing the prompt cancels: no error dialog, nothing saved', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    await signInAs(context, 'point owner');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/profile/create-recycling-point`);
+    await waitForHydration(page);
+    await page.getByTestId('field-name').fill(`Cancelled point ${Date.now()}`);
+    await context.clearCookies();
+    await page.getByTestId('save-draft').click();
+    await expect.poll(() => page.getByTestId('login-prompt').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('login-prompt').count()).toBe(0);
+    expect(await page.getByTestId('save-draft').isEnabled()).toBe(true);
+    expect(await page.getByTestId('error-dialog').isVisible()).toBe(false);
+    expect(page.url()).toMatch(/\/profile\/create-recycling-point$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * ADR 052: the document carries only the message keys its server render used; the page's whole
+ * catalogue is one cacheable request per build, locale and namespace list.
+ */
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { HOSTS, getPage, readSnapshot } from './helpers';
+
+const size = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
+
+describe('per-page messages', () => {
+  it('the home page document holds the keys it shows, not whole namespaces', async () => {
+    const html = await (await getPage(`${HOSTS.ru}/`)).text();
+    const snapshot = readSnapshot(html);
+    expect(snapshot.messages.titles.home).toBeTruthy();
+    expect(snapshot.messages.home).toBeTruthy();
+    // Texts only later states need (the write-to-us dialog, validation) stay out of the document.
+    expect(snapshot.messages.forms?.writeToUs).toBeUndefined();
+    expect(snapshot.messages.validation).toBeUndefined();
+    expect(snapshot.namespaces).toEqual(expect.arrayContaining(['common', 'layout', 'forms', 'validation', 'home']));
+    // Whole namespaces were 23 KB of the home page; the keys it uses are about 6 KB.
+    expect(size(snapshot.messages)).toBeLessThan(8_000);
+    expect(size(snapshot)).toBeLessThan(10_000);
+  });
+
+  it('serves the whole catalogue of the page namespaces, cached for good for the current build', async () => {
+    const snapshot = readSnapshot(await (await getPage(`${HOSTS.kz}/`)).text());
+    const res = await SELF.fetch(`${HOSTS.kz}/builds/messages/${snapshot.buildId}/${snapshot.locale}.json?ns=${snapshot.namespaces.join(',')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const all = (await res.json()) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(all).sort()).toEqual([...snapshot.namespaces].sort());
+    expect(all.forms!.writeToUs).toBeTruthy();
+    expect(JSON.stringify(all)).toContain(JSON.stringify(snapshot.messages.titles.home));
+  });
+
+  it('refuses a locale the edition does not offer and malformed namespace lists', async () => {
+    expect((await SELF.fetch(`${HOSTS.ru}/builds/messages/x/en-US.json?ns=common`)).status).toBe(404);
+    expect((await SELF.fetch(`${HOSTS.ru}/builds/messages/x/ru-RU.json?ns=../x`)).status).toBe(404);
+    const old = await SELF.fetch(`${HOSTS.ru}/builds/messages/old-build/ru-RU.json?ns=common`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get('cache-control')).toBe('no-cache');
+  });
+});

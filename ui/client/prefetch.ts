@@ -1,0 +1,77 @@
+import { buildMetaUrl, pageForPath, type BuildMeta } from '../shared/build-meta';
+
+/**
+ * Link prefetch (SPEC §4.9, §7): when a visitor shows intent for a same-origin link (hover,
+ * focus, touch) or it scrolls into view, the build meta says which page it leads to and the
+ * page's chunks are preloaded, so the next page hydrates without a chunk waterfall. Nothing is
+ * prefetched when the visitor asked to save data or the connection is 2G.
+ */
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export function prefetchAllowed(connection: Connection | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+let metaPromise: Promise<BuildMeta | null> | null = null;
+const done = new Set<string>();
+
+/** Fetched once per page view (immutable per build); null when unavailable. */
+export function loadBuildMeta(buildId: string): Promise<BuildMeta | null> {
+  metaPromise ??= fetch(buildMetaUrl(buildId), { credentials: 'same-origin' })
+    .then((res) => (res.ok ? (res.json() as Promise<BuildMeta>) : null))
+    .catch(() => null);
+  return metaPromise;
+}
+
+function preload(href: string): void {
+  if (done.has(href) || document.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
+  done.add(href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+async function prefetchLink(anchor: HTMLAnchorElement, buildId: string): Promise<void> {
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+  if (done.has(url.pathname)) return;
+  done.add(url.pathname);
+  const meta = await loadBuildMeta(buildId);
+  if (!meta || meta.buildId !== buildId) return;
+  const page = pageForPath(meta, url.pathname);
+  for (const file of (page && meta.pages[page]) || []) preload(file);
+}
+
+export function startPrefetch(buildId: string): () => void {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  if (!prefetchAllowed(connection)) return () => undefined;
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (anchor instanceof HTMLAnchorElement) void prefetchLink(anchor, buildId);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  const seen = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      seen.unobserve(entry.target);
+      // In view: wait for an idle moment, links in view are likely but not certain.
+      const run = () => void prefetchLink(entry.target as HTMLAnchorElement, buildId);
+      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2_000 });
+      else setTimeout(run, 200);
+    }
+  });
+  for (const anchor of document.querySelectorAll('main a[href^="/"]')) seen.observe(anchor);
+  return () => {
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+    document.removeEventListener('touchstart', onIntent);
+    seen.disconnect();
+  };
+}

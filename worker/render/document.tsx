@@ -1,0 +1,50 @@
+import { reactRenderer } from '@hono/react-renderer';
+import type { MiddlewareHandler } from 'hono';
+import { App } from '../../ui/app/App';
+import { pickKeys } from '../../ui/shared/i18n';
+import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
+import { createStores } from '../../ui/stores/seed';
+import type { AppEnv } from '../env';
+import { clientManifest } from './assets';
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    /** The page's state; without one the element is rendered as the whole document (dev tools). */
+    snapshot?: Snapshot;
+  }
+}
+
+/**
+ * The document shell for `c.render(<Page data={…} />, { snapshot })` (DESIGN.md: route handler →
+ * c.render). @hono/react-renderer streams it with React's renderToReadableStream (`stream: true`):
+ * the shell goes out first, suspended parts as they resolve. Created per request because the CSP
+ * nonce is per response; the client entry is React's bootstrap module, so it carries the nonce.
+ */
+export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
+  const nonce = c.get('secureHeadersNonce');
+  return reactRenderer(
+    ({ children, snapshot }) => {
+      if (!snapshot) return children;
+      // Keys the render looks up; the snapshot block (last in <body>) is serialized after the
+      // page rendered, so it carries just those instead of whole namespaces (ADR 052).
+      const used = new Set<string>();
+      const json = () => serializeSnapshot({ ...snapshot, messages: pickKeys(snapshot.messages, used) });
+      return (
+        <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} onMessageKey={(key) => used.add(key)} {...(nonce ? { nonce } : {})}>
+          {children}
+        </App>
+      );
+    },
+    {
+      stream: true,
+      readableStreamOptions: {
+        ...(nonce ? { nonce } : {}),
+        bootstrapModules: [clientManifest.entry],
+        // After the shell has gone out an error cannot change the status: log it, never show it.
+        onError(error) {
+          console.error('render error', error);
+        },
+      },
+    },
+  )(c, next);
+};

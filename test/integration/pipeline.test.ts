@@ -26,8 +26,8 @@ describe('streaming SSR', () => {
     const html = await res.text();
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(readSnapshot(html)).toMatchObject({ page: 'home', locale: 'ru-RU' });
-    // No inline executable script at all: the snapshot is data, the entry a nonce'd module.
-    expect(html).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/);
+    // No inline executable script at all: the snapshot and JSON-LD are data, the entry a nonce'd module.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);
     expect(html).toMatch(/<script type="module" src="\/assets\/client-[^"]+\.js" nonce="[^"]+"/);
   });
 });

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { getPathNoStrict } from 'hono/utils/url';
 import { splitLocalePrefix } from '../ui/shared/locale-negotiation';
 import type { AppEnv } from './env';
+import { d1Session } from './middleware/d1-session';
+import { edgeCache } from './middleware/edge-cache';
 import { selectEdition } from './middleware/edition';
 import { handleError, handleNotFound } from './middleware/errors';
 import { guards } from './middleware/guards';
@@ -12,7 +14,8 @@ import { registerRoutes } from './routes';
 
 /**
  * The request pipeline, top-down (DESIGN.md):
- *   security → edition → locale → session → guards → routes
+ *   D1 session → security → edition → locale → edge cache → session → guards → routes
+ * (the D1 session and the edge cache: issue 19, docs/decisions/080 and 081)
  * Routing ignores a leading locale prefix (/ru-kz/...), so one table serves every locale;
  * the locale middleware decides whether that prefix is valid for the edition.
  */
@@ -21,10 +24,12 @@ const app = new Hono<AppEnv>({
   getPath: (request) => splitLocalePrefix(getPathNoStrict(request)).rest,
 });
 
+app.use('*', d1Session);
 app.use('*', securityHeaders);
 app.use('*', csrfOriginCheck);
 app.use('*', selectEdition);
 app.use('*', negotiateLocale);
+app.use('*', edgeCache);
 app.use('*', sessionMiddleware);
 app.use('*', guards);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import app from '../../worker/index';
 import { HOSTS } from './helpers';
 import { createTestUser, type TestUser } from './support/accounts';
-import { countingD1 } from './support/counting-d1';
+import { countingD1 } from '../../worker/lib/counting-d1';
 import { creator, publishedEvent } from './support/events';
 import { owner as pointOwner, pointIn } from './facility-support';
 

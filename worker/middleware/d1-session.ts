@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../lib/auth';
+import { countingD1 } from '../lib/counting-d1';
 
 /**
  * D1 read replication through the Sessions API (docs/decisions/081-d1-sessions.md).
@@ -21,10 +22,14 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (typeof db?.withSession !== 'function') return next(); // a stand-in binding without sessions
   const sent = c.req.header(BOOKMARK_HEADER) ?? getCookie(c, BOOKMARK_COOKIE);
   const bookmark = sent && BOOKMARK_SHAPE.test(sent) ? sent : undefined;
-  const session = db.withSession(bookmark ?? 'first-unconstrained');
+  let session = db.withSession(bookmark ?? 'first-unconstrained');
+  // `npm run bench` reports round trips per route: only a binding it sets turns counting on.
+  const counted = (c.env as { BENCH_D1_TRIPS?: string }).BENCH_D1_TRIPS === '1' ? countingD1(session) : null;
+  if (counted) session = counted.db;
   // A copy: the isolate's env object is shared by concurrent requests.
   c.env = { ...c.env, DB: session as unknown as D1Database };
   await next();
+  if (counted) c.header('x-d1-round-trips', String(counted.counter.trips));
 
   const wrote = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
   const latest = session.getBookmark();

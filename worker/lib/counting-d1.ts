@@ -1,5 +1,6 @@
 /**
- * A D1 binding that counts round trips (issue 19): each statement execution (first, all, run,
+ * A D1 binding that counts round trips (issue 19; used by test/integration/d1-round-trips.test.ts
+ * and, behind the BENCH_D1_TRIPS binding, by `npm run bench`): each statement execution (first, all, run,
  * raw) is one, a whole db.batch() is one. Sessions made from it count into the same counter.
  * The real statements go to batch(), which accepts nothing else.
  */
@@ -47,7 +48,7 @@ function wrapDb<T extends D1Database | D1DatabaseSession>(db: T, counter: Counte
   });
 }
 
-export function countingD1(db: D1Database): { db: D1Database; counter: Counter } {
+export function countingD1<T extends D1Database | D1DatabaseSession>(db: T): { db: T; counter: Counter } {
   const counter: Counter = { trips: 0, sql: [] };
   return { db: wrapDb(db, counter), counter };
 }

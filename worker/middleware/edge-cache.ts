@@ -139,6 +139,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = new Request(
     `${url.origin}/__edge-cache/${[
       clientManifest.buildId,
+      c.get('vars').ENVIRONMENT,
       c.get('edition').id,
       c.get('locale'),
       c.get('preferredLocale') ?? '-',

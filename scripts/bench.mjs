@@ -30,6 +30,8 @@ const CONNECTIONS = 20;
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 const outdir = path.join(root, 'dist/bench-bundle');
 const started = Date.now();
+// Other work on the machine skews every figure; the table says how busy it was.
+const loadAtStart = os.loadavg()[0].toFixed(1);
 
 const sh = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
@@ -186,7 +188,7 @@ await mf.dispose();
 
 // ---- The table ----
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-console.log(`\nEcoPortal bench: ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, Miniflare direct sockets, production build ${manifest.buildId}`);
+console.log(`\nEcoPortal bench: ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, load average at start ${loadAtStart} / end ${os.loadavg()[0].toFixed(1)}, Miniflare direct sockets, production build ${manifest.buildId}`);
 console.log(`${CONNECTIONS} connections, ${SECONDS}s per row; "miss" = edge cache bypassed (guest page rendered); server ms = p50 of 60 sequential misses on loopback; JS = gzip/files Chromium loaded until network idle; seeded 100 points and 100 events\n`);
 table(['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'ratio to trivial', 'server ms', 'D1 trips', 'first-load JS', 'chain', 'CSS', 'HTML'], rows);
 console.log('');

@@ -58,6 +58,10 @@ describe('edge cache', () => {
     const hit = await getPage(url, { headers: { cookie: 'locale=kk-KZ' } });
     expect(status(hit)).toBe('HIT');
     expect(hit.headers.get('set-cookie')).toBeNull();
+    // ...and one who has not gets the locale cookie with the hit (set by the locale step, not stored).
+    const fresh = await getPage(url);
+    expect(status(fresh)).toBe('HIT');
+    expect(fresh.headers.get('set-cookie')).toMatch(/locale=kk-KZ/);
 
     // The prompt depends on Accept-Language: a visitor asking for another language is another entry.
     const plain = `${HOSTS.kz}/cookies?v=${unique()}`;

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getCookie } from 'hono/cookie';
 import { getPathNoStrict } from 'hono/utils/url';
 import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
@@ -92,12 +93,13 @@ function l1Put(key: string, entry: Entry) {
   }
 }
 
-function hitResponse(entry: Entry, nonce: string): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('cache-control', GUEST_CACHE_CONTROL);
-  headers.set(STATUS_HEADER, 'HIT');
-  const html = (headers.get('content-type') ?? '').startsWith('text/html');
-  return new Response(html ? entry.body.replaceAll(NONCE_PLACEHOLDER, nonce) : entry.body, { status: entry.status, headers });
+/** Built through the context, so headers set earlier in the pipeline (the locale cookie) stay. */
+function hitResponse(c: Context<AppEnv>, entry: Entry, nonce: string): Response {
+  const headers: Record<string, string> = Object.fromEntries(entry.headers);
+  headers['cache-control'] = GUEST_CACHE_CONTROL;
+  headers[STATUS_HEADER] = 'HIT';
+  const html = (headers['content-type'] ?? '').startsWith('text/html');
+  return c.body(html ? entry.body.replaceAll(NONCE_PLACEHOLDER, nonce) : entry.body, entry.status as ContentfulStatusCode, headers);
 }
 const SAFE = new Set(['GET', 'HEAD']);
 
@@ -151,12 +153,12 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = c.get('secureHeadersNonce') ?? '';
   const now = Date.now();
   const near = l1Get(keyUrl, now);
-  if (near) return hitResponse(near, nonce);
+  if (near) return hitResponse(c, near, nonce);
   const hit = await cache.match(key);
   if (hit) {
     const entry: Entry = { at: now, status: hit.status, headers: [...hit.headers], body: await hit.text() };
     l1Put(keyUrl, entry);
-    return hitResponse(entry, nonce);
+    return hitResponse(c, entry, nonce);
   }
 
   await next();

@@ -8,6 +8,17 @@ const CITIES = { ru: ['Москва', 'Санкт-Петербург', 'Каза
 const EDITIONS = ['ru', 'ru', 'ru', 'kz', 'international'];
 const CATEGORIES = ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other'];
 const DAY = 86_400_000;
+const BATCH = 250;
+/** Miniflare's Node-side proxy can drop a large call on a busy machine; rows are idempotent. */
+async function retry(fn, tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (i >= tries) throw e;
+    }
+  }
+}
 export const ORG = '00000000-0000-4000-8000-00000000b0b0';
 export const AUTHOR = '00000000-0000-4000-8000-00000000b0b1';
 export const pointId = (i) => `00000000-0000-4000-8001-${String(i).padStart(12, '0')}`;
@@ -21,9 +32,9 @@ export async function seedScale(db, { points, events }) {
   ]);
   const have = async (table, prefix) => (await db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id LIKE ?`).bind(`${prefix}%`).first()).n;
   const hours = JSON.stringify(Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { start: '09:00', end: '18:00' }])));
-  for (let from = await have('facilities', '00000000-0000-4000-8001-'); from < points; from += 500) {
+  for (let from = await have('facilities', '00000000-0000-4000-8001-'); from < points; from += BATCH) {
     const stmts = [];
-    for (let i = from; i < Math.min(points, from + 500); i++) {
+    for (let i = from; i < Math.min(points, from + BATCH); i++) {
       stmts.push(
         db
           .prepare(`INSERT OR IGNORE INTO facilities (id, org_id, author_id, status, name, address, lat, lng, description, contacts, working_hours, status_changed_at, created_at, updated_at)
@@ -31,11 +42,11 @@ export async function seedScale(db, { points, events }) {
           .bind(pointId(i), ORG, AUTHOR, `Пункт приёма №${i}`, `ул. Лесная, ${i}`, 55 + (i % 1000) / 1000, 37 + (i % 997) / 997, 'Пластик, стекло, бумага', hours, now, now, now),
       );
     }
-    await db.batch(stmts);
+    await retry(() => db.batch(stmts));
   }
-  for (let from = await have('charity_events', '00000000-0000-4000-8002-'); from < events; from += 500) {
+  for (let from = await have('charity_events', '00000000-0000-4000-8002-'); from < events; from += BATCH) {
     const stmts = [];
-    for (let i = from; i < Math.min(events, from + 500); i++) {
+    for (let i = from; i < Math.min(events, from + BATCH); i++) {
       const edition = EDITIONS[i % EDITIONS.length];
       const city = CITIES[edition][i % CITIES[edition].length];
       const starts = now + (1 + (i % 90)) * DAY;
@@ -46,7 +57,7 @@ export async function seedScale(db, { points, events }) {
           .bind(eventId(i), ORG, AUTHOR, edition, `Субботник №${i}`, CATEGORIES[i % CATEGORIES.length], starts, starts + 3 * 3_600_000, city, now, now, now),
       );
     }
-    await db.batch(stmts);
+    await retry(() => db.batch(stmts));
   }
   await db.prepare(`UPDATE cache_versions SET version = version + 1`).run();
 }

@@ -1,23 +1,37 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the deploy bundle (`wrangler deploy --dry-run`), serves it with
- * Miniflare on direct loopback sockets (not through wrangler dev's proxy, which would dominate),
- * and prints from one run: req/s and p50/p99 at 20 connections for a trivial route and each
- * edition's home page, plus gzip sizes of the worker and of what each public page loads.
- * Figures are printed, never asserted.
+ * `npm run bench` (issue 19): builds the deploy bundle (`wrangler deploy --dry-run`), serves it
+ * with Miniflare on direct loopback sockets (production mode, the client assets beside it), seeds
+ * data, and prints ONE table: every page and public endpoint, cached and uncached, with req/s,
+ * p50/p99 at 20 connections, the ratio to a trivial route measured in the same run, server time,
+ * D1 round trips, first-load JS/CSS as Chromium loads it, HTML size, Lighthouse scores; each
+ * figure beside its target, then a line for each miss. Then: how list, search and page latency
+ * grow from 100 to 10,000 rows, and the notification fan-out.
+ *
+ * BENCH_SECONDS (default 3) per load row; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_SCALE=0
+ * skips the 10,000-row step. Figures are printed, never asserted; it is not part of `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Miniflare } from 'miniflare';
+import { firstLoad, launchChromium } from '../test/bench/first-load.mjs';
 import { load } from '../test/bench/load.mjs';
 import { benchNotifications } from '../test/bench/notifications.mjs';
+import { eventId, pointId, seedScale } from '../test/bench/seed-scale.mjs';
 import { root } from './lib/local-worker.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const SCALE = process.env.BENCH_SCALE !== '0';
 const CONNECTIONS = 20;
+const SECRET = 'bench-secret-bench-secret-bench-secret';
 const outdir = path.join(root, 'dist/bench-bundle');
+const started = Date.now();
+// Other work on the machine skews every figure; the table says how busy it was.
+const loadAtStart = os.loadavg()[0].toFixed(1);
 
 const sh = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
@@ -29,6 +43,7 @@ sh(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--out
 
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
 const bundle = fs.readdirSync(outdir).find((f) => f.endsWith('.js'));
+const bundleGzip = zlib.gzipSync(fs.readFileSync(path.join(outdir, bundle))).length;
 const mf = new Miniflare({
   rootPath: root,
   modules: true,
@@ -38,66 +53,195 @@ const mf = new Miniflare({
   compatibilityFlags: ['nodejs_compat'],
   d1Databases: ['DB'],
   kvNamespaces: ['KV'],
+  r2Buckets: ['MEDIA'],
+  assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true } },
   durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
-  bindings: { ENVIRONMENT: 'production', EDITION_HOSTS: '{}', DEFAULT_EDITION: 'ru', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' },
+  bindings: { ENVIRONMENT: 'production', EDITION_HOSTS: '{}', DEFAULT_EDITION: 'ru', JWT_SECRET: SECRET, BENCH_D1_TRIPS: '1' },
   host: '127.0.0.1',
   port: 0,
 });
 const url = await mf.ready;
+const port = Number(url.port);
 const db = await mf.getD1Database('DB');
 for (const file of fs.readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
-  const sql = fs.readFileSync(path.join(root, 'migrations', file), 'utf8');
-  for (const statement of splitSql(sql)) await db.prepare(statement).run();
+  for (const statement of splitSql(fs.readFileSync(path.join(root, 'migrations', file), 'utf8'))) await db.prepare(statement).run();
 }
 await (await mf.getKVNamespace('KV')).put('build:latest', manifest.buildId);
+await seedScale(db, { points: 100, events: 100 });
 
-const port = Number(url.port);
-const routes = [
-  ['trivial: /robots.txt', 'localhost', '/robots.txt'],
-  ['home, Russian edition', 'localhost', '/'],
-  ['home, Kazakhstan edition', 'kz.localhost', '/'],
-  ['home, international', 'intl.localhost', '/'],
+// A guest request that must not be served from the edge cache: a session cookie that does not
+// verify (no D1 read for it) makes the cache step aside and renders the guest page.
+const BYPASS = { cookie: 'session=bench-not-a-token' };
+const base = `http://localhost:${port}`;
+const finderPath = '/recycling-points';
+const pages = [
+  // [name, path, accept, Lighthouse?]
+  ['home', '/', 'text/html', true],
+  ['events list', '/charity-events', 'text/html', true],
+  ['event page', `/charity-event/${eventId(0)}`, 'text/html', true],
+  ['point page', `/recycling-points/${pointId(0)}`, 'text/html', true],
+  ['finder', finderPath, 'text/html', true],
+  ['static page (/cookies)', '/cookies', 'text/html', false],
+  ['events JSON', '/api/web/v1/charity-event', 'application/json', false],
+  ['points JSON', '/api/v1/recycling-points', 'application/json', false],
 ];
-await load({ port, host: 'localhost', path: '/', connections: 4, seconds: 1 }); // warm-up
+
+const TARGET = { cachedRatio: 0.8, uncachedRatio: 0.6, p99: 10, serverMs: 3, trips: 2, js: 95 * 1024, chain: 2, html: 25 * 1024, lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 } };
 const rows = [];
-for (const [name, host, p] of routes) {
-  const r = await load({ port, host, path: p, connections: CONNECTIONS, seconds: SECONDS });
-  rows.push([name, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), String(r.requests), String(r.errors)]);
+const misses = [];
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
+const kb = (n) => `${(n / 1024).toFixed(1)}K`;
+const vs = (value, target, ok) => `${value} (${ok ? '✓' : '✗'} ${target})`;
+
+// Warm-up, then the trivial route everything is compared with.
+await load({ port, host: 'localhost', path: '/', connections: 4, seconds: 1 });
+const trivial = await load({ port, host: 'localhost', path: '/robots.txt', connections: CONNECTIONS, seconds: SECONDS });
+rows.push(['trivial /robots.txt', '-', fmt(trivial.rps), fmt(trivial.p50, 1), fmt(trivial.p99, 1), '1.00', '-', '-', '-', '-', '-', '-']);
+
+const browser = await launchChromium();
+const lighthouseUrls = [];
+for (const [name, p, accept, lh] of pages) {
+  const probe = await fetch(base + p, { headers: { accept, ...BYPASS }, redirect: 'manual' });
+  const body = await probe.text();
+  if (probe.status >= 300) {
+    rows.push([name, '-', `HTTP ${probe.status}`, '-', '-', '-', '-', '-', '-', '-', '-', '-']);
+    misses.push(`${name}: ${p} answers ${probe.status} (not built on this branch)`);
+    continue;
+  }
+  const trips = Number(probe.headers.get('x-d1-round-trips') ?? NaN);
+  const server = await sequentialP50(p, accept, BYPASS, 60);
+  const html = accept === 'text/html' ? Buffer.byteLength(body) : NaN;
+  const fl = accept === 'text/html' ? await firstLoad(browser, base + p) : null;
+  if (lh) lighthouseUrls.push([name, base + p]);
+  for (const cached of [true, false]) {
+    const r = await load({ port, host: 'localhost', path: p, accept, connections: CONNECTIONS, seconds: SECONDS, headers: cached ? {} : BYPASS });
+    const ratio = r.rps / trivial.rps;
+    const ratioTarget = cached ? TARGET.cachedRatio : TARGET.uncachedRatio;
+    const okRatio = ratio >= ratioTarget;
+    const okP99 = !cached || r.p99 <= TARGET.p99;
+    if (!okRatio) misses.push(`${name} ${cached ? 'cached' : 'uncached'}: ${fmt(ratio * 100)}% of trivial req/s, target ≥ ${ratioTarget * 100}% (short by ${fmt((ratioTarget - ratio) * 100)} points)`);
+    if (!okP99) misses.push(`${name} cached: p99 ${fmt(r.p99, 1)} ms, target ≤ ${TARGET.p99} ms (over by ${fmt(r.p99 - TARGET.p99, 1)} ms)`);
+    const first = !cached; // per-page figures once, on the uncached line
+    rows.push([
+      name,
+      cached ? 'hit' : 'miss',
+      fmt(r.rps) + (r.errors ? ` (${r.errors} err)` : ''),
+      fmt(r.p50, 1),
+      cached ? vs(fmt(r.p99, 1), `≤${TARGET.p99}`, okP99) : fmt(r.p99, 1),
+      vs(ratio.toFixed(2), `≥${ratioTarget}`, okRatio),
+      first ? vs(fmt(server, 1), `≤${TARGET.serverMs}`, server <= TARGET.serverMs) : '-',
+      first ? vs(fmt(trips), `≤${TARGET.trips}`, trips <= TARGET.trips) : '-',
+      first && fl ? vs(`${kb(fl.jsGzip)}/${fl.jsFiles}`, '≤95K', fl.jsGzip <= TARGET.js) : '-',
+      first && fl ? vs(String(fl.chain), `≤${TARGET.chain}`, fl.chain <= TARGET.chain) : '-',
+      first && fl ? kb(fl.cssGzip) : '-',
+      first && Number.isFinite(html) ? vs(kb(html), '≤25K', html <= TARGET.html) : '-',
+    ]);
+  }
+  if (server > TARGET.serverMs) misses.push(`${name}: server time ${fmt(server, 1)} ms on a miss, target ≤ ${TARGET.serverMs} ms (over by ${fmt(server - TARGET.serverMs, 1)} ms)`);
+  if (trips > TARGET.trips) misses.push(`${name}: ${trips} D1 round trips, target ≤ ${TARGET.trips}`);
+  if (fl && fl.jsGzip > TARGET.js) misses.push(`${name}: first-load JS ${kb(fl.jsGzip)} gzip in ${fl.jsFiles} files, target ≤ 95K (over by ${kb(fl.jsGzip - TARGET.js)})`);
+  if (fl && fl.chain > TARGET.chain) misses.push(`${name}: script request chain ${fl.chain} deep, target ≤ ${TARGET.chain}`);
+  if (Number.isFinite(html) && html > TARGET.html) misses.push(`${name}: HTML ${kb(html)}, target ≤ 25K (over by ${kb(html - TARGET.html)})`);
 }
-// Notification fan-out (issue 9): one hub, 1,000 authenticated sockets of one user.
-const fanout = await benchNotifications({ mf, port, secret: 'bench-secret-bench-secret-bench-secret' });
-await (await import('../test/bench/finder.mjs')).benchFinder({ mf, port, seconds: SECONDS }); // issue 17: finder with 10,000 points
+// Signed-in pages have their own budget (110K); one representative: the login page's JS for a guest.
+const login = await firstLoad(browser, base + '/login').catch(async (e) => {
+  const res = await fetch(base + '/login', { headers: { accept: 'text/html' } });
+  misses.push(`login page did not load in Chromium (HTTP ${res.status}): ${String(e.message).split('\n')[0]}`);
+  return { jsGzip: NaN, jsFiles: 0 };
+});
+await browser.close();
+
+let lighthouse = {};
+if (LIGHTHOUSE && lighthouseUrls.length) {
+  const { lighthouseScores } = await import('../test/bench/lighthouse.mjs');
+  try {
+    lighthouse = await lighthouseScores(lighthouseUrls.map(([, u]) => u));
+  } catch (e) {
+    misses.push(`Lighthouse did not run: ${e.message}`);
+  }
+}
+
+// Growth from 100 to 10,000 rows: uncached latency of list, search and page (1 connection).
+const growthRoutes = [
+  ['events list', '/charity-events', 'text/html'],
+  ['events search (city)', `/charity-events?city=${encodeURIComponent('Казань')}`, 'text/html'],
+  ['events JSON', '/api/web/v1/charity-event?page=3', 'application/json'],
+  ['event page', `/charity-event/${eventId(50)}`, 'text/html'],
+  ['point page', `/recycling-points/${pointId(50)}`, 'text/html'],
+  ['points JSON', '/api/v1/recycling-points', 'application/json'],
+];
+const growth = [];
+for (const [name, p, accept] of growthRoutes) growth.push([name, await sequentialP50(p, accept, BYPASS, 60)]);
+if (SCALE) {
+  await seedScale(db, { points: 10_000, events: 5_000 });
+  for (const g of growth) g.push(await sequentialP50(growthRoutes.find((r) => r[0] === g[0])[1], growthRoutes.find((r) => r[0] === g[0])[2], BYPASS, 60));
+}
+// Finder scenarios of issue 17 (test/bench/finder.mjs), when that branch has added them.
+let finderRows = null;
+if (fs.existsSync(path.join(root, 'test/bench/finder.mjs'))) {
+  const { benchFinder } = await import('../test/bench/finder.mjs');
+  finderRows = await benchFinder({ mf, port, seconds: SECONDS, print: false });
+}
+const plans = await queryPlans(db);
+const fanout = await benchNotifications({ mf, port, secret: SECRET });
 await mf.dispose();
 
-console.log(`\nThroughput and latency (${CONNECTIONS} connections, ${SECONDS}s each, Miniflare direct sockets, production build)`);
-table(['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'], rows);
-
-console.log(`\nNotification fan-out (one NotificationHub, ${fanout.sockets} authenticated sockets of one user, ${fanout.rounds} rounds)`);
-table(['what', 'ms'], [
-  ['connect + authenticate all sockets', fanout.connectMs.toFixed(0)],
-  ['push → last socket received, p50', fanout.p50.toFixed(1)],
-  ['push → last socket received, min', fanout.min.toFixed(1)],
-  ['push → last socket received, max', fanout.max.toFixed(1)],
+// ---- The table ----
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+console.log(`\nEcoPortal bench: ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, load average at start ${loadAtStart} / end ${os.loadavg()[0].toFixed(1)}, Miniflare direct sockets, production build ${manifest.buildId}`);
+console.log(`${CONNECTIONS} connections, ${SECONDS}s per row; "miss" = edge cache bypassed (guest page rendered); server ms = p50 of 60 sequential misses on loopback; JS = gzip/files Chromium loaded until network idle; seeded 100 points and 100 events\n`);
+table(['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'ratio to trivial', 'server ms', 'D1 trips', 'first-load JS', 'chain', 'CSS', 'HTML'], rows);
+console.log('');
+const lhRows = lighthouseUrls.map(([name, u]) => {
+  const s = lighthouse[u];
+  if (!s) return [name, 'not run', '', '', '', ''];
+  const t = TARGET.lighthouse;
+  for (const [k, label] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+    if (s[k] < t[k]) misses.push(`${name}: Lighthouse ${label} ${s[k]}, target ${t[k]} (short by ${t[k] - s[k]}; failing: ${s.failing.join(', ') || 'weighted metrics'})`);
+  }
+  if (s.cls > 0) misses.push(`${name}: CLS ${s.cls.toFixed(3)}, target 0`);
+  return [name, vs(s.performance, '≥98', s.performance >= t.performance), vs(s.accessibility, '100', s.accessibility >= 100), vs(s.bestPractices, '100', s.bestPractices >= 100), vs(s.seo, '100', s.seo >= 100), vs(s.cls.toFixed(3), '0', s.cls === 0)];
+});
+if (lhRows.length) table(['Lighthouse (mobile)', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS'], lhRows);
+console.log('');
+table(['what', 'value', 'target'], [
+  ['worker bundle gzip', kb(bundleGzip), '-'],
+  ['login page first-load JS (form page)', `${kb(login.jsGzip)}/${login.jsFiles}`, vs('', '≤110K signed-in/forms', login.jsGzip <= 110 * 1024)],
 ]);
-
-const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-const kb = (n) => (n / 1024).toFixed(1);
-const clientFile = (u) => path.join(root, 'dist/client', u);
-const sizeRows = [['worker bundle', kb(fs.statSync(path.join(outdir, bundle)).size), kb(gz(path.join(outdir, bundle)))]];
-const shared = [manifest.entry, ...sharedChunks(manifest.entry)];
-for (const [page, files] of Object.entries(manifest.pages)) {
-  const js = [...new Set([...shared, ...files])];
-  const raw = js.reduce((n, f) => n + fs.statSync(clientFile(f)).size, 0);
-  sizeRows.push([`page ${page}: JS (${js.length} files)`, kb(raw), kb(js.reduce((n, f) => n + gz(clientFile(f)), 0))]);
+console.log('');
+table(['growth (server ms, 1 conn, miss)', 'at 100', SCALE ? 'at 10,000 points / 5,000 events' : 'scale step skipped', 'growth'], growth.map(([n, a, b]) => [n, fmt(a, 1), fmt(b, 1), b ? `×${(b / a).toFixed(2)}` : '-']));
+if (finderRows) {
+  console.log(`\n${finderRows.title}`);
+  table(finderRows.head, finderRows.rows);
 }
-sizeRows.push(['CSS (every page)', kb(fs.statSync(clientFile(manifest.css)).size), kb(gz(clientFile(manifest.css)))]);
-console.log('\nSizes');
-table(['what', 'raw KiB', 'gzip KiB'], sizeRows);
+console.log('');
+table(['query plan (10,000 rows)', 'plan'], plans);
+console.log(`\nNotification fan-out: ${fanout.sockets} sockets connect+auth ${fmt(fanout.connectMs)} ms; push → last socket p50 ${fmt(fanout.p50, 1)} ms (min ${fmt(fanout.min, 1)}, max ${fmt(fanout.max, 1)})`);
+console.log(`\nMisses (${misses.length}):`);
+for (const m of misses) console.log(`  - ${m}`);
+console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`);
 
-/** The entry's static imports (shared chunks every page loads). */
-function sharedChunks(entry) {
-  const text = fs.readFileSync(clientFile(entry), 'utf8');
-  return [...text.matchAll(/from"\.\/(c\/[^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+/** Median wall time of `n` sequential requests on one keep-alive connection: server time on loopback. */
+async function sequentialP50(p, accept, headers, n) {
+  const r = await load({ port, host: 'localhost', path: p, accept, connections: 1, seconds: 30, maxRequests: n, headers });
+  return r.errors === r.requests ? NaN : r.p50;
+}
+async function queryPlans(d1) {
+  const now = Date.now();
+  const queries = [
+    ['events list page', `SELECT e.id FROM charity_events e WHERE e.edition = 'ru' AND e.status = 'published' AND e.ends_at > ${now} ORDER BY e.starts_at DESC, e.id LIMIT 12 OFFSET 24`],
+    ['events count', `SELECT COUNT(*) FROM charity_events e WHERE e.edition = 'ru' AND e.status = 'published' AND e.ends_at > ${now}`],
+    ['events city filter', `SELECT e.id FROM charity_events e WHERE e.edition = 'ru' AND e.status = 'published' AND e.ends_at > ${now} AND e.city = 'Казань' COLLATE NOCASE ORDER BY e.starts_at DESC LIMIT 12`],
+    ['event cities', `SELECT city FROM charity_events WHERE edition = 'ru' AND status = 'published' AND ends_at > ${now} AND city <> '' GROUP BY city COLLATE NOCASE ORDER BY city COLLATE NOCASE`],
+    ['point events', `SELECT e.id FROM charity_events e WHERE e.facility_id = 'x' AND e.status = 'published' AND e.ends_at > ${now} ORDER BY e.starts_at LIMIT 20`],
+    ['sign-up count', `SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = 'x' AND s.status = 'active'`],
+  ];
+  const out = [];
+  for (const [name, sql] of queries) {
+    const { results } = await d1.prepare(`EXPLAIN QUERY PLAN ${sql}`).all();
+    out.push([name, results.map((r) => r.detail).join('; ')]);
+  }
+  return out;
 }
 function splitSql(sql) {
   return sql
@@ -106,9 +250,9 @@ function splitSql(sql) {
     .filter(Boolean);
 }
 function table(head, body) {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i] ?? '').length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c ?? '').padEnd(widths[i]) : String(c ?? '').padStart(widths[i]))).join(' | ');
   console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of body) console.log(line(r));
 }

@@ -59,7 +59,10 @@ for (const [, id, spec] of registry.matchAll(/^\s*(\w+): \(\) => import\('(.+?)'
   const source = path.posix.join('ui/pages', spec.replace(/^\.\//, '')) ;
   const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint?.replace(/\.tsx?$/, '') === source);
   if (!chunk) throw new Error(`No chunk for page ${id} (${source})`);
-  pages[id] = [...closure(chunk)].filter((f) => !entryClosure.has(f) || f === chunk).map(url);
+  // Everything the page needs besides the entry itself: the entry's shared chunks and the page
+  // chunk's closure. All are modulepreloaded from the document, so no chunk waits on another's
+  // download (no request chain deeper than the entry → its imports; issue 19).
+  pages[id] = [...new Set([...entryClosure, ...closure(chunk)])].filter((f) => f !== entryFile).map(url);
 }
 
 // Styles: UnoCSS utilities found in the UI sources, after the base sheet.

@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { getPathNoStrict } from 'hono/utils/url';
 import { splitLocalePrefix } from '../ui/shared/locale-negotiation';
 import type { AppEnv } from './env';
+import { installDateTimeFormatCache } from './lib/intl-cache';
+import { d1Session } from './middleware/d1-session';
+import { edgeCache } from './middleware/edge-cache';
 import { selectEdition } from './middleware/edition';
 import { handleError, handleNotFound } from './middleware/errors';
 import { canonicalRedirect } from './middleware/canonical-redirect';
@@ -14,21 +17,27 @@ import { registerRoutes } from './routes';
 
 /**
  * The request pipeline, top-down (DESIGN.md):
- *   security (+ document renderer for c.render) → edition → locale → session → guards → routes
+ *   D1 session → security (+ document renderer for c.render) → edition → locale → edge cache
+ *   → session → guards → canonical redirect → routes
+ * (the D1 session and the edge cache: issue 19, docs/decisions/080 and 081)
  * Routing ignores a leading locale prefix (/ru-kz/...), so one table serves every locale;
  * the locale middleware decides whether that prefix is valid for the edition.
  */
+installDateTimeFormatCache();
+
 const app = new Hono<AppEnv>({
   // Non-strict (a trailing slash does not matter: SPEC links both /cookies and /cookies/).
   getPath: (request) => splitLocalePrefix(getPathNoStrict(request)).rest,
 });
 
+app.use('*', d1Session);
 app.use('*', securityHeaders);
 // Sets c.render for every later step, the error and not-found handlers included.
 app.use('*', documentRenderer);
 app.use('*', csrfOriginCheck);
 app.use('*', selectEdition);
 app.use('*', negotiateLocale);
+app.use('*', edgeCache);
 app.use('*', sessionMiddleware);
 app.use('*', guards);
 app.use('*', canonicalRedirect);

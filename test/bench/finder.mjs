@@ -49,7 +49,7 @@ const ROUTES = [
 ];
 
 /** Measures the finder on a running worker whose D1 is `db`; prints one table and returns its rows. */
-export async function benchFinder({ mf, port, seconds = Number(process.env.BENCH_SECONDS ?? 4), connections = 20, host = 'localhost' }) {
+export async function benchFinder({ mf, port, seconds = Number(process.env.BENCH_SECONDS ?? 4), connections = 20, host = 'localhost', print = true }) {
   const db = await mf.getD1Database('DB');
   const seedStarted = performance.now();
   const statements = await seedFinderPoints(db);
@@ -61,9 +61,13 @@ export async function benchFinder({ mf, port, seconds = Number(process.env.BENCH
     const r = await load({ port, host, path: p, connections, seconds });
     rows.push([name, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), String(r.requests), String(r.errors)]);
   }
-  console.log(`\nFinder with ${BENCH_POINTS} seeded points (${statements} statements in ${(seedMs / 1000).toFixed(1)} s; ${connections} connections, ${seconds}s each)`);
-  table(['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'], rows);
-  return rows;
+  const title = `Finder with ${BENCH_POINTS} seeded points (${statements} statements in ${(seedMs / 1000).toFixed(1)} s; ${connections} connections, ${seconds}s each)`;
+  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'];
+  if (print) {
+    console.log(`\n${title}`);
+    table(head, rows);
+  }
+  return { title, head, rows };
 }
 
 function table(head, body) {

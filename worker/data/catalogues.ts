@@ -15,11 +15,19 @@ interface NamedRow {
 }
 
 export async function getFacilityCatalogues(db: D1Database, locale: Locale): Promise<FacilityCatalogues> {
-  const [materials, units, icons] = await db.batch([
+  return cataloguesFrom(await db.batch(catalogueStatements(db)), locale);
+}
+
+/** The three catalogue reads, for callers that batch them with their own (issue 19). */
+export function catalogueStatements(db: D1Database): D1PreparedStatement[] {
+  return [
     db.prepare('SELECT id, slug, names FROM facility_material_types ORDER BY sort, id'),
     db.prepare('SELECT slug, names FROM facility_units ORDER BY sort, slug'),
     db.prepare('SELECT id, slug, file_url FROM facility_icons ORDER BY sort, id'),
-  ]);
+  ];
+}
+
+export function cataloguesFrom([materials, units, icons]: D1Result<unknown>[], locale: Locale): FacilityCatalogues {
   const name = (row: NamedRow) => pickLocaleName(JSON.parse(row.names) as Record<string, string>, locale);
   return {
     materials: (materials!.results as ({ id: number; slug: string } & NamedRow)[]).map((row) => ({ id: row.id, slug: row.slug, name: name(row) })),
@@ -27,3 +35,4 @@ export async function getFacilityCatalogues(db: D1Database, locale: Locale): Pro
     icons: (icons!.results as { id: number; slug: string; file_url: string }[]).map((row) => ({ id: row.id, slug: row.slug, fileUrl: row.file_url })),
   };
 }
+

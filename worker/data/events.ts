@@ -151,18 +151,79 @@ export async function listPublicEvents(db: D1Database, q: PublicQuery, now = Dat
   return { total: (count!.results[0] as { n: number }).n, items: (rows!.results as EventRow[]).map((r) => toCard(toEvent(r))) };
 }
 
+/**
+ * Everything /charity-events shows in one round trip (issue 19: at most two per page): the page
+ * of cards and its total, the cities for the filter and, when a filter is set, whether the
+ * edition has any event at all (the empty page's rule).
+ */
+export async function loadPublicEventsPage(
+  db: D1Database,
+  q: PublicQuery,
+  filtered: boolean,
+  now = Date.now(),
+): Promise<{ items: EventCard[]; total: number; cities: string[]; all: number }> {
+  const conds = [`e.edition = ?`, `e.status = 'published'`, `e.ends_at > ?`];
+  const args: unknown[] = [q.edition, now];
+  if (q.city) {
+    conds.push('e.city = ? COLLATE NOCASE');
+    args.push(q.city);
+  }
+  if (q.category) {
+    conds.push('e.category = ?');
+    args.push(q.category);
+  }
+  const where = conds.join(' AND ');
+  const statements = [
+    db.prepare(`SELECT COUNT(*) AS n FROM charity_events e WHERE ${where}`).bind(...args),
+    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at DESC, e.id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
+    db.prepare(CITIES_SQL).bind(q.edition, now),
+  ];
+  if (filtered) statements.push(db.prepare(COUNT_SQL).bind(q.edition, now));
+  const [count, rows, cities, all] = await db.batch<unknown>(statements);
+  const total = (count!.results[0] as { n: number }).n;
+  return {
+    total,
+    items: (rows!.results as EventRow[]).map((r) => toCard(toEvent(r))),
+    cities: (cities!.results as { city: string }[]).map((r) => r.city),
+    all: all ? (all.results[0] as { n: number }).n : total,
+  };
+}
+
+/** An event page's rows in one round trip: the event, its tombstone, the viewer's sign-up. */
+export async function loadEventPageRows(
+  db: D1Database,
+  id: string,
+  userId: string | null,
+): Promise<{ event: CharityEvent | null; tomb: { slug: string; title: string } | null; signUp: { status: 'active' | 'cancelled'; attendedAt: number | null } | null }> {
+  const [event, tomb, signUp] = await db.batch<unknown>([
+    db.prepare(`${SELECT} WHERE e.id = ?`).bind(id),
+    db.prepare('SELECT slug, title FROM charity_event_tombstones WHERE id = ?').bind(id),
+    db.prepare('SELECT status, attended_at FROM charity_event_signups WHERE event_id = ? AND user_id = ?').bind(id, userId ?? ''),
+  ]);
+  const row = event!.results[0] as EventRow | undefined;
+  const sign = signUp!.results[0] as { status: 'active' | 'cancelled'; attended_at: number | null } | undefined;
+  return {
+    event: row ? toEvent(row) : null,
+    tomb: (tomb!.results[0] as { slug: string; title: string } | undefined) ?? null,
+    signUp: userId && sign ? { status: sign.status, attendedAt: sign.attended_at } : null,
+  };
+}
+
+const CITIES_SQL = `SELECT city FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ? AND city <> ''
+              GROUP BY city COLLATE NOCASE ORDER BY city COLLATE NOCASE`;
+const COUNT_SQL = `SELECT COUNT(*) AS n FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ?`;
+
 /** Cities that have published upcoming events in an edition (the list filter's options). */
 export async function listPublicCities(db: D1Database, edition: string, now = Date.now()): Promise<string[]> {
   const { results } = await db
-    .prepare(`SELECT city FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ? AND city <> ''
-              GROUP BY city COLLATE NOCASE ORDER BY city COLLATE NOCASE`)
+    .prepare(CITIES_SQL)
     .bind(edition, now)
     .all<{ city: string }>();
   return results.map((r) => r.city);
 }
 
 export async function countPublicEvents(db: D1Database, edition: string, now = Date.now()): Promise<number> {
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ?`).bind(edition, now).first<{ n: number }>();
+  const row = await db.prepare(COUNT_SQL).bind(edition, now).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -173,11 +234,16 @@ export async function listOrgEvents(db: D1Database, orgId: string): Promise<Char
 
 /** Upcoming published events linked to a recycling point (for the point's public page, issue 5). */
 export async function listFacilityEvents(db: D1Database, facilityId: string, now = Date.now()): Promise<EventCard[]> {
-  const { results } = await db
-    .prepare(`${SELECT} WHERE e.facility_id = ? AND e.status = 'published' AND e.ends_at > ? ORDER BY e.starts_at LIMIT 20`)
-    .bind(facilityId, now)
-    .all<EventRow>();
-  return results.map((r) => toCard(toEvent(r)));
+  return facilityEventCards(await facilityEventsStatement(db, facilityId, now).all());
+}
+
+/** listFacilityEvents as a statement, for a caller's batch (issue 19). */
+export function facilityEventsStatement(db: D1Database, facilityId: string, now = Date.now()): D1PreparedStatement {
+  return db.prepare(`${SELECT} WHERE e.facility_id = ? AND e.status = 'published' AND e.ends_at > ? ORDER BY e.starts_at LIMIT 20`).bind(facilityId, now);
+}
+
+export function facilityEventCards(result: D1Result<unknown>): EventCard[] {
+  return (result.results as EventRow[]).map((r) => toCard(toEvent(r)));
 }
 
 /** Whether a recycling point is accepted and belongs to the organisation (events may link to it). */

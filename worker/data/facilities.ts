@@ -260,5 +260,10 @@ export interface OrgInfoRow {
 }
 
 export async function getOwnerOrganisation(db: D1Database, orgId: string): Promise<OrgInfoRow | null> {
-  return db.prepare('SELECT name, full_name, tin, address, contacts FROM organisations WHERE id = ?').bind(orgId).first<OrgInfoRow>();
+  return ownerOrganisationStatement(db, orgId).first<OrgInfoRow>();
+}
+
+/** getOwnerOrganisation as a statement, for a caller's batch (issue 19). */
+export function ownerOrganisationStatement(db: D1Database, orgId: string): D1PreparedStatement {
+  return db.prepare('SELECT name, full_name, tin, address, contacts FROM organisations WHERE id = ?').bind(orgId);
 }

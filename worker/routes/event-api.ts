@@ -5,7 +5,7 @@ import { eventFormSchema, missingFields, toEventFields, validationMessage } from
 import { allowedActions } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import { devToolsEnabled, type AppEnv } from '../env';
-import { listOrgEvents, listPublicCities, listPublicEvents, setCover } from '../data/events';
+import { listOrgEvents, loadPublicEventsPage, setCover } from '../data/events';
 import { feedTokenFor, resetFeedToken, userForFeedToken } from '../data/events-feeds';
 import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { checkImage, deleteImage, putImage } from '../data/media';
@@ -77,10 +77,8 @@ const ListQuery = z.object({
 eventApi.get(`${BASE}`, async (c) => {
   const q = ListQuery.parse(c.req.query());
   const edition = c.get('edition').id;
-  const [{ items, total }, cities] = await Promise.all([
-    listPublicEvents(c.env.DB, { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE }),
-    listPublicCities(c.env.DB, edition),
-  ]);
+  // One round trip (issue 19).
+  const { items, total, cities } = await loadPublicEventsPage(c.env.DB, { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE }, false);
   return c.json({ items, total, page: q.page, pageSize: EVENTS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE)), cities, categories: EVENT_CATEGORIES });
 });
 

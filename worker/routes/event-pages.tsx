@@ -7,12 +7,12 @@ import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { countPublicEvents, findEvent, findTombstone, listLinkableFacilities, listOrgEvents, listPublicCities, listPublicEvents } from '../data/events';
+import { listLinkableFacilities, listOrgEvents, loadEventPageRows, loadPublicEventsPage } from '../data/events';
 import { feedTokenFor } from '../data/events-feeds';
-import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
+import { listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { requireRole } from '../lib/auth';
 import { renderPage } from '../render/render-page';
-import { isOwner, loadOwnEvent, loadVisibleEvent } from '../services/event-lifecycle';
+import { isOwner, loadOwnEvent, visibleEvent } from '../services/event-lifecycle';
 import { BASE } from './event-api';
 
 /**
@@ -35,11 +35,13 @@ eventPages.get('/charity-events', async (c) => {
   const edition = c.get('edition').id;
   const now = Date.now();
   const filtered = !!(q.city || q.category);
-  const [list, cities, all] = await Promise.all([
-    listPublicEvents(c.env.DB, { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE }, now),
-    listPublicCities(c.env.DB, edition, now),
-    filtered ? countPublicEvents(c.env.DB, edition, now) : Promise.resolve(-1),
-  ]);
+  // One round trip for the whole page (issue 19).
+  const { cities, all, ...list } = await loadPublicEventsPage(
+    c.env.DB,
+    { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE },
+    filtered,
+    now,
+  );
   // Nothing published at all: the dedicated empty page (SPEC §2.1). A filter with no match stays here.
   if ((filtered ? all : list.total) === 0) return c.redirect(to(c, '/charity-events/no-charity-events'), 302);
   return renderPage(c, {
@@ -53,13 +55,12 @@ eventPages.get('/charity-events/no-charity-events', (c) => renderPage(c, { ...ro
 eventPages.get('/charity-event/:id', async (c) => {
   const id = c.req.param('id');
   const user = c.get('sessionUser');
-  if (!(await findEvent(c.env.DB, id))) {
-    const tomb = await findTombstone(c.env.DB, id);
-    if (tomb) return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(tomb.slug)}`), 301);
-  }
-  const event = await loadVisibleEvent(c.env.DB, id, user);
+  // The event, its tombstone and the viewer's sign-up in one round trip (issue 19).
+  const rows = await loadEventPageRows(c.env.DB, id, user?.id ?? null);
+  if (!rows.event && rows.tomb) return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(rows.tomb.slug)}`), 301);
+  const event = visibleEvent(rows.event, user, rows.signUp);
   const now = Date.now();
-  const signUp = user ? await findSignUp(c.env.DB, id, user.id) : null;
+  const signUp = rows.signUp;
   const url = new URL(c.req.url);
   return renderPage(c, {
     ...route('charityEvent'),

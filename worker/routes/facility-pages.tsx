@@ -6,12 +6,12 @@ import { Hono, type Context } from 'hono';
 import type { FacilityPageData, FacilityListData, FacilityFormPageData, PublicFacilityData } from '../../ui/shared/facility/pages';
 import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { getFacilityCatalogues } from '../data/catalogues';
-import { listFacilityEvents } from '../data/events';
-import { getFacilityHistory, listFacilitiesByOrg } from '../data/facilities';
+import { catalogueStatements, cataloguesFrom, getFacilityCatalogues } from '../data/catalogues';
+import { facilityEventCards, facilityEventsStatement } from '../data/events';
+import { getFacilityHistory, listFacilitiesByOrg, ownerOrganisationStatement, type OrgInfoRow } from '../data/facilities';
 import { notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
-import { facilityResource, orgInfoFor } from '../services/facility-documents';
+import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-documents';
 import { isOwner, loadVisibleFacility, type FacilityActor } from '../services/facility-lifecycle';
 
 export const facilityPages = new Hono<AppEnv>();
@@ -56,14 +56,17 @@ async function lastDeclineComment(db: D1Database, id: string): Promise<string | 
 
 facilityPages.get('/recycling-points/:id', async (c) => {
   const viewer = viewerOf(c);
-  const record = await loadVisibleFacility(c.env.DB, c.req.param('id'), viewer);
-  const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
+  const db = c.env.DB;
+  const record = await loadVisibleFacility(db, c.req.param('id'), viewer);
+  // Catalogues, owner organisation and linked events in one more round trip (issue 19).
+  const results = await db.batch<unknown>([...catalogueStatements(db), ownerOrganisationStatement(db, record.orgId), facilityEventsStatement(db, record.id)]);
+  const catalogues = cataloguesFrom(results.slice(0, 3), c.get('locale'));
   const owner = isOwner(record, viewer);
   const data: PublicFacilityData = {
     kind: 'public',
-    point: facilityResource(record, catalogues, await orgInfoFor(c.env.DB, record.orgId), owner),
+    point: facilityResource(record, catalogues, orgInfoFrom((results[3]!.results[0] as OrgInfoRow | undefined) ?? null), owner),
     isOwner: owner,
-    events: await listFacilityEvents(c.env.DB, record.id),
+    events: facilityEventCards(results[4]!),
   };
   return render(c, 'recyclingPoint', data);
 });

@@ -29,6 +29,14 @@ export async function loadVisibleEvent(db: D1Database, id: string, viewer: Sessi
   notFound();
 }
 
+/** loadVisibleEvent's rule on rows already read (the event page reads them in one batch). */
+export function visibleEvent(event: CharityEvent | null, viewer: SessionUser | null | undefined, signUp: { status: string } | null): CharityEvent {
+  if (!event) notFound();
+  if (event.status === 'published' || isOwner(viewer, event) || viewer?.roles.includes('manager')) return event;
+  if (event.status === 'cancelled' && viewer && signUp?.status === 'active') return event;
+  notFound();
+}
+
 /** The event for an owner's action; others get the same 404 as for a missing event. */
 export async function loadOwnEvent(db: D1Database, id: string, user: SessionUser): Promise<CharityEvent> {
   const event = await findEvent(db, id);

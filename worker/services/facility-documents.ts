@@ -3,10 +3,13 @@ import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
 import { allowedActions, statusSlug } from '../../ui/shared/facility/lifecycle';
 import { completenessProblems } from '../../ui/shared/facility/schemas';
 import { buildFacilityPayload, type FacilityResource, type OrgInfo } from '../../ui/shared/facility/transport';
-import { getOwnerOrganisation, type FacilityRecord } from '../data/facilities';
+import { getOwnerOrganisation, type FacilityRecord, type OrgInfoRow } from '../data/facilities';
 
 export async function orgInfoFor(db: D1Database, orgId: string): Promise<OrgInfo> {
-  const org = await getOwnerOrganisation(db, orgId);
+  return orgInfoFrom(await getOwnerOrganisation(db, orgId));
+}
+
+export function orgInfoFrom(org: OrgInfoRow | null): OrgInfo {
   let contacts: Record<string, string> = {};
   try {
     contacts = JSON.parse(org?.contacts ?? '{}') as Record<string, string>;

@@ -49,7 +49,7 @@ export async function createDraft(owner: TestUser, body: Record<string, unknown>
 
 export async function publishedEvent(owner: TestUser, body: Record<string, unknown> = completeEvent()) {
   const id = await createDraft(owner, body);
-  expect((await api('POST', `/${id}/send-to-review`, owner)).status).toBe(200);
+  { const r = await api('POST', `/${id}/send-to-review`, owner); expect(r.status, JSON.stringify(r.json)).toBe(200); }
   expect(await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'publish' })).toEqual({ ok: true, status: 'published' });
   return id;
 }

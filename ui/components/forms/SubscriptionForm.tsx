@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { formErrorText } from '../../shared/schemas/form-fields';
+import { formErrorText } from '../../shared/schemas/form-errors';
 import { Spinner } from './fields';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'invalid'; message: string } | { kind: 'failed'; message: string };

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useT } from '../../app/context';
-import { formErrorText } from '../../shared/schemas/form-fields';
+import { formErrorText } from '../../shared/schemas/form-errors';
 
 /**
  * Labelled inputs of the public forms (SPEC §9: input height 46px, textarea 80px or 160px large,

@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
-import { startNotificationSocket } from '../../client/notification-socket';
 import { formatCompactCount } from '../../shared/compact-count';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { loadFeed, notificationsState, openLogin, showSessionExpiredNotice } from '../../stores/notifications';
@@ -30,13 +29,24 @@ export function NotificationBell() {
 
   useEffect(() => {
     if (!userId || !signedIn) return;
-    return startNotificationSocket(userId, {
-      // SPEC §4.1: on /profile/ pages the login modal (else /login/); elsewhere the notice.
-      onSessionLost: () => {
-        if (!/^\/profile(\/|$)/.test(path)) showSessionExpiredNotice();
-        else if (!openLogin()) location.assign(localizedPath(edition, locale, '/login/'));
-      },
+    // Loaded on demand: the socket and its message schemas (zod) are for signed-in visitors only,
+    // so guest pages do not download them (issue 19's first-load budget).
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../client/notification-socket').then(({ startNotificationSocket }) => {
+      if (cancelled) return;
+      stop = startNotificationSocket(userId, {
+        // SPEC §4.1: on /profile/ pages the login modal (else /login/); elsewhere the notice.
+        onSessionLost: () => {
+          if (!/^\/profile(\/|$)/.test(path)) showSessionExpiredNotice();
+          else if (!openLogin()) location.assign(localizedPath(edition, locale, '/login/'));
+        },
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [userId, signedIn, path, edition, locale]);
 
   useEffect(() => {

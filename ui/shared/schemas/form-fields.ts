@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailRule, issueText, message } from './rules';
+import { emailRule, message } from './rules';
 
 /**
  * Building blocks of the public form schemas (SPEC §5.1, §5.4). Written with `zod/mini` so the
@@ -70,7 +70,5 @@ export function validateWith<T>(schema: z.ZodMiniType<T>, input: unknown): Valid
   return { ok: false, errors };
 }
 
-/** Localizes one message produced by these schemas. */
-export function formErrorText(t: (key: string, params?: Record<string, string | number>) => string, issue: string): string {
-  return issueText(issue, t);
-}
+/** Localizes one message produced by these schemas (lives in the zod-free form-errors.ts). */
+export { formErrorText } from './form-errors';

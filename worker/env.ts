@@ -68,6 +68,8 @@ export interface AppVariables {
   sessionUser?: SessionUser | null;
   /** The live session behind sessionUser: its id, user id and server role names. */
   session?: SessionInfo | null;
+  /** Unread notifications of the session's user, read with the session (the bell's first badge). */
+  unreadNotifications?: number;
 }
 
 export interface AppEnv {

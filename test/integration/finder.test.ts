@@ -1,5 +1,6 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bumpCacheVersions } from '../../worker/data/cache-versions';
 import { HOSTS, getPage } from './helpers';
 
 /** Points stored straight in D1: known places, hours, materials and every status. */
@@ -137,9 +138,14 @@ describe('GET /api/v1/recycling-points', () => {
 
   it('sees a point change at once (the index follows the data version)', async () => {
     await env.DB.prepare("UPDATE facilities SET status = 'closed', status_changed_at = ?, updated_at = ? WHERE id = ?").bind(Date.now() + 1, Date.now() + 1, P.moscowSuburb).run();
+    // A direct write, as a product write path would: bump the points version the edge cache keys on
+    // (and let the per-isolate memo of the versions, one second, run out).
+    await bumpCacheVersions(env.DB, ['points']);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const body = (await (await api('?limit=1000')).json()) as Answer;
     expect(ids(body)).not.toContain(P.moscowSuburb);
     await env.DB.prepare("UPDATE facilities SET status = 'accepted', status_changed_at = ?, updated_at = ? WHERE id = ?").bind(Date.now() + 2, Date.now() + 2, P.moscowSuburb).run();
+    await bumpCacheVersions(env.DB, ['points']);
   });
 
   it('answers 304 to a repeated request with the same ETag', async () => {

@@ -9,10 +9,12 @@ interface EventRow {
   lat: number | null; lng: number | null; facility_id: string | null; cover_key: string | null;
   capacity: number | null; reward_points: number | null; contact_name: string; contact_phone: string; contact_email: string;
   review_comment: string | null; cancel_reason: string | null; signed_up: number; created_at: number; updated_at: number;
+  org_contacts: string | null;
 }
 
 const SIGNED_UP = `(SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active')`;
-const SELECT = `SELECT e.*, o.name AS org_name, ${SIGNED_UP} AS signed_up FROM charity_events e LEFT JOIN organisations o ON o.id = e.org_id`;
+// The organiser's contacts ride along so a page needs no second read for the organiser's website.
+const SELECT = `SELECT e.*, o.name AS org_name, o.contacts AS org_contacts, ${SIGNED_UP} AS signed_up FROM charity_events e LEFT JOIN organisations o ON o.id = e.org_id`;
 
 export function toEvent(r: EventRow): CharityEvent {
   return {
@@ -22,7 +24,20 @@ export function toEvent(r: EventRow): CharityEvent {
     facilityId: r.facility_id, coverUrl: mediaUrl(r.cover_key), capacity: r.capacity, rewardPoints: r.reward_points,
     contactName: r.contact_name, contactPhone: r.contact_phone, contactEmail: r.contact_email,
     reviewComment: r.review_comment, cancelReason: r.cancel_reason, signedUp: r.signed_up, createdAt: r.created_at, updatedAt: r.updated_at,
+    orgWebsite: organisationWebsite(r.org_contacts),
   };
+}
+
+/** The organiser's website from its public profile (organisations.contacts.website), as an absolute URL. */
+export function organisationWebsite(contacts: string | null | undefined): string | null {
+  let website = '';
+  try {
+    website = String((JSON.parse(contacts || '{}') as { website?: unknown }).website ?? '').trim();
+  } catch {
+    return null;
+  }
+  if (!website) return null;
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
 export function toCard(e: CharityEvent): EventCard {

@@ -21,10 +21,11 @@ export async function createSession(db: D1Database, s: { userId: string; expires
  * A live session with its active user in one read: null when the session is unknown, revoked,
  * past its absolute end, or its user is not active.
  */
-export async function findLiveSessionUser(db: D1Database, sessionId: string, userId: string, now = Date.now()): Promise<{ session: SessionRecord; user: UserRecord } | null> {
+export async function findLiveSessionUser(db: D1Database, sessionId: string, userId: string, now = Date.now()): Promise<{ session: SessionRecord; user: UserRecord; unread: number } | null> {
   const row = await db
     .prepare(
-      `SELECT s.id AS s_id, s.created_at AS s_created_at, s.expires_at AS s_expires_at, x.*
+      `SELECT s.id AS s_id, s.created_at AS s_created_at, s.expires_at AS s_expires_at,
+         (SELECT COUNT(*) FROM notifications n WHERE n.user_id = s.user_id AND n.read_at IS NULL) AS s_unread, x.*
        FROM sessions s JOIN (${USER_SELECT}) x ON x.id = s.user_id
        WHERE s.id = ? AND s.user_id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND x.status = 'active'`,
     )
@@ -35,6 +36,8 @@ export async function findLiveSessionUser(db: D1Database, sessionId: string, use
   return {
     session: { id: row.s_id as string, userId: user.id, createdAt: row.s_created_at as number, expiresAt: row.s_expires_at as number, revokedAt: null },
     user,
+    // The bell's badge comes with the session read, so a signed-in page needs no extra round trip.
+    unread: Number(row.s_unread ?? 0),
   };
 }
 

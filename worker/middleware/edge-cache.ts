@@ -98,6 +98,9 @@ function hitResponse(c: Context<AppEnv>, entry: Entry, nonce: string): Response 
   const headers: Record<string, string> = Object.fromEntries(entry.headers);
   headers['cache-control'] = GUEST_CACHE_CONTROL;
   headers[STATUS_HEADER] = 'HIT';
+  // A conditional request for what the visitor already has (the finder API's ETag) costs no body.
+  const etag = headers['etag'];
+  if (etag && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
   const html = (headers['content-type'] ?? '').startsWith('text/html');
   return c.body(html ? entry.body.replaceAll(NONCE_PLACEHOLDER, nonce) : entry.body, entry.status as ContentfulStatusCode, headers);
 }

@@ -40,6 +40,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
         }
       }
       c.set('sessionUser', toSessionUser(auth.user, exp));
+      c.set('unreadNotifications', auth.unread);
       c.set('session', { id: auth.claims.sid, userId: auth.user.id, serverRoles: auth.user.roles, exp, source: found.source, token });
     }
   }

@@ -28,8 +28,9 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
   const url = new URL(c.req.url);
   const status = spec.status ?? 200;
   const user = c.get('sessionUser') ?? null;
-  // The bell's badge is rendered by the server (no first-paint fetch for it): one COUNT per signed-in page.
-  const notifications = user ? { unread: await countUnread(c.env.DB, user.id), now: Date.now() } : null;
+  // The bell's badge is rendered by the server (no first-paint fetch for it); the session read
+  // already counted it, so only a session found some other way costs a COUNT.
+  const notifications = user ? { unread: c.get('unreadNotifications') ?? (await countUnread(c.env.DB, user.id)), now: Date.now() } : null;
   const namespaces = [...new Set([...COMMON_NAMESPACES, ...(spec.namespaces ?? [])])];
   const snapshot: Snapshot = {
     page: spec.page,

@@ -43,7 +43,7 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
     const d = data as { event: CharityEvent; placesLeft: number };
     const e = d.event;
     const imageUrl = shareImageUrl(origin, edition.id, 'event', e.id, e.updatedAt);
-    const organizerUrl = await organisationWebsite(c.env.DB, e.orgId);
+    const organizerUrl = e.orgWebsite ?? null;
     head.share = { title: `${e.title} — ${brand}`, text: cutText(e.summary || e.description), url: own ? url : canonicalRest(path), imageUrl, type: 'event' };
     head.jsonLd = [eventJsonLd({ event: e, edition: edition.id, placesLeft: d.placesLeft, url, imageUrl, organizerUrl })];
   } else if (page === 'recyclingPoint') {
@@ -58,19 +58,6 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
     head.jsonLd = homeJsonLd(edition, origin, url, absolute(origin, edition, c.get('locale'), '/recycling-points'));
   }
   return head;
-}
-
-/** The organiser's website from its public profile (org_info.contacts.website), as an absolute URL. */
-async function organisationWebsite(db: D1Database, orgId: string): Promise<string | null> {
-  const row = await db.prepare('SELECT contacts FROM organisations WHERE id = ?').bind(orgId).first<{ contacts: string }>();
-  let website = '';
-  try {
-    website = String((JSON.parse(row?.contacts ?? '{}') as { website?: unknown }).website ?? '').trim();
-  } catch {
-    return null;
-  }
-  if (!website) return null;
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
 /** The generated card of an event or point (ADR 106); `v` changes with the content, so caches refresh. */

@@ -58,7 +58,7 @@ eventPages.get('/charity-event/:id', async (c) => {
   // The event, its tombstone and the viewer's sign-up in one round trip (issue 19).
   const rows = await loadEventPageRows(c.env.DB, id, user?.id ?? null);
   if (!rows.event && rows.tomb) return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(rows.tomb.slug)}`), 301);
-  const event = visibleEvent(rows.event, user, rows.signUp);
+  const event = visibleEvent(rows.event, user);
   const now = Date.now();
   const signUp = rows.signUp;
   const url = new URL(c.req.url);

@@ -19,22 +19,20 @@ export function isOwner(user: SessionUser | null | undefined, event: { orgId: st
   return !!user && user.roles.includes('charityEventsCreator') && !!user.orgId && user.orgId === event.orgId;
 }
 
-/** An event the viewer may see: owners and managers see all; others only published ones. */
-export async function loadVisibleEvent(db: D1Database, id: string, viewer: SessionUser | null | undefined): Promise<CharityEvent> {
-  const event = await findEvent(db, id);
+/**
+ * An event the viewer may see: owners and managers see all; others published and cancelled ones
+ * (a cancelled event stays reachable: calendars and shared links point at it, and its page says
+ * it is cancelled, issue 21, ADR 104).
+ */
+export function visibleEvent(event: CharityEvent | null, viewer: SessionUser | null | undefined): CharityEvent {
   if (!event) notFound();
-  // A cancelled event stays reachable by everyone: calendars and shared links point at it, and its
-  // page says it is cancelled (issue 21, ADR 104).
   if (event.status === 'published' || event.status === 'cancelled' || isOwner(viewer, event) || viewer?.roles.includes('manager')) return event;
   notFound();
 }
 
-/** loadVisibleEvent's rule on rows already read (the event page reads them in one batch). */
-export function visibleEvent(event: CharityEvent | null, viewer: SessionUser | null | undefined, signUp: { status: string } | null): CharityEvent {
-  if (!event) notFound();
-  if (event.status === 'published' || isOwner(viewer, event) || viewer?.roles.includes('manager')) return event;
-  if (event.status === 'cancelled' && viewer && signUp?.status === 'active') return event;
-  notFound();
+/** visibleEvent on a fresh read (the event page reads its rows in one batch instead). */
+export async function loadVisibleEvent(db: D1Database, id: string, viewer: SessionUser | null | undefined): Promise<CharityEvent> {
+  return visibleEvent(await findEvent(db, id), viewer);
 }
 
 /** The event for an owner's action; others get the same 404 as for a missing event. */

@@ -48,6 +48,8 @@ export interface CharityEvent extends EventFields {
   coverUrl: string | null;
   reviewComment: string | null;
   cancelReason: string | null;
+  /** The organiser's public website (JSON-LD organizer.url), when its profile names one. */
+  orgWebsite?: string | null;
   /** Active sign-ups. */
   signedUp: number;
   createdAt: number;

@@ -28,12 +28,12 @@ export async function startSession(db: D1Database, secret: string, userId: strin
 }
 
 /** The user behind a token: valid signature, HS256, unexpired, live session, active user. */
-export async function authenticateToken(db: D1Database, secret: string, token: string): Promise<{ claims: JwtClaims; user: UserRecord; sessionEndsAt: number } | null> {
+export async function authenticateToken(db: D1Database, secret: string, token: string): Promise<{ claims: JwtClaims; user: UserRecord; sessionEndsAt: number; unread: number } | null> {
   const claims = await verifyJwt(token, secret, 'session');
   if (!claims) return null;
   const live = await findLiveSessionUser(db, claims.sid, claims.sub);
   if (!live) return null;
-  return { claims, user: live.user, sessionEndsAt: live.session.expiresAt };
+  return { claims, user: live.user, sessionEndsAt: live.session.expiresAt, unread: live.unread };
 }
 
 /** A fresh token for the same live session (the refresh call, docs/decisions/005). */

@@ -24,7 +24,7 @@ export interface PageRoute {
 export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'validation', 'forms', 'share', 'phone', 'notifications'] as const;
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { page: 'home', path: '/', access: 'public', namespaces: ['home'], titleKey: 'home', options: { maxWidth: 1600 } },
+  { page: 'home', path: '/', access: 'public', namespaces: ['home', 'events'], titleKey: 'home', options: { maxWidth: 1600 } },
   { page: 'forbidden', path: '/404', access: 'public', namespaces: [], titleKey: 'notFound' },
   { page: 'getApp', path: '/get-app', access: 'public', namespaces: ['getApp'], titleKey: 'getApp' },
   { page: 'eventsManual', path: '/charity-events-manual', access: 'public', namespaces: ['manualEvents'], titleKey: 'eventsManual', options: { maxWidth: 1200, sideFrom: 1024 } },

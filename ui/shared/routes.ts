@@ -68,7 +68,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'managerPoints', path: '/manager/points', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoints' },
   { page: 'managerPoint', path: '/manager/points/:id', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoint' },
   { page: 'managerEvents', path: '/manager/events', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerEvents' },
-  { page: 'managerEvent', path: '/manager/events/:id', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerEvent' },
+  { page: 'managerEvent', path: '/manager/events/:id', access: { role: 'manager' }, namespaces: ['manager', 'events'], titleKey: 'managerEvent' },
   // Profile (issue 8; loaders and the e-mail confirmation post in worker/routes/profile-pages.tsx).
   { page: 'profileBalance', path: '/profile/balance', access: { role: 'user' }, namespaces: ['profile'], titleKey: 'profileBalance', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'profileEmailConfirm', path: '/confirm-email', access: 'public', namespaces: ['profile'], titleKey: 'profileEmailConfirm', options: { maxWidth: 700 } },

@@ -57,3 +57,19 @@ describe('what a visitor sees (issue 20)', () => {
     expect(ru).toMatch(/\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4} г\./);
   });
 });
+
+describe('no raw values on the review pages (issue 20)', () => {
+  it('the manager\'s event review names the status and category in the reader\'s language', async () => {
+    const { createTestUser } = await import('./support/accounts');
+    const owner = await creator();
+    const base = `${HOSTS.ru}/api/web/v1/charity-event`;
+    const created = await api('POST', '', owner, completeEvent(), base);
+    await api('POST', `/${created.json.id}/send-to-review`, owner, undefined, base);
+    const manager = await createTestUser({ roles: ['manager'] });
+    const page = await (await getPage(`${HOSTS.ru}/manager/events/${created.json.id}`, { headers: { cookie: manager.cookie } })).text();
+    const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    expect(main).toContain('На проверке');
+    expect(main).toContain('Уборка территории');
+    expect(main).not.toMatch(/>(checking|cleanup)</);
+  });
+});

@@ -73,3 +73,51 @@ describe('no raw values on the review pages (issue 20)', () => {
     expect(main).not.toMatch(/>(checking|cleanup)</);
   });
 });
+
+describe('event sign-up and cancellation are forms that post (issue 20)', () => {
+  const post = (url: string, intent: string, cookie?: string) =>
+    getPage(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(url).origin, ...(cookie ? { cookie } : {}) }, body: `intent=${intent}` });
+
+  it('a volunteer signs up and cancels without JavaScript; guests are sent to sign in; bad input is a 400', async () => {
+    const { volunteer } = await import('./support/events');
+    const id = await publish(HOSTS.ru, 'Form sign-up', 5);
+    const url = `${HOSTS.ru}/charity-event/${id}`;
+    const page = await (await getPage(url)).text();
+    // The guest sees the sign-in link; a volunteer sees a form posting to the page.
+    expect(page).toContain('data-testid="signup-login"');
+    // The public page shows no internal 'published' badge to visitors.
+    expect(page).not.toContain('data-testid="event-status"');
+    const vol = await volunteer();
+    const own = await (await getPage(url, { headers: { cookie: vol.cookie } })).text();
+    const form = /<form[^>]*data-testid="signup-form"[^>]*>\s*<input type="hidden" name="intent" value="signup"\/>/.exec(own)?.[0] ?? '';
+    expect(form).toContain(`action="/charity-event/${id}"`);
+    expect(form).toContain('method="post"');
+
+    const joined = await post(url, 'signup', vol.cookie);
+    expect(joined.status).toBe(303);
+    expect(joined.headers.get('location')).toBe(`/charity-event/${id}?signup=joined`);
+    const after = await (await getPage(`${url}?signup=joined`, { headers: { cookie: vol.cookie } })).text();
+    expect(after).toContain('data-testid="signed-up"');
+    expect(after).toContain('data-testid="signup-cancel-form"');
+    // One calendar button for a signed-up volunteer.
+    expect(after).toContain('data-testid="signup-calendar"');
+    expect(after).not.toContain('data-testid="event-ics"');
+
+    // Signing up twice is refused with the localized reason on the page, not a 500.
+    const again = await post(url, 'signup', vol.cookie);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Вы уже записаны');
+
+    const cancelled = await post(url, 'cancel', vol.cookie);
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe(`/charity-event/${id}?signup=cancelled`);
+    const back = await (await getPage(`${url}?signup=cancelled`, { headers: { cookie: vol.cookie } })).text();
+    expect(back).toContain('data-testid="signup-cancelled"');
+    expect(back).toContain('data-testid="signup-form"');
+
+    const guest = await post(url, 'signup');
+    expect(guest.status).toBe(303);
+    expect(guest.headers.get('location')).toBe(`/login?next=${encodeURIComponent(`/charity-event/${id}`)}`);
+    expect((await post(url, 'nonsense', vol.cookie)).status).toBe(400);
+  });
+});

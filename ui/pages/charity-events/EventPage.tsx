@@ -3,7 +3,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
 import { ShareButton } from '../../components/common/ShareButton';
-import { EventCover } from '../../components/events/EventCover';
+import { EventCover, PAGE_SIZES } from '../../components/events/EventCover';
 import { EventDateRange } from '../../components/events/EventDate';
 import { EventStatusBadge } from '../../components/events/EventStatusBadge';
 import { SignUpPanel } from '../../components/events/SignUpPanel';
@@ -94,7 +94,7 @@ export default function EventPage({ data }: PageProps<Data>) {
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="flex flex-col gap-6 min-w-0">
-          <EventCover src={e.coverUrl} eager className="aspect-[16/9] rounded-2xl" />
+          <EventCover event={e} sizes={PAGE_SIZES} eager className="aspect-[16/9] rounded-2xl" />
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               {e.category && <span className="rounded-full bg-primary-light px-3 py-1 font-semibold text-primary-dark">{t(`events.category.${e.category}`)}</span>}

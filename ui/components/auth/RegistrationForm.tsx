@@ -94,7 +94,7 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
         {field('name', t('auth.registration.name'), 'text', 'name')}
         {field('email', t('auth.registration.email'), 'email', 'email')}
         {show('corporate') && field('orgName', t('auth.registration.orgName'), 'text', 'organization')}
-        {show('corporate') && field('address', t('auth.registration.address'), 'text', 'street-address')}
+        {show('corporate') && field('address', t('auth.registration.address'), 'text', 'address-line1')}
         {show('corporate') && field('inn', t('auth.registration.inn', { taxId }), 'text', 'off')}
         {show('regular') && field('password', t('auth.registration.password'), 'password', 'new-password')}
         {show('regular') && field('repeatPassword', t('auth.registration.repeatPassword'), 'password', 'new-password')}

@@ -33,6 +33,8 @@ async function checkPage(page: Page, variant: LocaleVariant, target: SweepPage):
   const res = await page.goto(`${baseUrl(variant.edition)}${variant.prefix}${target.path}`);
   if (!res || res.status() >= 500) problems.push(`${where}: HTTP ${res?.status()}`);
   await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
+  // Contrast is measured on the settled page, not halfway through a fade-in (the cookie notice).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
   for (const v of await axeViolations(page)) problems.push(`${where}: axe ${v}`);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });

@@ -15,8 +15,9 @@ import { SAMPLES, type EditionKey, type Role } from './support/sweep';
  * `npm run test:visual:update` rewrites the baselines after an intended change (UPDATE_VISUAL=1);
  * a failing comparison leaves actual and diff pictures in test-results/visual/.
  *
- * What changes by itself is kept out: dates (relative to the day the seed ran) are masked, the
- * cookie notice is dismissed, motion is reduced, and only the first screen is compared.
+ * What changes by itself is kept out: dates (relative to the day the seed ran), event cards and
+ * counts (other tests add events) are masked, the cookie notice is dismissed, motion is reduced,
+ * and only the first screen is compared.
  */
 const BASELINES = path.resolve(__dirname, 'visual-baselines');
 const OUT = path.resolve(__dirname, '../../test-results/visual');
@@ -110,7 +111,9 @@ describe('visual regression', () => {
               await page.evaluate(() => document.fonts.ready);
               // Lazy pictures load before the shot, so a slow image is not a difference.
               await page.evaluate(() => Promise.all([...document.images].map((img) => (img.loading = 'eager', img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; })))));
-              const shotPng = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('time')], maskColor: '#cbd5e1' });
+              // Other tests add events and sign-ups to the shared database: lists and counts are masked.
+              const mask = ['time', '[data-testid="event-card"]', '[data-testid="places-left"]', '[role="progressbar"]', '[aria-live="polite"]'].map((s) => page.locator(s));
+              const shotPng = await page.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#cbd5e1' });
               const problem = compare(`${shot.name}-${edition}-${width}`, shotPng);
               if (problem) problems.push(problem);
             }

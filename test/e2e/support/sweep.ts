@@ -100,6 +100,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Runs axe on the page; returns one line per violating element: rule, impact, target, summary. */
 export async function axeViolations(page: Page): Promise<string[]> {
   axeSource ??= fs.readFileSync(require_.resolve('axe-core/axe.min.js'), 'utf8');
+  // Contrast is measured on the settled page, not halfway through a fade-in (e.g. the cookie notice).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((an) => an.finished.catch(() => null))));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Demo charity events for the development seed (issue 6): events in every status, in the cities of
- * all three editions, some in the past with attendance credited to the demo volunteer.
+ * all three editions, some in the past with attendance credited to the demo volunteer. Each edition's
+ * events are in its languages (issue 20): ru Russian, kz Kazakh and Russian, international English.
  *
  *   node scripts/seed-events.mjs            writes scripts/seed-data/060-charity-events.sql
  *   node scripts/seed-events.mjs --stdout   prints the SQL instead
@@ -41,9 +42,9 @@ const EVENTS = [
   ['almaty-cleanup', 'kz', 'published', 'cleanup', 'Таза тау: Медеу шатқалын тазалау', 'Медеу маңындағы соқпақтарды қоқыстан тазартамыз.', 'Алматы', 'Медеу, автобус аялдамасы', 43.1571, 77.0586, 'Asia/Almaty', 5, 6, 9, 5, 35, 60, { signup: true }],
   ['astana-drive', 'kz', 'published', 'collection_drive', 'Сбор макулатуры в Астане', 'Принимаем картон, газеты и офисную бумагу.', 'Астана', 'пр. Мәңгілік Ел, 55', 51.0906, 71.4181, 'Asia/Almaty', 5, 14, 11, 4, 20, 40, {}],
   ['almaty-past', 'kz', 'published', 'tree_planting', 'Ағаш отырғызу: Бауыржан Момышұлы саябағы', '150 көшет отырғызылды — рахмет!', 'Алматы', 'Бауыржан Момышұлы саябағы', 43.2389, 76.8897, 'Asia/Almaty', 5, -20, 10, 4, 30, 50, { signup: true, attended: true }],
-  ['ba-plaza', 'international', 'published', 'cleanup', 'Limpieza de Plaza Irlanda', 'Juntamos residuos y separamos reciclables en la plaza.', 'Buenos Aires', 'Plaza Irlanda, Av. Gaona y Donato Álvarez', -34.6132, -58.4599, 'America/Argentina/Buenos_Aires', -3, 4, 10, 3, 25, 50, { signup: true }],
-  ['cordoba-trees', 'international', 'published', 'tree_planting', 'Plantación de árboles nativos', 'Plantamos algarrobos y chañares en la costanera.', 'Córdoba', 'Costanera del Río Suquía', -31.4135, -64.1811, 'America/Argentina/Buenos_Aires', -3, 16, 9, 4, 40, 70, {}],
-  ['ba-past', 'international', 'published', 'education', 'Taller de compostaje domiciliario', 'Aprendimos a compostar en casa — ¡gracias por venir!', 'Buenos Aires', 'Centro Cultural Recoleta', -34.5875, -58.3927, 'America/Argentina/Buenos_Aires', -3, -7, 15, 2, 30, 30, { signup: true, attended: true }],
+  ['ba-plaza', 'international', 'published', 'cleanup', 'Plaza Irlanda clean-up', 'We pick up litter and sort the recyclables in the square.', 'Buenos Aires', 'Plaza Irlanda, Av. Gaona y Donato Álvarez', -34.6132, -58.4599, 'America/Argentina/Buenos_Aires', -3, 4, 10, 3, 25, 50, { signup: true }],
+  ['cordoba-trees', 'international', 'published', 'tree_planting', 'Native tree planting', 'We plant carob and chañar trees along the riverside.', 'Córdoba', 'Costanera del Río Suquía', -31.4135, -64.1811, 'America/Argentina/Buenos_Aires', -3, 16, 9, 4, 40, 70, {}],
+  ['ba-past', 'international', 'published', 'education', 'Home composting workshop', 'We learned to compost at home — thanks for coming!', 'Buenos Aires', 'Centro Cultural Recoleta', -34.5875, -58.3927, 'America/Argentina/Buenos_Aires', -3, -7, 15, 2, 30, 30, { signup: true, attended: true }],
 ];
 
 export function eventsSeedSql() {
@@ -53,7 +54,7 @@ export function eventsSeedSql() {
     const start = at(dayOffset, hour - offset);
     const end = at(dayOffset, hour - offset + hours);
     const [cName, cPhone, cEmail] = status === 'draft' ? ['', '', ''] : contact[edition];
-    const description = `${summary}\n\n${edition === 'international' ? 'Traé guantes, agua y ganas. Nosotros ponemos bolsas y herramientas.' : edition === 'kz' ? 'Қолғап пен су ала келіңіз. Қапшықтар мен құралдарды біз береміз.' : 'Возьмите перчатки и воду. Мешки и инвентарь выдадим на месте.'}`;
+    const description = `${summary}\n\n${edition === 'international' ? 'Bring gloves and water. We provide bags and tools.' : edition === 'kz' ? 'Қолғап пен су ала келіңіз. Қапшықтар мен құралдарды біз береміз.' : 'Возьмите перчатки и воду. Мешки и инвентарь выдадим на месте.'}`;
     sql.push(`INSERT OR IGNORE INTO charity_events (id, org_id, author_id, edition, status, title, summary, description, category, starts_at, ends_at, time_zone, address, city, lat, lng, capacity, reward_points, contact_name, contact_phone, contact_email, review_comment, submitted_at, published_at, cancelled_at, cancel_reason, created_at, updated_at) VALUES (${[
       id, ORG, OWNER, edition, status, title, summary, description, category].map(q).join(', ')}, ${start}, ${end}, ${[tz, address, city, lat, lng, capacity, points, cName, cPhone, cEmail, extra.comment ?? null].map(q).join(', ')}, ${status === 'draft' ? 'NULL' : NOW}, ${status === 'published' || status === 'cancelled' ? NOW : 'NULL'}, ${status === 'cancelled' ? NOW : 'NULL'}, ${q(extra.reason ?? null)}, ${NOW}, ${NOW});`);
     if (extra.signup) {

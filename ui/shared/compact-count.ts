@@ -1,3 +1,5 @@
+import { numberFormat } from './locale-format';
+
 /**
  * The notification badge number (SPEC §2.3, §9): abbreviated with K, M, B at a thousand, a
  * million, a billion. Intl's compact notation does the rounding and picks the magnitude (so
@@ -11,7 +13,7 @@ const decimalSeparators = new Map<string, string>();
 function decimalSeparator(locale: string): string {
   let sep = decimalSeparators.get(locale);
   if (sep === undefined) {
-    sep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    sep = numberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
     decimalSeparators.set(locale, sep);
   }
   return sep;

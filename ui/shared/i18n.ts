@@ -1,4 +1,5 @@
 import rosetta from 'rosetta';
+import { numberFormat, pluralRules } from './locale-format';
 import type { Locale } from '../../editions/types';
 
 export type Messages = { [key: string]: string | Messages };
@@ -73,7 +74,7 @@ export function interpolate(text: string, params?: Params): string {
 export function createTranslator(locale: Locale, messages: Messages, onKey?: (key: string) => void): Translator {
   const r = rosetta<Messages>({ [locale]: messages });
   r.locale(locale);
-  const rules = new Intl.PluralRules(locale);
+  const rules = pluralRules(locale);
   const lookup = (key: string): string | null => {
     const value = r.t(key) as unknown;
     if (typeof value !== 'string' || value === '') return null;
@@ -89,6 +90,6 @@ export function createTranslator(locale: Locale, messages: Messages, onKey?: (ke
       const text = lookup(`${key}.${rules.select(count)}`) ?? lookup(`${key}.other`) ?? key;
       return interpolate(text, { count, ...params });
     },
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value, options) => numberFormat(locale, options).format(value),
   };
 }

@@ -23,10 +23,10 @@ export interface PageRoute {
 }
 
 /** Namespaces every page gets: the layout shell, titles, errors. */
-export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'validation', 'forms', 'share', 'phone', 'notifications'] as const;
+export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'validation', 'forms', 'share', 'phone', 'notifications', 'visitor'] as const;
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { page: 'home', path: '/', access: 'public', namespaces: ['home'], titleKey: 'home', options: { maxWidth: 1600 } },
+  { page: 'home', path: '/', access: 'public', namespaces: ['home', 'events'], titleKey: 'home', options: { maxWidth: 1600 } },
   { page: 'forbidden', path: '/404', access: 'public', namespaces: [], titleKey: 'notFound', status: 404 },
   { page: 'getApp', path: '/get-app', access: 'public', namespaces: ['getApp'], titleKey: 'getApp' },
   { page: 'eventsManual', path: '/charity-events-manual', access: 'public', namespaces: ['manualEvents'], titleKey: 'eventsManual', options: { maxWidth: 1200, sideFrom: 1024 } },
@@ -72,7 +72,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'managerPoints', path: '/manager/points', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoints' },
   { page: 'managerPoint', path: '/manager/points/:id', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoint' },
   { page: 'managerEvents', path: '/manager/events', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerEvents' },
-  { page: 'managerEvent', path: '/manager/events/:id', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerEvent' },
+  { page: 'managerEvent', path: '/manager/events/:id', access: { role: 'manager' }, namespaces: ['manager', 'events'], titleKey: 'managerEvent' },
   // Profile (issue 8; loaders and the e-mail confirmation post in worker/routes/profile-pages.tsx).
   { page: 'profileBalance', path: '/profile/balance', access: { role: 'user' }, namespaces: ['profile'], titleKey: 'profileBalance', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'profileEmailConfirm', path: '/confirm-email', access: 'public', namespaces: ['profile'], titleKey: 'profileEmailConfirm', options: { maxWidth: 700 } },

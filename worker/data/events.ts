@@ -161,7 +161,7 @@ export async function listPublicEvents(db: D1Database, q: PublicQuery, now = Dat
   const where = conds.join(' AND ');
   const [count, rows] = await db.batch<{ n: number } | EventRow>([
     db.prepare(`SELECT COUNT(*) AS n FROM charity_events e WHERE ${where}`).bind(...args),
-    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at DESC, e.id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
+    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at ASC, e.id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
   ]);
   return { total: (count!.results[0] as { n: number }).n, items: (rows!.results as EventRow[]).map((r) => toCard(toEvent(r))) };
 }
@@ -190,7 +190,7 @@ export async function loadPublicEventsPage(
   const where = conds.join(' AND ');
   const statements = [
     db.prepare(`SELECT COUNT(*) AS n FROM charity_events e WHERE ${where}`).bind(...args),
-    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at DESC, e.id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
+    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at ASC, e.id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
     db.prepare(CITIES_SQL).bind(q.edition, now),
   ];
   if (filtered) statements.push(db.prepare(COUNT_SQL).bind(q.edition, now));
@@ -227,6 +227,24 @@ export async function loadEventPageRows(
 const CITIES_SQL = `SELECT city FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ? AND city <> ''
               GROUP BY city COLLATE NOCASE ORDER BY city COLLATE NOCASE`;
 const COUNT_SQL = `SELECT COUNT(*) AS n FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ?`;
+
+/**
+ * The home page's next events (issue 20): published and not yet over, soonest first; when the
+ * visitor's position is known, nearest first (equirectangular distance is enough to rank a few
+ * events; events without coordinates come after located ones).
+ */
+export async function listUpcomingEvents(
+  db: D1Database, edition: string, limit: number, position: { lat: number; lng: number } | null = null, now = Date.now(),
+): Promise<EventCard[]> {
+  const base = `${SELECT} WHERE e.edition = ? AND e.status = 'published' AND e.ends_at > ?`;
+  const stmt = position
+    ? db.prepare(`${base} ORDER BY (e.lat IS NULL OR e.lng IS NULL),
+        ((e.lat - ?) * (e.lat - ?) + ((e.lng - ?) * ?) * ((e.lng - ?) * ?)), e.starts_at, e.id LIMIT ?`)
+        .bind(edition, now, position.lat, position.lat, position.lng, Math.cos((position.lat * Math.PI) / 180), position.lng, Math.cos((position.lat * Math.PI) / 180), limit)
+    : db.prepare(`${base} ORDER BY e.starts_at, e.id LIMIT ?`).bind(edition, now, limit);
+  const { results } = await stmt.all<EventRow>();
+  return results.map((r) => toCard(toEvent(r)));
+}
 
 /** Cities that have published upcoming events in an edition (the list filter's options). */
 export async function listPublicCities(db: D1Database, edition: string, now = Date.now()): Promise<string[]> {

@@ -11,6 +11,8 @@ import { listLinkableFacilities, listOrgEvents, loadEventPageRows, loadPublicEve
 import { feedTokenFor } from '../data/events-feeds';
 import { listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { requireRole } from '../lib/auth';
+import { AppError } from '../lib/errors';
+import { cancelSignUp, signUpForEvent } from '../services/event-signup';
 import { renderPage } from '../render/render-page';
 import { isOwner, loadOwnEvent, visibleEvent } from '../services/event-lifecycle';
 import { BASE } from './event-api';
@@ -54,6 +56,35 @@ eventPages.get('/charity-events/no-charity-events', (c) => renderPage(c, { ...ro
 
 eventPages.get('/charity-event/:id', async (c) => {
   const id = c.req.param('id');
+  const done = c.req.query('signup');
+  return renderEventPage(c, id, { notice: done === 'joined' || done === 'cancelled' ? done : null });
+});
+
+/**
+ * Sign-up and cancellation as forms that post (issue 20): they work without JavaScript; the
+ * browser with JavaScript calls the API instead. Success redirects back (post/redirect/get); a
+ * refusal renders the page with the localized reason and the refusal's status.
+ */
+const SignUpForm = z.object({ intent: z.enum(['signup', 'cancel']) });
+eventPages.post('/charity-event/:id', async (c) => {
+  const id = c.req.param('id');
+  const form = SignUpForm.safeParse(await c.req.parseBody().catch(() => ({})));
+  if (!form.success) throw new AppError(400, 'invalid_form', 'events.errors.invalid');
+  try {
+    const user = requireRole(c, 'user');
+    if (form.data.intent === 'signup') await signUpForEvent(c.env.DB, user, id);
+    else await cancelSignUp(c.env.DB, user, id);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    // A guest is sent to sign in first, then back to the event.
+    if (error.status === 401) return c.redirect(`${to(c, '/login')}?next=${encodeURIComponent(to(c, `/charity-event/${id}`))}`, 303);
+    const message = c.get('i18n').t(error.messageKey, error.params);
+    return renderEventPage(c, id, { error: message }, error.status as 403 | 404 | 409 | 422);
+  }
+  return c.redirect(`${to(c, `/charity-event/${id}`)}?signup=${form.data.intent === 'signup' ? 'joined' : 'cancelled'}`, 303);
+});
+
+async function renderEventPage(c: Ctx, id: string, extra: { notice?: 'joined' | 'cancelled' | null; error?: string }, status: 200 | 403 | 404 | 409 | 422 = 200) {
   const user = c.get('sessionUser');
   // The event, its tombstone and the viewer's sign-up in one round trip (issue 19).
   const rows = await loadEventPageRows(c.env.DB, id, user?.id ?? null);
@@ -64,6 +95,7 @@ eventPages.get('/charity-event/:id', async (c) => {
   const url = new URL(c.req.url);
   return renderPage(c, {
     ...route('charityEvent'),
+    status,
     data: {
       event: publicFields(event, isOwner(user, event)),
       displayStatus: displayStatus(event, now),
@@ -73,9 +105,11 @@ eventPages.get('/charity-event/:id', async (c) => {
       attended: !!signUp?.attendedAt,
       icsUrl: `${BASE}/${event.id}/event.ics`,
       pageUrl: `${c.get('edition').siteUrl}${url.pathname}`,
+      signUpNotice: extra.notice ?? null,
+      signUpError: extra.error ?? null,
     },
   });
-});
+}
 
 eventPages.get('/charity-event-deleted/:name', (c) => renderPage(c, { ...route('charityEventDeleted'), data: { name: c.req.param('name') } }));
 

@@ -31,7 +31,6 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
   const [restoreError, setRestoreError] = useState<string | null>(data?.restoreError ?? null);
   const [restoredEmail, setRestoredEmail] = useState(data?.values?.email ?? '');
   const [sending, setSending] = useState(false);
-  const [filled, setFilled] = useState({ login: !!data?.values?.login, password: false, email: !!data?.values?.email });
   const lastLogin = useRef<LoginForm | null>(null);
 
   const resetError = () => {
@@ -103,11 +102,8 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
       <div className="flex transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
         <div {...pane('login')}>
           {data?.notice && <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="login-notice">{t(data.notice)}</p>}
-          <form {...getFormProps(loginForm)} method="post" action={href('/login')} data-testid="login-form" noValidate
-            onChange={(e) => {
-              const f = e.currentTarget.elements;
-              setFilled((s) => ({ ...s, login: !!(f.namedItem('login') as HTMLInputElement | null)?.value, password: !!(f.namedItem('password') as HTMLInputElement | null)?.value }));
-            }}>
+          {/* The submit button stays enabled (keyboard users reach it); empty fields are named on submit. */}
+          <form {...getFormProps(loginForm)} method="post" action={href('/login')} data-testid="login-form" noValidate>
             <input type="hidden" name="intent" value="login" />
             <div className="flex flex-col gap-4">
               <TextField key={loginField.key} id={loginField.id} name="login" label={t('auth.login.login')} type="text" inputMode="email"
@@ -127,7 +123,7 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
             )}
             <div className="mt-5 flex flex-wrap items-center gap-3">
               <button type="submit" className="btn btn-primary min-w-36" data-testid="login-submit"
-                disabled={sending || (hydrated && !(filled.login && filled.password))}>
+                disabled={sending}>
                 {sending ? <Spinner label={t('common.loading')} /> : null}
                 {t('auth.login.submit')}
               </button>
@@ -151,18 +147,14 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
         <div {...pane('restore-password')}>
           <h3 className="mt-0 mb-2 text-lg font-semibold">{t('auth.restore.title')}</h3>
           <p className="mt-0 mb-4 text-slate-600">{t('auth.restore.text')}</p>
-          <form {...getFormProps(restoreForm)} method="post" action={`${href('/login')}?restore-password`} data-testid="restore-form" noValidate
-            onChange={(e) => {
-              const email = !!(e.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.value;
-              setFilled((s) => ({ ...s, email }));
-            }}>
+          <form {...getFormProps(restoreForm)} method="post" action={`${href('/login')}?restore-password`} data-testid="restore-form" noValidate>
             <input type="hidden" name="intent" value="restore" />
             <TextField key={emailField.key} id={emailField.id} name="email" label={t('auth.restore.email')} type="email" autoComplete="email" required
               defaultValue={emailField.initialValue as string | undefined} errors={emailField.errors} data-testid="restore-email" />
             {restoreError && <p role="alert" className="mt-4 mb-0 p-3 rounded-xl bg-red-50 text-red-800" data-testid="restore-error">{restoreError}</p>}
             <div className="mt-5 flex flex-wrap gap-3">
               <button type="submit" className="btn btn-primary" data-testid="restore-submit"
-                disabled={sending || (hydrated && (!filled.email || !restoreForm.valid))}>
+                disabled={sending}>
                 {sending ? <Spinner label={t('common.loading')} /> : null}
                 {t('auth.restore.submit')}
               </button>

@@ -111,7 +111,7 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
         {field('name', t('auth.registration.name'), 'text', 'name')}
         {field('email', t('auth.registration.email'), 'email', 'email')}
         {show('corporate') && field('orgName', t('auth.registration.orgName'), 'text', 'organization')}
-        {show('corporate') && field('address', t('auth.registration.address'), 'text', 'street-address')}
+        {show('corporate') && field('address', t('auth.registration.address'), 'text', 'address-line1')}
         {show('corporate') && field('inn', t('auth.registration.inn', { taxId }), 'text', 'off')}
         {showPassword && field('password', t('auth.registration.password'), 'password', 'new-password')}
         {showPassword && field('repeatPassword', t('auth.registration.repeatPassword'), 'password', 'new-password')}

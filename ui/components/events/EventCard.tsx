@@ -13,7 +13,7 @@ export function EventCard({ event, showStatus = false, extra }: { event: Card; s
   const status = displayStatus(event, Date.parse(snapshot.renderedAt));
   return (
     <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white overflow-hidden shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md" data-testid="event-card">
-      <EventCover src={event.coverUrl} className="aspect-[16/9]" />
+      <EventCover event={event} className="aspect-[16/9]" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           {event.category && <span className="rounded-full bg-primary-light px-2.5 py-0.5 font-semibold text-primary-dark">{t(`events.category.${event.category}`)}</span>}

@@ -1,17 +1,39 @@
 import { useState } from 'react';
+import { COVER_SIZE, coverPicture } from '../../shared/events/covers';
 import { EVENT_FALLBACK_IMAGE } from '../../shared/events/model';
 
-/** The event's cover, or the fallback picture when there is none or it fails to load (SPEC §8). */
-export function EventCover({ src, className = '', eager = false }: { src: string | null; className?: string; eager?: boolean }) {
+/** `sizes` of the two layouts: cards in a 1–3 column grid, the event page's main column. */
+export const CARD_SIZES = '(min-width: 1080px) 33vw, (min-width: 721px) 50vw, 100vw';
+export const PAGE_SIZES = '(min-width: 1200px) 780px, (min-width: 1080px) 66vw, 100vw';
+
+/**
+ * The event's cover: the uploaded picture, else its category's illustration (srcset/sizes, fixed
+ * 16:9 width/height so nothing shifts); the SPEC §8 fallback picture when either fails to load.
+ * `src` alone (the editor's preview) shows that picture or the fallback.
+ */
+export function EventCover({ src, event, sizes = CARD_SIZES, className = '', eager = false }: {
+  src?: string | null;
+  event?: { id: string; category: string | null; coverUrl: string | null };
+  sizes?: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const [broken, setBroken] = useState(false);
+  const picture = event ? coverPicture(event) : { src: src ?? null, srcSet: undefined };
+  const failed = broken || !picture.src;
   return (
     <img
-      src={!src || broken ? EVENT_FALLBACK_IMAGE : src}
+      src={failed ? EVENT_FALLBACK_IMAGE : picture.src!}
+      srcSet={failed ? undefined : picture.srcSet}
+      sizes={!failed && picture.srcSet ? sizes : undefined}
+      width={COVER_SIZE.width}
+      height={COVER_SIZE.height}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setBroken(true)}
-      className={`block w-full object-cover bg-primary-light ${className}`}
+      data-testid="event-cover"
+      className={`block w-full h-auto object-cover bg-primary-light ${className}`}
     />
   );
 }

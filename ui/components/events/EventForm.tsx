@@ -112,7 +112,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-6" data-testid="event-form" aria-busy={busy}>
       <p className="m-0 text-sm text-slate-600">{t('events.form.requiredNote')}</p>
 
-      <fieldset className={`${CARD} m-0 flex flex-col gap-4`}>
+      <fieldset className={`${CARD} m-0 min-w-0 flex flex-col gap-4`}>
         <legend className="px-1 text-lg font-semibold">{t('events.form.sectionAbout')}</legend>
         <label className={LABEL}>{label('title')}<input {...getInputProps(fields.title, { type: 'text' })} maxLength={LIMITS.title} className={INPUT} /></label>
         {error('title')}
@@ -131,8 +131,8 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
           <span className="text-sm font-medium text-slate-800">{t('events.form.cover')}</span>
           <div className="flex flex-wrap items-center gap-4">
             <div className="w-48 overflow-hidden rounded-xl border border-slate-200"><EventCover src={cover?.preview ?? event?.coverUrl ?? null} className="aspect-[16/9]" /></div>
-            <div className="flex flex-col gap-1">
-              <input type="file" accept={COVER_TYPES.join(',')} aria-label={t('events.form.cover')} onChange={(e) => pickCover(e.currentTarget.files?.[0])} className="text-sm" data-testid="cover-input" />
+            <div className="flex flex-col gap-1 min-w-0 max-w-full">
+              <input type="file" accept={COVER_TYPES.join(',')} aria-label={t('events.form.cover')} onChange={(e) => pickCover(e.currentTarget.files?.[0])} className="text-sm max-w-full min-w-0" data-testid="cover-input" />
               <span className="text-xs text-slate-500">{t('events.form.coverHint', { mb: COVER_MAX_BYTES / 1024 / 1024 })}</span>
               {coverError && <p className={FIELD_ERROR} role="alert">{coverError}</p>}
             </div>
@@ -140,7 +140,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
         </div>
       </fieldset>
 
-      <fieldset className={`${CARD} m-0 grid gap-4 sm:grid-cols-2`}>
+      <fieldset className={`${CARD} m-0 min-w-0 grid gap-4 sm:grid-cols-2`}>
         <legend className="px-1 text-lg font-semibold">{t('events.form.sectionWhen')}</legend>
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('startsAt')}<input {...getInputProps(fields.startsAt, { type: 'datetime-local' })} className={INPUT} /></label>{error('startsAt')}</div>
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('endsAt')}<input {...getInputProps(fields.endsAt, { type: 'datetime-local' })} className={INPUT} /></label>{error('endsAt')}</div>
@@ -152,10 +152,10 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
         </div>
       </fieldset>
 
-      <fieldset className={`${CARD} m-0 grid gap-4 sm:grid-cols-2`}>
+      <fieldset className={`${CARD} m-0 min-w-0 grid gap-4 sm:grid-cols-2`}>
         <legend className="px-1 text-lg font-semibold">{t('events.form.sectionWhere')}</legend>
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('city')}<input {...getInputProps(fields.city, { type: 'text' })} autoComplete="address-level2" className={INPUT} /></label>{error('city')}</div>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('address')}<input {...getInputProps(fields.address, { type: 'text' })} autoComplete="street-address" className={INPUT} /></label>{error('address')}</div>
+        <div className="flex flex-col gap-1"><label className={LABEL}>{label('address')}<input {...getInputProps(fields.address, { type: 'text' })} autoComplete="address-line1" className={INPUT} /></label>{error('address')}</div>
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('lat', false)}<input {...getInputProps(fields.lat, { type: 'text' })} inputMode="decimal" className={INPUT} /></label>{error('lat')}</div>
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('lng', false)}<input {...getInputProps(fields.lng, { type: 'text' })} inputMode="decimal" className={INPUT} /></label>{error('lng')}</div>
         {facilities.length > 0 && (
@@ -171,7 +171,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
         )}
       </fieldset>
 
-      <fieldset className={`${CARD} m-0 grid gap-4 sm:grid-cols-2`}>
+      <fieldset className={`${CARD} m-0 min-w-0 grid gap-4 sm:grid-cols-2`}>
         <legend className="px-1 text-lg font-semibold">{t('events.form.sectionVolunteers')}</legend>
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('capacity')}<input {...getInputProps(fields.capacity, { type: 'number' })} min={1} max={LIMITS.capacity} className={INPUT} /></label>{error('capacity')}</div>
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('rewardPoints')}<input {...getInputProps(fields.rewardPoints, { type: 'number' })} min={0} max={LIMITS.reward} className={INPUT} /></label>{error('rewardPoints')}</div>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useApp } from '../../app/context';
+import { ConfirmDialog } from '../modal/ConfirmDialog';
 import { signUpCancellable, signUpOpen } from '../../shared/events/status';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { ApiError, callApi, isCancelled } from './api';
@@ -14,15 +15,28 @@ interface Props {
   signedUp: boolean;
   attended: boolean;
   icsUrl: string;
+  /** The refusal of a sign-up posted without JavaScript, already localized by the worker. */
+  serverError?: string | null;
   onChange: (signedUp: boolean, placesLeft: number) => void;
 }
 
-/** Sign up / cancel for volunteers; what a guest or another role sees instead. */
+/**
+ * Sign up / cancel for volunteers; what a guest or another role sees instead. Both are forms that
+ * post to the event page (they work without JavaScript); with JavaScript they call the API, and
+ * cancelling asks first.
+ */
 export function SignUpPanel(p: Props) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(p.serverError ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const action = localizedPath(snapshot.edition, snapshot.locale, `/charity-event/${p.eventId}`);
+  const submit = (method: 'POST' | 'DELETE') => (ev: FormEvent) => {
+    ev.preventDefault();
+    if (method === 'DELETE') setConfirming(true);
+    else void act('POST');
+  };
   const now = Date.parse(snapshot.renderedAt);
   const user = snapshot.user;
   const event = { status: p.status, startsAt: p.startsAt, endsAt: p.endsAt };
@@ -49,13 +63,18 @@ export function SignUpPanel(p: Props) {
       <>
         <p className="m-0 flex items-center gap-2 font-semibold text-primary-dark" data-testid="signed-up">✓ {p.attended ? t('events.signup.attended') : t('events.signup.youAreIn')}</p>
         <div className="flex flex-wrap gap-2">
-          <a className="btn btn-secondary btn-sm" href={p.icsUrl} download>{t('events.signup.addToCalendar')}</a>
+          <a className="btn btn-secondary btn-sm" href={p.icsUrl} download data-testid="signup-calendar">{t('events.signup.addToCalendar')}</a>
           {signUpCancellable(event, now) && (
-            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} aria-busy={busy} onClick={() => act('DELETE')} data-testid="signup-cancel">
-              {busy ? t('events.saving') : t('events.signup.cancel')}
-            </button>
+            <form method="post" action={action} onSubmit={submit('DELETE')} data-testid="signup-cancel-form">
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" className="btn btn-secondary btn-sm text-rose-700" disabled={busy} aria-busy={busy} data-testid="signup-cancel">
+                {busy ? t('events.saving') : t('events.signup.cancel')}
+              </button>
+            </form>
           )}
         </div>
+        <ConfirmDialog open={confirming} message={t('visitor.signup.cancelConfirm')} confirmLabel={t('events.signup.cancel')} cancelLabel={t('visitor.signup.keep')}
+          onCancel={() => setConfirming(false)} onConfirm={() => { setConfirming(false); void act('DELETE'); }} />
       </>
     );
   } else if (!open) {
@@ -74,9 +93,12 @@ export function SignUpPanel(p: Props) {
     body = <p className="m-0 text-slate-600">{t('events.signup.volunteersOnly')}</p>;
   } else {
     body = (
-      <button type="button" className="btn btn-primary w-full" disabled={busy} aria-busy={busy} onClick={() => act('POST')} data-testid="signup-button">
-        {busy ? t('events.saving') : t('events.signup.join')}
-      </button>
+      <form method="post" action={action} onSubmit={submit('POST')} data-testid="signup-form">
+        <input type="hidden" name="intent" value="signup" />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy} data-testid="signup-button">
+          {busy ? t('events.saving') : t('events.signup.join')}
+        </button>
+      </form>
     );
   }
 

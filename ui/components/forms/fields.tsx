@@ -30,7 +30,7 @@ export function FieldShell({ id, label, errors, required, children, className = 
   const labelClass = 'block mb-1.5 text-sm font-medium text-slate-700';
   const mark = required ? <span className="text-red-600" aria-hidden="true"> *</span> : null;
   return (
-    <div className={`min-w-0 ${className}`} style={{ flexBasis: 300, flexGrow: 1 }}>
+    <div className={`field-shell min-w-0 ${className}`}>
       {asGroup ? <span id={`${id}-label`} className={labelClass}>{label}{mark}</span> : <label htmlFor={id} className={labelClass}>{label}{mark}</label>}
       {children}
       {errors?.length ? (

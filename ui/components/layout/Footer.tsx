@@ -27,7 +27,7 @@ export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 mt-12" data-testid="footer">
       <div className="mx-auto px-4 md:px-6 pt-12 pb-8" style={{ maxWidth: 1440 }}>
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.2fr]">
+        <div className="grid gap-10 grid-cols-1 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.2fr]">
           <div className="flex flex-col gap-4">
             <Logo testId="footer-logo" />
             <p className="m-0 text-sm text-slate-600 max-w-sm">{t('layout.footerAbout')}</p>

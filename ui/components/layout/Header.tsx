@@ -34,7 +34,7 @@ export function Header() {
           <ManualsMenu />
         </nav>
         {edition.partnerLinks.length > 0 && (
-          <ul className="hidden xl:flex items-center gap-1 list-none m-0 p-0 pl-3 border-l border-slate-200" data-testid="header-partner-links">
+          <ul className="hidden xxl:flex items-center gap-1 list-none m-0 p-0 pl-3 border-l border-slate-200" data-testid="header-partner-links">
             {edition.partnerLinks.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer" className="nav-link text-sm">{i18n.t(link.titleKey)}</a>

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../shared/snapshot';
+import type { ProductRole } from '../../shared/routes';
 
 /** Internal links of the shell (SPEC §2.1, §2.3, §6); paths are unprefixed, see localizedPath(). */
 export interface NavLink {
@@ -30,7 +31,14 @@ export const SIDEBAR_LINKS: readonly NavLink[] = [
   { titleKey: 'layout.inspectionManual', path: '/inspection-manual/', testId: 'sidebar-inspection-manual' },
 ];
 
-/** Account menu entries: guests get sign-in and registration; managers also the review console. */
+const ROLE_MENU_LINKS: readonly (NavLink & { role: ProductRole })[] = [
+  { role: 'user', titleKey: 'visitor.account.myEvents', path: '/profile/my-charity-events', testId: 'account-my-events' },
+  { role: 'user', titleKey: 'visitor.account.balance', path: '/profile/balance', testId: 'account-balance' },
+  { role: 'charityEventsCreator', titleKey: 'visitor.account.ownEvents', path: '/profile/charity-events', testId: 'account-own-events' },
+  { role: 'recyclingPointsCreator', titleKey: 'visitor.account.ownPoints', path: '/profile/recycling-points', testId: 'account-own-points' },
+];
+
+/** Account menu entries: guests get sign-in and registration; signed in, the role's pages; managers also the review console. */
 export function accountLinks(user: SessionUser | null): NavLink[] {
   if (!user) {
     return [
@@ -38,8 +46,11 @@ export function accountLinks(user: SessionUser | null): NavLink[] {
       { titleKey: 'layout.registration', path: '/registration/', testId: 'account-registration' },
     ];
   }
+  // The main pages of each role the user holds (issue 20), between the profile and sign-out.
+  const roleLinks = ROLE_MENU_LINKS.filter((l) => user.roles.includes(l.role)).map(({ role: _role, ...link }) => link);
   return [
     { titleKey: 'layout.profile', path: '/profile', testId: 'account-profile' },
+    ...roleLinks,
     ...(user.roles.includes('manager') ? [{ titleKey: 'layout.reviewConsole', path: '/manager', testId: 'account-manager' }] : []),
     { titleKey: 'layout.logout', path: '/profile/logout', testId: 'account-logout' },
   ];

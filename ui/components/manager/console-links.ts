@@ -1,5 +1,6 @@
 /** URL helpers of the review console: keep the locale prefix and the current filters. */
 import type { Snapshot } from '../../shared/snapshot';
+import { dateFormat } from '../../shared/locale-format';
 import { localizedPath } from '../../shared/locale-negotiation';
 
 export type QueryValue = string | number | null | undefined;
@@ -16,5 +17,5 @@ const ZONES: Record<string, string> = { ru: 'Europe/Moscow', kz: 'Asia/Almaty', 
 
 export function formatWhen(snapshot: Snapshot, ms: number | null | undefined, zone?: string | null): string {
   if (!ms) return '—';
-  return new Intl.DateTimeFormat(snapshot.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone || ZONES[snapshot.edition.id] || 'UTC' }).format(new Date(ms));
+  return dateFormat(snapshot.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone || ZONES[snapshot.edition.id] || 'UTC' }).format(ms);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
+import { dateFormat } from '../../shared/locale-format';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { loadMore, markAllRead, markRead, notificationsState } from '../../stores/notifications';
 import { notificationText } from './notification-text';
@@ -13,7 +14,7 @@ export function NotificationPanel({ id }: { id: string }) {
   const { snapshot, i18n } = useApp();
   const { items, unread, nextCursor, feed, connectionProblem } = useSnapshot(notificationsState);
   const [loadingMore, setLoadingMore] = useState(false);
-  const when = new Intl.DateTimeFormat(snapshot.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(snapshot.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const more = async () => {
     setLoadingMore(true);
     try {

@@ -51,7 +51,8 @@ export function PhoneInput({
       <div role="group" aria-labelledby={`${id}-label`} className="flex gap-2" data-testid="phone-input">
         <input type="hidden" name={countryName} value={country} />
         <FilterSelect
-          label={i18n.t('phone.callingCode')}
+          // The accessible name holds the visible text ("RU +7"), WCAG 2.5.3 label in name (issue 20).
+          label={`${i18n.t('phone.callingCode')}: ${country} +${current?.callingCode ?? ''}`}
           items={items}
           value={country}
           onOpen={() => setNamesReady(true)}
@@ -69,7 +70,7 @@ export function PhoneInput({
           renderItem={(item) => (
             <span className="flex items-center gap-2"><span className="w-7 shrink-0 text-xs font-semibold text-slate-400" aria-hidden="true">{item.id}</span>{item.title}</span>
           )}
-          display={<span className="inline-flex items-center gap-1.5"><span className="text-xs font-semibold text-slate-500">{country}</span>+{current?.callingCode}</span>}
+          display={<span className="inline-flex items-center gap-1.5"><span className="text-xs font-semibold text-slate-600">{country}</span> +{current?.callingCode}</span>}
           className="shrink-0 w-28"
           testId="phone-country"
         />

@@ -66,7 +66,7 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
           {text('name', t('profile.org.name'), { required: true, autoComplete: 'organization' })}
           {text('fullName', t('profile.org.fullName'), { required: true })}
           {text('tin', taxId, { required: true, inputMode: 'numeric' })}
-          {text('address', t('profile.org.address'), { required: true, autoComplete: 'street-address' })}
+          {text('address', t('profile.org.address'), { required: true, autoComplete: 'address-line1' })}
         </div>
         <h3 className="m-0 mt-7 mb-3 text-base font-semibold">{t('profile.org.contactsTitle')}</h3>
         <div className="flex flex-wrap gap-x-5 gap-y-4">

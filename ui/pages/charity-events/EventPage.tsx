@@ -3,7 +3,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
 import { ShareButton } from '../../components/common/ShareButton';
-import { EventCover } from '../../components/events/EventCover';
+import { EventCover, PAGE_SIZES } from '../../components/events/EventCover';
 import { EventDateRange } from '../../components/events/EventDate';
 import { EventStatusBadge } from '../../components/events/EventStatusBadge';
 import { SignUpPanel } from '../../components/events/SignUpPanel';
@@ -20,6 +20,9 @@ interface Data {
   attended: boolean;
   icsUrl: string;
   pageUrl: string;
+  /** After a sign-up form posted without JavaScript: what happened, or why it was refused. */
+  signUpNotice?: 'joined' | 'cancelled' | null;
+  signUpError?: string | null;
 }
 
 function mapLinks(e: CharityEvent) {
@@ -59,11 +62,12 @@ export default function EventPage({ data }: PageProps<Data>) {
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="flex flex-col gap-6 min-w-0">
-          <EventCover src={e.coverUrl} eager className="aspect-[16/9] rounded-2xl" />
+          <EventCover event={e} sizes={PAGE_SIZES} eager className="aspect-[16/9] rounded-2xl" />
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               {e.category && <span className="rounded-full bg-primary-light px-3 py-1 font-semibold text-primary-dark">{t(`events.category.${e.category}`)}</span>}
-              <EventStatusBadge status={data.displayStatus} />
+              {/* 'Published' is internal: visitors see the badge only for other states; owners always. */}
+              {(data.owner || data.displayStatus !== 'published') && <EventStatusBadge status={data.displayStatus} />}
             </div>
             <h1 className="m-0 text-3xl md:text-4xl font-bold leading-tight">{e.title}</h1>
             {e.summary && <p className="m-0 text-lg text-slate-700">{e.summary}</p>}
@@ -86,7 +90,7 @@ export default function EventPage({ data }: PageProps<Data>) {
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4 self-start w-full">
           <div className={`${CARD} flex flex-col gap-4`}>
             <div className="flex gap-3">
-              <span className="text-primary-dark mt-0.5"><Icon name="book" size={20} /></span>
+              <span className="text-primary-dark mt-0.5"><Icon name="calendar" size={20} /></span>
               <div>
                 <p className="m-0 text-sm text-slate-500">{t('events.page.when')}</p>
                 <p className="m-0 font-medium">{e.startsAt !== null && e.endsAt !== null && <EventDateRange startsAt={e.startsAt} endsAt={e.endsAt} timeZone={e.timeZone ?? 'UTC'} />}</p>
@@ -111,17 +115,19 @@ export default function EventPage({ data }: PageProps<Data>) {
               </div>
             </div>
             {(e.rewardPoints ?? 0) > 0 && <p className="m-0 text-sm text-slate-700">{t('events.page.reward', { points: i18n.plural('events.points', e.rewardPoints ?? 0) })}</p>}
+            {data.signUpNotice === 'cancelled' && !state.signedUp && <p role="status" className="m-0 text-sm text-slate-700" data-testid="signup-cancelled">{t('visitor.signup.cancelled')}</p>}
             {data.owner ? (
               <a className="btn btn-primary" href={path(`/profile/edit-charity-event/${e.id}`)}>{t('events.page.manage')}</a>
             ) : (
               <SignUpPanel eventId={e.id} status={e.status} startsAt={e.startsAt ?? 0} endsAt={e.endsAt ?? 0} capacity={capacity}
-                placesLeft={state.placesLeft} signedUp={state.signedUp} attended={data.attended} icsUrl={data.icsUrl}
+                placesLeft={state.placesLeft} signedUp={state.signedUp} attended={data.attended} icsUrl={data.icsUrl} serverError={data.signUpError}
                 onChange={(signedUp, placesLeft) => setState({ signedUp, placesLeft })} />
             )}
           </div>
           <div className="flex flex-wrap gap-2">
             <ShareButton className="btn btn-secondary btn-sm" />
-            <a className="btn btn-secondary btn-sm" href={data.icsUrl} download data-testid="event-ics">{t('events.page.ics')}</a>
+            {/* A signed-up volunteer has 'Add to calendar' in the panel already: one calendar button. */}
+            {!state.signedUp && <a className="btn btn-secondary btn-sm" href={data.icsUrl} download data-testid="event-ics">{t('events.page.ics')}</a>}
           </div>
         </aside>
       </div>

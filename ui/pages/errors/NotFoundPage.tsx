@@ -11,7 +11,7 @@ export default function NotFoundPage({ data }: PageProps<{ path?: string } | nul
       <p className="text-6xl font-bold text-primary m-0">404</p>
       <h1 className="text-2xl mt-4">{path ? i18n.t('errors.pageNotFound', { path }) : i18n.t('errors.pageNotFoundGeneric')}</h1>
       <p>
-        <a href={localizedPath(snapshot.edition, snapshot.locale, '/')} className="text-primary">{i18n.t('errors.backHome')}</a>
+        <a href={localizedPath(snapshot.edition, snapshot.locale, '/')} className="link">{i18n.t('errors.backHome')}</a>
       </p>
     </section>
   );

@@ -1,17 +1,22 @@
+import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon, type IconName } from '../../components/common/Icon';
+import { EventCard } from '../../components/events/EventCard';
+import type { EventCard as Card } from '../../shared/events/model';
 import { StoreButtons } from '../../components/common/StoreButtons';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { InquirySection } from './InquirySection';
 
-const AUDIENCES: readonly { key: string; icon: IconName }[] = [
-  { key: 'volunteer', icon: 'heart' },
-  { key: 'creator', icon: 'book' },
-  { key: 'pointOwner', icon: 'recycle' },
+/** Each audience card leads to where that person starts: events, or the manual of their role. */
+const AUDIENCES: readonly { key: string; icon: IconName; path: string }[] = [
+  { key: 'volunteer', icon: 'heart', path: '/charity-events' },
+  { key: 'creator', icon: 'book', path: '/charity-events-manual' },
+  { key: 'pointOwner', icon: 'recycle', path: '/inspection-manual' },
 ];
 
 /** Home (SPEC §2.1): what the portal offers each kind of user, events, the app, inquiries. */
-export default function HomePage() {
+export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>) {
+  const events = data?.events ?? [];
   const { snapshot, i18n } = useApp();
   const { edition, locale } = snapshot;
   const brand = edition.brand;
@@ -30,11 +35,14 @@ export default function HomePage() {
               <a className="btn hero-outline" href={href('/get-app')}><Icon name="download" size={18} />{t('home.ctaApp')}</a>
             </div>
           </div>
-          <ul className="hidden lg:grid gap-4 list-none m-0 p-0" aria-hidden="true">
+          <ul className="hidden lg:grid gap-4 list-none m-0 p-0" data-testid="hero-audiences">
             {AUDIENCES.map((a, i) => (
-              <li key={a.key} className="flex items-center gap-4 rounded-2xl bg-white/12 backdrop-blur px-5 py-4" style={{ marginLeft: i * 28 }}>
-                <span className="inline-flex items-center justify-center w-11 h-11 rounded-xl bg-white text-primary-dark"><Icon name={a.icon} size={22} /></span>
-                <span className="font-semibold">{t(`home.${a.key}Title`)}</span>
+              <li key={a.key} style={{ marginLeft: i * 28 }}>
+                <a href={href(a.path)} className="flex items-center gap-4 rounded-2xl bg-white/12 backdrop-blur px-5 py-4 text-white no-underline transition-colors hover:bg-white/20">
+                  <span className="inline-flex items-center justify-center w-11 h-11 rounded-xl bg-white text-primary-dark"><Icon name={a.icon} size={22} /></span>
+                  <span className="font-semibold">{t(`home.${a.key}Title`)}</span>
+                  <Icon name="arrowRight" size={18} className="ml-auto" />
+                </a>
               </li>
             ))}
           </ul>
@@ -43,11 +51,13 @@ export default function HomePage() {
 
       <section aria-labelledby="audiences-title">
         <h2 id="audiences-title" className="section-title">{t('home.audiencesTitle')}</h2>
-        <ul className="mt-8 grid gap-5 md:grid-cols-3 list-none m-0 p-0">
+        <ul className="mt-8 grid gap-5 grid-cols-1 md:grid-cols-3 list-none m-0 p-0">
           {AUDIENCES.map((a) => (
-            <li key={a.key} className="card p-6 sm:p-8">
+            <li key={a.key} className="card relative min-w-0 p-6 sm:p-8" data-testid={`audience-${a.key}`}>
               <span className="inline-flex items-center justify-center w-12 h-12 rounded-2xl bg-primary-light text-primary-dark"><Icon name={a.icon} size={24} /></span>
-              <h3 className="mt-5 mb-2 text-xl font-semibold">{t(`home.${a.key}Title`)}</h3>
+              <h3 className="mt-5 mb-2 text-xl font-semibold">
+                <a href={href(a.path)} className="no-underline text-inherit hover:text-primary-dark after:absolute after:inset-0 after:content-empty">{t(`home.${a.key}Title`)}</a>
+              </h3>
               <p className="m-0 text-slate-600 leading-relaxed">{t(`home.${a.key}Text`)}</p>
             </li>
           ))}
@@ -59,10 +69,16 @@ export default function HomePage() {
           <h2 id="events-title" className="section-title">{t('home.eventsTitle')}</h2>
           <a className="link font-semibold inline-flex items-center gap-1" href={href('/charity-events')}>{t('home.eventsAll')}<Icon name="chevronRight" size={18} /></a>
         </div>
-        <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-200 px-6 py-10 text-center">
-          <span className="inline-flex items-center justify-center w-14 h-14 rounded-full bg-slate-100 text-slate-500"><Icon name="map" size={26} /></span>
-          <p className="mt-4 mb-0 mx-auto max-w-xl text-slate-600">{t('home.eventsEmpty')}</p>
-        </div>
+        {events.length > 0 ? (
+          <ul className="mt-6 grid gap-5 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 list-none m-0 p-0" data-testid="home-events-list">
+            {events.map((e) => <li key={e.id} className="min-w-0 flex"><EventCard event={e} /></li>)}
+          </ul>
+        ) : (
+          <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-200 px-6 py-10 text-center" data-testid="home-events-empty">
+            <span className="inline-flex items-center justify-center w-14 h-14 rounded-full bg-slate-100 text-slate-500"><Icon name="map" size={26} /></span>
+            <p className="mt-4 mb-0 mx-auto max-w-xl text-slate-600">{t('home.eventsEmpty')}</p>
+          </div>
+        )}
       </section>
 
       <section className="app-promo rounded-3xl px-6 py-10 sm:px-12 sm:py-14 grid gap-8 md:grid-cols-[1.4fr_1fr] items-center" aria-labelledby="app-title">

@@ -14,8 +14,9 @@ export default function ManagerEventPage({ data }: PageProps<Data>) {
   const e = data.event;
   const rows: [string, string][] = [
     [t('manager.columns.organisation'), e.orgName],
-    [t('manager.columns.status'), e.status],
-    [t('manager.event.category'), e.category ?? '—'],
+    // Statuses and categories from the locale files, never the stored value (issue 20).
+    [t('manager.columns.status'), t(`events.status.${e.status}`)],
+    [t('manager.event.category'), e.category ? t(`events.category.${e.category}`) : '—'],
     [t('manager.columns.starts'), `${formatWhen(snapshot, e.startsAt, e.timeZone)} — ${formatWhen(snapshot, e.endsAt, e.timeZone)} (${e.timeZone ?? '—'})`],
     [t('manager.columns.address'), [e.city, e.address].filter(Boolean).join(', ')],
     [t('manager.event.capacity'), e.capacity === null ? '—' : String(e.capacity)],

@@ -2,6 +2,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
 import { EDITION_TIME_ZONES } from '../../shared/events/time';
+import { dateFormat } from '../../shared/locale-format';
 import { localizedPath } from '../../shared/locale-negotiation';
 
 /** GET /profile/balance data (worker/data/ledger.ts LedgerPage). */
@@ -24,7 +25,7 @@ export default function BalancePage({ data }: PageProps<BalanceData>) {
   const t = i18n.t;
   const to = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);
   const timeZone = EDITION_TIME_ZONES[snapshot.edition.id]?.[0] ?? 'UTC';
-  const date = new Intl.DateTimeFormat(snapshot.locale, { dateStyle: 'medium', timeZone });
+  const date = dateFormat(snapshot.locale, { dateStyle: 'medium', timeZone });
   const pageHref = (page: number) => `${to('/profile/balance')}${page > 1 ? `?page=${page}` : ''}`;
 
   const reason = (item: BalanceData['items'][number]) => {

@@ -44,15 +44,17 @@ export default function OwnEventsPage({ data }: PageProps<{ items: Item[]; hasOr
             {TABS.filter((s) => s === 'all' || counts[s]).map((s) => (
               <button key={s} type="button" role="tab" aria-selected={tab === s} onClick={() => setTab(s)}
                 className={`btn btn-sm ${tab === s ? 'btn-primary' : 'btn-secondary'}`}>
-                {s === 'all' ? t('events.own.all') : t(`events.status.${s}`)} <span className="opacity-75">{counts[s]}</span>
+                {s === 'all' ? t('events.own.all') : t(`events.status.${s}`)} <span>{counts[s]}</span>
               </button>
             ))}
           </div>
-          <ul className="m-0 p-0 list-none flex flex-col gap-3" role="tabpanel">
+          {/* The tab panel wraps the list: a role on the <ul> would hide its items' list semantics. */}
+          <div role="tabpanel" aria-label={tab === 'all' ? t('events.own.all') : t(`events.status.${tab}`)}>
+          <ul className="m-0 p-0 list-none flex flex-col gap-3">
             {shown.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 pr-4" data-testid="own-event">
-                <div className="w-28 shrink-0 overflow-hidden rounded-xl"><EventCover src={e.coverUrl} className="aspect-[16/9]" /></div>
-                <div className="flex-1 min-w-[200px] flex flex-col gap-1">
+                <div className="w-28 shrink-0 overflow-hidden rounded-xl"><EventCover event={e} sizes="112px" className="aspect-[16/9]" /></div>
+                <div className="flex-1 min-w-[min(200px,100%)] flex flex-col gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <a className="font-semibold text-inherit no-underline hover:underline" href={path(`/profile/edit-charity-event/${e.id}`)}>{e.title || t('events.own.untitled')}</a>
                     <EventStatusBadge status={e.displayStatus} />
@@ -69,6 +71,7 @@ export default function OwnEventsPage({ data }: PageProps<{ items: Item[]; hasOr
               </li>
             ))}
           </ul>
+          </div>
         </>
       )}
     </div>

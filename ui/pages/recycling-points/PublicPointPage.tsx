@@ -32,7 +32,8 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
   const now = openState(form.workingHours, new Date(snapshot.renderedAt), a.time_zone);
   const contacts = CONTACT_TYPES.filter((type) => form.contacts[type].trim() !== '');
   const about = a.org_info.contacts[`about_${snapshot.locale.slice(0, 2)}`] || a.org_info.contacts.about || '';
-  const range = (from: string, to: string) => `${from}–${to}`;
+  // Word joiners keep a range on one line on phones ('13:00–' / '14:00' was seen, issue 20).
+  const range = (from: string, to: string) => `${from}\u2060–\u2060${to}`;
 
   return (
     <article className="flex flex-col gap-6" data-testid="public-point">

@@ -1,3 +1,4 @@
+import { dateFormat, isKazakh } from '../locale-format';
 /**
  * Wall-clock times in an IANA zone without a date library: the organiser types a local date and
  * time for the event's zone; D1 stores the UTC instant; pages format it back in that zone.
@@ -56,21 +57,17 @@ export function utcToLocal(instant: number, zone: string): string {
 
 /** 'Sat, 14 June 2026, 10:00 – 14:00' style ranges in the event's zone, in the reader's locale. */
 export function formatEventRange(locale: string, startsAt: number, endsAt: number, zone: string): string {
-  const sameDay = utcToLocal(startsAt, zone).slice(0, 10) === utcToLocal(endsAt, zone).slice(0, 10);
-  const date = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const range = (date as Intl.DateTimeFormat & { formatRange?: (a: number, b: number) => string }).formatRange;
-  if (range) return range.call(date, startsAt, endsAt);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
-  return sameDay ? `${date.format(startsAt)} – ${time.format(endsAt)}` : `${date.format(startsAt)} – ${date.format(endsAt)}`;
+  return dateFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).formatRange(startsAt, endsAt);
 }
 
 export function formatEventDate(locale: string, instant: number, zone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: zone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(instant);
+  return dateFormat(locale, { timeZone: zone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(instant);
 }
 
 /** Short zone name for the reader, e.g. 'GMT+3' or 'MSK'. */
 export function zoneLabel(locale: string, instant: number, zone: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  // Zone names are 'GMT+5' style in Kazakh too; en-US has them in every runtime.
+  const part = new Intl.DateTimeFormat(isKazakh(locale) ? 'en-US' : locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
 

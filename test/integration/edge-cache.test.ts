@@ -10,6 +10,20 @@ const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 const unique = () => crypto.randomUUID().slice(0, 8);
 
 describe('edge cache', () => {
+  it('keys home and the finder by the visitor\'s coarse edge position (they order by it)', async () => {
+    const url = `${HOSTS.ru}/recycling-points?v=${unique()}`;
+    const at = (position: string) => getPage(url, { headers: { 'x-dev-edge-position': position } });
+    const moscow = await at('55.71,37.61');
+    await moscow.text();
+    expect(status(moscow)).toBe('MISS');
+    const nearby = await at('55.72,37.63'); // same 0.1° cell
+    await nearby.text();
+    expect(status(nearby)).toBe('HIT');
+    const almaty = await at('43.24,76.89');
+    await almaty.text();
+    expect(status(almaty)).toBe('MISS');
+  });
+
   it('a guest page is a miss, then a hit with the same body and a fresh CSP nonce', async () => {
     const url = `${HOSTS.ru}/cookies/?v=${unique()}`;
     const first = await getPage(url);

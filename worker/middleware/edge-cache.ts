@@ -7,6 +7,7 @@ import { bumpCacheVersions, cacheVersions, type CacheScope } from '../data/cache
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../lib/auth';
 import { clientManifest } from '../render/assets';
+import { edgePosition } from '../services/edge-position';
 
 /**
  * Edge cache for guests (docs/decisions/080-edge-cache.md). Guest pages and public JSON are kept
@@ -16,11 +17,12 @@ import { clientManifest } from '../render/assets';
  */
 
 /** Cacheable paths (after the locale prefix) and the content they show. */
-const CACHEABLE: ReadonlyArray<{ path: RegExp; scopes: readonly CacheScope[] }> = [
-  { path: /^\/$/, scopes: ['events', 'points'] },
+const CACHEABLE: ReadonlyArray<{ path: RegExp; scopes: readonly CacheScope[]; byPosition?: true }> = [
+  // Home and the finder order by the visitor's edge position: the key carries it (0.1°, ~10 km).
+  { path: /^\/$/, scopes: ['events', 'points'], byPosition: true },
   { path: /^\/charity-events$/, scopes: ['events'] },
   { path: /^\/charity-event\/[^/]+$/, scopes: ['events', 'points'] },
-  { path: /^\/recycling-points$/, scopes: ['points'] },
+  { path: /^\/recycling-points$/, scopes: ['points'], byPosition: true },
   { path: /^\/recycling-points\/[^/]+$/, scopes: ['points', 'events'] },
   { path: /^\/(get-app|charity-events-manual|inspection-manual|cookies|personal-data|privacy-policy)$/, scopes: [] },
   // Public JSON: the events list, the finder's points and the point catalogues.
@@ -108,9 +110,15 @@ const SAFE = new Set(['GET', 'HEAD']);
 
 const restPath = (c: Context<AppEnv>) => splitLocalePrefix(getPathNoStrict(c.req.raw)).rest.replace(/(.)\/$/, '$1');
 
-function scopesFor(c: Context<AppEnv>): readonly CacheScope[] | null {
+function cacheableFor(c: Context<AppEnv>) {
   const rest = restPath(c);
-  return CACHEABLE.find((r) => r.path.test(rest))?.scopes ?? null;
+  return CACHEABLE.find((r) => r.path.test(rest)) ?? null;
+}
+
+/** The part of the key for pages that depend on where the visitor is (edge position, coarse). */
+function positionKey(c: Context<AppEnv>): string {
+  const p = edgePosition(c);
+  return p ? `${p.lat.toFixed(1)},${p.lng.toFixed(1)}` : '-';
 }
 
 function writtenScopes(c: Context<AppEnv>): CacheScope[] {
@@ -130,7 +138,8 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.res.status < 400) await bumpCacheVersions(c.env.DB, writtenScopes(c));
     return;
   }
-  const scopes = c.req.method === 'GET' ? scopesFor(c) : null;
+  const cacheable = c.req.method === 'GET' ? cacheableFor(c) : null;
+  const scopes = cacheable?.scopes ?? null;
   // Workers' CacheStorage has `default`; the DOM lib's type does not know it.
   const cache = typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
   if (!scopes || !cache || hasSession(c)) {
@@ -149,6 +158,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.get('locale'),
       c.get('preferredLocale') ?? '-',
       scopes.map((s) => `${s}${versions![s]}`).join('.') || '-',
+      cacheable?.byPosition ? positionKey(c) : '-',
     ].join('/')}${url.pathname}${url.search}`,
   );
 

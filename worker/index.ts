@@ -6,7 +6,7 @@ import { selectEdition } from './middleware/edition';
 import { handleError, handleNotFound } from './middleware/errors';
 import { guards } from './middleware/guards';
 import { negotiateLocale } from './middleware/locale';
-import { csrfOriginCheck, securityHeaders } from './middleware/security';
+import { csrfOriginCheck, retryAfterFallback, securityHeaders } from './middleware/security';
 import { sessionMiddleware } from './middleware/session';
 import { registerRoutes } from './routes';
 
@@ -22,6 +22,7 @@ const app = new Hono<AppEnv>({
 });
 
 app.use('*', securityHeaders);
+app.use('*', retryAfterFallback);
 app.use('*', csrfOriginCheck);
 app.use('*', selectEdition);
 app.use('*', negotiateLocale);

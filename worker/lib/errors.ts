@@ -12,6 +12,8 @@ export class AppError extends HTTPException {
     readonly code: string,
     readonly messageKey: string,
     readonly params?: Params,
+    /** Seconds a client should wait (sent as `Retry-After` on 429 and 503). */
+    readonly retryAfter?: number,
   ) {
     super(status, { message: code });
   }

@@ -45,6 +45,7 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
   if (err instanceof HTTPException && err.status === 404 && !wantsJson(c)) return renderNotFound(c);
   const t = translatorFor(c);
   if (err instanceof AppError) {
+    if (err.retryAfter) c.header('retry-after', String(err.retryAfter));
     return c.json({ error: { code: err.code, message: t.t(err.messageKey, err.params) } }, err.status);
   }
   if (err instanceof HTTPException) {

@@ -46,3 +46,19 @@ export const csrfOriginCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * Every 429 and 503 tells the client when to come back. Handlers that know the exact time set it
+ * (AppError.retryAfter → handleError, or retryAfterFrom in page handlers); this fills in the rest.
+ */
+export const retryAfterFallback: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if ((c.res.status === 429 || c.res.status === 503) && !c.res.headers.has('retry-after')) {
+    c.res.headers.set('retry-after', '60');
+  }
+};
+
+/** Copies an AppError's Retry-After onto the response a page handler renders itself. */
+export function retryAfterFrom(c: { header(name: string, value: string): void }, error: unknown): void {
+  if (error instanceof AppError && error.retryAfter) c.header('retry-after', String(error.retryAfter));
+}

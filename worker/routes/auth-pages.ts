@@ -16,6 +16,7 @@ import { clearSessionCookie, setSessionCookie } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
 import { renderPage } from '../render/render-page';
+import { retryAfterFrom } from '../middleware/security';
 import { completeRecovery, requestRecovery } from '../services/auth/recovery';
 import { register } from '../services/auth/registration';
 import { signInWithPassword } from '../services/auth/sign-in';
@@ -70,6 +71,7 @@ authPages.post('/login', async (c) => {
       if (result.success) return renderLogin(c, { state: 'restore-password-success', values });
       return renderLogin(c, { state: 'restore-password', values, restoreError: c.get('i18n').t(RECOVERY_TEXT['not-found']) });
     } catch (error) {
+      retryAfterFrom(c, error);
       const text = error instanceof AppError && error.status === 429 ? c.get('i18n').t(error.messageKey, error.params) : c.get('i18n').t(RECOVERY_TEXT.error);
       if (!(error instanceof AppError)) console.error('recovery failed', error);
       return renderLogin(c, { state: 'restore-password', values, restoreError: text }, error instanceof AppError && error.status === 429 ? 429 : 200);
@@ -85,6 +87,7 @@ authPages.post('/login', async (c) => {
     setSessionCookie(c, issued.token, issued.exp);
     return c.redirect(to(c, '/profile/'), 303);
   } catch (error) {
+    retryAfterFrom(c, error);
     if (!(error instanceof AppError)) console.error('sign-in failed', error);
     const status = error instanceof AppError && (error.status === 401 || error.status === 403 || error.status === 429) ? error.status : null;
     if (status === 401) return renderLogin(c, { state: 'login', values, formError: 'credentials-error' }, 401);
@@ -122,6 +125,7 @@ authPages.post('/registration', async (c) => {
     scheduleDelivery(c, result.mailId);
     return c.redirect(`${to(c, '/registration-success')}?type=${result.kind}`, 303);
   } catch (error) {
+    retryAfterFrom(c, error);
     if (!(error instanceof AppError)) console.error('registration failed', error);
     const status = error instanceof AppError ? error.status : 500;
     const f = registrationFailure(status, error instanceof AppError ? error.code : null, corporate);

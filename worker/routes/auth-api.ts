@@ -16,6 +16,7 @@ import { refreshToken, signInAnswer } from '../services/auth/session-tokens';
 import { signInWithPassword } from '../services/auth/sign-in';
 import { verifyEmail } from '../services/auth/verification';
 import { scheduleDelivery } from '../services/auth/delivery';
+import { mailOrigin } from '../lib/mail-origin';
 
 /** The auth calls of SPEC §7 (answers: SPEC §3.3). Thin: validation here, rules in services/auth. */
 export const authApi = new Hono<AppEnv>();
@@ -75,7 +76,7 @@ authApi.post('/api/logout', logout);
 authApi.post('/api/auth/register', async (c) => {
   const input = parseOr400(registerPayloadSchema, await readBody(c), taxIdName(c));
   const result = await register(
-    { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: new URL(c.req.url).origin, address: address(c) },
+    { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) },
     input,
   );
   scheduleDelivery(c, result.mailId);
@@ -86,7 +87,7 @@ authApi.post('/api/auth/register', async (c) => {
 /** SPEC §7: `{ success }`; `origin` is honoured only when it is this site (services/auth/recovery.ts). */
 authApi.get('/api/recovery', async (c) => {
   const { email } = parseOr400(restorePasswordSchema, { email: c.req.query('email') ?? '' });
-  const own = new URL(c.req.url).origin;
+  const own = mailOrigin(c);
   const result = await requestRecovery({ db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: own, address: address(c) }, email);
   if (result.mailId) scheduleDelivery(c, result.mailId);
   return c.json({ success: result.success }, 200, noStore);

@@ -23,6 +23,7 @@ import { signInWithPassword } from '../services/auth/sign-in';
 import { verifyEmail } from '../services/auth/verification';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { loadPageData } from './pages';
+import { mailOrigin } from '../lib/mail-origin';
 
 /**
  * The account pages (SPEC §2.1) and their no-JavaScript form posts (DESIGN.md "Forms"): the
@@ -65,7 +66,7 @@ authPages.post('/login', async (c) => {
     const values = { email: typeof body.email === 'string' ? body.email : '' };
     if (!parsed.ok) return renderLogin(c, { state: 'restore-password', values, fieldErrors: parsed.errors }, 400);
     try {
-      const ctx = { db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: new URL(c.req.url).origin, address: address(c) };
+      const ctx = { db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) };
       const result = await requestRecovery(ctx, parsed.value.email);
       if (result.mailId) scheduleDelivery(c, result.mailId);
       if (result.success) return renderLogin(c, { state: 'restore-password-success', values });
@@ -119,7 +120,7 @@ authPages.post('/registration', async (c) => {
   try {
     const input = registerPayloadSchema.parse(registerPayload(parsed.value));
     const result = await register(
-      { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: new URL(c.req.url).origin, address: address(c) },
+      { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) },
       input,
     );
     scheduleDelivery(c, result.mailId);

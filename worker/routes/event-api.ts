@@ -15,13 +15,14 @@ import { buildCalendar, icsFileName, type IcalEvent } from '../services/ical';
 import { IncompleteEventError, cancelEvent, createEvent, deleteEvent, isOwner, loadOwnEvent, loadVisibleEvent, saveEvent, sendToReview } from '../services/event-lifecycle';
 import { reviewEvent } from '../services/event-review';
 import { cancelSignUp, markAttendance, signUpForEvent } from '../services/event-signup';
+import { mailOrigin } from '../lib/mail-origin';
 
 /** Charity event calls (docs/api/charity-events.md), under /api/web/v1/charity-event/. */
 export const BASE = '/api/web/v1/charity-event';
 export const eventApi = new Hono<AppEnv>();
 
 type Ctx = Context<AppEnv>;
-const origin = (c: Ctx) => new URL(c.req.url).origin;
+const origin = (c: Ctx) => mailOrigin(c);
 
 /** 422 with a localized message per field, so forms can show them beside the inputs. */
 function fieldErrors(c: Ctx, code: string, messageKey: string, fields: Record<string, string>) {

@@ -17,6 +17,7 @@ import { scheduleDelivery } from '../services/auth/delivery';
 import { loadProfile, sessionUserPatch } from '../services/profile-read';
 import { replaceAvatar, replaceOrganisationLogo } from '../services/profile-media';
 import { changePassword, confirmEmailChange, requestEmailChange, type SecurityContext } from '../services/profile-security';
+import { mailOrigin } from '../lib/mail-origin';
 
 /**
  * /api/profile/… (issue 8): the signed-in user's own data. Every input is checked with the shared
@@ -42,7 +43,7 @@ function validationError(c: Ctx, errors: FieldErrors): Response {
 function securityContext(c: Ctx): SecurityContext {
   return {
     db: c.env.DB, address: clientAddress((name) => c.req.header(name)), edition: c.get('edition'), locale: c.get('locale'),
-    origin: new URL(c.req.url).origin,
+    origin: mailOrigin(c),
   };
 }
 

@@ -17,6 +17,7 @@ import { signInWithPassword } from '../services/auth/sign-in';
 import { verifyEmail } from '../services/auth/verification';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { mailOrigin } from '../lib/mail-origin';
+import { endSocketSessions } from '../services/socket-sessions';
 
 /** The auth calls of SPEC §7 (answers: SPEC §3.3). Thin: validation here, rules in services/auth. */
 export const authApi = new Hono<AppEnv>();
@@ -66,7 +67,10 @@ authApi.get('/api/auth/verify', async (c) => {
 /** Fire and forget (SPEC §7): ends the session behind the token, clears the cookie, never fails. */
 async function logout(c: Context<AppEnv>) {
   const session = c.get('session');
-  if (session) await revokeSession(c.env.DB, session.id);
+  if (session) {
+    await revokeSession(c.env.DB, session.id);
+    await endSocketSessions(c.env, session.userId, [session.id]);
+  }
   clearSessionCookie(c);
   return c.json({ detail: c.get('i18n').t('auth.logout.done') }, 200, noStore);
 }
@@ -96,7 +100,8 @@ authApi.get('/api/recovery', async (c) => {
 /** Sets the new password from a reset link (the /recovery page posts here, or to itself without JS). */
 authApi.post('/api/recovery/confirm', async (c) => {
   const { token, password } = parseOr400(newPasswordSchema, await readBody(c));
-  await completeRecovery(c.env.DB, token, password);
+  const { userId } = await completeRecovery(c.env.DB, token, password);
+  await endSocketSessions(c.env, userId, null);
   clearSessionCookie(c);
   return c.json({ success: true, detail: c.get('i18n').t('auth.recovery.done') }, 200, noStore);
 });

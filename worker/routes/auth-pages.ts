@@ -24,6 +24,7 @@ import { verifyEmail } from '../services/auth/verification';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { loadPageData } from './pages';
 import { mailOrigin } from '../lib/mail-origin';
+import { endSocketSessions } from '../services/socket-sessions';
 
 /**
  * The account pages (SPEC §2.1) and their no-JavaScript form posts (DESIGN.md "Forms"): the
@@ -147,7 +148,8 @@ authPages.post('/recovery', async (c) => {
   const parsed = validateWith(newPasswordSchema, body);
   if (!parsed.ok) return renderPage(c, { ...route('recovery'), data: { token, fieldErrors: parsed.errors }, status: 400 });
   try {
-    await completeRecovery(c.env.DB, parsed.value.token, parsed.value.password);
+    const { userId } = await completeRecovery(c.env.DB, parsed.value.token, parsed.value.password);
+    await endSocketSessions(c.env, userId, null);
     clearSessionCookie(c);
     return c.redirect(`${to(c, '/login')}?password-changed`, 303);
   } catch (error) {
@@ -159,7 +161,10 @@ authPages.post('/recovery', async (c) => {
 /** The no-JS answer of the logout confirm dialog (the page itself is the generic route). */
 authPages.post('/profile/logout', async (c) => {
   const session = c.get('session');
-  if (session) await revokeSession(c.env.DB, session.id);
+  if (session) {
+    await revokeSession(c.env.DB, session.id);
+    await endSocketSessions(c.env, session.userId, [session.id]);
+  }
   clearSessionCookie(c);
   return c.redirect(to(c, '/logout'), 303);
 });

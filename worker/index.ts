@@ -4,6 +4,7 @@ import { splitLocalePrefix } from '../ui/shared/locale-negotiation';
 import type { AppEnv } from './env';
 import { selectEdition } from './middleware/edition';
 import { handleError, handleNotFound } from './middleware/errors';
+import { bodyGuard } from './middleware/body-guard';
 import { guards } from './middleware/guards';
 import { negotiateLocale } from './middleware/locale';
 import { csrfOriginCheck, retryAfterFallback, securityHeaders } from './middleware/security';
@@ -26,6 +27,7 @@ app.use('*', retryAfterFallback);
 app.use('*', csrfOriginCheck);
 app.use('*', selectEdition);
 app.use('*', negotiateLocale);
+app.use('*', bodyGuard);
 app.use('*', sessionMiddleware);
 app.use('*', guards);
 

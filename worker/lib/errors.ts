@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Params } from '../../ui/shared/i18n';
+import type { Params, Translator } from '../../ui/shared/i18n';
 
 /**
  * An expected failure: a status, a stable machine code and a locale key for the message.
@@ -21,4 +21,11 @@ export class AppError extends HTTPException {
 
 export function notFound(): never {
   throw new AppError(404, 'not_found', 'errors.notFoundShort');
+}
+
+/** An AppError's text; a numeric {minutes} param also offers {minutesText}, plural-correct (docs/decisions/045). */
+export function localizedMessage(t: Translator, err: AppError): string {
+  const minutes = err.params?.minutes;
+  const extra = typeof minutes === 'number' ? { minutesText: t.plural('security.lock.minutes', minutes) } : {};
+  return t.t(err.messageKey, { ...err.params, ...extra });
 }

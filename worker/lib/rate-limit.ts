@@ -11,11 +11,13 @@ export interface RateLimitPolicy {
   windowMs: number;
   perAccount: number;
   perAddress: number;
+  /** The message when the ACCOUNT bucket is full (a lock-out the owner should understand). */
+  lockedMessageKey?: string;
 }
 
 const MINUTE = 60_000;
 /** Failed sign-ins only: a right password is never slowed down by earlier successes. */
-export const SIGN_IN_FAILURES: RateLimitPolicy = { name: 'signin', windowMs: 5 * MINUTE, perAccount: 10, perAddress: 30 };
+export const SIGN_IN_FAILURES: RateLimitPolicy = { name: 'signin', windowMs: 5 * MINUTE, perAccount: 10, perAddress: 30, lockedMessageKey: 'security.lock.signInLocked' };
 export const RECOVERY_REQUESTS: RateLimitPolicy = { name: 'recovery', windowMs: 10 * MINUTE, perAccount: 3, perAddress: 20 };
 export const REGISTRATION_REQUESTS: RateLimitPolicy = { name: 'register', windowMs: 10 * MINUTE, perAccount: 3, perAddress: 20 };
 
@@ -28,10 +30,14 @@ export function secondsLeft(windowMs: number, now = Date.now()): number {
   return Math.max(1, Math.ceil((windowStart(windowMs, now) + windowMs - now) / 1000));
 }
 
-/** The 429 of a limit: remaining minutes in the message, seconds in `Retry-After`. */
-export function limitedError(windowMs: number, messageKey = 'auth.errors.rateLimited', now = Date.now()): AppError {
+/**
+ * The 429 of a limit: the exact seconds left in `Retry-After`. The message names the window's
+ * length, or with `remaining` the minutes actually left (the account lock-out, ADR 045).
+ */
+export function limitedError(windowMs: number, messageKey = 'auth.errors.rateLimited', now = Date.now(), remaining = false): AppError {
   const seconds = secondsLeft(windowMs, now);
-  return new AppError(429, 'rate_limited', messageKey, { minutes: Math.ceil(seconds / 60) }, seconds);
+  const minutes = remaining ? Math.ceil(seconds / 60) : Math.ceil(windowMs / MINUTE);
+  return new AppError(429, 'rate_limited', messageKey, { minutes }, seconds);
 }
 
 /** A reserved attempt: release it when the attempt turned out fine (a right password). */
@@ -47,7 +53,8 @@ export interface Reservation {
 export async function reserveAttempt(db: D1Database, policy: RateLimitPolicy, account: string, address: string, now = Date.now()): Promise<Reservation> {
   const keys = buckets(policy, account, address);
   const [a = 0, i = 0] = await addHits(db, keys, policy.windowMs, now);
-  if (a > policy.perAccount || i > policy.perAddress) throw limitedError(policy.windowMs, undefined, now);
+  if (a > policy.perAccount) throw limitedError(policy.windowMs, policy.lockedMessageKey, now, Boolean(policy.lockedMessageKey));
+  if (i > policy.perAddress) throw limitedError(policy.windowMs, undefined, now);
   let released = false;
   return {
     release: async () => {

@@ -4,7 +4,7 @@ import { createTranslator, type Translator } from '../../ui/shared/i18n';
 import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
 import type { AppEnv } from '../env';
 import { messagesFor } from '../i18n/messages';
-import { AppError } from '../lib/errors';
+import { AppError, localizedMessage } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { editionForHost } from '../../editions';
 import { parseVars } from '../env';
@@ -46,7 +46,12 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
   const t = translatorFor(c);
   if (err instanceof AppError) {
     if (err.retryAfter) c.header('retry-after', String(err.retryAfter));
-    return c.json({ error: { code: err.code, message: t.t(err.messageKey, err.params) } }, err.status);
+    const message = localizedMessage(t, err);
+    // A browser form post (pages, not the API) gets a page it can show, with the same status.
+    if (!wantsJson(c) && c.req.method !== 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+      return c.html(errorPage(t, String(err.status), message), err.status);
+    }
+    return c.json({ error: { code: err.code, message } }, err.status);
   }
   if (err instanceof HTTPException) {
     const code = `http_${err.status}`;
@@ -54,12 +59,12 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
   }
   console.error('unhandled', err instanceof Error ? err.stack : err);
   if (wantsJson(c)) return c.json({ error: { code: 'internal', message: t.t('errors.internal') } }, 500);
-  return c.html(errorPage(t), 500);
+  return c.html(errorPage(t, 'Internal Server Error', t.t('errors.internal')), 500);
 };
 
 /** Static on purpose: the page that shows when rendering itself may be what failed. */
-function errorPage(t: Translator): string {
-  return `<!doctype html><html lang="${t.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Internal Server Error</title><meta name="robots" content="none"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Internal Server Error</h1><p>${escapeHtml(t.t('errors.internal'))}</p><p><a href="/">${escapeHtml(t.t('errors.backHome'))}</a></p></body></html>`;
+function errorPage(t: Translator, title: string, message: string): string {
+  return `<!doctype html><html lang="${t.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><meta name="robots" content="none"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t.t('errors.backHome'))}</a></p></body></html>`;
 }
 
 function escapeHtml(text: string): string {

@@ -13,7 +13,7 @@ import type { LoginPanelData } from '../../ui/components/auth/login-types';
 import { revokeSession } from '../data/sessions';
 import type { AppEnv } from '../env';
 import { clearSessionCookie, setSessionCookie } from '../lib/auth';
-import { AppError } from '../lib/errors';
+import { AppError, localizedMessage } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
 import { renderPage } from '../render/render-page';
 import { retryAfterFrom } from '../middleware/security';
@@ -74,7 +74,7 @@ authPages.post('/login', async (c) => {
       return renderLogin(c, { state: 'restore-password', values, restoreError: c.get('i18n').t(RECOVERY_TEXT['not-found']) });
     } catch (error) {
       retryAfterFrom(c, error);
-      const text = error instanceof AppError && error.status === 429 ? c.get('i18n').t(error.messageKey, error.params) : c.get('i18n').t(RECOVERY_TEXT.error);
+      const text = error instanceof AppError && error.status === 429 ? localizedMessage(c.get('i18n'), error) : c.get('i18n').t(RECOVERY_TEXT.error);
       if (!(error instanceof AppError)) console.error('recovery failed', error);
       return renderLogin(c, { state: 'restore-password', values, restoreError: text }, error instanceof AppError && error.status === 429 ? 429 : 200);
     }
@@ -93,7 +93,7 @@ authPages.post('/login', async (c) => {
     if (!(error instanceof AppError)) console.error('sign-in failed', error);
     const status = error instanceof AppError && (error.status === 401 || error.status === 403 || error.status === 429) ? error.status : null;
     if (status === 401) return renderLogin(c, { state: 'login', values, formError: 'credentials-error' }, 401);
-    const custom = error instanceof AppError && status ? c.get('i18n').t(error.messageKey, error.params) : null;
+    const custom = error instanceof AppError && status ? localizedMessage(c.get('i18n'), error) : null;
     return renderLogin(c, { state: 'login', values, formError: 'server-error', formErrorMessage: custom ?? c.get('i18n').t(SIGN_IN_TEXT['server-error']) }, status ?? 200);
   }
 });

@@ -26,6 +26,6 @@ export function notFound(): never {
 /** An AppError's text; a numeric {minutes} param also offers {minutesText}, plural-correct (docs/decisions/045). */
 export function localizedMessage(t: Translator, err: AppError): string {
   const minutes = err.params?.minutes;
-  const extra = typeof minutes === 'number' ? { minutesText: t.plural('security.lock.minutes', minutes) } : {};
+  const extra: Params = typeof minutes === 'number' ? { minutesText: t.plural('security.lock.minutes', minutes) } : {};
   return t.t(err.messageKey, { ...err.params, ...extra });
 }

@@ -36,7 +36,7 @@ export const bodyGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
       try {
         JSON.parse(text);
       } catch {
-        throw new AppError(400, 'malformed_json', 'security.errors.malformedBody');
+        throw new AppError(400, 'invalid_json', 'security.errors.malformedBody');
       }
     }
   } else if (FORM_TYPES.has(type)) {

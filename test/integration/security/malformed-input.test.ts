@@ -36,7 +36,7 @@ describe('malformed bodies', () => {
     }
     const broken = await SELF.fetch(`${HOSTS.intl}/api/auth/register`, { method: 'POST', body: '{"type":', headers: { 'content-type': 'application/json' } });
     expect(broken.status).toBe(400);
-    expect(((await broken.json()) as { error: { code: string } }).error.code).toBe('malformed_json');
+    expect(((await broken.json()) as { error: { code: string } }).error.code).toBe('invalid_json');
   });
 
   it('text/plain and other unread types are a 415', async () => {

@@ -6,12 +6,18 @@ import { AppError } from '../lib/errors';
 /**
  * Secure headers with a fresh CSP nonce per response. Scripts run only with the nonce
  * ('strict-dynamic' lets the nonce'd entry load its own chunks); no 'unsafe-inline' for scripts.
+ * Styles (docs/decisions/047-csp-styles.md): <style>/<link> elements need 'self' or the nonce;
+ * only style ATTRIBUTES keep 'unsafe-inline' (React `style={{}}` values are computed per render,
+ * so no hash list can cover them; attributes cannot run script). Static files get the same
+ * family of headers from dist/client/_headers (STATIC_SECURITY_HEADERS in scripts/build.mjs).
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", NONCE],
+    styleSrcElem: ["'self'", NONCE],
+    styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
@@ -21,6 +27,8 @@ export const securityHeaders = secureHeaders({
     frameAncestors: ["'none'"],
   },
   referrerPolicy: 'strict-origin-when-cross-origin',
+  // Browsers ignore HSTS over plain http, so local development is unaffected (ADR 047).
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
   xContentTypeOptions: 'nosniff',
   xFrameOptions: 'DENY',
   crossOriginEmbedderPolicy: false,

@@ -57,6 +57,15 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
     const code = `http_${err.status}`;
     if (wantsJson(c) || err.status < 500) return c.json({ error: { code, message: t.t('errors.badRequest') } }, err.status);
   }
+  if (isDatabaseUnavailable(err)) {
+    // A locked, overloaded or unreachable D1 (docs/decisions/048): a localized 503 with
+    // Retry-After. Writes go through db.batch (one transaction), so nothing is half-written.
+    console.warn('database unavailable', err instanceof Error ? err.message : err);
+    c.header('retry-after', '30');
+    const message = t.t('security.errors.serviceUnavailable');
+    if (wantsJson(c)) return c.json({ error: { code: 'service_unavailable', message } }, 503);
+    return c.html(errorPage(t, t.t('security.errors.serviceUnavailableTitle'), message), 503);
+  }
   console.error('unhandled', err instanceof Error ? err.stack : err);
   if (wantsJson(c)) return c.json({ error: { code: 'internal', message: t.t('errors.internal') } }, 500);
   return c.html(errorPage(t, 'Internal Server Error', t.t('errors.internal')), 500);
@@ -69,4 +78,13 @@ function errorPage(t: Translator, title: string, message: string): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * Failures of the database itself rather than of our SQL: busy/locked, overloaded, reset or
+ * unreachable. A bad statement (no such table, constraint) stays a 500: that is a bug to see.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}` : String(err);
+  return /SQLITE_BUSY|database is locked|D1 DB is overloaded|overloaded|Network connection lost|storage caused object to be reset|D1_RESET_DO|timed? ?out|Durable Object reset|internal error; reference/i.test(text);
 }

@@ -164,7 +164,7 @@ async function fire(target: Target, cookie: string, inp: Input) {
   const sep = target.path.includes('?') ? '&' : '?';
   const url = `${HOSTS.intl}${target.path}${inp.query ? sep + inp.query : ''}`;
   const withBody = target.method !== 'GET' && target.method !== 'HEAD';
-  return SELF.fetch(url, { method: target.method, headers, body: withBody ? inp.body : null, redirect: 'manual' });
+  return SELF.fetch(url, { method: target.method, headers, body: withBody ? (inp.body as BodyInit | null) : null, redirect: "manual" });
 }
 
 describe(`fuzz: ${RUNS} generated malformed inputs per endpoint`, () => {

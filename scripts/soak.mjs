@@ -72,7 +72,8 @@ for (let i = 0; i < CONCURRENCY; i++) {
 }
 
 // ---- the load ----
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
+// A fresh loopback connection per request: no keep-alive races with the server closing idle sockets.
+const agent = new http.Agent({ keepAlive: false, maxSockets: CONCURRENCY * 2 });
 const stats = new Map();
 const failures = new Map();
 const note = (kind, ms, ok) => {
@@ -118,6 +119,7 @@ const pageView = () => timed('page view', async () => {
 const formPost = () => timed('form post', async () => {
   const body = JSON.stringify({ name: 'Soak', email: 'soak@example.org', city: 'Omsk', text: 'A question from the soak test.' });
   const res = await request({ method: 'POST', host: 'intl.localhost', path: '/api/wf__support_question__support_question/', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip() }, body });
+  if (res.status !== 201) failures.set(`${res.status} form post ${res.body.slice(0, 80)}`, (failures.get(`${res.status} form post ${res.body.slice(0, 80)}`) ?? 0) + 1);
   return res.status === 201;
 });
 async function signIn(user) {
@@ -137,7 +139,7 @@ const socket = (user) => timed('socket (ticket → ready → close)', async () =
   const { ticket } = JSON.parse(t.body);
   const ready = await new Promise((resolve) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/notification/?user=${user.id}`, { headers: { host: 'intl.localhost' }, perMessageDeflate: false });
-    const timer = setTimeout(() => { ws.terminate(); resolve(false); }, 10_000);
+    const timer = setTimeout(() => { ws.terminate(); resolve(false); }, 30_000);
     ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', ticket })));
     ws.on('message', (d) => { if (JSON.parse(String(d)).type === 'ready') { clearTimeout(timer); ws.close(1000); resolve(true); } });
     ws.on('error', () => { clearTimeout(timer); resolve(false); });

@@ -31,7 +31,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', JWT_SECRET: 'integration-test-secret-not-for-production' } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png', JWT_SECRET: 'integration-test-secret-not-for-production', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
             }),
           ],
           test: {

@@ -76,10 +76,11 @@ const css = (await fs.readFile(path.join(root, 'ui/styles/base.css'), 'utf8')) +
 const cssName = `app-${hash(css).slice(0, 10)}.css`;
 await fs.writeFile(path.join(assetsDir, cssName), css);
 
+const STATIC_SECURITY_HEADERS = staticSecurityHeaders();
 await fs.cp(path.join(root, 'ui/public'), out, { recursive: true });
 await fs.writeFile(
   path.join(out, '_headers'),
-  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/*', '  X-Content-Type-Options: nosniff', ''].join('\n'),
+  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/*', ...STATIC_SECURITY_HEADERS.map((h) => `  ${h}`), ''].join('\n'),
 );
 
 const hashed = createHash('sha256');
@@ -101,4 +102,19 @@ async function* walk(dir) {
     if (entry.isDirectory()) yield* walk(full);
     else yield full;
   }
+}
+
+/**
+ * Security headers of static files (issue 15, docs/decisions/047): served by the assets binding
+ * without the worker, so pages' middleware never sees them. A file opened on its own (an SVG)
+ * may load nothing and run nothing.
+ */
+function staticSecurityHeaders() {
+  return [
+    'X-Content-Type-Options: nosniff',
+    "Content-Security-Policy: default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    'Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+    'X-Frame-Options: DENY',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+  ];
 }

@@ -36,11 +36,20 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 worker.child.on('exit', (code) => process.exit(code ?? 0));
 
-/** A generated development secret for signing sessions (never committed, see README). */
+/**
+ * .dev.vars (never committed, see README): a generated secret for signing sessions, and the switch
+ * that turns development on (wrangler.toml's top level is production, docs/decisions/041).
+ * An older file without the switch gets it added.
+ */
 function ensureDevVars() {
   const file = path.join(root, '.dev.vars');
-  if (fs.existsSync(file)) return;
-  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  fs.writeFileSync(file, `JWT_SECRET=${secret}\n`);
-  console.log('Wrote .dev.vars with a fresh JWT_SECRET for local development.');
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (!/^JWT_SECRET=/m.test(text)) {
+    const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+    text += `JWT_SECRET=${secret}\n`;
+    console.log('Wrote a fresh JWT_SECRET for local development to .dev.vars.');
+  }
+  if (!/^ENVIRONMENT=/m.test(text)) text += 'ENVIRONMENT=development\n';
+  else text = text.replace(/^ENVIRONMENT=.*$/m, 'ENVIRONMENT=development');
+  fs.writeFileSync(file, text.endsWith('\n') || !text ? text : `${text}\n`);
 }

@@ -82,5 +82,7 @@ export interface AppEnv {
  * may answer. The one place that decides it: every such feature asks this, never ENVIRONMENT itself.
  */
 export function devToolsEnabled(vars: Vars): boolean {
-  return vars.ENVIRONMENT !== 'production';
+  // Only when explicitly switched on: 'development' (npm run dev, browser tests) or 'test'
+  // (integration tests read the outbox). wrangler.toml's top level is production (ADR 041).
+  return vars.ENVIRONMENT === 'development' || vars.ENVIRONMENT === 'test';
 }

@@ -7,19 +7,21 @@ import { d1Session } from './middleware/d1-session';
 import { edgeCache } from './middleware/edge-cache';
 import { selectEdition } from './middleware/edition';
 import { handleError, handleNotFound } from './middleware/errors';
+import { bodyGuard } from './middleware/body-guard';
 import { canonicalRedirect } from './middleware/canonical-redirect';
 import { guards } from './middleware/guards';
 import { negotiateLocale } from './middleware/locale';
-import { csrfOriginCheck, securityHeaders } from './middleware/security';
+import { csrfOriginCheck, retryAfterFallback, securityHeaders } from './middleware/security';
 import { sessionMiddleware } from './middleware/session';
 import { documentRenderer } from './render/document';
 import { registerRoutes } from './routes';
 
 /**
  * The request pipeline, top-down (DESIGN.md):
- *   D1 session → security (+ document renderer for c.render) → edition → locale → edge cache
- *   → session → guards → canonical redirect → routes
- * (the D1 session and the edge cache: issue 19, docs/decisions/080 and 081)
+ *   D1 session → security headers (+ Retry-After fallback, document renderer for c.render) → CSRF
+ *   → edition → locale → body guard (415/400 before any handler) → edge cache → session → guards
+ *   → canonical redirect → routes
+ * (D1 session and edge cache: ADRs 080, 081; body guard: issue 15; canonical redirect: ADR 101)
  * Routing ignores a leading locale prefix (/ru-kz/...), so one table serves every locale;
  * the locale middleware decides whether that prefix is valid for the edition.
  */
@@ -32,11 +34,13 @@ const app = new Hono<AppEnv>({
 
 app.use('*', d1Session);
 app.use('*', securityHeaders);
+app.use('*', retryAfterFallback);
 // Sets c.render for every later step, the error and not-found handlers included.
 app.use('*', documentRenderer);
 app.use('*', csrfOriginCheck);
 app.use('*', selectEdition);
 app.use('*', negotiateLocale);
+app.use('*', bodyGuard);
 app.use('*', edgeCache);
 app.use('*', sessionMiddleware);
 app.use('*', guards);

@@ -50,8 +50,16 @@ export function freePort() {
   });
 }
 
+/**
+ * Vars every local run overrides (npm run dev and the browser tests): the top level of
+ * wrangler.toml is production, and its third-party addresses must not be reached from here.
+ * Map tiles point at a closed loopback port, so the finder shows its list-only fallback.
+ */
+export const LOCAL_VARS = { MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' };
+
 /** Starts `wrangler dev` on 127.0.0.1:port; resolves when it answers. */
-export async function startWorker({ port, persistTo, vars = {}, logFile, inherit = false }) {
+export async function startWorker({ port, persistTo, vars: extraVars = {}, logFile, inherit = false }) {
+  const vars = { ...LOCAL_VARS, ...extraVars };
   // A free inspector port too: wrangler's default 9229 collides when two workers run at once.
   const inspectorPort = await freePort();
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false'];

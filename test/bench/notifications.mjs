@@ -12,17 +12,17 @@ import WebSocket from 'ws';
 
 const b64url = (buf) => Buffer.from(buf).toString('base64url');
 
-function ticket(secret, userId) {
-  const payload = b64url(JSON.stringify({ sub: userId, exp: Math.floor(Date.now() / 1000) + 60, jti: randomUUID() }));
+function ticket(secret, userId, sessionId) {
+  const payload = b64url(JSON.stringify({ sub: userId, sid: sessionId, exp: Math.floor(Date.now() / 1000) + 60, jti: randomUUID() }));
   return `st1.${payload}.${b64url(createHmac('sha256', secret).update(`socket-ticket.v1.${payload}`).digest())}`;
 }
 
 /** Opens one authenticated socket; resolves when the hub said `ready`. */
-function openSocket(port, userId, secret, onNotification) {
+function openSocket(port, userId, sessionId, secret, onNotification) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/notification/?user=${userId}`, { headers: { host: 'localhost' }, perMessageDeflate: false });
     const timer = setTimeout(() => reject(new Error('socket did not get ready in 30 s')), 30_000);
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', ticket: ticket(secret, userId) })));
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', ticket: ticket(secret, userId, sessionId) })));
     ws.on('message', (data) => {
       const msg = JSON.parse(String(data));
       if (msg.type === 'ready') {
@@ -43,6 +43,9 @@ export async function benchNotifications({ mf, port, secret, sockets = 1000, rou
     .prepare("INSERT INTO users (id, email, name, locale, edition, status, created_at, updated_at) VALUES (?, ?, 'Bench', 'en-US', 'ru', 'active', ?, ?)")
     .bind(userId, `bench-${userId}@example.org`, now, now)
     .run();
+  // Tickets name a live session (the hub checks it, docs/decisions/043).
+  const sessionId = randomUUID();
+  await db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').bind(sessionId, userId, now, now + 3_600_000).run();
 
   let waiting = null;
   const onNotification = (id) => {
@@ -55,7 +58,7 @@ export async function benchNotifications({ mf, port, secret, sockets = 1000, rou
   const open = [];
   // 50 handshakes at a time: enough to be quick, few enough not to trip loopback limits.
   for (let i = 0; i < sockets; i += 50) {
-    open.push(...(await Promise.all(Array.from({ length: Math.min(50, sockets - i) }, () => openSocket(port, userId, secret, onNotification)))));
+    open.push(...(await Promise.all(Array.from({ length: Math.min(50, sockets - i) }, () => openSocket(port, userId, sessionId, secret, onNotification)))));
   }
   const connectMs = performance.now() - connectStarted;
 

@@ -17,8 +17,9 @@ export default async function setup(project: TestProject) {
   prepareLocalState(persistTo);
   const port: number = await freePort();
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  // A fresh clone has no .dev.vars: the browser run brings its own signing secret.
-  const vars = { JWT_SECRET: 'e2e-test-secret-not-for-production' };
+  // A fresh clone has no .dev.vars: the browser run brings its own signing secret, and switches
+  // development on explicitly (wrangler.toml's top level is production; tests read /dev/mail).
+  const vars = { JWT_SECRET: 'e2e-test-secret-not-for-production', ENVIRONMENT: 'development' };
   const worker = await startWorker({ port, persistTo, vars, logFile: path.join(root, 'test-results/e2e-worker.log') });
   project.provide('port', port);
   return () => {

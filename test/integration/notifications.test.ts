@@ -105,8 +105,8 @@ describe('GET /ws/notification/', () => {
   it('closes with 4003 on a bad, foreign, expired, session-token or reused ticket', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const other = await createTestUser({ roles: ['volunteer'] });
-    const expired = (await issueSocketTicket(secret(), user.userId, Date.now() - 120_000)).ticket;
-    const forged = (await issueSocketTicket('another-secret-another-secret', user.userId)).ticket;
+    const expired = (await issueSocketTicket(secret(), user.userId, user.sessionId, Date.now() - 120_000)).ticket;
+    const forged = (await issueSocketTicket('another-secret-another-secret', user.userId, user.sessionId)).ticket;
     const reused = await ticketFor(user);
     const first = await openSocket(user.userId);
     first.ws.send(JSON.stringify({ type: 'auth', ticket: reused }));

@@ -37,7 +37,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
-export const NOTIFICATION_ERROR_CODES = ['auth_required', 'ticket_invalid', 'auth_timeout', 'bad_message'] as const;
+export const NOTIFICATION_ERROR_CODES = ['auth_required', 'ticket_invalid', 'auth_timeout', 'bad_message', 'session_ended'] as const;
 export type NotificationErrorCode = (typeof NOTIFICATION_ERROR_CODES)[number];
 
 export const HubMessageSchema = z.discriminatedUnion('type', [
@@ -63,6 +63,11 @@ export const NOTIFICATION_CLOSE_CODES = {
   auth_timeout: 4008,
   /** A later frame did not match the protocol. */
   bad_message: 4400,
+  /**
+   * The session the socket was opened under ended (logout, password change, disabled account):
+   * the hub closes it, and tickets of that session are refused from then on (docs/decisions/043).
+   */
+  session_ended: 4401,
 } as const satisfies Record<NotificationErrorCode, number>;
 
 /** How long an opened socket may stay unauthenticated. */

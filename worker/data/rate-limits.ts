@@ -34,3 +34,9 @@ export async function addHits(db: D1Database, buckets: readonly string[], window
 export async function clearHits(db: D1Database, bucket: string, windowMs: number, now = Date.now()): Promise<void> {
   await db.prepare('DELETE FROM rate_limits WHERE bucket = ? AND window_start = ?').bind(bucket, windowStart(windowMs, now)).run();
 }
+
+/** Gives back one hit in each bucket of the window it was taken in (a reserved attempt that succeeded). */
+export async function releaseHits(db: D1Database, buckets: readonly string[], windowMs: number, reservedAt: number): Promise<void> {
+  const start = windowStart(windowMs, reservedAt);
+  await db.batch(buckets.map((bucket) => db.prepare('UPDATE rate_limits SET hits = MAX(hits - 1, 0) WHERE bucket = ? AND window_start = ?').bind(bucket, start)));
+}

@@ -56,3 +56,12 @@ export async function revokeSession(db: D1Database, sessionId: string, now = Dat
 export function revokeAllSessionsStatement(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement {
   return db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId);
 }
+
+/** Is the session unrevoked, unexpired, and its user active? (the hub's ticket check). */
+export async function sessionIsLive(db: D1Database, sessionId: string, userId: string, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS ok FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ? AND s.user_id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.status = 'active'`)
+    .bind(sessionId, userId, now)
+    .first<{ ok: number }>();
+  return row !== null;
+}

@@ -11,6 +11,7 @@ import {
   type NotificationItem,
 } from '../../ui/shared/notification-protocol';
 import { verifySocketTicket } from './socket-ticket';
+import { sessionIsLive } from '../data/sessions';
 
 /** Header through which the worker tells the hub whose hub it is (the routing key). */
 export const HUB_USER_HEADER = 'x-notification-hub-user';
@@ -18,6 +19,8 @@ export const HUB_USER_HEADER = 'x-notification-hub-user';
 /** What each socket carries through hibernation (serializeAttachment, at most 2 KiB). */
 interface SocketState {
   userId: string;
+  /** The session whose ticket opened it (set once ready). */
+  sessionId?: string;
   state: 'pending' | 'ready';
   openedAt: number;
 }
@@ -27,6 +30,7 @@ const ERROR_TEXT: Record<NotificationErrorCode, string> = {
   ticket_invalid: 'The socket ticket is invalid, expired, used or not yours',
   auth_timeout: 'No auth message in time',
   bad_message: 'Unknown message',
+  session_ended: 'The session ended: sign in again',
 };
 const USED_TICKET_PREFIX = 'used-ticket:';
 
@@ -64,10 +68,11 @@ export class NotificationHub extends DurableObject<Env> {
     const message = parseFrame(ClientMessageSchema, raw);
     if (socket.state === 'pending') {
       if (message?.type !== 'auth') return this.reject(ws, 'auth_required');
-      if (!(await this.acceptTicket(message.ticket, socket.userId))) return this.reject(ws, 'ticket_invalid');
+      const sessionId = await this.acceptTicket(message.ticket, socket.userId);
+      if (!sessionId) return this.reject(ws, 'ticket_invalid');
       // The socket may have closed while the ticket was checked.
       if (ws.readyState !== WebSocket.OPEN) return;
-      ws.serializeAttachment({ ...socket, state: 'ready' } satisfies SocketState);
+      ws.serializeAttachment({ ...socket, state: 'ready', sessionId } satisfies SocketState);
       return send(ws, { type: 'ready' });
     }
     if (!message) return this.reject(ws, 'bad_message');
@@ -126,6 +131,25 @@ export class NotificationHub extends DurableObject<Env> {
     return this.broadcast({ type: 'unread', count });
   }
 
+  /**
+   * Closes the user's sockets opened under the given sessions (all sockets when `sessions` is
+   * null, keeping `keep`'s) with close code 4401 `session_ended` (RPC from services/socket-sessions).
+   * Outstanding tickets need no list: acceptTicket asks D1 whether their session still lives.
+   * Returns how many sockets were closed.
+   */
+  async endSessions(sessions: string[] | null, keep: string | null = null): Promise<number> {
+    let closed = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      const socket = ws.deserializeAttachment() as SocketState | null;
+      const sid = socket?.sessionId ?? null;
+      if (sid !== null && sid === keep) continue;
+      if (sessions !== null && (sid === null || !sessions.includes(sid))) continue;
+      this.reject(ws, 'session_ended');
+      closed++;
+    }
+    return closed;
+  }
+
   /** Sockets currently open and authenticated (tests, bench). */
   async readyCount(): Promise<number> {
     return this.readySockets().length;
@@ -149,19 +173,24 @@ export class NotificationHub extends DurableObject<Env> {
     return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN && (ws.deserializeAttachment() as SocketState | null)?.state === 'ready');
   }
 
-  /** Valid signature, unexpired, issued for this hub's user, and not used before (single-use). */
-  private async acceptTicket(ticket: string, userId: string): Promise<boolean> {
+  /**
+   * Valid signature, unexpired, issued for this hub's user, not used before (single-use), and its
+   * session still live with an active user (a ticket of a logged-out, disabled or password-changed
+   * session is refused). Returns the ticket's session id, or null.
+   */
+  private async acceptTicket(ticket: string, userId: string): Promise<string | null> {
     const secret = (this.env as { JWT_SECRET?: string }).JWT_SECRET;
-    if (!secret) return false;
+    if (!secret) return null;
     const claims = await verifySocketTicket(secret, ticket);
-    if (!claims || claims.sub !== userId) return false;
+    if (!claims || claims.sub !== userId) return null;
     const usedKey = USED_TICKET_PREFIX + claims.jti;
     // Storage calls hold the input gate: two sockets racing with one ticket cannot both pass.
-    if ((await this.ctx.storage.get(usedKey)) !== undefined) return false;
+    if ((await this.ctx.storage.get(usedKey)) !== undefined) return null;
     const expMs = claims.exp * 1000;
     await this.ctx.storage.put(usedKey, expMs);
     await this.scheduleSweep(expMs);
-    return true;
+    if (!(await sessionIsLive(this.env.DB, claims.sid, userId))) return null;
+    return claims.sid;
   }
 
   private reject(ws: WebSocket, code: NotificationErrorCode): void {

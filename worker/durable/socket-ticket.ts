@@ -5,7 +5,7 @@ import { base64url, fromBase64url } from '../lib/jwt';
  * Socket tickets (docs/decisions/020-socket-tickets.md): what the browser sends as the first
  * socket frame instead of the session token, which page scripts never see (DESIGN.md).
  *
- *   st1.<base64url(JSON {sub, exp, jti})>.<base64url(HMAC-SHA-256)>
+ *   st1.<base64url(JSON {sub, sid, exp, jti})>.<base64url(HMAC-SHA-256)>
  *
  * The MAC covers a purpose prefix ('socket-ticket.v1.'), so no session JWT (signed over
  * `header.payload`) can ever pass as a ticket, nor a ticket as a JWT. Valid for 60 s; the hub
@@ -13,6 +13,8 @@ import { base64url, fromBase64url } from '../lib/jwt';
  */
 export interface SocketTicketClaims {
   sub: string;
+  /** The session the ticket was issued under: the hub refuses it once that session has ended. */
+  sid: string;
   /** Seconds since the epoch. */
   exp: number;
   jti: string;
@@ -32,8 +34,8 @@ function key(secret: string): Promise<CryptoKey> {
   return k;
 }
 
-export async function issueSocketTicket(secret: string, userId: string, now = Date.now()): Promise<{ ticket: string; claims: SocketTicketClaims }> {
-  const claims: SocketTicketClaims = { sub: userId, exp: Math.floor(now / 1000) + SOCKET_TICKET_TTL_SECONDS, jti: crypto.randomUUID() };
+export async function issueSocketTicket(secret: string, userId: string, sessionId: string, now = Date.now()): Promise<{ ticket: string; claims: SocketTicketClaims }> {
+  const claims: SocketTicketClaims = { sub: userId, sid: sessionId, exp: Math.floor(now / 1000) + SOCKET_TICKET_TTL_SECONDS, jti: crypto.randomUUID() };
   const payload = base64url(encoder.encode(JSON.stringify(claims)));
   const mac = await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(PURPOSE + payload));
   return { ticket: `${PREFIX}.${payload}.${base64url(new Uint8Array(mac))}`, claims };
@@ -48,7 +50,7 @@ export async function verifySocketTicket(secret: string, ticket: string, now = D
     const ok = await crypto.subtle.verify('HMAC', await key(secret), fromBase64url(mac), encoder.encode(PURPOSE + payload));
     if (!ok) return null;
     const claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as Partial<SocketTicketClaims>;
-    if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
     if (claims.exp * 1000 <= now) return null;
     return claims as SocketTicketClaims;
   } catch {

@@ -17,17 +17,25 @@ export class AppError extends HTTPException {
      * message is, so a refusal names them in the visitor's words, never as slugs.
      */
     readonly keyParams?: Record<string, string>,
+    /** Seconds a client should wait (sent as `Retry-After` on 429 and 503). */
+    readonly retryAfter?: number,
   ) {
     super(status, { message: code });
   }
 
-  /** The message in the translator's locale, key params included. */
-  localize(t: Pick<Translator, 't'>): string {
+  /**
+   * The message in the translator's locale: key params named in the visitor's words, and a numeric
+   * {minutes} param also offers {minutesText}, plural-correct (docs/decisions/045).
+   */
+  localize(t: Pick<Translator, 't' | 'plural'>): string {
     const named = Object.fromEntries(Object.entries(this.keyParams ?? {}).map(([name, key]) => [name, t.t(key)]));
-    return t.t(this.messageKey, { ...this.params, ...named });
+    const minutes = this.params?.minutes;
+    const extra: Params = typeof minutes === 'number' ? { minutesText: t.plural('security.lock.minutes', minutes) } : {};
+    return t.t(this.messageKey, { ...this.params, ...extra, ...named });
   }
 }
 
 export function notFound(): never {
   throw new AppError(404, 'not_found', 'errors.notFoundShort');
 }
+

@@ -45,22 +45,46 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
   if (err instanceof HTTPException && err.status === 404 && !wantsJson(c)) return renderNotFound(c);
   const t = translatorFor(c);
   if (err instanceof AppError) {
-    return c.json({ error: { code: err.code, message: err.localize(t) } }, err.status);
+    if (err.retryAfter) c.header('retry-after', String(err.retryAfter));
+    const message = err.localize(t);
+    // A browser form post (pages, not the API) gets a page it can show, with the same status.
+    if (!wantsJson(c) && c.req.method !== 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+      return c.html(errorPage(t, String(err.status), message), err.status);
+    }
+    return c.json({ error: { code: err.code, message } }, err.status);
   }
   if (err instanceof HTTPException) {
     const code = `http_${err.status}`;
     if (wantsJson(c) || err.status < 500) return c.json({ error: { code, message: t.t('errors.badRequest') } }, err.status);
   }
+  if (isDatabaseUnavailable(err)) {
+    // A locked, overloaded or unreachable D1 (docs/decisions/048): a localized 503 with
+    // Retry-After. Writes go through db.batch (one transaction), so nothing is half-written.
+    console.warn('database unavailable', err instanceof Error ? err.message : err);
+    c.header('retry-after', '30');
+    const message = t.t('security.errors.serviceUnavailable');
+    if (wantsJson(c)) return c.json({ error: { code: 'service_unavailable', message } }, 503);
+    return c.html(errorPage(t, t.t('security.errors.serviceUnavailableTitle'), message), 503);
+  }
   console.error('unhandled', err instanceof Error ? err.stack : err);
   if (wantsJson(c)) return c.json({ error: { code: 'internal', message: t.t('errors.internal') } }, 500);
-  return c.html(errorPage(t), 500);
+  return c.html(errorPage(t, 'Internal Server Error', t.t('errors.internal')), 500);
 };
 
 /** Static on purpose: the page that shows when rendering itself may be what failed. */
-function errorPage(t: Translator): string {
-  return `<!doctype html><html lang="${t.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Internal Server Error</title><meta name="robots" content="none"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Internal Server Error</h1><p>${escapeHtml(t.t('errors.internal'))}</p><p><a href="/">${escapeHtml(t.t('errors.backHome'))}</a></p></body></html>`;
+function errorPage(t: Translator, title: string, message: string): string {
+  return `<!doctype html><html lang="${t.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><meta name="robots" content="none"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t.t('errors.backHome'))}</a></p></body></html>`;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * Failures of the database itself rather than of our SQL: busy/locked, overloaded, reset or
+ * unreachable. A bad statement (no such table, constraint) stays a 500: that is a bug to see.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}` : String(err);
+  return /SQLITE_BUSY|database is locked|D1 DB is overloaded|overloaded|Network connection lost|storage caused object to be reset|D1_RESET_DO|timed? ?out|Durable Object reset|internal error; reference/i.test(text);
 }

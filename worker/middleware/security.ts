@@ -7,12 +7,18 @@ import { mapTileOrigin } from '../services/finder-map';
 /**
  * Secure headers with a fresh CSP nonce per response. Scripts run only with the nonce
  * ('strict-dynamic' lets the nonce'd entry load its own chunks); no 'unsafe-inline' for scripts.
+ * Styles (docs/decisions/047-csp-styles.md): <style>/<link> elements need 'self' or the nonce;
+ * only style ATTRIBUTES keep 'unsafe-inline' (React `style={{}}` values are computed per render,
+ * so no hash list can cover them; attributes cannot run script). Static files get the same
+ * family of headers from dist/client/_headers (STATIC_SECURITY_HEADERS in scripts/build.mjs).
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", NONCE],
+    styleSrcElem: ["'self'", NONCE],
+    styleSrcAttr: ["'unsafe-inline'"],
     // The finder's map tiles come from the deployment's tile server (MAP_TILE_URL, issue 17).
     imgSrc: ["'self'", 'data:', 'blob:', mapTileOrigin],
     fontSrc: ["'self'"],
@@ -23,6 +29,8 @@ export const securityHeaders = secureHeaders({
     frameAncestors: ["'none'"],
   },
   referrerPolicy: 'strict-origin-when-cross-origin',
+  // Browsers ignore HSTS over plain http, so local development is unaffected (ADR 047).
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
   xContentTypeOptions: 'nosniff',
   xFrameOptions: 'DENY',
   crossOriginEmbedderPolicy: false,
@@ -48,3 +56,19 @@ export const csrfOriginCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * Every 429 and 503 tells the client when to come back. Handlers that know the exact time set it
+ * (AppError.retryAfter → handleError, or retryAfterFrom in page handlers); this fills in the rest.
+ */
+export const retryAfterFallback: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if ((c.res.status === 429 || c.res.status === 503) && !c.res.headers.has('retry-after')) {
+    c.res.headers.set('retry-after', '60');
+  }
+};
+
+/** Copies an AppError's Retry-After onto the response a page handler renders itself. */
+export function retryAfterFrom(c: { header(name: string, value: string): void }, error: unknown): void {
+  if (error instanceof AppError && error.retryAfter) c.header('retry-after', String(error.retryAfter));
+}

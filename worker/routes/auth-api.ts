@@ -16,6 +16,8 @@ import { refreshToken, signInAnswer } from '../services/auth/session-tokens';
 import { signInWithPassword } from '../services/auth/sign-in';
 import { verifyEmail } from '../services/auth/verification';
 import { scheduleDelivery } from '../services/auth/delivery';
+import { mailOrigin } from '../lib/mail-origin';
+import { endSocketSessions } from '../services/socket-sessions';
 
 /** The auth calls of SPEC §7 (answers: SPEC §3.3). Thin: validation here, rules in services/auth. */
 export const authApi = new Hono<AppEnv>();
@@ -65,7 +67,10 @@ authApi.get('/api/auth/verify', async (c) => {
 /** Fire and forget (SPEC §7): ends the session behind the token, clears the cookie, never fails. */
 async function logout(c: Context<AppEnv>) {
   const session = c.get('session');
-  if (session) await revokeSession(c.env.DB, session.id);
+  if (session) {
+    await revokeSession(c.env.DB, session.id);
+    await endSocketSessions(c.env, session.userId, [session.id]);
+  }
   clearSessionCookie(c);
   return c.json({ detail: c.get('i18n').t('auth.logout.done') }, 200, noStore);
 }
@@ -75,7 +80,7 @@ authApi.post('/api/logout', logout);
 authApi.post('/api/auth/register', async (c) => {
   const input = parseOr400(registerPayloadSchema, await readBody(c), taxIdName(c));
   const result = await register(
-    { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: new URL(c.req.url).origin, address: address(c) },
+    { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) },
     input,
   );
   scheduleDelivery(c, result.mailId);
@@ -86,7 +91,7 @@ authApi.post('/api/auth/register', async (c) => {
 /** SPEC §7: `{ success }`; `origin` is honoured only when it is this site (services/auth/recovery.ts). */
 authApi.get('/api/recovery', async (c) => {
   const { email } = parseOr400(restorePasswordSchema, { email: c.req.query('email') ?? '' });
-  const own = new URL(c.req.url).origin;
+  const own = mailOrigin(c);
   const result = await requestRecovery({ db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: own, address: address(c) }, email);
   if (result.mailId) scheduleDelivery(c, result.mailId);
   return c.json({ success: result.success }, 200, noStore);
@@ -95,7 +100,8 @@ authApi.get('/api/recovery', async (c) => {
 /** Sets the new password from a reset link (the /recovery page posts here, or to itself without JS). */
 authApi.post('/api/recovery/confirm', async (c) => {
   const { token, password } = parseOr400(newPasswordSchema, await readBody(c));
-  await completeRecovery(c.env.DB, token, password);
+  const { userId } = await completeRecovery(c.env.DB, token, password);
+  await endSocketSessions(c.env, userId, null);
   clearSessionCookie(c);
   return c.json({ success: true, detail: c.get('i18n').t('auth.recovery.done') }, 200, noStore);
 });

@@ -16,12 +16,15 @@ import { clearSessionCookie, setSessionCookie } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
 import { renderPage } from '../render/render-page';
+import { retryAfterFrom } from '../middleware/security';
 import { completeRecovery, requestRecovery } from '../services/auth/recovery';
 import { register } from '../services/auth/registration';
 import { signInWithPassword } from '../services/auth/sign-in';
 import { verifyEmail } from '../services/auth/verification';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { loadPageData } from './pages';
+import { mailOrigin } from '../lib/mail-origin';
+import { endSocketSessions } from '../services/socket-sessions';
 
 /**
  * The account pages (SPEC §2.1) and their no-JavaScript form posts (DESIGN.md "Forms"): the
@@ -65,12 +68,13 @@ authPages.post('/login', async (c) => {
     const values = { email: typeof body.email === 'string' ? body.email : '' };
     if (!parsed.ok) return renderLogin(c, { state: 'restore-password', values, fieldErrors: parsed.errors }, 400);
     try {
-      const ctx = { db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: new URL(c.req.url).origin, address: address(c) };
+      const ctx = { db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) };
       const result = await requestRecovery(ctx, parsed.value.email);
       if (result.mailId) scheduleDelivery(c, result.mailId);
       if (result.success) return renderLogin(c, { state: 'restore-password-success', values });
       return renderLogin(c, { state: 'restore-password', values, restoreError: c.get('i18n').t(RECOVERY_TEXT['not-found']) });
     } catch (error) {
+      retryAfterFrom(c, error);
       const text = error instanceof AppError && error.status === 429 ? error.localize(c.get('i18n')) : c.get('i18n').t(RECOVERY_TEXT.error);
       if (!(error instanceof AppError)) console.error('recovery failed', error);
       return renderLogin(c, { state: 'restore-password', values, restoreError: text }, error instanceof AppError && error.status === 429 ? 429 : 200);
@@ -86,6 +90,7 @@ authPages.post('/login', async (c) => {
     setSessionCookie(c, issued.token, issued.exp);
     return c.redirect(to(c, '/profile/'), 303);
   } catch (error) {
+    retryAfterFrom(c, error);
     if (!(error instanceof AppError)) console.error('sign-in failed', error);
     const status = error instanceof AppError && (error.status === 401 || error.status === 403 || error.status === 429) ? error.status : null;
     if (status === 401) return renderLogin(c, { state: 'login', values, formError: 'credentials-error' }, 401);
@@ -117,12 +122,13 @@ authPages.post('/registration', async (c) => {
   try {
     const input = registerPayloadSchema.parse(registerPayload(parsed.value));
     const result = await register(
-      { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: new URL(c.req.url).origin, address: address(c) },
+      { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) },
       input,
     );
     scheduleDelivery(c, result.mailId);
     return c.redirect(`${to(c, '/registration-success')}?type=${result.kind}`, 303);
   } catch (error) {
+    retryAfterFrom(c, error);
     if (!(error instanceof AppError)) console.error('registration failed', error);
     const status = error instanceof AppError ? error.status : 500;
     const f = registrationFailure(status, error instanceof AppError ? error.code : null, corporate);
@@ -147,7 +153,8 @@ authPages.post('/recovery', async (c) => {
   const parsed = validateWith(newPasswordSchema, body);
   if (!parsed.ok) return renderPage(c, { ...route('recovery'), data: { token, fieldErrors: parsed.errors }, status: 400 });
   try {
-    await completeRecovery(c.env.DB, parsed.value.token, parsed.value.password);
+    const { userId } = await completeRecovery(c.env.DB, parsed.value.token, parsed.value.password);
+    await endSocketSessions(c.env, userId, null);
     clearSessionCookie(c);
     return c.redirect(`${to(c, '/login')}?password-changed`, 303);
   } catch (error) {
@@ -159,7 +166,10 @@ authPages.post('/recovery', async (c) => {
 /** The no-JS answer of the logout confirm dialog (the page itself is the generic route). */
 authPages.post('/profile/logout', async (c) => {
   const session = c.get('session');
-  if (session) await revokeSession(c.env.DB, session.id);
+  if (session) {
+    await revokeSession(c.env.DB, session.id);
+    await endSocketSessions(c.env, session.userId, [session.id]);
+  }
   clearSessionCookie(c);
   return c.redirect(to(c, '/logout'), 303);
 });

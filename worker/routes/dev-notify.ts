@@ -22,6 +22,8 @@ devNotify.post('/api/dev/notify', async (c) => {
   if (!devToolsEnabled(c.get('vars'))) notFound();
   const body = Body.safeParse(await c.req.json().catch(() => null));
   if (!body.success) throw new AppError(400, 'invalid_body', 'errors.badRequest');
+  const known = await c.env.DB.prepare('SELECT 1 AS ok FROM users WHERE id = ?').bind(body.data.userId).first();
+  if (!known) throw new AppError(404, 'unknown_user', 'security.errors.unknownUser');
   try {
     const item = await notify(c.env, body.data);
     return c.json({ notification: item }, 201);

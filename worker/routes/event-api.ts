@@ -17,6 +17,7 @@ import { calendarResponse, toIcalEvent } from '../services/ical-feed';
 import { IncompleteEventError, cancelEvent, createEvent, deleteEvent, isOwner, loadOwnEvent, loadVisibleEvent, saveEvent, sendToReview } from '../services/event-lifecycle';
 import { reviewEvent } from '../services/event-review';
 import { cancelSignUp, markAttendance, signUpForEvent } from '../services/event-signup';
+import { mailOrigin } from '../lib/mail-origin';
 
 /** Charity event calls (docs/api/charity-events.md), under /api/web/v1/charity-event/. */
 export const BASE = '/api/web/v1/charity-event';

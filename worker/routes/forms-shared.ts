@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
 import { deliverMail, mailAdapterFromEnv } from '../services/mail-outbox';
 import type { FormContext, SubscriptionLinks } from '../services/forms';
+import { mailOrigin } from '../lib/mail-origin';
 
 /** JSON or form-encoded body as a plain object; malformed JSON is a 400, never a 500. */
 export async function readFormBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -39,7 +40,7 @@ export function formContext(c: Context<AppEnv>): FormContext {
 }
 
 export function subscriptionLinks(c: Context<AppEnv>): SubscriptionLinks {
-  const origin = new URL(c.req.url).origin;
+  const origin = mailOrigin(c);
   return {
     link: (path) => origin + localizedPath(c.get('edition'), c.get('locale'), path),
     secret: c.get('vars').JWT_SECRET,

@@ -42,7 +42,9 @@ notificationsApi.use('/api/notifications', async (c, next) => {
 /** A short-lived, single-use ticket for the socket's first frame; never the session token. */
 notificationsApi.post('/api/notifications/ticket', async (c) => {
   const user = requireUser(c);
-  const { ticket, claims } = await issueSocketTicket(c.get('vars').JWT_SECRET, user.id);
+  const session = c.get('session');
+  if (!session) throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
+  const { ticket, claims } = await issueSocketTicket(c.get('vars').JWT_SECRET, user.id, session.id);
   return c.json({ ticket, userId: user.id, expiresAt: claims.exp * 1000 });
 });
 

@@ -17,6 +17,8 @@ import { scheduleDelivery } from '../services/auth/delivery';
 import { loadProfile, sessionUserPatch } from '../services/profile-read';
 import { replaceAvatar, replaceOrganisationLogo } from '../services/profile-media';
 import { changePassword, confirmEmailChange, requestEmailChange, type SecurityContext } from '../services/profile-security';
+import { mailOrigin } from '../lib/mail-origin';
+import { endSocketSessions } from '../services/socket-sessions';
 
 /**
  * /api/profile/… (issue 8): the signed-in user's own data. Every input is checked with the shared
@@ -42,7 +44,7 @@ function validationError(c: Ctx, errors: FieldErrors): Response {
 function securityContext(c: Ctx): SecurityContext {
   return {
     db: c.env.DB, address: clientAddress((name) => c.req.header(name)), edition: c.get('edition'), locale: c.get('locale'),
-    origin: new URL(c.req.url).origin,
+    origin: mailOrigin(c),
   };
 }
 
@@ -126,6 +128,8 @@ profileApi.post('/api/profile/password', async (c) => {
   if (!parsed.ok) return validationError(c, parsed.errors);
   const input = parsed.value;
   const { mailId, endedSessions } = await changePassword(securityContext(c), { userId: user.id, sessionId: session.id }, input);
+  // Every other session ended: so do its sockets (this session's stay, like its cookie).
+  await endSocketSessions(c.env, user.id, null, session.id);
   scheduleDelivery(c, mailId);
   return c.json({ ok: true, endedSessions, detail: c.get('i18n').t('profile.security.passwordChanged') }, 200, noStore);
 });

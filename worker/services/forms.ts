@@ -8,6 +8,7 @@ import { validateWriteToUs } from '../../ui/shared/schemas/write-to-us';
 import { insertInquiry, type InquiryRow } from '../data/inquiries';
 import { insertSupportQuestion } from '../data/questions';
 import { addHits } from '../data/rate-limits';
+import { limitedError } from '../lib/rate-limit';
 import { confirmSubscription, findSubscription, findSubscriptionById, unsubscribe, upsertPendingSubscription } from '../data/subscriptions';
 import { AppError } from '../lib/errors';
 import { submissionMail, subscriptionConfirmMail } from './forms-mail';
@@ -43,7 +44,7 @@ export const SUBSCRIPTION_REQUESTS: RateLimit = { name: 'subscribe', windowMs: 1
 async function consume(ctx: FormContext, limit: RateLimit): Promise<void> {
   const [hits = 0] = await addHits(ctx.db, [`${limit.name}:ip:${ctx.address}`], limit.windowMs);
   if (hits > limit.perAddress) {
-    throw new AppError(429, 'rate_limited', 'forms.errors.rateLimited', { minutes: Math.ceil(limit.windowMs / MINUTE) });
+    throw limitedError(limit.windowMs, 'forms.errors.rateLimited');
   }
 }
 

@@ -8,7 +8,7 @@ import { randomToken, sha256 } from '../data/tokens';
 import { findUserByEmail, findUserById, setPasswordStatement, type UserRecord } from '../data/users';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { assertNotLimited, recordAttempt, type RateLimitPolicy } from '../lib/rate-limit';
+import { reserveAttempt, type RateLimitPolicy } from '../lib/rate-limit';
 import { queueMailStatement } from './mail-outbox';
 import { renderProfileMail } from './profile-mail';
 
@@ -35,11 +35,9 @@ const invalidLink = () => new AppError(400, 'invalid_link', 'profile.security.er
 async function reauthenticate(ctx: SecurityContext, userId: string, password: string): Promise<UserRecord> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.status !== 'active') throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
-  await assertNotLimited(ctx.db, PROFILE_REAUTH_FAILURES, user.email, ctx.address);
-  if (!(await verifyPassword(password, user.password))) {
-    await recordAttempt(ctx.db, PROFILE_REAUTH_FAILURES, user.email, ctx.address);
-    throw wrongPassword();
-  }
+  const attempt = await reserveAttempt(ctx.db, PROFILE_REAUTH_FAILURES, user.email, ctx.address);
+  if (!(await verifyPassword(password, user.password))) throw wrongPassword();
+  await attempt.release();
   return user;
 }
 

@@ -4,7 +4,8 @@
  * Built from the Hono context by the manager routes; tests and scripts can build their own.
  */
 import type { Context } from 'hono';
-import { DEV_HOSTS, EDITIONS, isLocale, type EditionId } from '../../editions';
+import { EDITIONS, isLocale, type EditionId } from '../../editions';
+import { publicOrigin } from '../lib/public-origin';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { NotificationItem } from '../../ui/shared/notification-protocol';
 import type { AppEnv } from '../env';
@@ -35,15 +36,8 @@ export function reviewContext(c: Context<AppEnv>): ReviewContext {
     db: c.env.DB,
     env: c.env as unknown as ReviewContext['env'],
     originFor(edition) {
-      if (hosts[url.hostname]) {
-        const host = Object.keys(hosts).find((h) => hosts[h] === edition);
-        return host ? `https://${host}` : url.origin;
-      }
-      if (DEV_HOSTS[url.hostname]) {
-        const host = Object.keys(DEV_HOSTS).find((h) => DEV_HOSTS[h] === (edition as EditionId) && h !== '127.0.0.1');
-        return host ? `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}` : url.origin;
-      }
-      return url.origin;
+      // Never the request's Host (docs/decisions/042): configured hosts, else development hosts.
+      return publicOrigin(c.get('vars'), (EDITIONS[edition as EditionId] ?? c.get('edition')).id, c.req.url);
     },
     later(work) {
       try {

@@ -20,6 +20,25 @@ type Path = (string | number)[];
 const issue = (ctx: Ctx, path: Path, key: string, params?: Record<string, string | number>) =>
   ctx.addIssue({ code: 'custom', path, message: `${V}${key}`, ...(params ? { params } : {}) });
 
+/**
+ * Contacts become links on the public page: a value that names a scheme may only name one meant
+ * for its kind (docs/decisions/046): web links http(s), Telegram also tg:, e-mail mailto:, phone
+ * tel:. `javascript:`, `data:` and the like are refused here, so the API never stores them.
+ */
+const CONTACT_SCHEMES: Record<string, readonly string[]> = {
+  website: ['http', 'https'], telegram: ['http', 'https', 'tg'], whatsapp: ['http', 'https'], vk: ['http', 'https'], email: ['mailto'], phone: ['tel'],
+};
+export function contactSchemeAllowed(type: string, value: string): boolean {
+  const v = value.trim();
+  // Control characters and whitespace inside a scheme would let a browser read one we did not see.
+  if (/[\u0000-\u001f\u007f]/.test(v)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(v)?.[1]?.toLowerCase();
+  if (!scheme) return true;
+  // "host:port" without a scheme (example.org:8080/x) is a web address, not a scheme.
+  if (/^[^/:]+\.[^/:]+:\d+/.test(v)) return true;
+  return (CONTACT_SCHEMES[type] ?? ['http', 'https']).includes(scheme);
+}
+
 /** SPEC §5.1: local part at most 64, domain at most 66, plus a standard format check. */
 export function isValidEmail(value: string): boolean {
   const at = value.lastIndexOf('@');
@@ -74,6 +93,7 @@ function draftRules(form: FacilityForm, ctx: Ctx) {
   max(['collectionRules'], form.collectionRules, LIMITS.description);
   for (const type of CONTACT_TYPES) max(['contacts', type], form.contacts[type], LIMITS.contact);
   if (form.contacts.email.trim() && !isValidEmail(form.contacts.email.trim())) issue(ctx, ['contacts', 'email'], 'email');
+  for (const type of CONTACT_TYPES) if (!contactSchemeAllowed(type, form.contacts[type])) issue(ctx, ['contacts', type], 'urlScheme');
   max(['supervisorContacts', 'name'], form.supervisorContacts.name, LIMITS.supervisorName);
   max(['supervisorContacts', 'email'], form.supervisorContacts.email, LIMITS.contact);
   const { phone, email } = form.supervisorContacts;

@@ -54,5 +54,10 @@ export async function completeRecovery(db: D1Database, token: string, password: 
       .bind(now, now, found.userId, found.hash, now),
   ]);
   if (used?.meta.changes !== 1 || updated?.meta.changes !== 1) throw invalidLink();
+  // The owner proved the mailbox: a sign-in lock-out on the account ends here (docs/decisions/045).
+  await db
+    .prepare(`DELETE FROM rate_limits WHERE bucket = 'signin:acct:' || (SELECT lower(email) FROM users WHERE id = ?)`)
+    .bind(found.userId)
+    .run();
   return { userId: found.userId };
 }

@@ -3,7 +3,7 @@ import { identifierKind } from '../../../ui/shared/schemas/rules';
 import { findUserByEmail, type UserRecord } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
-import { SIGN_IN_FAILURES, assertNotLimited, recordAttempt } from '../../lib/rate-limit';
+import { SIGN_IN_FAILURES, reserveAttempt } from '../../lib/rate-limit';
 import { startSession, type IssuedToken } from './session-tokens';
 
 export interface SignInRequest {
@@ -23,13 +23,13 @@ export const credentialsError = () => new AppError(401, 'invalid_credentials', '
  */
 export async function signInWithPassword(db: D1Database, secret: string, req: SignInRequest): Promise<{ user: UserRecord; issued: IssuedToken }> {
   const login = req.login.trim().toLowerCase();
-  await assertNotLimited(db, SIGN_IN_FAILURES, login, req.address);
+  // Reserved before the slow hash, atomically (docs/decisions/040): parallel guesses cannot all
+  // pass a check that runs before any of them is counted. A right password gives it back.
+  const attempt = await reserveAttempt(db, SIGN_IN_FAILURES, login, req.address);
   const user = identifierKind(login) === 'email' || login.includes('@') ? await findUserByEmail(db, login) : null;
   const ok = await verifyPassword(req.password, user?.password ?? null);
-  if (!ok || !user || user.status === 'disabled') {
-    await recordAttempt(db, SIGN_IN_FAILURES, login, req.address);
-    throw credentialsError();
-  }
+  if (!ok || !user || user.status === 'disabled') throw credentialsError();
+  await attempt.release();
   if (user.status === 'pending') throw new AppError(403, 'email_not_verified', 'auth.errors.emailNotVerified');
   // SPEC §5.2: a sign-in without a known role is a credentials error.
   if (productRoles(user.roles).length === 0) throw credentialsError();

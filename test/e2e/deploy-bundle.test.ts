@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import { unstable_readConfig } from 'wrangler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Issue 15 item 2 (docs/decisions/041): what `npm run deploy` ships — the bundle of
+ * `wrangler deploy --dry-run` with wrangler.toml's TOP-LEVEL vars, no .dev.vars, no --var —
+ * answers 404 on every development-only route. Only the secret is added, as production would.
+ */
+const root = path.resolve(__dirname, '../..');
+const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'eco-deploy-bundle-'));
+let mf: Miniflare;
+let base: string;
+
+beforeAll(async () => {
+  const wrangler = path.join(root, 'node_modules/.bin/wrangler');
+  const r = spawnSync(wrangler, ['deploy', '--dry-run', '--outdir', outdir], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } });
+  if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${r.stdout}\n${r.stderr}`);
+  const config = unstable_readConfig({ config: path.join(root, 'wrangler.toml') }, { hideWarnings: true });
+  const vars = Object.fromEntries(Object.entries(config.vars).map(([k, v]) => [k, String(v)]));
+  expect(vars.ENVIRONMENT).toBe('production');
+  const bundle = fs.readdirSync(outdir).find((f) => f.endsWith('.js'));
+  if (!bundle) throw new Error('no bundle');
+  mf = new Miniflare({
+    modules: true,
+    modulesRoot: outdir,
+    modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
+    scriptPath: path.join(outdir, bundle),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    d1Databases: ['DB'],
+    kvNamespaces: ['KV'],
+    r2Buckets: ['MEDIA'],
+    durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
+    bindings: { ...vars, JWT_SECRET: 'deploy-bundle-test-secret-0123456789' },
+  });
+  base = (await mf.ready).toString().replace(/\/$/, '');
+}, 120_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  fs.rmSync(outdir, { recursive: true, force: true });
+});
+
+describe('the deploy bundle with the top-level configuration', () => {
+  it('answers 404 on every development-only route', async () => {
+    const probes: [string, string][] = [
+      ['GET', '/dev/mail.json'], ['GET', '/dev/mail'], ['GET', '/dev/mail/x'], ['GET', '/dev/boom'], ['GET', '/dev/streaming'],
+      ['GET', '/api/dev/boom'], ['POST', '/api/dev/notify'], ['POST', '/api/dev/anything'],
+    ];
+    for (const [method, p] of probes) {
+      const res = await mf.dispatchFetch(`${base}${p}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"userId":"u"}' : undefined });
+      await res.arrayBuffer();
+      expect(res.status, `${method} ${p}`).toBe(404);
+    }
+  });
+
+  it('still serves the site', async () => {
+    const res = await mf.dispatchFetch(`${base}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Allow: /');
+  });
+});

@@ -5,7 +5,7 @@ import { hasPendingRequest } from '../../data/registration-requests';
 import { activateUserStatement, findUserByEmail, findUserById, insertUserStatements, type UserRecord } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
-import { SIGN_IN_FAILURES, assertNotLimited, recordAttempt } from '../../lib/rate-limit';
+import { SIGN_IN_FAILURES, reserveAttempt } from '../../lib/rate-limit';
 import { REGISTRATION_REQUESTS, clientAddressLimit } from '../auth/limits';
 import { register } from '../auth/registration';
 import { startSession, type IssuedToken } from '../auth/session-tokens';
@@ -107,11 +107,10 @@ export async function confirmMergeWithPassword(
 ): Promise<IssuedToken> {
   const user = await findUserById(db, userId);
   if (!user) throw accountUnavailable();
-  await assertNotLimited(db, SIGN_IN_FAILURES, user.email, address);
-  if (!(await verifyPassword(password, user.password))) {
-    await recordAttempt(db, SIGN_IN_FAILURES, user.email, address);
-    throw new AppError(401, 'invalid_credentials', 'google.merge.wrongPassword');
-  }
+  // The same atomic reservation as password sign-in (docs/decisions/040): counted before the hash.
+  const attempt = await reserveAttempt(db, SIGN_IN_FAILURES, user.email, address);
+  if (!(await verifyPassword(password, user.password))) throw new AppError(401, 'invalid_credentials', 'google.merge.wrongPassword');
+  await attempt.release();
   return linkAndSignIn(db, secret, user, identity, userAgent);
 }
 

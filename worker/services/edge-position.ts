@@ -20,6 +20,9 @@ export function edgePosition(c: Context<AppEnv>): EdgePosition | null {
       const p = parseLatLng(`${lat},${lng}`);
       if (p) return { ...p, country: country?.trim().toUpperCase() || null };
     }
+    // wrangler dev invents a `cf` (a fixed place in Texas): trusting it would order a Moscow
+    // visitor's finder from New York. Locally only the injected position counts.
+    return null;
   }
   const cf = (c.req.raw as Request & { cf?: { latitude?: string; longitude?: string; country?: string } }).cf;
   if (!cf?.latitude || !cf.longitude) return null;

@@ -181,3 +181,61 @@ describe('without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('public forms without JavaScript', () => {
+  /** The page's field errors, in order, after the server answered the post. */
+  const errorsOf = (page: Page) => page.getByTestId('field-error').allTextContents();
+
+  it('the Russian support question page posts, answers with Russian field errors, then the success message', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto(`${ru()}/support/question`);
+    await page.getByTestId('form-submit').click();
+    await page.waitForLoadState();
+    expect(await errorsOf(page)).toEqual(Array(4).fill('Это поле обязательно для заполнения'));
+
+    await page.getByTestId('field-name').fill('Ирина');
+    await page.getByTestId('field-email').fill('irina@');
+    await page.getByTestId('field-city').fill('Казань');
+    await page.getByTestId('field-text').fill('Как зарегистрировать пункт приёма?');
+    const invalid = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByTestId('form-submit').click();
+    expect((await invalid).status()).toBe(400);
+    await page.waitForLoadState();
+    expect(await errorsOf(page)).toEqual(['Значение не является корректным адресом электронной почты']);
+    // What was typed survives the round trip.
+    expect(await page.getByTestId('field-city').inputValue()).toBe('Казань');
+
+    await page.getByTestId('field-email').fill('irina@example.org');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('form-page-success').waitFor();
+    expect(await page.getByTestId('form-page-success').textContent()).toContain('Ваш вопрос успешно отправлен на рассмотрение');
+    await context.close();
+  });
+
+  it('a Kazakh inquiry form posts with its phone, answers with Kazakh field errors, then the success message', async () => {
+    const context = await newContext(browser, { locale: 'kk-KZ', javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl('kz')}/inquiry/recycling-companies`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Қалдықтарды басқару және қайта өңдеу компанияларының өтінімі');
+    await page.getByTestId('field-name').fill('Айгүл');
+    await page.getByTestId('phone-number').fill('12');
+    await page.getByTestId('form-submit').click();
+    await page.waitForLoadState();
+    const errors = await errorsOf(page);
+    expect(errors).toContain('Мән жарамды телефон нөмірі емес');
+    expect(errors.filter((e) => e === 'Бұл өрісті толтыру міндетті')).toHaveLength(4);
+    expect(await page.getByTestId('field-name').inputValue()).toBe('Айгүл');
+
+    await page.getByTestId('field-orgName').fill('ЭкоРесурс ЖШС');
+    await page.getByTestId('field-email').fill('aigul@example.kz');
+    await page.getByTestId('field-city').fill('Алматы');
+    await page.getByTestId('phone-number').fill('7012345678');
+    await page.getByTestId('field-text').fill('Пластикті қабылдау туралы серіктестік');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('form-page-success').waitFor();
+    expect(await page.getByTestId('form-page-success').textContent()).toContain('Сіздің сұрауыңыз сәтті өңделді');
+    expect(page.url()).toBe(`${baseUrl('kz')}/inquiry/recycling-companies`);
+    await context.close();
+  });
+});

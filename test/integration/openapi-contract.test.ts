@@ -42,7 +42,12 @@ describe('OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(d.components.securitySchemes.cookieAuth).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session' });
     expect(d.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(Object.keys(d.paths)).toEqual(expect.arrayContaining(['/api/web/v1/charity-event', '/api/web/v1/charity-event/{id}']));
+    expect(Object.keys(d.paths)).toEqual(expect.arrayContaining(['/api/web/v1/charity-event', '/api/web/v1/charity-event/{id}', '/api/v1/recycling-points']));
+    const finder = d.paths['/api/v1/recycling-points']!.get as { operationId: string; tags: string[]; responses: Record<string, unknown>; parameters: { name: string }[] };
+    expect(finder).toMatchObject({ operationId: 'findRecyclingPoints', tags: ['finder'] });
+    expect(finder.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['near', 'q', 'material', 'open', 'limit', 'offset']));
+    expect(finder.responses['200']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/FinderPointList' } } } });
+    expect(finder.responses['400']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
   });
 });
 
@@ -70,6 +75,30 @@ describe('real answers match the read schemas', () => {
     check(d, 'CharityEventView', (await api('GET', `/${id}`, null)).json);
     check(d, 'CharityEventView', (await api('GET', `/${id}`, await volunteer())).json);
     check(d, 'CharityEventView', (await api('GET', `/${id}`, organiser)).json);
+  });
+
+  it('the public finder, with and without near, and its 400', async () => {
+    const d = await doc();
+    const id = await pointIn(await owner(), 'accepted');
+    const finder = (query: string) => SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points${query}`, { headers: { accept: 'application/json' } });
+    type Answer = { data: { id: string; distanceM?: number }[]; total: number };
+    const plain = (await (await finder('?limit=1000')).json()) as Answer;
+    expect(plain.data.map((p) => p.id)).toContain(id);
+    expect(plain.data.every((p) => p.distanceM === undefined)).toBe(true);
+    check(d, 'FinderPointList', plain);
+    const near = (await (await finder('?near=55.7558,37.6173&limit=1000')).json()) as Answer;
+    expect(near.data.length).toBeGreaterThan(0);
+    expect(near.data.every((p) => typeof p.distanceM === 'number')).toBe(true);
+    check(d, 'FinderPointList', near);
+    check(d, 'FinderPointList', await (await finder('?near=55.7558,37.6173&open=now&limit=5&offset=1')).json());
+    const bad = await finder('?limit=0');
+    expect(bad.status).toBe(400);
+    check(d, 'Error', await bad.json());
+    // Strict enough: a negative distance or a missing `open` is refused.
+    const first = near.data[0] as Record<string, unknown>;
+    const { open: _open, ...withoutOpen } = first;
+    expect(new Validator(d.components.schemas.FinderPointList!, '2020-12', false).validate({ data: [{ ...first, distanceM: -1 }], total: 1 }).valid).toBe(false);
+    expect(new Validator(d.components.schemas.FinderPointList!, '2020-12', false).validate({ data: [withoutOpen], total: 1 }).valid).toBe(false);
   });
 
   it('the schemas are strict enough to catch a wrong answer', async () => {

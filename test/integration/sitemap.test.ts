@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { EDITIONS } from '../../editions';
 import app from '../../worker/index';
+import { SITEMAP_URLS_PER_FILE, buildSitemap, buildSitemapFiles, type SitemapInput } from '../../worker/services/sitemap';
 import { owner, pointIn } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { creator, publishedEvent } from './support/events';
@@ -13,6 +15,57 @@ function parse(xml: string): Url[] {
   expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   return doc.urlset.url;
 }
+
+interface IndexEntry { loc: string; lastmod?: string }
+function parseIndex(xml: string): IndexEntry[] {
+  const doc = new XMLParser({ isArray: (name) => name === 'sitemap' }).parse(xml) as { sitemapindex?: { sitemap: IndexEntry[] } };
+  expect(doc.sitemapindex, 'a sitemapindex').toBeDefined();
+  return doc.sitemapindex!.sitemap;
+}
+
+describe('sitemap files: single urlset while small, index with per-locale parts when large (pure builder)', () => {
+  const origins = { ru: HOSTS.ru, kz: HOSTS.kz, international: HOSTS.intl };
+  const entries = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, updatedAt: Date.UTC(2026, 0, 1 + i) }));
+  const kz: SitemapInput = { edition: EDITIONS.kz, origins, editions: EDITIONS, events: entries('e', 10), points: entries('p', 7), staticLastmod: null };
+  const locs = (xml: string) => parse(xml).map((u) => u.loc);
+
+  it('keeps the single file while every URL fits, at the default limit too', () => {
+    expect(SITEMAP_URLS_PER_FILE).toBe(5_000);
+    const all = locs(buildSitemap(kz));
+    expect(buildSitemapFiles(kz, all.length)).toEqual({ root: buildSitemap(kz), parts: {} });
+    expect(buildSitemapFiles(kz)).toEqual({ root: buildSitemap(kz), parts: {} });
+  });
+
+  it('one URL over the limit: an index naming one part per locale, together exactly the single file', () => {
+    const all = locs(buildSitemap(kz));
+    const files = buildSitemapFiles(kz, all.length - 1);
+    const index = parseIndex(files.root);
+    expect(index.map((s) => s.loc)).toEqual([`${HOSTS.kz}/sitemap-kk-kz.xml`, `${HOSTS.kz}/sitemap-ru-kz.xml`]);
+    expect(Object.keys(files.parts)).toEqual(['sitemap-kk-kz.xml', 'sitemap-ru-kz.xml']);
+    expect(locs(files.parts['sitemap-kk-kz.xml']!).every((l) => !l.includes('/ru-kz/'))).toBe(true);
+    expect(locs(files.parts['sitemap-ru-kz.xml']!).every((l) => l.startsWith(`${HOSTS.kz}/ru-kz/`))).toBe(true);
+    expect(Object.values(files.parts).flatMap(locs).sort()).toEqual([...all].sort());
+    // lastmod of a part: its newest entry.
+    expect(index[0]!.lastmod).toBe('2026-01-10');
+  });
+
+  it('a locale with more URLs than the limit is cut into numbered parts, none over the limit, nothing lost or repeated', () => {
+    const all = locs(buildSitemap(kz));
+    const perLocale = all.length / 2;
+    const files = buildSitemapFiles(kz, 8);
+    const pages = Math.ceil(perLocale / 8);
+    expect(Object.keys(files.parts)).toEqual([
+      ...Array.from({ length: pages }, (_, i) => `sitemap-kk-kz-${i + 1}.xml`),
+      ...Array.from({ length: pages }, (_, i) => `sitemap-ru-kz-${i + 1}.xml`),
+    ]);
+    expect(parseIndex(files.root).map((s) => s.loc)).toEqual(Object.keys(files.parts).map((n) => `${HOSTS.kz}/${n}`));
+    for (const xml of Object.values(files.parts)) expect(locs(xml).length).toBeLessThanOrEqual(8);
+    const joined = Object.values(files.parts).flatMap(locs);
+    expect(new Set(joined).size).toBe(joined.length);
+    expect(joined.sort()).toEqual([...all].sort());
+    expect(() => buildSitemapFiles(kz, 0)).toThrow(RangeError);
+  });
+});
 
 describe('sitemap', () => {
   it('lists static pages, published events and public points of the edition; every URL answers 200 with itself as canonical', async () => {
@@ -45,6 +98,32 @@ describe('sitemap', () => {
     expect(links(home[0]!)).toEqual(links(home[1]!));
     expect(links(home[0]!)).toMatchObject({ 'kk-KZ': `${HOSTS.kz}/`, 'ru-KZ': `${HOSTS.kz}/ru-kz/`, 'ru-RU': `${HOSTS.ru}/`, 'x-default': `${HOSTS.intl}/` });
     expect(urls.map((u) => u.loc)).toContain(`${HOSTS.kz}/privacy-policy`);
+  });
+
+  it('a large edition (SITEMAP_URLS_PER_FILE lowered) serves an index; every part it names answers 200 and parses; together they are the single sitemap', async () => {
+    await publishedEvent(await creator());
+    const single = parse(await (await getPage(`${HOSTS.kz}/sitemap.xml`)).text()).map((u) => u.loc);
+    const small = { ...env, SITEMAP_URLS_PER_FILE: '6' };
+    const root = await app.request(`${HOSTS.kz}/sitemap.xml`, {}, small);
+    expect(root.status).toBe(200);
+    const index = parseIndex(await root.text());
+    expect(index.length).toBeGreaterThanOrEqual(4);
+    expect(index.map((s) => s.loc)).toEqual(expect.arrayContaining([`${HOSTS.kz}/sitemap-kk-kz-1.xml`, `${HOSTS.kz}/sitemap-ru-kz-1.xml`]));
+    const seen: string[] = [];
+    for (const { loc } of index) {
+      expect(loc.startsWith(`${HOSTS.kz}/sitemap-`), loc).toBe(true);
+      const part = await app.request(loc, {}, small);
+      expect(part.status, loc).toBe(200);
+      expect(part.headers.get('content-type'), loc).toContain('application/xml');
+      const urls = parse(await part.text());
+      expect(urls.length, loc).toBeGreaterThan(0);
+      expect(urls.length, loc).toBeLessThanOrEqual(6);
+      seen.push(...urls.map((u) => u.loc));
+    }
+    expect(seen.sort()).toEqual([...single].sort());
+    // A part the edition has not got, and parts at the default size: the ordinary 404.
+    expect((await app.request(`${HOSTS.kz}/sitemap-kk-kz-999.xml`, {}, small)).status).toBe(404);
+    expect((await getPage(`${HOSTS.kz}/sitemap-kk-kz.xml`)).status).toBe(404);
   });
 
   it('production robots.txt names the edition sitemap at its public origin', async () => {

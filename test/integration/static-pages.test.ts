@@ -47,6 +47,22 @@ describe('static pages', () => {
     for (const id of ['create-inspection', 'view-inspections']) expect(inspection).toContain(`id="${id}"`);
   });
 
+  it.each([
+    ['ru', '/charity-events-manual/'],
+    ['kz', '/inspection-manual/'],
+    ['intl', '/charity-events-manual/'],
+  ] as const)('%s%s: the two tables of contents are landmarks with different names', async (host, path) => {
+    const { body } = await html(`${HOSTS[host]}${path}`);
+    const tocs = [...body.matchAll(/<nav\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('data-testid="toc-'));
+    const names = tocs.map((tag) => decode(/aria-label="([^"]*)"/.exec(tag)?.[1] ?? ''));
+    expect(names).toHaveLength(2);
+    expect(names.every((n) => n.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(2);
+    // Every navigation landmark on the page, not only these two, has a name of its own.
+    const all = [...body.matchAll(/<nav\b[^>]*aria-label="([^"]*)"/g)].map((m) => decode(m[1]!));
+    expect(new Set(all).size, all.join(' | ')).toBe(all.length);
+  });
+
   it('the header links the events manual but never the inspection manual or the policies', async () => {
     const { body } = await html(`${HOSTS.ru}/`);
     const header = /<header[\s\S]*?<\/header>/.exec(body)![0];

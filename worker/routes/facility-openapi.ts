@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { MANAGER_TRANSITS, OWNER_TRANSITS } from '../../ui/shared/facility/lifecycle';
 import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/schemas';
-import { eventListSchema, eventViewSchema, facilityListDocumentSchema, facilityReadDocumentSchema, facilityResourceSchema } from './openapi-read-schemas';
+import { FINDER_DEFAULT_LIMIT, FINDER_MAX_LIMIT } from '../services/finder-query';
+import { eventListSchema, eventViewSchema, facilityListDocumentSchema, facilityReadDocumentSchema, facilityResourceSchema, finderListSchema, finderNearSchema } from './openapi-read-schemas';
 
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'input') => z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
 
@@ -38,16 +39,19 @@ const optionalSignIn = [{}, ...signedIn];
 const EVENTS = '/api/web/v1/charity-event';
 const eventIdParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const rootServer = [{ url: '/' }];
+const FINDER = '/api/v1/recycling-points';
+const nearParam = { name: 'near', in: 'query', schema: { type: 'string', maxLength: 60 }, description: '`LAT,LNG` in degrees', example: '55.7558,37.6173' };
 
 export function facilityOpenApi() {
   return {
     openapi: '3.1.0',
-    info: { title: 'EcoPortal API: recycling points and charity events', version: '1.1.0', description: 'Owner API of recycling points and the charity events API. Auth: session cookie or `Authorization: Bearer <jwt>`; role recyclingPointsCreator (server role facility) for point writes, charityEventsCreator for event writes.' },
+    info: { title: 'EcoPortal API: recycling points, finder and charity events', version: '1.2.0', description: 'Owner API of recycling points, the public recycling-points finder and the charity events API. Auth: session cookie or `Authorization: Bearer <jwt>`; role recyclingPointsCreator (server role facility) for point writes, charityEventsCreator for event writes.' },
     servers: [{ url: '/api/web/v1/facility' }],
     tags: [
       { name: 'recycling-points', description: 'Owner API of recycling points (SPEC §3.5, §7)' },
       { name: 'catalogues', description: 'Materials, units and icons' },
       { name: 'charity-events', description: 'Public list and event reads, calendars (docs/api/charity-events.md)' },
+      { name: 'finder', description: 'Public recycling-points finder, no sign-in (docs/api/recycling-points-finder.md)' },
     ],
     paths: {
       '/facility/': {
@@ -98,6 +102,30 @@ export function facilityOpenApi() {
           responses: { 200: { description: 'Calendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, 304: { description: 'Not modified' }, ...errors(404) },
         },
       },
+      [FINDER]: {
+        servers: rootServer,
+        get: {
+          operationId: 'findRecyclingPoints', tags: ['finder'], summary: 'Public points (accepted or temporarily not working), nearest first with `near`; 400 on a malformed parameter',
+          parameters: [
+            { ...nearParam, description: '`LAT,LNG` in degrees: sort by distance and report `distanceM`' },
+            { name: 'q', in: 'query', schema: { type: 'string', maxLength: 200 }, description: 'Typo-tolerant search over name, address and material names' },
+            { name: 'material', in: 'query', schema: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' }, maxItems: 20 }, style: 'form', explode: true, description: 'Material slug, repeatable; a point must take every one (unknown slug: 400)' },
+            { name: 'open', in: 'query', schema: { type: 'string', enum: ['now'] }, description: 'Only points open now in their own time zone' },
+            { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: FINDER_MAX_LIMIT, default: FINDER_DEFAULT_LIMIT } },
+            { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+            { name: 'If-None-Match', in: 'header', schema: { type: 'string' } },
+          ],
+          responses: { 200: ok('One page of points and the total', { $ref: '#/components/schemas/FinderPointList' }), 304: { description: 'Not modified (guests)' }, ...errors(400) },
+        },
+      },
+      [`${FINDER}/near`]: {
+        servers: rootServer,
+        get: {
+          operationId: 'reverseGeocodePosition', tags: ['finder'], summary: 'The street near a position, through the configured reverse geocoder (nulls when off)',
+          parameters: [{ ...nearParam, required: true }],
+          responses: { 200: ok('Street and country', { $ref: '#/components/schemas/FinderNear' }), ...errors(400) },
+        },
+      },
     },
     components: {
       securitySchemes: {
@@ -112,6 +140,8 @@ export function facilityOpenApi() {
         FacilityListDocument: facilityListDocumentSchema,
         CharityEventList: eventListSchema,
         CharityEventView: eventViewSchema,
+        FinderPointList: finderListSchema,
+        FinderNear: finderNearSchema,
         Error: errorSchema,
       },
     },

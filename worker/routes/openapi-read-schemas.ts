@@ -71,7 +71,7 @@ export const eventListSchema = obj({
 const nullableInt = { type: ['integer', 'null'] } as const;
 const nullableNum = { type: ['number', 'null'] } as const;
 export const charityEventSchema = obj({
-  id: str, orgId: str, orgName: str, authorId: str, edition: { enum: ['ru', 'kz', 'international'] }, status: EVENT_STATUS,
+  id: str, orgId: str, orgName: str, orgWebsite: { ...nullableStr, description: "The organisation's website, when its contacts name one" }, authorId: str, edition: { enum: ['ru', 'kz', 'international'] }, status: EVENT_STATUS,
   title: str, summary: str, description: str, category: CATEGORY, startsAt: nullableInt, endsAt: nullableInt, timeZone: nullableStr,
   address: str, city: str, lat: nullableNum, lng: nullableNum, facilityId: nullableStr, coverUrl: nullableStr,
   capacity: nullableInt, rewardPoints: nullableInt, contactName: str, contactPhone: str, contactEmail: str,
@@ -90,3 +90,26 @@ export const eventViewSchema = obj({
   signedUp: bool,
   attended: bool,
 });
+
+/** The public finder's answer (worker/routes/finder-api.ts, docs/api/recycling-points-finder.md). */
+const clock = { type: 'string', pattern: '^\\d{2}:\\d{2}$' } as const;
+export const finderOpenSchema = {
+  oneOf: [
+    obj({ state: { const: 'open' }, until: clock }, ['state']),
+    obj({ state: { enum: ['break', 'opensLater'] }, at: clock }, ['state']),
+    obj({ state: { const: 'closedToday' } }),
+  ],
+};
+export const finderPointSchema = obj({
+  id: str, name: str, address: str,
+  lat: { type: 'number', minimum: -90, maximum: 90 },
+  lng: { type: 'number', minimum: -180, maximum: 180 },
+  distanceM: { type: 'integer', minimum: 0, description: 'Metres from `near` (great circle); only when `near` is given' },
+  openNow: bool,
+  open: finderOpenSchema,
+  status: { enum: ['accepted', 'temporarily_not_working'] },
+  materials: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } },
+  url: { type: 'string', format: 'uri', description: "The point's page in the request's edition and locale" },
+}, ['id', 'name', 'address', 'lat', 'lng', 'openNow', 'open', 'status', 'materials', 'url']);
+export const finderListSchema = obj({ data: { type: 'array', items: finderPointSchema }, total: { type: 'integer', minimum: 0 } });
+export const finderNearSchema = obj({ data: obj({ street: nullableStr, countryCode: nullableStr }) });

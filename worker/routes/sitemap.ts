@@ -1,29 +1,50 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { EDITIONS } from '../../editions';
 import type { AppEnv } from '../env';
 import { sitemapEvents, sitemapPoints } from '../data/sitemap';
 import { editionOrigins } from '../render/seo-head';
-import { buildSitemap } from '../services/sitemap';
+import { SITEMAP_PART_PATH, SITEMAP_URLS_PER_FILE, buildSitemapFiles } from '../services/sitemap';
 
-/** `/sitemap.xml` per edition (ADR 102), named in production robots.txt. */
+/**
+ * `/sitemap.xml` per edition (ADR 102), named in production robots.txt. Large editions get a
+ * sitemap index there and per-locale parts at `/sitemap-<locale>[-<n>].xml`.
+ */
 export const sitemap = new Hono<AppEnv>();
 
 const MAX_AGE = 3600;
 
-sitemap.get('/sitemap.xml', async (c) => {
+/** Optional `SITEMAP_URLS_PER_FILE` (1–50,000) lowers the split point; unset or invalid keeps the default. */
+const LimitSchema = z.coerce.number().int().min(1).max(50_000).catch(SITEMAP_URLS_PER_FILE);
+const urlsPerFile = (env: object) => {
+  const raw = (env as { SITEMAP_URLS_PER_FILE?: string }).SITEMAP_URLS_PER_FILE;
+  return raw === undefined || raw === '' ? SITEMAP_URLS_PER_FILE : LimitSchema.parse(raw);
+};
+
+async function serve(c: Context<AppEnv>, file: string): Promise<Response | null> {
   const edition = c.get('edition');
   const production = c.get('vars').ENVIRONMENT === 'production';
-  // At the edge in production: one build per edition and hour, whatever the request's host or query.
-  const cacheKey = new Request(`${edition.siteUrl}/sitemap.xml`);
+  // At the edge in production: one build per edition, file and hour, whatever the request's host or query.
+  const cacheKey = new Request(`${edition.siteUrl}${file}`);
   const cache = production ? await caches.open('sitemap') : null;
   const hit = await cache?.match(cacheKey);
   if (hit) return hit;
 
   const [events, points] = await Promise.all([sitemapEvents(c.env.DB, edition.id), sitemapPoints(c.env.DB, edition.id)]);
-  const xml = buildSitemap({ edition, origins: editionOrigins(c), editions: EDITIONS, events, points, staticLastmod: null });
+  const files = buildSitemapFiles({ edition, origins: editionOrigins(c), editions: EDITIONS, events, points, staticLastmod: null }, urlsPerFile(c.env));
+  const xml = file === '/sitemap.xml' ? files.root : files.parts[file.slice(1)];
+  // A part this edition has not got (fewer URLs than the name implies): the ordinary 404.
+  if (xml === undefined) return null;
   const res = new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${MAX_AGE}` },
   });
   if (cache) await cache.put(cacheKey, res.clone());
   return res;
+}
+
+sitemap.get('/sitemap.xml', async (c) => (await serve(c, '/sitemap.xml'))!);
+sitemap.get('/:file{sitemap-[a-z0-9-]+\\.xml}', async (c, next) => {
+  const path = `/${c.req.param('file')}`;
+  if (!SITEMAP_PART_PATH.test(path)) return next();
+  return (await serve(c, path)) ?? next();
 });

@@ -19,8 +19,10 @@ export function ManualArticle({ title, intro, sections, testId }: { title: strin
   const idList = sections.map((s) => s.id).join(' ');
   const ids = useMemo(() => idList.split(' '), [idList]);
   const active = useScrollSpy(ids);
-  const toc = (where: string) => (
-    <nav aria-label={t('layout.tableOfContents')} className="toc" data-testid={`toc-${where}`}>
+  // Both copies are in the document (CSS shows one per width), so each landmark needs its own
+  // name: axe's landmark-unique rule, and a screen reader's landmark list, tell them apart by it.
+  const toc = (where: 'side' | 'inline') => (
+    <nav aria-label={t(where === 'side' ? 'layout.tableOfContentsSide' : 'layout.tableOfContents')} className="toc" data-testid={`toc-${where}`}>
       <p className="m-0 mb-3 text-xs font-semibold uppercase tracking-wider text-slate-500">{t('layout.tableOfContents')}</p>
       <ol className="list-none m-0 p-0 flex flex-col gap-1">
         {sections.map((s, i) => (

@@ -7,7 +7,7 @@ import { createTestUser } from '../support/accounts';
 function failingDb(message: string): D1Database {
   const fail = () => Promise.reject(new Error(message));
   const statement = { bind: () => statement, first: fail, all: fail, run: fail, raw: fail };
-  return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => ({ prepare: () => statement, batch: fail }) } as unknown as D1Database;
+  return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => ({ prepare: () => statement, batch: fail, getBookmark: () => null }) } as unknown as D1Database;
 }
 
 describe('database unavailable', () => {

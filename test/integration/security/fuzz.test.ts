@@ -18,9 +18,10 @@ import { newRequest } from '../support/manager';
  * The `rate_limits` table is left out of the comparison: counting attempts is the point of it.
  */
 // Inputs per target: FUZZ_RUNS=300 is the issue's bar (`FUZZ_RUNS=300 npx vitest run --project
-// integration test/integration/security/fuzz.test.ts`); `npm test` uses 50 until the suite is fast
-// enough (measured here: 300 per target takes minutes per target on a loaded 2-core machine).
-const RUNS = Number((env as unknown as { FUZZ_RUNS?: string }).FUZZ_RUNS) || 50;
+// integration test/integration/security/fuzz.test.ts`); `npm test` uses 10 per target for now: in
+// one isolate the cost of a request grows with every request served (0.6 s → 48 s per 50 inputs
+// over a run, then a stack overflow near 1,700 requests), an open finding of issue 15.
+const RUNS = Number((env as unknown as { FUZZ_RUNS?: string }).FUZZ_RUNS) || 10;
 const FIXED_SEED = 0x15_15;
 
 type Kind = 'api' | 'form';

@@ -79,7 +79,7 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
   }
 
   const [loginForm, loginFields] = useSchemaForm(loginSchema, {
-    id: 'login-form', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'login' ? data.fieldErrors : null, onValid: signIn,
+    id: 'login-form', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'login' ? data.fieldErrors : null, validateOn: 'onSubmit', onValid: signIn,
   });
   const [restoreForm, restoreFields] = useSchemaForm(restorePasswordSchema, {
     id: 'restore-form', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'restore-password' ? data.fieldErrors : null, onValid: restore,

@@ -17,7 +17,7 @@ export function useHydrated(): boolean {
  */
 export function useSchemaForm<T>(
   schema: z.ZodMiniType<T>,
-  opts: { id?: string; defaultValue?: Record<string, unknown>; serverErrors?: Record<string, string[]> | null; onValid: (value: T) => void },
+  opts: { id?: string; defaultValue?: Record<string, unknown>; serverErrors?: Record<string, string[]> | null; validateOn?: 'onBlur' | 'onSubmit'; onValid: (value: T) => void },
 ) {
   return useValidatedForm<T>({ ...opts, validate: (payload) => validateWith(schema, payload), onValid: (value) => opts.onValid(value) });
 }

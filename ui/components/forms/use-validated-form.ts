@@ -12,6 +12,12 @@ export function useValidatedForm<T>(opts: {
   validate: (payload: unknown) => Validation<T>;
   defaultValue?: Record<string, unknown>;
   serverErrors?: Record<string, string[]> | null | undefined;
+  /**
+   * When a field is first validated: on blur (default) or only on submit. The sign-in dialog
+   * autofocuses its e-mail field; validating that untouched field on blur made the errors appear
+   * under the pointer of someone clicking "Войти" or the Google link, and the click missed.
+   */
+  validateOn?: 'onBlur' | 'onSubmit';
   onValid?: ((value: T, form: HTMLFormElement) => void) | undefined;
 }) {
   const defaultValue = (opts.defaultValue ?? {}) as Record<string, string>;
@@ -22,7 +28,7 @@ export function useValidatedForm<T>(opts: {
     ...(opts.id ? { id: opts.id } : {}),
     defaultValue,
     lastResult,
-    shouldValidate: 'onBlur',
+    shouldValidate: opts.validateOn ?? 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate({ formData }) {
       return parse(formData, {

@@ -33,8 +33,8 @@ export function AccountMenu() {
       <button ref={buttonRef} type="button" onClick={toggle} aria-expanded={open} aria-haspopup="true"
         className="header-control gap-2 pl-1.5 pr-2.5" data-testid="account-button">
         <AccountAvatar user={user} size={30} />
-        <span className="hidden md:inline max-w-40 truncate">{label}</span>
-        <span className="sr-only md:hidden">{label}</span>
+        <span className="hidden xl:inline max-w-40 truncate">{label}</span>
+        <span className="sr-only xl:hidden">{label}</span>
         <Icon name="chevronDown" size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div hidden={!open} className="menu-panel right-0 w-64">

@@ -24,7 +24,7 @@ export function Header() {
   const isCurrent = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));
   return (
     <header className="site-header sticky top-0 z-100 bg-white/95 border-b border-slate-200/80" data-testid="site-header">
-      <div className="mx-auto flex items-center gap-2 md:gap-4 px-4 md:px-6" style={{ maxWidth: 2600 }}>
+      <div className="mx-auto flex items-center gap-1.5 md:gap-4 px-4 md:px-6" style={{ maxWidth: 2600 }}>
         <Logo tabletMarkOnly />
         <nav aria-label={i18n.t('layout.mainNav')} className="hidden sm:flex items-center gap-1 ml-2 md:ml-6">
           {MAIN_LINKS.map((link) => (
@@ -33,7 +33,8 @@ export function Header() {
           ))}
           <ManualsMenu />
         </nav>
-        {edition.partnerLinks.length > 0 && (
+        {/* Signed in, the bell and the account's name take their room (they stay in the menu and footer). */}
+        {edition.partnerLinks.length > 0 && !snapshot.user && (
           <ul className="hidden xxl:flex items-center gap-1 list-none m-0 p-0 pl-3 border-l border-slate-200" data-testid="header-partner-links">
             {edition.partnerLinks.map((link) => (
               <li key={link.url}>
@@ -45,8 +46,9 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1.5 md:gap-2 shrink-0">
           <a href={href('/get-app')} className="btn btn-primary btn-sm hidden sm:inline-flex" data-testid="header-download">
             <Icon name="download" size={18} />
-            <span className="hidden md:inline">{i18n.t('layout.downloadApp')}</span>
-            <span className="sr-only md:hidden">{i18n.t('layout.downloadApp')}</span>
+            {/* The label needs room the finder link and a signed-in account take below 1440px. */}
+            <span className="hidden xxl:inline">{i18n.t('layout.downloadApp')}</span>
+            <span className="sr-only xxl:hidden">{i18n.t('layout.downloadApp')}</span>
           </a>
           {edition.locales.length > 1 && <LanguagePicker />}
           {snapshot.user && <NotificationBell />}

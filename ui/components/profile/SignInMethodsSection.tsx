@@ -14,7 +14,7 @@ export function SignInMethodsSection({ methods }: { methods: SignInMethods }) {
           {t(methods.notice === 'unlinked' ? 'google.profile.unlinked' : 'google.profile.unlinkNeedsPassword')}
         </p>
       )}
-      <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3">
+      <dl className="m-0 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-3 [overflow-wrap:anywhere]">
         <dt className="font-medium">{t('google.profile.password')}</dt>
         <dd className="m-0 text-slate-700" data-testid="sign-in-methods-password">{t(methods.password ? 'google.profile.passwordSet' : 'google.profile.passwordNotSet')}</dd>
         <dt className="font-medium">{t('google.profile.google')}</dt>

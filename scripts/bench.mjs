@@ -11,16 +11,15 @@
  * BENCH_SECONDS (default 3) per load row; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_SCALE=0
  * skips the 10,000-row step. Figures are printed, never asserted; it is not part of `npm test`.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Miniflare } from 'miniflare';
 import { firstLoad, launchChromium } from '../test/bench/first-load.mjs';
 import { load } from '../test/bench/load.mjs';
 import { benchNotifications } from '../test/bench/notifications.mjs';
 import { eventId, pointId, seedScale } from '../test/bench/seed-scale.mjs';
+import { buildDeployBundle, clientManifest, serveDeployBundle } from './lib/deploy-bundle.mjs';
 import { root } from './lib/local-worker.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -33,40 +32,10 @@ const started = Date.now();
 // Other work on the machine skews every figure; the table says how busy it was.
 const loadAtStart = os.loadavg()[0].toFixed(1);
 
-const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
-sh(process.execPath, ['scripts/build.mjs']);
-fs.rmSync(outdir, { recursive: true, force: true });
-sh(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', path.relative(root, outdir)]);
-
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
-const bundle = fs.readdirSync(outdir).find((f) => f.endsWith('.js'));
-const bundleGzip = zlib.gzipSync(fs.readFileSync(path.join(outdir, bundle))).length;
-const mf = new Miniflare({
-  rootPath: root,
-  modules: true,
-  modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
-  scriptPath: path.relative(root, path.join(outdir, bundle)),
-  compatibilityDate: '2026-04-26',
-  compatibilityFlags: ['nodejs_compat'],
-  d1Databases: ['DB'],
-  kvNamespaces: ['KV'],
-  r2Buckets: ['MEDIA'],
-  assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true } },
-  durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
-  bindings: { ENVIRONMENT: 'production', EDITION_HOSTS: '{}', DEFAULT_EDITION: 'ru', JWT_SECRET: SECRET, BENCH_D1_TRIPS: '1' },
-  host: '127.0.0.1',
-  port: 0,
-});
-const url = await mf.ready;
-const port = Number(url.port);
-const db = await mf.getD1Database('DB');
-for (const file of fs.readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
-  for (const statement of splitSql(fs.readFileSync(path.join(root, 'migrations', file), 'utf8'))) await db.prepare(statement).run();
-}
-await (await mf.getKVNamespace('KV')).put('build:latest', manifest.buildId);
+const bundle = buildDeployBundle(outdir);
+const manifest = clientManifest();
+const bundleGzip = zlib.gzipSync(fs.readFileSync(bundle)).length;
+const { mf, port, db } = await serveDeployBundle(bundle, { assets: true, bindings: { JWT_SECRET: SECRET, BENCH_D1_TRIPS: '1' } });
 await seedScale(db, { points: 100, events: 100 });
 
 // A guest request that must not be served from the edge cache: a session cookie that does not
@@ -242,12 +211,6 @@ async function queryPlans(d1) {
     out.push([name, results.map((r) => r.detail).join('; ')]);
   }
   return out;
-}
-function splitSql(sql) {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
 }
 function table(head, body) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i] ?? '').length)));

@@ -7,13 +7,13 @@
  * process's memory (RSS) at start and end. Loopback only, bounded in time and concurrency.
  *   SOAK_MINUTES=0.5 npm run soak      # a quick check
  */
-import { spawnSync, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { Miniflare } from 'miniflare';
 import WebSocket from 'ws';
+import { buildDeployBundle, serveDeployBundle } from './lib/deploy-bundle.mjs';
 import { root } from './lib/local-worker.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 5);
@@ -22,38 +22,7 @@ const SECRET = 'soak-secret-soak-secret-soak-secret';
 const PASSWORD = 'Soak1234pass';
 const outdir = path.join(root, 'dist/soak-bundle');
 
-const sh = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-};
-sh(process.execPath, ['scripts/build.mjs']);
-fs.rmSync(outdir, { recursive: true, force: true });
-sh(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', path.relative(root, outdir)]);
-const bundle = fs.readdirSync(outdir).find((f) => f.endsWith('.js'));
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
-
-const mf = new Miniflare({
-  rootPath: root,
-  modules: true,
-  modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
-  scriptPath: path.relative(root, path.join(outdir, bundle)),
-  compatibilityDate: '2026-04-26',
-  compatibilityFlags: ['nodejs_compat'],
-  d1Databases: ['DB'],
-  kvNamespaces: ['KV'],
-  r2Buckets: ['MEDIA'],
-  durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
-  bindings: { ENVIRONMENT: 'production', EDITION_HOSTS: '{}', DEFAULT_EDITION: 'ru', JWT_SECRET: SECRET },
-  host: '127.0.0.1',
-  port: 0,
-});
-const url = await mf.ready;
-const port = Number(url.port);
-const db = await mf.getD1Database('DB');
-for (const file of fs.readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
-  for (const statement of splitSql(fs.readFileSync(path.join(root, 'migrations', file), 'utf8'))) await db.prepare(statement).run();
-}
-await (await mf.getKVNamespace('KV')).put('build:latest', manifest.buildId);
+const { mf, port, db } = await serveDeployBundle(buildDeployBundle(outdir), { bindings: { JWT_SECRET: SECRET } });
 
 // Accounts to sign in with: hashed like worker/lib/password.ts (PBKDF2-SHA-256, 100,000 rounds).
 const users = [];
@@ -205,9 +174,6 @@ console.log(`workerd memory (RSS): start ${memStart.toFixed(1)} MiB, end ${memEn
 if (failures.size) console.log('failures:', Object.fromEntries(failures));
 process.exit(all.some((s) => s.errors) ? 1 : 0);
 
-function splitSql(sql) {
-  return sql.split(/;\s*$/m).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
-}
 function table(head, body) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

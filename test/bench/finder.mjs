@@ -7,7 +7,7 @@
  *   node test/bench/finder.mjs           standalone: builds the deploy bundle, serves it, seeds, measures
  *   benchFinder({ mf, port })            from scripts/bench.mjs, on its already running Miniflare
  */
-import { spawnSync } from 'node:child_process';
+import { buildDeployBundle, serveDeployBundle } from '../../scripts/lib/deploy-bundle.mjs';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -80,42 +80,12 @@ function table(head, body) {
 
 /** Standalone: the same deploy bundle under Miniflare on direct sockets as scripts/bench.mjs. */
 async function standalone() {
-  const { Miniflare } = await import('miniflare');
   const outdir = path.join(root, 'dist/bench-finder-bundle');
-  const sh = (cmd, args) => {
-    const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-  };
-  if (!process.env.BENCH_NO_BUILD) sh(process.execPath, ['scripts/build.mjs']);
-  fs.rmSync(outdir, { recursive: true, force: true });
-  sh(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', path.relative(root, outdir)]);
-  const bundle = fs.readdirSync(outdir).find((f) => f.endsWith('.js'));
-  const mf = new Miniflare({
-    rootPath: root,
-    modules: true,
-    modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
-    scriptPath: path.relative(root, path.join(outdir, bundle)),
-    compatibilityDate: '2026-04-26',
-    compatibilityFlags: ['nodejs_compat'],
-    d1Databases: ['DB'],
-    kvNamespaces: ['KV'],
-    durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
-    bindings: { ENVIRONMENT: 'production', EDITION_HOSTS: '{}', DEFAULT_EDITION: 'ru', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', MAP_TILE_URL: '' },
-    host: '127.0.0.1',
-    port: 0,
-  });
+  const bundle = buildDeployBundle(outdir, { build: !process.env.BENCH_NO_BUILD });
+  const { mf, port } = await serveDeployBundle(bundle, { bindings: { JWT_SECRET: 'bench-secret-bench-secret-bench-secret', MAP_TILE_URL: '' } });
   try {
-    const url = await mf.ready;
-    const db = await mf.getD1Database('DB');
-    for (const file of fs.readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
-      for (const statement of fs.readFileSync(path.join(root, 'migrations', file), 'utf8').split(/;\s*$/m).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean)) {
-        await db.prepare(statement).run();
-      }
-    }
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
-    await (await mf.getKVNamespace('KV')).put('build:latest', manifest.buildId);
-    await load({ port: Number(url.port), host: 'localhost', path: '/', connections: 4, seconds: 1 }); // warm-up
-    await benchFinder({ mf, port: Number(url.port) });
+    await load({ port, host: 'localhost', path: '/', connections: 4, seconds: 1 }); // warm-up
+    await benchFinder({ mf, port });
   } finally {
     await mf.dispose();
     fs.rmSync(outdir, { recursive: true, force: true });

@@ -134,36 +134,12 @@ export async function deleteEventWithTombstone(db: D1Database, id: string, orgId
   return { deleted: del!.meta.changes === 1, coverKey: cover?.cover_key ?? null };
 }
 
-export async function findTombstone(db: D1Database, id: string): Promise<{ slug: string; title: string } | null> {
-  return db.prepare('SELECT slug, title FROM charity_event_tombstones WHERE id = ?').bind(id).first<{ slug: string; title: string }>();
-}
-
 export interface PublicQuery {
   edition: string;
   city?: string | undefined;
   category?: EventCategory | undefined;
   page: number;
   pageSize: number;
-}
-
-/** Published events that have not ended, newest start first (the issue's order). */
-export async function listPublicEvents(db: D1Database, q: PublicQuery, now = Date.now()): Promise<{ items: EventCard[]; total: number }> {
-  const conds = [`e.edition = ?`, `e.status = 'published'`, `e.ends_at > ?`];
-  const args: unknown[] = [q.edition, now];
-  if (q.city) {
-    conds.push('e.city = ? COLLATE NOCASE');
-    args.push(q.city);
-  }
-  if (q.category) {
-    conds.push('e.category = ?');
-    args.push(q.category);
-  }
-  const where = conds.join(' AND ');
-  const [count, rows] = await db.batch<{ n: number } | EventRow>([
-    db.prepare(`SELECT COUNT(*) AS n FROM charity_events e WHERE ${where}`).bind(...args),
-    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at ASC, e.id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
-  ]);
-  return { total: (count!.results[0] as { n: number }).n, items: (rows!.results as EventRow[]).map((r) => toCard(toEvent(r))) };
 }
 
 /**
@@ -246,31 +222,12 @@ export async function listUpcomingEvents(
   return results.map((r) => toCard(toEvent(r)));
 }
 
-/** Cities that have published upcoming events in an edition (the list filter's options). */
-export async function listPublicCities(db: D1Database, edition: string, now = Date.now()): Promise<string[]> {
-  const { results } = await db
-    .prepare(CITIES_SQL)
-    .bind(edition, now)
-    .all<{ city: string }>();
-  return results.map((r) => r.city);
-}
-
-export async function countPublicEvents(db: D1Database, edition: string, now = Date.now()): Promise<number> {
-  const row = await db.prepare(COUNT_SQL).bind(edition, now).first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 export async function listOrgEvents(db: D1Database, orgId: string): Promise<CharityEvent[]> {
   const { results } = await db.prepare(`${SELECT} WHERE e.org_id = ? ORDER BY e.updated_at DESC LIMIT 500`).bind(orgId).all<EventRow>();
   return results.map(toEvent);
 }
 
-/** Upcoming published events linked to a recycling point (for the point's public page, issue 5). */
-export async function listFacilityEvents(db: D1Database, facilityId: string, now = Date.now()): Promise<EventCard[]> {
-  return facilityEventCards(await facilityEventsStatement(db, facilityId, now).all());
-}
-
-/** listFacilityEvents as a statement, for a caller's batch (issue 19). */
+/** Upcoming published events linked to a recycling point, as a statement for the point page's batch. */
 export function facilityEventsStatement(db: D1Database, facilityId: string, now = Date.now()): D1PreparedStatement {
   return db.prepare(`${SELECT} WHERE e.facility_id = ? AND e.status = 'published' AND e.ends_at > ? ORDER BY e.starts_at LIMIT 20`).bind(facilityId, now);
 }

@@ -1,0 +1,64 @@
+/**
+ * The deploy bundle (`wrangler deploy --dry-run`, wrangler.toml's top level: production) served by
+ * Miniflare on direct loopback sockets, with migrations applied and the build id in KV. Shared by
+ * `npm run bench`, `npm run soak` and the finder benchmark, so all three measure what ships.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import { root } from './local-worker.mjs';
+
+function sh(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+/** Builds the client (unless `build` is false) and the worker bundle into `outdir`; returns the bundle's path. */
+export function buildDeployBundle(outdir, { build = true } = {}) {
+  if (build) sh(process.execPath, ['scripts/build.mjs']);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  sh(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', path.relative(root, outdir)]);
+  return path.join(outdir, fs.readdirSync(outdir).find((f) => f.endsWith('.js')));
+}
+
+export function clientManifest() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
+}
+
+export function splitSql(sql) {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}
+
+/**
+ * Serves `bundle` with production vars plus `bindings`; `assets` serves dist/client beside it.
+ * Resolves to { mf, port, db } once migrations ran and the build id is published.
+ */
+export async function serveDeployBundle(bundle, { bindings = {}, assets = false } = {}) {
+  const mf = new Miniflare({
+    rootPath: root,
+    modules: true,
+    modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
+    scriptPath: path.relative(root, bundle),
+    compatibilityDate: '2026-04-26',
+    compatibilityFlags: ['nodejs_compat'],
+    d1Databases: ['DB'],
+    kvNamespaces: ['KV'],
+    r2Buckets: ['MEDIA'],
+    ...(assets ? { assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true } } } : {}),
+    durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
+    bindings: { ENVIRONMENT: 'production', EDITION_HOSTS: '{}', DEFAULT_EDITION: 'ru', ...bindings },
+    host: '127.0.0.1',
+    port: 0,
+  });
+  const url = await mf.ready;
+  const db = await mf.getD1Database('DB');
+  for (const file of fs.readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const statement of splitSql(fs.readFileSync(path.join(root, 'migrations', file), 'utf8'))) await db.prepare(statement).run();
+  }
+  await (await mf.getKVNamespace('KV')).put('build:latest', clientManifest().buildId);
+  return { mf, port: Number(url.port), db };
+}

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
+import { unstable_readConfig } from 'wrangler';
 import { root } from './local-worker.mjs';
 
 function sh(cmd, args) {
@@ -33,24 +34,31 @@ export function splitSql(sql) {
     .filter(Boolean);
 }
 
+/** wrangler.toml's top level (what a plain deploy ships): its compatibility settings and vars. */
+function topLevelConfig() {
+  const config = unstable_readConfig({ config: path.join(root, 'wrangler.toml') }, { hideWarnings: true });
+  return { config, vars: Object.fromEntries(Object.entries(config.vars).map(([k, v]) => [k, String(v)])) };
+}
+
 /**
- * Serves `bundle` with production vars plus `bindings`; `assets` serves dist/client beside it.
+ * Serves `bundle` with wrangler.toml's top-level vars plus `bindings` (secrets, measuring switches); `assets` serves dist/client beside it.
  * Resolves to { mf, port, db } once migrations ran and the build id is published.
  */
 export async function serveDeployBundle(bundle, { bindings = {}, assets = false } = {}) {
+  const { config, vars } = topLevelConfig();
   const mf = new Miniflare({
     rootPath: root,
     modules: true,
     modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
     scriptPath: path.relative(root, bundle),
-    compatibilityDate: '2026-04-26',
-    compatibilityFlags: ['nodejs_compat'],
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
     d1Databases: ['DB'],
     kvNamespaces: ['KV'],
     r2Buckets: ['MEDIA'],
     ...(assets ? { assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true } } } : {}),
     durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
-    bindings: { ENVIRONMENT: 'production', EDITION_HOSTS: '{}', DEFAULT_EDITION: 'ru', ...bindings },
+    bindings: { ...vars, ...bindings },
     host: '127.0.0.1',
     port: 0,
   });

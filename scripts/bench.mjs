@@ -50,7 +50,7 @@ const pages = [
   ['event page', `/charity-event/${eventId(0)}`, 'text/html', true],
   ['point page', `/recycling-points/${pointId(0)}`, 'text/html', true],
   ['finder', finderPath, 'text/html', true],
-  ['static page (/cookies)', '/cookies', 'text/html', false],
+  ['static page (/cookies/)', '/cookies/', 'text/html', false],
   ['events JSON', '/api/web/v1/charity-event', 'application/json', false],
   ['points JSON', '/api/v1/recycling-points', 'application/json', false],
 ];

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 
 /**
  * A minimal browser for the Google sign-in flow over HTTP: keeps cookies per host-less jar,
@@ -70,3 +70,11 @@ export async function approveAtStandIn(jar: CookieJar, host: string, choice: Sta
 export async function signInWithStandIn(jar: CookieJar, host: string, choice: StandInChoice): Promise<Response> {
   return jar.fetch(await approveAtStandIn(jar, host, choice));
 }
+
+/** A fresh address per test. */
+export const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.org`;
+/** The linked identities of an address. */
+export const links = (email: string) => env.DB.prepare('SELECT user_id, provider, email FROM linked_identities WHERE email = ?').bind(email).all<{ user_id: string; provider: string; email: string }>();
+/** The account behind an address. */
+export const userRow = (email: string) => env.DB.prepare('SELECT id, status, password_hash, name FROM users WHERE email = ?').bind(email).first<{ id: string; status: string; password_hash: string | null; name: string }>();
+export const location = (res: Response) => res.headers.get('location');

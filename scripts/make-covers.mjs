@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { seededRandom } from './lib/seeded-random.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ui/public/images/covers');
 export const COVER_WIDTHS = [480, 960, 1440];
@@ -19,17 +20,6 @@ export const VARIANTS = 3;
 const W = 1600;
 const H = 900;
 
-/** mulberry32: a tiny seeded generator, so every run draws the same scenes. */
-function rng(seed) {
-  let a = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SKIES = [
   ['#bfe3f5', '#eef8fc'], // morning
@@ -121,7 +111,7 @@ function foreground(category, r) {
 }
 
 export function coverSvg(category, variant) {
-  const r = rng(`${category}:${variant}`);
+  const r = seededRandom(`${category}:${variant}`);
   const [skyTop, skyBottom] = SKIES[variant % SKIES.length];
   const [h1, h2, h3] = HILLS[(variant + CATEGORIES.indexOf(category)) % HILLS.length];
   const sunX = 200 + r() * 1200;

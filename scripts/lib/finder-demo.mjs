@@ -5,18 +5,8 @@
  * for development) and test/bench/finder.mjs (10,000 for the benchmark).
  */
 import { q, stableId } from './seed-sql.mjs';
+import { seededRandom } from './seeded-random.mjs';
 
-/** mulberry32: a tiny seeded generator, so every run yields the same points. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const RU_NOTES = ['Вход со двора, звонок у ворот.', 'Контейнеры у шлагбаума, рядом с парковкой.', 'Пакеты с вторсырьём оставляйте у стойки приёма.', 'Принимаем чистое и сухое вторсырьё.', 'Рядом остановка общественного транспорта.'];
 const RU_RULES = 'Сполосните бутылки и банки, сплющите картон. Пищевые отходы не принимаем.';
@@ -110,7 +100,7 @@ const MATERIALS = 13; // facility_material_types ids 1..13 (migrations/0003)
 const UNITS = ['kg', 'kg', 'kg', 'pcs', 't'];
 
 export function finderPoints(count, seed = 17) {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   const points = [];
   for (let i = 0; i < count; i++) {

@@ -8,6 +8,7 @@ import type { Locale } from '../../editions/types';
 import { LOCALES } from '../../editions/types';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import { openStatus, wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
+import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { finderVersion, loadFinderPoints, type FinderPointRow, type MaterialRow } from '../data/finder-points';
 import { pickLocaleName } from '../data/catalogues';
 import type { FinderQuery } from './finder-query';
@@ -62,18 +63,9 @@ export async function finderIndex(db: D1Database): Promise<FinderIndex> {
   return current;
 }
 
-export interface FinderItem {
-  id: string;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  distanceM?: number;
+/** One result: what the page shows (FinderEntry), plus the flag the API answers as `openNow`. */
+export interface FinderItem extends FinderEntry {
   openNow: boolean;
-  open: OpenStatus;
-  status: FinderPointRow['status'];
-  materials: string[];
-  iconUrl: string | null;
 }
 
 export interface FinderResult {

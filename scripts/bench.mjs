@@ -21,6 +21,7 @@ import { benchNotifications } from '../test/bench/notifications.mjs';
 import { eventId, pointId, seedScale } from '../test/bench/seed-scale.mjs';
 import { buildDeployBundle, clientManifest, serveDeployBundle } from './lib/deploy-bundle.mjs';
 import { root } from './lib/local-worker.mjs';
+import { printTable as table } from './lib/print-table.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
@@ -211,11 +212,4 @@ async function queryPlans(d1) {
     out.push([name, results.map((r) => r.detail).join('; ')]);
   }
   return out;
-}
-function table(head, body) {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i] ?? '').length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c ?? '').padEnd(widths[i]) : String(c ?? '').padStart(widths[i]))).join(' | ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const r of body) console.log(line(r));
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { buildDeployBundle, serveDeployBundle } from './lib/deploy-bundle.mjs';
 import { root } from './lib/local-worker.mjs';
+import { printTable as table } from './lib/print-table.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 5);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 8);
@@ -78,7 +79,7 @@ async function timed(kind, fn) {
   note(kind, performance.now() - started, ok);
 }
 
-const PAGES = [['localhost', '/'], ['kz.localhost', '/'], ['intl.localhost', '/'], ['localhost', '/cookies'], ['intl.localhost', '/login'], ['localhost', '/robots.txt']];
+const PAGES = [['localhost', '/'], ['kz.localhost', '/'], ['intl.localhost', '/'], ['localhost', '/cookies/'], ['intl.localhost', '/login'], ['localhost', '/robots.txt']];
 const pageView = () => timed('page view', async () => {
   const [host, p] = PAGES[Math.floor(Math.random() * PAGES.length)];
   const res = await request({ host, path: p, headers: { accept: 'text/html' } });
@@ -174,10 +175,3 @@ console.log(`workerd memory (RSS): start ${memStart.toFixed(1)} MiB, end ${memEn
 if (failures.size) console.log('failures:', Object.fromEntries(failures));
 process.exit(all.some((s) => s.errors) ? 1 : 0);
 
-function table(head, body) {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of body) console.log(line(r));
-}

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finderPointsSql } from '../../scripts/lib/finder-demo.mjs';
 import { load } from './load.mjs';
+import { printTable as table } from '../../scripts/lib/print-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_POINTS = Number(process.env.BENCH_FINDER_POINTS ?? 10_000);
@@ -70,13 +71,6 @@ export async function benchFinder({ mf, port, seconds = Number(process.env.BENCH
   return { title, head, rows };
 }
 
-function table(head, body) {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of body) console.log(line(r));
-}
 
 /** Standalone: the same deploy bundle under Miniflare on direct sockets as scripts/bench.mjs. */
 async function standalone() {

@@ -154,6 +154,30 @@ describe('recycling-points finder in Chromium', () => {
     await context.close();
   });
 
+  it('never widens the page while the map loads, even when its stylesheet is slow', async () => {
+    const context = await newContext(browser, { viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+    // leaflet.css arrives 1.5 s late: the map must wait for it rather than lay out unstyled tiles.
+    await page.route('**/vendor/leaflet/leaflet.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl('ru')}/recycling-points`);
+    await waitForHydration(page);
+    let widest = 0;
+    for (let i = 0; i < 40; i++) {
+      const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, state: document.querySelector('[data-testid="finder-map-area"]')!.getAttribute('data-state') }));
+      widest = Math.max(widest, m.scroll);
+      if (m.state === 'ready') break;
+      await page.waitForTimeout(100);
+    }
+    expect(await page.locator('[data-testid="finder-map-area"]').getAttribute('data-state')).toBe('ready');
+    expect(widest).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
   it('is linked from the header and the home page', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

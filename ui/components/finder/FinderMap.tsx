@@ -35,7 +35,8 @@ export function FinderMap({ entries, centre, tileUrl, selected, onSelect }: Prop
       if (cancelled || !container.current) return;
       setState('loading');
       import('./leaflet-map')
-        .then(({ createFinderMap }) => {
+        .then(async ({ createFinderMap, loadFinderMapStyles }) => {
+          await loadFinderMapStyles();
           if (cancelled || !container.current) return;
           handle.current = createFinderMap(container.current, { entries, centre, tileUrl, onSelect, onFailure: () => setState('failed'), onReady: () => setState('ready') });
         })

@@ -20,21 +20,32 @@ interface Options {
   onReady: () => void;
 }
 
-function linkStyles() {
-  for (const href of ['/vendor/leaflet/leaflet.css', '/vendor/leaflet/MarkerCluster.css', '/vendor/leaflet/MarkerCluster.Default.css']) {
-    if (document.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+const STYLESHEETS = ['/vendor/leaflet/leaflet.css', '/vendor/leaflet/MarkerCluster.css', '/vendor/leaflet/MarkerCluster.Default.css'];
+
+/**
+ * Links Leaflet's stylesheets and resolves once they have loaded (or failed). The map must not be
+ * built before: without leaflet.css its tiles and panes are laid out unclipped and, for a moment,
+ * widen the whole page (a horizontal scrollbar on phones), and Leaflet measures a wrong container.
+ */
+export function loadFinderMapStyles(): Promise<void> {
+  return Promise.all(STYLESHEETS.map((href) => {
+    const existing = document.querySelector<HTMLLinkElement>(`link[href="${href}"]`);
+    if (existing?.sheet) return Promise.resolve();
+    const link = existing ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    const settled = new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+    if (!existing) document.head.appendChild(link);
+    return settled;
+  })).then(() => undefined);
 }
 
 /** Tiles that never load within this time count as a failed map (offline, blocked, misconfigured). */
 const TILE_DEADLINE_MS = 4000;
 
+/** Call after loadFinderMapStyles() has resolved. */
 export function createFinderMap(element: HTMLElement, { entries, centre, tileUrl, onSelect, onFailure, onReady }: Options): FinderMapHandle {
-  linkStyles();
   // leaflet.markercluster extends the global L (it predates ES modules).
   (window as Window & { L?: typeof L }).L = L;
   const map = L.map(element, { scrollWheelZoom: false }).setView([centre.lat, centre.lng], 12);

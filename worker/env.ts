@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITION_IDS, type Edition, type EditionId, type Locale } from '../editions/types';
+import { keyringOf, type Keyring } from './lib/keyring';
 import type { Translator, Messages } from '../ui/shared/i18n';
 import type { SessionUser } from '../ui/shared/snapshot';
 
@@ -31,6 +32,8 @@ const VarsSchema = z.object({
   DEFAULT_EDITION: z.enum(EDITION_IDS),
   /** HS256 key for session tokens: a secret in production, .dev.vars in development, a test binding in tests. */
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be set (at least 16 characters); see README'),
+  /** The key before the last rotation (verify-only, README "Deploy checklist"); absent outside a rotation. */
+  JWT_SECRET_PREVIOUS: z.string().min(16, 'JWT_SECRET_PREVIOUS, when set, must have at least 16 characters; see README').optional(),
   /** Google sign-in (README "Deploy"): client id (var) and secret (secret); both empty = not configured. */
   GOOGLE_CLIENT_ID: z.string().default(''),
   GOOGLE_CLIENT_SECRET: z.string().default(''),
@@ -38,18 +41,26 @@ const VarsSchema = z.object({
   GOOGLE_ISSUER: z.string().default(''),
 });
 
-export type Vars = z.output<typeof VarsSchema> & { EDITION_HOSTS: Record<string, EditionId> };
+export type Vars = z.output<typeof VarsSchema> & {
+  EDITION_HOSTS: Record<string, EditionId>;
+  /** JWT_SECRET signs, and with JWT_SECRET_PREVIOUS verifies (worker/lib/keyring.ts). */
+  keys: Keyring;
+};
 
 let cached: { key: string; vars: Vars } | undefined;
 
 /** Throws at the first request when configuration is wrong, instead of misbehaving later. */
 export function parseVars(env: Env): Vars {
   // A secret is not part of the generated Env type on a clone without .dev.vars: read it loosely.
-  const loose = env as { JWT_SECRET?: string; GOOGLE_CLIENT_ID?: string; GOOGLE_CLIENT_SECRET?: string; GOOGLE_ISSUER?: string };
+  const loose = env as { JWT_SECRET?: string; JWT_SECRET_PREVIOUS?: string; GOOGLE_CLIENT_ID?: string; GOOGLE_CLIENT_SECRET?: string; GOOGLE_ISSUER?: string };
   const secret = loose.JWT_SECRET;
+  const previous = loose.JWT_SECRET_PREVIOUS;
   const google = [loose.GOOGLE_CLIENT_ID, loose.GOOGLE_CLIENT_SECRET, loose.GOOGLE_ISSUER];
-  const key = `${env.ENVIRONMENT}\n${env.EDITION_HOSTS}\n${env.DEFAULT_EDITION}\n${secret}\n${google.join('\n')}`;
-  if (cached?.key !== key) cached = { key, vars: VarsSchema.parse({ ...env, JWT_SECRET: secret }) };
+  const key = `${env.ENVIRONMENT}\n${env.EDITION_HOSTS}\n${env.DEFAULT_EDITION}\n${secret}\n${previous ?? '\u0000none'}\n${google.join('\n')}`;
+  if (cached?.key !== key) {
+    const parsed = VarsSchema.parse({ ...env, JWT_SECRET: secret, JWT_SECRET_PREVIOUS: previous });
+    cached = { key, vars: { ...parsed, keys: keyringOf(parsed.JWT_SECRET, parsed.JWT_SECRET_PREVIOUS) } };
+  }
   return cached.vars;
 }
 

@@ -11,6 +11,8 @@ import {
   type NotificationItem,
 } from '../../ui/shared/notification-protocol';
 import { verifySocketTicket } from './socket-ticket';
+import { parseVars } from '../env';
+import type { Keyring } from '../lib/keyring';
 import { sessionIsLive } from '../data/sessions';
 
 /** Header through which the worker tells the hub whose hub it is (the routing key). */
@@ -179,9 +181,14 @@ export class NotificationHub extends DurableObject<Env> {
    * session is refused). Returns the ticket's session id, or null.
    */
   private async acceptTicket(ticket: string, userId: string): Promise<string | null> {
-    const secret = (this.env as { JWT_SECRET?: string }).JWT_SECRET;
-    if (!secret) return null;
-    const claims = await verifySocketTicket(secret, ticket);
+    let keys: Keyring;
+    try {
+      // The worker's own validation of JWT_SECRET / JWT_SECRET_PREVIOUS (a broken configuration: no ticket passes).
+      ({ keys } = parseVars(this.env));
+    } catch {
+      return null;
+    }
+    const claims = await verifySocketTicket(keys, ticket);
     if (!claims || claims.sub !== userId) return null;
     const usedKey = USED_TICKET_PREFIX + claims.jti;
     // Storage calls hold the input gate: two sockets racing with one ticket cannot both pass.

@@ -1,5 +1,6 @@
 import { SOCKET_TICKET_TTL_SECONDS } from '../../ui/shared/notification-protocol';
 import { base64url, fromBase64url } from '../lib/jwt';
+import { withVerifyKey, type Keyring } from '../lib/keyring';
 
 /**
  * Socket tickets (docs/decisions/020-socket-tickets.md): what the browser sends as the first
@@ -9,7 +10,9 @@ import { base64url, fromBase64url } from '../lib/jwt';
  *
  * The MAC covers a purpose prefix ('socket-ticket.v1.'), so no session JWT (signed over
  * `header.payload`) can ever pass as a ticket, nor a ticket as a JWT. Valid for 60 s; the hub
- * remembers used `jti`s until they expire, which makes a ticket single-use.
+ * remembers used `jti`s until they expire, which makes a ticket single-use. Issued with the
+ * current key; a ticket names no key, so verification tries the current key, then the previous
+ * one during a rotation (docs/decisions/109-key-rotation.md).
  */
 export interface SocketTicketClaims {
   sub: string;
@@ -42,12 +45,14 @@ export async function issueSocketTicket(secret: string, userId: string, sessionI
 }
 
 /** The claims of a well-formed, correctly signed, unexpired ticket; null otherwise. Never throws. */
-export async function verifySocketTicket(secret: string, ticket: string, now = Date.now()): Promise<SocketTicketClaims | null> {
+export async function verifySocketTicket(keys: Keyring, ticket: string, now = Date.now()): Promise<SocketTicketClaims | null> {
   try {
     const parts = ticket.split('.');
     if (parts.length !== 3 || parts[0] !== PREFIX) return null;
     const [, payload, mac] = parts as [string, string, string];
-    const ok = await crypto.subtle.verify('HMAC', await key(secret), fromBase64url(mac), encoder.encode(PURPOSE + payload));
+    const signature = fromBase64url(mac);
+    const signed = encoder.encode(PURPOSE + payload);
+    const ok = await withVerifyKey(keys, undefined, async (secret) => ((await crypto.subtle.verify('HMAC', await key(secret), signature, signed)) ? true : null));
     if (!ok) return null;
     const claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as Partial<SocketTicketClaims>;
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;

@@ -1,11 +1,13 @@
 import { decode, sign, verify } from 'hono/jwt';
+import { keyId, withVerifyKey, type Keyring } from './keyring';
 
 /**
  * Session and link tokens through hono/jwt (issue 16 #11: the protocol is the library's). What
  * stays ours: the pinned algorithm (HS256 only; `none` or any other `alg` is refused before the
  * signature is looked at), the token's purpose claim `typ` (a session never passes as a link),
- * a 60 s allowance for clock skew on `iat`, and a key id (`kid`) derived from the secret so a
- * rotated secret refuses old tokens by id rather than by a failed signature.
+ * a 60 s allowance for clock skew on `iat`, and a key id (`kid`) derived from the secret: a token
+ * is verified with the key its id names, the current one or, during a rotation, the previous one
+ * (worker/lib/keyring.ts, docs/decisions/109); any other id is refused without a signature check.
  */
 export interface JwtClaims {
   /** User id. */
@@ -20,26 +22,14 @@ export interface JwtClaims {
 
 const ALG = 'HS256';
 const encoder = new TextEncoder();
-const kids = new Map<string, Promise<string>>();
-
-/** A short, stable id of the secret (never the secret): the first 12 base64url chars of its SHA-256. */
-export function keyId(secret: string): Promise<string> {
-  let kid = kids.get(secret);
-  if (!kid) {
-    kid = crypto.subtle.digest('SHA-256', encoder.encode(`jwt-kid:${secret}`)).then((d) => base64url(new Uint8Array(d)).slice(0, 12));
-    kids.set(secret, kid);
-  }
-  return kid;
-}
-
-const verifyKeys = new Map<string, Promise<CryptoKey>>();
+const importedKeys = new Map<string, Promise<CryptoKey>>();
 
 /** Verification runs on every request: the imported key is kept per secret. */
 function verifyKey(secret: string): Promise<CryptoKey> {
-  let key = verifyKeys.get(secret);
+  let key = importedKeys.get(secret);
   if (!key) {
     key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-    verifyKeys.set(secret, key);
+    importedKeys.set(secret, key);
   }
   return key;
 }
@@ -65,14 +55,26 @@ export async function signJwt(claims: JwtClaims, secret: string): Promise<string
   return sign({ ...claims }, await jwk(secret));
 }
 
-/** The claims of a valid, unexpired token of the expected type, or null. Never throws. */
-export async function verifyJwt(token: string, secret: string, typ: JwtClaims['typ'], nowSeconds = Math.floor(Date.now() / 1000)): Promise<JwtClaims | null> {
+/**
+ * The claims of a valid, unexpired token of the expected type, or null; `stale` when it was signed
+ * with the keyring's previous key (the caller re-issues it under the current one). Never throws.
+ */
+export async function verifyJwt(token: string, keys: Keyring, typ: JwtClaims['typ'], nowSeconds = Math.floor(Date.now() / 1000)): Promise<{ claims: JwtClaims; stale: boolean } | null> {
+  let kid: unknown;
   try {
     const { header } = decode(token) as { header: { alg?: unknown; kid?: unknown } };
     if (header.alg !== ALG) return null;
-    // Another key id: signed with a rotated-out secret. (Tokens from before key ids had none;
-    // they still need this secret's signature.)
-    if (header.kid !== undefined && header.kid !== (await keyId(secret))) return null;
+    kid = header.kid;
+  } catch {
+    return null;
+  }
+  // The key the id names (an unknown id: none). Tokens from before key ids have none: current, then previous.
+  const verified = await withVerifyKey(keys, kid, (secret) => verifyWith(token, secret, typ, nowSeconds));
+  return verified && { claims: verified.value, stale: verified.stale };
+}
+
+async function verifyWith(token: string, secret: string, typ: JwtClaims['typ'], nowSeconds: number): Promise<JwtClaims | null> {
+  try {
     // Times are checked below against `nowSeconds` (tests pass their own clock; iat gets skew).
     const claims = (await verify(token, await verifyKey(secret), { alg: ALG, exp: false, iat: false, nbf: false })) as Partial<JwtClaims>;
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || claims.typ !== typ) return null;

@@ -17,23 +17,24 @@ export function requestToken(c: Context<AppEnv>): { token: string; source: 'bear
  * Session (DESIGN.md pipeline step 4): verified JWT → live D1 session → active user, in one read.
  * Sets `sessionUser` (null for guests) and `session`. A cookie that no longer works is cleared.
  * Page navigations past half the token's life get a fresh cookie, so pages used without
- * JavaScript (which cannot run the refresh schedule) stay signed in (docs/decisions/005).
+ * JavaScript (which cannot run the refresh schedule) stay signed in (docs/decisions/005); so do
+ * cookies signed with the previous key of a rotation, which moves them to the current key (ADR 109).
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('sessionUser', null);
   c.set('session', null);
   const found = requestToken(c);
   if (found) {
-    const secret = c.get('vars').JWT_SECRET;
-    const auth = await authenticateToken(c.env.DB, secret, found.token);
+    const { keys } = c.get('vars');
+    const auth = await authenticateToken(c.env.DB, keys, found.token);
     if (!auth) {
       if (found.source === 'cookie') clearSessionCookie(c);
     } else {
       let { token } = found;
       let exp = auth.claims.exp;
       const halfLife = exp - Math.floor(Date.now() / 1000) < TOKEN_TTL_SECONDS / 2;
-      if (found.source === 'cookie' && halfLife && c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
-        const fresh = await refreshToken(c.env.DB, secret, auth.user.id, auth.claims.sid, auth.sessionEndsAt);
+      if (found.source === 'cookie' && (halfLife || auth.stale) && c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+        const fresh = await refreshToken(c.env.DB, keys.current, auth.user.id, auth.claims.sid, auth.sessionEndsAt);
         if (fresh) {
           ({ token, exp } = fresh);
           setSessionCookie(c, token, exp);

@@ -59,7 +59,7 @@ authApi.post('/api/auth/refresh', async (c) => {
 
 authApi.get('/api/auth/verify', async (c) => {
   const { jwt } = parseOr400(z.object({ jwt: z.string().check(z.minLength(1, 'validation.required')) }), { jwt: c.req.query('jwt') ?? '' });
-  const { user, issued } = await verifyEmail(c.env.DB, c.get('vars').JWT_SECRET, jwt, c.req.header('user-agent') ?? null);
+  const { user, issued } = await verifyEmail(c.env.DB, c.get('vars').keys, jwt, c.req.header('user-agent') ?? null);
   setSessionCookie(c, issued.token, issued.exp);
   return c.json(signInAnswer(user, issued.token, c.get('i18n').t('auth.verify.activated')), 200, noStore);
 });

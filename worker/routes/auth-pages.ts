@@ -45,7 +45,7 @@ authPages.get('/', async (c, next) => {
   const jwt = c.req.query('jwt');
   if (!jwt) return next();
   try {
-    const { issued } = await verifyEmail(c.env.DB, c.get('vars').JWT_SECRET, jwt, userAgent(c));
+    const { issued } = await verifyEmail(c.env.DB, c.get('vars').keys, jwt, userAgent(c));
     setSessionCookie(c, issued.token, issued.exp);
     return c.redirect(to(c, '/profile'), 302);
   } catch (error) {

@@ -98,6 +98,6 @@ formsPages.post('/subscriptions/unsubscribe', async (c) => {
   const body = await readFormBody(c);
   const id = typeof body.id === 'string' ? body.id : c.req.query('id') ?? '';
   const token = typeof body.token === 'string' ? body.token : c.req.query('token') ?? '';
-  const result = await unsubscribeWithToken(c.env.DB, c.get('vars').JWT_SECRET, id, token);
+  const result = await unsubscribeWithToken(c.env.DB, c.get('vars').keys, id, token);
   return renderSubscription(c, { state: result === 'done' ? 'unsubscribed' : 'unsubscribe-invalid' }, result === 'done' ? 200 : 400);
 });

@@ -38,7 +38,7 @@ googleMerge.get('/confirm-merge', async (c) => {
   const token = c.req.query('token');
   if (token) {
     try {
-      const { issued, next } = await confirmMergeByLink(c.env.DB, c.get('vars').JWT_SECRET, token, userAgent(c));
+      const { issued, next } = await confirmMergeByLink(c.env.DB, c.get('vars').keys, token, userAgent(c));
       clearIdentityCookie(c);
       setSessionCookie(c, issued.token, issued.exp);
       return landing(c, next);

@@ -11,6 +11,7 @@ import { addHits } from '../data/rate-limits';
 import { limitedError } from '../lib/rate-limit';
 import { confirmSubscription, findSubscription, findSubscriptionById, unsubscribe, upsertPendingSubscription } from '../data/subscriptions';
 import { AppError } from '../lib/errors';
+import { withVerifyKey, type Keyring } from '../lib/keyring';
 import { submissionMail, subscriptionConfirmMail } from './forms-mail';
 import { queueMailStatement } from './mail-outbox';
 
@@ -148,9 +149,14 @@ export async function confirmSubscriptionToken(db: D1Database, token: string): P
   return (await confirmSubscription(db, await sha256(token))) !== null;
 }
 
-/** Checks the signed link; 'done' also when it was already unsubscribed (the link stays valid). */
-export async function unsubscribeWithToken(db: D1Database, secret: string, id: string, token: string): Promise<'done' | 'invalid'> {
-  if (!id || !token || !timingSafeEqual(await unsubscribeToken(secret, id), token)) return 'invalid';
+/**
+ * Checks the signed link; 'done' also when it was already unsubscribed (the link stays valid). The
+ * HMAC names no key: the current key is tried, then the previous one during a rotation (ADR 109).
+ */
+export async function unsubscribeWithToken(db: D1Database, keys: Keyring, id: string, token: string): Promise<'done' | 'invalid'> {
+  if (!id || !token) return 'invalid';
+  const signed = await withVerifyKey(keys, undefined, async (secret) => (timingSafeEqual(await unsubscribeToken(secret, id), token) ? true : null));
+  if (!signed) return 'invalid';
   const row = await findSubscriptionById(db, id);
   if (!row) return 'invalid';
   await unsubscribe(db, id);

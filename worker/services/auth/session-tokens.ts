@@ -4,6 +4,7 @@ import { createSession, findLiveSessionUser, touchSession } from '../../data/ses
 import type { UserRecord } from '../../data/users';
 import { SESSION_MAX_AGE_MS, TOKEN_TTL_SECONDS } from '../../lib/auth';
 import { signJwt, tokenExpiry, verifyJwt, type JwtClaims } from '../../lib/jwt';
+import type { Keyring } from '../../lib/keyring';
 
 export interface IssuedToken {
   token: string;
@@ -27,16 +28,20 @@ export async function startSession(db: D1Database, secret: string, userId: strin
   return sign(userId, sessionId, expiresAt, secret, now);
 }
 
-/** The user behind a token: valid signature, HS256, unexpired, live session, active user. */
-export async function authenticateToken(db: D1Database, secret: string, token: string): Promise<{ claims: JwtClaims; user: UserRecord; sessionEndsAt: number; unread: number } | null> {
-  const claims = await verifyJwt(token, secret, 'session');
-  if (!claims) return null;
+/**
+ * The user behind a token: valid signature, HS256, unexpired, live session, active user. `stale`:
+ * the token was signed with the previous key of a rotation; a refresh re-signs it with the current one.
+ */
+export async function authenticateToken(db: D1Database, keys: Keyring, token: string): Promise<{ claims: JwtClaims; stale: boolean; user: UserRecord; sessionEndsAt: number; unread: number } | null> {
+  const verified = await verifyJwt(token, keys, 'session');
+  if (!verified) return null;
+  const { claims, stale } = verified;
   const live = await findLiveSessionUser(db, claims.sid, claims.sub);
   if (!live) return null;
-  return { claims, user: live.user, sessionEndsAt: live.session.expiresAt, unread: live.unread };
+  return { claims, stale, user: live.user, sessionEndsAt: live.session.expiresAt, unread: live.unread };
 }
 
-/** A fresh token for the same live session (the refresh call, docs/decisions/005). */
+/** A fresh token for the same live session (the refresh call, docs/decisions/005), signed with `secret` (the current key). */
 export async function refreshToken(db: D1Database, secret: string, userId: string, sessionId: string, sessionEndsAt: number, now = Date.now()): Promise<IssuedToken | null> {
   if (sessionEndsAt <= now || !(await touchSession(db, sessionId, now))) return null;
   return sign(userId, sessionId, sessionEndsAt, secret, now);

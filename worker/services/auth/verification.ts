@@ -2,6 +2,7 @@ import { peekToken, useTokenStatement } from '../../data/tokens';
 import { activateUserStatement, findUserById, type UserRecord } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { verifyJwt } from '../../lib/jwt';
+import type { Keyring } from '../../lib/keyring';
 import { startSession, type IssuedToken } from './session-tokens';
 
 export const invalidLink = () => new AppError(400, 'invalid_link', 'auth.errors.invalidLink');
@@ -10,8 +11,9 @@ export const invalidLink = () => new AppError(400, 'invalid_link', 'auth.errors.
  * GET /api/auth/verify?jwt= and `/?jwt=`: the link's JWT names a single-use token; using it
  * activates the account and starts a session (SPEC §2.1, §7). A second use is refused.
  */
-export async function verifyEmail(db: D1Database, secret: string, jwt: string, userAgent: string | null): Promise<{ user: UserRecord; issued: IssuedToken }> {
-  const claims = await verifyJwt(jwt, secret, 'verify');
+export async function verifyEmail(db: D1Database, keys: Keyring, jwt: string, userAgent: string | null): Promise<{ user: UserRecord; issued: IssuedToken }> {
+  // A link mailed before a key rotation still works; the session it starts uses the current key.
+  const claims = (await verifyJwt(jwt, keys, 'verify'))?.claims;
   if (!claims) throw invalidLink();
   const token = await peekToken(db, claims.sid, 'verify');
   if (!token || token.userId !== claims.sub) throw invalidLink();
@@ -19,6 +21,6 @@ export async function verifyEmail(db: D1Database, secret: string, jwt: string, u
   if (used?.meta.changes !== 1) throw invalidLink();
   const user = await findUserById(db, claims.sub);
   if (!user || user.status !== 'active') throw invalidLink();
-  const issued = await startSession(db, secret, user.id, userAgent);
+  const issued = await startSession(db, keys.current, user.id, userAgent);
   return { user, issued };
 }

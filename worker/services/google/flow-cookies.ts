@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as z from 'zod';
 import type { AppEnv } from '../../env';
+import { keyId, withVerifyKey } from '../../lib/keyring';
 
 /**
  * Two short-lived signed cookies (HS256 with JWT_SECRET, each with its own `typ` so one can never
@@ -11,6 +12,8 @@ import type { AppEnv } from '../../env';
  *  - `google_identity`: the verified identity between the callback and the registration or merge
  *    confirmation that finishes it (15 min). Holding it server-signed means the e-mail cannot be
  *    edited on the prefilled form.
+ * Signed with the current key and its `kid`; read with the key the `kid` names, so a flow begun
+ * just before a key rotation still finishes (docs/decisions/109-key-rotation.md).
  */
 const FLOW = { name: 'google_flow', typ: 'google-flow', ttl: 10 * 60 } as const;
 const IDENTITY = { name: 'google_identity', typ: 'google-identity', ttl: 15 * 60 } as const;
@@ -24,10 +27,15 @@ const identitySchema = z.object({
 export type FlowCookie = z.infer<typeof flowSchema>;
 export type IdentityCookie = z.infer<typeof identitySchema>;
 
-const key = (c: Context<AppEnv>) => new TextEncoder().encode(c.get('vars').JWT_SECRET);
+const encoder = new TextEncoder();
 
 async function write(c: Context<AppEnv>, spec: typeof FLOW | typeof IDENTITY, payload: Record<string, unknown>) {
-  const token = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: spec.typ }).setIssuedAt().setExpirationTime(`${spec.ttl}s`).sign(key(c));
+  const secret = c.get('vars').keys.current;
+  const token = await new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: spec.typ, kid: await keyId(secret) })
+    .setIssuedAt()
+    .setExpirationTime(`${spec.ttl}s`)
+    .sign(encoder.encode(secret));
   setCookie(c, spec.name, token, {
     path: '/', httpOnly: true, sameSite: 'Lax', maxAge: spec.ttl,
     secure: c.get('vars').ENVIRONMENT === 'production' || new URL(c.req.url).protocol === 'https:',
@@ -38,9 +46,10 @@ async function read<T>(c: Context<AppEnv>, spec: typeof FLOW | typeof IDENTITY, 
   const token = getCookie(c, spec.name);
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, key(c), { algorithms: ['HS256'], typ: spec.typ });
-    const parsed = schema.safeParse(payload);
-    return parsed.success ? parsed.data : null;
+    const verified = await withVerifyKey(c.get('vars').keys, decodeProtectedHeader(token).kid, (secret) =>
+      jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'], typ: spec.typ }).then(({ payload }) => payload, () => null));
+    const parsed = verified && schema.safeParse(verified.value);
+    return parsed?.success ? parsed.data : null;
   } catch {
     return null;
   }

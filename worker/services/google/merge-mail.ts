@@ -1,10 +1,11 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { Edition, Locale } from '../../../editions/types';
 import { localizedPath } from '../../../ui/shared/locale-negotiation';
 import type { ExternalIdentity } from '../../data/linked-identities';
 import { peekToken, tokenStatement, useTokenStatement } from '../../data/tokens';
 import { findUserById, type UserRecord } from '../../data/users';
 import { AppError } from '../../lib/errors';
+import { keyId, withVerifyKey, type Keyring } from '../../lib/keyring';
 import { RECOVERY_REQUESTS, clientAddressLimit } from '../auth/limits';
 import type { IssuedToken } from '../auth/session-tokens';
 import { queueMailStatement } from '../mail-outbox';
@@ -15,12 +16,15 @@ import { linkAndSignIn } from './account-link';
  * The second merge proof (SPEC §2.1 /confirm-merge): a single-use link mailed to the account's
  * address. The link carries a signed statement of which identity to link to which account; the
  * one-time token inside it is stored hashed and used up on the first click (valid one hour).
+ * Signed with the current key and its `kid`; a link mailed just before a key rotation still works
+ * (docs/decisions/109-key-rotation.md).
  */
 const MERGE_LINK_TTL_MS = 60 * 60 * 1000;
 const TYP = 'google-merge';
 
 export interface MergeMailContext {
   db: D1Database;
+  /** The current key (JWT_SECRET): it signs the link. */
   secret: string;
   edition: Edition;
   locale: Locale;
@@ -33,7 +37,7 @@ export async function requestMergeLink(ctx: MergeMailContext, user: UserRecord, 
   await clientAddressLimit(ctx.db, RECOVERY_REQUESTS, user.email, ctx.address);
   const token = await tokenStatement(ctx.db, { userId: user.id, purpose: 'google-merge', ttlMs: MERGE_LINK_TTL_MS });
   const jwt = await new SignJWT({ uid: user.id, idp_iss: identity.issuer, idp_sub: identity.subject, idp_email: identity.email, ott: token.token, next })
-    .setProtectedHeader({ alg: 'HS256', typ: TYP })
+    .setProtectedHeader({ alg: 'HS256', typ: TYP, kid: await keyId(ctx.secret) })
     .setIssuedAt()
     .setExpirationTime(`${MERGE_LINK_TTL_MS / 1000}s`)
     .sign(new TextEncoder().encode(ctx.secret));
@@ -45,13 +49,15 @@ export async function requestMergeLink(ctx: MergeMailContext, user: UserRecord, 
 
 const invalidLink = () => new AppError(400, 'invalid_link', 'google.merge.linkInvalid');
 
-export async function confirmMergeByLink(db: D1Database, secret: string, jwt: string, userAgent: string | null): Promise<{ issued: IssuedToken; next: string }> {
+export async function confirmMergeByLink(db: D1Database, keys: Keyring, jwt: string, userAgent: string | null): Promise<{ issued: IssuedToken; next: string }> {
   let claims;
   try {
-    ({ payload: claims } = await jwtVerify(jwt, new TextEncoder().encode(secret), { algorithms: ['HS256'], typ: TYP }));
+    claims = (await withVerifyKey(keys, decodeProtectedHeader(jwt).kid, (secret) =>
+      jwtVerify(jwt, new TextEncoder().encode(secret), { algorithms: ['HS256'], typ: TYP }).then(({ payload }) => payload, () => null)))?.value;
   } catch {
     throw invalidLink();
   }
+  if (!claims) throw invalidLink();
   const { uid, idp_iss, idp_sub, idp_email, ott, next } = claims as Record<string, unknown>;
   if (typeof uid !== 'string' || typeof idp_iss !== 'string' || typeof idp_sub !== 'string' || typeof idp_email !== 'string' || typeof ott !== 'string') throw invalidLink();
   const live = await peekToken(db, ott, 'google-merge');
@@ -60,6 +66,6 @@ export async function confirmMergeByLink(db: D1Database, secret: string, jwt: st
   if (used.meta.changes !== 1) throw invalidLink();
   const user = await findUserById(db, uid);
   if (!user) throw invalidLink();
-  const issued = await linkAndSignIn(db, secret, user, { provider: 'google', issuer: idp_iss, subject: idp_sub, email: idp_email }, userAgent);
+  const issued = await linkAndSignIn(db, keys.current, user, { provider: 'google', issuer: idp_iss, subject: idp_sub, email: idp_email }, userAgent);
   return { issued, next: typeof next === 'string' ? next : '/profile/' };
 }

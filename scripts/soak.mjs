@@ -16,6 +16,7 @@ import WebSocket from 'ws';
 import { buildDeployBundle, serveDeployBundle } from './lib/deploy-bundle.mjs';
 import { root } from './lib/local-worker.mjs';
 import { printTable as table } from './lib/print-table.mjs';
+import { workerHeapAfterGc } from './lib/worker-heap.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 5);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 8);
@@ -23,7 +24,10 @@ const SECRET = 'soak-secret-soak-secret-soak-secret';
 const PASSWORD = 'Soak1234pass';
 const outdir = path.join(root, 'dist/soak-bundle');
 
-const { mf, port, db } = await serveDeployBundle(buildDeployBundle(outdir), { bindings: { JWT_SECRET: SECRET } });
+const INSPECTOR_PORT = Number(process.env.SOAK_INSPECTOR_PORT ?? 9329);
+const { mf, port, db } = await serveDeployBundle(buildDeployBundle(outdir), { bindings: { JWT_SECRET: SECRET }, inspectorPort: INSPECTOR_PORT });
+/** Live JS heap of the worker after a full GC (MiB): the leak measure; RSS also holds storage pages and uncollected garbage. */
+const heap = () => workerHeapAfterGc(INSPECTOR_PORT).then((h) => h.usedMiB, () => NaN);
 
 // Accounts to sign in with: hashed like worker/lib/password.ts (PBKDF2-SHA-256, 100,000 rounds).
 const users = [];
@@ -135,29 +139,45 @@ function workerMemory() {
   }
 }
 
-// Warm up, then measure memory at the start of the soak proper.
-for (let i = 0; i < 50; i++) await pageView();
-stats.clear();
-const memStart = workerMemory();
-const deadline = performance.now() + MINUTES * 60_000;
-console.log(`soak: ${MINUTES} min, ${CONCURRENCY} loops, http://127.0.0.1:${port} (deploy bundle, production vars); workerd RSS at start ${memStart.toFixed(1)} MiB`);
-let tick = performance.now();
-await Promise.all(users.map(async (user, loop) => {
+// Warm up with the same mix (JIT, caches, pools and the storage engines' first pages), then
+// measure memory at the start of the soak proper: growth after that is what a leak would show.
+const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 60);
+const memBeforeWarmup = workerMemory();
+const mix = (user, loop, until, onTick) => (async () => {
   let i = 0;
-  while (performance.now() < deadline) {
+  while (performance.now() < until) {
     const r = (i++ + loop) % 20;
     if (r < 12) await pageView();
     else if (r < 16) await formPost();
     else if (r < 18) await signInOut(user);
     else await socket(user);
-    if (loop === 0 && performance.now() - tick > 60_000) {
-      tick = performance.now();
-      const total = [...stats.values()].reduce((n, s) => n + s.n, 0);
-      console.log(`  … ${total} requests, workerd RSS ${workerMemory().toFixed(1)} MiB`);
-    }
+    if (loop === 0) onTick?.();
   }
-}));
+})();
+console.log(`soak: warming up for ${WARMUP_SECONDS} s with the same mix (workerd RSS ${memBeforeWarmup.toFixed(1)} MiB)`);
+const warmUntil = performance.now() + WARMUP_SECONDS * 1000;
+await Promise.all(users.map((user, loop) => mix(user, loop, warmUntil)));
+stats.clear();
+failures.clear();
+const memStart = workerMemory();
+const heapStart = await heap();
+const samples = [{ requests: 0, rss: memStart, heap: heapStart }];
+const deadline = performance.now() + MINUTES * 60_000;
+console.log(`soak: ${MINUTES} min, ${CONCURRENCY} loops, http://127.0.0.1:${port} (deploy bundle, production vars); after warm-up: workerd RSS ${memStart.toFixed(1)} MiB, worker heap after GC ${heapStart.toFixed(1)} MiB`);
+let tick = performance.now();
+const totalRequests = () => [...stats.values()].reduce((n, s) => n + s.n, 0);
+await Promise.all(users.map((user, loop) => mix(user, loop, deadline, () => {
+  if (performance.now() - tick <= 60_000) return;
+  tick = performance.now();
+  const sample = { requests: totalRequests(), rss: workerMemory(), heap: NaN };
+  samples.push(sample);
+  void heap().then((h) => {
+    sample.heap = h;
+    console.log(`  … ${sample.requests} requests, workerd RSS ${sample.rss.toFixed(1)} MiB, worker heap after GC ${h.toFixed(1)} MiB`);
+  });
+})));
 const memEnd = workerMemory();
+const heapEnd = await heap();
 agent.destroy();
 await mf.dispose();
 
@@ -171,7 +191,16 @@ const lat = all.flatMap((s) => s.lat).sort((a, b) => a - b);
 rows.push(['total', String(all.reduce((n, s) => n + s.n, 0)), String(all.reduce((n, s) => n + s.errors, 0)), pct(lat, 50).toFixed(1), pct(lat, 99).toFixed(1)]);
 console.log(`\nSoak results (${MINUTES} min, ${CONCURRENCY} concurrent loops)`);
 table(['kind', 'requests', 'errors', 'p50 ms', 'p99 ms'], rows);
-console.log(`workerd memory (RSS): start ${memStart.toFixed(1)} MiB, end ${memEnd.toFixed(1)} MiB (${(memEnd - memStart >= 0 ? '+' : '') + (memEnd - memStart).toFixed(1)} MiB)`);
+const signed = (n) => (n >= 0 ? '+' : '') + n.toFixed(1);
+samples.push({ requests: totalRequests(), rss: memEnd, heap: heapEnd });
+// Least-squares slope of RSS over requests served after the warm-up: a leak grows with traffic.
+const mean = (f) => samples.reduce((n, x) => n + f(x), 0) / samples.length;
+const mx = mean((x) => x.requests);
+const my = mean((x) => x.rss);
+const slope = samples.reduce((n, x) => n + (x.requests - mx) * (x.rss - my), 0) / (samples.reduce((n, x) => n + (x.requests - mx) ** 2, 0) || 1);
+console.log(`workerd memory (RSS): before warm-up ${memBeforeWarmup.toFixed(1)} MiB, after warm-up ${memStart.toFixed(1)} MiB, end ${memEnd.toFixed(1)} MiB (${signed(memEnd - memStart)} MiB over ${samples.at(-1).requests} requests after warm-up; trend ${signed(slope * 1000 * 1024)} KiB per 1,000 requests)`);
+console.log(`worker JS heap after a full GC: after warm-up ${heapStart.toFixed(1)} MiB, end ${heapEnd.toFixed(1)} MiB (${signed(heapEnd - heapStart)} MiB)`);
+console.log(`  samples (requests: RSS / heap MiB): ${samples.map((x) => `${x.requests}: ${x.rss.toFixed(1)} / ${x.heap.toFixed(1)}`).join(', ')}`);
 if (failures.size) console.log('failures:', Object.fromEntries(failures));
 process.exit(all.some((s) => s.errors) ? 1 : 0);
 

@@ -44,7 +44,7 @@ function topLevelConfig() {
  * Serves `bundle` with wrangler.toml's top-level vars plus `bindings` (secrets, measuring switches); `assets` serves dist/client beside it.
  * Resolves to { mf, port, db } once migrations ran and the build id is published.
  */
-export async function serveDeployBundle(bundle, { bindings = {}, assets = false } = {}) {
+export async function serveDeployBundle(bundle, { bindings = {}, assets = false, inspectorPort } = {}) {
   const { config, vars } = topLevelConfig();
   const mf = new Miniflare({
     rootPath: root,
@@ -61,6 +61,8 @@ export async function serveDeployBundle(bundle, { bindings = {}, assets = false 
     bindings: { ...vars, ...bindings },
     host: '127.0.0.1',
     port: 0,
+    // The soak reads the worker's V8 heap through the inspector (after a forced GC).
+    ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = await mf.ready;
   const db = await mf.getD1Database('DB');

@@ -18,7 +18,8 @@ export function Logo({ compact = false, testId = 'logo', tabletMarkOnly = false 
   const { edition, locale } = snapshot;
   return (
     <a href={localizedPath(edition, locale, '/')} data-testid={testId}
-      className="inline-flex items-center gap-2.5 no-underline text-slate-900 font-bold tracking-tight min-w-0 rounded-lg"
+      // As the mark alone (721–999px) it keeps its size: a header too full shows as overflow, not as a missing logo.
+      className={`inline-flex items-center gap-2.5 no-underline text-slate-900 font-bold tracking-tight min-w-0 rounded-lg ${tabletMarkOnly ? 'sm:shrink-0 md:shrink' : ''}`}
       aria-label={tabletMarkOnly ? edition.brand : undefined}>
       <span className="shrink-0 inline-flex"><LogoMark size={compact ? 28 : 34} /></span>
       {/* Between 721 and 999px the header needs the room for its links: the mark alone stands for the brand. */}

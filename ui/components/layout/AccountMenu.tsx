@@ -35,7 +35,8 @@ export function AccountMenu() {
         <AccountAvatar user={user} size={30} />
         <span className="hidden xl:inline max-w-40 truncate">{label}</span>
         <span className="sr-only xl:hidden">{label}</span>
-        <Icon name="chevronDown" size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+        {/* Below 1000px the avatar alone is the button (the links need the room; aria-haspopup says it opens). */}
+        <Icon name="chevronDown" size={16} className={`hidden md:block transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div hidden={!open} className="menu-panel right-0 w-64">
         {user && (

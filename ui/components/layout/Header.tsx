@@ -13,7 +13,9 @@ import { NotificationBell } from '../notifications/NotificationBell';
 /**
  * Site header (SPEC §2.3, §9): 72px, 64px below 1000px, 52px below 720px or 480px height.
  * From 721px: main links, manuals, download, language, account. Up to 720px: logo, language and
- * the menu button, which opens the slide-out menu holding everything else.
+ * the menu button, which opens the slide-out menu holding everything else. 721–999px is the tightest
+ * row (mark-only logo, smaller links that may wrap, no globe or account chevron: base.css), swept
+ * at 721px signed in with the language picker (test/e2e/visitor-sweep.test.ts).
  */
 export function Header() {
   const { snapshot, i18n } = useApp();

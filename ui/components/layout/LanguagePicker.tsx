@@ -14,8 +14,8 @@ export function LanguagePicker() {
   return (
     <div ref={rootRef} className="relative" data-testid="language-picker">
       <button ref={buttonRef} type="button" className="header-control gap-1.5 px-2.5" aria-haspopup="true" aria-expanded={open} onClick={toggle}>
-        {/* The globe gives way to the brand on the narrowest phones. */}
-        <Icon name="globe" size={18} className="hidden xs:block" />
+        {/* The globe gives way to the brand on the narrowest phones, and to the links on tablets (721–999px). */}
+        <Icon name="globe" size={18} className="hidden xs:block sm:hidden md:block" />
         {i18n.t(`common.localeShort.${locale}`)}
         <span className="sr-only"> — {i18n.t('layout.chooseLanguage')}</span>
       </button>

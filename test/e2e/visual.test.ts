@@ -109,6 +109,12 @@ describe('visual regression', () => {
               await page.goto(`${baseUrl(edition)}${shot.path(edition)}`);
               await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
               await page.evaluate(() => document.fonts.ready);
+              // The finder's map settles first (here its tiles never load, so the fallback note shows):
+              // a shot taken while Leaflet is still loading would differ by timing alone.
+              await page.waitForFunction(() => {
+                const map = document.querySelector('[data-testid="finder-map-area"]');
+                return !map || !['waiting', 'loading'].includes(map.getAttribute('data-state') ?? '');
+              }, null, { timeout: 15_000 });
               // Lazy pictures load before the shot, so a slow image is not a difference.
               await page.evaluate(() => Promise.all([...document.images].map((img) => (img.loading = 'eager', img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; })))));
               // Other tests add events and sign-ups to the shared database: lists and counts are masked.

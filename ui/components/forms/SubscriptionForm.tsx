@@ -1,69 +1,82 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { formErrorText } from '../../shared/schemas/form-errors';
 import { Spinner } from './fields';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'invalid'; message: string } | { kind: 'failed'; message: string };
+const LiveSubscriptionForm = lazy(() => import('./SubscriptionFormLive'));
+
+/** What was typed into the plain form before the Conform one took over (value and focus). */
+export interface SubscriptionDraft {
+  value: string;
+  focused: boolean;
+}
 
 /**
- * Footer e-mail subscription (SPEC §2.3, max 350px) with double opt-in: the worker mails a
- * confirmation link. Without JavaScript it posts to /subscriptions, which answers with a page.
- * The schema is imported on submit, so the footer adds no validation code to every page.
+ * The subscription form's markup, shared by the plain form (server render, before the first
+ * interaction) and the Conform one (SubscriptionFormLive): the same DOM either way.
  */
-export function SubscriptionForm() {
-  const { snapshot, i18n } = useApp();
+export function SubscriptionMarkup({ inputId, action, testId = 'subscription', formProps = {}, inputProps = {}, errorText, sent = false, sending = false }: {
+  inputId: string;
+  action: string;
+  testId?: string;
+  formProps?: React.FormHTMLAttributes<HTMLFormElement> & Record<string, unknown>;
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+  errorText?: string | null | undefined;
+  sent?: boolean;
+  sending?: boolean;
+}) {
+  const { i18n } = useApp();
   const t = i18n.t;
-  const id = useId();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const path = (p: string) => localizedPath(snapshot.edition, snapshot.locale, p);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    const { validateSubscription } = await import('../../shared/schemas/subscription');
-    const checked = validateSubscription({ email });
-    if (!checked.ok) {
-      setStatus({ kind: 'invalid', message: formErrorText(t, checked.errors.email?.[0] ?? 'validation.email') });
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    try {
-      const res = await fetch(path('/api/subscriptions'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      if (res.ok) return setStatus({ kind: 'sent' });
-      const body = (await res.json().catch(() => null)) as { error?: { message?: string; fields?: { email?: string[] } } } | null;
-      const message = body?.error?.fields?.email?.[0] ?? body?.error?.message ?? t('forms.dialog.errorText');
-      setStatus({ kind: res.status === 400 ? 'invalid' : 'failed', message });
-    } catch {
-      setStatus({ kind: 'failed', message: t('forms.dialog.errorText') });
-    }
-  };
-
-  const invalid = status.kind === 'invalid';
+  const invalid = Boolean(errorText);
+  const errorId = `${inputId}-error`;
   return (
-    <form className="w-full" style={{ maxWidth: 350 }} method="post" action={path('/subscriptions')} onSubmit={onSubmit} noValidate data-testid="subscription">
-      <label htmlFor={id} className="block mb-2 text-sm font-semibold text-slate-900">{t('layout.subscribeTitle')}</label>
-      {status.kind === 'sent' ? (
+    <form className="w-full" style={{ maxWidth: 350 }} method="post" action={action} noValidate data-testid={testId} {...formProps}>
+      <label htmlFor={inputId} className="block mb-2 text-sm font-semibold text-slate-900">{t('layout.subscribeTitle')}</label>
+      {sent ? (
         <p className="m-0 text-sm text-primary-dark font-medium" role="status" data-testid="subscription-sent">{t('forms.subscription.sent')}</p>
       ) : (
         <div className="flex gap-2">
-          <input id={id} type="email" name="email" autoComplete="email" required placeholder={t('layout.subscribePlaceholder')}
-            aria-invalid={invalid || undefined} aria-describedby={status.kind === 'invalid' || status.kind === 'failed' ? `${id}-msg` : undefined}
-            onInput={() => status.kind !== 'idle' && setStatus({ kind: 'idle' })}
-            className={`min-w-0 flex-1 px-3 rounded-xl border bg-white text-base outline-none focus:border-primary ${invalid ? 'border-red-500' : 'border-slate-300'}`} style={{ height: 46 }} />
-          <button type="submit" className="btn btn-primary shrink-0" style={{ minHeight: 46 }} disabled={status.kind === 'sending'}>
-            {status.kind === 'sending' ? <Spinner label={t('forms.sending')} /> : null}
+          <input type="email" name="email" autoComplete="email" required placeholder={t('layout.subscribePlaceholder')}
+            {...inputProps} id={inputId} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}
+            className={`min-w-0 flex-1 px-3 rounded-xl border bg-white text-base outline-none focus:border-primary ${invalid ? 'border-red-500' : 'border-slate-300'}`} style={{ height: 46 }}
+            data-testid="subscription-email" />
+          <button type="submit" className="btn btn-primary shrink-0" style={{ minHeight: 46 }} disabled={sending}>
+            {sending ? <Spinner label={t('forms.sending')} /> : null}
             {t('layout.subscribeButton')}
           </button>
         </div>
       )}
-      {(status.kind === 'invalid' || status.kind === 'failed') && (
-        <p id={`${id}-msg`} className="mt-1.5 mb-0 text-sm text-red-700" role="alert">{status.message}</p>
-      )}
+      {invalid && <p id={errorId} className="mt-1.5 mb-0 text-sm text-red-700" role="alert" data-testid="field-error">{errorText}</p>}
     </form>
   );
+}
+
+/**
+ * Footer e-mail subscription (SPEC §2.3, max 350px) with double opt-in: the worker mails a
+ * confirmation link. Without JavaScript it posts to /subscriptions, which answers with the same
+ * form and the field's error. Conform and the shared schema (ui/shared/schemas/subscription.ts)
+ * load on the first focus or pointer over the form, so the footer adds neither to every page's
+ * first load (issue 19); until then the form is the plain one the server rendered.
+ */
+export function SubscriptionForm() {
+  const { snapshot } = useApp();
+  const id = useId();
+  const [live, setLive] = useState(false);
+  const draft = useRef<SubscriptionDraft>({ value: '', focused: false });
+  const action = localizedPath(snapshot.edition, snapshot.locale, '/subscriptions');
+  const activate = () => {
+    if (!live) startTransition(() => setLive(true));
+  };
+  // A transition keeps the plain form on screen (and typed into) until the Conform one is loaded.
+  const plain = (
+    <SubscriptionMarkup inputId={id} action={action}
+      formProps={{ onFocus: activate, onPointerEnter: activate }}
+      inputProps={{
+        onInput: (e) => { draft.current.value = e.currentTarget.value; },
+        onFocus: () => { draft.current.focused = true; },
+        onBlur: (e) => { draft.current = { value: e.currentTarget.value, focused: false }; },
+      }} />
+  );
+  if (!live) return plain;
+  return <Suspense fallback={plain}><LiveSubscriptionForm inputId={id} action={action} draft={draft} /></Suspense>;
 }

@@ -1,0 +1,60 @@
+/**
+ * Issue 16 item 3: forms moved to Conform + the shared zod schema show a bad field's error on that
+ * very field, in the browser (client validation) and without JavaScript (the server's answer).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('footer subscription', () => {
+  it('with JavaScript: the error shows on the e-mail field, nothing is sent, then a valid address is', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const posts: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+    await page.goto(`${baseUrl('intl')}/get-app`);
+    await waitForHydration(page);
+    const form = page.getByTestId('subscription');
+    const email = form.getByTestId('subscription-email');
+    await email.click();
+    await email.pressSequentially('nope@');
+    await form.getByRole('button').click();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Value is not a valid email address');
+    expect(posts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/get-app');
+
+    await email.fill(`e2e-${Date.now()}@example.org`);
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe(null);
+    await form.getByRole('button').click();
+    await form.getByTestId('subscription-sent').waitFor();
+    expect(posts.some((u) => u.endsWith('/api/subscriptions'))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript: the server answers with the form and the error on the e-mail field', async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl('intl')}/get-app`);
+    await page.getByTestId('subscription').getByTestId('subscription-email').fill('nope@');
+    await Promise.all([page.waitForURL('**/subscriptions'), page.getByTestId('subscription').getByRole('button').click()]);
+    const form = page.getByTestId('subscription-page-form');
+    const email = form.getByTestId('subscription-email');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.inputValue()).toBe('nope@');
+    const errorId = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Value is not a valid email address');
+    await context.close();
+  });
+});

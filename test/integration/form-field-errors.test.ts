@@ -1,0 +1,55 @@
+/**
+ * Issue 16 item 3: the forms that moved to Conform + the shared zod schema still work without
+ * JavaScript, and a bad field comes back on that field (aria-invalid, its error text beside it),
+ * localized, exactly where the client's own error would show.
+ */
+import { describe, expect, it } from 'vitest';
+import { HOSTS, getPage } from './helpers';
+import { testAddress } from './support/accounts';
+
+function postForm(url: string, body: Record<string, string>, opts: { cookie?: string } = {}) {
+  return getPage(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'cf-connecting-ip': testAddress(),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    body: new URLSearchParams(body).toString(),
+  });
+}
+
+/** The element carrying `marker` (an attribute like data-testid="x"), as its opening tag. */
+function tagWith(html: string, marker: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`no ${marker} in the page`);
+  return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
+}
+
+/** The error text an input points at through aria-describedby. */
+function describedError(html: string, inputTag: string): string | null {
+  const id = /aria-describedby="([^"]+)"/.exec(inputTag)?.[1];
+  if (!id) return null;
+  const m = new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html);
+  return m?.[1] ?? null;
+}
+
+describe('subscription without JavaScript', () => {
+  it('a bad e-mail re-renders the form with the error on the e-mail field (400), localized', async () => {
+    const res = await postForm(`${HOSTS.intl}/subscriptions`, { email: 'nope@' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    const form = tagWith(html, 'data-testid="subscription-page-form"');
+    expect(form).toContain('method="post"');
+    const input = tagWith(html.slice(html.indexOf('data-testid="subscription-page-form"')), 'data-testid="subscription-email"');
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('value="nope@"');
+    expect(describedError(html, input)).toBe('Value is not a valid email address');
+
+    const kk = await postForm(`${HOSTS.kz}/subscriptions`, { email: '' });
+    expect(kk.status).toBe(400);
+    const kkHtml = await kk.text();
+    const kkInput = tagWith(kkHtml.slice(kkHtml.indexOf('data-testid="subscription-page-form"')), 'data-testid="subscription-email"');
+    expect(describedError(kkHtml, kkInput)).toBe('Бұл өрісті толтыру міндетті');
+  });
+});

@@ -53,3 +53,19 @@ describe('subscription without JavaScript', () => {
     expect(describedError(kkHtml, kkInput)).toBe('Бұл өрісті толтыру міндетті');
   });
 });
+
+describe('e-mail change confirmation without JavaScript', () => {
+  it('a malformed token is refused by the shared schema on the token field (400), nothing changes', async () => {
+    const res = await postForm(`${HOSTS.intl}/confirm-email`, { token: 'not a token <x>' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('data-state="invalid"');
+    const error = tagWith(html, 'data-testid="field-error"');
+    expect(error).toContain('id="email-confirm-token-error"');
+    expect(html).toContain("The link&#x27;s code is damaged");
+
+    const kk = await postForm(`${HOSTS.kz}/confirm-email`, { token: '' });
+    expect(kk.status).toBe(400);
+    expect(await kk.text()).toContain('Сілтемедегі код бүлінген');
+  });
+});

@@ -58,3 +58,45 @@ describe('footer subscription', () => {
     await context.close();
   });
 });
+
+describe('events list filters', () => {
+  it('with JavaScript: the schema blocks a refused category on its field; a good choice filters', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${baseUrl('ru')}/charity-events`);
+    await waitForHydration(page);
+    const category = page.getByTestId('filter-category');
+    expect(await category.getAttribute('aria-invalid')).toBe(null);
+    // A value the list does not offer (as a tampered page would send): Conform refuses it on that field.
+    await page.hover('#events-filters');
+    await page.waitForSelector('#events-filters[data-conform="attached"]', { timeout: 10_000 });
+    await category.evaluate((select) => (select as unknown as { add(option: unknown): void }).add(new Option('x', 'aliens')));
+    await category.selectOption('aliens');
+    await expect.poll(() => category.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await category.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Выберите категорию из списка');
+    expect(new URL(page.url()).search).toBe('');
+
+    await Promise.all([page.waitForURL(/category=cleanup/), category.selectOption('cleanup')]);
+    await waitForHydration(page);
+    expect(await page.getByTestId('filter-category').getAttribute('aria-invalid')).toBe(null);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript: the server shows a refused category on its field and still lists events', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl('ru')}/charity-events?category=aliens`);
+    const category = page.getByTestId('filter-category');
+    expect(await category.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await category.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Выберите категорию из списка');
+    expect(await page.getByTestId('events-list').count()).toBe(1);
+    await category.selectOption('cleanup');
+    await Promise.all([page.waitForURL(/category=cleanup/), page.getByRole('button', { name: 'Применить' }).click()]);
+    expect(await page.getByTestId('filter-category').getAttribute('aria-invalid')).toBe(null);
+    await context.close();
+  });
+});

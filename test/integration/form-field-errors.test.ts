@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTS, getPage } from './helpers';
 import { testAddress } from './support/accounts';
+import { creator, publishedEvent } from './support/events';
 
 function postForm(url: string, body: Record<string, string>, opts: { cookie?: string } = {}) {
   return getPage(url, {
@@ -67,5 +68,25 @@ describe('e-mail change confirmation without JavaScript', () => {
     const kk = await postForm(`${HOSTS.kz}/confirm-email`, { token: '' });
     expect(kk.status).toBe(400);
     expect(await kk.text()).toContain('Сілтемедегі код бүлінген');
+  });
+});
+
+describe('events list filters (a GET form)', () => {
+  it('a refused filter is dropped and its message shows on that field, localized; the good one still filters', async () => {
+    const owner = await creator();
+    await publishedEvent(owner);
+    const res = await getPage(`${HOSTS.ru}/charity-events?city=Moscow&category=aliens`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Park cleanup');
+    const category = tagWith(html, 'data-testid="filter-category"');
+    expect(category).toContain('aria-invalid="true"');
+    expect(describedError(html, category)).toBe('Выберите категорию из списка');
+    const city = tagWith(html, 'data-testid="filter-city"');
+    expect(city).not.toContain('aria-invalid');
+
+    const long = await (await getPage(`${HOSTS.ru}/charity-events?city=${'x'.repeat(81)}`)).text();
+    expect(describedError(long, tagWith(long, 'data-testid="filter-city"'))).toBe('Значение превышает длину 80');
+    expect(long).toContain('Park cleanup');
   });
 });

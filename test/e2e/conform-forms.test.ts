@@ -26,6 +26,7 @@ describe('footer subscription', () => {
     const form = page.getByTestId('subscription');
     const email = form.getByTestId('subscription-email');
     await email.click();
+    await page.waitForSelector('[data-testid="subscription"][data-conform="attached"]', { timeout: 10_000 });
     await email.pressSequentially('nope@');
     await form.getByRole('button').click();
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');

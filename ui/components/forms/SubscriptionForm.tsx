@@ -1,82 +1,79 @@
-import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { formErrorText } from '../../shared/schemas/form-errors';
+import type { Subscription } from '../../shared/schemas/subscription';
 import { Spinner } from './fields';
+import { useLazyConform } from './LazyConform';
 
-const LiveSubscriptionForm = lazy(() => import('./SubscriptionFormLive'));
-
-/** What was typed into the plain form before the Conform one took over (value and focus). */
-export interface SubscriptionDraft {
-  value: string;
-  focused: boolean;
-}
+const loadSchema = () => import('../../shared/schemas/subscription').then((m) => m.validateSubscription);
 
 /**
- * The subscription form's markup, shared by the plain form (server render, before the first
- * interaction) and the Conform one (SubscriptionFormLive): the same DOM either way.
+ * E-mail subscription (SPEC §2.3, max 350px) with double opt-in: the worker mails a confirmation
+ * link. Conform with the shared schema (ui/shared/schemas/subscription.ts) validates on blur and
+ * input and blocks an invalid submit; a valid form is sent as JSON, and the API's field errors
+ * land on the same field. Conform and the schema attach on the first pointer or focus
+ * (useLazyConform), so the footer adds neither to every page's first load. Without JavaScript it
+ * posts to /subscriptions, which answers with this form and the server's errors (`serverErrors`).
  */
-export function SubscriptionMarkup({ inputId, action, testId = 'subscription', formProps = {}, inputProps = {}, errorText, sent = false, sending = false }: {
-  inputId: string;
-  action: string;
+export function SubscriptionForm({ defaultEmail, serverErrors, testId = 'subscription' }: {
+  defaultEmail?: string | undefined;
+  serverErrors?: Record<string, string[]> | undefined;
   testId?: string;
-  formProps?: React.FormHTMLAttributes<HTMLFormElement> & Record<string, unknown>;
-  inputProps?: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
-  errorText?: string | null | undefined;
-  sent?: boolean;
-  sending?: boolean;
-}) {
-  const { i18n } = useApp();
+} = {}) {
+  const { snapshot, i18n } = useApp();
   const t = i18n.t;
-  const invalid = Boolean(errorText);
+  const formId = `${useId()}subscription`;
+  const inputId = `${formId}-email`;
   const errorId = `${inputId}-error`;
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [answerErrors, setAnswerErrors] = useState<string[] | null>(null);
+  const path = (p: string) => localizedPath(snapshot.edition, snapshot.locale, p);
+
+  async function send({ email }: Subscription) {
+    setState('sending');
+    setAnswerErrors(null);
+    try {
+      const res = await fetch(path('/api/subscriptions'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      if (res.ok) return setState('sent');
+      const body = (await res.json().catch(() => null)) as { error?: { message?: string; fields?: { email?: string[] } } } | null;
+      setAnswerErrors(body?.error?.fields?.email ?? [body?.error?.message ?? t('forms.dialog.errorText')]);
+    } catch {
+      setAnswerErrors([t('forms.dialog.errorText')]);
+    }
+    setState('idle');
+  }
+
+  const { errors, controller } = useLazyConform<Subscription>({
+    formId, load: loadSchema, defaultValue: defaultEmail ? { email: defaultEmail } : {}, serverErrors, onValid: (value) => void send(value),
+  });
+  const clientErrors = errors.email?.map((e) => formErrorText(t, e));
+  const errorText = (clientErrors?.length ? clientErrors : answerErrors)?.join(' ') || null;
+  const invalid = Boolean(errorText);
+
   return (
-    <form className="w-full" style={{ maxWidth: 350 }} method="post" action={action} noValidate data-testid={testId} {...formProps}>
+    <form id={formId} className="w-full" style={{ maxWidth: 350 }} method="post" action={path('/subscriptions')} noValidate data-testid={testId}>
       <label htmlFor={inputId} className="block mb-2 text-sm font-semibold text-slate-900">{t('layout.subscribeTitle')}</label>
-      {sent ? (
+      {state === 'sent' ? (
         <p className="m-0 text-sm text-primary-dark font-medium" role="status" data-testid="subscription-sent">{t('forms.subscription.sent')}</p>
       ) : (
         <div className="flex gap-2">
-          <input type="email" name="email" autoComplete="email" required placeholder={t('layout.subscribePlaceholder')}
-            {...inputProps} id={inputId} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}
+          <input id={inputId} type="email" name="email" autoComplete="email" required placeholder={t('layout.subscribePlaceholder')} defaultValue={defaultEmail}
+            aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} onInput={() => answerErrors && setAnswerErrors(null)}
             className={`min-w-0 flex-1 px-3 rounded-xl border bg-white text-base outline-none focus:border-primary ${invalid ? 'border-red-500' : 'border-slate-300'}`} style={{ height: 46 }}
             data-testid="subscription-email" />
-          <button type="submit" className="btn btn-primary shrink-0" style={{ minHeight: 46 }} disabled={sending}>
-            {sending ? <Spinner label={t('forms.sending')} /> : null}
+          <button type="submit" className="btn btn-primary shrink-0" style={{ minHeight: 46 }} disabled={state === 'sending'}>
+            {state === 'sending' ? <Spinner label={t('forms.sending')} /> : null}
             {t('layout.subscribeButton')}
           </button>
         </div>
       )}
       {invalid && <p id={errorId} className="mt-1.5 mb-0 text-sm text-red-700" role="alert" data-testid="field-error">{errorText}</p>}
+      {controller}
     </form>
   );
-}
-
-/**
- * Footer e-mail subscription (SPEC §2.3, max 350px) with double opt-in: the worker mails a
- * confirmation link. Without JavaScript it posts to /subscriptions, which answers with the same
- * form and the field's error. Conform and the shared schema (ui/shared/schemas/subscription.ts)
- * load on the first focus or pointer over the form, so the footer adds neither to every page's
- * first load (issue 19); until then the form is the plain one the server rendered.
- */
-export function SubscriptionForm() {
-  const { snapshot } = useApp();
-  const id = useId();
-  const [live, setLive] = useState(false);
-  const draft = useRef<SubscriptionDraft>({ value: '', focused: false });
-  const action = localizedPath(snapshot.edition, snapshot.locale, '/subscriptions');
-  const activate = () => {
-    if (!live) startTransition(() => setLive(true));
-  };
-  // A transition keeps the plain form on screen (and typed into) until the Conform one is loaded.
-  const plain = (
-    <SubscriptionMarkup inputId={id} action={action}
-      formProps={{ onFocus: activate, onPointerEnter: activate }}
-      inputProps={{
-        onInput: (e) => { draft.current.value = e.currentTarget.value; },
-        onFocus: () => { draft.current.focused = true; },
-        onBlur: (e) => { draft.current = { value: e.currentTarget.value, focused: false }; },
-      }} />
-  );
-  if (!live) return plain;
-  return <Suspense fallback={plain}><LiveSubscriptionForm inputId={id} action={action} draft={draft} /></Suspense>;
 }

@@ -1,8 +1,7 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { useId } from 'react';
-import SubscriptionFormLive from '../../components/forms/SubscriptionFormLive';
+import { SubscriptionForm } from '../../components/forms/SubscriptionForm';
 import type { SubscriptionPageData } from './form-page-data';
 
 /** Subscription results: requested (check your inbox), confirmed, unsubscribe question and result. */
@@ -12,7 +11,6 @@ export default function SubscriptionPage({ data }: PageProps<SubscriptionPageDat
   const state = data?.state ?? 'confirm-invalid';
   const home = localizedPath(snapshot.edition, snapshot.locale, '/');
   const brand = { brand: snapshot.edition.brand };
-  const formId = useId();
 
   return (
     <article className="mx-auto w-full card p-6 sm:p-10" style={{ maxWidth: 640 }} data-testid="subscription-page" data-state={state}>
@@ -21,8 +19,7 @@ export default function SubscriptionPage({ data }: PageProps<SubscriptionPageDat
       {state === 'invalid' && (
         // The footer's form again, with the server's errors on its field (same schema, same messages).
         <div className="mt-6">
-          <SubscriptionFormLive inputId={formId} action={localizedPath(snapshot.edition, snapshot.locale, '/subscriptions')}
-            defaultEmail={data?.email} serverErrors={data?.errors} testId="subscription-page-form" />
+          <SubscriptionForm defaultEmail={data?.email} serverErrors={data?.errors} testId="subscription-page-form" />
         </div>
       )}
       {state === 'unsubscribe-ask' ? (

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
+import { signInAs } from './support/accounts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,6 +99,58 @@ describe('events list filters', () => {
     await category.selectOption('cleanup');
     await Promise.all([page.waitForURL(/category=cleanup/), page.getByRole('button', { name: 'Применить' }).click()]);
     expect(await page.getByTestId('filter-category').getAttribute('aria-invalid')).toBe(null);
+    await context.close();
+  });
+});
+
+describe("the manager's decline form", () => {
+  async function firstEventInReview(context: Awaited<ReturnType<typeof newContext>>): Promise<string> {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/manager/events?edition=ru`);
+    const id = await page.locator('[data-testid="event-row"]').first().getAttribute('data-id');
+    await page.close();
+    expect(id).toBeTruthy();
+    return id!;
+  }
+
+  it('with JavaScript: no reason → the error on the comment field, nothing posted', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    await signInAs(context, 'manager');
+    const id = await firstEventInReview(context);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const posts: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/manager/')) posts.push(r.url()); });
+    await page.goto(`${baseUrl()}/manager/events/${id}`);
+    await waitForHydration(page);
+    const comment = page.getByTestId('decline-form-comment');
+    await comment.focus();
+    await page.waitForSelector('#decision-decline[data-conform="attached"]', { timeout: 10_000 });
+    await page.getByTestId('decline-form-submit').click();
+    await expect.poll(() => comment.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await comment.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Это поле обязательно для заполнения');
+    expect(await page.getByTestId('publish-form').getByTestId('field-error').count()).toBe(0);
+    expect(posts).toEqual([]);
+    await comment.fill('Укажите место встречи');
+    await expect.poll(() => comment.getAttribute('aria-invalid')).toBe(null);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript: the server answers 422 with the error on the comment field', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false });
+    await signInAs(context, 'manager');
+    const id = await firstEventInReview(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/manager/events/${id}`);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByTestId('decline-form-submit').click()]);
+    expect(response.status()).toBe(422);
+    await page.waitForLoadState();
+    const comment = page.getByTestId('decline-form-comment');
+    expect(await comment.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await comment.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Это поле обязательно для заполнения');
     await context.close();
   });
 });

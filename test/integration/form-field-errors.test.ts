@@ -3,10 +3,12 @@
  * JavaScript, and a bad field comes back on that field (aria-invalid, its error text beside it),
  * localized, exactly where the client's own error would show.
  */
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { HOSTS, getPage } from './helpers';
 import { testAddress } from './support/accounts';
 import { creator, publishedEvent } from './support/events';
+import { createReviewCast, newRequest, pointInReview, postForm as postConsoleForm } from './support/manager';
 
 function postForm(url: string, body: Record<string, string>, opts: { cookie?: string } = {}) {
   return getPage(url, {
@@ -88,5 +90,45 @@ describe('events list filters (a GET form)', () => {
     const long = await (await getPage(`${HOSTS.ru}/charity-events?city=${'x'.repeat(81)}`)).text();
     expect(describedError(long, tagWith(long, 'data-testid="filter-city"'))).toBe('Значение превышает длину 80');
     expect(long).toContain('Park cleanup');
+  });
+});
+
+describe("the manager's decision forms without JavaScript", () => {
+  it('a decline without a reason and an approval without roles come back on those fields (422); nothing is decided', async () => {
+    const { manager } = await createReviewCast();
+    const { id } = await newRequest();
+    const decline = await postConsoleForm(`/manager/requests/${id}`, manager, [['intent', 'decline'], ['comment', '   ']]);
+    expect(decline.status).toBe(422);
+    const html = await decline.text();
+    const comment = tagWith(html, 'data-testid="decline-form-comment"');
+    expect(comment).toContain('aria-invalid="true"');
+    expect(describedError(html, comment)).toBe('Это поле обязательно для заполнения');
+    // The other form on the page is untouched.
+    expect(html.slice(html.indexOf('data-testid="approve-form"'), html.indexOf('data-testid="decline-form"'))).not.toContain('field-error');
+
+    const approve = await postConsoleForm(`/manager/requests/${id}`, manager, [['intent', 'approve']]);
+    expect(approve.status).toBe(422);
+    const approveHtml = await approve.text();
+    const roles = tagWith(approveHtml, 'aria-describedby="decision-approve-roles-error"');
+    expect(describedError(approveHtml, roles)).toBe('Выберите хотя бы одну роль');
+    expect(tagWith(approveHtml, 'data-testid="grant-facility"')).not.toContain('checked');
+    expect((await env.DB.prepare('SELECT status FROM registration_requests WHERE id = ?').bind(id).first<{ status: string }>())!.status).toBe('pending');
+
+    // An intent no form on the page has is refused as before (the localized refusal, 422).
+    const odd = await postConsoleForm(`/manager/requests/${id}`, manager, [['intent', 'block'], ['comment', 'x']]);
+    expect(odd.status).toBe(422);
+  });
+
+  it('a point block and an event decline without a reason: the error on that form’s comment, the typed text kept', async () => {
+    const { manager, others } = await createReviewCast();
+    const pointId = await pointInReview(others[1]!);
+    const res = await postConsoleForm(`/manager/points/${pointId}`, manager, [['intent', 'decline'], ['comment', '']]);
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(describedError(html, tagWith(html, 'data-testid="decline-form-comment"'))).toBe('Это поле обязательно для заполнения');
+
+    const long = 'x'.repeat(2001);
+    const ev = await postConsoleForm(`/manager/events/${crypto.randomUUID()}`, manager, [['intent', 'decline'], ['comment', long]]);
+    expect(ev.status).toBe(404); // no such event: the page is not found whatever the form said
   });
 });

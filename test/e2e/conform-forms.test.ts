@@ -6,6 +6,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
 import { signInAs } from './support/accounts';
+// @ts-expect-error plain ESM script shared with the seed
+import { demoPointId } from '../../scripts/seed-points.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -151,6 +153,43 @@ describe("the manager's decline form", () => {
     expect(await comment.getAttribute('aria-invalid')).toBe('true');
     const errorId = await comment.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Это поле обязательно для заполнения');
+    await context.close();
+  });
+});
+
+describe('the close dialog', () => {
+  it('no reason → the error on the reason field, nothing sent; the worker’s problem lands on the same field', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    await signInAs(context, 'point owner');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const transits: string[] = [];
+    // The worker's answer to a blank reason (as test/integration/form-field-errors.test.ts shows it), without closing the demo point.
+    await page.route('**/transit/', async (route) => {
+      transits.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'comment_required', message: 'Укажите причину', problems: [{ path: 'reason', code: 'required', message: 'Это поле обязательно' }] } }) });
+    });
+    await page.goto(`${baseUrl()}/profile/recycling-points`);
+    await waitForHydration(page);
+    await page.locator(`[data-point-id="${demoPointId('accepted')}"]`).getByTestId('action-closeTemporarily').click();
+    const dialog = page.getByTestId('close-dialog');
+    await dialog.waitFor();
+    const reason = dialog.getByTestId('close-reason');
+    await dialog.getByTestId('close-confirm').click();
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await reason.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Это поле обязательно');
+    expect(transits).toEqual([]);
+
+    await reason.fill('Ремонт');
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe(null);
+    await dialog.getByTestId('close-confirm').click();
+    await expect.poll(() => transits.length).toBe(1);
+    expect(JSON.parse(transits[0]!)).toEqual({ transit: 'facility#accepted_to_temporarily_not_working', payload: { comment: 'Ремонт' } });
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${await reason.getAttribute('aria-describedby')}"]`).textContent()).toBe('Это поле обязательно');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(problems.filter((p) => !p.includes('422'))).toEqual([]);
     await context.close();
   });
 });

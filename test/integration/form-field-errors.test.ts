@@ -5,10 +5,11 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { api as facilityApi, owner as pointOwner, pointIn, statusOf } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { testAddress } from './support/accounts';
 import { creator, publishedEvent } from './support/events';
-import { createReviewCast, newRequest, pointInReview, postForm as postConsoleForm } from './support/manager';
+import { createReviewCast, newRequest, pointInReview as pointInManagerReview, postForm as postConsoleForm } from './support/manager';
 
 function postForm(url: string, body: Record<string, string>, opts: { cookie?: string } = {}) {
   return getPage(url, {
@@ -121,7 +122,7 @@ describe("the manager's decision forms without JavaScript", () => {
 
   it('a point block and an event decline without a reason: the error on that form’s comment, the typed text kept', async () => {
     const { manager, others } = await createReviewCast();
-    const pointId = await pointInReview(others[1]!);
+    const pointId = await pointInManagerReview(others[1]!);
     const res = await postConsoleForm(`/manager/points/${pointId}`, manager, [['intent', 'decline'], ['comment', '']]);
     expect(res.status).toBe(422);
     const html = await res.text();
@@ -130,5 +131,18 @@ describe("the manager's decision forms without JavaScript", () => {
     const long = 'x'.repeat(2001);
     const ev = await postConsoleForm(`/manager/events/${crypto.randomUUID()}`, manager, [['intent', 'decline'], ['comment', long]]);
     expect(ev.status).toBe(404); // no such event: the page is not found whatever the form said
+  });
+});
+
+describe('the close dialog’s transit call', () => {
+  it('a blank reason is refused with a problem on the dialog’s reason field, localized; nothing changes', async () => {
+    const own = await pointOwner();
+    const id = await pointIn(own, 'accepted');
+    const res = await facilityApi('POST', `/facility/${id}/transit/`, own, { transit: 'facility#accepted_to_closed', payload: { comment: '  ' } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: { code: 'comment_required', message: 'Укажите причину', problems: [{ path: 'reason', code: 'required', message: 'Это поле обязательно' }] },
+    });
+    expect(await statusOf(id)).toBe('accepted');
   });
 });

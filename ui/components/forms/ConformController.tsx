@@ -8,13 +8,14 @@ import { useValidatedForm } from './use-validated-form';
  * server's; Conform listens to their input and blur by the form's id (as it always does), this
  * component forwards the form's submit event to it and reports the field errors back.
  */
-export default function ConformController({ formId, validator, defaultValue, serverErrors, onValid, onErrors }: {
+export default function ConformController({ formId, validator, defaultValue, serverErrors, onValid, onErrors, onAttached }: {
   formId: string;
   validator: Promise<(payload: unknown) => Validation<unknown>>;
   defaultValue?: Record<string, unknown> | undefined;
   serverErrors?: FieldErrors | null | undefined;
   onValid?: ((value: unknown, form: HTMLFormElement) => void) | undefined;
   onErrors: (errors: FieldErrors) => void;
+  onAttached?: (form: HTMLFormElement) => void;
 }) {
   const validate = use(validator);
   const [form] = useValidatedForm({ id: formId, validate, defaultValue, serverErrors, onValid });
@@ -29,11 +30,12 @@ export default function ConformController({ formId, validator, defaultValue, ser
     };
     element.addEventListener('submit', onSubmit);
     element.dataset.conform = 'attached'; // for tests and debugging: the schema now guards the submit
+    onAttached?.(element);
     return () => {
       element.removeEventListener('submit', onSubmit);
       delete element.dataset.conform;
     };
-  }, [formId]);
+  }, [formId]); // eslint-disable-line react-hooks/exhaustive-deps -- onAttached is stable
 
   const errors = form.allErrors;
   const reported = JSON.stringify(errors);

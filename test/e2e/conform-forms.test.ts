@@ -193,3 +193,38 @@ describe('the close dialog', () => {
     await context.close();
   });
 });
+
+describe('the e-mail change confirmation', () => {
+  it('with JavaScript: a damaged token is refused on the token field before anything is posted', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    const account = await signInAs(context, 'tester');
+    const origin = baseUrl();
+    const newEmail = `tester-${Date.now()}@example.org`;
+    const asked = await context.request.post(`${origin}/api/profile/email`, { headers: { origin }, data: { email: newEmail, password: account.password } });
+    expect(asked.status(), await asked.text()).toBe(200);
+    try {
+      const mails = (await (await context.request.get(`${origin}/dev/mail.json?to=${encodeURIComponent(newEmail)}`)).json()) as { links: string[] }[];
+      const link = mails.flatMap((m) => m.links).find((l) => l.includes('/confirm-email?token='));
+      expect(link).toBeTruthy();
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const posts: string[] = [];
+      page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/confirm-email')) posts.push(r.url()); });
+      await page.goto(link!);
+      await waitForHydration(page);
+      expect(await page.getByTestId('email-confirm').getAttribute('data-state')).toBe('ready');
+      await page.hover('#email-confirm');
+      await page.waitForSelector('#email-confirm[data-conform="attached"]', { timeout: 10_000 });
+      await page.getByTestId('email-confirm-token').evaluate((input) => { (input as unknown as { value: string }).value = 'not a token'; });
+      await page.getByTestId('email-confirm-submit').click();
+      const token = page.getByTestId('email-confirm-token');
+      await expect.poll(() => token.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator(`[id="${await token.getAttribute('aria-describedby')}"]`).textContent()).toContain('Код в ссылке повреждён');
+      expect(posts).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.request.delete(`${origin}/api/profile/email`, { headers: { origin } });
+      await context.close();
+    }
+  });
+});

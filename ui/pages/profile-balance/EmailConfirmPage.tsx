@@ -1,11 +1,12 @@
-import { getFormProps } from '@conform-to/react';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
+import { useLazyConform } from '../../components/forms/LazyConform';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { validateEmailConfirm } from '../../shared/schemas/email-confirm';
 import { formErrorText } from '../../shared/schemas/form-errors';
+
+const FORM_ID = 'email-confirm';
+const loadSchema = () => import('../../shared/schemas/email-confirm').then((m) => m.validateEmailConfirm);
 
 /** worker/routes/profile-pages.tsx EmailConfirmData. */
 interface EmailConfirmData {
@@ -28,9 +29,10 @@ export default function EmailConfirmPage({ data }: PageProps<EmailConfirmData>) 
   const to = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);
   const next = data.signedIn ? { href: to('/profile'), label: t('profile.confirm.toProfile') } : { href: to('/login'), label: t('profile.confirm.toLogin') };
   const ok = data.state === 'ready' || data.state === 'done';
-  const [form, fields] = useValidatedForm({ id: 'email-confirm', validate: validateEmailConfirm, defaultValue: { token: data.token }, serverErrors: data.errors });
-  const token = fields.token!;
-  const tokenErrors = token.errors?.map((e) => formErrorText(t, e)).join(' ');
+  // Conform and the schema attach on first pointer or focus (useLazyConform); before that the button posts natively.
+  const { errors, controller } = useLazyConform({ formId: FORM_ID, load: loadSchema, defaultValue: { token: data.token }, serverErrors: data.errors });
+  const tokenErrors = errors.token?.map((e) => formErrorText(t, e)).join(' ');
+  const tokenErrorId = `${FORM_ID}-token-error`;
   return (
     <section className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 md:p-8 flex flex-col items-start gap-4" data-testid="email-confirm" data-state={data.state}>
       <span className={`inline-flex h-12 w-12 items-center justify-center rounded-full ${ok ? 'bg-primary-light text-primary-dark' : 'bg-red-50 text-red-700'}`}>
@@ -38,11 +40,12 @@ export default function EmailConfirmPage({ data }: PageProps<EmailConfirmData>) 
       </span>
       <h1 className="m-0 text-2xl font-bold">{t(`profile.confirm.${data.state}.title`)}</h1>
       <p className="m-0 text-slate-700" role={data.state === 'ready' ? undefined : 'status'}>{t(`profile.confirm.${data.state}.text`, { email: data.email ?? '' })}</p>
-      {tokenErrors ? <p id={token.errorId} className="m-0 text-sm text-red-700" role="alert" data-testid="field-error">{tokenErrors}</p> : null}
+      {tokenErrors ? <p id={tokenErrorId} className="m-0 text-sm text-red-700" role="alert" data-testid="field-error">{tokenErrors}</p> : null}
       {data.state === 'ready' ? (
-        <form {...getFormProps(form)} method="post" action={to('/confirm-email')}>
-          <input type="hidden" name={token.name} value={data.token} aria-invalid={tokenErrors ? true : undefined} aria-describedby={tokenErrors ? token.errorId : undefined} data-testid="email-confirm-token" />
+        <form id={FORM_ID} method="post" action={to('/confirm-email')} noValidate>
+          <input type="hidden" name="token" value={data.token} aria-invalid={tokenErrors ? true : undefined} aria-describedby={tokenErrors ? tokenErrorId : undefined} data-testid="email-confirm-token" />
           <button type="submit" className="btn btn-primary" data-testid="email-confirm-submit">{t('profile.confirm.submit')}</button>
+          {controller}
         </form>
       ) : (
         <a className="btn btn-primary" href={next.href}>{next.label}</a>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readEventListFilters, validateEventListFilters } from './list-filters';
+import { FILTER_CATEGORIES, readEventListFilters, validateEventListFilters } from './list-filters';
+import { EVENT_CATEGORIES } from './model';
 
 describe('events list filters schema', () => {
+  it('knows exactly the event categories', () => {
+    expect(FILTER_CATEGORIES).toEqual(EVENT_CATEGORIES);
+  });
+
   it('accepts empty filters, a trimmed city and a known category', () => {
     expect(validateEventListFilters({})).toEqual({ ok: true, value: { city: '', category: '' } });
     expect(validateEventListFilters({ city: ' Rosario ', category: 'cleanup', page: '2' })).toEqual({ ok: true, value: { city: 'Rosario', category: 'cleanup' } });

@@ -84,7 +84,8 @@ describe('recycling points in Chromium', () => {
     await accepted.getByTestId('action-closeTemporarily').click();
     await page.getByTestId('close-dialog').waitFor();
     await page.getByTestId('close-confirm').click();
-    expect(await page.getByTestId('close-reason').getAttribute('aria-invalid')).toBe('true');
+    // The dialog's schema loads with it (Conform, issue 16): the answer may take a moment.
+    await expect.poll(() => page.getByTestId('close-reason').getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'facility-close-dialog');
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);

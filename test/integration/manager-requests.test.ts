@@ -189,7 +189,8 @@ describe('corporate requests', () => {
     const { id, email } = await newRequest();
     const none = await postForm(`/manager/requests/${id}`, manager, [['intent', 'approve']]);
     expect(none.status).toBe(422);
-    expect(await none.text()).toContain('data-testid="manager-flash"');
+    // No role chosen: the decision schema's message on the roles field (issue 16), not a page-level flash.
+    expect(await none.text()).toMatch(/id="decision-approve-roles-error"[^>]*>Выберите хотя бы одну роль</);
     const res = await postForm(`/manager/requests/${id}`, manager, [['intent', 'approve'], ['roles', 'facility']]);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/manager/requests?done=approved');

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { EVENT_CATEGORIES, EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
+import { EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
+import { readEventListFilters } from '../../ui/shared/events/list-filters';
 import { missingFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
 import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
@@ -26,14 +27,13 @@ type Ctx = Context<AppEnv>;
 
 const to = (c: Ctx, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
 
-const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  city: z.string().trim().max(80).optional().catch(undefined),
-  category: z.enum(EVENT_CATEGORIES).optional().catch(undefined),
-});
+const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
 eventPages.get('/charity-events', async (c) => {
-  const q = ListQuery.parse(c.req.query());
+  // The filters with the form's own schema (ui/shared/events/list-filters.ts): a refused field
+  // is dropped (the list shows all) and its message rendered on that field.
+  const { errors, ...filters } = readEventListFilters(c.req.query());
+  const q = { ...PageQuery.parse(c.req.query()), city: filters.city || undefined, category: filters.category || undefined };
   const edition = c.get('edition').id;
   const now = Date.now();
   const filtered = !!(q.city || q.category);
@@ -48,7 +48,7 @@ eventPages.get('/charity-events', async (c) => {
   if ((filtered ? all : list.total) === 0) return c.redirect(to(c, '/charity-events/no-charity-events'), 302);
   return renderPage(c, {
     ...route('charityEvents'),
-    data: { ...list, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '' },
+    data: { ...list, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', errors },
   });
 });
 

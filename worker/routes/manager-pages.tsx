@@ -8,7 +8,8 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { pageRoute } from '../../ui/shared/routes';
-import { POINT_QUEUES, type Flash, type ManagerPageData, type PointQueue } from '../../ui/pages/manager/types';
+import { POINT_QUEUES, type DecisionEcho, type Flash, type ManagerPageData, type PointQueue } from '../../ui/pages/manager/types';
+import { validateDecision, type Decision, type DecisionSubject } from '../../ui/shared/schemas/manager-decision';
 import type { AppEnv } from '../env';
 import { listRecentAudit } from '../data/audit';
 import { requireRole } from '../lib/auth';
@@ -43,18 +44,21 @@ function refused(c: Context<AppEnv>, error: unknown): Flash {
   return { tone: 'error', text: error.localize(c.get('i18n')) };
 }
 
-async function form(c: Context<AppEnv>) {
+/**
+ * The decision form's fields through its schema (shared with Conform in the browser). Refused:
+ * the form's intent, field errors and values, to render on that form's fields (422).
+ */
+async function form(c: Context<AppEnv>, subject: DecisionSubject): Promise<{ ok: true; value: Decision } | { ok: false; echo: DecisionEcho }> {
   const body = await c.req.parseBody({ all: true });
-  const one = (key: string) => {
-    const v = body[key];
-    const first = Array.isArray(v) ? v[0] : v;
-    return typeof first === 'string' ? first : '';
+  const checked = validateDecision(subject, body);
+  if (checked.ok) return checked;
+  // An intent no form of this page has: nothing to show on a field, the refusal as before.
+  if (checked.errors.intent) throw new AppError(422, 'invalid_body', 'manager.errors.invalidBody');
+  const list = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string');
+  return {
+    ok: false,
+    echo: { intent: list(body.intent)[0] ?? '', errors: checked.errors, values: { comment: (list(body.comment)[0] ?? '').slice(0, 2000), roles: list(body.roles) } },
   };
-  const many = (key: string) => {
-    const v = body[key];
-    return (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string');
-  };
-  return { intent: one('intent'), comment: one('comment').slice(0, 2000), roles: many('roles') };
 }
 
 managerPages.get('/manager', async (c) => {
@@ -75,8 +79,10 @@ managerPages.get('/manager/requests/:id', async (c) => render(c, 'managerRequest
 managerPages.post('/manager/requests/:id', async (c) => {
   const manager = requireRole(c, 'manager');
   const id = c.req.param('id');
-  const { intent, comment, roles } = await form(c);
   try {
+    const checked = await form(c, 'request');
+    if (!checked.ok) return render(c, 'managerRequest', { ...(await requestDetail(c.env.DB, id)), flash: null, decision: checked.echo }, 422);
+    const { intent, comment, roles } = checked.value;
     if (intent === 'approve') {
       await approveRequest(reviewContext(c), { requestId: id, managerId: manager.id, roles });
       return back(c, '/manager/requests?done=approved');
@@ -108,8 +114,10 @@ const POINT_DONE: Record<PointDecision, string> = { accept: 'accepted', decline:
 managerPages.post('/manager/points/:id', async (c) => {
   const manager = requireRole(c, 'manager');
   const id = c.req.param('id');
-  const { intent, comment } = await form(c);
   try {
+    const checked = await form(c, 'point');
+    if (!checked.ok) return render(c, 'managerPoint', { ...(await pointDetail(c.env.DB, id, c.get('locale'))), flash: null, decision: checked.echo }, 422);
+    const { intent, comment } = checked.value;
     if (!(POINT_DECISIONS as readonly string[]).includes(intent)) throw new AppError(422, 'invalid_body', 'manager.errors.invalidBody');
     const decision = intent as PointDecision;
     await decidePoint(reviewContext(c), { pointId: id, managerId: manager.id, decision, comment });
@@ -133,8 +141,10 @@ managerPages.get('/manager/events/:id', async (c) => render(c, 'managerEvent', {
 managerPages.post('/manager/events/:id', async (c) => {
   const manager = requireRole(c, 'manager');
   const id = c.req.param('id');
-  const { intent, comment } = await form(c);
   try {
+    const checked = await form(c, 'event');
+    if (!checked.ok) return render(c, 'managerEvent', { ...(await eventDetail(c.env.DB, id)), flash: null, decision: checked.echo }, 422);
+    const { intent, comment } = checked.value;
     if (intent !== 'publish' && intent !== 'decline') throw new AppError(422, 'invalid_body', 'manager.errors.invalidBody');
     await decideEvent(reviewContext(c), { eventId: id, managerId: manager.id, decision: intent, comment });
     return back(c, `/manager/events?done=${intent === 'publish' ? 'published' : 'declined'}`);

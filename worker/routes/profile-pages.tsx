@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { pageRoute as route } from '../../ui/shared/routes';
+import { validateEmailConfirm } from '../../ui/shared/schemas/email-confirm';
 import type { AppEnv } from '../env';
 import { ledgerPage } from '../data/ledger';
 import { requireRole, requireUser } from '../lib/auth';
@@ -37,6 +38,8 @@ export interface EmailConfirmData {
   token: string;
   email: string | null;
   signedIn: boolean;
+  /** Field errors of the posted form (ui/shared/schemas/email-confirm.ts), shown on its token field. */
+  errors?: Record<string, string[]>;
 }
 
 /**
@@ -53,7 +56,12 @@ profilePages.get('/confirm-email', async (c) => {
 
 profilePages.post('/confirm-email', async (c: Ctx) => {
   const body = await readBody(c);
-  const token = typeof body.token === 'string' ? body.token.trim().slice(0, 200) : '';
+  const checked = validateEmailConfirm(body);
+  if (!checked.ok) {
+    const data: EmailConfirmData = { state: 'invalid', token: '', email: null, signedIn: !!c.get('sessionUser'), errors: checked.errors };
+    return renderPage(c, { ...route('profileEmailConfirm'), data, status: 400 });
+  }
+  const { token } = checked.value;
   let data: EmailConfirmData;
   try {
     const { email, mailId } = await confirmEmailChange({ db: c.env.DB, edition: c.get('edition'), locale: c.get('locale') }, token);

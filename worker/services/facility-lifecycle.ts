@@ -4,6 +4,7 @@
  */
 import type { EditionId } from '../../editions/types';
 import { ACTION_STATUSES, TRANSITS, isTransit, isPubliclyVisible, type FacilityAction, type FacilityStatus, type FacilityTransit } from '../../ui/shared/facility/lifecycle';
+import { closeKindOf, closeProblems, validateClose } from '../../ui/shared/facility/close';
 import type { FacilityForm } from '../../ui/shared/facility/model';
 import { completenessProblems, draftProblems, type FieldProblem } from '../../ui/shared/facility/schemas';
 import { changeFacilityStatus, getFacility, insertFacility, softDeleteFacility, updateFacilityContent, type FacilityRecord } from '../data/facilities';
@@ -25,10 +26,10 @@ export const EDITION_TIME_ZONES: Readonly<Record<EditionId, string>> = {
 
 export class FacilityValidationError extends AppError {
   constructor(
-    code: 'invalid_facility' | 'incomplete',
+    code: 'invalid_facility' | 'incomplete' | 'comment_required',
     readonly problems: FieldProblem[],
   ) {
-    super(422, code, code === 'incomplete' ? 'facility.errors.incomplete' : 'facility.errors.invalid');
+    super(422, code, code === 'incomplete' ? 'facility.errors.incomplete' : code === 'comment_required' ? 'facility.errors.commentRequired' : 'facility.errors.invalid');
   }
 }
 
@@ -103,6 +104,13 @@ export async function transitFacility(
   const record = rule.actor === 'manager' ? await loadVisibleFacility(db, id, actor) : await loadOwned(db, id, actor);
   if (rule.actor === 'manager' && !actor.isManager) throw new AppError(403, 'forbidden', 'facility.errors.notOwner');
   if (record.status !== rule.from) refuse(transit, record.status);
+  // Closing: the close dialog's own schema (ui/shared/facility/close.ts), so the problems land on
+  // the dialog's reason field.
+  const closing = closeKindOf(transit);
+  if (closing) {
+    const checked = validateClose({ kind: closing, reason: comment });
+    if (!checked.ok) throw new FacilityValidationError('comment_required', closeProblems(checked.errors));
+  }
   if (rule.requiresComment && comment.trim() === '') throw new AppError(422, 'comment_required', 'facility.errors.commentRequired');
   if (rule.requiresComplete) {
     const problems = completenessProblems(record.form);

@@ -34,6 +34,8 @@ export function PointActions({ point, onChanged, onRemoved, notify }: {
   const actions = (point.meta?.actions ?? []) as FacilityAction[];
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState<FacilityAction | null>(null);
+  /** The worker's problems with a close request, shown on the dialog's fields (same schema). */
+  const [closeErrors, setCloseErrors] = useState<Record<string, string[]> | null>(null);
   const href = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);
   const name = point.attributes.name || t('facility.untitled');
 
@@ -41,7 +43,15 @@ export function PointActions({ point, onChanged, onRemoved, notify }: {
     setBusy(action);
     const result = await request();
     setBusy(null);
+    const fieldProblems = !result.ok && pending?.kind === 'close' ? result.problems.filter((p) => p.path === 'reason' || p.path === 'kind') : [];
+    if (fieldProblems.length) {
+      // The dialog stays open with the worker's messages on its fields.
+      const errors: Record<string, string[]> = {};
+      for (const p of fieldProblems) (errors[p.path] ??= []).push(p.message);
+      return setCloseErrors(errors);
+    }
     setPending(null);
+    setCloseErrors(null);
     const key = NOTICE_KEY[action]!;
     if (result.ok) {
       notify('success', t(`facility.notices.${key}.successTitle`), t(`facility.notices.${key}.successText`, { name }));
@@ -105,7 +115,8 @@ export function PointActions({ point, onChanged, onRemoved, notify }: {
         open={pending?.kind === 'close'}
         initialKind={pending?.kind === 'close' ? pending.closeKind : 'temporary'}
         busy={busy !== null}
-        onCancel={() => setPending(null)}
+        serverErrors={closeErrors}
+        onCancel={() => { setPending(null); setCloseErrors(null); }}
         onConfirm={(kind, reason) => void transit(kind === 'temporary' ? 'closeTemporarily' : 'closePermanently', reason)}
       />
     </>

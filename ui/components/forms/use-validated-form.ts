@@ -1,4 +1,5 @@
 import { parse, useForm, type SubmissionResult } from '@conform-to/react';
+import { useMemo } from 'react';
 import type { Validation } from '../../shared/schemas/form-fields';
 
 /**
@@ -21,8 +22,12 @@ export function useValidatedForm<T>(opts: {
   onValid?: ((value: T, form: HTMLFormElement) => void) | undefined;
 }) {
   const defaultValue = (opts.defaultValue ?? {}) as Record<string, string>;
-  const lastResult: SubmissionResult<string[]> | undefined =
-    opts.serverErrors && Object.keys(opts.serverErrors).length ? { status: 'error', initialValue: defaultValue, error: opts.serverErrors } : undefined;
+  // One result object per set of server errors: Conform reports a lastResult again whenever its
+  // identity changes, which on a re-render would put fixed errors back on their fields.
+  const lastResult: SubmissionResult<string[]> | undefined = useMemo(
+    () => (opts.serverErrors && Object.keys(opts.serverErrors).length ? { status: 'error', initialValue: defaultValue, error: opts.serverErrors } : undefined),
+    [opts.serverErrors], // eslint-disable-line react-hooks/exhaustive-deps -- the initial values belong to these errors
+  );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are strings or string lists
   return useForm<Record<string, any>>({
     ...(opts.id ? { id: opts.id } : {}),

@@ -1,14 +1,25 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useApp } from '../../app/context';
-import type { AuditRow } from '../../pages/manager/types';
+import type { AuditRow, DecisionEcho } from '../../pages/manager/types';
+import { formErrorText } from '../../shared/schemas/form-errors';
+import type { DecisionSubject } from '../../shared/schemas/manager-decision';
+import { useLazyConform } from '../forms/LazyConform';
 import { formatWhen } from './console-links';
 
+const loaders: Record<DecisionSubject, () => Promise<(payload: unknown) => import('../../shared/schemas/form-fields').Validation<unknown>>> = {
+  request: () => import('../../shared/schemas/manager-decision').then((m) => (payload: unknown) => m.validateDecision('request', payload)),
+  point: () => import('../../shared/schemas/manager-decision').then((m) => (payload: unknown) => m.validateDecision('point', payload)),
+  event: () => import('../../shared/schemas/manager-decision').then((m) => (payload: unknown) => m.validateDecision('event', payload)),
+};
+
 /**
- * One decision as a plain form posting to the page itself (works without JavaScript; the worker
- * answers with a redirect to the queue). A required comment is enforced by the browser and again
- * by the worker.
+ * One decision as a form posting to the page itself (works without JavaScript; the worker
+ * answers with a redirect to the queue). The decision schema (ui/shared/schemas/manager-decision.ts)
+ * checks it in the worker and, through Conform attached on first interaction, in the browser: a
+ * missing reason or role shows on that field either way (`echo` carries the worker's answer).
  */
-export function DecisionForm({ intent, label, commentLabel, commentRequired = false, tone = 'primary', children, testId }: {
+export function DecisionForm({ subject, intent, label, commentLabel, commentRequired = false, tone = 'primary', children, testId, echo }: {
+  subject: DecisionSubject;
   intent: string;
   label: string;
   commentLabel?: string;
@@ -16,24 +27,47 @@ export function DecisionForm({ intent, label, commentLabel, commentRequired = fa
   tone?: 'primary' | 'danger';
   children?: ReactNode;
   testId: string;
+  /** The worker's refusal of this page's decision forms; used when it is this form's. */
+  echo?: DecisionEcho | null | undefined;
 }) {
-  const id = useId();
+  const { i18n } = useApp();
+  const t = i18n.t;
+  const formId = `decision-${intent}`;
+  const mine = echo?.intent === intent ? echo : null;
+  const { errors, controller } = useLazyConform({
+    formId,
+    load: loaders[subject],
+    defaultValue: { intent, comment: mine?.values.comment ?? '', ...(mine?.values.roles.length ? { roles: mine.values.roles } : {}) },
+    serverErrors: mine?.errors,
+  });
+  const errorId = (name: string) => `${formId}-${name}-error`;
+  const errorOf = (name: string) => errors[name]?.length ? (
+    <p id={errorId(name)} className="m-0 text-sm text-red-700" data-testid="field-error">{errors[name]!.map((e) => formErrorText(t, e)).join(' ')}</p>
+  ) : null;
+  const commentInvalid = Boolean(errors.comment?.length);
   return (
-    <form method="post" className="flex flex-col gap-3" data-testid={testId}>
+    <form id={formId} method="post" noValidate className="flex flex-col gap-3" data-testid={testId}>
       <input type="hidden" name="intent" value={intent} />
       {children}
+      {errorOf('roles')}
       {commentLabel && (
         <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="font-medium text-slate-800">{commentLabel}</label>
+          <label htmlFor={`${formId}-comment`} className="font-medium text-slate-800">
+            {commentLabel}{commentRequired && <span className="text-red-600" aria-hidden="true"> *</span>}
+          </label>
           <textarea
-            id={id}
+            id={`${formId}-comment`}
             name="comment"
             rows={3}
             maxLength={2000}
             required={commentRequired}
-            className="min-h-[80px] rounded-xl border border-slate-300 px-3 py-2 font-inherit"
+            defaultValue={mine?.values.comment ?? ''}
+            aria-invalid={commentInvalid || undefined}
+            aria-describedby={commentInvalid ? errorId('comment') : undefined}
+            className={`min-h-[80px] rounded-xl border px-3 py-2 font-inherit ${commentInvalid ? 'border-red-500' : 'border-slate-300'}`}
             data-testid={`${testId}-comment`}
           />
+          {errorOf('comment')}
         </div>
       )}
       <div>
@@ -41,6 +75,7 @@ export function DecisionForm({ intent, label, commentLabel, commentRequired = fa
           {label}
         </button>
       </div>
+      {controller}
     </form>
   );
 }

@@ -2,6 +2,8 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { EventCard } from '../../components/events/EventCard';
 import { INPUT } from '../../components/events/styles';
+import { useLazyConform } from '../../components/forms/LazyConform';
+import { formErrorText } from '../../shared/schemas/form-errors';
 import { EVENT_CATEGORIES, type EventCard as Card } from '../../shared/events/model';
 import { localizedPath } from '../../shared/locale-negotiation';
 
@@ -13,7 +15,12 @@ interface Data {
   cities: string[];
   city: string;
   category: string;
+  /** Filters the worker's schema refused (ui/shared/events/list-filters.ts), by field. */
+  errors?: Record<string, string[]>;
 }
+
+const FORM_ID = 'events-filters';
+const loadFilters = () => import('../../shared/events/list-filters').then((m) => m.validateEventListFilters);
 
 /** /charity-events: published upcoming events of this edition, filterable, paginated (a plain GET form). */
 export default function EventsListPage({ data }: PageProps<Data>) {
@@ -29,6 +36,13 @@ export default function EventsListPage({ data }: PageProps<Data>) {
     return s ? `${base}?${s}` : base;
   };
   const filtered = !!(data.city || data.category);
+  // Conform + the shared schema attach on first interaction (this guest page's first load stays small).
+  const { errors, controller } = useLazyConform({ formId: FORM_ID, load: loadFilters, defaultValue: { city: data.city, category: data.category }, serverErrors: data.errors });
+  const invalid = (name: string) => Boolean(errors[name]?.length);
+  const fieldError = (name: string) => invalid(name) ? (
+    <span id={`${FORM_ID}-${name}-error`} className="text-sm font-normal text-red-700" data-testid="field-error">{errors[name]!.map((e) => formErrorText(t, e)).join(' ')}</span>
+  ) : null;
+  const described = (name: string) => (invalid(name) ? { 'aria-invalid': true, 'aria-describedby': `${FORM_ID}-${name}-error` } : {});
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -36,25 +50,28 @@ export default function EventsListPage({ data }: PageProps<Data>) {
         <p className="m-0 text-slate-600 max-w-3xl">{t('events.list.lead')}</p>
       </header>
 
-      <form method="get" action={base} className="flex flex-wrap items-end gap-3 rounded-2xl bg-slate-50 p-4" role="search" aria-label={t('events.list.filters')}
+      <form id={FORM_ID} method="get" action={base} noValidate className="flex flex-wrap items-end gap-3 rounded-2xl bg-slate-50 p-4" role="search" aria-label={t('events.list.filters')}
         onChange={(e) => e.currentTarget.requestSubmit()}>
         <label className="flex flex-col gap-1 text-sm font-medium min-w-[200px] flex-1 sm:flex-none">
           {t('events.list.city')}
-          <select name="city" defaultValue={data.city} className={INPUT} data-testid="filter-city">
+          <select name="city" defaultValue={data.city} className={INPUT} data-testid="filter-city" {...described('city')}>
             <option value="">{t('events.list.allCities')}</option>
             {data.cities.map((city) => <option key={city} value={city}>{city}</option>)}
           </select>
+          {fieldError('city')}
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium min-w-[200px] flex-1 sm:flex-none">
           {t('events.list.category')}
-          <select name="category" defaultValue={data.category} className={INPUT} data-testid="filter-category">
+          <select name="category" defaultValue={data.category} className={INPUT} data-testid="filter-category" {...described('category')}>
             <option value="">{t('events.list.allCategories')}</option>
             {EVENT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`events.category.${c}`)}</option>)}
           </select>
+          {fieldError('category')}
         </label>
         <noscript><button type="submit" className="btn btn-primary">{t('events.list.apply')}</button></noscript>
         {filtered && <a href={base} className="btn btn-ghost">{t('events.list.reset')}</a>}
         <p className="m-0 ml-auto text-sm text-slate-600" aria-live="polite">{i18n.plural('events.list.found', data.total)}</p>
+        {controller}
       </form>
 
       {data.items.length === 0 ? (

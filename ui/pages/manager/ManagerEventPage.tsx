@@ -34,9 +34,9 @@ export default function ManagerEventPage({ data }: PageProps<Data>) {
     >
       {e.status === 'checking' && (
         <div className="grid gap-5 lg:grid-cols-2">
-          <section className="card p-6"><DecisionForm intent="publish" label={t('manager.event.publish')} testId="publish-form" /></section>
+          <section className="card p-6"><DecisionForm subject="event" echo={data.decision} intent="publish" label={t('manager.event.publish')} testId="publish-form" /></section>
           <section className="card p-6">
-            <DecisionForm intent="decline" label={t('manager.event.decline')} commentLabel={t('manager.event.declineComment')} commentRequired tone="danger" testId="decline-form" />
+            <DecisionForm subject="event" echo={data.decision} intent="decline" label={t('manager.event.decline')} commentLabel={t('manager.event.declineComment')} commentRequired tone="danger" testId="decline-form" />
           </section>
         </div>
       )}

@@ -28,20 +28,20 @@ export default function ManagerPointPage({ data }: PageProps<Data>) {
       </div>
       {status === 'checking' && (
         <div className="grid gap-5 lg:grid-cols-2">
-          <section className="card p-6"><DecisionForm intent="accept" label={t('manager.point.accept')} testId="accept-form" /></section>
+          <section className="card p-6"><DecisionForm subject="point" echo={data.decision} intent="accept" label={t('manager.point.accept')} testId="accept-form" /></section>
           <section className="card p-6">
-            <DecisionForm intent="decline" label={t('manager.point.decline')} commentLabel={t('manager.point.declineComment')} commentRequired tone="danger" testId="decline-form" />
+            <DecisionForm subject="point" echo={data.decision} intent="decline" label={t('manager.point.decline')} commentLabel={t('manager.point.declineComment')} commentRequired tone="danger" testId="decline-form" />
           </section>
         </div>
       )}
       {(status === 'accepted' || status === 'temporarily_not_working') && (
         <section className="card p-6">
-          <DecisionForm intent="block" label={t('manager.point.block')} commentLabel={t('manager.point.blockReason')} commentRequired tone="danger" testId="block-form" />
+          <DecisionForm subject="point" echo={data.decision} intent="block" label={t('manager.point.block')} commentLabel={t('manager.point.blockReason')} commentRequired tone="danger" testId="block-form" />
         </section>
       )}
       {status === 'blocked_by_moderator' && (
         <section className="card p-6">
-          <DecisionForm intent="unblock" label={t('manager.point.unblock')} testId="unblock-form" />
+          <DecisionForm subject="point" echo={data.decision} intent="unblock" label={t('manager.point.unblock')} testId="unblock-form" />
         </section>
       )}
       <section aria-label={t('manager.point.preview')} className="rounded-3xl border-2 border-dashed border-slate-300 p-3 sm:p-5" data-testid="point-preview">

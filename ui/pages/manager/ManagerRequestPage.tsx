@@ -12,6 +12,9 @@ export default function ManagerRequestPage({ data }: PageProps<Data>) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const r = data.item;
+  // The worker refused the approval (ui/shared/schemas/manager-decision.ts): the roles as they were sent.
+  const rolesEcho = data.decision?.intent === 'approve' ? data.decision.values.roles : null;
+  const rolesRefused = Boolean(data.decision?.intent === 'approve' && data.decision.errors.roles);
   const rows: [string, string][] = [
     [t('manager.columns.organisation'), r.orgName],
     [t('manager.columns.address'), r.address],
@@ -48,12 +51,12 @@ export default function ManagerRequestPage({ data }: PageProps<Data>) {
         <div className="grid gap-5 lg:grid-cols-2">
           <section className="card p-6" aria-labelledby="approve-title">
             <h2 id="approve-title" className="m-0 mb-3 text-lg font-semibold">{t('manager.request.approveTitle')}</h2>
-            <DecisionForm intent="approve" label={t('manager.request.approve')} testId="approve-form">
-              <fieldset className="m-0 p-0 border-0 flex flex-col gap-2">
+            <DecisionForm subject="request" echo={data.decision} intent="approve" label={t('manager.request.approve')} testId="approve-form">
+              <fieldset className="m-0 p-0 border-0 flex flex-col gap-2" aria-describedby={rolesRefused ? 'decision-approve-roles-error' : undefined}>
                 <legend className="mb-2 text-slate-700">{t('manager.request.rolesLegend')}</legend>
                 {GRANTABLE_ROLES.map((role) => (
                   <label key={role} className="inline-flex items-center gap-2">
-                    <input type="checkbox" name="roles" value={role} defaultChecked={r.requestedRoles.includes(role)} data-testid={`grant-${role}`} className="w-5 h-5" />
+                    <input type="checkbox" name="roles" value={role} defaultChecked={rolesEcho ? rolesEcho.includes(role) : r.requestedRoles.includes(role)} data-testid={`grant-${role}`} className="w-5 h-5" />
                     {t(`manager.roles.${role}`)}
                     {r.requestedRoles.includes(role) && <span className="text-xs text-slate-500">({t('manager.request.requested')})</span>}
                   </label>
@@ -64,7 +67,7 @@ export default function ManagerRequestPage({ data }: PageProps<Data>) {
           </section>
           <section className="card p-6" aria-labelledby="decline-title">
             <h2 id="decline-title" className="m-0 mb-3 text-lg font-semibold">{t('manager.request.declineTitle')}</h2>
-            <DecisionForm intent="decline" label={t('manager.request.decline')} commentLabel={t('manager.request.reasonLabel')} commentRequired tone="danger" testId="decline-form" />
+            <DecisionForm subject="request" echo={data.decision} intent="decline" label={t('manager.request.decline')} commentLabel={t('manager.request.reasonLabel')} commentRequired tone="danger" testId="decline-form" />
           </section>
         </div>
       )}

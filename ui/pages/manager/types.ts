@@ -87,11 +87,18 @@ export interface Flash {
   text?: string;
 }
 
+/** A decision the form's schema refused (ui/shared/schemas/manager-decision.ts): which form, its errors and values. */
+export interface DecisionEcho {
+  intent: string;
+  errors: Record<string, string[]>;
+  values: { comment: string; roles: string[] };
+}
+
 export type ManagerPageData =
   | { kind: 'overview'; edition: ManagerEdition | null; counts: QueueCounts; recent: AuditRow[] }
   | { kind: 'requests'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: RequestRow[]; flash: Flash | null }
-  | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null }
+  | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
   | { kind: 'points'; edition: ManagerEdition | null; status: PointQueue; counts: QueueCounts; paging: Paging; items: PointRow[]; flash: Flash | null }
-  | { kind: 'point'; point: FacilityResource; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null }
+  | { kind: 'point'; point: FacilityResource; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
   | { kind: 'events'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: EventRow[]; flash: Flash | null }
-  | { kind: 'event'; event: CharityEvent; audit: AuditRow[]; flash: Flash | null };
+  | { kind: 'event'; event: CharityEvent; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null };

@@ -1,0 +1,46 @@
+import { use, useEffect, useRef } from 'react';
+import type { Validation } from '../../shared/schemas/form-fields';
+import type { FieldErrors } from './LazyConform';
+import { useValidatedForm } from './use-validated-form';
+
+/**
+ * Conform attached to an already rendered form (LazyConform.tsx): the form's fields stay the
+ * server's; Conform listens to their input and blur by the form's id (as it always does), this
+ * component forwards the form's submit event to it and reports the field errors back.
+ */
+export default function ConformController({ formId, validator, defaultValue, serverErrors, onValid, onErrors, onAttached }: {
+  formId: string;
+  validator: Promise<(payload: unknown) => Validation<unknown>>;
+  defaultValue?: Record<string, unknown> | undefined;
+  serverErrors?: FieldErrors | null | undefined;
+  onValid?: ((value: unknown, form: HTMLFormElement) => void) | undefined;
+  onErrors: (errors: FieldErrors) => void;
+  onAttached?: (form: HTMLFormElement) => void;
+}) {
+  const validate = use(validator);
+  const [form] = useValidatedForm({ id: formId, validate, defaultValue, serverErrors, onValid });
+  const submit = useRef(form.onSubmit);
+  submit.current = form.onSubmit;
+
+  useEffect(() => {
+    const element = document.getElementById(formId) as HTMLFormElement | null;
+    if (!element) return;
+    const onSubmit = (event: SubmitEvent) => {
+      submit.current({ nativeEvent: event, currentTarget: element, target: element, preventDefault: () => event.preventDefault() } as unknown as React.FormEvent<HTMLFormElement>);
+    };
+    element.addEventListener('submit', onSubmit);
+    element.dataset.conform = 'attached'; // for tests and debugging: the schema now guards the submit
+    onAttached?.(element);
+    return () => {
+      element.removeEventListener('submit', onSubmit);
+      delete element.dataset.conform;
+    };
+  }, [formId]); // eslint-disable-line react-hooks/exhaustive-deps -- onAttached is stable
+
+  const errors = form.allErrors;
+  const reported = JSON.stringify(errors);
+  useEffect(() => {
+    onErrors(JSON.parse(reported) as FieldErrors);
+  }, [reported, onErrors]);
+  return null;
+}

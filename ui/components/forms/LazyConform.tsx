@@ -1,0 +1,70 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Validation } from '../../shared/schemas/form-fields';
+
+const ConformController = lazy(() => import('./ConformController'));
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface LazyConformOptions<T> {
+  /** The id of the server-rendered <form> Conform attaches to. */
+  formId: string;
+  /** Loads the form's shared schema validator (ui/shared/**), its own chunk. */
+  load: () => Promise<(payload: unknown) => Validation<T>>;
+  defaultValue?: Record<string, unknown>;
+  serverErrors?: FieldErrors | null | undefined;
+  /** Load at once (a dialog's form, rendered only when opened) instead of on first interaction. */
+  eager?: boolean;
+  /** With it, a valid form is handed over (sent with fetch); without it the browser submits natively. */
+  onValid?: ((value: T, form: HTMLFormElement) => void) | undefined;
+}
+
+/**
+ * Conform (use-validated-form.ts) for forms on pages whose first load must stay small (issue 19
+ * budgets: guest pages ≤ 95K gzip): the form is rendered as plain HTML with the errors it was
+ * given, and on the first pointer over it or focus inside it Conform and the form's schema load
+ * and attach to that same form element, without re-rendering its fields (nothing typed or
+ * focused is lost). Until then the form posts natively and the worker validates with the same
+ * schema. Returns the field errors to render: the server's at first, then Conform's.
+ */
+export function useLazyConform<T>(opts: LazyConformOptions<T>): {
+  errors: FieldErrors;
+  controller: React.ReactNode;
+  /** For a form's onSubmit where a native submit must not happen: held until Conform is attached, then submitted again. */
+  holdUntilAttached: (event: FormEvent<HTMLFormElement>) => void;
+} {
+  const [errors, setErrors] = useState<FieldErrors>(opts.serverErrors ?? {});
+  const [validator, setValidator] = useState<Promise<(payload: unknown) => Validation<T>> | null>(null);
+  const held = useRef(false);
+  const holdUntilAttached = useCallback((event: FormEvent<HTMLFormElement>) => {
+    if (event.currentTarget.dataset.conform) return; // Conform already handled it
+    event.preventDefault();
+    held.current = true;
+  }, []);
+  const onAttached = useCallback((form: HTMLFormElement) => {
+    if (!held.current) return;
+    held.current = false;
+    form.requestSubmit();
+  }, []);
+
+  useEffect(() => {
+    if (validator) return;
+    if (opts.eager) return setValidator(opts.load());
+    const form = document.getElementById(opts.formId);
+    if (!form) return;
+    const start = () => setValidator(opts.load());
+    form.addEventListener('pointerenter', start, { once: true });
+    form.addEventListener('focusin', start, { once: true });
+    return () => {
+      form.removeEventListener('pointerenter', start);
+      form.removeEventListener('focusin', start);
+    };
+  }, [opts.formId, opts.eager, validator]); // eslint-disable-line react-hooks/exhaustive-deps -- opts.load is a stable import
+
+  const controller = validator ? (
+    <Suspense fallback={null}>
+      <ConformController formId={opts.formId} validator={validator} defaultValue={opts.defaultValue} serverErrors={opts.serverErrors}
+        onValid={opts.onValid as ((value: unknown, form: HTMLFormElement) => void) | undefined} onErrors={setErrors} onAttached={onAttached} />
+    </Suspense>
+  ) : null;
+  return { errors, controller, holdUntilAttached };
+}

@@ -88,6 +88,15 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
     const problems: string[] = [];
     await signIn(page, 'volunteer');
     await page.goto(`${ru()}/`);
+    // An unread notification in the panel, whatever earlier tests left: its tinted row is where
+    // contrast is tightest (the time stamp once measured 4.46:1 there).
+    const userId = await page.evaluate(() => (JSON.parse(document.getElementById('__STATE__')!.textContent!) as { user: { id: string } }).user.id);
+    const made = await page.request.post(`${ru()}/api/dev/notify`, {
+      headers: { origin: ru() },
+      data: { userId, kind: 'review', messageKey: 'notifications.messages.pointAccepted', params: { name: 'Эко-точка' }, link: '/profile' },
+    });
+    expect(made.status()).toBe(201);
+    await page.reload();
     await open(page);
     await page.getByTestId('menu-button').click();
     await page.getByTestId('side-menu').waitFor();
@@ -96,6 +105,7 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('notification-bell-button').click();
     await page.waitForTimeout(300);
+    expect(await page.locator('[data-testid="notification-item"][data-unread]').count()).toBeGreaterThan(0);
     for (const v of await axeViolations(page)) problems.push(`notifications panel: axe ${v}`);
     await page.keyboard.press('Escape');
     // The demo volunteer is signed up for this event: cancelling asks first.

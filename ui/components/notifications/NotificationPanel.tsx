@@ -50,7 +50,7 @@ export function NotificationPanel({ id }: { id: string }) {
                     ? <a href={localizedPath(snapshot.edition, snapshot.locale, item.link)} onClick={() => void markRead(item.id)}
                         className="text-sm text-slate-900 no-underline hover:underline break-words">{text}</a>
                     : <p className="m-0 text-sm break-words">{text}</p>}
-                  <p className="m-0 mt-1 text-xs text-slate-500">
+                  <p className="m-0 mt-1 text-xs text-slate-600">
                     <time dateTime={new Date(item.createdAt).toISOString()}>{when.format(item.createdAt)}</time>
                     {unreadItem && <span className="sr-only">, {i18n.t('notifications.unreadMark')}</span>}
                   </p>

@@ -5,8 +5,13 @@ import { EventCover } from './EventCover';
 import { EventDateRange } from './EventDate';
 import { EventStatusBadge } from './EventStatusBadge';
 
-/** A card of the public list and the volunteer's list: the whole card is one link. */
-export function EventCard({ event, showStatus = false, extra }: { event: Card; showStatus?: boolean; extra?: React.ReactNode }) {
+/**
+ * A card of the public list and the volunteer's list: the whole card is one link. Its title is an
+ * h3 under a section's h2, or an h2 where the cards sit right under the page's h1 (the events
+ * list): headings must not skip a level.
+ */
+export function EventCard({ event, showStatus = false, extra, headingLevel = 3 }: { event: Card; showStatus?: boolean; extra?: React.ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const left = placesLeft(event);
@@ -19,11 +24,11 @@ export function EventCard({ event, showStatus = false, extra }: { event: Card; s
           {event.category && <span className="rounded-full bg-primary-light px-2.5 py-0.5 font-semibold text-primary-dark">{t(`events.category.${event.category}`)}</span>}
           {(showStatus || status !== 'published') && <EventStatusBadge status={status} />}
         </div>
-        <h3 className="m-0 text-lg font-semibold leading-snug">
+        <Heading className="m-0 text-lg font-semibold leading-snug">
           <a href={localizedPath(snapshot.edition, snapshot.locale, `/charity-event/${event.id}`)} className="no-underline text-inherit after:absolute after:inset-0 after:content-empty group-hover:text-primary-dark">
             {event.title}
           </a>
-        </h3>
+        </Heading>
         <p className="m-0 text-sm text-slate-600"><EventDateRange startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timeZone} withZone={false} /></p>
         <p className="m-0 text-sm text-slate-600">{[event.city, event.address].filter(Boolean).join(' · ')}</p>
         {event.summary && <p className="m-0 text-sm text-slate-700 line-clamp-3">{event.summary}</p>}

@@ -82,7 +82,7 @@ export default function EventsListPage({ data }: PageProps<Data>) {
         </div>
       ) : (
         <ul className="list-none m-0 p-0 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-list">
-          {data.items.map((event) => <li key={event.id} className="flex"><div className="flex-1 flex"><EventCard event={event} /></div></li>)}
+          {data.items.map((event) => <li key={event.id} className="flex"><div className="flex-1 flex"><EventCard event={event} headingLevel={2} /></div></li>)}
         </ul>
       )}
 

@@ -59,7 +59,7 @@ for (const edition of ['ru', 'kz', 'intl'] as const) {
       expect(policies.map((p) => p.replace(/\/$/, ''))).toEqual(config.policyLinks.map((l) => l.url.replace(/\/$/, '')));
       expect(await page.getByTestId('footer-contacts').textContent()).toContain(config.contacts.email.text);
       // The home page lists the edition's next events; the first opens its page.
-      await page.getByTestId('home-events-list').locator('[data-testid="event-card"] h3 a').first().click();
+      await page.getByTestId('home-events-list').locator('[data-testid="event-card-link"]').first().click();
       await page.getByTestId('event-page').waitFor();
       await page.getByTestId('signup-login').click();
       await page.getByTestId('login-modal').waitFor();
@@ -77,12 +77,12 @@ for (const edition of ['ru', 'kz', 'intl'] as const) {
       await signIn(page, edition, 'volunteer');
       expect(await menuLinks(page)).toEqual(['account-profile', 'account-my-events', 'account-balance', 'account-logout']);
       await page.goto(`${baseUrl(edition)}/charity-events`);
-      const cards = page.locator('[data-testid="event-card"] h3 a');
+      const cards = page.locator('[data-testid="event-card-link"]');
       const count = await cards.count();
       let joined: string | null = null;
       for (let i = 0; i < count && !joined; i++) {
         await page.goto(`${baseUrl(edition)}/charity-events`);
-        const link = page.locator('[data-testid="event-card"] h3 a').nth(i);
+        const link = page.locator('[data-testid="event-card-link"]').nth(i);
         const title = (await link.textContent())?.trim() ?? '';
         await link.click();
         await page.waitForSelector('html[data-hydrated]');

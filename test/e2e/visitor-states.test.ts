@@ -177,7 +177,7 @@ describe('without JavaScript', () => {
     // A published event the volunteer is not signed up for (the seed signs them up for others).
     await page.goto(`${ru()}/charity-events?category=collection_drive`);
     expect(new URL(page.url()).searchParams.get('category')).toBe('collection_drive');
-    const link = await page.locator('[data-testid="event-card"] h3 a').first().getAttribute('href');
+    const link = await page.locator('[data-testid="event-card-link"]').first().getAttribute('href');
     await page.goto(`${ru()}${link}`);
     await page.getByTestId('signup-button').click();
     await page.waitForLoadState();

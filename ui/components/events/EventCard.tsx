@@ -25,7 +25,7 @@ export function EventCard({ event, showStatus = false, extra, headingLevel = 3 }
           {(showStatus || status !== 'published') && <EventStatusBadge status={status} />}
         </div>
         <Heading className="m-0 text-lg font-semibold leading-snug">
-          <a href={localizedPath(snapshot.edition, snapshot.locale, `/charity-event/${event.id}`)} className="no-underline text-inherit after:absolute after:inset-0 after:content-empty group-hover:text-primary-dark">
+          <a href={localizedPath(snapshot.edition, snapshot.locale, `/charity-event/${event.id}`)} data-testid="event-card-link" className="no-underline text-inherit after:absolute after:inset-0 after:content-empty group-hover:text-primary-dark">
             {event.title}
           </a>
         </Heading>

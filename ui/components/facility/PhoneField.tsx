@@ -1,6 +1,7 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useState } from 'react';
 import { useApp } from '../../app/context';
+import { conformName } from '../../shared/facility/field-names';
 import { INPUT, fieldId, inputTone } from './FormBits';
 
 /**
@@ -37,6 +38,8 @@ export function PhoneField({ path, value, onChange, error, label }: { path: stri
   const describedBy = error ? `${fieldId(path)}-error` : undefined;
   return (
     <div className="flex gap-2" role="group" aria-label={label}>
+      {/* The E.164 value is what the form submits; the two parts only build it. */}
+      <input type="hidden" name={conformName(path)} value={value} />
       <select aria-label={i18n.t('facility.form.callingCode')} value={country} className={`${INPUT} ${inputTone(!!error && !country)} w-[42%] max-w-[190px] pr-1`}
         data-testid={`field-${path}-country`} aria-invalid={error && !country ? true : undefined}
         onChange={(e) => {

@@ -5,7 +5,9 @@
  * its field (`rates[0].price`, `workingHours.monday.end`), so the worker's 422 problems land on
  * the same fields as the browser's own.
  */
+export { conformName } from './field-names';
 import type { FieldErrors, Validation } from '../schemas/form-fields';
+import { conformName } from './field-names';
 import { CONTACT_TYPES, WEEKDAYS, type DayHours, type FacilityForm, type RateLine } from './model';
 import { completenessProblems, draftProblems, type FieldProblem } from './schemas';
 
@@ -64,10 +66,6 @@ export function facilityFromPayload(payload: unknown): FacilityForm {
   };
 }
 
-/** A dotted model path ("rates.0.price") as the Conform field name ("rates[0].price"). */
-export function conformName(path: string): string {
-  return path.split('.').reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
-}
 
 /** Field problems (the schemas', or the worker's) as Conform errors: `key` or `key|{params}` per field name. */
 export function problemsToErrors(problems: readonly FieldProblem[]): FieldErrors {

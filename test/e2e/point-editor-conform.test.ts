@@ -58,6 +58,11 @@ describe('the point editor', () => {
     expect(await errorOf(page, 'field-workingHours.tuesday.end')).toBe('Время закрытия должно быть позже времени открытия');
     await page.getByTestId('incomplete-summary').waitFor();
     expect(saves).toEqual([]);
+    // The supervisor's phone (two parts, one hidden E.164 field) is rechecked as it is typed.
+    const phone = page.getByTestId('field-supervisorContacts.phone');
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    await phone.fill('9161234567');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe(null);
 
     // A draft passes the browser's rules; the worker refuses the material, and its problem shows on the material field.
     await page.getByTestId('field-rates.0.srmId').selectOption('3');

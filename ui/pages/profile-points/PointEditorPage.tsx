@@ -32,10 +32,10 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const href = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);
-  const [form, setForm] = useState<FacilityForm>(() => (data.point ? parseFacilityDocument({ data: data.point }) : emptyFacilityForm()));
+  const [form, setForm] = useState<FacilityForm>(() => data.echo?.values ?? (data.point ? parseFacilityDocument({ data: data.point }) : emptyFacilityForm()));
   const [status, setStatus] = useState<FacilityStatus | null>(data.point?.relationships.status.data.id ?? null);
-  const [check, setCheck] = useState<Flow | null>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors | null>(null);
+  const [check, setCheck] = useState<Flow | null>(data.echo?.flow ?? null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors | null>(data.echo?.errors ?? null);
   const [busy, setBusy] = useState<Flow | null>(null);
   const [failure, setFailure] = useState<{ flow: Flow; message: string } | null>(null);
   const [confirmDeclined, setConfirmDeclined] = useState<Flow | null>(null);
@@ -186,7 +186,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
         </div>
       )}
 
-      <form ref={formRef} id={FORM_ID} noValidate className="flex flex-col gap-5" onSubmit={(e) => {
+      <form ref={formRef} id={FORM_ID} method="post" noValidate className="flex flex-col gap-5" onSubmit={(e) => {
         const intent = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
         setCheck(intent === 'draft' ? 'draft' : 'review');
         focusPending.current = true;

@@ -146,3 +146,33 @@ describe('the close dialog’s transit call', () => {
     expect(await statusOf(id)).toBe('accepted');
   });
 });
+
+describe('point editor without JavaScript', () => {
+  // The editor's fields as a browser posts them (ui/shared/facility/form-data.ts names), a draft.
+  const fields = (extra: Record<string, string>) => ({
+    id: '', check: '', intent: 'draft', name: 'No-JS point', address: '', 'coords.lng': '37.6', 'coords.lat': '55.7', comment: '', collectionRules: '',
+    'contacts.phone': '', 'contacts.email': '', 'contacts.website': '', 'contacts.telegram': '', 'contacts.whatsapp': '', 'contacts.vk': '',
+    'supervisorContacts.name': '', 'supervisorContacts.phone': '', 'supervisorContacts.email': '',
+    'rates[0].id': 'line-1', 'rates[0].srmId': '', 'rates[0].unitsSlug': '', 'rates[0].price': '', icon: '', ...extra,
+  });
+
+  it('a script link in a contact comes back on that field (422), localized, nothing stored; a good draft is saved and redirected', async () => {
+    const user = await pointOwner();
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM facilities').first<{ n: number }>();
+    const res = await postForm(`${HOSTS.ru}/profile/create-recycling-point`, fields({ 'contacts.website': 'javascript:alert(1)' }), { cookie: user.cookie });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(tagWith(html, 'id="point-editor-form"')).toContain('method="post"');
+    const input = tagWith(html, 'data-testid="field-contacts.website"');
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('value="javascript:alert(1)"');
+    expect(describedError(html, input)).toBe('Здесь принимаются только веб-ссылки (http, https).');
+    expect(tagWith(html, 'data-testid="field-name"')).toContain('value="No-JS point"');
+    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM facilities').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+
+    const saved = await postForm(`${HOSTS.ru}/profile/create-recycling-point`, fields({ 'contacts.website': 'https://eco.example.org' }), { cookie: user.cookie });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toMatch(/\/profile\/edit-recycling-point\/[0-9a-f-]+$/);
+  });
+});

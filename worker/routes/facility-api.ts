@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { ACTION_STATUSES } from '../../ui/shared/facility/lifecycle';
+import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
 import type { FacilityForm } from '../../ui/shared/facility/model';
 import type { FieldProblem } from '../../ui/shared/facility/schemas';
 import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/schemas';
@@ -65,7 +66,13 @@ async function formFromBody(c: Context<AppEnv>): Promise<FacilityForm> {
     );
   }
   const form = parseFacilityDocument(parsed.data);
-  const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
+  const problems = catalogueProblems(form, await getFacilityCatalogues(c.env.DB, c.get('locale')));
+  if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
+  return form;
+}
+
+/** What only the worker can check: icons, materials and units from its catalogues, one id per rate line (also the editor's form post). */
+export function catalogueProblems(form: FacilityForm, catalogues: FacilityCatalogues): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (form.icon !== null && !catalogues.icons.some((i) => i.id === form.icon)) problems.push({ path: 'icon', message: 'facility.validation.unknownOption' });
   form.rates.forEach((rate, index) => {
@@ -73,8 +80,7 @@ async function formFromBody(c: Context<AppEnv>): Promise<FacilityForm> {
     if (rate.unitsSlug !== '' && !catalogues.units.some((u) => u.slug === rate.unitsSlug)) problems.push({ path: `rates.${index}.unitsSlug`, message: 'facility.validation.unknownOption' });
   });
   if (new Set(form.rates.map((r) => r.id)).size !== form.rates.length) problems.push({ path: 'rates', message: 'facility.validation.duplicateRate' });
-  if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
-  return form;
+  return problems;
 }
 
 // Validation errors carry the field problems (localized), so API clients can show them per field.

@@ -2,7 +2,10 @@
  * Recycling point pages (SPEC §2.1) with their loaders. Guards (role, sign-in) already ran in the
  * pipeline from the route table; these handlers add the owner rules of SPEC §4.6.
  */
+import { parse } from '@conform-to/react';
 import { Hono, type Context } from 'hono';
+import { facilityFromPayload, flowOf, problemsToErrors, validateFacilityPayload } from '../../ui/shared/facility/form-data';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { FacilityPageData, FacilityListData, FacilityFormPageData, PublicFacilityData } from '../../ui/shared/facility/pages';
 import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
@@ -12,7 +15,8 @@ import { getFacilityHistory, listFacilitiesByOrg, ownerOrganisationStatement, ty
 import { notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-documents';
-import { isOwner, loadVisibleFacility, type FacilityActor } from '../services/facility-lifecycle';
+import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, saveFacilityDraft, transitFacility, type FacilityActor } from '../services/facility-lifecycle';
+import { catalogueProblems } from './facility-api';
 
 export const facilityPages = new Hono<AppEnv>();
 
@@ -47,6 +51,52 @@ facilityPages.get('/profile/edit-recycling-point/:id', async (c) => {
   const data: FacilityFormPageData = { kind: 'form', point: facilityResource(record, catalogues, await orgInfoFor(c.env.DB, record.orgId), true), catalogues, declineComment };
   return render(c, 'profileEditRecyclingPoint', data);
 });
+
+/**
+ * The editor's form without JavaScript (issue 16): the fields through the same schemas as Conform
+ * in the browser (ui/shared/facility/form-data.ts) plus the catalogue checks of the JSON API.
+ * Refused: the page again with what was sent and the problems on their fields (422). Saved: a
+ * draft goes to its edit page, a review request to the list (post/redirect/get).
+ */
+async function editorPost(c: Context<AppEnv>, id: string | null): Promise<Response> {
+  const viewer = viewerOf(c)!;
+  const record = id ? await loadVisibleFacility(c.env.DB, id, viewer) : null;
+  if (record && !isOwner(record, viewer)) notFound();
+  const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
+  const payload = parse(await c.req.formData(), { resolve: (value) => ({ value }) }).payload;
+  const checked = validateFacilityPayload(payload);
+  const flow = flowOf(payload);
+  const form = { ...facilityFromPayload(payload), id };
+  const refuse = async (errors: Record<string, string[]>) =>
+    renderPage(c, {
+      ...route(id ? 'profileEditRecyclingPoint' : 'profileCreateRecyclingPoint'),
+      status: 422,
+      data: {
+        kind: 'form',
+        point: record ? facilityResource(record, catalogues, await orgInfoFor(c.env.DB, record.orgId), true) : null,
+        catalogues,
+        declineComment: record?.status === 'declined' ? await lastDeclineComment(c.env.DB, record.id) : null,
+        echo: { values: form, flow, errors },
+      } satisfies FacilityFormPageData,
+    });
+  if (!checked.ok) return refuse(checked.errors);
+  const own = catalogueProblems(form, catalogues);
+  if (own.length) return refuse(problemsToErrors(own));
+  let saved: string;
+  try {
+    if (record?.status === 'declined') await transitFacility(c.env.DB, viewer, record.id, 'facility#declined_to_draft', '');
+    saved = record ? (await saveFacilityDraft(c.env.DB, viewer, record.id, form)).id : await createFacility(c.env.DB, viewer, form, c.get('edition').id);
+    if (flow === 'review') await transitFacility(c.env.DB, viewer, saved, 'facility#draft_to_checking', '');
+  } catch (error) {
+    if (error instanceof FacilityValidationError) return refuse(problemsToErrors(error.problems));
+    throw error;
+  }
+  const to = flow === 'review' ? '/profile/recycling-points?notice=sentToReview' : `/profile/edit-recycling-point/${saved}`;
+  return c.redirect(localizedPath(c.get('edition'), c.get('locale'), to), 303);
+}
+
+facilityPages.post('/profile/create-recycling-point', (c) => editorPost(c, null));
+facilityPages.post('/profile/edit-recycling-point/:id', (c) => editorPost(c, c.req.param('id')));
 
 /** The owner corrects a declined point by the reviewer's words, so the editor shows them. */
 async function lastDeclineComment(db: D1Database, id: string): Promise<string | null> {

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { useApp } from '../../app/context';
-import type { FieldProblem } from '../../shared/facility/schemas';
+import { conformName } from '../../shared/facility/field-names';
+import { formErrorText } from '../../shared/schemas/form-errors';
 
 export const fieldId = (path: string) => `pf-${path.replace(/\./g, '-')}`;
 export const INPUT = 'w-full h-[46px] rounded-xl border bg-white px-3 text-base text-slate-900 outline-none transition-colors focus:border-primary focus:ring-2 focus:ring-primary/25';
 export const inputTone = (invalid: boolean) => (invalid ? 'border-rose-500' : 'border-slate-300');
 
-/** The first problem of a path, localized; the form shows one message per field. */
-export function useProblem(problems: FieldProblem[]) {
+/** The first error of a field (by its model path; errors are keyed by Conform names), localized; the form shows one message per field. */
+export function useProblem(errors: Record<string, string[]>) {
   const { i18n } = useApp();
   return (path: string): string | null => {
-    const found = problems.find((p) => p.path === path);
-    return found ? i18n.t(found.message, found.params) : null;
+    const found = errors[conformName(path)]?.[0];
+    return found ? formErrorText(i18n.t, found) : null;
   };
 }
 
@@ -38,6 +39,7 @@ export function Field({ path, label, required, hint, error, children }: { path: 
 export function aria(path: string, error: string | null) {
   return {
     id: fieldId(path),
+    name: conformName(path),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${fieldId(path)}-error` : undefined,
     'data-testid': `field-${path}`,

@@ -29,12 +29,12 @@ export function HoursEditor({ hours, onChange, problem }: { hours: Record<Weekda
             <legend className="px-1 font-semibold text-slate-800">{t(`facility.weekdays.${day}`)}</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2 mb-3 text-sm">
               <label className="inline-flex items-center gap-2 cursor-pointer">
-                <input type="checkbox" className="w-4 h-4 accent-[#2B7562]" checked={h.worksFullDay} data-testid={`field-workingHours.${day}.worksFullDay`}
+                <input type="checkbox" className="w-4 h-4 accent-[#2B7562]" name={`workingHours.${day}.worksFullDay`} checked={h.worksFullDay} data-testid={`field-workingHours.${day}.worksFullDay`}
                   onChange={(e) => onChange(day, { ...h, worksFullDay: e.target.checked })} />
                 {t('facility.hours.fullDay')}
               </label>
               <label className="inline-flex items-center gap-2 cursor-pointer">
-                <input type="checkbox" className="w-4 h-4 accent-[#2B7562]" checked={h.noLunchBreak} disabled={h.worksFullDay} data-testid={`field-workingHours.${day}.noLunchBreak`}
+                <input type="checkbox" className="w-4 h-4 accent-[#2B7562]" name={`workingHours.${day}.noLunchBreak`} checked={h.noLunchBreak} disabled={h.worksFullDay} data-testid={`field-workingHours.${day}.noLunchBreak`}
                   onChange={(e) => onChange(day, { ...h, noLunchBreak: e.target.checked, ...(e.target.checked ? { breakStart: '', breakEnd: '' } : {}) })} />
                 {t('facility.hours.noLunchBreak')}
               </label>

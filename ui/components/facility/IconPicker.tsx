@@ -7,7 +7,7 @@ export function IconPicker({ icons, value, onChange }: { icons: FacilityIcon[]; 
   const t = i18n.t;
   const option = (id: number | null, content: React.ReactNode, label: string) => (
     <label key={id ?? 'none'} className={`relative flex flex-col items-center gap-1 rounded-xl border-2 p-2 cursor-pointer text-xs text-slate-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary ${value === id ? 'border-primary bg-primary-light' : 'border-transparent hover:bg-slate-50'}`}>
-      <input type="radio" name="facility-icon" className="sr-only" checked={value === id} onChange={() => onChange(id)} data-testid={`icon-${id ?? 'none'}`} />
+      <input type="radio" name="icon" value={id ?? ''} className="sr-only" checked={value === id} onChange={() => onChange(id)} data-testid={`icon-${id ?? 'none'}`} />
       {content}
       <span className="text-center leading-tight">{label}</span>
     </label>

@@ -1,6 +1,7 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../../app/context';
+import { conformName } from '../../shared/facility/field-names';
 import { INPUT, fieldId, inputTone } from './FormBits';
 
 /**
@@ -35,8 +36,19 @@ export function PhoneField({ path, value, onChange, error, label }: { path: stri
     onChange(nextCountry ? `+${getCountryCallingCode(nextCountry)}${nextDigits}` : nextDigits);
   };
   const describedBy = error ? `${fieldId(path)}-error` : undefined;
+  // The form's validation (Conform) follows named fields: the hidden E.164 field announces each
+  // change as input, so a phone error shown is rechecked as the number is typed or its code chosen.
+  const hidden = useRef<HTMLInputElement>(null);
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    hidden.current?.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [value]);
   return (
     <div className="flex gap-2" role="group" aria-label={label}>
+      {/* The E.164 value is what the form submits; the two parts only build it. */}
+      <input ref={hidden} type="hidden" name={conformName(path)} value={value} />
       <select aria-label={i18n.t('facility.form.callingCode')} value={country} className={`${INPUT} ${inputTone(!!error && !country)} w-[42%] max-w-[190px] pr-1`}
         data-testid={`field-${path}-country`} aria-invalid={error && !country ? true : undefined}
         onChange={(e) => {

@@ -17,6 +17,7 @@ export function RatesEditor({ rates, catalogues, onChange, problem }: { rates: R
         const e = { srm: problem(p('srmId')), unit: problem(p('unitsSlug')), price: problem(p('price')) };
         return (
           <div key={rate.id} className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] items-start rounded-xl border border-slate-200 p-3" data-testid="rate-line">
+            <input type="hidden" name={`rates[${index}].id`} value={rate.id} />
             <div>
               <label htmlFor={aria(p('srmId'), e.srm).id} className="block text-xs font-medium text-slate-600 mb-0.5">{t('facility.rates.material')}</label>
               <select {...aria(p('srmId'), e.srm)} value={rate.srmId ?? ''} className={`${INPUT} ${inputTone(!!e.srm)}`}

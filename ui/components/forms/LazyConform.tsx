@@ -34,16 +34,18 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
 } {
   const [errors, setErrors] = useState<FieldErrors>(opts.serverErrors ?? {});
   const [validator, setValidator] = useState<Promise<(payload: unknown) => Validation<T>> | null>(null);
-  const held = useRef(false);
+  const held = useRef<{ submitter: HTMLElement | null } | null>(null);
   const holdUntilAttached = useCallback((event: FormEvent<HTMLFormElement>) => {
     if (event.currentTarget.dataset.conform) return; // Conform already handled it
     event.preventDefault();
-    held.current = true;
+    // The pressed button goes with the repeated submit (its name and value, e.g. a form's intent).
+    held.current = { submitter: (event.nativeEvent as SubmitEvent).submitter ?? null };
   }, []);
   const onAttached = useCallback((form: HTMLFormElement) => {
-    if (!held.current) return;
-    held.current = false;
-    form.requestSubmit();
+    const pending = held.current;
+    if (!pending) return;
+    held.current = null;
+    form.requestSubmit(pending.submitter);
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
@@ -10,52 +10,65 @@ import { NoticeStack, useNotices } from '../../components/facility/Notices';
 import { PhoneField } from '../../components/facility/PhoneField';
 import { RatesEditor } from '../../components/facility/RatesEditor';
 import { StatusBadge } from '../../components/facility/StatusBadge';
+import { useLazyConform, type FieldErrors } from '../../components/forms/LazyConform';
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
 import { saveFacility, transitFacility, type ApiResult } from '../../shared/facility/client';
 import { ACTION_STATUSES, type FacilityStatus } from '../../shared/facility/lifecycle';
+import { conformName } from '../../shared/facility/field-names';
+import type { EditorFlow } from '../../shared/facility/form-data';
 import { CONTACT_TYPES, emptyFacilityForm, type FacilityForm } from '../../shared/facility/model';
 import type { FacilityFormPageData } from '../../shared/facility/pages';
-import { completenessProblems, draftProblems, type FieldProblem } from '../../shared/facility/schemas';
 import { parseFacilityDocument, type FacilityReadDocument } from '../../shared/facility/transport';
 import { localizedPath } from '../../shared/locale-negotiation';
 
-type Flow = 'draft' | 'review';
+type Flow = EditorFlow;
+
+const FORM_ID = 'point-editor-form';
+// The editor's validator: the worker's facility schemas (draft or completeness), its own chunk.
+const loadSchema = () => import('../../shared/facility/form-data').then((m) => m.validateFacilityPayload);
 
 /** /profile/create-recycling-point and /profile/edit-recycling-point/{id}: the whole owner form. */
 export default function PointEditorPage({ data }: PageProps<FacilityFormPageData>) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const href = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);
-  const [form, setForm] = useState<FacilityForm>(() => (data.point ? parseFacilityDocument({ data: data.point }) : emptyFacilityForm()));
+  const [form, setForm] = useState<FacilityForm>(() => data.echo?.values ?? (data.point ? parseFacilityDocument({ data: data.point }) : emptyFacilityForm()));
   const [status, setStatus] = useState<FacilityStatus | null>(data.point?.relationships.status.data.id ?? null);
-  const [check, setCheck] = useState<Flow | null>(null);
-  const [serverProblems, setServerProblems] = useState<FieldProblem[]>([]);
+  const [check, setCheck] = useState<Flow | null>(data.echo?.flow ?? null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors | null>(data.echo?.errors ?? null);
   const [busy, setBusy] = useState<Flow | null>(null);
   const [failure, setFailure] = useState<{ flow: Flow; message: string } | null>(null);
   const [confirmDeclined, setConfirmDeclined] = useState<Flow | null>(null);
   const [geoState, setGeoState] = useState<'idle' | 'busy' | 'error'>('idle');
   const { notices, push, dismiss } = useNotices();
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusTick, setFocusTick] = useState(0);
+  const focusPending = useRef(false);
 
-  const problems = useMemo(() => {
-    const own = check === 'review' ? completenessProblems(form) : check === 'draft' ? draftProblems(form) : [];
-    return [...own, ...serverProblems.filter((s) => !own.some((o) => o.path === s.path))];
-  }, [check, form, serverProblems]);
-  const problem = useProblem(problems);
+  // Conform with the worker's own schemas (ui/shared/facility/form-data.ts) drives the fields'
+  // errors: on blur, on input once shown, and on submit (the pressed button's intent picks the
+  // draft or the completeness rules). The worker's 422 problems come back as Conform's last
+  // result under the same field names. A valid submit is saved through the JSON API.
+  const onValid = useRef<(flow: Flow) => void>(() => undefined);
+  const { errors, controller, holdUntilAttached } = useLazyConform({
+    formId: FORM_ID,
+    load: loadSchema,
+    eager: true,
+    serverErrors,
+    onValid: (value) => onValid.current(value.flow),
+  });
+  const problem = useProblem(errors);
+  const problemCount = Object.keys(errors).length;
 
-  // After a refused submit, move focus to the first field that needs attention.
+  // After a refused submit (the browser's or the worker's), move focus to the first field that needs attention.
   useEffect(() => {
-    if (focusTick === 0) return;
+    if (!focusPending.current || problemCount === 0) return;
+    focusPending.current = false;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
     first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [focusTick]);
+  }, [errors, problemCount]);
 
-  const update = (patch: Partial<FacilityForm>) => {
-    setServerProblems([]);
-    setForm((f) => ({ ...f, ...patch }));
-  };
+  const update = (patch: Partial<FacilityForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const editable = status === null || ACTION_STATUSES.edit.includes(status);
   if (!editable && status) return <NotEditable status={status} id={form.id!} />;
@@ -84,9 +97,11 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
     if (!saved.ok) {
       setBusy(null);
       if (saved.status === 422 && saved.problems.length) {
-        setServerProblems(saved.problems.map((p) => ({ path: p.path, message: `facility.validation.${p.code}` })));
+        const fields: FieldErrors = {};
+        for (const p of saved.problems) (fields[conformName(p.path)] ??= []).push(`facility.validation.${p.code}`);
         setCheck(flow);
-        setFocusTick((n) => n + 1);
+        focusPending.current = true;
+        setServerErrors(fields);
         return;
       }
       // The login prompt was closed (SPEC §4.2 'cancelled'): nothing failed, the form stays as it is.
@@ -109,16 +124,12 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
     window.location.assign(href('/profile/recycling-points?notice=sentToReview'));
   }
 
-  function submit(flow: Flow) {
+  onValid.current = (flow: Flow) => {
+    focusPending.current = false;
     setCheck(flow);
-    const found = flow === 'review' ? completenessProblems(form) : draftProblems(form);
-    if (found.length) {
-      setFocusTick((n) => n + 1);
-      return;
-    }
     if (status === 'declined') setConfirmDeclined(flow);
     else void runFlow(flow);
-  }
+  };
 
   function useMyLocation() {
     if (!('geolocation' in navigator)) return setGeoState('error');
@@ -150,7 +161,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
       </Field>
     );
   };
-  const missingCount = check === 'review' ? new Set(problems.map((p) => p.path.split('.')[0])).size : 0;
+  const missingCount = check === 'review' ? new Set(Object.keys(errors).map((name) => name.split(/[.[]/)[0])).size : 0;
 
   return (
     <div className="flex flex-col gap-5" data-testid="point-editor">
@@ -168,14 +179,23 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
           {data.declineComment && <p className="m-0 mt-2 font-medium" data-testid="decline-comment">{t('facility.form.declineComment', { comment: data.declineComment })}</p>}
         </div>
       )}
-      {check === 'review' && problems.length > 0 && (
+      {check === 'review' && problemCount > 0 && (
         <div role="alert" className="rounded-xl bg-amber-50 border border-amber-300 px-4 py-3 text-amber-900" data-testid="incomplete-summary">
           <p className="m-0 font-semibold">{t('facility.form.incompleteTitle')}</p>
           <p className="m-0 mt-1 text-sm">{i18n.plural('facility.form.incompleteText', missingCount)}</p>
         </div>
       )}
 
-      <form ref={formRef} noValidate className="flex flex-col gap-5" onSubmit={(e) => { e.preventDefault(); submit('review'); }}>
+      <form ref={formRef} id={FORM_ID} method="post" noValidate className="flex flex-col gap-5" onSubmit={(e) => {
+        const intent = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+        setCheck(intent === 'draft' ? 'draft' : 'review');
+        focusPending.current = true;
+        // Conform (attached to this form) validates and hands a valid form to onValid; before it is in, the submit waits for it.
+        holdUntilAttached(e);
+      }}>
+        <input type="hidden" name="id" value={form.id ?? ''} />
+        {/* Revalidation on input keeps to the rules of the last submit (draft or review). */}
+        <input type="hidden" name="check" value={check ?? ''} />
         <Section title={t('facility.form.sectionMain')}>
           <div className="grid gap-4">
             {text('name', true)}
@@ -247,13 +267,14 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
         </Section>
 
         <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-end gap-3 rounded-2xl border border-slate-200 bg-white/95 backdrop-blur p-3 shadow-lg">
-          <button type="button" className="btn btn-secondary" onClick={() => submit('draft')} disabled={busy !== null} aria-busy={busy === 'draft'} data-testid="save-draft">
+          <button type="submit" name="intent" value="draft" className="btn btn-secondary" disabled={busy !== null} aria-busy={busy === 'draft'} data-testid="save-draft">
             {busy === 'draft' ? t('common.loading') : t('facility.actions.saveDraft')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy !== null} aria-busy={busy === 'review'} data-testid="save-and-send">
+          <button type="submit" name="intent" value="review" className="btn btn-primary" disabled={busy !== null} aria-busy={busy === 'review'} data-testid="save-and-send">
             {busy === 'review' ? t('common.loading') : t('facility.actions.saveAndSend')}
           </button>
         </div>
+        {controller}
       </form>
 
       <ConfirmDialog open={confirmDeclined !== null} message={t('facility.confirm.declinedToDraft')}

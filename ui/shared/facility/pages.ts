@@ -1,5 +1,6 @@
 /** Data the worker hands to the recycling point pages (the snapshot's `data`). */
 import type { FacilityCatalogues } from './catalogue';
+import type { FacilityForm } from './model';
 import type { EventCard } from '../events/model';
 import type { FacilityResource } from './transport';
 
@@ -16,6 +17,8 @@ export interface FacilityFormPageData {
   catalogues: FacilityCatalogues;
   /** The reviewer's comment when the point is declined (from the status history). */
   declineComment?: string | null;
+  /** A refused form post (no JavaScript): what was sent and the problems per Conform field name. */
+  echo?: { values: FacilityForm; flow: 'draft' | 'review'; errors: Record<string, string[]> } | null;
 }
 
 export interface PublicFacilityData {

@@ -2,9 +2,11 @@ import { buildMetaUrl, pageForPath, type BuildMeta } from '../shared/build-meta'
 
 /**
  * Link prefetch (SPEC §4.9, §7): when a visitor shows intent for a same-origin link (hover,
- * focus, touch) or it scrolls into view, the build meta says which page it leads to and the
- * page's chunks are preloaded, so the next page hydrates without a chunk waterfall. Nothing is
- * prefetched when the visitor asked to save data or the connection is 2G.
+ * focus, touch), the build meta says which page it leads to and the page's chunks are preloaded,
+ * so the next page hydrates without a chunk waterfall. Links merely in view are not prefetched:
+ * that spent 5–7 KB of every first load on pages most visitors never open (issue 19, ADR 111),
+ * and intent leaves 100–300 ms, enough for a page's own 1–4 KB of chunks. Nothing is prefetched
+ * when the visitor asked to save data or the connection is 2G.
  */
 interface Connection {
   saveData?: boolean;
@@ -57,21 +59,9 @@ export function startPrefetch(buildId: string): () => void {
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true });
-  const seen = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      seen.unobserve(entry.target);
-      // In view: wait for an idle moment, links in view are likely but not certain.
-      const run = () => void prefetchLink(entry.target as HTMLAnchorElement, buildId);
-      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2_000 });
-      else setTimeout(run, 200);
-    }
-  });
-  for (const anchor of document.querySelectorAll('main a[href^="/"]')) seen.observe(anchor);
   return () => {
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
     document.removeEventListener('touchstart', onIntent);
-    seen.disconnect();
   };
 }

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApp } from '../../app/context';
 import { shareLink, type SharePayload } from '../../shared/share';
 import { Icon } from '../common/Icon';
-import { ShareDialog } from './ShareDialog';
+
+// The fallback dialog is for browsers without native share, once asked: its own chunk, fetched
+// when a visitor points at or focuses the button (issue 19: not in every page's first load).
+const loadDialog = () => import('./ShareDialog');
+const ShareDialog = lazy(() => loadDialog().then((m) => ({ default: m.ShareDialog })));
 
 export interface ShareButtonProps {
   className?: string;
@@ -20,6 +24,8 @@ export function ShareButton({ className = 'btn btn-secondary', testId = 'share-b
   const { snapshot, i18n } = useApp();
   const { edition, locale } = snapshot;
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its state and focus handling.
+  const [wanted, setWanted] = useState(false);
   const title = payload?.title ?? i18n.t('share.defaultTitle', { brand: edition.brand });
   const text = payload?.text ?? i18n.t('share.defaultText', { brand: edition.brand });
   const link = shareLink(edition, locale, payload?.url ?? '/');
@@ -31,20 +37,27 @@ export function ShareButton({ className = 'btn btn-secondary', testId = 'share-b
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
+        setWanted(true);
         setOpen(true);
         return;
       }
     }
+    setWanted(true);
     setOpen((v) => !v);
   };
+  const prepare = () => void loadDialog().catch(() => undefined);
 
   return (
     <>
-      <button type="button" className={className} onClick={share} data-testid={testId} aria-haspopup="dialog">
+      <button type="button" className={className} onClick={share} onPointerEnter={prepare} onFocus={prepare} data-testid={testId} aria-haspopup="dialog">
         <Icon name="share" size={18} />
         <span>{label ?? i18n.t('share.button')}</span>
       </button>
-      <ShareDialog open={open} onClose={() => setOpen(false)} link={link} title={title} text={text} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ShareDialog open={open} onClose={() => setOpen(false)} link={link} title={title} text={text} />
+        </Suspense>
+      )}
     </>
   );
 }

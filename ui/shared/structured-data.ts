@@ -136,7 +136,4 @@ export function homeJsonLd(edition: Edition, origin: string, homeUrl: string, fi
   ];
 }
 
-/** JSON that cannot close the surrounding <script> element. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
+export { jsonLdText } from './json-ld-text';

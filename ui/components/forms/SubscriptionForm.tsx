@@ -3,7 +3,7 @@ import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { formErrorText } from '../../shared/schemas/form-errors';
 import type { Subscription } from '../../shared/schemas/subscription';
-import { Spinner } from './fields';
+import { Spinner } from './Spinner';
 import { useLazyConform } from './LazyConform';
 
 const loadSchema = () => import('../../shared/schemas/subscription').then((m) => m.validateSubscription);

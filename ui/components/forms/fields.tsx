@@ -2,6 +2,9 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'rea
 import { useT } from '../../app/context';
 import { formErrorText } from '../../shared/schemas/form-errors';
 
+/** The busy indicator lives on its own (Spinner.tsx) so the footer's form does not pull in the fields. */
+export { Spinner } from './Spinner';
+
 /**
  * Labelled inputs of the public forms (SPEC §9: input height 46px, textarea 80px or 160px large,
  * field basis 300px). Errors are locale keys from the shared schemas; each field links its error
@@ -63,15 +66,5 @@ export function TextArea({ id, label, errors, required, large, className, ...res
       <textarea id={id} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined}
         className={`${INPUT_CLASS} ${inputBorder(invalid)} py-2.5 resize-y block`} style={{ minHeight: large ? 160 : 80 }} {...rest} />
     </FieldShell>
-  );
-}
-
-/** The in-button loader while a request is on its way (SPEC §4.4). */
-export function Spinner({ label }: { label: string }) {
-  return (
-    <span role="status" className="inline-flex items-center gap-2">
-      <span className="inline-block w-4 h-4 rounded-full border-2 border-current border-r-transparent animate-spin" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
-    </span>
   );
 }

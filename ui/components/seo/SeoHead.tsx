@@ -1,5 +1,5 @@
 import type { SeoHeadData } from '../../shared/seo';
-import { jsonLdText } from '../../shared/structured-data';
+import { jsonLdText } from '../../shared/json-ld-text';
 
 /** Canonical link, hreflang alternates (x-default included) and the robots directive (ADR 101). */
 /** `nonce` only on the server (as for React's own preload links): data blocks carry it like every script. */

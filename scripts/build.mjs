@@ -19,7 +19,7 @@ const assetsDir = path.join(out, 'assets');
 await fs.rm(out, { recursive: true, force: true });
 await fs.mkdir(assetsDir, { recursive: true });
 
-const result = await esbuild.build({
+const clientOptions = {
   absWorkingDir: root,
   entryPoints: ['ui/client.tsx'],
   bundle: true,
@@ -37,7 +37,8 @@ const result = await esbuild.build({
   define: { 'process.env.NODE_ENV': process.env.DEBUG_REACT ? '"development"' : '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
-});
+};
+const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions)] });
 
 const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
@@ -65,6 +66,11 @@ for (const [, id, spec] of registry.matchAll(/^\s*(\w+): \(\) => import\('(.+?)'
   pages[id] = [...new Set([...entryClosure, ...closure(chunk)])].filter((f) => f !== entryFile).map(url);
 }
 
+// What a signed-in page adds: the notifications bell, loaded on demand (bell-slot.tsx).
+const bellChunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'ui/components/notifications/NotificationBell.tsx');
+if (!bellChunk) throw new Error('No chunk for the notifications bell');
+const signedIn = [...closure(bellChunk)].filter((f) => !entryClosure.has(f)).map(url);
+
 // Styles: UnoCSS utilities found in the UI sources, after the base sheet.
 const uno = await createGenerator(unoConfig);
 const sources = [];
@@ -88,10 +94,38 @@ for (const file of Object.keys(outputs).sort()) hashed.update(await fs.readFile(
 hashed.update(css);
 const buildId = hashed.digest('hex').slice(0, 12);
 
-const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), pages };
+const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), pages, signedIn };
 await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Object.keys(pages).length} pages`);
+
+/**
+ * esbuild puts modules reached by the same set of entries (the client entry, each page, each lazy
+ * component) into one chunk. The app shell (ui/app/App.tsx: layout, header, footer, stores) is
+ * reached by the entry and by a different subset of pages for each of its modules, so it came
+ * out as ~20 fragments of 0.2–3 KB: each its own request and gzip stream, 5–7 KB more per page
+ * than the same code in one file (issue 19). Every dynamic entry now also imports the shell (a
+ * bare import: it is loaded before any page anyway), so all of it is reached by every entry and
+ * lands in one shared chunk. A first pass finds the dynamic entries.
+ */
+async function oneShellChunk(options) {
+  const shell = path.join(root, 'ui/app/App.tsx');
+  const probe = await esbuild.build({ ...options, write: false, minify: false, logLevel: 'silent' });
+  const dynamicEntries = new Set(
+    Object.values(probe.metafile.outputs).map((o) => o.entryPoint).filter((e) => e && e !== options.entryPoints[0]).map((e) => path.join(root, e)),
+  );
+  return {
+    name: 'one-shell-chunk',
+    setup(build) {
+      build.onLoad({ filter: /\/ui\/.*\.tsx?$/ }, async (args) => {
+        if (!dynamicEntries.has(args.path)) return undefined;
+        const source = await fs.readFile(args.path, 'utf8');
+        const specifier = path.relative(path.dirname(args.path), shell).split(path.sep).join('/');
+        return { contents: `${source}\nimport ${JSON.stringify(specifier.startsWith('.') ? specifier : `./${specifier}`)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
 
 function hash(text) {
   return createHash('sha256').update(text).digest('hex');

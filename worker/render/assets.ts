@@ -9,10 +9,13 @@ export interface ClientManifest {
   css: string;
   entry: string;
   pages: Record<string, string[]>;
+  /** Chunks a signed-in page adds (the notifications bell, ui/components/notifications/bell-slot.tsx). */
+  signedIn: string[];
 }
 
 export const clientManifest: ClientManifest = manifest;
 
-export function pageAssets(page: string) {
-  return { css: clientManifest.css, entry: clientManifest.entry, preload: clientManifest.pages[page] ?? [] };
+export function pageAssets(page: string, signedIn = false) {
+  const preload = clientManifest.pages[page] ?? [];
+  return { css: clientManifest.css, entry: clientManifest.entry, preload: signedIn ? [...new Set([...preload, ...clientManifest.signedIn])] : preload };
 }

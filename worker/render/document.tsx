@@ -1,11 +1,16 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
 import { App } from '../../ui/app/App';
+import { provideNotificationBell } from '../../ui/components/notifications/bell-slot';
+import { NotificationBell } from '../../ui/components/notifications/NotificationBell';
 import { pickKeys } from '../../ui/shared/i18n';
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
 import { clientManifest } from './assets';
+
+// The worker renders signed-in pages with the bell at hand; the browser loads it on demand.
+provideNotificationBell(NotificationBell);
 
 declare module '@hono/react-renderer' {
   interface Props {

@@ -47,7 +47,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     buildId: clientManifest.buildId,
     renderedAt: new Date().toISOString(),
     production: c.get('vars').ENVIRONMENT === 'production',
-    assets: pageAssets(spec.page),
+    assets: pageAssets(spec.page, Boolean(user)),
     languagePrompt: c.get('preferredLocale'),
     user,
     notifications,

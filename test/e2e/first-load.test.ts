@@ -1,0 +1,71 @@
+/**
+ * What a page downloads before it is usable (issue 19's first-load budget), read in Chromium:
+ * guests never fetch the signed-in bell or the zod and Conform chunks, the app shell arrives as
+ * one chunk (not ~20 fragments), and a signed-in page preloads the bell and hydrates with it.
+ * Sizes themselves are figures for `npm run bench`, not assertions here.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
+import { signInAs } from './support/accounts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every script the page fetched until the network went idle, with its body. */
+async function scriptsOf(page: Page, url: string): Promise<{ path: string; body: string }[]> {
+  const bodies: Promise<{ path: string; body: string } | null>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    bodies.push(res.text().then((body) => ({ path: new URL(res.url()).pathname, body }), () => null));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return (await Promise.all(bodies)).filter((s): s is { path: string; body: string } => s !== null);
+}
+
+const bellChunk = (page: Page) => page.evaluate(() => window.__STATE__!.assets.preload.find((f) => f.includes('NotificationBell')) ?? null);
+
+describe('first load', () => {
+  it.each([
+    ['home', '/'],
+    ['events list', '/charity-events'],
+    ['cookies policy', '/cookies/'],
+  ])('a guest on the %s page gets the shell in one chunk, without the bell, zod or Conform', async (_name, path) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
+    // Entry (React), the shell, the page and a few chunks it shares with other pages.
+    expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(10);
+    expect(scripts.filter((s) => s.path.includes('NotificationBell'))).toEqual([]);
+    // zod's core and Conform's DOM layer give themselves away by these strings, minified or not.
+    expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
+    expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
+    expect(await bellChunk(page)).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in page preloads the bell chunk and hydrates with the bell, with no hydration error', async () => {
+    const context = await newContext(browser);
+    await signInAs(context, 'volunteer');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const scripts = await scriptsOf(page, `${baseUrl('ru')}/charity-events`);
+    const bell = await bellChunk(page);
+    expect(bell, 'the document preloads the bell for a signed-in visitor').toMatch(/^\/assets\/c\/NotificationBell-/);
+    expect(await page.locator(`link[rel="modulepreload"][href="${bell}"]`).count()).toBeGreaterThan(0);
+    expect(scripts.map((s) => s.path)).toContain(bell);
+    // Hydrated: the bell answers a click (its panel opens).
+    await page.getByTestId('notification-bell-button').click();
+    await expect.poll(() => page.getByTestId('notification-bell-button').getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

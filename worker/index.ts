@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getPathNoStrict } from 'hono/utils/url';
 import { splitLocalePrefix } from '../ui/shared/locale-negotiation';
 import type { AppEnv } from './env';
-import { installDateTimeFormatCache } from './lib/intl-cache';
+import { installIntlCache } from './lib/intl-cache';
 import { d1Session } from './middleware/d1-session';
 import { edgeCache } from './middleware/edge-cache';
 import { selectEdition } from './middleware/edition';
@@ -25,7 +25,7 @@ import { registerRoutes } from './routes';
  * Routing ignores a leading locale prefix (/ru-kz/...), so one table serves every locale;
  * the locale middleware decides whether that prefix is valid for the edition.
  */
-installDateTimeFormatCache();
+installIntlCache();
 
 const app = new Hono<AppEnv>({
   // Non-strict (a trailing slash does not matter: SPEC links both /cookies and /cookies/).

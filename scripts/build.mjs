@@ -5,6 +5,7 @@
  * The build id is a hash of what the browser loads, so it changes exactly when clients must reload.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +20,21 @@ const assetsDir = path.join(out, 'assets');
 await fs.rm(out, { recursive: true, force: true });
 await fs.mkdir(assetsDir, { recursive: true });
 
+// Page id → source module, from the registry's `id: () => import('./path')` lines (the worker's
+// table). Each page module is an entry of its own: the browser imports the one its document names
+// (snapshot.assets.module), so the entry carries no table of every page's chunk (issue 19).
+const registry = await fs.readFile(path.join(root, 'ui/pages/registry.ts'), 'utf8');
+const pageSources = new Map();
+for (const [, id, spec] of registry.matchAll(/^\s*(\w+): \(\) => import\('(.+?)'\)/gm)) {
+  const base = path.posix.join('ui/pages', spec.replace(/^\.\//, ''));
+  const source = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(path.join(root, f)));
+  if (!source) throw new Error(`No source for page ${id} (${base})`);
+  pageSources.set(id, source);
+}
+
 const clientOptions = {
   absWorkingDir: root,
-  entryPoints: ['ui/client.tsx'],
+  entryPoints: ['ui/client.tsx', ...new Set(pageSources.values())],
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -52,14 +65,13 @@ function closure(file, seen = new Set()) {
   return seen;
 }
 
-// Page id → source module, from the registry's `id: () => import('./path')` lines.
-const registry = await fs.readFile(path.join(root, 'ui/pages/registry.ts'), 'utf8');
 const entryClosure = closure(entryFile);
 const pages = {};
-for (const [, id, spec] of registry.matchAll(/^\s*(\w+): \(\) => import\('(.+?)'\)/gm)) {
-  const source = path.posix.join('ui/pages', spec.replace(/^\.\//, '')) ;
-  const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint?.replace(/\.tsx?$/, '') === source);
+const modules = {};
+for (const [id, source] of pageSources) {
+  const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
   if (!chunk) throw new Error(`No chunk for page ${id} (${source})`);
+  modules[id] = url(chunk);
   // Everything the page needs besides the entry itself: the entry's shared chunks and the page
   // chunk's closure. All are modulepreloaded from the document, so no chunk waits on another's
   // download (no request chain deeper than the entry → its imports; issue 19).
@@ -94,7 +106,7 @@ for (const file of Object.keys(outputs).sort()) hashed.update(await fs.readFile(
 hashed.update(css);
 const buildId = hashed.digest('hex').slice(0, 12);
 
-const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), pages, signedIn };
+const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), modules, pages, signedIn };
 await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Object.keys(pages).length} pages`);
@@ -111,6 +123,7 @@ console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Ob
 async function oneShellChunk(options) {
   const shell = path.join(root, 'ui/app/App.tsx');
   const probe = await esbuild.build({ ...options, write: false, minify: false, logLevel: 'silent' });
+  // Pages and lazy components: every entry but the client's own.
   const dynamicEntries = new Set(
     Object.values(probe.metafile.outputs).map((o) => o.entryPoint).filter((e) => e && e !== options.entryPoints[0]).map((e) => path.join(root, e)),
   );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startBuildCheck } from './client/build-check';
@@ -5,7 +6,6 @@ import { registerServiceWorker } from './client/service-worker';
 import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { startPrefetch } from './client/prefetch';
 import { loadNotificationBell } from './components/notifications/bell-slot';
-import { pageModules } from './pages/registry';
 import type { Messages } from './shared/i18n';
 import { messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
 import { seedBrowserStores } from './stores/seed';
@@ -45,8 +45,10 @@ async function start() {
   installChunkGuard();
   await documentParsed();
   const read = readSnapshot();
-  const load = read && pageModules[read.snapshot.page];
-  if (!read || !load) return;
+  const module = read?.snapshot.assets.module;
+  if (!read || !module) return;
+  // The page's own chunk, named by the server (and modulepreloaded by the document).
+  const load = () => import(module) as Promise<{ default: ComponentType<{ data: unknown }> }>;
   const { json } = read;
   let loaded: Awaited<ReturnType<typeof load>>;
   let messages: Messages;

@@ -18,7 +18,7 @@ describe('chunk reload guard', () => {
   it('a page chunk that 404s triggers exactly one reload', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.route('**/assets/c/HomePage-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route('**/assets/HomePage-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;

@@ -44,6 +44,9 @@ describe('first load', () => {
     // Entry (React), the shell, the page and a few chunks it shares with other pages.
     expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(10);
     expect(scripts.filter((s) => s.path.includes('NotificationBell'))).toEqual([]);
+    // The entry names no page chunk: the document names the one this page needs.
+    const entry = scripts.find((s) => /^\/assets\/client-/.test(s.path));
+    expect(entry?.body).not.toMatch(/(EventsList|Finder|Policy)Page-/);
     // zod's core and Conform's DOM layer give themselves away by these strings, minified or not.
     expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
     expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);

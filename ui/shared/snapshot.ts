@@ -44,7 +44,8 @@ export interface Snapshot {
   /** Request time (ISO); server and client derive dates from it so they render alike. */
   renderedAt: string;
   production: boolean;
-  assets: { css: string; entry: string; preload: readonly string[] };
+  /** `module`: the page's own chunk, imported by the browser to hydrate (ui/client.tsx). */
+  assets: { css: string; entry: string; module: string; preload: readonly string[] };
   /** Offer to switch to the visitor's preferred locale (SPEC §4.9), when it differs. */
   languagePrompt: Locale | null;
   /** The signed-in user as the page may show it (never the token), or null for guests. */

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { createGenerator } from 'unocss';
 import unoConfig from '../ui/styles/uno.config.mjs';
+import { oneShellChunk } from './lib/one-shell-chunk.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/client');
@@ -51,7 +52,8 @@ const clientOptions = {
   legalComments: 'none',
   logLevel: 'warning',
 };
-const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions)] });
+// The app shell in one chunk, not ~20 fragments (ADR 112).
+const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx' })] });
 
 const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
@@ -110,35 +112,6 @@ const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), mo
 await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Object.keys(pages).length} pages`);
-
-/**
- * esbuild puts modules reached by the same set of entries (the client entry, each page, each lazy
- * component) into one chunk. The app shell (ui/app/App.tsx: layout, header, footer, stores) is
- * reached by the entry and by a different subset of pages for each of its modules, so it came
- * out as ~20 fragments of 0.2–3 KB: each its own request and gzip stream, 5–7 KB more per page
- * than the same code in one file (issue 19). Every dynamic entry now also imports the shell (a
- * bare import: it is loaded before any page anyway), so all of it is reached by every entry and
- * lands in one shared chunk. A first pass finds the dynamic entries.
- */
-async function oneShellChunk(options) {
-  const shell = path.join(root, 'ui/app/App.tsx');
-  const probe = await esbuild.build({ ...options, write: false, minify: false, logLevel: 'silent' });
-  // Pages and lazy components: every entry but the client's own.
-  const dynamicEntries = new Set(
-    Object.values(probe.metafile.outputs).map((o) => o.entryPoint).filter((e) => e && e !== options.entryPoints[0]).map((e) => path.join(root, e)),
-  );
-  return {
-    name: 'one-shell-chunk',
-    setup(build) {
-      build.onLoad({ filter: /\/ui\/.*\.tsx?$/ }, async (args) => {
-        if (!dynamicEntries.has(args.path)) return undefined;
-        const source = await fs.readFile(args.path, 'utf8');
-        const specifier = path.relative(path.dirname(args.path), shell).split(path.sep).join('/');
-        return { contents: `${source}\nimport ${JSON.stringify(specifier.startsWith('.') ? specifier : `./${specifier}`)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-      });
-    },
-  };
-}
 
 function hash(text) {
   return createHash('sha256').update(text).digest('hex');

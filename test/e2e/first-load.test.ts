@@ -51,6 +51,18 @@ describe('first load', () => {
     expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
     expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
     expect(await bellChunk(page)).toBeNull();
+    // The head is the server's alone (not in the bundle): hydration keeps every tag of it.
+    await page.waitForTimeout(300);
+    const head = await page.evaluate(() => ({
+      title: document.title,
+      stylesheet: document.querySelectorAll('head link[rel="stylesheet"]').length,
+      canonical: document.querySelectorAll('head link[rel="canonical"]').length,
+      og: document.querySelectorAll('head meta[property^="og:"]').length,
+      seoInSnapshot: 'seo' in window.__STATE__!,
+    }));
+    expect(head.title.length).toBeGreaterThan(0);
+    expect(head).toMatchObject({ stylesheet: 1, canonical: 1, seoInSnapshot: false });
+    expect(head.og).toBeGreaterThanOrEqual(8);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,6 @@ import { SNAPSHOT_ELEMENT_ID, type Snapshot } from '../shared/snapshot';
 import { StoresContext, type Stores } from '../stores/seed';
 import { sessionUserState, withUserChanges } from '../stores/session-user';
 import { AppContext } from './context';
-import { HeadTags } from './HeadTags';
 
 export interface PageProps<Data = unknown> {
   data: Data;
@@ -30,6 +29,12 @@ interface AppProps {
   nonce?: string;
   /** Only on the server: told every message key the render uses. */
   onMessageKey?: (key: string) => void;
+  /**
+   * Only on the server: the <head> tags (title, share and SEO tags; HeadTags.tsx). Nothing in the
+   * browser changes them, and React 19 hydrates a <head> whose server children it does not
+   * render, so their code and data (JSON-LD, alternates) stay out of the bundle and snapshot.
+   */
+  head?: ReactNode;
 }
 
 /**
@@ -37,7 +42,7 @@ interface AppProps {
  * and the browser hydrates `document` with the same element (hydrating a #root inside a server
  * document broke useId, STACK.md).
  */
-export function App({ snapshot, children, snapshotJson, stores, nonce, onMessageKey }: AppProps) {
+export function App({ snapshot, children, snapshotJson, stores, nonce, onMessageKey, head }: AppProps) {
   // onMessageKey is fixed for a render; the memo follows the snapshot only.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages, onMessageKey), [snapshot.locale, snapshot.messages]);
@@ -54,9 +59,7 @@ export function App({ snapshot, children, snapshotJson, stores, nonce, onMessage
 
   return (
     <html lang={snapshot.locale} dir="ltr">
-      <head>
-        <HeadTags snapshot={snapshot} i18n={i18n} nonce={nonce} />
-      </head>
+      <head>{head}</head>
       <body>
         <StoresContext.Provider value={stores}>
           <AppContext.Provider value={value}>

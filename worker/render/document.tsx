@@ -1,9 +1,10 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
 import { App } from '../../ui/app/App';
+import { HeadTags } from '../../ui/app/HeadTags';
 import { provideNotificationBell } from '../../ui/components/notifications/bell-slot';
 import { NotificationBell } from '../../ui/components/notifications/NotificationBell';
-import { pickKeys } from '../../ui/shared/i18n';
+import { createTranslator, pickKeys } from '../../ui/shared/i18n';
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
@@ -33,9 +34,12 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       // Keys the render looks up; the snapshot block (last in <body>) is serialized after the
       // page rendered, so it carries just those instead of whole namespaces (ADR 052).
       const used = new Set<string>();
-      const json = () => serializeSnapshot({ ...snapshot, messages: pickKeys(snapshot.messages, used) });
+      // The head is the server's alone (App's `head`): its SEO data and texts stay out of the block.
+      const json = () => serializeSnapshot({ ...snapshot, seo: undefined, messages: pickKeys(snapshot.messages, used) });
+      const headI18n = createTranslator(snapshot.locale, snapshot.messages);
       return (
-        <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} onMessageKey={(key) => used.add(key)} {...(nonce ? { nonce } : {})}>
+        <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} onMessageKey={(key) => used.add(key)} {...(nonce ? { nonce } : {})}
+          head={<HeadTags snapshot={snapshot} i18n={headI18n} nonce={nonce} />}>
           {children}
         </App>
       );

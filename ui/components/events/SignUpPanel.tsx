@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useApp } from '../../app/context';
-import { ConfirmDialog } from '../modal/ConfirmDialog';
 import { signUpCancellable, signUpOpen } from '../../shared/events/status';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { ApiError, callApi, isCancelled } from './api';
+
+// The API client and the cancel confirmation run only after a click: their own chunks, so the
+// event page's first load stays in issue 19's budget. Pointing at a button starts loading them.
+const loadApi = () => import('./api');
+const loadConfirm = () => import('../modal/ConfirmDialog');
+const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+const prepare = () => void Promise.all([loadApi(), loadConfirm()]).catch(() => undefined);
 
 interface Props {
   eventId: string;
@@ -31,11 +36,15 @@ export function SignUpPanel(p: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(p.serverError ?? '');
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first confirmation on, so closing keeps its focus handling.
+  const [confirmWanted, setConfirmWanted] = useState(false);
   const action = localizedPath(snapshot.edition, snapshot.locale, `/charity-event/${p.eventId}`);
   const submit = (method: 'POST' | 'DELETE') => (ev: FormEvent) => {
     ev.preventDefault();
-    if (method === 'DELETE') setConfirming(true);
-    else void act('POST');
+    if (method === 'DELETE') {
+      setConfirmWanted(true);
+      setConfirming(true);
+    } else void act('POST');
   };
   const now = Date.parse(snapshot.renderedAt);
   const user = snapshot.user;
@@ -45,13 +54,16 @@ export function SignUpPanel(p: Props) {
   const act = async (method: 'POST' | 'DELETE') => {
     setBusy(true);
     setError('');
+    let api: Awaited<ReturnType<typeof loadApi>> | null = null;
     try {
-      await callApi(`/${p.eventId}/signup`, { method });
+      api = await loadApi();
+      await api.callApi(`/${p.eventId}/signup`, { method });
       p.onChange(method === 'POST', p.placesLeft + (method === 'POST' ? -1 : 1));
     } catch (e) {
-      if (isCancelled(e)) return;
-      setError(e instanceof ApiError && e.message ? e.message : t('events.errors.generic'));
-      if (e instanceof ApiError && e.code === 'event_full') p.onChange(false, 0);
+      if (api?.isCancelled(e)) return;
+      const failure = api && e instanceof api.ApiError ? e : null;
+      setError(failure?.message || t('events.errors.generic'));
+      if (failure?.code === 'event_full') p.onChange(false, 0);
     } finally {
       setBusy(false);
     }
@@ -67,14 +79,18 @@ export function SignUpPanel(p: Props) {
           {signUpCancellable(event, now) && (
             <form method="post" action={action} onSubmit={submit('DELETE')} data-testid="signup-cancel-form">
               <input type="hidden" name="intent" value="cancel" />
-              <button type="submit" className="btn btn-secondary btn-sm text-rose-700" disabled={busy} aria-busy={busy} data-testid="signup-cancel">
+              <button type="submit" className="btn btn-secondary btn-sm text-rose-700" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare} data-testid="signup-cancel">
                 {busy ? t('events.saving') : t('events.signup.cancel')}
               </button>
             </form>
           )}
         </div>
-        <ConfirmDialog open={confirming} message={t('visitor.signup.cancelConfirm')} confirmLabel={t('events.signup.cancel')} cancelLabel={t('visitor.signup.keep')}
-          onCancel={() => setConfirming(false)} onConfirm={() => { setConfirming(false); void act('DELETE'); }} />
+        {confirmWanted && (
+          <Suspense fallback={null}>
+            <ConfirmDialog open={confirming} message={t('visitor.signup.cancelConfirm')} confirmLabel={t('events.signup.cancel')} cancelLabel={t('visitor.signup.keep')}
+              onCancel={() => setConfirming(false)} onConfirm={() => { setConfirming(false); void act('DELETE'); }} />
+          </Suspense>
+        )}
       </>
     );
   } else if (!open) {
@@ -95,7 +111,7 @@ export function SignUpPanel(p: Props) {
     body = (
       <form method="post" action={action} onSubmit={submit('POST')} data-testid="signup-form">
         <input type="hidden" name="intent" value="signup" />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy} data-testid="signup-button">
+        <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare} data-testid="signup-button">
           {busy ? t('events.saving') : t('events.signup.join')}
         </button>
       </form>

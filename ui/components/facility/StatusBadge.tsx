@@ -1,5 +1,6 @@
 import { useT } from '../../app/context';
-import { statusSlug, type FacilityStatus } from '../../shared/facility/lifecycle';
+import type { FacilityStatus } from '../../shared/facility/lifecycle';
+import { statusSlug } from '../../shared/facility/status-slug';
 
 const TONES: Record<FacilityStatus, string> = {
   draft: 'bg-slate-100 text-slate-700 border-slate-300',

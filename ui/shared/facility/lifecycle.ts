@@ -9,10 +9,7 @@ export function isFacilityStatus(value: unknown): value is FacilityStatus {
   return typeof value === 'string' && (FACILITY_STATUSES as readonly string[]).includes(value);
 }
 
-/** SPEC §3.5: statuses are displayed with dashes (temporarily-not-working, blocked-by-moderator). */
-export function statusSlug(status: FacilityStatus): string {
-  return status.replace(/_/g, '-');
-}
+export { statusSlug } from './status-slug';
 
 export type TransitActor = 'owner' | 'manager';
 

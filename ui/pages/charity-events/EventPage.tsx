@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
-import { ShareButton } from '../../components/common/ShareButton';
+import { ShareButton } from '../../components/share/ShareButton';
 import { EventCover, PAGE_SIZES } from '../../components/events/EventCover';
 import { EventDateRange } from '../../components/events/EventDate';
 import { EventStatusBadge } from '../../components/events/EventStatusBadge';

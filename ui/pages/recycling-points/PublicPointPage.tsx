@@ -1,7 +1,7 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
-import { ShareButton } from '../../components/common/ShareButton';
+import { ShareButton } from '../../components/share/ShareButton';
 import { EventCard } from '../../components/events/EventCard';
 import { StatusBadge } from '../../components/facility/StatusBadge';
 import { formatPrice, routeLink } from '../../shared/facility/display';

@@ -80,10 +80,14 @@ for (const [id, source] of pageSources) {
   pages[id] = [...new Set([...entryClosure, ...closure(chunk)])].filter((f) => f !== entryFile).map(url);
 }
 
-// What a signed-in page adds: the notifications bell, loaded on demand (bell-slot.tsx).
-const bellChunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'ui/components/notifications/NotificationBell.tsx');
-if (!bellChunk) throw new Error('No chunk for the notifications bell');
-const signedIn = [...closure(bellChunk)].filter((f) => !entryClosure.has(f)).map(url);
+// What a page adds when it shows a deferred part (ui/components/deferred-parts.ts).
+const PARTS = { notificationBell: 'ui/components/notifications/NotificationBell.tsx', languagePrompt: 'ui/components/layout/LanguagePrompt.tsx' };
+const parts = {};
+for (const [part, source] of Object.entries(PARTS)) {
+  const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
+  if (!chunk) throw new Error(`No chunk for the deferred part ${part} (${source})`);
+  parts[part] = [...closure(chunk)].filter((f) => !entryClosure.has(f)).map(url);
+}
 
 // Styles: UnoCSS utilities found in the UI sources, after the base sheet.
 const uno = await createGenerator(unoConfig);
@@ -108,7 +112,7 @@ for (const file of Object.keys(outputs).sort()) hashed.update(await fs.readFile(
 hashed.update(css);
 const buildId = hashed.digest('hex').slice(0, 12);
 
-const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), modules, pages, signedIn };
+const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), modules, pages, parts };
 await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Object.keys(pages).length} pages`);

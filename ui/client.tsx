@@ -5,7 +5,7 @@ import { startBuildCheck } from './client/build-check';
 import { registerServiceWorker } from './client/service-worker';
 import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { startPrefetch } from './client/prefetch';
-import { loadNotificationBell } from './components/notifications/bell-slot';
+import { languagePromptPart, notificationBellPart } from './components/deferred-parts';
 import type { Messages } from './shared/i18n';
 import { messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
 import { seedBrowserStores } from './stores/seed';
@@ -53,9 +53,14 @@ async function start() {
   let loaded: Awaited<ReturnType<typeof load>>;
   let messages: Messages;
   try {
-    // A signed-in page renders the bell: its chunk (preloaded by the document) must be here
-    // before hydration, or the tree would not match the server's.
-    [loaded, messages] = await Promise.all([load(), completeMessages(read.snapshot), read.snapshot.user && loadNotificationBell()]);
+    // The deferred parts this page shows (preloaded by the document) must be here before
+    // hydration, or the tree would not match the server's.
+    [loaded, messages] = await Promise.all([
+      load(),
+      completeMessages(read.snapshot),
+      read.snapshot.user && notificationBellPart.load(),
+      read.snapshot.languagePrompt && languagePromptPart.load(),
+    ]);
   } catch (error) {
     // The page chunk is gone (a deploy since this HTML was served): reload once, never loop.
     if (!recoverFromChunkError(error)) console.error('page chunk failed to load', error);

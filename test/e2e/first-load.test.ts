@@ -29,7 +29,8 @@ async function scriptsOf(page: Page, url: string): Promise<{ path: string; body:
   return (await Promise.all(bodies)).filter((s): s is { path: string; body: string } => s !== null);
 }
 
-const bellChunk = (page: Page) => page.evaluate(() => window.__STATE__!.assets.preload.find((f) => f.includes('NotificationBell')) ?? null);
+const preloaded = (page: Page, name: string) => page.evaluate((n) => window.__STATE__!.assets.preload.find((f) => f.includes(n)) ?? null, name);
+const bellChunk = (page: Page) => preloaded(page, 'NotificationBell');
 
 describe('first load', () => {
   it.each([
@@ -51,6 +52,7 @@ describe('first load', () => {
     expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
     expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
     expect(await bellChunk(page)).toBeNull();
+    expect(scripts.filter((s) => s.path.includes('LanguagePrompt'))).toEqual([]);
     // The head is the server's alone (not in the bundle): hydration keeps every tag of it.
     await page.waitForTimeout(300);
     const head = await page.evaluate(() => ({
@@ -80,6 +82,21 @@ describe('first load', () => {
     // Hydrated: the bell answers a click (its panel opens).
     await page.getByTestId('notification-bell-button').click();
     await expect.poll(() => page.getByTestId('notification-bell-button').getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor whose browser prefers another language gets the prompt chunk preloaded and a working prompt', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const scripts = await scriptsOf(page, `${baseUrl('kz')}/get-app`);
+    const chunk = await preloaded(page, 'LanguagePrompt');
+    expect(chunk).toMatch(/^\/assets\/c\/LanguagePrompt-/);
+    expect(scripts.map((s) => s.path)).toContain(chunk);
+    // Hydrated: "stay" closes it.
+    await page.getByTestId('language-prompt-stay').click();
+    await page.getByTestId('language-prompt').waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await context.close();
   });

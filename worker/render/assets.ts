@@ -11,18 +11,22 @@ export interface ClientManifest {
   /** Page id → its own chunk, which the browser imports to hydrate (named in the snapshot). */
   modules: Record<string, string>;
   pages: Record<string, string[]>;
-  /** Chunks a signed-in page adds (the notifications bell, ui/components/notifications/bell-slot.tsx). */
-  signedIn: string[];
+  /** Chunks a page adds when it shows a deferred part (ui/components/deferred-parts.ts). */
+  parts: { notificationBell: string[]; languagePrompt: string[] };
 }
 
 export const clientManifest: ClientManifest = manifest;
 
-export function pageAssets(page: string, signedIn = false) {
-  const preload = clientManifest.pages[page] ?? [];
+export function pageAssets(page: string, shows: { notificationBell: boolean; languagePrompt: boolean }) {
+  const preload = [
+    ...(clientManifest.pages[page] ?? []),
+    ...(shows.notificationBell ? clientManifest.parts.notificationBell : []),
+    ...(shows.languagePrompt ? clientManifest.parts.languagePrompt : []),
+  ];
   return {
     css: clientManifest.css,
     entry: clientManifest.entry,
     module: clientManifest.modules[page] ?? '',
-    preload: signedIn ? [...new Set([...preload, ...clientManifest.signedIn])] : preload,
+    preload: [...new Set(preload)],
   };
 }

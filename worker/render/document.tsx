@@ -2,7 +2,8 @@ import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
 import { App } from '../../ui/app/App';
 import { HeadTags } from '../../ui/app/HeadTags';
-import { provideNotificationBell } from '../../ui/components/notifications/bell-slot';
+import { languagePromptPart, notificationBellPart } from '../../ui/components/deferred-parts';
+import { LanguagePrompt } from '../../ui/components/layout/LanguagePrompt';
 import { NotificationBell } from '../../ui/components/notifications/NotificationBell';
 import { createTranslator, pickKeys } from '../../ui/shared/i18n';
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
@@ -10,8 +11,9 @@ import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
 import { clientManifest } from './assets';
 
-// The worker renders signed-in pages with the bell at hand; the browser loads it on demand.
-provideNotificationBell(NotificationBell);
+// The worker renders with every part at hand; the browser loads a part when its page shows it.
+notificationBellPart.provide(NotificationBell);
+languagePromptPart.provide(LanguagePrompt);
 
 declare module '@hono/react-renderer' {
   interface Props {

@@ -47,7 +47,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     buildId: clientManifest.buildId,
     renderedAt: new Date().toISOString(),
     production: c.get('vars').ENVIRONMENT === 'production',
-    assets: pageAssets(spec.page, Boolean(user)),
+    assets: pageAssets(spec.page, { notificationBell: Boolean(user), languagePrompt: Boolean(c.get('preferredLocale')) }),
     languagePrompt: c.get('preferredLocale'),
     user,
     notifications,

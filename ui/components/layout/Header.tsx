@@ -8,7 +8,7 @@ import { AccountMenu } from './AccountMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { ManualsMenu } from './ManualsMenu';
 import { MAIN_LINKS } from './site-links';
-import { NotificationBellSlot } from '../notifications/bell-slot';
+import { notificationBellPart } from '../deferred-parts';
 
 /**
  * Site header (SPEC §2.3, §9): 72px, 64px below 1000px, 52px below 720px or 480px height.
@@ -53,7 +53,7 @@ export function Header() {
             <span className="sr-only xxl:hidden">{i18n.t('layout.downloadApp')}</span>
           </a>
           {edition.locales.length > 1 && <LanguagePicker />}
-          {snapshot.user && <NotificationBellSlot />}
+          {snapshot.user && <notificationBellPart.Slot />}
           <div className="hidden sm:block"><AccountMenu /></div>
           <button type="button" className="icon-button sm:hidden" onClick={openMenu} aria-expanded={menuOpen}
             aria-controls="side-menu" aria-label={i18n.t('layout.openMenu')} data-testid="menu-button">

@@ -3,10 +3,10 @@ import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { useStores } from '../../stores/seed';
 import { trackDeviceType } from '../../stores/ui';
+import { languagePromptPart } from '../deferred-parts';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { LanguagePrompt } from './LanguagePrompt';
 import { Loader } from './Loader';
 import { SideMenu } from './SideMenu';
 import { SmallFooter } from './SmallFooter';
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {!bare && (
         <>
           <div className="bottom-notices fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:pb-5 pointer-events-none">
-            {languagePrompt && <LanguagePrompt preferred={languagePrompt} overlay={options.languagePromptOverlay} />}
+            {languagePrompt && <languagePromptPart.Slot preferred={languagePrompt} overlay={options.languagePromptOverlay} />}
             <CookieNotice />
           </div>
         </>

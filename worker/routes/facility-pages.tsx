@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { facilityFromPayload, flowOf, problemsToErrors, validateFacilityPayload } from '../../ui/shared/facility/form-data';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { FacilityPageData, FacilityListData, FacilityFormPageData, PublicFacilityData } from '../../ui/shared/facility/pages';
+import { publicPointView } from '../../ui/shared/facility/public-view';
 import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { catalogueStatements, cataloguesFrom, getFacilityCatalogues } from '../data/catalogues';
@@ -112,9 +113,11 @@ facilityPages.get('/recycling-points/:id', async (c) => {
   const results = await db.batch<unknown>([...catalogueStatements(db), ownerOrganisationStatement(db, record.orgId), facilityEventsStatement(db, record.id)]);
   const catalogues = cataloguesFrom(results.slice(0, 3), c.get('locale'));
   const owner = isOwner(record, viewer);
+  const point = facilityResource(record, catalogues, orgInfoFrom((results[3]!.results[0] as OrgInfoRow | undefined) ?? null), owner);
   const data: PublicFacilityData = {
     kind: 'public',
-    point: facilityResource(record, catalogues, orgInfoFrom((results[3]!.results[0] as OrgInfoRow | undefined) ?? null), owner),
+    point,
+    view: publicPointView(point, new Date()),
     isOwner: owner,
     events: facilityEventCards(results[4]!),
   };

@@ -9,6 +9,7 @@ import type { ManagerPageData } from '../../ui/pages/manager/types';
 import type { Locale } from '../../editions';
 import { facilityResource, orgInfoFor } from './facility-documents';
 import { toAuditRow, toRequestRow } from './review-queues';
+import { publicPointView } from '../../ui/shared/facility/public-view';
 
 type Detail<K extends string> = Omit<Extract<ManagerPageData, { kind: K }>, 'flash'>;
 
@@ -28,9 +29,11 @@ export async function pointDetail(db: D1Database, id: string, locale: Locale): P
     listAuditForSubject(db, 'facility', id),
     db.prepare('SELECT name, edition FROM organisations WHERE id = ?').bind(record.orgId).first<{ name: string; edition: string }>(),
   ]);
+  const point = facilityResource(record, catalogues, org, false);
   return {
     kind: 'point',
-    point: facilityResource(record, catalogues, org, false),
+    point,
+    view: publicPointView(point, new Date()),
     status: record.status,
     orgName: orgRow?.name ?? '',
     edition: orgRow?.edition ?? '',

@@ -1,6 +1,7 @@
 /** Data the worker hands to the review console pages (snapshot `data`) and the /api/manager answers. */
 import type { CharityEvent } from '../../shared/events/model';
 import type { FacilityStatus } from '../../shared/facility/lifecycle';
+import type { PublicPointView } from '../../shared/facility/public-view';
 import type { FacilityResource } from '../../shared/facility/transport';
 
 export const MANAGER_EDITIONS = ['ru', 'kz', 'international'] as const;
@@ -99,6 +100,6 @@ export type ManagerPageData =
   | { kind: 'requests'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: RequestRow[]; flash: Flash | null }
   | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
   | { kind: 'points'; edition: ManagerEdition | null; status: PointQueue; counts: QueueCounts; paging: Paging; items: PointRow[]; flash: Flash | null }
-  | { kind: 'point'; point: FacilityResource; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
+  | { kind: 'point'; point: FacilityResource; view: PublicPointView; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
   | { kind: 'events'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: EventRow[]; flash: Flash | null }
   | { kind: 'event'; event: CharityEvent; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null };

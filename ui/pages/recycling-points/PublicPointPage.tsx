@@ -5,12 +5,8 @@ import { ShareButton } from '../../components/share/ShareButton';
 import { EventCard } from '../../components/events/EventCard';
 import { StatusBadge } from '../../components/facility/StatusBadge';
 import { formatPrice, routeLink } from '../../shared/facility/display';
-import { openState } from '../../shared/facility/hours';
-import { CONTACT_TYPES, WEEKDAYS, isWorkingDay } from '../../shared/facility/model';
 import type { PublicFacilityData } from '../../shared/facility/pages';
-import { parseFacilityDocument } from '../../shared/facility/transport';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { finderSearch } from '../../shared/finder/display';
 
 const contactHref = (type: string, value: string): string | null => {
   if (type === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
@@ -20,17 +16,17 @@ const contactHref = (type: string, value: string): string | null => {
   return null;
 };
 
-/** /recycling-points/{id}: the public page of an accepted point (share links land here). */
+/**
+ * /recycling-points/{id}: the public page of an accepted point (share links land here). It renders
+ * the worker's view of the point (ui/shared/facility/public-view.ts): hours, contacts, open now.
+ */
 export default function PublicPointPage({ data }: PageProps<PublicFacilityData>) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
-  const { point, isOwner } = data;
+  const { point, view, isOwner } = data;
   const a = point.attributes;
   const status = point.relationships.status.data.id;
-  const form = parseFacilityDocument({ data: point });
-  // From the render time, so the server and the hydrating browser agree.
-  const now = openState(form.workingHours, new Date(snapshot.renderedAt), a.time_zone);
-  const contacts = CONTACT_TYPES.filter((type) => form.contacts[type].trim() !== '');
+  const { now, contacts } = view;
   const about = a.org_info.contacts[`about_${snapshot.locale.slice(0, 2)}`] || a.org_info.contacts.about || '';
   // Word joiners keep a range on one line on phones ('13:00–' / '14:00' was seen, issue 20).
   const range = (from: string, to: string) => `${from}\u2060–\u2060${to}`;
@@ -54,13 +50,13 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
             </div>
           </div>
           <div className="flex flex-wrap gap-3">
-            <a className="btn btn-primary" href={routeLink(snapshot.edition.id, form.coords)} target="_blank" rel="noopener noreferrer" data-testid="route-link">
+            <a className="btn btn-primary" href={routeLink(snapshot.edition.id, view.coords)} target="_blank" rel="noopener noreferrer" data-testid="route-link">
               <Icon name="map" size={18} />{t('facility.public.route')}
             </a>
             <ShareButton />
             {(status === 'accepted' || status === 'temporarily_not_working') && (
               <a className="btn btn-secondary" data-testid="point-finder-link"
-                href={localizedPath(snapshot.edition, snapshot.locale, '/recycling-points') + finderSearch({ near: form.coords, point: point.id })}>
+                href={localizedPath(snapshot.edition, snapshot.locale, '/recycling-points') + view.finderQuery}>
                 <Icon name="recycle" size={18} />{t('finder.backToFinder')}
               </a>
             )}
@@ -100,14 +96,13 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
             <h2 id="hours-title" className="m-0 text-xl font-semibold">{t('facility.form.sectionHours')}</h2>
             <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.timeZone', { zone: a.time_zone })}</p>
             <dl className="mt-4 m-0 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-              {WEEKDAYS.map((day) => {
-                const h = form.workingHours[day];
-                const value = !isWorkingDay(h) ? t('facility.public.dayOff') : h.worksFullDay ? t('facility.public.fullDay')
-                  : range(h.start, h.end) + (!h.noLunchBreak && h.breakStart && h.breakEnd ? ` · ${t('facility.public.break', { time: range(h.breakStart, h.breakEnd) })}` : '');
+              {view.hours.map((h) => {
+                const value = h.kind === 'off' ? t('facility.public.dayOff') : h.kind === 'fullDay' ? t('facility.public.fullDay')
+                  : range(h.start, h.end) + (h.breakStart && h.breakEnd ? ` · ${t('facility.public.break', { time: range(h.breakStart, h.breakEnd) })}` : '');
                 return (
-                  <div key={day} className="contents">
-                    <dt className="font-medium text-slate-700">{t(`facility.weekdays.${day}`)}</dt>
-                    <dd className={`m-0 ${isWorkingDay(h) ? 'text-slate-900' : 'text-slate-500'}`}>{value}</dd>
+                  <div key={h.day} className="contents">
+                    <dt className="font-medium text-slate-700">{t(`facility.weekdays.${h.day}`)}</dt>
+                    <dd className={`m-0 ${h.kind !== 'off' ? 'text-slate-900' : 'text-slate-500'}`}>{value}</dd>
                   </div>
                 );
               })}
@@ -120,8 +115,7 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
             <h2 id="contacts-title" className="m-0 text-xl font-semibold">{t('facility.form.sectionContacts')}</h2>
             {contacts.length === 0 ? <p className="m-0 mt-3 text-slate-600">{t('facility.public.noContacts')}</p> : (
               <ul className="list-none m-0 mt-4 p-0 grid gap-3">
-                {contacts.map((type) => {
-                  const value = form.contacts[type];
+                {contacts.map(({ type, value }) => {
                   const link = contactHref(type, value);
                   return (
                     <li key={type}>

@@ -2,6 +2,7 @@
 import type { FacilityCatalogues } from './catalogue';
 import type { FacilityForm } from './model';
 import type { EventCard } from '../events/model';
+import type { PublicPointView } from './public-view';
 import type { FacilityResource } from './transport';
 
 export interface FacilityListData {
@@ -24,6 +25,8 @@ export interface FacilityFormPageData {
 export interface PublicFacilityData {
   kind: 'public';
   point: FacilityResource;
+  /** What the page shows of its hours, contacts and position, derived by the worker (public-view.ts). */
+  view: PublicPointView;
   isOwner: boolean;
   /** Published, not yet finished charity events held at this point. */
   events: EventCard[];

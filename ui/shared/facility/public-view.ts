@@ -1,0 +1,42 @@
+import { finderSearch } from '../finder/display';
+import { openState, type OpenState } from './hours';
+import { CONTACT_TYPES, WEEKDAYS, isWorkingDay, type ContactType, type Weekday } from './model';
+import { parseFacilityDocument, type FacilityResource } from './transport';
+
+/** One weekday on the public page: off, all day, or from–to with an optional break. */
+export type PublicDayHours =
+  | { day: Weekday; kind: 'off' }
+  | { day: Weekday; kind: 'fullDay' }
+  | { day: Weekday; kind: 'hours'; start: string; end: string; breakStart: string | null; breakEnd: string | null };
+
+/**
+ * What the public point page shows, derived by the worker from the point's document: the page
+ * itself only renders it, so the document parser, the opening-hours rules and the finder's URL
+ * code stay out of its first load (issue 19), and "open now" is fixed at render time on both
+ * sides by construction.
+ */
+export interface PublicPointView {
+  now: OpenState;
+  coords: { lat: number; lng: number };
+  contacts: { type: ContactType; value: string }[];
+  hours: PublicDayHours[];
+  /** The finder centred on this point, as a query string (the page adds its localized path). */
+  finderQuery: string;
+}
+
+export function publicPointView(point: FacilityResource, at: Date): PublicPointView {
+  const form = parseFacilityDocument({ data: point });
+  return {
+    now: openState(form.workingHours, at, point.attributes.time_zone),
+    coords: form.coords,
+    contacts: CONTACT_TYPES.filter((type) => form.contacts[type].trim() !== '').map((type) => ({ type, value: form.contacts[type] })),
+    hours: WEEKDAYS.map((day): PublicDayHours => {
+      const h = form.workingHours[day];
+      if (!isWorkingDay(h)) return { day, kind: 'off' };
+      if (h.worksFullDay) return { day, kind: 'fullDay' };
+      const withBreak = !h.noLunchBreak && Boolean(h.breakStart && h.breakEnd);
+      return { day, kind: 'hours', start: h.start, end: h.end, breakStart: withBreak ? h.breakStart : null, breakEnd: withBreak ? h.breakEnd : null };
+    }),
+    finderQuery: finderSearch({ near: form.coords, point: point.id }),
+  };
+}

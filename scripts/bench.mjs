@@ -17,6 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { firstLoad, launchChromium } from '../test/bench/first-load.mjs';
 import { load } from '../test/bench/load.mjs';
+import { startTileStandIn } from '../test/bench/tile-stand-in.mjs';
 import { benchNotifications } from '../test/bench/notifications.mjs';
 import { eventId, pointId, seedScale } from '../test/bench/seed-scale.mjs';
 import { buildDeployBundle, clientManifest, serveDeployBundle } from './lib/deploy-bundle.mjs';
@@ -36,7 +37,8 @@ const loadAtStart = os.loadavg()[0].toFixed(1);
 const bundle = buildDeployBundle(outdir);
 const manifest = clientManifest();
 const bundleGzip = zlib.gzipSync(fs.readFileSync(bundle)).length;
-const { mf, port, db } = await serveDeployBundle(bundle, { assets: true, bindings: { JWT_SECRET: SECRET, BENCH_D1_TRIPS: '1' } });
+const tiles = await startTileStandIn();
+const { mf, port, db } = await serveDeployBundle(bundle, { assets: true, bindings: { JWT_SECRET: SECRET, BENCH_D1_TRIPS: '1', MAP_TILE_URL: tiles.url } });
 await seedScale(db, { points: 100, events: 100 });
 
 // A guest request that must not be served from the edge cache: a session cookie that does not
@@ -160,6 +162,7 @@ if (fs.existsSync(path.join(root, 'test/bench/finder.mjs'))) {
 const plans = await queryPlans(db);
 const fanout = await benchNotifications({ mf, port, secret: SECRET });
 await mf.dispose();
+await tiles.close();
 
 // ---- The table ----
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

@@ -86,6 +86,15 @@ describe('first load', () => {
     await context.close();
   });
 
+  it('a form page loads zod/mini only: no classic zod (its JSON Schema code gives it away)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts = await scriptsOf(page, `${baseUrl('ru')}/login`);
+    expect(scripts.some((s) => s.body.includes('$ZodType')), 'the login form validates with zod').toBe(true);
+    expect(scripts.filter((s) => s.body.includes('json-schema.org')).map((s) => s.path)).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor whose browser prefers another language gets the prompt chunk preloaded and a working prompt', async () => {
     const context = await newContext(browser, { locale: 'ru-RU' });
     const page = await context.newPage();

@@ -7,7 +7,7 @@ import { ACTION_STATUSES } from '../../ui/shared/facility/lifecycle';
 import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
 import type { FacilityForm } from '../../ui/shared/facility/model';
 import type { FieldProblem } from '../../ui/shared/facility/schemas';
-import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/schemas';
+import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/write-document';
 import { parseFacilityDocument } from '../../ui/shared/facility/transport';
 import type { AppEnv } from '../env';
 import { getFacilityCatalogues } from '../data/catalogues';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MANAGER_TRANSITS, OWNER_TRANSITS } from '../../ui/shared/facility/lifecycle';
-import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/schemas';
+import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/write-document';
 import { FINDER_DEFAULT_LIMIT, FINDER_MAX_LIMIT } from '../services/finder-query';
 import { eventListSchema, eventViewSchema, facilityListDocumentSchema, facilityReadDocumentSchema, facilityResourceSchema, finderListSchema, finderNearSchema } from './openapi-read-schemas';
 

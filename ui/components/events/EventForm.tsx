@@ -1,9 +1,8 @@
-import { useForm, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parse, useForm, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { useState, type ReactNode } from 'react';
 import { useApp } from '../../app/context';
 import { COVER_MAX_BYTES, COVER_TYPES, EVENT_CATEGORIES, type CharityEvent } from '../../shared/events/model';
-import { LIMITS, eventFormSchema, missingFields, toEventFields, validationMessage } from '../../shared/events/schema';
+import { LIMITS, missingFields, resolveEventForm, toEventFields, validationMessage } from '../../shared/events/schema';
 import { utcToLocal } from '../../shared/events/time';
 import { ApiError, callApi, isCancelled } from './api';
 import { EventCover } from './EventCover';
@@ -50,7 +49,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
     lastResult: lastResult ?? null,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
+    onValidate: ({ formData }) => parse(formData, { resolve: resolveEventForm }),
     onSubmit: async (e, { formData, submission }) => {
       e.preventDefault();
       if (!submission || submission.status !== 'success') return;

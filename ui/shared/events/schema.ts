@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, type EventFields } from './model';
 import { isTimeZone, localToUtc } from './time';
 
 /**
  * The event form, shared by the page (Conform) and the worker (API). Error messages are locale
  * keys, optionally with one parameter after a colon ('events.validation.tooLong:120'); the page
- * translates them with `validationMessage`.
+ * translates them with `validationMessage`. zod/mini, like every schema the browser loads (issue
+ * 19: classic zod anywhere in the bundle made every form page download its whole core).
  *
  * Two levels (SPEC §4.6): a draft only needs a title and well-formed values; sending to review needs
  * everything (`missingFields`), else 'fill the event completely to send it to review'.
@@ -14,41 +15,51 @@ const V = 'events.validation';
 export const LIMITS = { title: 120, summary: 280, description: 5000, address: 300, city: 80, name: 120, phone: 20, email: 130, capacity: 10000, reward: 10000 } as const;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const text = (max: number) => z.preprocess(blankToUndefined, z.string({ error: `${V}.invalid` }).trim().max(max, `${V}.tooLong:${max}`).optional());
+/** A blank field (empty, spaces, null) is an absent one, then the field's own rules run. */
+function blankIsAbsent<T extends z.ZodMiniType>(schema: T): z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, T> {
+  // What classic zod's preprocess is; the cast only tells TypeScript the transform feeds `schema`.
+  return z.pipe(z.transform((v: unknown): unknown => blankToUndefined(v)), schema as unknown as z.ZodMiniType<unknown, unknown>) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, T>;
+}
+const invalid = { error: `${V}.invalid` };
+const text = (max: number) => blankIsAbsent(z.optional(z.string(invalid).check(z.trim(), z.maxLength(max, `${V}.tooLong:${max}`))));
 const int = (min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: `${V}.integer` }).int(`${V}.integer`).min(min, `${V}.min:${min}`).max(max, `${V}.max:${max}`).optional(),
+  blankIsAbsent(
+    z.optional(
+      z.coerce.number({ error: `${V}.integer` }).check(
+        z.refine((n) => Number.isSafeInteger(n), `${V}.integer`),
+        z.gte(min, `${V}.min:${min}`),
+        z.lte(max, `${V}.max:${max}`),
+      ),
+    ),
   );
 const decimal = (min: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: `${V}.decimal` }).min(min, `${V}.between:${min}..${max}`).max(max, `${V}.between:${min}..${max}`).optional());
-const localDateTime = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${V}.dateTime`).optional());
+  blankIsAbsent(z.optional(z.coerce.number({ error: `${V}.decimal` }).check(z.gte(min, `${V}.between:${min}..${max}`), z.lte(max, `${V}.between:${min}..${max}`))));
+const localDateTime = blankIsAbsent(z.optional(z.string(invalid).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${V}.dateTime`))));
 // E-mail per SPEC §5.1: local part ≤ 64, domain ≤ 66, plus a standard format check.
-const email = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(LIMITS.email, `${V}.email`)
-    .refine((v) => /^[^\s@]{1,64}@[^\s@]{1,66}$/.test(v) && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v), `${V}.email`)
-    .optional(),
+const email = blankIsAbsent(
+  z.optional(
+    z.string(invalid).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(LIMITS.email, `${V}.email`),
+      z.refine((v) => /^[^\s@]{1,64}@[^\s@]{1,66}$/.test(v) && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v), `${V}.email`),
+    ),
+  ),
 );
 // International format; the phone input of issue 10 may replace this with libphonenumber later.
-const phone = z.preprocess(
-  blankToUndefined,
-  z.string().trim().refine((v) => /^\+?[\d\s()-]{7,20}$/.test(v) && v.replace(/\D/g, '').length >= 10, `${V}.phone`).optional(),
+const phone = blankIsAbsent(
+  z.optional(z.string(invalid).check(z.trim(), z.refine((v) => /^\+?[\d\s()-]{7,20}$/.test(v) && v.replace(/\D/g, '').length >= 10, `${V}.phone`))),
 );
 
 export const eventFormSchema = z
   .object({
-    title: z.preprocess(blankToUndefined, z.string({ error: `${V}.required` }).trim().min(1, `${V}.required`).max(LIMITS.title, `${V}.tooLong:${LIMITS.title}`)),
+    title: blankIsAbsent(z.string({ error: `${V}.required` }).check(z.trim(), z.minLength(1, `${V}.required`), z.maxLength(LIMITS.title, `${V}.tooLong:${LIMITS.title}`))),
     summary: text(LIMITS.summary),
     description: text(LIMITS.description),
-    category: z.preprocess(blankToUndefined, z.enum(EVENT_CATEGORIES, { error: `${V}.invalid` }).optional()),
+    category: blankIsAbsent(z.optional(z.enum(EVENT_CATEGORIES, invalid))),
     startsAt: localDateTime,
     endsAt: localDateTime,
-    timeZone: z.preprocess(blankToUndefined, z.string().refine(isTimeZone, `${V}.timeZone`).optional()),
+    timeZone: blankIsAbsent(z.optional(z.string(invalid).check(z.refine(isTimeZone, `${V}.timeZone`)))),
     address: text(LIMITS.address),
     city: text(LIMITS.city),
     lat: decimal(-90, 90),
@@ -60,17 +71,28 @@ export const eventFormSchema = z
     contactPhone: phone,
     contactEmail: email,
   })
-  .superRefine((v, ctx) => {
-    // Only when the zone itself is valid: a bad zone is reported once, on its own field.
-    const zoneOk = !!v.timeZone && isTimeZone(v.timeZone);
-    if (v.startsAt && zoneOk && localToUtc(v.startsAt, v.timeZone!) === null) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: `${V}.dateTime` });
-    if (v.endsAt && zoneOk && localToUtc(v.endsAt, v.timeZone!) === null) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.dateTime` });
-    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.endBeforeStart` });
-    if ((v.lat === undefined) !== (v.lng === undefined)) ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: `${V}.coordsPair` });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      // Only when the zone itself is valid: a bad zone is reported once, on its own field.
+      const zoneOk = !!v.timeZone && isTimeZone(v.timeZone);
+      if (v.startsAt && zoneOk && localToUtc(v.startsAt, v.timeZone!) === null) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: `${V}.dateTime` });
+      if (v.endsAt && zoneOk && localToUtc(v.endsAt, v.timeZone!) === null) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.dateTime` });
+      if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.endBeforeStart` });
+      if ((v.lat === undefined) !== (v.lng === undefined)) ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: `${V}.coordsPair` });
+    }),
+  );
 
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
+
+/** For Conform's `parse`: the values, or the messages by field path ('' for the whole form). */
+export function resolveEventForm(payload: unknown): { value: EventFormValues } | { error: Record<string, string[]> } {
+  const result = eventFormSchema.safeParse(payload);
+  if (result.success) return { value: result.data };
+  const error: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (error[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  return { error };
+}
 
 /** Parsed form values → stored fields (local times become UTC instants in the chosen zone). */
 export function toEventFields(v: EventFormValues): EventFields {

@@ -5,17 +5,19 @@
  *
  *  - facilityDraftSchema: what any save needs (a name, well-formed values where filled, limits).
  *  - facilityCompleteSchema: SPEC §5.4 completeness for sending to review, on top of the draft rules.
- *  - facilityWriteDocumentSchema: the shape of the JSON:API write document (the API input and the
- *    source of the OpenAPI document).
+ *
+ * zod/mini, like every schema the browser loads (issue 19: classic zod anywhere in the bundle made
+ * every form page download its whole core). The API's write document is in write-document.ts.
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import type { $RefinementCtx } from 'zod/v4/core';
 import { CONTACT_TYPES, WEEKDAYS, isWorkingDay, type FacilityForm } from './model';
 
 export const LIMITS = { name: 200, address: 500, comment: 2000, description: 4000, contact: 300, supervisorName: 200, rates: 50, price: 12 } as const;
 
 const V = 'facility.validation.';
-type Ctx = z.RefinementCtx;
+type Ctx = $RefinementCtx<FacilityForm>;
 type Path = (string | number)[];
 const issue = (ctx: Ctx, path: Path, key: string, params?: Record<string, string | number>) =>
   ctx.addIssue({ code: 'custom', path, message: `${V}${key}`, ...(params ? { params } : {}) });
@@ -67,19 +69,20 @@ const dayShape = z.object({
   worksFullDay: z.boolean(),
   noLunchBreak: z.boolean(),
 });
+const text = z.string();
 
 const formShape = z.object({
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   name: z.string(),
   address: z.string(),
   coords: z.object({ lng: z.number(), lat: z.number() }),
   comment: z.string(),
   collectionRules: z.string(),
-  contacts: z.object(Object.fromEntries(CONTACT_TYPES.map((t) => [t, z.string()])) as Record<(typeof CONTACT_TYPES)[number], z.ZodString>),
+  contacts: z.object(Object.fromEntries(CONTACT_TYPES.map((t) => [t, text])) as Record<(typeof CONTACT_TYPES)[number], typeof text>),
   supervisorContacts: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   workingHours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayShape])) as Record<(typeof WEEKDAYS)[number], typeof dayShape>),
-  rates: z.array(z.object({ id: z.string(), srmId: z.number().int().nullable(), unitsSlug: z.string(), price: z.string() })),
-  icon: z.number().int().nullable(),
+  rates: z.array(z.object({ id: z.string(), srmId: z.nullable(z.int()), unitsSlug: z.string(), price: z.string() })),
+  icon: z.nullable(z.int()),
 });
 
 function draftRules(form: FacilityForm, ctx: Ctx) {
@@ -160,11 +163,13 @@ function completeRules(form: FacilityForm, ctx: Ctx) {
   // 7–8. Coordinator e-mail and phone valid: the draft rules already check filled values.
 }
 
-export const facilityDraftSchema = formShape.superRefine((form, ctx) => draftRules(form as FacilityForm, ctx));
-export const facilityCompleteSchema = formShape.superRefine((form, ctx) => {
-  draftRules(form as FacilityForm, ctx);
-  completeRules(form as FacilityForm, ctx);
-});
+export const facilityDraftSchema = formShape.check(z.superRefine((form, ctx) => draftRules(form as FacilityForm, ctx as Ctx)));
+export const facilityCompleteSchema = formShape.check(
+  z.superRefine((form, ctx) => {
+    draftRules(form as FacilityForm, ctx as Ctx);
+    completeRules(form as FacilityForm, ctx as Ctx);
+  }),
+);
 
 export interface FieldProblem {
   /** Dotted path of the form model, e.g. "workingHours.monday.start", "rates.0.price". */
@@ -174,10 +179,10 @@ export interface FieldProblem {
   params?: Record<string, string | number>;
 }
 
-function problems(result: { success: boolean; error?: z.ZodError }): FieldProblem[] {
+function problems(result: { success: boolean; error?: { issues: readonly { code: string; path: PropertyKey[]; message: string }[] } | undefined }): FieldProblem[] {
   if (result.success || !result.error) return [];
   return result.error.issues.map((i) => ({
-    path: i.path.join('.'),
+    path: i.path.map(String).join('.'),
     // Shape errors (a NaN coordinate, a wrong type) have zod's own text: give them a locale key too.
     message: i.code === 'custom' ? i.message : `${V}invalid`,
     ...((i as { params?: Record<string, string | number> }).params ? { params: (i as { params?: Record<string, string | number> }).params! } : {}),
@@ -195,59 +200,3 @@ export function completenessProblems(form: FacilityForm): FieldProblem[] {
 export function isComplete(form: FacilityForm): boolean {
   return completenessProblems(form).length === 0;
 }
-
-// ---------------------------------------------------------------- transport shape (API input)
-
-const isoOrNull = z.union([z.iso.datetime(), z.null()]);
-const workingDayDoc = z.object({
-  start: isoOrNull,
-  end: isoOrNull,
-  break_start: isoOrNull,
-  break_end: isoOrNull,
-  works_full_day: z.boolean(),
-  no_lunch_break: z.boolean(),
-  no_data: z.boolean().optional(),
-});
-
-export const facilityWriteDocumentSchema = z
-  .object({
-    data: z.object({
-      type: z.literal('facility'),
-      id: z.string().max(64).optional(),
-      attributes: z.object({
-        name: z.string().max(LIMITS.name * 2),
-        address: z.string().max(LIMITS.address * 2),
-        point: z.object({
-          type: z.literal('Point'),
-          coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).describe('[longitude, latitude]'),
-        }),
-        comment: z.string().max(LIMITS.comment * 2).default(''),
-        description: z.string().max(LIMITS.description * 2).default('').describe('Collection rules'),
-        contacts: z.record(z.string(), z.string().max(LIMITS.contact * 2)).default({}).describe('Keyed by contact type; empty string when unfilled'),
-        working_hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, workingDayDoc])) as Record<(typeof WEEKDAYS)[number], typeof workingDayDoc>),
-        photos: z.array(z.never()).max(0).default([]),
-        supervisor_contacts: z.object({ name: z.string().max(LIMITS.supervisorName * 2), phone: z.string().max(40), email: z.string().max(LIMITS.contact) }),
-        rates: z
-          .array(
-            z.object({
-              id: z.string().min(1).max(64),
-              units_slug: z.string().max(32),
-              price: z.string().max(LIMITS.price * 2),
-              srm_id: z.number().int().positive().nullable(),
-            }),
-          )
-          .max(LIMITS.rates),
-      }),
-      relationships: z
-        .object({ icon: z.object({ data: z.object({ type: z.literal('icon'), id: z.string().regex(/^\d+$/) }).nullable() }) })
-        .default({ icon: { data: null } }),
-    }),
-  })
-  .describe('JSON:API style write document of a recycling point (SPEC §3.5)');
-
-export const transitRequestSchema = z
-  .object({
-    transit: z.string().describe('One of the transit names of SPEC §7, e.g. facility#draft_to_checking'),
-    payload: z.object({ comment: z.string().max(LIMITS.comment).optional() }).default({}),
-  })
-  .describe('Lifecycle transition request');

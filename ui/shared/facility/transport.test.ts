@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFacilityForm } from './model';
 import { completeFacilityForm } from './test-fixtures';
 import { buildFacilityPayload, isoToTime, parseFacilityDocument, timeToIso } from './transport';
-import { facilityWriteDocumentSchema } from './schemas';
+import { facilityWriteDocumentSchema } from './write-document';
 
 describe('facility JSON:API transport', () => {
   it('writes point as GeoJSON longitude then latitude', () => {

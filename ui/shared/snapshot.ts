@@ -44,7 +44,8 @@ export interface Snapshot {
   /** Request time (ISO); server and client derive dates from it so they render alike. */
   renderedAt: string;
   production: boolean;
-  assets: { css: string; entry: string; preload: readonly string[] };
+  /** Hashed build files: stylesheet, entry, icon sprite (ADR 111), the page's chunks. */
+  assets: { css: string; entry: string; sprite: string; preload: readonly string[] };
   /** Offer to switch to the visitor's preferred locale (SPEC §4.9), when it differs. */
   languagePrompt: Locale | null;
   /** The signed-in user as the page may show it (never the token), or null for guests. */

@@ -8,11 +8,13 @@ export interface ClientManifest {
   buildId: string;
   css: string;
   entry: string;
+  /** The icon sprite (ui/components/common/icon-sprite.ts). */
+  sprite: string;
   pages: Record<string, string[]>;
 }
 
 export const clientManifest: ClientManifest = manifest;
 
 export function pageAssets(page: string) {
-  return { css: clientManifest.css, entry: clientManifest.entry, preload: clientManifest.pages[page] ?? [] };
+  return { css: clientManifest.css, entry: clientManifest.entry, sprite: clientManifest.sprite, preload: clientManifest.pages[page] ?? [] };
 }

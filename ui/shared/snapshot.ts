@@ -44,8 +44,11 @@ export interface Snapshot {
   /** Request time (ISO); server and client derive dates from it so they render alike. */
   renderedAt: string;
   production: boolean;
-  /** Hashed build files: stylesheet, entry, icon sprite (ADR 111), the page's chunks. */
-  assets: { css: string; entry: string; sprite: string; preload: readonly string[] };
+  /**
+   * Hashed build files: stylesheet, entry, icon sprite (ADR 111), the page's chunks. `preload` is
+   * the server's only: it becomes modulepreload links in <head> and is left out of the document.
+   */
+  assets: { css: string; entry: string; sprite: string; preload?: readonly string[] | undefined };
   /** Offer to switch to the visitor's preferred locale (SPEC §4.9), when it differs. */
   languagePrompt: Locale | null;
   /** The signed-in user as the page may show it (never the token), or null for guests. */

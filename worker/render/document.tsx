@@ -28,7 +28,9 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       // Keys the render looks up; the snapshot block (last in <body>) is serialized after the
       // page rendered, so it carries just those instead of whole namespaces (ADR 052).
       const used = new Set<string>();
-      const json = () => serializeSnapshot({ ...snapshot, messages: pickKeys(snapshot.messages, used) });
+      // The chunk list stays out too: React has already put it into <head> as modulepreload links,
+      // and in the browser those links are all it would have done with it (about 1 KB a page).
+      const json = () => serializeSnapshot({ ...snapshot, assets: { ...snapshot.assets, preload: undefined }, messages: pickKeys(snapshot.messages, used) });
       return (
         <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} onMessageKey={(key) => used.add(key)} {...(nonce ? { nonce } : {})}>
           {children}

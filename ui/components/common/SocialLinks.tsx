@@ -19,7 +19,7 @@ export function SocialLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       {snapshot.edition.socials.map((social) => (
         <li key={social.name}>
           <a href={social.link} target="_blank" rel="noopener noreferrer" aria-label={i18n.t(`common.social.${social.name}`)}
-            className={`inline-flex items-center justify-center w-10 h-10 rounded-full transition-colors ${style}`}>
+            className={`social-link ${style}`}>
             <SocialIcon name={social.name} />
           </a>
         </li>

@@ -7,7 +7,7 @@ export function StoreButtons({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const { snapshot, i18n } = useApp();
   const { appStores } = snapshot.edition;
   const pad = size === 'sm' ? 'px-3 py-2 text-sm' : 'px-4 py-2.5 text-base';
-  const badge = `inline-flex items-center gap-2.5 rounded-xl bg-slate-900 text-white no-underline font-semibold hover:bg-slate-700 transition-colors ${pad}`;
+  const badge = `store-badge ${pad}`;
   return (
     <div className="flex flex-wrap gap-3" data-testid="store-buttons">
       <a href={appStores.android} className={badge} target="_blank" rel="noopener noreferrer" data-testid="store-android">

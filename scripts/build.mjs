@@ -97,7 +97,7 @@ await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSO
 console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Object.keys(pages).length} pages`);
 
 /**
- * The icon sprite (ui/components/common/icon-sprite.ts, ADR 111): one hashed, immutable SVG that
+ * The icon sprite (ui/components/common/icon-sprite.ts, ADR 113): one hashed, immutable SVG that
  * pages `<use>`, so icon paths are in neither the HTML nor the JS. The module is TypeScript, so
  * esbuild bundles it for Node first.
  */

@@ -45,7 +45,7 @@ export interface Snapshot {
   renderedAt: string;
   production: boolean;
   /**
-   * Hashed build files: stylesheet, entry, icon sprite (ADR 111), the page's chunks. `preload` is
+   * Hashed build files: stylesheet, entry, icon sprite (ADR 113), the page's chunks. `preload` is
    * the server's only: it becomes modulepreload links in <head> and is left out of the document.
    */
   assets: { css: string; entry: string; sprite: string; preload?: readonly string[] | undefined };

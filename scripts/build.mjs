@@ -100,6 +100,8 @@ const css = (await fs.readFile(path.join(root, 'ui/styles/base.css'), 'utf8')) +
 const cssName = `app-${hash(css).slice(0, 10)}.css`;
 await fs.writeFile(path.join(assetsDir, cssName), css);
 
+const sprite = await writeSprite();
+
 const STATIC_SECURITY_HEADERS = staticSecurityHeaders();
 await fs.cp(path.join(root, 'ui/public'), out, { recursive: true });
 await fs.writeFile(
@@ -110,12 +112,29 @@ await fs.writeFile(
 const hashed = createHash('sha256');
 for (const file of Object.keys(outputs).sort()) hashed.update(await fs.readFile(path.join(root, file)));
 hashed.update(css);
+hashed.update(sprite.svg);
 const buildId = hashed.digest('hex').slice(0, 12);
 
-const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), modules, pages, parts };
+const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), sprite: sprite.url, modules, pages, parts };
 await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Object.keys(pages).length} pages`);
+
+/**
+ * The icon sprite (ui/components/common/icon-sprite.ts, ADR 113): one hashed, immutable SVG that
+ * pages `<use>`, so icon paths are in neither the HTML nor the JS. The module is TypeScript, so
+ * esbuild bundles it for Node first.
+ */
+async function writeSprite() {
+  const { outputFiles } = await esbuild.build({
+    absWorkingDir: root, entryPoints: ['ui/components/common/icon-sprite.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'warning',
+  });
+  const { spriteSvg } = await import('data:text/javascript;base64,' + Buffer.from(outputFiles[0].text).toString('base64'));
+  const svg = spriteSvg();
+  const name = `icons-${hash(svg).slice(0, 10)}.svg`;
+  await fs.writeFile(path.join(assetsDir, name), svg);
+  return { svg, url: `/assets/${name}` };
+}
 
 function hash(text) {
   return createHash('sha256').update(text).digest('hex');

@@ -29,7 +29,9 @@ async function scriptsOf(page: Page, url: string): Promise<{ path: string; body:
   return (await Promise.all(bodies)).filter((s): s is { path: string; body: string } => s !== null);
 }
 
-const preloaded = (page: Page, name: string) => page.evaluate((n) => window.__STATE__!.assets.preload.find((f) => f.includes(n)) ?? null, name);
+/** The document's modulepreload link for a chunk whose name contains `name`, if any. */
+const preloaded = (page: Page, name: string) =>
+  page.evaluate((n) => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? '').find((href) => href.includes(n)) ?? null, name);
 const bellChunk = (page: Page) => preloaded(page, 'NotificationBell');
 
 describe('first load', () => {

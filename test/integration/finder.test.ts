@@ -1,7 +1,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bumpCacheVersions } from '../../worker/data/cache-versions';
-import { HOSTS, getPage } from './helpers';
+import { HOSTS, getPage, readSnapshot } from './helpers';
 
 /** Points stored straight in D1: known places, hours, materials and every status. */
 const ORG = crypto.randomUUID();
@@ -201,6 +201,15 @@ describe('/recycling-points page', () => {
   it('exists in every edition and locale (es-AR texts are checked by the locale test)', async () => {
     for (const url of [`${HOSTS.ru}/recycling-points`, `${HOSTS.kz}/recycling-points`, `${HOSTS.kz}/ru-kz/recycling-points`, `${HOSTS.intl}/recycling-points`]) {
       expect((await getPage(url)).status, url).toBe(200);
+    }
+  });
+
+  it('its snapshot carries only what the list and the map read: no icon URL, coordinates to 1e-5° (issue 19)', async () => {
+    const { data } = readSnapshot(await (await getPage(`${HOSTS.ru}/recycling-points?near=${MOSCOW.lat},${MOSCOW.lng}`)).text());
+    expect(data.entries.length).toBeGreaterThan(0);
+    for (const entry of data.entries) {
+      expect(Object.keys(entry).sort()).toEqual(['address', 'distanceM', 'id', 'lat', 'lng', 'materials', 'name', 'open', 'status']);
+      for (const degrees of [entry.lat, entry.lng]) expect(Math.round(degrees * 1e5) / 1e5).toBe(degrees);
     }
   });
 });

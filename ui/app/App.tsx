@@ -50,7 +50,8 @@ export function App({ snapshot, children, snapshotJson, stores, nonce, onMessage
   const { changes } = useSnapshot(sessionUserState);
   const live = useMemo(() => (changes ? { ...snapshot, user: withUserChanges(snapshot.user, changes) } : snapshot), [snapshot, changes]);
   const value = useMemo(() => ({ snapshot: live, i18n }), [live, i18n]);
-  for (const href of snapshot.assets.preload) preloadModule(href, { as: 'script', ...(nonce ? { nonce } : {}) });
+  // Server only: the document's snapshot has no list (its links are already in <head>).
+  for (const href of snapshot.assets.preload ?? []) preloadModule(href, { as: 'script', ...(nonce ? { nonce } : {}) });
 
   useEffect(() => {
     // Marks the end of start-up: hides the loader and lets e2e tests wait for interactivity.

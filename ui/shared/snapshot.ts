@@ -44,8 +44,12 @@ export interface Snapshot {
   /** Request time (ISO); server and client derive dates from it so they render alike. */
   renderedAt: string;
   production: boolean;
-  /** `module`: the page's own chunk, imported by the browser to hydrate (ui/client.tsx). */
-  assets: { css: string; entry: string; module: string; preload: readonly string[] };
+  /**
+   * Hashed build files: stylesheet, entry, the page's own chunk (`module`, imported by the browser
+   * to hydrate, ui/client.tsx), icon sprite (ADR 113), the chunks to preload. `preload` is the
+   * server's only: it becomes modulepreload links in <head> and is left out of the document.
+   */
+  assets: { css: string; entry: string; module: string; sprite: string; preload?: readonly string[] | undefined };
   /** Offer to switch to the visitor's preferred locale (SPEC §4.9), when it differs. */
   languagePrompt: Locale | null;
   /** The signed-in user as the page may show it (never the token), or null for guests. */

@@ -10,6 +10,8 @@ export interface ClientManifest {
   entry: string;
   /** Page id → its own chunk, which the browser imports to hydrate (named in the snapshot). */
   modules: Record<string, string>;
+  /** The icon sprite (ui/components/common/icon-sprite.ts). */
+  sprite: string;
   pages: Record<string, string[]>;
   /** Chunks a page adds when it shows a deferred part (ui/components/deferred-parts.ts). */
   parts: { notificationBell: string[]; languagePrompt: string[] };
@@ -27,6 +29,7 @@ export function pageAssets(page: string, shows: { notificationBell: boolean; lan
     css: clientManifest.css,
     entry: clientManifest.entry,
     module: clientManifest.modules[page] ?? '',
+    sprite: clientManifest.sprite,
     preload: [...new Set(preload)],
   };
 }

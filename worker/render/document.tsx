@@ -37,7 +37,9 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       // page rendered, so it carries just those instead of whole namespaces (ADR 052).
       const used = new Set<string>();
       // The head is the server's alone (App's `head`): its SEO data and texts stay out of the block.
-      const json = () => serializeSnapshot({ ...snapshot, seo: undefined, messages: pickKeys(snapshot.messages, used) });
+      // The chunk list stays out too: React has already put it into <head> as modulepreload links,
+      // and in the browser those links are all it would have done with it (about 1 KB a page).
+      const json = () => serializeSnapshot({ ...snapshot, seo: undefined, assets: { ...snapshot.assets, preload: undefined }, messages: pickKeys(snapshot.messages, used) });
       const headI18n = createTranslator(snapshot.locale, snapshot.messages);
       return (
         <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} onMessageKey={(key) => used.add(key)} {...(nonce ? { nonce } : {})}

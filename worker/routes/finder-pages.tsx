@@ -25,6 +25,7 @@ function defaultCentre(edition: EditionId, locale: Locale): LatLng {
 }
 
 const PAGE_SIZE = 50;
+const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 finderPages.get('/recycling-points', async (c) => {
   const index = await finderIndex(c.env.DB);
@@ -40,7 +41,9 @@ finderPages.get('/recycling-points', async (c) => {
   const data: FinderPageData = {
     query: { q: query.q, materials: query.materials, openNow: query.openNow, near: query.near, offset: query.offset, limit: query.limit },
     origin,
-    entries: result.items.map(({ openNow: _openNow, ...entry }) => entry),
+    // What the list and the map read: no icon URL (nothing draws it), coordinates to 1e-5° (about
+    // a metre; the index carries up to 15 decimals), which trims the finder's snapshot by ~15%.
+    entries: result.items.map(({ openNow: _openNow, iconUrl: _iconUrl, ...entry }) => ({ ...entry, lat: round5(entry.lat), lng: round5(entry.lng) })),
     total: result.total,
     capped: result.capped,
     materials: materialChoices(index, c.get('locale')),

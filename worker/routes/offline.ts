@@ -6,7 +6,7 @@ import { THEME_COLOUR } from './web-app';
 
 /**
  * The service worker and its offline page (ADR 108). The worker script is built per edition and
- * build: it precaches the shell (stylesheet, entry, icons) and one offline page per locale of the
+ * build: it precaches the shell (stylesheet, entry, icon sprite, icons) and one offline page per locale of the
  * edition. Navigations always go to the network; only when it fails does the offline page of the
  * URL's locale answer. Nothing else is cached: no page HTML (signed-in or not), no API answer.
  */
@@ -30,7 +30,7 @@ h1{font-size:1.6rem}a{display:inline-block;margin-top:1rem;padding:.7rem 1.2rem;
 offline.get('/sw.js', (c) => {
   const edition = c.get('edition');
   const pages = Object.fromEntries(edition.locales.map((l) => [l === edition.defaultLocale ? '' : l.toLowerCase(), localizedPath(edition, l, '/offline')]));
-  const precache = [clientManifest.css, clientManifest.entry, '/icons/icon-192.png', '/favicon.ico', ...Object.values(pages)];
+  const precache = [clientManifest.css, clientManifest.entry, clientManifest.sprite, '/icons/icon-192.png', '/favicon.ico', ...Object.values(pages)];
   const script = `'use strict';
 // EcoPortal service worker (ADR 108), build ${clientManifest.buildId}, edition ${edition.id}.
 const CACHE = 'eco-shell-${clientManifest.buildId}-${edition.id}';

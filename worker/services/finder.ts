@@ -63,9 +63,10 @@ export async function finderIndex(db: D1Database): Promise<FinderIndex> {
   return current;
 }
 
-/** One result: what the page shows (FinderEntry), plus the flag the API answers as `openNow`. */
+/** One result: what the page shows (FinderEntry), plus what only the API answers (`openNow`, the icon). */
 export interface FinderItem extends FinderEntry {
   openNow: boolean;
+  iconUrl: string | null;
 }
 
 export interface FinderResult {

@@ -1,15 +1,11 @@
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { SpriteIcon } from './Icon';
+import { LOGO_SYMBOL } from './icon-sprite';
 
-/** The leaf-in-a-drop mark; the same drawing as ui/public/logo.svg. */
+/** The leaf-in-a-drop mark, from the icon sprite (its own colours; same drawing as ui/public/logo.svg). */
 export function LogoMark({ size = 32 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="9" fill="#37927B" />
-      <path d="M16 6.5c-4.6 3.4-7 7.2-7 11a7 7 0 0 0 14 0c0-3.8-2.4-7.6-7-11z" fill="#fff" />
-      <path d="M16 25v-9m0 3.5l3-3m-3 0l-2.5-2.5" stroke="#37927B" strokeWidth="1.8" strokeLinecap="round" fill="none" />
-    </svg>
-  );
+  return <SpriteIcon id={LOGO_SYMBOL} size={size} />;
 }
 
 /** Brand mark plus name, linking home in the current locale. */

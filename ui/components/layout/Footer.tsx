@@ -22,7 +22,7 @@ export function Footer() {
   const copyright = useCopyright();
   const href = (path: string) => localizedPath(edition, locale, path);
   const heading = 'm-0 mb-3 text-sm font-semibold text-slate-900';
-  const link = 'text-slate-600 no-underline hover:text-primary-dark hover:underline';
+  const link = 'foot-link';
   const contacts = [edition.contacts.tel1, edition.contacts.tel2].filter((c) => c !== undefined);
   return (
     <footer className="border-t border-slate-200 bg-slate-50 mt-12" data-testid="footer">

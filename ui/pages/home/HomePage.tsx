@@ -38,8 +38,8 @@ export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>
           <ul className="hidden lg:grid gap-4 list-none m-0 p-0" data-testid="hero-audiences">
             {AUDIENCES.map((a, i) => (
               <li key={a.key} style={{ marginLeft: i * 28 }}>
-                <a href={href(a.path)} className="flex items-center gap-4 rounded-2xl bg-white/12 backdrop-blur px-5 py-4 text-white no-underline transition-colors hover:bg-white/20">
-                  <span className="inline-flex items-center justify-center w-11 h-11 rounded-xl bg-white text-primary-dark"><Icon name={a.icon} size={22} /></span>
+                <a href={href(a.path)} className="hero-link">
+                  <span className="hero-icon"><Icon name={a.icon} size={22} /></span>
                   <span className="font-semibold">{t(`home.${a.key}Title`)}</span>
                   <Icon name="arrowRight" size={18} className="ml-auto" />
                 </a>
@@ -54,9 +54,9 @@ export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>
         <ul className="mt-8 grid gap-5 grid-cols-1 md:grid-cols-3 list-none m-0 p-0">
           {AUDIENCES.map((a) => (
             <li key={a.key} className="card relative min-w-0 p-6 sm:p-8" data-testid={`audience-${a.key}`}>
-              <span className="inline-flex items-center justify-center w-12 h-12 rounded-2xl bg-primary-light text-primary-dark"><Icon name={a.icon} size={24} /></span>
+              <span className="tile-icon"><Icon name={a.icon} size={24} /></span>
               <h3 className="mt-5 mb-2 text-xl font-semibold">
-                <a href={href(a.path)} className="no-underline text-inherit hover:text-primary-dark after:absolute after:inset-0 after:content-empty">{t(`home.${a.key}Title`)}</a>
+                <a href={href(a.path)} className="tile-link">{t(`home.${a.key}Title`)}</a>
               </h3>
               <p className="m-0 text-slate-600 leading-relaxed">{t(`home.${a.key}Text`)}</p>
             </li>

@@ -27,9 +27,9 @@ export function InquirySection() {
           const title = t(`home.inquiry${inquiry.key}Title`);
           return (
             <li key={inquiry.type} className="card p-6 sm:p-8 flex flex-col">
-              <span className="inline-flex items-center justify-center w-12 h-12 rounded-2xl bg-slate-900 text-white"><Icon name={inquiry.icon} size={24} /></span>
+              <span className="tile-icon-dark"><Icon name={inquiry.icon} size={24} /></span>
               <h3 className="mt-5 mb-2 text-lg font-semibold">{title}</h3>
-              <p className="m-0 mb-6 text-slate-600 leading-relaxed flex-1">{t(`home.inquiry${inquiry.key}Text`)}</p>
+              <p className="tile-text">{t(`home.inquiry${inquiry.key}Text`)}</p>
               <InquiryButton type={inquiry.type as InquiryType} className="btn btn-secondary self-start">
                 {t('home.inquiryButton')}<Icon name="arrowRight" size={18} />
               </InquiryButton>

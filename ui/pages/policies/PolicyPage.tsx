@@ -34,7 +34,7 @@ export default function PolicyPage() {
   const date = formatPolicyDate(POLICY_UPDATED, snapshot.locale);
   return (
     <article className="py-2 md:py-6" data-testid="policy-page" data-policy={snapshot.page}>
-      <span className="inline-flex items-center justify-center w-12 h-12 rounded-2xl bg-primary-light text-primary-dark"><Icon name="book" size={24} /></span>
+      <span className="tile-icon"><Icon name="book" size={24} /></span>
       <h1 className="mt-5 mb-2 text-2xl xs:text-3xl sm:text-4xl font-bold tracking-tight">{i18n.t(policy.title)}</h1>
       <p className="m-0 mb-8 text-sm text-slate-500">{i18n.t('policy.updated', { date })}</p>
       <div className="prose text-base sm:text-lg">

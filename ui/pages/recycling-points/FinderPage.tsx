@@ -105,18 +105,18 @@ function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; se
   return (
     <li id={`finder-entry-${entry.id}`} data-testid="finder-entry" data-id={entry.id} data-selected={selected || undefined}
       className={`card p-4 sm:p-5 ${selected ? 'finder-entry--selected' : ''}`} onMouseEnter={onSelect} onFocus={onSelect}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="m-0 text-lg font-semibold break-words"><a className="link" href={href} data-testid="finder-entry-link">{entry.name}</a></h2>
-        {distance && <span className="text-sm font-semibold text-slate-700 whitespace-nowrap" data-testid="finder-distance">{t(`finder.distance.${distance.unit}`, { n: distance.value })}</span>}
+      <div className="fe-head">
+        <h2 className="fe-name"><a className="link" href={href} data-testid="finder-entry-link">{entry.name}</a></h2>
+        {distance && <span className="fe-dist" data-testid="finder-distance">{t(`finder.distance.${distance.unit}`, { n: distance.value })}</span>}
       </div>
-      <p className="m-0 mt-1 text-slate-600 break-words">{entry.address}</p>
-      <p className={`m-0 mt-2 inline-flex rounded-full px-3 py-1 text-sm font-semibold ${open.tone}`} data-testid="finder-open-state" data-state={entry.status === 'accepted' ? entry.open.state : 'temporarilyClosed'}>
+      <p className="fe-addr">{entry.address}</p>
+      <p className={`fe-state ${open.tone}`} data-testid="finder-open-state" data-state={entry.status === 'accepted' ? entry.open.state : 'temporarilyClosed'}>
         {t(open.key, { time: entry.open.at ?? '', until: entry.open.until ?? '' })}
       </p>
       {entry.materials.length > 0 && (
-        <ul className="list-none m-0 mt-3 p-0 flex flex-wrap gap-2" aria-label={t('finder.materials')}>
+        <ul className="fe-mats" aria-label={t('finder.materials')}>
           {entry.materials.map((slug) => (
-            <li key={slug} className="inline-flex items-center gap-1 rounded-full bg-slate-50 border border-slate-200 px-2 py-0.5 text-xs text-slate-700">
+            <li key={slug} className="fe-mat">
               <img src={materialIcon(slug)} alt="" width={14} height={14} />{names.get(slug) ?? slug}
             </li>
           ))}

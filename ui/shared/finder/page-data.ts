@@ -12,7 +12,6 @@ export interface FinderEntry {
   open: OpenStatus;
   status: 'accepted' | 'temporarily_not_working';
   materials: string[];
-  iconUrl: string | null;
 }
 
 export interface FinderPageData {

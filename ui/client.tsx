@@ -27,18 +27,17 @@ function readSnapshot(): { snapshot: Snapshot; json: string } | null {
 }
 
 /**
- * The page's whole catalogue (the document has only the keys the server used). Hydration renders
- * the same texts with either; without it, later states would show keys, so it is awaited, in
- * parallel with the page chunk. A failure keeps the document's keys.
+ * The page's message catalogue (ADR 114): the document carries none, so it is fetched, in
+ * parallel with the page chunk, and cached for good per build. Null when it cannot be had.
  */
-async function completeMessages(snapshot: Snapshot): Promise<Messages> {
+async function loadMessages(snapshot: Snapshot): Promise<Messages | null> {
   try {
     const res = await fetch(messagesUrl(snapshot), { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (res.ok) return (await res.json()) as Messages;
   } catch {
     // Offline or blocked: fall through.
   }
-  return snapshot.messages;
+  return null;
 }
 
 async function start() {
@@ -51,13 +50,13 @@ async function start() {
   const load = () => import(module) as Promise<{ default: ComponentType<{ data: unknown }> }>;
   const { json } = read;
   let loaded: Awaited<ReturnType<typeof load>>;
-  let messages: Messages;
+  let messages: Messages | null;
   try {
     // The deferred parts this page shows (preloaded by the document) must be here before
     // hydration, or the tree would not match the server's.
     [loaded, messages] = await Promise.all([
       load(),
-      completeMessages(read.snapshot),
+      loadMessages(read.snapshot),
       read.snapshot.user && notificationBellPart.load(),
       read.snapshot.languagePrompt && languagePromptPart.load(),
     ]);
@@ -66,6 +65,9 @@ async function start() {
     if (!recoverFromChunkError(error)) console.error('page chunk failed to load', error);
     return;
   }
+  // Without its texts the page cannot render what the server did: it stays the server's page
+  // (links and forms work as without JavaScript) rather than hydrate into keys.
+  if (!messages) return console.warn('The page texts could not be loaded; the page works without its scripts.');
   const Page = loaded.default;
   const snapshot: Snapshot = { ...read.snapshot, messages };
   window.__STATE__ = snapshot;

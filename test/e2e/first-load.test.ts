@@ -88,6 +88,26 @@ describe('first load', () => {
     await context.close();
   });
 
+  it('the texts come by one request: when it fails, the page stays the server\u2019s (readable, not hydrated into keys)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const messages: string[] = [];
+    await page.route('**/builds/messages/**', (route) => {
+      messages.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${baseUrl('ru')}/charity-events`, { waitUntil: 'networkidle' });
+    expect(messages).toHaveLength(1);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // The server's texts, not keys.
+    expect(await page.locator('h1').first().textContent()).not.toMatch(/^[a-z]+\.[a-zA-Z.]+$/);
+    expect(problems.filter((p) => !p.includes('builds/messages') && !p.includes('net::ERR_FAILED'))).toEqual([
+      'warning: The page texts could not be loaded; the page works without its scripts.',
+    ]);
+    await context.close();
+  });
+
   it('a form page loads zod/mini only: no classic zod (its JSON Schema code gives it away)', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 /**
- * ADR 052: the document carries only the message keys its server render used; the page's whole
- * catalogue is one cacheable request per build, locale and namespace list.
+ * ADR 114 (after ADR 052): the document carries no messages; the page's whole catalogue is one
+ * cacheable request per build, locale and namespace list.
  */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -9,20 +9,14 @@ import { HOSTS, getPage, readSnapshot } from './helpers';
 const size = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 describe('per-page messages', () => {
-  it('the home page document holds the keys it shows, not whole namespaces', async () => {
+  it('the home page document holds no messages, only the namespaces its catalogue request names (ADR 114)', async () => {
     const html = await (await getPage(`${HOSTS.ru}/`)).text();
     const snapshot = readSnapshot(html);
-    expect(snapshot.messages.home).toBeTruthy();
-    // The title and share texts are in the <head>, which only the server renders (ADR 112).
-    expect(snapshot.messages.titles).toBeUndefined();
-    expect(html).toContain('<title>');
-    // Texts only later states need (the write-to-us dialog, validation) stay out of the document.
-    expect(snapshot.messages.forms?.writeToUs).toBeUndefined();
-    expect(snapshot.messages.validation).toBeUndefined();
+    expect(snapshot.messages).toEqual({});
     expect(snapshot.namespaces).toEqual(expect.arrayContaining(['common', 'layout', 'forms', 'validation', 'home']));
-    // Whole namespaces were 23 KB of the home page; the keys it uses are about 6 KB.
-    expect(size(snapshot.messages)).toBeLessThan(8_000);
-    expect(size(snapshot)).toBeLessThan(10_000);
+    // The texts themselves are in the markup the server rendered.
+    expect(html).toContain('<title>');
+    expect(size(snapshot)).toBeLessThan(5_000);
   });
 
   it('serves the whole catalogue of the page namespaces, cached for good for the current build', async () => {
@@ -33,7 +27,7 @@ describe('per-page messages', () => {
     const all = (await res.json()) as Record<string, Record<string, unknown>>;
     expect(Object.keys(all).sort()).toEqual([...snapshot.namespaces].sort());
     expect(all.forms!.writeToUs).toBeTruthy();
-    expect(JSON.stringify(all)).toContain(JSON.stringify(snapshot.messages.home.heroTitle));
+    expect((all.home as Record<string, string>).heroTitle).toBeTruthy();
   });
 
   it('refuses a locale the edition does not offer and malformed namespace lists', async () => {

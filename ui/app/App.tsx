@@ -20,15 +20,13 @@ interface AppProps {
   children: ReactNode;
   /**
    * The snapshot as JSON text for the data block at the end of <body>: the server serializes it
-   * (a function, so it runs after the page rendered), the browser passes back the text it read.
+   * when the block renders, the browser passes back the text it read.
    */
   snapshotJson: () => string;
   /** The Valtio stores seeded from this snapshot (per render on the server, the singletons in the browser). */
   stores: Stores;
   /** Only on the server: React stamps it on the preload links it emits, and the snapshot block gets it. */
   nonce?: string;
-  /** Only on the server: told every message key the render uses. */
-  onMessageKey?: (key: string) => void;
   /**
    * Only on the server: the <head> tags (title, share and SEO tags; HeadTags.tsx). Nothing in the
    * browser changes them, and React 19 hydrates a <head> whose server children it does not
@@ -42,10 +40,8 @@ interface AppProps {
  * and the browser hydrates `document` with the same element (hydrating a #root inside a server
  * document broke useId, STACK.md).
  */
-export function App({ snapshot, children, snapshotJson, stores, nonce, onMessageKey, head }: AppProps) {
-  // onMessageKey is fixed for a render; the memo follows the snapshot only.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages, onMessageKey), [snapshot.locale, snapshot.messages]);
+export function App({ snapshot, children, snapshotJson, stores, nonce, head }: AppProps) {
+  const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages), [snapshot.locale, snapshot.messages]);
   // Profile edits show in the header at once (ui/stores/session-user.ts, issue 8).
   const { changes } = useSnapshot(sessionUserState);
   const live = useMemo(() => (changes ? { ...snapshot, user: withUserChanges(snapshot.user, changes) } : snapshot), [snapshot, changes]);
@@ -76,10 +72,9 @@ export function App({ snapshot, children, snapshotJson, stores, nonce, onMessage
 }
 
 /**
- * The snapshot as a data block, never executed; read by ui/client.tsx before hydration. A
- * component of its own and the last in <body>, so `json()` runs after everything above it has
- * rendered (the server then knows which message keys were used). It carries the nonce only so
- * every script tag does (the browser hides the value; hydration ignores it).
+ * The snapshot as a data block, never executed; read by ui/client.tsx before hydration, the last
+ * element of <body>. It carries the nonce only so every script tag does (the browser hides the
+ * value; hydration ignores it).
  */
 function SnapshotBlock({ json, nonce }: { json: () => string; nonce: string | undefined }) {
   return <script type="application/json" id={SNAPSHOT_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: json() }} />;

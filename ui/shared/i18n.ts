@@ -40,27 +40,6 @@ export function pickNamespaces(messages: Messages, namespaces: readonly string[]
   return out;
 }
 
-/**
- * Only the given dotted keys of a tree (the keys a server render looked up), for the page's
- * snapshot: the browser hydrates with exactly what the server used (ADR 052).
- */
-export function pickKeys(messages: Messages, keys: Iterable<string>): Messages {
-  const out: Messages = {};
-  for (const key of keys) {
-    const parts = key.split('.');
-    let from: Messages | string | undefined = messages;
-    for (const part of parts) from = isMessages(from) ? from[part] : undefined;
-    if (typeof from !== 'string') continue;
-    let to = out;
-    for (const part of parts.slice(0, -1)) {
-      const next = to[part];
-      to = (isMessages(next) ? next : (to[part] = {})) as Messages;
-    }
-    to[parts.at(-1)!] = from;
-  }
-  return out;
-}
-
 /** `{name}` placeholders (the SPEC's own notation, e.g. 'Page not found: {path}'). */
 export function interpolate(text: string, params?: Params): string {
   if (!params) return text;
@@ -71,15 +50,13 @@ export function interpolate(text: string, params?: Params): string {
  * One rosetta instance per call: rosetta keeps a single current locale, so an instance must
  * never be shared between concurrent requests (STACK.md).
  */
-export function createTranslator(locale: Locale, messages: Messages, onKey?: (key: string) => void): Translator {
+export function createTranslator(locale: Locale, messages: Messages): Translator {
   const r = rosetta<Messages>({ [locale]: messages });
   r.locale(locale);
   const rules = pluralRules(locale);
   const lookup = (key: string): string | null => {
     const value = r.t(key) as unknown;
     if (typeof value !== 'string' || value === '') return null;
-    // The server render records what it used (the snapshot then carries only those keys).
-    onKey?.(key);
     return value;
   };
   const t = (key: string, params?: Params): string => interpolate(lookup(key) ?? key, params);

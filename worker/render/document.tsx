@@ -5,7 +5,7 @@ import { HeadTags } from '../../ui/app/HeadTags';
 import { languagePromptPart, notificationBellPart } from '../../ui/components/deferred-parts';
 import { LanguagePrompt } from '../../ui/components/layout/LanguagePrompt';
 import { NotificationBell } from '../../ui/components/notifications/NotificationBell';
-import { createTranslator, pickKeys } from '../../ui/shared/i18n';
+import { createTranslator } from '../../ui/shared/i18n';
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
@@ -33,16 +33,14 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
   return reactRenderer(
     ({ children, snapshot }) => {
       if (!snapshot) return children;
-      // Keys the render looks up; the snapshot block (last in <body>) is serialized after the
-      // page rendered, so it carries just those instead of whole namespaces (ADR 052).
-      const used = new Set<string>();
       // The head is the server's alone (App's `head`): its SEO data and texts stay out of the block.
       // The chunk list stays out too: React has already put it into <head> as modulepreload links,
       // and in the browser those links are all it would have done with it (about 1 KB a page).
-      const json = () => serializeSnapshot({ ...snapshot, seo: undefined, assets: { ...snapshot.assets, preload: undefined }, messages: pickKeys(snapshot.messages, used) });
+      // And no messages: the browser fetches the page's catalogue, one immutable request per build (ADR 114).
+      const json = () => serializeSnapshot({ ...snapshot, seo: undefined, assets: { ...snapshot.assets, preload: undefined }, messages: {} });
       const headI18n = createTranslator(snapshot.locale, snapshot.messages);
       return (
-        <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} onMessageKey={(key) => used.add(key)} {...(nonce ? { nonce } : {})}
+        <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} {...(nonce ? { nonce } : {})}
           head={<HeadTags snapshot={snapshot} i18n={headI18n} nonce={nonce} />}>
           {children}
         </App>

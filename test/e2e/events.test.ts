@@ -141,4 +141,20 @@ describe('charity events in Chromium', () => {
     await screenshot(page, 'events-deleted');
     await creator.close();
   });
+
+  it('a card fills its list cell before its cover loads, however short its text (no layout shift on a phone)', async () => {
+    const context = await newContext(browser, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // Covers that never arrive: the card's width must not depend on them (Lighthouse saw a
+    // 0.01 layout shift on the events list when short cards grew as their cover loaded).
+    await page.route('**/images/covers/**', (route) => route.abort());
+    await page.goto(`${origin}/charity-events`);
+    const widths = await page.evaluate(() => {
+      const card = document.querySelector('[data-testid="event-card"]') as HTMLElement;
+      for (const el of card.querySelectorAll('h2 a, p')) el.textContent = 'A';
+      return { card: card.getBoundingClientRect().width, cell: card.closest('li')!.getBoundingClientRect().width };
+    });
+    expect(widths.card).toBe(widths.cell);
+    await context.close();
+  });
 });

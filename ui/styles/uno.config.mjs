@@ -18,7 +18,7 @@ export default {
     'fe-state': 'm-0 mt-2 inline-flex rounded-full px-3 py-1 text-sm font-semibold',
     'fe-mats': 'list-none m-0 mt-3 p-0 flex flex-wrap gap-2',
     'fe-mat': 'inline-flex items-center gap-1 rounded-full bg-slate-50 border border-slate-200 px-2 py-0.5 text-xs text-slate-700',
-    'ev-card': 'relative flex flex-col rounded-2xl border border-slate-200 bg-white overflow-hidden shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md',
+    'ev-card': 'relative flex flex-col w-full rounded-2xl border border-slate-200 bg-white overflow-hidden shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md',
     'ev-body': 'flex flex-1 flex-col gap-2 p-4',
     'ev-tags': 'flex flex-wrap items-center gap-2 text-xs',
     'ev-cat': 'rounded-full bg-primary-light px-2.5 py-0.5 font-semibold text-primary-dark',

@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * Three projects, one run (so CI counts one result file):
  *  - unit: pure code, tests beside it, in Node;
  *  - integration: the Worker inside workerd with real local D1/KV (SELF.fetch), migrations applied in setup;
- *  - e2e: Debian's Chromium through playwright-core against the built worker on a loopback port.
+ *  - e2e: Debian's Chromium through playwright-core against the built worker on a loopback port,
+ *    once the other two have finished (sequence.groupOrder).
  */
 // React runs as its production build everywhere (STACK.md), so JSX must not target jsxDEV.
 const oxc = { jsx: { runtime: 'automatic' as const, development: false } };
@@ -49,6 +50,9 @@ export default defineConfig(async () => {
             fileParallelism: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // After unit and integration (group 0): on two cores the integration fuzz (workerd,
+            // 15,000 requests) beside Chromium once held a page load past its 30 s timeout.
+            sequence: { groupOrder: 1 },
           },
         },
       ],

@@ -59,7 +59,14 @@ const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellC
 
 const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
-const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'ui/client.tsx');
+// Entry source → its output file (the client, each page, each lazily imported module).
+const chunkOfSource = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
+function chunkOf(source, what) {
+  const chunk = chunkOfSource.get(source);
+  if (!chunk) throw new Error(`No chunk for ${what} (${source})`);
+  return chunk;
+}
+const entryFile = chunkOf('ui/client.tsx', 'the client entry');
 
 /** Static imports of a chunk, transitively: what the page needs before it can hydrate. */
 function closure(file, seen = new Set()) {
@@ -73,8 +80,7 @@ const entryClosure = closure(entryFile);
 const pages = {};
 const modules = {};
 for (const [id, source] of pageSources) {
-  const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
-  if (!chunk) throw new Error(`No chunk for page ${id} (${source})`);
+  const chunk = chunkOf(source, `page ${id}`);
   modules[id] = url(chunk);
   // Everything the page needs besides the entry itself: the entry's shared chunks and the page
   // chunk's closure. All are modulepreloaded from the document, so no chunk waits on another's
@@ -86,9 +92,7 @@ for (const [id, source] of pageSources) {
 const PARTS = { notificationBell: 'ui/components/notifications/NotificationBell.tsx', languagePrompt: 'ui/components/layout/LanguagePrompt.tsx' };
 const parts = {};
 for (const [part, source] of Object.entries(PARTS)) {
-  const chunk = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
-  if (!chunk) throw new Error(`No chunk for the deferred part ${part} (${source})`);
-  parts[part] = [...closure(chunk)].filter((f) => !entryClosure.has(f)).map(url);
+  parts[part] = [...closure(chunkOf(source, `the deferred part ${part}`))].filter((f) => !entryClosure.has(f)).map(url);
 }
 
 // Styles: UnoCSS utilities found in the UI sources, after the base sheet.

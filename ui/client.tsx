@@ -5,7 +5,7 @@ import { startBuildCheck } from './client/build-check';
 import { registerServiceWorker } from './client/service-worker';
 import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { startPrefetch } from './client/prefetch';
-import { languagePromptPart, notificationBellPart } from './components/deferred-parts';
+import { DEFERRED_PARTS, partsShown } from './components/deferred-parts';
 import type { Messages } from './shared/i18n';
 import { messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
 import { seedBrowserStores } from './stores/seed';
@@ -57,8 +57,7 @@ async function start() {
     [loaded, messages] = await Promise.all([
       load(),
       loadMessages(read.snapshot),
-      read.snapshot.user && notificationBellPart.load(),
-      read.snapshot.languagePrompt && languagePromptPart.load(),
+      ...partsShown(read.snapshot).map((part) => DEFERRED_PARTS[part].load()),
     ]);
   } catch (error) {
     // The page chunk is gone (a deploy since this HTML was served): reload once, never loop.

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { SessionHost } from '../components/auth/SessionHost';
 import { FormModalsHost } from '../components/forms/FormModalsHost';
 import { Layout } from '../components/layout/Layout';
-import { createTranslator } from '../shared/i18n';
+import { createTranslator, type Translator } from '../shared/i18n';
 import { SNAPSHOT_ELEMENT_ID, type Snapshot } from '../shared/snapshot';
 import { StoresContext, type Stores } from '../stores/seed';
 import { sessionUserState, withUserChanges } from '../stores/session-user';
@@ -32,7 +32,7 @@ interface AppProps {
    * browser changes them, and React 19 hydrates a <head> whose server children it does not
    * render, so their code and data (JSON-LD, alternates) stay out of the bundle and snapshot.
    */
-  head?: ReactNode;
+  head?: (i18n: Translator) => ReactNode;
 }
 
 /**
@@ -56,7 +56,7 @@ export function App({ snapshot, children, snapshotJson, stores, nonce, head }: A
 
   return (
     <html lang={snapshot.locale} dir="ltr">
-      <head>{head}</head>
+      <head>{head?.(i18n)}</head>
       <body>
         <StoresContext.Provider value={stores}>
           <AppContext.Provider value={value}>

@@ -136,4 +136,3 @@ export function homeJsonLd(edition: Edition, origin: string, homeUrl: string, fi
   ];
 }
 
-export { jsonLdText } from './json-ld-text';

@@ -1,3 +1,4 @@
+import type { DeferredPartName } from '../../ui/components/deferred-parts';
 import manifest from '../generated/client-manifest.json';
 
 /**
@@ -14,17 +15,13 @@ export interface ClientManifest {
   sprite: string;
   pages: Record<string, string[]>;
   /** Chunks a page adds when it shows a deferred part (ui/components/deferred-parts.ts). */
-  parts: { notificationBell: string[]; languagePrompt: string[] };
+  parts: Record<DeferredPartName, string[]>;
 }
 
 export const clientManifest: ClientManifest = manifest;
 
-export function pageAssets(page: string, shows: { notificationBell: boolean; languagePrompt: boolean }) {
-  const preload = [
-    ...(clientManifest.pages[page] ?? []),
-    ...(shows.notificationBell ? clientManifest.parts.notificationBell : []),
-    ...(shows.languagePrompt ? clientManifest.parts.languagePrompt : []),
-  ];
+export function pageAssets(page: string, parts: readonly DeferredPartName[]) {
+  const preload = [...(clientManifest.pages[page] ?? []), ...parts.flatMap((part) => clientManifest.parts[part])];
   return {
     css: clientManifest.css,
     entry: clientManifest.entry,

@@ -5,7 +5,6 @@ import { HeadTags } from '../../ui/app/HeadTags';
 import { languagePromptPart, notificationBellPart } from '../../ui/components/deferred-parts';
 import { LanguagePrompt } from '../../ui/components/layout/LanguagePrompt';
 import { NotificationBell } from '../../ui/components/notifications/NotificationBell';
-import { createTranslator } from '../../ui/shared/i18n';
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
@@ -38,10 +37,9 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       // and in the browser those links are all it would have done with it (about 1 KB a page).
       // And no messages: the browser fetches the page's catalogue, one immutable request per build (ADR 114).
       const json = () => serializeSnapshot({ ...snapshot, seo: undefined, assets: { ...snapshot.assets, preload: undefined }, messages: {} });
-      const headI18n = createTranslator(snapshot.locale, snapshot.messages);
       return (
         <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} {...(nonce ? { nonce } : {})}
-          head={<HeadTags snapshot={snapshot} i18n={headI18n} nonce={nonce} />}>
+          head={(i18n) => <HeadTags snapshot={snapshot} i18n={i18n} nonce={nonce} />}>
           {children}
         </App>
       );

@@ -5,6 +5,7 @@ import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
 import { pageOptions, type PageOptions } from '../../ui/shared/page-options';
 import { COMMON_NAMESPACES } from '../../ui/shared/routes';
 import type { Snapshot } from '../../ui/shared/snapshot';
+import { partsShown } from '../../ui/components/deferred-parts';
 import { pageModules } from '../../ui/pages/registry';
 import { countUnread } from '../data/notifications';
 import type { AppEnv } from '../env';
@@ -47,7 +48,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     buildId: clientManifest.buildId,
     renderedAt: new Date().toISOString(),
     production: c.get('vars').ENVIRONMENT === 'production',
-    assets: pageAssets(spec.page, { notificationBell: Boolean(user), languagePrompt: Boolean(c.get('preferredLocale')) }),
+    assets: pageAssets(spec.page, partsShown({ user, languagePrompt: c.get('preferredLocale') })),
     languagePrompt: c.get('preferredLocale'),
     user,
     notifications,

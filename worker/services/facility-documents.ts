@@ -1,6 +1,7 @@
 /** Builds the SPEC §3.5 read document of a point from its record, the catalogues and the owner organisation. */
 import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
-import { allowedActions, statusSlug } from '../../ui/shared/facility/lifecycle';
+import { allowedActions } from '../../ui/shared/facility/lifecycle';
+import { statusSlug } from '../../ui/shared/facility/status-slug';
 import { completenessProblems } from '../../ui/shared/facility/schemas';
 import { buildFacilityPayload, type FacilityResource, type OrgInfo } from '../../ui/shared/facility/transport';
 import { getOwnerOrganisation, type FacilityRecord, type OrgInfoRow } from '../data/facilities';

@@ -2,7 +2,9 @@ import { parse, useForm, getInputProps, getSelectProps, getTextareaProps, type S
 import { useState, type ReactNode } from 'react';
 import { useApp } from '../../app/context';
 import { COVER_MAX_BYTES, COVER_TYPES, EVENT_CATEGORIES, type CharityEvent } from '../../shared/events/model';
-import { LIMITS, missingFields, resolveEventForm, toEventFields, validationMessage } from '../../shared/events/schema';
+import { LIMITS, eventFormSchema, missingFields, toEventFields, validationMessage } from '../../shared/events/schema';
+import { validateWith } from '../../shared/schemas/form-fields';
+import { conformResolver } from '../forms/use-validated-form';
 import { utcToLocal } from '../../shared/events/time';
 import { ApiError, callApi, isCancelled } from './api';
 import { EventCover } from './EventCover';
@@ -49,7 +51,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
     lastResult: lastResult ?? null,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parse(formData, { resolve: resolveEventForm }),
+    onValidate: ({ formData }) => parse(formData, { resolve: conformResolver((payload) => validateWith(eventFormSchema, payload)) }),
     onSubmit: async (e, { formData, submission }) => {
       e.preventDefault();
       if (!submission || submission.status !== 'success') return;

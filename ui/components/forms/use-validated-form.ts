@@ -2,6 +2,14 @@ import { parse, useForm, type SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
 import type { Validation } from '../../shared/schemas/form-fields';
 
+/** A shared validator as Conform's `resolve`: the value, or the messages by field. */
+export function conformResolver<T>(validate: (payload: unknown) => Validation<T>) {
+  return (payload: unknown) => {
+    const result = validate(payload);
+    return result.ok ? { value: result.value } : { error: result.errors };
+  };
+}
+
 /**
  * Conform with one of the shared validators (ui/shared/schemas): validated on blur, revalidated
  * on input, submission blocked while invalid. Server field errors from a no-JavaScript round trip
@@ -36,12 +44,8 @@ export function useValidatedForm<T>(opts: {
     shouldValidate: opts.validateOn ?? 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate({ formData }) {
-      return parse(formData, {
-        resolve(payload) {
-          const result = opts.validate(payload);
-          return result.ok ? { value: result.value as Record<string, unknown> } : { error: result.errors };
-        },
-      });
+      // Conform's form values are a record of fields; T is what the validator makes of them.
+      return parse(formData, { resolve: conformResolver(opts.validate as (payload: unknown) => Validation<Record<string, unknown>>) });
     },
     onSubmit(event, { submission }) {
       if (!opts.onValid) return; // a native POST to the form's page

@@ -85,15 +85,6 @@ export const eventFormSchema = z
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
-/** For Conform's `parse`: the values, or the messages by field path ('' for the whole form). */
-export function resolveEventForm(payload: unknown): { value: EventFormValues } | { error: Record<string, string[]> } {
-  const result = eventFormSchema.safeParse(payload);
-  if (result.success) return { value: result.data };
-  const error: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (error[issue.path.map(String).join('.')] ??= []).push(issue.message);
-  return { error };
-}
-
 /** Parsed form values → stored fields (local times become UTC instants in the chosen zone). */
 export function toEventFields(v: EventFormValues): EventFields {
   const zone = v.timeZone ?? null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_STATUSES, FACILITY_STATUSES, OWNER_TRANSITS, TRANSITS, allowedActions, statusSlug } from './lifecycle';
+import { ACTION_STATUSES, FACILITY_STATUSES, OWNER_TRANSITS, TRANSITS, allowedActions } from './lifecycle';
+import { statusSlug } from './status-slug';
 
 describe('facility lifecycle tables', () => {
   it('has the six owner transits of SPEC §7 with their from/to', () => {

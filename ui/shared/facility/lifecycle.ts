@@ -9,7 +9,6 @@ export function isFacilityStatus(value: unknown): value is FacilityStatus {
   return typeof value === 'string' && (FACILITY_STATUSES as readonly string[]).includes(value);
 }
 
-export { statusSlug } from './status-slug';
 
 export type TransitActor = 'owner' | 'manager';
 

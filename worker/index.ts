@@ -15,6 +15,7 @@ import { csrfOriginCheck, retryAfterFallback, securityHeaders } from './middlewa
 import { sessionMiddleware } from './middleware/session';
 import { documentRenderer } from './render/document';
 import { registerRoutes } from './routes';
+import { runScheduled } from './scheduled';
 
 /**
  * The request pipeline, top-down (DESIGN.md):
@@ -51,5 +52,6 @@ registerRoutes(app);
 app.notFound(handleNotFound);
 app.onError(handleError);
 
-export default app;
+// fetch for requests, scheduled for the Cron Triggers of wrangler.toml (worker/scheduled/).
+export default Object.assign(app, { scheduled: runScheduled });
 export { NotificationHub } from './durable/notification-hub';

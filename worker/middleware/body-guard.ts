@@ -10,7 +10,7 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 const RAW_UPLOAD = /\/(cover|avatar|logo)\/?$/;
 const RAW_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/;
 /**
- * The most a body may carry (docs/decisions/044-request-bodies.md): 64 KB for JSON and forms,
+ * The most a body may carry (docs/decisions/124-input-and-request-limits.md): 64 KB for JSON and forms,
  * the image limit (plus room for a multipart envelope) for the image upload routes.
  */
 export const BODY_MAX_BYTES = 64 * 1024;

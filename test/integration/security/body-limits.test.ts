@@ -5,7 +5,7 @@ import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
 
 /**
- * Body size caps (docs/decisions/044-request-bodies.md): over 64 KB for JSON and forms (the image
+ * Body size caps (docs/decisions/124-input-and-request-limits.md): over 64 KB for JSON and forms (the image
  * limit for uploads) is a localized 413 before the body is parsed; a chunked body is counted and
  * cut at the cap. Before, a 60 MB body to /login was read and parsed in full.
  */

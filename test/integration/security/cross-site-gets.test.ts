@@ -4,7 +4,7 @@ import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
 
 /**
- * State-changing GETs (docs/decisions/124-state-changing-gets.md): another site's link or <img>
+ * State-changing GETs (docs/decisions/124-input-and-request-limits.md): another site's link or <img>
  * to `GET /api/logout` or `GET /api/recovery?email=` is refused (Sec-Fetch-Site: cross-site);
  * the routes still work for the site itself and for clients that send no such header.
  */

@@ -60,4 +60,14 @@ describe('request body caps', () => {
     const over = await SELF.fetch(`${HOSTS.intl}/api/profile/avatar`, { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'image/png' }, body: huge });
     expect(over.status).toBe(413);
   });
+
+  it('deeply nested JSON within the cap is a 4xx, never a 500', async () => {
+    const depth = 30_000;
+    for (const body of ['['.repeat(depth) + ']'.repeat(depth), `{"first_name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`]) {
+      const res = await SELF.fetch(`${HOSTS.intl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': testAddress() }, body });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(((await res.json()) as ErrorBody).error.code).toBeTruthy();
+    }
+  });
 });

@@ -1,5 +1,7 @@
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../support/accounts';
+import { creator, publishedEvent } from '../support/events';
 import { CookieJar, signInWithStandIn, unique } from '../support/google-flow';
 import { mailTo } from '../support/mail';
 
@@ -20,5 +22,22 @@ describe('the merge-confirmation mail ignores the Host header', () => {
     expect(mail?.template).toBe('googleMerge');
     expect(mail!.links.some((l) => l.startsWith('http://localhost:8787/confirm-merge?token='))).toBe(true);
     expect(`${mail!.text}${mail!.html}`).not.toContain('evil.example');
+  });
+});
+
+describe('event notices and feed links ignore the Host header', () => {
+  it('a cancellation notice and the feed URL asked through a foreign host link to the edition origin', async () => {
+    const owner = await creator();
+    const id = await publishedEvent(owner);
+    const fan = await createTestUser({ roles: ['volunteer'], email: unique('notice-host') });
+    const json = { 'content-type': 'application/json', origin: FOREIGN };
+    expect((await SELF.fetch(`${FOREIGN}/api/web/v1/charity-event/${id}/signup`, { method: 'POST', headers: { ...json, cookie: fan.cookie } })).status).toBeLessThan(300);
+    const feed = (await (await SELF.fetch(`${FOREIGN}/api/web/v1/charity-event/my`, { headers: { cookie: fan.cookie } })).json()) as { feedUrl: string };
+    expect(feed.feedUrl.startsWith('http://localhost:8787/api/web/v1/charity-event/feed/')).toBe(true);
+    const cancelled = await SELF.fetch(`${FOREIGN}/api/web/v1/charity-event/${id}/cancel`, { method: 'POST', headers: { ...json, cookie: owner.cookie }, body: JSON.stringify({ reason: 'Rain' }) });
+    expect(cancelled.status).toBe(200);
+    const notice = (await mailTo(fan.email)).find((m) => m.links.some((l) => l.includes(`/charity-event/${id}`)));
+    expect(notice).toBeTruthy();
+    expect(`${notice!.text}${notice!.html}`).not.toContain('evil.example');
   });
 });

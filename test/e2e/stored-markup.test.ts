@@ -70,5 +70,5 @@ describe('stored markup in the managers\' console', () => {
     await page.goto(`${origin}/manager/events/${eventId}`);
     await waitForHydration(page);
     expect(await page.locator('body').textContent()).toContain('<img src=x onerror=');
-  }, 120_000);
+  }, 240_000);
 });

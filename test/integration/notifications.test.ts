@@ -19,7 +19,9 @@ interface OpenSocket {
 
 /** Opens /ws/notification/ inside workerd and records every frame (validated by the protocol). */
 async function openSocket(userHint: string | null, init: { cookie?: string } = {}): Promise<OpenSocket> {
-  const url = `${BASE}/ws/notification/${userHint ? `?user=${encodeURIComponent(userHint)}` : ''}`;
+  // The upgrade must prove a user (docs/decisions/122): a session cookie, or a ticket in the URL.
+  const route = userHint && !init.cookie ? `&ticket=${(await issueSocketTicket(secret(), userHint, 'routing')).ticket}` : '';
+  const url = `${BASE}/ws/notification/${userHint ? `?user=${encodeURIComponent(userHint)}${route}` : ''}`;
   const res = await SELF.fetch(url, { headers: { upgrade: 'websocket', ...(init.cookie ? { cookie: init.cookie } : {}) } });
   expect(res.status).toBe(101);
   const ws = res.webSocket!;

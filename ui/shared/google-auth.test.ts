@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from './google-auth';
+import { safeNextPath } from './safe-next';
 import { googleRegistrationSchema } from './schemas/google-registration';
 import { validateWith } from './schemas/form-fields';
 

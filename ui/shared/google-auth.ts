@@ -4,12 +4,6 @@ export const GOOGLE_FAILURE_REASONS = [
 ] as const;
 export type GoogleFailureReason = (typeof GOOGLE_FAILURE_REASONS)[number];
 
-/** Where to go after signing in: a path on this site only (never `//host` or a scheme). */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.length > 500) return null;
-  return next;
-}
-
 /** The profile's sign-in methods section (worker/services/google/sign-in-methods.ts). */
 export interface SignInMethods {
   password: boolean;

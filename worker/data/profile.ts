@@ -1,3 +1,4 @@
+import { auditStatement } from './audit';
 /**
  * Profile data (issue 8): the user's own fields and their organisation's public profile.
  * Plain functions on the D1 binding; the rules that span tables live in worker/services/profile-*.ts.
@@ -44,16 +45,37 @@ export async function setUserImage(db: D1Database, userId: string, url: string |
   return { previous: before?.results[0]?.image_url ?? null };
 }
 
+/**
+ * Saves the organisation profile. A change of its public identity (name, full name, tax id: what
+ * its accepted points show) also writes an audit row the managers' console lists, in the same
+ * batch, naming who changed what from what (docs/decisions/124-input-and-request-limits.md).
+ */
 export async function updateOrganisation(
   db: D1Database,
   orgId: string,
   fields: { name: string; fullName: string; tin: string; address: string; contacts: Record<string, string> },
+  actorId: string | null = null,
+  now = Date.now(),
 ): Promise<boolean> {
-  const res = await db
+  const before = await db.prepare('SELECT name, full_name, tin FROM organisations WHERE id = ?').bind(orgId).first<{ name: string; full_name: string | null; tin: string | null }>();
+  if (!before) return false;
+  const changes = identityChanges(before, fields);
+  const update = db
     .prepare('UPDATE organisations SET name = ?, full_name = ?, tin = ?, address = ?, contacts = ? WHERE id = ?')
-    .bind(fields.name, fields.fullName, fields.tin, fields.address, JSON.stringify(fields.contacts), orgId)
-    .run();
-  return res.meta.changes === 1;
+    .bind(fields.name, fields.fullName, fields.tin, fields.address, JSON.stringify(fields.contacts), orgId);
+  if (!changes) return (await update.run()).meta.changes === 1;
+  // Written only while the row still holds what was read (a racing save writes its own row).
+  const unchanged = { sql: 'EXISTS (SELECT 1 FROM organisations WHERE id = ? AND name = ? AND full_name IS ? AND tin IS ?)', args: [orgId, before.name, before.full_name, before.tin] };
+  const audit = auditStatement(db, { actorId, subjectType: 'organisation', subjectId: orgId, action: 'identity_change', from: null, to: null, comment: changes }, now, unchanged);
+  const [, res] = await db.batch([audit, update]);
+  return res?.meta.changes === 1;
+}
+
+/** "name: «A» → «B»; tin: …" for the identity fields that differ, or null. */
+function identityChanges(before: { name: string; full_name: string | null; tin: string | null }, after: { name: string; fullName: string; tin: string }): string | null {
+  const pairs: [string, string | null, string][] = [['name', before.name, after.name], ['full_name', before.full_name, after.fullName], ['tin', before.tin, after.tin]];
+  const changed = pairs.filter(([, from, to]) => (from ?? '') !== to).map(([field, from, to]) => `${field}: «${from ?? ''}» → «${to}»`);
+  return changed.length ? changed.join('; ') : null;
 }
 
 export async function setOrganisationLogo(db: D1Database, orgId: string, url: string | null): Promise<{ previous: string | null } | false> {

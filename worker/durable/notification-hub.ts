@@ -35,6 +35,10 @@ const ERROR_TEXT: Record<NotificationErrorCode, string> = {
   session_ended: 'The session ended: sign in again',
 };
 const USED_TICKET_PREFIX = 'used-ticket:';
+/** Sockets still waiting for their ticket, per hub (docs/decisions/122-socket-upgrades.md). */
+export const MAX_PENDING_SOCKETS = 8;
+/** Every socket of one user (tabs and devices). */
+export const MAX_SOCKETS = 64;
 
 /**
  * One hub per user (`idFromName(userId)`): holds every open notification socket of that user —
@@ -56,6 +60,9 @@ export class NotificationHub extends DurableObject<Env> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket' || !userId) {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
+    const open = this.ctx.getWebSockets();
+    const pending = open.filter((ws) => (ws.deserializeAttachment() as SocketState | null)?.state === 'pending').length;
+    if (pending >= MAX_PENDING_SOCKETS || open.length >= MAX_SOCKETS) return new Response('Too many sockets', { status: 429, headers: { 'retry-after': '10' } });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     const state: SocketState = { userId, state: 'pending', openedAt: Date.now() };

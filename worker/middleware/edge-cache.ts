@@ -45,8 +45,14 @@ const WRITES: ReadonlyArray<{ path: RegExp; scopes: readonly CacheScope[] }> = [
 export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** How long the Cache API keeps an entry; versioned keys make it safe to keep it longer. */
 const STORE_SECONDS = 600;
-/** Stands in for the CSP nonce in stored HTML; each hit gets a fresh nonce (per-visitor bit). */
-const NONCE_PLACEHOLDER = '__EDGE_NONCE__';
+/**
+ * Stands in for the CSP nonce in stored HTML; each hit gets a fresh nonce (per-visitor bit). The
+ * placeholder is random per entry and kept in a stored header, and only `nonce="…"` attributes
+ * carry it: text a visitor put in the page (a search query) can neither guess it nor be rewritten
+ * (docs/decisions/123-edge-cache-nonce.md).
+ */
+const PLACEHOLDER_HEADER = 'x-edge-nonce-placeholder';
+const newPlaceholder = () => `edge-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 const STATUS_HEADER = 'x-edge-cache';
 
 /**
@@ -98,13 +104,16 @@ function l1Put(key: string, entry: Entry) {
 /** Built through the context, so headers set earlier in the pipeline (the locale cookie) stay. */
 function hitResponse(c: Context<AppEnv>, entry: Entry, nonce: string): Response {
   const headers: Record<string, string> = Object.fromEntries(entry.headers);
+  const placeholder = headers[PLACEHOLDER_HEADER];
+  delete headers[PLACEHOLDER_HEADER];
   headers['cache-control'] = GUEST_CACHE_CONTROL;
   headers[STATUS_HEADER] = 'HIT';
   // A conditional request for what the visitor already has (the finder API's ETag) costs no body.
   const etag = headers['etag'];
   if (etag && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
   const html = (headers['content-type'] ?? '').startsWith('text/html');
-  return c.body(html ? entry.body.replaceAll(NONCE_PLACEHOLDER, nonce) : entry.body, entry.status as ContentfulStatusCode, headers);
+  const body = html && placeholder ? entry.body.replaceAll(`nonce="${placeholder}"`, `nonce="${nonce}"`) : entry.body;
+  return c.body(body, entry.status as ContentfulStatusCode, headers);
 }
 const SAFE = new Set(['GET', 'HEAD']);
 
@@ -183,7 +192,9 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const stored = new Headers(res.headers);
   for (const h of ['set-cookie', 'content-security-policy', 'content-length']) stored.delete(h);
   stored.set('cache-control', `public, max-age=${STORE_SECONDS}`);
-  const storedBody = type.startsWith('text/html') && nonce ? text.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_PLACEHOLDER}"`) : text;
+  const placeholder = type.startsWith('text/html') && nonce ? newPlaceholder() : null;
+  if (placeholder) stored.set(PLACEHOLDER_HEADER, placeholder);
+  const storedBody = placeholder ? text.replaceAll(`nonce="${nonce}"`, `nonce="${placeholder}"`) : text;
   l1Put(keyUrl, { at: now, status: 200, headers: [...stored], body: storedBody });
   const put = cache.put(key, new Response(storedBody, { status: 200, headers: stored })).catch((e: unknown) => console.error('edge cache put', e));
   try {

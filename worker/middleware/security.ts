@@ -58,6 +58,17 @@ export const csrfOriginCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
+ * GETs that change state (SPEC §7 keeps `GET /api/logout` and `GET /api/recovery`): a browser marks
+ * a request another site started with `Sec-Fetch-Site: cross-site` (a link, an <img>, a redirect),
+ * so those are refused; same-site pages, apps and scripts without the header still work
+ * (docs/decisions/124-input-and-request-limits.md).
+ */
+export const refuseCrossSiteGet: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') throw new AppError(403, 'csrf_rejected', 'errors.csrf');
+  await next();
+};
+
+/**
  * Every 429 and 503 tells the client when to come back. Handlers that know the exact time set it
  * (AppError.retryAfter → handleError, or retryAfterFrom in page handlers); this fills in the rest.
  */

@@ -17,6 +17,7 @@ import { signInWithPassword } from '../services/auth/sign-in';
 import { verifyEmail } from '../services/auth/verification';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { mailOrigin } from '../lib/mail-origin';
+import { refuseCrossSiteGet } from '../middleware/security';
 import { endSocketSessions } from '../services/socket-sessions';
 
 /** The auth calls of SPEC §7 (answers: SPEC §3.3). Thin: validation here, rules in services/auth. */
@@ -74,7 +75,7 @@ async function logout(c: Context<AppEnv>) {
   clearSessionCookie(c);
   return c.json({ detail: c.get('i18n').t('auth.logout.done') }, 200, noStore);
 }
-authApi.get('/api/logout', logout);
+authApi.get('/api/logout', refuseCrossSiteGet, logout);
 authApi.post('/api/logout', logout);
 
 authApi.post('/api/auth/register', async (c) => {
@@ -89,7 +90,7 @@ authApi.post('/api/auth/register', async (c) => {
 });
 
 /** SPEC §7: `{ success }`; `origin` is honoured only when it is this site (services/auth/recovery.ts). */
-authApi.get('/api/recovery', async (c) => {
+authApi.get('/api/recovery', refuseCrossSiteGet, async (c) => {
   const { email } = parseOr400(restorePasswordSchema, { email: c.req.query('email') ?? '' });
   const own = mailOrigin(c);
   const result = await requestRecovery({ db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: own, address: address(c) }, email);

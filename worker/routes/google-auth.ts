@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { pageRoute as route } from '../../ui/shared/routes';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
-import { GOOGLE_FAILURE_REASONS, safeNextPath, type GoogleFailureReason } from '../../ui/shared/google-auth';
+import { GOOGLE_FAILURE_REASONS, type GoogleFailureReason } from '../../ui/shared/google-auth';
+import { safeNextPath } from '../../ui/shared/safe-next';
 import { googleRegistrationSchema } from '../../ui/shared/schemas/google-registration';
 import { validateWith } from '../../ui/shared/schemas/form-fields';
 import { REGISTRATION_ROLES, type RegistrationRole } from '../../ui/shared/roles';
@@ -12,6 +13,7 @@ import type { UserRecord } from '../data/users';
 import type { AppEnv } from '../env';
 import { setSessionCookie } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
+import { mailOrigin } from '../lib/mail-origin';
 import { clientAddress } from '../lib/rate-limit';
 import { parseOr400 } from '../lib/validation';
 import { renderPage } from '../render/render-page';
@@ -42,6 +44,8 @@ for (const path of PATHS) {
 
 const to = (c: Context<AppEnv>, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+/** Links in mail come from the edition's configured origin, never the request's Host (ADR 042). */
+const ownOrigin = (c: Context<AppEnv>) => mailOrigin(c);
 const provider = (c: Context<AppEnv>) => googleProvider(c.get('vars'), origin(c)) ?? notFound();
 const redirectUri = (c: Context<AppEnv>) => `${origin(c)}${to(c, '/google-auth')}`;
 const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
@@ -156,7 +160,7 @@ googleAuth.post('/google-auth', async (c) => {
   const form = parsed.value;
   try {
     const result = await registerWithGoogle(
-      { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: origin(c), address: address(c), userAgent: userAgent(c) },
+      { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: ownOrigin(c), address: address(c), userAgent: userAgent(c) },
       identityOf(pending), form,
     );
     clearIdentityCookie(c);

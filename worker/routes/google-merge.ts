@@ -2,12 +2,13 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { pageRoute as route } from '../../ui/shared/routes';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
-import { safeNextPath } from '../../ui/shared/google-auth';
+import { safeNextPath } from '../../ui/shared/safe-next';
 import type { ExternalIdentity } from '../data/linked-identities';
 import { findUserById } from '../data/users';
 import type { AppEnv } from '../env';
 import { setSessionCookie } from '../lib/auth';
 import { AppError } from '../lib/errors';
+import { mailOrigin } from '../lib/mail-origin';
 import { clientAddress } from '../lib/rate-limit';
 import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
@@ -24,7 +25,8 @@ import { confirmMergeByLink, requestMergeLink } from '../services/google/merge-m
 export const googleMerge = new Hono<AppEnv>();
 
 const to = (c: Context<AppEnv>, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
-const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+/** The merge link is mailed: the edition's configured origin, never the request's Host (ADR 042). */
+const origin = (c: Context<AppEnv>) => mailOrigin(c);
 const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
 const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;
 const identityOf = (cookie: IdentityCookie): ExternalIdentity => ({ provider: 'google', issuer: cookie.issuer, subject: cookie.subject, email: cookie.email });

@@ -1,38 +1,56 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { NOTIFICATION_CLOSE_CODES } from '../../ui/shared/notification-protocol';
 import type { AppEnv } from '../env';
 import { HUB_USER_HEADER } from '../durable/notification-hub';
+import { verifySocketTicket } from '../durable/socket-ticket';
 import { AppError } from '../lib/errors';
+import { SOCKET_UPGRADES, clientAddress, consumeAttempt, limitedError } from '../lib/rate-limit';
 import { hubFor } from '../services/notify';
 
 /**
- * `GET /ws/notification/` (SPEC §7): the upgrade goes to the NotificationHub of the user named by
- * `?user=<id>` (what the ticket endpoint answered), else of the cookie session's user. The hint
- * only routes: the hub accepts the socket as `pending` and serves it only after the first frame
- * carries a valid ticket for that same user (docs/decisions/020-socket-tickets.md).
+ * `GET /ws/notification/` (SPEC §7): the upgrade goes to the NotificationHub of the user the
+ * request proves: its session (cookie or bearer, what a browser's same-origin socket carries), or
+ * a valid socket ticket in `?ticket=` for clients that can send neither. `?user=` may name the
+ * same user; naming another is refused. A request that proves nobody never reaches a hub (no
+ * Durable Object is created for it): it is closed at once with 4001. Upgrades are counted per
+ * user and per client address. The hub still accepts the socket as `pending` and serves it only
+ * after the first frame carries a valid ticket (docs/decisions/020-socket-tickets.md,
+ * docs/decisions/122-socket-upgrades.md).
  */
 export const notificationsSocket = new Hono<AppEnv>();
 
 const USER_HINT = /^[\w-]{1,100}$/;
 
+async function provenUser(c: Context<AppEnv>): Promise<string | null> {
+  const session = c.get('sessionUser');
+  if (session) return session.id;
+  const ticket = c.req.query('ticket');
+  if (!ticket || ticket.length > 2048) return null;
+  return (await verifySocketTicket(c.get('vars').keys, ticket))?.sub ?? null;
+}
+
 notificationsSocket.get('/ws/notification', async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
     throw new AppError(426, 'upgrade_required', 'notifications.errors.upgradeRequired');
   }
-  const hint = c.req.query('user') ?? c.get('sessionUser')?.id;
-  if (!hint || !USER_HINT.test(hint)) return closedSocket();
+  const hint = c.req.query('user');
+  const userId = await provenUser(c);
+  if (!userId || !USER_HINT.test(userId) || (hint !== undefined && hint !== userId)) return closedSocket();
+  await consumeAttempt(c.env.DB, SOCKET_UPGRADES, userId, clientAddress((name) => c.req.header(name)));
   const headers = new Headers(c.req.raw.headers);
-  headers.set(HUB_USER_HEADER, hint);
-  const res = await hubFor(c.env, hint).fetch(new Request(c.req.raw.url, { method: 'GET', headers }));
+  headers.set(HUB_USER_HEADER, userId);
+  const res = await hubFor(c.env, userId).fetch(new Request(c.req.raw.url, { method: 'GET', headers }));
+  // The hub's bound on pending sockets: the usual localized 429.
+  if (res.status === 429) throw limitedError(10_000);
   // A fresh Response: the hub's has immutable headers, and the security middleware adds its own.
   return new Response(res.body, { status: res.status, headers: new Headers(res.headers), webSocket: res.webSocket });
 });
 
-/** No hub can be told from the request: accept and close at once with the documented code. */
+/** No user proven by the request: accept and close at once with the documented code, no hub. */
 function closedSocket(): Response {
   const { 0: client, 1: server } = new WebSocketPair();
   server.accept();
-  server.send(JSON.stringify({ type: 'error', code: 'auth_required', message: 'No user: request a ticket first' }));
+  server.send(JSON.stringify({ type: 'error', code: 'auth_required', message: 'No session: sign in and request a ticket first' }));
   server.close(NOTIFICATION_CLOSE_CODES.auth_required, 'auth_required');
   return new Response(null, { status: 101, webSocket: client });
 }

@@ -103,7 +103,7 @@ async function saveOrganisation(c: Ctx) {
   const result = validateOrg(body, allowedCountries(c));
   if (!result.ok) return validationError(c, result.errors);
   const form = result.value;
-  const ok = await updateOrganisation(c.env.DB, orgId, { name: form.name, fullName: form.fullName, tin: form.tin, address: form.address, contacts: orgContacts(form) });
+  const ok = await updateOrganisation(c.env.DB, orgId, { name: form.name, fullName: form.fullName, tin: form.tin, address: form.address, contacts: orgContacts(form) }, userId);
   if (!ok) throw new AppError(404, 'not_found', 'errors.notFoundShort');
   const organisation = await findOrganisationProfile(c.env.DB, orgId);
   return c.json({ ok: true, detail: c.get('i18n').t('profile.org.saved'), organisation, user: await sessionUserPatch(c.env.DB, userId) }, 200, noStore);

@@ -19,7 +19,9 @@ const secret = () => (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
 interface Socket { ws: WebSocket; frames: HubMessage[]; closed: Promise<{ code: number; reason: string }> }
 
 async function openSocket(userId: string): Promise<Socket> {
-  const res = await SELF.fetch(`${BASE}/ws/notification/?user=${encodeURIComponent(userId)}`, { headers: { upgrade: 'websocket' } });
+  // The upgrade must prove a user (docs/decisions/122): here a routing ticket in the URL.
+  const route = (await issueSocketTicket(secret(), userId, 'routing')).ticket;
+  const res = await SELF.fetch(`${BASE}/ws/notification/?user=${encodeURIComponent(userId)}&ticket=${route}`, { headers: { upgrade: 'websocket' } });
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
   const frames: HubMessage[] = [];

@@ -53,7 +53,9 @@ describe('session tokens that must be refused', () => {
 });
 
 async function socketWith(userId: string, ticket: string): Promise<{ code: number; reason: string; frames: string[] }> {
-  const res = await SELF.fetch(`${HOSTS.ru}/ws/notification/?user=${encodeURIComponent(userId)}`, { headers: { upgrade: 'websocket' } });
+  // The upgrade must prove a user (docs/decisions/122): a routing ticket; the first frame is what is tested.
+  const route = (await issueSocketTicket(secret(), userId, 'routing')).ticket;
+  const res = await SELF.fetch(`${HOSTS.ru}/ws/notification/?user=${encodeURIComponent(userId)}&ticket=${route}`, { headers: { upgrade: 'websocket' } });
   const ws = res.webSocket!;
   const frames: string[] = [];
   ws.accept();

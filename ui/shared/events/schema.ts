@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, type EventFields } from './model';
 import { isTimeZone, localToUtc } from './time';
+import { noFormatCharacters } from '../schemas/display-name';
 
 /**
  * The event form, shared by the page (Conform) and the worker (API). Error messages are locale
@@ -53,7 +54,7 @@ const phone = blankIsAbsent(
 
 export const eventFormSchema = z
   .object({
-    title: blankIsAbsent(z.string({ error: `${V}.required` }).check(z.trim(), z.minLength(1, `${V}.required`), z.maxLength(LIMITS.title, `${V}.tooLong:${LIMITS.title}`))),
+    title: blankIsAbsent(z.string({ error: `${V}.required` }).check(z.trim(), z.minLength(1, `${V}.required`), z.maxLength(LIMITS.title, `${V}.tooLong:${LIMITS.title}`), noFormatCharacters(`${V}.formatCharacters`))),
     summary: text(LIMITS.summary),
     description: text(LIMITS.description),
     category: blankIsAbsent(z.optional(z.enum(EVENT_CATEGORIES, invalid))),
@@ -67,7 +68,7 @@ export const eventFormSchema = z
     facilityId: text(64),
     capacity: int(1, LIMITS.capacity),
     rewardPoints: int(0, LIMITS.reward),
-    contactName: text(LIMITS.name),
+    contactName: blankIsAbsent(z.optional(z.string(invalid).check(z.trim(), z.maxLength(LIMITS.name, `${V}.tooLong:${LIMITS.name}`), noFormatCharacters(`${V}.formatCharacters`)))),
     contactPhone: phone,
     contactEmail: email,
   })

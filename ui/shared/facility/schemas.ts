@@ -13,6 +13,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-j
 import * as z from 'zod/mini';
 import type { $RefinementCtx } from 'zod/v4/core';
 import { CONTACT_TYPES, WEEKDAYS, isWorkingDay, type FacilityForm } from './model';
+import { hasFormatCharacters } from '../schemas/display-name';
 
 export const LIMITS = { name: 200, address: 500, comment: 2000, description: 4000, contact: 300, supervisorName: 200, rates: 50, price: 12 } as const;
 
@@ -91,6 +92,8 @@ function draftRules(form: FacilityForm, ctx: Ctx) {
     if (value.length > limit) issue(ctx, path, 'maxLength', { max: limit });
   };
   max(['name'], form.name, LIMITS.name);
+  if (hasFormatCharacters(form.name)) issue(ctx, ['name'], 'formatCharacters');
+  if (hasFormatCharacters(form.supervisorContacts.name)) issue(ctx, ['supervisorContacts', 'name'], 'formatCharacters');
   max(['address'], form.address, LIMITS.address);
   max(['comment'], form.comment, LIMITS.comment);
   max(['collectionRules'], form.collectionRules, LIMITS.description);

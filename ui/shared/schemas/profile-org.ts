@@ -3,6 +3,7 @@ import { optionalText, pickStrings, requiredText, validateWith, type Validation 
 import { toE164 } from './phone';
 import { profilePhoneRefinement } from './profile';
 import { integerRule } from './rules';
+import { noFormatCharacters } from './display-name';
 
 /**
  * The organisation profile of corporate users: the `org_info` of SPEC §3.5 that the recycling
@@ -44,8 +45,8 @@ export function orgSchema(allowedCountries: readonly string[]) {
   return z
     .object({
       /** The short name the account menu shows (SPEC §3.1 orgName). */
-      name: requiredText(200),
-      fullName: requiredText(ORG_TEXT_MAX),
+      name: requiredText(200).check(noFormatCharacters()),
+      fullName: requiredText(ORG_TEXT_MAX).check(noFormatCharacters()),
       // SPEC §5.1/§5.3: the tax id is an integer; its message names the edition's id (INN/BIN/CUIT).
       tin: z.string('validation.required').check(
         z.trim(),

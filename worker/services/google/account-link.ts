@@ -9,13 +9,15 @@ import { SIGN_IN_FAILURES, reserveAttempt } from '../../lib/rate-limit';
 import { REGISTRATION_REQUESTS, clientAddressLimit } from '../auth/limits';
 import { register } from '../auth/registration';
 import { startSession, type IssuedToken } from '../auth/session-tokens';
+import { discardUnverifiedStatement, isUnverifiedRegistration, scrubPendingStatements } from './unverified-claim';
 
 /**
  * What a verified Google identity means for the portal (SPEC §2.1, docs/decisions/072):
  *  - linked to an account → sign that account in;
  *  - the e-mail belongs to an account → the owner must prove it (/confirm-merge) before linking,
  *    unless this very identity asked for that account through a corporate sign-up (approved since);
- *  - otherwise → the prefilled registration.
+ *  - otherwise → the prefilled registration; also when the address only belongs to an unverified
+ *    self-registration, which owns nothing (docs/decisions/120-unverified-registrations-own-nothing.md).
  */
 export type IdentityOutcome = { kind: 'linked'; user: UserRecord } | { kind: 'merge'; user: UserRecord } | { kind: 'register' };
 
@@ -26,7 +28,7 @@ export async function resolveIdentity(db: D1Database, identity: ExternalIdentity
     if (user) return { kind: 'linked', user };
   }
   const owner = await findUserByEmail(db, identity.email);
-  if (!owner) return { kind: 'register' };
+  if (!owner || isUnverifiedRegistration(owner)) return { kind: 'register' };
   if (await hasPendingLink(db, identity)) {
     await db.batch([linkIdentityStatement(db, owner.id, identity), dropPendingLinkStatement(db, identity.email, 'google')]);
     return { kind: 'linked', user: owner };
@@ -39,9 +41,10 @@ const accountUnavailable = () => new AppError(403, 'account_unavailable', 'googl
 /** A session for a linked account, with the same refusals as password sign-in. */
 export async function signInLinked(db: D1Database, secret: string, user: UserRecord, identity: ExternalIdentity, userAgent: string | null): Promise<IssuedToken> {
   if (user.status === 'disabled' || productRoles(user.roles).length === 0) throw accountUnavailable();
-  // The provider vouched for the address: a pending account linked by proof is verified now.
+  // The provider vouched for the address: a pending account is verified now, but only after
+  // whatever was set on it before the proof (a password, sessions, links) is gone (ADR 120).
   const statements = [touchIdentityStatement(db, identity.issuer, identity.subject)];
-  if (user.status === 'pending') statements.push(activateUserStatement(db, user.id));
+  if (user.status === 'pending') statements.push(...scrubPendingStatements(db, user.id), activateUserStatement(db, user.id));
   await db.batch(statements);
   return startSession(db, secret, user.id, userAgent);
 }
@@ -72,7 +75,11 @@ export interface GoogleRegistrationContext {
 export async function registerWithGoogle(
   ctx: GoogleRegistrationContext, identity: ExternalIdentity, form: GoogleRegistration,
 ): Promise<{ kind: 'regular'; issued: IssuedToken } | { kind: 'corporate'; mailId: string }> {
+  // An unverified self-registration of this address is not an account: the verified identity replaces it.
+  const existing = await findUserByEmail(ctx.db, identity.email);
+  const discard = existing && isUnverifiedRegistration(existing) ? [discardUnverifiedStatement(ctx.db, identity.email)] : [];
   if (form.corporate) {
+    if (discard.length) await ctx.db.batch(discard);
     const result = await register(
       { db: ctx.db, secret: ctx.secret, edition: ctx.edition, locale: ctx.locale, origin: ctx.origin, address: ctx.address },
       { type: 'legal_entity', name: form.name, email: identity.email, password: '', orgName: form.orgName, address: form.address, inn: form.inn, requestedRoles: form.requestedRoles },
@@ -81,7 +88,7 @@ export async function registerWithGoogle(
     return { kind: 'corporate', mailId: result.mailId };
   }
   await clientAddressLimit(ctx.db, REGISTRATION_REQUESTS, identity.email, ctx.address);
-  if ((await findUserByEmail(ctx.db, identity.email)) || (await hasPendingRequest(ctx.db, identity.email))) {
+  if ((existing && !discard.length) || (await hasPendingRequest(ctx.db, identity.email))) {
     throw new AppError(409, 'user_exists', 'auth.errors.userExists');
   }
   const now = Date.now();
@@ -90,7 +97,7 @@ export async function registerWithGoogle(
     status: 'active', emailVerifiedAt: now, roles: ['volunteer'],
   }, now);
   try {
-    await ctx.db.batch([...user.statements, linkIdentityStatement(ctx.db, user.id, identity, now)]);
+    await ctx.db.batch([...discard, ...user.statements, linkIdentityStatement(ctx.db, user.id, identity, now)]);
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed/i.test(error.message)) throw new AppError(409, 'user_exists', 'auth.errors.userExists');
     throw error;
@@ -117,6 +124,12 @@ export async function confirmMergeWithPassword(
 /** Links (once: a second link of the same identity or provider fails on the keys) and signs in. */
 export async function linkAndSignIn(db: D1Database, secret: string, user: UserRecord, identity: ExternalIdentity, userAgent: string | null): Promise<IssuedToken> {
   if (user.status === 'disabled') throw accountUnavailable();
+  if (isUnverifiedRegistration(user)) {
+    // A merge offered before the address was proven (a link mailed earlier): nothing to merge
+    // into. The registrant's row goes; the identity registers afresh (ADR 120).
+    await discardUnverifiedStatement(db, user.email).run();
+    throw new AppError(409, 'registration_required', 'google.errors.registrationRequired');
+  }
   try {
     await linkIdentityStatement(db, user.id, identity).run();
   } catch (error) {

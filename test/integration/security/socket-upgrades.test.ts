@@ -1,0 +1,78 @@
+import { SELF, env, listDurableObjectIds } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { issueSocketTicket } from '../../../worker/durable/socket-ticket';
+import { MAX_PENDING_SOCKETS } from '../../../worker/durable/notification-hub';
+import { windowStart } from '../../../worker/data/rate-limits';
+import { SOCKET_UPGRADES } from '../../../worker/lib/rate-limit';
+import { HOSTS } from '../helpers';
+import { createTestUser, testAddress } from '../support/accounts';
+
+/**
+ * Unauthenticated sockets into anyone's notification hub (docs/decisions/122-socket-upgrades.md):
+ * only a request that proves a user (session or ticket) reaches a hub; a hub holds a bounded
+ * number of pending sockets; upgrades are rate-limited per client.
+ */
+const secret = () => (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
+const upgrade = (query: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${HOSTS.ru}/ws/notification/${query}`, { headers: { upgrade: 'websocket', 'cf-connecting-ip': testAddress(), ...headers } });
+
+async function closeCode(res: Response): Promise<number> {
+  const ws = res.webSocket!;
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+  ws.accept();
+  return closed;
+}
+
+describe('socket upgrades need a session or a ticket', () => {
+  it('?user=<id> with no cookie and no ticket never reaches (nor creates) a hub', async () => {
+    const victim = await createTestUser({ roles: ['volunteer'] });
+    const before = (await listDurableObjectIds(env.NOTIFICATIONS)).length;
+    for (const query of [`?user=${victim.userId}`, `?user=${victim.userId}&ticket=garbage`, '?user=no-such-user-anywhere']) {
+      const res = await upgrade(query);
+      expect(res.status).toBe(101);
+      expect(await closeCode(res)).toBe(4001);
+    }
+    expect((await listDurableObjectIds(env.NOTIFICATIONS)).length).toBe(before);
+  });
+
+  it('a session of another user cannot open a socket into the victim\'s hub', async () => {
+    const victim = await createTestUser({ roles: ['volunteer'] });
+    const other = await createTestUser({ roles: ['volunteer'] });
+    const res = await upgrade(`?user=${victim.userId}`, { cookie: other.cookie });
+    expect(await closeCode(res)).toBe(4001);
+    const ticket = (await issueSocketTicket(secret(), other.userId, other.sessionId)).ticket;
+    expect(await closeCode(await upgrade(`?user=${victim.userId}&ticket=${ticket}`))).toBe(4001);
+  });
+
+  it('the owner\'s session opens a pending socket; pending sockets per hub are bounded', async () => {
+    const user = await createTestUser({ roles: ['volunteer'] });
+    const open: WebSocket[] = [];
+    for (let i = 0; i < MAX_PENDING_SOCKETS; i++) {
+      const res = await upgrade(`?user=${user.userId}`, { cookie: user.cookie });
+      expect(res.status).toBe(101);
+      res.webSocket!.accept();
+      open.push(res.webSocket!);
+    }
+    const over = await upgrade(`?user=${user.userId}`, { cookie: user.cookie });
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    for (const ws of open) ws.close(1000);
+  });
+
+  it('upgrades are rate-limited per client address', async () => {
+    const user = await createTestUser({ roles: ['volunteer'] });
+    const ip = testAddress();
+    // The address has already used this minute's upgrades (a flood from one client).
+    await env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, ?)')
+      .bind(`socket:ip:${ip}`, windowStart(SOCKET_UPGRADES.windowMs), SOCKET_UPGRADES.perAddress).run();
+    const res = await upgrade(`?user=${user.userId}`, { cookie: user.cookie, 'cf-connecting-ip': ip });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(res.webSocket).toBeNull();
+    // Another client is not affected.
+    const fine = await upgrade(`?user=${user.userId}`, { cookie: user.cookie });
+    expect(fine.status).toBe(101);
+    fine.webSocket!.accept();
+    fine.webSocket!.close(1000);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useShownBusy } from '../../stores/session';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
@@ -37,7 +38,8 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
   const [status, setStatus] = useState<FacilityStatus | null>(data.point?.relationships.status.data.id ?? null);
   const [check, setCheck] = useState<Flow | null>(data.echo?.flow ?? null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | null>(data.echo?.errors ?? null);
-  const [busy, setBusy] = useState<Flow | null>(null);
+  const [working, setBusy] = useState<Flow | null>(null);
+  const busy = useShownBusy(working);
   const [failure, setFailure] = useState<{ flow: Flow; message: string } | null>(null);
   const [confirmDeclined, setConfirmDeclined] = useState<Flow | null>(null);
   const [geoState, setGeoState] = useState<'idle' | 'busy' | 'error'>('idle');

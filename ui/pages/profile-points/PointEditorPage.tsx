@@ -74,7 +74,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
   const update = (patch: Partial<FacilityForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const editable = status === null || ACTION_STATUSES.edit.includes(status);
-  if (!editable && status) return <NotEditable status={status} id={form.id!} />;
+  if (!editable && status) return <NotEditable status={status} id={form.id!} name={form.name} onDraft={() => setStatus('draft')} />;
 
   /** Saves (create or update), first turning a declined point back into a draft. Returns the saved document. */
   async function save(current: FacilityForm): Promise<ApiResult<FacilityReadDocument>> {

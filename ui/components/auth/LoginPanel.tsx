@@ -112,7 +112,9 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
     'data-testid': `login-pane-${name}`,
     'aria-hidden': state !== name || undefined,
     inert: state !== name || undefined,
-    className: 'w-full shrink-0 px-1',
+    // A pane out of view takes no height: the panel is as tall as the pane shown (the short
+    // 'check your e-mail' pane no longer keeps the sign-in form's height).
+    className: `w-full shrink-0 px-1 ${state === name ? '' : 'h-0 overflow-hidden'}`,
   });
   const loginField = loginFields.login!;
   const passwordField = loginFields.password!;
@@ -121,7 +123,7 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
 
   return (
     <div className="overflow-hidden" data-testid="login-panel" data-state={state}>
-      <div className="flex transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div className="flex items-start transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
         <div {...pane('login')}>
           {data?.notice && <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="login-notice">{t(data.notice)}</p>}
           <form {...getFormProps(loginForm)} method="post" action={href('/login')} data-testid="login-form" noValidate onInput={readLogin} onChange={readLogin}>

@@ -31,7 +31,7 @@ export function AttendancePanel({ eventId, volunteers, canMark, rewardPoints }: 
       const marked = new Set([...res.credited, ...res.already]);
       setRows((prev) => prev.map((r) => (marked.has(r.userId) && !r.attendedAt ? { ...r, attendedAt: Date.now() } : r)));
       setPicked(new Set());
-      setMessage({ ok: true, text: i18n.plural('events.attendance.credited', res.credited.length, { points: rewardPoints }) });
+      setMessage({ ok: true, text: i18n.plural('events.attendance.credited', res.credited.length, { points: i18n.plural('events.points', rewardPoints) }) });
     } catch (e) {
       if (isCancelled(e)) return;
       setMessage({ ok: false, text: e instanceof ApiError && e.message ? e.message : t('events.errors.generic') });

@@ -182,7 +182,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
         <div className="flex flex-col gap-1 sm:col-span-2"><label className={LABEL}>{label('contactEmail')}<input {...getInputProps(fields.contactEmail, { type: 'email' })} autoComplete="email" className={INPUT} /></label>{error('contactEmail')}</div>
       </fieldset>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <div className="sticky above-notices z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <button type="submit" name="intent" value="draft" className="btn btn-secondary" disabled={busy} data-testid="save-draft">
           {busy && status.kind === 'busy' && status.intent === 'draft' ? t('events.saving') : t('events.form.saveDraft')}
         </button>

@@ -269,7 +269,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
           <IconPicker icons={data.catalogues.icons} value={form.icon} onChange={(icon) => update({ icon })} />
         </Section>
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-end gap-3 rounded-2xl border border-slate-200 bg-white/95 backdrop-blur p-3 shadow-lg">
+        <div className="sticky above-notices z-10 -mx-1 flex flex-wrap justify-end gap-3 rounded-2xl border border-slate-200 bg-white/95 backdrop-blur p-3 shadow-lg">
           <button type="submit" name="intent" value="draft" className="btn btn-secondary" disabled={busy !== null} aria-busy={busy === 'draft'} data-testid="save-draft">
             {busy === 'draft' ? t('common.loading') : t('facility.actions.saveDraft')}
           </button>

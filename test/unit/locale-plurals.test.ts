@@ -87,9 +87,9 @@ describe.each(LOCALES)('%s counts', (locale) => {
 describe('plural call sites', () => {
   const roots = ['ui', 'worker'].map((d) => path.resolve(__dirname, '../..', d));
   // i18n.test.ts exercises the translator on its own made-up catalogue.
-  const files = roots.flatMap(function list(d: string): string[] {
-    return fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(d, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts') ? [path.join(d, e.name)] : []));
-  });
+  const list = (d: string): string[] =>
+    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(d, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts') ? [path.join(d, e.name)] : []));
+  const files = roots.flatMap(list);
   const english = load('en-US');
   const at = (key: string) => key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), english);
 

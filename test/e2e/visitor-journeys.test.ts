@@ -64,11 +64,12 @@ for (const edition of ['ru', 'kz', 'intl'] as const) {
       await page.getByTestId('signup-login').click();
       await page.getByTestId('login-modal').waitFor();
       expect(await page.getByTestId('login-third-party').count()).toBe(config.thirdPartySignIn ? 1 : 0);
-      // The submit button is enabled and reachable by keyboard: pressing it with empty fields names
-      // what is missing (Enter on the focused button, as a keyboard user does).
-      await page.getByTestId('login-submit').focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByTestId('field-error').count()).toBe(2);
+      // SPEC §5.2: the submit button is disabled while either field is empty.
+      expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
+      await page.getByTestId('login-login').fill('someone@example.org');
+      expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
+      await page.getByTestId('login-password').fill('x');
+      expect(await page.getByTestId('login-submit').isEnabled()).toBe(true);
       await context.close();
     });
 

@@ -72,7 +72,7 @@ describe('support question: POST /api/wf__support_question__support_question/', 
     const before = await count('support_questions');
     const limited = await post(`${HOSTS.intl}${QUESTION_PATH}`, validQuestion, { ip });
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as Json).error).toEqual({ code: 'rate_limited', message: 'Too many messages from your address. Please try again in 10 minutes.' });
+    expect(((await limited.json()) as Json).error).toEqual({ code: 'rate_limited', message: 'Too many messages from your address. Please try again in 10 min.' });
     expect(await count('support_questions')).toBe(before);
     expect((await post(`${HOSTS.intl}${QUESTION_PATH}`, validQuestion)).status).toBe(201); // another address
   });

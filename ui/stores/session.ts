@@ -1,3 +1,4 @@
+import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio';
 
 /**
@@ -44,4 +45,14 @@ export function markSignedOut(): void {
 export function markSignedIn(tokenExpire: number | null): void {
   sessionState.signedIn = true;
   sessionState.tokenExpire = tokenExpire;
+}
+
+/**
+ * A button's busy state as shown: while the login prompt is open the request behind it waits for
+ * the user, so the button says what it does again instead of "Saving…" (it is retried or given
+ * up once the prompt closes).
+ */
+export function useShownBusy<T>(busy: T): T | null {
+  const { prompt } = useSnapshot(sessionState);
+  return prompt === null ? busy : null;
 }

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { REGISTRATION_ROLES } from '../../shared/roles';
@@ -32,6 +32,18 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
   const [restoredEmail, setRestoredEmail] = useState(data?.values?.email ?? '');
   const [sending, setSending] = useState(false);
   const lastLogin = useRef<LoginForm | null>(null);
+  // SPEC §5.2, §5.4: sign in needs both fields, restore a valid address. The buttons are disabled
+  // only once hydrated: without JavaScript the forms post and the worker names what is missing.
+  const [loginReady, setLoginReady] = useState(false);
+  const [restoreReady, setRestoreReady] = useState(() => restorePasswordSchema.safeParse({ email: data?.values?.email ?? '' }).success);
+  const readLogin = (e: FormEvent<HTMLFormElement>) => {
+    const f = e.currentTarget.elements as unknown as Record<'login' | 'password', HTMLInputElement | undefined>;
+    setLoginReady(!!f.login?.value.trim() && !!f.password?.value);
+  };
+  const readRestore = (e: FormEvent<HTMLFormElement>) => {
+    const email = (e.currentTarget.elements as unknown as Record<'email', HTMLInputElement | undefined>).email?.value ?? '';
+    setRestoreReady(restorePasswordSchema.safeParse({ email }).success);
+  };
 
   const resetError = () => {
     setFormError('normal');
@@ -85,12 +97,24 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
     id: 'restore-form', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'restore-password' ? data.fieldErrors : null, onValid: restore,
   });
 
+  // Whatever was typed (or autofilled) before hydration counts.
+  useEffect(() => {
+    if (!hydrated) return;
+    const login = document.getElementById(loginForm.id);
+    const restore = document.getElementById(restoreForm.id);
+    if (login instanceof HTMLFormElement) readLogin({ currentTarget: login } as FormEvent<HTMLFormElement>);
+    if (restore instanceof HTMLFormElement) readRestore({ currentTarget: restore } as FormEvent<HTMLFormElement>);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
   const index = PANES.indexOf(state);
   const pane = (name: PanelState) => ({
     'data-testid': `login-pane-${name}`,
     'aria-hidden': state !== name || undefined,
     inert: state !== name || undefined,
-    className: 'w-full shrink-0 px-1',
+    // A pane out of view takes no height: the panel is as tall as the pane shown (the short
+    // 'check your e-mail' pane no longer keeps the sign-in form's height).
+    className: `w-full shrink-0 px-1 ${state === name ? '' : 'h-0 overflow-hidden'}`,
   });
   const loginField = loginFields.login!;
   const passwordField = loginFields.password!;
@@ -99,11 +123,10 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
 
   return (
     <div className="overflow-hidden" data-testid="login-panel" data-state={state}>
-      <div className="flex transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div className="flex items-start transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
         <div {...pane('login')}>
           {data?.notice && <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="login-notice">{t(data.notice)}</p>}
-          {/* The submit button stays enabled (keyboard users reach it); empty fields are named on submit. */}
-          <form {...getFormProps(loginForm)} method="post" action={href('/login')} data-testid="login-form" noValidate>
+          <form {...getFormProps(loginForm)} method="post" action={href('/login')} data-testid="login-form" noValidate onInput={readLogin} onChange={readLogin}>
             <input type="hidden" name="intent" value="login" />
             <div className="flex flex-col gap-4">
               <TextField key={loginField.key} id={loginField.id} name="login" label={t('auth.login.login')} type="text" inputMode="email"
@@ -123,7 +146,7 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
             )}
             <div className="mt-5 flex flex-wrap items-center gap-3">
               <button type="submit" className="btn btn-primary min-w-36" data-testid="login-submit"
-                disabled={sending}>
+                disabled={sending || (hydrated && !loginReady)}>
                 {sending ? <Spinner label={t('common.loading')} /> : null}
                 {t('auth.login.submit')}
               </button>
@@ -147,14 +170,14 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
         <div {...pane('restore-password')}>
           <h3 className="mt-0 mb-2 text-lg font-semibold">{t('auth.restore.title')}</h3>
           <p className="mt-0 mb-4 text-slate-600">{t('auth.restore.text')}</p>
-          <form {...getFormProps(restoreForm)} method="post" action={`${href('/login')}?restore-password`} data-testid="restore-form" noValidate>
+          <form {...getFormProps(restoreForm)} method="post" action={`${href('/login')}?restore-password`} data-testid="restore-form" noValidate onInput={readRestore} onChange={readRestore}>
             <input type="hidden" name="intent" value="restore" />
             <TextField key={emailField.key} id={emailField.id} name="email" label={t('auth.restore.email')} type="email" autoComplete="email" required
               defaultValue={emailField.initialValue as string | undefined} errors={emailField.errors} data-testid="restore-email" />
             {restoreError && <p role="alert" className="mt-4 mb-0 p-3 rounded-xl bg-red-50 text-red-800" data-testid="restore-error">{restoreError}</p>}
             <div className="mt-5 flex flex-wrap gap-3">
               <button type="submit" className="btn btn-primary" data-testid="restore-submit"
-                disabled={sending}>
+                disabled={sending || (hydrated && !restoreReady)}>
                 {sending ? <Spinner label={t('common.loading')} /> : null}
                 {t('auth.restore.submit')}
               </button>

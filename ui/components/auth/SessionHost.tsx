@@ -5,11 +5,10 @@ import { localizedPath } from '../../shared/locale-negotiation';
 import { refreshDelayMs } from '../../shared/session-timing';
 import { clearSessionExpiredNotice, registerLoginOpener, showSessionExpiredNotice } from '../../stores/notifications';
 import { askForLogin, markSignedIn, markSignedOut, sessionState, settleLogin } from '../../stores/session';
-import { Modal } from '../modal/Modal';
 
 // The prompt opens only after something asks for a login, never in server HTML: its form code
-// (Conform, the login schema) loads then instead of weighing on every page.
-const LoginPanel = lazy(() => import('./LoginPanel').then((m) => ({ default: m.LoginPanel })));
+// (Conform, the login schema) and its texts load then instead of weighing on every page.
+const LoginPrompt = lazy(() => import('./LoginPrompt').then((m) => ({ default: m.LoginPrompt })));
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 30_000;
@@ -72,15 +71,12 @@ export function SessionHost() {
 
   if (!prompt) return null;
   return (
-    <Modal open title={i18n.t('auth.login.title')} testId="login-prompt" onClose={() => settleLogin(false)}>
-      {prompt === 'expired' && <p className="mt-0 mb-4 p-3 rounded-xl bg-amber-50 text-slate-800" data-testid="session-expired-text">{i18n.t('auth.session.expired')}</p>}
-      <Suspense fallback={<p className="m-0 text-slate-600" role="status">{i18n.t('common.loading')}</p>}>
-        <LoginPanel onSignedIn={() => {
-          clearSessionExpiredNotice();
-          markSignedIn(null);
-          settleLogin(true);
-        }} />
-      </Suspense>
-    </Modal>
+    <Suspense fallback={<p className="sr-only" role="status">{i18n.t('common.loading')}</p>}>
+      <LoginPrompt reason={prompt} onClose={() => settleLogin(false)} onSignedIn={() => {
+        clearSessionExpiredNotice();
+        markSignedIn(null);
+        settleLogin(true);
+      }} />
+    </Suspense>
   );
 }

@@ -19,7 +19,8 @@ export function Logo({ compact = false, testId = 'logo', tabletMarkOnly = false 
       aria-label={tabletMarkOnly ? edition.brand : undefined}>
       <span className="shrink-0 inline-flex"><LogoMark size={compact ? 28 : 34} /></span>
       {/* Between 721 and 999px the header needs the room for its links: the mark alone stands for the brand. */}
-      <span className={`truncate ${compact ? 'text-base' : 'text-base xs:text-lg leading-tight'} ${tabletMarkOnly ? 'sm:hidden md:inline' : ''}`}>{edition.brand}</span>
+      {/* Two short lines rather than a cut-off name when the row is tight ('EcoPortal Qazaqstan' signed in at 375 px). */}
+      <span data-testid="logo-brand" className={`line-clamp-2 break-words ${compact ? 'text-base leading-tight' : 'text-base xs:text-lg leading-tight'} ${tabletMarkOnly ? 'sm:hidden md:inline' : ''}`}>{edition.brand}</span>
     </a>
   );
 }

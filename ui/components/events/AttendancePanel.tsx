@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShownBusy } from '../../stores/session';
 import { useApp } from '../../app/context';
 import { ApiError, callApi, isCancelled } from './api';
 import { CARD } from './styles';
@@ -11,7 +12,8 @@ export function AttendancePanel({ eventId, volunteers, canMark, rewardPoints }: 
   const { t } = i18n;
   const [rows, setRows] = useState(volunteers);
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const busy = useShownBusy(working) ?? false;
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const toggle = (id: string) => setPicked((prev) => {
@@ -29,7 +31,7 @@ export function AttendancePanel({ eventId, volunteers, canMark, rewardPoints }: 
       const marked = new Set([...res.credited, ...res.already]);
       setRows((prev) => prev.map((r) => (marked.has(r.userId) && !r.attendedAt ? { ...r, attendedAt: Date.now() } : r)));
       setPicked(new Set());
-      setMessage({ ok: true, text: i18n.plural('events.attendance.credited', res.credited.length, { points: rewardPoints }) });
+      setMessage({ ok: true, text: i18n.plural('events.attendance.credited', res.credited.length, { points: i18n.plural('events.points', rewardPoints) }) });
     } catch (e) {
       if (isCancelled(e)) return;
       setMessage({ ok: false, text: e instanceof ApiError && e.message ? e.message : t('events.errors.generic') });

@@ -1,4 +1,5 @@
 import { parse, useForm, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { useShownBusy } from '../../stores/session';
 import { useState, type ReactNode } from 'react';
 import { useApp } from '../../app/context';
 import { COVER_MAX_BYTES, COVER_TYPES, EVENT_CATEGORIES, type CharityEvent } from '../../shared/events/model';
@@ -99,7 +100,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
   const label = (name: string, required = true) => (
     <span>{t(`events.form.${name}`)}{required && <span className="text-rose-700" aria-hidden="true"> *</span>}</span>
   );
-  const busy = status.kind === 'busy';
+  const busy = useShownBusy(status.kind === 'busy') ?? false;
 
   const pickCover = (file: File | undefined) => {
     setCoverError('');
@@ -181,12 +182,12 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
         <div className="flex flex-col gap-1 sm:col-span-2"><label className={LABEL}>{label('contactEmail')}<input {...getInputProps(fields.contactEmail, { type: 'email' })} autoComplete="email" className={INPUT} /></label>{error('contactEmail')}</div>
       </fieldset>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <div className="sticky above-notices z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <button type="submit" name="intent" value="draft" className="btn btn-secondary" disabled={busy} data-testid="save-draft">
-          {busy && status.intent === 'draft' ? t('events.saving') : t('events.form.saveDraft')}
+          {busy && status.kind === 'busy' && status.intent === 'draft' ? t('events.saving') : t('events.form.saveDraft')}
         </button>
         <button type="submit" name="intent" value="review" className="btn btn-primary" disabled={busy} data-testid="send-to-review">
-          {busy && status.intent === 'review' ? t('events.saving') : t('events.form.sendToReview')}
+          {busy && status.kind === 'busy' && status.intent === 'review' ? t('events.saving') : t('events.form.sendToReview')}
         </button>
         {extraActions}
         <p className="m-0 text-sm" role="status" aria-live="polite" data-testid="form-status">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useApp } from '../../app/context';
 import { signUpCancellable, signUpOpen } from '../../shared/events/status';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { useShownBusy } from '../../stores/session';
 
 // The API client and the cancel confirmation run only after a click: their own chunks, so the
 // event page's first load stays in issue 19's budget. Pointing at a button starts loading them.
@@ -33,7 +34,8 @@ interface Props {
 export function SignUpPanel(p: Props) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const busy = useShownBusy(working) ?? false;
   const [error, setError] = useState(p.serverError ?? '');
   const [confirming, setConfirming] = useState(false);
   // Mounted from the first confirmation on, so closing keeps its focus handling.

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../shared/snapshot';
 import { Icon } from '../common/Icon';
 import { accountLinks } from './site-links';
 import { useDisclosure } from './use-disclosure';
+import { useShownUser } from './use-shown-user';
 
 /** Avatar of the account button: the user's picture, else their initial, else a person icon. */
 export function AccountAvatar({ user, size = 32 }: { user: SessionUser | null; size?: number }) {
@@ -25,7 +26,8 @@ export function accountLabel(user: SessionUser | null, t: (key: string) => strin
 /** Desktop account dropdown (SPEC §2.3, §6): guest or signed-in state from the snapshot. */
 export function AccountMenu() {
   const { snapshot, i18n } = useApp();
-  const { edition, locale, user } = snapshot;
+  const { edition, locale } = snapshot;
+  const user = useShownUser();
   const { open, toggle, buttonRef, rootRef } = useDisclosure();
   const label = accountLabel(user, i18n.t);
   return (

@@ -9,6 +9,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { ManualsMenu } from './ManualsMenu';
 import { MAIN_LINKS } from './site-links';
 import { notificationBellPart } from '../deferred-parts';
+import { useShownUser } from './use-shown-user';
 
 /**
  * Site header (SPEC §2.3, §9): 72px, 64px below 1000px, 52px below 720px or 480px height.
@@ -21,6 +22,7 @@ export function Header() {
   const { snapshot, i18n } = useApp();
   const { edition, locale, path } = snapshot;
   const { menuOpen } = useSnapshot(uiState);
+  const user = useShownUser();
   const href = (to: string) => localizedPath(edition, locale, to);
   // '/charity-events' is current on its list and its sub-pages, not on '/charity-events-manual/'.
   const isCurrent = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));
@@ -36,7 +38,7 @@ export function Header() {
           <ManualsMenu />
         </nav>
         {/* Signed in, the bell and the account's name take their room (they stay in the menu and footer). */}
-        {edition.partnerLinks.length > 0 && !snapshot.user && (
+        {edition.partnerLinks.length > 0 && !user && (
           <ul className="hidden xxl:flex items-center gap-1 list-none m-0 p-0 pl-3 border-l border-slate-200" data-testid="header-partner-links">
             {edition.partnerLinks.map((link) => (
               <li key={link.url}>
@@ -53,7 +55,7 @@ export function Header() {
             <span className="sr-only xxl:hidden">{i18n.t('layout.downloadApp')}</span>
           </a>
           {edition.locales.length > 1 && <LanguagePicker />}
-          {snapshot.user && <notificationBellPart.Slot />}
+          {user && <notificationBellPart.Slot />}
           <div className="hidden sm:block"><AccountMenu /></div>
           <button type="button" className="icon-button sm:hidden" onClick={openMenu} aria-expanded={menuOpen}
             aria-controls="side-menu" aria-label={i18n.t('layout.openMenu')} data-testid="menu-button">

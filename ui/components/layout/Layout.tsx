@@ -4,6 +4,7 @@ import { useApp } from '../../app/context';
 import { useStores } from '../../stores/seed';
 import { trackDeviceType } from '../../stores/ui';
 import { languagePromptPart } from '../deferred-parts';
+import { useBottomNoticesHeight } from './bottom-notices';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,13 +28,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const { languagePrompt } = useSnapshot(useStores().ui);
 
   useEffect(() => trackDeviceType(), []);
+  const notices = useBottomNoticesHeight();
   useEffect(() => {
     // Pull-to-refresh is the browser's overscroll on the root scroller.
     document.documentElement.style.overscrollBehaviorY = options.pullToRefresh ? '' : 'contain';
   }, [options.pullToRefresh]);
 
   return (
-    <div className={`min-h-screen flex flex-col text-slate-900 ${BACKGROUNDS[options.background]}`}
+    <div className={`site-frame min-h-screen flex flex-col text-slate-900 ${BACKGROUNDS[options.background]}`}
       data-side-from={options.sideFrom} style={{ ['--side-content-width' as string]: `${options.sideWidth}px` }}>
       <Loader />
       {!bare && <a href="#main" className="skip-link">{i18n.t('layout.skipToContent')}</a>}
@@ -46,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {!bare && options.footer === 'small' && <SmallFooter />}
       {!bare && (
         <>
-          <div className="bottom-notices fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:pb-5 pointer-events-none">
+          <div ref={notices} className="bottom-notices fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:pb-5 pointer-events-none">
             {languagePrompt && <languagePromptPart.Slot preferred={languagePrompt} overlay={options.languagePromptOverlay} />}
             <CookieNotice />
           </div>

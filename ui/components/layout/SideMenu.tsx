@@ -10,6 +10,7 @@ import { SocialLinks } from '../common/SocialLinks';
 import { StoreButtons } from '../common/StoreButtons';
 import { useEscape, useFocusTrap, useOverlayStack, useScrollLock } from '../modal/overlay-hooks';
 import { AccountAvatar, accountLabel } from './AccountMenu';
+import { useShownUser } from './use-shown-user';
 import { accountLinks, SIDEBAR_LINKS, SITE_LINKS, type NavLink } from './site-links';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -28,7 +29,8 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
  */
 export function SideMenu() {
   const { snapshot, i18n } = useApp();
-  const { edition, locale, user } = snapshot;
+  const { edition, locale } = snapshot;
+  const user = useShownUser();
   const { menuOpen } = useSnapshot(uiState);
   const panelRef = useRef<HTMLDivElement>(null);
   const isTop = useOverlayStack(menuOpen);

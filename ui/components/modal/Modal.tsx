@@ -33,7 +33,7 @@ export function Modal({ open, onClose, title, permanent = false, maxWidth = 700,
 
   return (
     <div
-      className="modal-backdrop fixed inset-0 flex justify-center items-start overflow-y-auto px-3 sm:px-6 pb-6"
+      className="modal-backdrop fixed inset-0 flex justify-center items-start overflow-y-auto px-3 sm:px-6"
       data-testid={testId ? `${testId}-backdrop` : undefined}
       onMouseDown={(event) => {
         // Only a press that starts on the backdrop itself (not a text selection dragged out) closes.

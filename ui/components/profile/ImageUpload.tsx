@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useShownBusy } from '../../stores/session';
 import { useApp } from '../../app/context';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../shared/schemas/profile';
 import { Spinner } from '../forms/fields';
@@ -28,7 +29,8 @@ export function ImageUpload({ path, url, fallback, alt, shape, labels, onChange,
   const t = i18n.t;
   const input = useRef<HTMLInputElement>(null);
   const [broken, setBroken] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const busy = useShownBusy(working) ?? false;
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const mb = PROFILE_IMAGE_MAX_BYTES / 1024 / 1024;
 

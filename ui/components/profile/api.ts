@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShownBusy } from '../../stores/session';
 import { authenticatedFetch } from '../../client/authenticated-fetch';
 import type { NoticeState } from './Notice';
 
@@ -42,7 +43,8 @@ type Failure = Extract<ProfileAnswer<unknown>, { ok: false }>;
  * beside the fields, and a success or error notice (the server's message, else `fallbackError`).
  */
 export function useProfileSave(fallbackError: string) {
-  const [sending, setSending] = useState(false);
+  const [working, setSending] = useState(false);
+  const sending = useShownBusy(working) ?? false;
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   async function save<T extends { detail: string }>(

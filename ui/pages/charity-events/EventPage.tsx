@@ -10,6 +10,7 @@ import { SignUpPanel } from '../../components/events/SignUpPanel';
 import { CARD } from '../../components/events/styles';
 import type { CharityEvent, EventDisplayStatus } from '../../shared/events/model';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { cutText } from '../../shared/share';
 
 interface Data {
   event: CharityEvent;
@@ -125,7 +126,9 @@ export default function EventPage({ data }: PageProps<Data>) {
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            <ShareButton className="btn btn-secondary btn-sm" />
+            {/* The event itself is shared (its page, title and summary), not the site. */}
+            <ShareButton className="btn btn-secondary btn-sm"
+              payload={{ title: `${e.title} — ${snapshot.edition.brand}`, text: cutText(e.summary || e.description), url: `/charity-event/${e.id}` }} />
             {/* A signed-up volunteer has 'Add to calendar' in the panel already: one calendar button. */}
             {!state.signedUp && <a className="btn btn-secondary btn-sm" href={data.icsUrl} download data-testid="event-ics">{t('events.page.ics')}</a>}
           </div>

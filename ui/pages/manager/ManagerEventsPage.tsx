@@ -18,7 +18,7 @@ export default function ManagerEventsPage({ data }: PageProps<Data>) {
         <EmptyState title={t('manager.events.emptyTitle')} text={t('manager.events.emptyText')} />
       ) : (
         <QueueTable
-          caption={t('manager.events.caption', { count: data.paging.total })}
+          caption={i18n.plural('manager.events.caption', data.paging.total)}
           head={[t('manager.columns.event'), t('manager.columns.organisation'), t('manager.columns.starts'), t('manager.columns.submitted'), '']}
           testId="events-table"
         >

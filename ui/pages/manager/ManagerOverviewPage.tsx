@@ -26,7 +26,7 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
           <li key={queue.id}>
             <a href={consoleHref(snapshot, queue.path, queue.q)} className="card block p-5 no-underline text-slate-900" data-testid={`queue-${queue.id}`}>
               <span className="block text-3xl font-bold" data-testid={`queue-${queue.id}-count`}>{queue.count}</span>
-              <span className="block mt-1 text-slate-700">{t(`manager.overview.queues.${queue.id}`)}</span>
+              <span className="block mt-1 text-slate-700">{i18n.plural(`manager.overview.queues.${queue.id}`, queue.count)}</span>
             </a>
           </li>
         ))}
@@ -35,7 +35,7 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
       {data.recent.length === 0 ? (
         <EmptyState title={t('manager.overview.noDecisionsTitle')} text={t('manager.overview.noDecisionsText')} />
       ) : (
-        <QueueTable caption={t('manager.overview.recentCaption', { count: data.recent.length })} head={[t('manager.columns.when'), t('manager.columns.subject'), t('manager.columns.action'), t('manager.columns.manager'), t('manager.columns.comment')]} testId="recent-decisions">
+        <QueueTable caption={i18n.plural('manager.overview.recentCaption', data.recent.length)} head={[t('manager.columns.when'), t('manager.columns.subject'), t('manager.columns.action'), t('manager.columns.manager'), t('manager.columns.comment')]} testId="recent-decisions">
           {data.recent.map((a) => (
             <tr key={a.id}>
               <td className={`${CELL} whitespace-nowrap`}>{formatWhen(snapshot, a.createdAt)}</td>

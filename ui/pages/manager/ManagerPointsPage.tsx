@@ -32,7 +32,7 @@ export default function ManagerPointsPage({ data }: PageProps<Data>) {
         <EmptyState title={t(`manager.points.empty.${data.status}`)} text={t('manager.points.emptyText')} />
       ) : (
         <QueueTable
-          caption={t('manager.points.caption', { count: data.paging.total })}
+          caption={i18n.plural('manager.points.caption', data.paging.total)}
           head={[t('manager.columns.point'), t('manager.columns.organisation'), t('manager.columns.status'), t('manager.columns.since'), '']}
           testId="points-table"
         >

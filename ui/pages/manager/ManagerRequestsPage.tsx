@@ -19,7 +19,7 @@ export default function ManagerRequestsPage({ data }: PageProps<Data>) {
         <EmptyState title={t('manager.requests.emptyTitle')} text={t('manager.requests.emptyText')} />
       ) : (
         <QueueTable
-          caption={t('manager.requests.caption', { count: data.paging.total })}
+          caption={i18n.plural('manager.requests.caption', data.paging.total)}
           head={[t('manager.columns.organisation'), t('manager.columns.address'), t('manager.columns.taxId'), t('manager.columns.contact'), t('manager.columns.roles'), t('manager.columns.date'), '']}
           testId="requests-table"
         >

@@ -86,17 +86,21 @@ export default function BalancePage({ data }: PageProps<BalanceData>) {
               <caption className="sr-only">{t('profile.balance.history')}</caption>
               <thead>
                 <tr className="text-sm text-slate-500 border-b border-slate-200">
-                  <th scope="col" className="px-5 py-2 font-medium whitespace-nowrap">{t('profile.balance.colDate')}</th>
-                  <th scope="col" className="px-5 py-2 font-medium">{t('profile.balance.colReason')}</th>
-                  <th scope="col" className="px-5 py-2 font-medium text-right whitespace-nowrap">{t('profile.balance.colPoints')}</th>
+                  {/* Below 721px the date goes under the reason: three columns do not fit a phone (375 px). */}
+                  <th scope="col" className="hidden sm:table-cell px-5 py-2 font-medium whitespace-nowrap">{t('profile.balance.colDate')}</th>
+                  <th scope="col" className="pl-4 pr-2 sm:px-5 py-2 font-medium">{t('profile.balance.colReason')}</th>
+                  <th scope="col" className="pl-2 pr-4 sm:px-5 py-2 font-medium text-right whitespace-nowrap">{t('profile.balance.colPoints')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.items.map((item) => (
                   <tr key={item.id} className="border-b border-slate-100 last:border-0" data-testid="ledger-row">
-                    <td className="px-5 py-3 whitespace-nowrap text-slate-700"><time dateTime={new Date(item.createdAt).toISOString()}>{date.format(item.createdAt)}</time></td>
-                    <td className="px-5 py-3">{reason(item)}</td>
-                    <td className={`px-5 py-3 text-right font-semibold tabular-nums whitespace-nowrap ${item.points >= 0 ? 'text-primary-dark' : 'text-red-700'}`} data-testid="ledger-points">
+                    <td className="hidden sm:table-cell px-5 py-3 whitespace-nowrap text-slate-700"><time dateTime={new Date(item.createdAt).toISOString()}>{date.format(item.createdAt)}</time></td>
+                    <td className="pl-4 pr-2 sm:px-5 py-3 [overflow-wrap:anywhere]">
+                      {reason(item)}
+                      <time className="sm:hidden block mt-0.5 text-sm text-slate-500" dateTime={new Date(item.createdAt).toISOString()}>{date.format(item.createdAt)}</time>
+                    </td>
+                    <td className={`pl-2 pr-4 sm:px-5 py-3 text-right font-semibold tabular-nums whitespace-nowrap ${item.points >= 0 ? 'text-primary-dark' : 'text-red-700'}`} data-testid="ledger-points">
                       {i18n.number(item.points, { signDisplay: 'exceptZero' })}
                     </td>
                   </tr>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShownBusy } from '../../stores/session';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
@@ -36,7 +37,8 @@ export default function EventEditorPage({ data }: PageProps<Data>) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const busy = useShownBusy(working) ?? false;
   const [error, setError] = useState('');
 
   const done = (id: string, sent: boolean) => {

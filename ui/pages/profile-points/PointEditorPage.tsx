@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useShownBusy } from '../../stores/session';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
@@ -37,7 +38,8 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
   const [status, setStatus] = useState<FacilityStatus | null>(data.point?.relationships.status.data.id ?? null);
   const [check, setCheck] = useState<Flow | null>(data.echo?.flow ?? null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | null>(data.echo?.errors ?? null);
-  const [busy, setBusy] = useState<Flow | null>(null);
+  const [working, setBusy] = useState<Flow | null>(null);
+  const busy = useShownBusy(working);
   const [failure, setFailure] = useState<{ flow: Flow; message: string } | null>(null);
   const [confirmDeclined, setConfirmDeclined] = useState<Flow | null>(null);
   const [geoState, setGeoState] = useState<'idle' | 'busy' | 'error'>('idle');
@@ -72,7 +74,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
   const update = (patch: Partial<FacilityForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const editable = status === null || ACTION_STATUSES.edit.includes(status);
-  if (!editable && status) return <NotEditable status={status} id={form.id!} />;
+  if (!editable && status) return <NotEditable status={status} id={form.id!} name={form.name} onDraft={() => setStatus('draft')} />;
 
   /** Saves (create or update), first turning a declined point back into a draft. Returns the saved document. */
   async function save(current: FacilityForm): Promise<ApiResult<FacilityReadDocument>> {
@@ -267,7 +269,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
           <IconPicker icons={data.catalogues.icons} value={form.icon} onChange={(icon) => update({ icon })} />
         </Section>
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-end gap-3 rounded-2xl border border-slate-200 bg-white/95 backdrop-blur p-3 shadow-lg">
+        <div className="sticky above-notices z-10 -mx-1 flex flex-wrap justify-end gap-3 rounded-2xl border border-slate-200 bg-white/95 backdrop-blur p-3 shadow-lg">
           <button type="submit" name="intent" value="draft" className="btn btn-secondary" disabled={busy !== null} aria-busy={busy === 'draft'} data-testid="save-draft">
             {busy === 'draft' ? t('common.loading') : t('facility.actions.saveDraft')}
           </button>

@@ -7,6 +7,7 @@ import { StatusBadge } from '../../components/facility/StatusBadge';
 import { formatPrice, routeLink } from '../../shared/facility/display';
 import type { PublicFacilityData } from '../../shared/facility/pages';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { cutText } from '../../shared/share';
 
 const contactHref = (type: string, value: string): string | null => {
   if (type === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
@@ -53,7 +54,8 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
             <a className="btn btn-primary" href={routeLink(snapshot.edition.id, view.coords)} target="_blank" rel="noopener noreferrer" data-testid="route-link">
               <Icon name="map" size={18} />{t('facility.public.route')}
             </a>
-            <ShareButton />
+            {/* The point itself is shared (its page, name and address), not the site. */}
+            <ShareButton payload={{ title: `${a.name} — ${snapshot.edition.brand}`, text: cutText([a.address, about].filter(Boolean).join(' — ')), url: `/recycling-points/${point.id}` }} />
             {(status === 'accepted' || status === 'temporarily_not_working') && (
               <a className="btn btn-secondary" data-testid="point-finder-link"
                 href={localizedPath(snapshot.edition, snapshot.locale, '/recycling-points') + view.finderQuery}>

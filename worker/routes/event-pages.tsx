@@ -6,6 +6,7 @@ import { missingFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
 import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { formatPhone } from '../../ui/shared/phone-format';
 import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { listLinkableFacilities, listOrgEvents, loadEventPageRows, loadPublicEventsPage } from '../data/events';
@@ -157,5 +158,7 @@ async function editorData(c: Ctx, event: CharityEvent | null) {
 
 /** What strangers may see of an event: no review notes, no author id. */
 function publicFields(event: CharityEvent, owner: boolean): CharityEvent {
-  return owner ? event : { ...event, reviewComment: null, authorId: '' };
+  // The contact phone as people read it ("+7 495 555 11 86"), formatted here so the page ships no phone metadata.
+  const shown = event.contactPhone ? { ...event, contactPhone: formatPhone(event.contactPhone) } : event;
+  return owner ? shown : { ...shown, reviewComment: null, authorId: '' };
 }

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM seed helpers
 import { finderPoints } from './lib/finder-demo.mjs';
+// @ts-expect-error plain ESM seed helpers
 import { eventsSeedSql } from './seed-events.mjs';
+// @ts-expect-error plain ESM seed helpers
 import { seedPointsSql } from './seed-points.mjs';
 
 /** Demo data reads in each edition's own languages: nothing English in the Russian or Kazakh editions. */
@@ -24,7 +27,7 @@ describe('demo data in the editions\' languages', () => {
   });
 
   it('events of the Russian and Kazakh editions', () => {
-    for (const line of eventsSeedSql().split(';\n').filter((l) => /'(ru|kz)', '(published|draft|checking|declined|cancelled)'/.test(l))) {
+    for (const line of eventsSeedSql().split(';\n').filter((l: string) => /'(ru|kz)', '(published|draft|checking|declined|cancelled)'/.test(l))) {
       const values = [...line.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!);
       const [, , , , , title, summary, description] = values;
       for (const text of [title, summary, description]) expect(text, text).not.toMatch(LATIN_WORD);
@@ -32,7 +35,7 @@ describe('demo data in the editions\' languages', () => {
   });
 
   it('finder points of the Russian and Kazakh editions', () => {
-    for (const p of finderPoints(60).filter((x) => x.edition !== 'international')) {
+    for (const p of (finderPoints(60) as { edition: string; name: string; address: string; comment: string; rules: string }[]).filter((x) => x.edition !== 'international')) {
       for (const text of [p.name, p.address, p.comment, p.rules]) expect(text, text).not.toMatch(LATIN_WORD);
     }
   });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
+import { dateWindow } from '../../ui/shared/events/date-window';
 import { readEventListFilters } from '../../ui/shared/events/list-filters';
 import { missingFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
@@ -37,11 +38,13 @@ eventPages.get('/charity-events', async (c) => {
   const q = { ...PageQuery.parse(c.req.query()), city: filters.city || undefined, category: filters.category || undefined };
   const edition = c.get('edition').id;
   const now = Date.now();
-  const filtered = !!(q.city || q.category);
+  // Days on the edition's main wall clock (its first offered zone).
+  const window = dateWindow(filters, now, EDITION_TIME_ZONES[edition]?.[0] ?? 'UTC');
+  const filtered = !!(q.city || q.category || window.start !== null || window.end !== null);
   // One round trip for the whole page (issue 19).
   const { cities, all, ...list } = await loadPublicEventsPage(
     c.env.DB,
-    { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE },
+    { edition, city: q.city || undefined, category: q.category, window, page: q.page, pageSize: EVENTS_PAGE_SIZE },
     filtered,
     now,
   );
@@ -49,7 +52,7 @@ eventPages.get('/charity-events', async (c) => {
   if ((filtered ? all : list.total) === 0) return c.redirect(to(c, '/charity-events/no-charity-events'), 302);
   return renderPage(c, {
     ...route('charityEvents'),
-    data: { ...list, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', errors },
+    data: { ...list, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', when: filters.when, from: filters.from, to: filters.to, errors },
   });
 });
 

@@ -37,13 +37,12 @@ describe('finder filters, position and numbers in Chromium', () => {
     const next = await page.locator('[data-testid="finder-next"]').getAttribute('href').catch(() => null);
     if (next) expect(next).toMatch(/material=paper.*open=now/);
     await context.close();
-  });
+  }, 180_000);
 
   it('the language switch keeps the query string', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl('kz')}/recycling-points?material=paper&open=now`);
-    await waitForHydration(page);
     const href = await page.locator('[data-testid="language-picker"] a[hreflang="ru-KZ"]').getAttribute('href');
     expect(href).toBe('/ru-kz/recycling-points?material=paper&open=now');
     await page.goto(`${baseUrl('kz')}${href}`);
@@ -75,7 +74,7 @@ describe('finder filters, position and numbers in Chromium', () => {
     expect(await page.isVisible('[data-testid="finder-list"]')).toBe(true);
     await screenshot(page, 'finder-phone-materials');
     await context.close();
-  });
+  }, 180_000);
 
   it('Kazakh distances use the decimal comma', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, locale: 'kk-KZ', extraHTTPHeaders: { 'x-dev-edge-position': '51.1694,71.4491,KZ' } });
@@ -121,13 +120,13 @@ describe('finder filters, position and numbers in Chromium', () => {
 
   it('the event form names time zones by their city', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-    await signInAs(context, 'event creator', 'kz');
+    await signInAs(context, 'event creator', 'ru');
     const page = await context.newPage();
-    await page.goto(`${baseUrl('kz')}/profile/create-charity-event`);
+    await page.goto(`${baseUrl('ru')}/profile/create-charity-event`);
     const options = await page.locator('select[name="timeZone"] option').allTextContents();
     expect(options.length).toBeGreaterThan(3);
     for (const text of options) expect(text).not.toMatch(/\/|Asia|_/);
-    expect(options).toContain('Алматы');
+    expect(options).toContain('Москва');
     await context.close();
   });
 });

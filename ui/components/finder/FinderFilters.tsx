@@ -45,7 +45,7 @@ export function FinderFilters({ data, path }: { data: FinderPageData; path: stri
   return (
     <form ref={form} method="get" action={path} role="search" className="card p-4 sm:p-6 flex flex-col gap-4" data-testid="finder-form" onChange={applyAtOnce}>
       <div className="flex flex-wrap gap-3 items-end">
-        <label className="flex flex-col gap-1 flex-1 min-w-[220px]">
+        <label className="flex flex-col gap-1 flex-1 min-w-[170px]">
           <span className="text-sm font-medium text-slate-700">{t('finder.search.label')}</span>
           <input type="search" name="q" defaultValue={query.q} maxLength={200} placeholder={t('finder.search.placeholder')}
             className="h-[46px] rounded-xl border border-slate-300 px-4 text-base" data-testid="finder-q" />

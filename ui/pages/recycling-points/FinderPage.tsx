@@ -39,7 +39,8 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
     <div className="flex flex-col gap-6" data-testid="finder">
       <header className="flex flex-col gap-2">
         <h1 className="section-title">{t('finder.title')}</h1>
-        <p className="m-0 text-slate-600 max-w-3xl">{t('finder.lead')}</p>
+        {/* Phones skip the lead: the results must start on the first screen. */}
+        <p className="m-0 text-slate-600 max-w-3xl hidden sm:block">{t('finder.lead')}</p>
       </header>
 
       <FinderFilters data={data} path={path} />

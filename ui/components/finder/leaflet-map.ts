@@ -85,7 +85,10 @@ export function createFinderMap(element: HTMLElement, { entries, centre, tileUrl
     });
 
   // The container changes size when a phone switches to the map alone: Leaflet must re-measure.
-  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => map.invalidateSize()) : null;
+  // Not while hidden (a failed map's container is display:none): a zero-size view drops the markers.
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
+    if (element.clientWidth > 0 && element.clientHeight > 0) map.invalidateSize();
+  }) : null;
   resized?.observe(element);
 
   let active: string | null = null;

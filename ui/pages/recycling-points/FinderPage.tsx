@@ -56,7 +56,8 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
         {data.origin && <NearStreet position={data.origin.position} />}
       </p>
 
-      <div className="finder-view-toggle" role="group" aria-label={t('finder.view.label')} hidden={!hydrated} data-testid="finder-view-toggle">
+      {/* Its space is kept before hydration (no layout shift); it works only with JavaScript. */}
+      <div className={`finder-view-toggle ${hydrated ? '' : 'invisible'}`} role="group" aria-label={t('finder.view.label')} data-testid="finder-view-toggle">
         {(['list', 'map'] as const).map((v) => (
           <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} data-testid={`finder-view-${v}`}>{t(`finder.view.${v}`)}</button>
         ))}

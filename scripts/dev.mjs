@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { devPort } from './lib/dev-port.mjs';
-import { prepareLocalState, root, startWorker } from './lib/local-worker.mjs';
+import { DEV_VARS, prepareLocalState, root, startWorker } from './lib/local-worker.mjs';
 
 const port = devPort();
 const persistTo = path.join(root, '.wrangler/state');
@@ -17,7 +17,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 ensureDevVars();
 prepareLocalState(persistTo);
 
-const worker = await startWorker({ port, persistTo, logFile: path.join(root, '.wrangler/dev.log') });
+const worker = await startWorker({ port, persistTo, vars: DEV_VARS, logFile: path.join(root, '.wrangler/dev.log') });
 const accountsFile = path.join(root, 'scripts/demo-accounts.json');
 const accounts = fs.existsSync(accountsFile) ? JSON.parse(fs.readFileSync(accountsFile, 'utf8')) : [];
 console.log(`

@@ -36,7 +36,8 @@ for (const account of accounts) {
   const hash = pbkdf2Sync(account.password, salt, ITERATIONS, 32, 'sha256');
   if (orgId) {
     sql.push(`INSERT OR IGNORE INTO organisations (id, name, full_name, tin, address, logo_url, edition, contacts, created_at) VALUES (${[
-      orgId, account.orgName, account.orgName, '7707083893', 'Moscow, Tverskaya st. 1', null, 'ru', '{}', now,
+      // orgName keys the id (stable across renames); orgTitle is what people read, in Russian.
+      orgId, account.orgTitle ?? account.orgName, account.orgTitle ?? account.orgName, '7707083893', 'ул. Тверская, д. 1, Москва', null, 'ru', '{}', now,
     ].map(q).join(', ')});`);
   }
   sql.push(`INSERT OR IGNORE INTO users (id, email, name, phone, password_hash, password_salt, password_iterations, password_algorithm, locale, edition, status, email_verified_at, org_id, profile_id, payment_account_id, created_at, updated_at) VALUES (${[

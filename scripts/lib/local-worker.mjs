@@ -56,6 +56,12 @@ export function freePort() {
  * Map tiles point at a closed loopback port, so the finder shows its list-only fallback.
  */
 export const LOCAL_VARS = { MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' };
+/**
+ * `npm run dev` only: the worker's own stand-in tiles (worker/routes/dev-tiles.ts), so a newcomer
+ * sees a working map without the internet. The tests keep LOCAL_VARS' closed port: they prove the
+ * list works when the map cannot load, and serve tiles themselves where they need a map.
+ */
+export const DEV_VARS = { MAP_TILE_URL: '/dev/tiles/{z}/{x}/{y}.svg' };
 
 /** Starts `wrangler dev` on 127.0.0.1:port; resolves when it answers. */
 export async function startWorker({ port, persistTo, vars: extraVars = {}, logFile, inherit = false }) {

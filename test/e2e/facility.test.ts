@@ -116,7 +116,7 @@ describe('recycling points in Chromium', () => {
     const ok = await page.goto(`${baseUrl()}/recycling-points/${demoPointId('accepted')}`);
     expect(ok?.status()).toBe(200);
     await waitForHydration(page);
-    await page.getByText('EcoCollect — Lesnaya').first().waitFor();
+    await page.getByText('ЭкоСбор — Лесная').first().waitFor();
     expect(await page.getByTestId('public-rate').count()).toBe(4);
     expect(await page.getByTestId('route-link').getAttribute('href')).toContain('yandex.ru/maps');
     expect(await page.getByTestId('facility-status').count()).toBe(0);

@@ -19,7 +19,10 @@ describe('translator', () => {
     expect(en.plural('a.items', 1)).toBe('1 item');
     expect(en.plural('a.items', 5)).toBe('5 items');
     const ru = createTranslator('ru-RU', { n: { one: '{count} пункт', few: '{count} пункта', many: '{count} пунктов', other: '{count} пункта' } });
-    expect([1, 3, 5, 21, 1.5].map((n) => ru.plural('n', n))).toEqual(['1 пункт', '3 пункта', '5 пунктов', '21 пункт', '1.5 пункта']);
+    expect([1, 3, 5, 21, 1.5].map((n) => ru.plural('n', n))).toEqual(['1 пункт', '3 пункта', '5 пунктов', '21 пункт', '1,5 пункта']);
+    // {count} in the locale's number format.
+    expect(ru.plural('n', 1200)).toBe('1\u00a0200 пунктов');
+    expect(en.plural('a.items', 1200)).toBe('1,200 items');
   });
 
   it('keeps instances independent (one per request, never shared)', () => {

@@ -65,7 +65,8 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     t,
     plural(key, count, params) {
       const text = lookup(`${key}.${rules.select(count)}`) ?? lookup(`${key}.other`) ?? key;
-      return interpolate(text, { count, ...params });
+      // `{count}` in the reader's number format ("1 200" in Russian, "1,200" in English).
+      return interpolate(text, { count: numberFormat(locale).format(count), ...params });
     },
     number: (value, options) => numberFormat(locale, options).format(value),
   };

@@ -138,6 +138,8 @@ export interface PublicQuery {
   edition: string;
   city?: string | undefined;
   category?: EventCategory | undefined;
+  /** Date filter window [start, end) (ui/shared/events/date-window.ts): events overlapping it. */
+  window?: { start: number | null; end: number | null } | undefined;
   page: number;
   pageSize: number;
 }
@@ -162,6 +164,14 @@ export async function loadPublicEventsPage(
   if (q.category) {
     conds.push('e.category = ?');
     args.push(q.category);
+  }
+  if (q.window?.start != null) {
+    conds.push('e.ends_at > ?');
+    args.push(q.window.start);
+  }
+  if (q.window?.end != null) {
+    conds.push('e.starts_at < ?');
+    args.push(q.window.end);
   }
   const where = conds.join(' AND ');
   const statements = [

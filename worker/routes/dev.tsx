@@ -3,6 +3,7 @@ import { Suspense, use } from 'react';
 import { devToolsEnabled, type AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { registerDevMail } from './dev-mail';
+import { registerDevTiles } from './dev-tiles';
 
 /**
  * Development and test only (absent in production): endpoints that prove the pipeline's
@@ -19,6 +20,7 @@ for (const prefix of ['/dev/*', '/api/dev/*']) {
 }
 
 registerDevMail(dev);
+registerDevTiles(dev);
 
 dev.get('/dev/boom', () => {
   throw new Error('boom: a deliberate failure with a secret stack');

@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
+import { dateWindow } from '../../ui/shared/events/date-window';
 import { readEventListFilters } from '../../ui/shared/events/list-filters';
 import { missingFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
 import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { formatPhone } from '../../ui/shared/phone-format';
 import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { listLinkableFacilities, listOrgEvents, loadEventPageRows, loadPublicEventsPage } from '../data/events';
@@ -36,11 +38,13 @@ eventPages.get('/charity-events', async (c) => {
   const q = { ...PageQuery.parse(c.req.query()), city: filters.city || undefined, category: filters.category || undefined };
   const edition = c.get('edition').id;
   const now = Date.now();
-  const filtered = !!(q.city || q.category);
+  // Days on the edition's main wall clock (its first offered zone).
+  const window = dateWindow(filters, now, EDITION_TIME_ZONES[edition]?.[0] ?? 'UTC');
+  const filtered = !!(q.city || q.category || window.start !== null || window.end !== null);
   // One round trip for the whole page (issue 19).
   const { cities, all, ...list } = await loadPublicEventsPage(
     c.env.DB,
-    { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE },
+    { edition, city: q.city || undefined, category: q.category, window, page: q.page, pageSize: EVENTS_PAGE_SIZE },
     filtered,
     now,
   );
@@ -48,7 +52,7 @@ eventPages.get('/charity-events', async (c) => {
   if ((filtered ? all : list.total) === 0) return c.redirect(to(c, '/charity-events/no-charity-events'), 302);
   return renderPage(c, {
     ...route('charityEvents'),
-    data: { ...list, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', errors },
+    data: { ...list, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', when: filters.when, from: filters.from, to: filters.to, errors },
   });
 });
 
@@ -157,5 +161,7 @@ async function editorData(c: Ctx, event: CharityEvent | null) {
 
 /** What strangers may see of an event: no review notes, no author id. */
 function publicFields(event: CharityEvent, owner: boolean): CharityEvent {
-  return owner ? event : { ...event, reviewComment: null, authorId: '' };
+  // The contact phone as people read it ("+7 495 555 11 86"), formatted here so the page ships no phone metadata.
+  const shown = event.contactPhone ? { ...event, contactPhone: formatPhone(event.contactPhone) } : event;
+  return owner ? shown : { ...shown, reviewComment: null, authorId: '' };
 }

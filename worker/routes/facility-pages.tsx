@@ -117,7 +117,7 @@ facilityPages.get('/recycling-points/:id', async (c) => {
   const data: PublicFacilityData = {
     kind: 'public',
     point,
-    view: publicPointView(point, new Date()),
+    view: publicPointView(point, new Date(), c.get('locale')),
     isOwner: owner,
     events: facilityEventCards(results[4]!),
   };

@@ -17,8 +17,12 @@ import { parseFinderQueryLenient } from '../services/finder-query';
 export const finderPages = new Hono<AppEnv>();
 
 
-/** Without any position: the SPEC default (37 E, 55 N) in Russia, each edition's main city elsewhere. */
-function defaultCentre(edition: EditionId, locale: Locale): LatLng {
+/**
+ * Where the map opens when the visitor's position is unknown: the default map coordinates (37 E,
+ * 55 N) in Russia, each edition's main city elsewhere. Only the map's view: no distance is ever
+ * measured from it (docs/decisions/130-no-distances-without-a-position.md).
+ */
+function mapCentre(edition: EditionId, locale: Locale): LatLng {
   if (edition === 'kz') return { lat: 43.2389, lng: 76.8897 };
   if (edition === 'international') return locale === 'es-AR' ? { lat: -34.6037, lng: -58.3816 } : { lat: 40.7128, lng: -74.006 };
   return DEFAULT_CENTER;
@@ -32,15 +36,18 @@ finderPages.get('/recycling-points', async (c) => {
   const url = new URL(c.req.url);
   const query = { ...parseFinderQueryLenient(url, index.materialSlugs), limit: PAGE_SIZE };
   const edge = query.near ? null : edgePosition(c);
+  // A real position (the visitor's `near`, or the edge's estimate) or none: then the list is in
+  // name order with no distances, and the page says why.
   const origin: FinderPageData['origin'] = query.near ? { position: query.near, source: 'near' }
     : edge ? { position: { lat: edge.lat, lng: edge.lng }, source: 'edge' }
-    : { position: defaultCentre(c.get('edition').id, c.get('locale')), source: 'default' };
+    : null;
   const focusId = url.searchParams.get('point');
   const focus = focusId && index.byId.has(focusId) ? focusId : null;
-  const result = runFinder(index, query, new Date(), origin.position);
+  const result = runFinder(index, query, new Date(), origin?.position ?? null);
   const data: FinderPageData = {
     query: { q: query.q, materials: query.materials, openNow: query.openNow, near: query.near, offset: query.offset, limit: query.limit },
     origin,
+    mapCentre: mapCentre(c.get('edition').id, c.get('locale')),
     // What the list and the map read: no icon URL (nothing draws it), coordinates to 1e-5° (about
     // a metre; the index carries up to 15 decimals), which trims the finder's snapshot by ~15%.
     entries: result.items.map(({ openNow: _openNow, iconUrl: _iconUrl, ...entry }) => ({ ...entry, lat: round5(entry.lat), lng: round5(entry.lng) })),

@@ -97,7 +97,8 @@ export const finderOpenSchema = {
   oneOf: [
     obj({ state: { const: 'open' }, until: clock }, ['state']),
     obj({ state: { enum: ['break', 'opensLater'] }, at: clock }, ['state']),
-    obj({ state: { const: 'closedToday' } }),
+    // `next`: when a closed point opens again (1–7 days on, its own wall clock); absent without hours.
+    obj({ state: { const: 'closedToday' }, next: obj({ day: { enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] }, at: clock, inDays: { type: 'integer', minimum: 1, maximum: 7 } }) }, ['state']),
   ],
 };
 export const finderPointSchema = obj({

@@ -33,7 +33,7 @@ export async function pointDetail(db: D1Database, id: string, locale: Locale): P
   return {
     kind: 'point',
     point,
-    view: publicPointView(point, new Date()),
+    view: publicPointView(point, new Date(), locale),
     status: record.status,
     orgName: orgRow?.name ?? '',
     edition: orgRow?.edition ?? '',

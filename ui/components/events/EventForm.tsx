@@ -7,6 +7,7 @@ import { LIMITS, eventFormSchema, missingFields, toEventFields, validationMessag
 import { validateWith } from '../../shared/schemas/form-fields';
 import { conformResolver } from '../forms/use-validated-form';
 import { utcToLocal } from '../../shared/events/time';
+import { timeZoneName } from '../../../editions/time-zone-names';
 import { ApiError, callApi, isCancelled } from './api';
 import { EventCover } from './EventCover';
 import { CARD, FIELD_ERROR, INPUT, LABEL, TEXTAREA, TEXTAREA_LARGE } from './styles';
@@ -40,7 +41,7 @@ function initialValues(e: CharityEvent | null, zones: readonly string[]) {
  * refuses while the event is incomplete (SPEC §4.6) and names the fields.
  */
 export function EventForm({ event, timeZones, facilities = [], onDone, extraActions }: Props) {
-  const { i18n } = useApp();
+  const { i18n, snapshot } = useApp();
   const { t } = i18n;
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -148,7 +149,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
         <div className="flex flex-col gap-1"><label className={LABEL}>{label('endsAt')}<input {...getInputProps(fields.endsAt, { type: 'datetime-local' })} className={INPUT} /></label>{error('endsAt')}</div>
         <div className="flex flex-col gap-1 sm:col-span-2"><label className={LABEL}>{label('timeZone')}
           <select {...getSelectProps(fields.timeZone)} className={INPUT}>
-            {timeZones.map((z) => <option key={z} value={z}>{z.replace(/_/g, ' ')}</option>)}
+            {timeZones.map((z) => <option key={z} value={z}>{timeZoneName(z, snapshot.locale)}</option>)}
           </select></label>{error('timeZone')}
           <span className="text-xs text-slate-500">{t('events.form.timeZoneHint')}</span>
         </div>

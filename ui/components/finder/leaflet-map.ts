@@ -84,6 +84,13 @@ export function createFinderMap(element: HTMLElement, { entries, centre, tileUrl
       if (entries.length > 1) map.fitBounds(L.latLngBounds(entries.slice(0, 20).map((e) => [e.lat, e.lng] as [number, number])), { padding: [24, 24], maxZoom: 15 });
     });
 
+  // The container changes size when a phone switches to the map alone: Leaflet must re-measure.
+  // Not while hidden (a failed map's container is display:none): a zero-size view drops the markers.
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
+    if (element.clientWidth > 0 && element.clientHeight > 0) map.invalidateSize();
+  }) : null;
+  resized?.observe(element);
+
   let active: string | null = null;
   return {
     highlight(id) {
@@ -98,6 +105,7 @@ export function createFinderMap(element: HTMLElement, { entries, centre, tileUrl
     },
     destroy() {
       clearTimeout(deadline);
+      resized?.disconnect();
       map.remove();
     },
   };

@@ -10,6 +10,8 @@ import { useDisclosure } from './use-disclosure';
 export function LanguagePicker() {
   const { snapshot, i18n } = useApp();
   const { edition, locale, path } = snapshot;
+  // The query string goes along, so a filtered finder or events list stays filtered in the other language.
+  const query = snapshot.url.includes('?') ? snapshot.url.slice(snapshot.url.indexOf('?')) : '';
   const { open, toggle, buttonRef, rootRef } = useDisclosure();
   return (
     <div ref={rootRef} className="relative" data-testid="language-picker">
@@ -22,7 +24,7 @@ export function LanguagePicker() {
       <ul hidden={!open} className="menu-panel right-0 min-w-52 list-none">
         {edition.locales.map((l) => (
           <li key={l}>
-            <a href={localizedPath(edition, l, path)} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}
+            <a href={localizedPath(edition, l, path) + query} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}
               className="menu-item justify-between">
               {i18n.t(`common.localeName.${l}`)}
               {l === locale && <Icon name="check" size={16} className="text-primary" />}

@@ -15,11 +15,16 @@ interface Data {
   cities: string[];
   city: string;
   category: string;
+  /** Date filter (ui/shared/events/date-window.ts): today / weekend / week, and a from–to range. */
+  when: string;
+  from: string;
+  to: string;
   /** Filters the worker's schema refused (ui/shared/events/list-filters.ts), by field. */
   errors?: Record<string, string[]>;
 }
 
 const FORM_ID = 'events-filters';
+const WHEN = ['today', 'weekend', 'week'] as const;
 const loadFilters = () => import('../../shared/events/list-filters').then((m) => m.validateEventListFilters);
 
 /** /charity-events: published upcoming events of this edition, filterable, paginated (a plain GET form). */
@@ -31,13 +36,16 @@ export default function EventsListPage({ data }: PageProps<Data>) {
     const q = new URLSearchParams();
     if (data.city) q.set('city', data.city);
     if (data.category) q.set('category', data.category);
+    if (data.when) q.set('when', data.when);
+    if (data.from) q.set('from', data.from);
+    if (data.to) q.set('to', data.to);
     if (page > 1) q.set('page', String(page));
     const s = q.toString();
     return s ? `${base}?${s}` : base;
   };
-  const filtered = !!(data.city || data.category);
+  const filtered = !!(data.city || data.category || data.when || data.from || data.to);
   // Conform + the shared schema attach on first interaction (this guest page's first load stays small).
-  const { errors, controller } = useLazyConform({ formId: FORM_ID, load: loadFilters, defaultValue: { city: data.city, category: data.category }, serverErrors: data.errors });
+  const { errors, controller } = useLazyConform({ formId: FORM_ID, load: loadFilters, defaultValue: { city: data.city, category: data.category, when: data.when, from: data.from, to: data.to }, serverErrors: data.errors });
   const invalid = (name: string) => Boolean(errors[name]?.length);
   const fieldError = (name: string) => invalid(name) ? (
     <span id={`${FORM_ID}-${name}-error`} className="text-sm font-normal text-red-700" data-testid="field-error">{errors[name]!.map((e) => formErrorText(t, e)).join(' ')}</span>
@@ -67,6 +75,24 @@ export default function EventsListPage({ data }: PageProps<Data>) {
             {EVENT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`events.category.${c}`)}</option>)}
           </select>
           {fieldError('category')}
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium min-w-[200px] flex-1 sm:flex-none">
+          {t('events.list.when')}
+          <select name="when" defaultValue={data.when} className={INPUT} data-testid="filter-when" {...described('when')}>
+            <option value="">{t('events.list.anyTime')}</option>
+            {WHEN.map((w) => <option key={w} value={w}>{t(`events.list.whenOption.${w}`)}</option>)}
+          </select>
+          {fieldError('when')}
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium min-w-[150px] flex-1 sm:flex-none">
+          {t('events.list.from')}
+          <input type="date" name="from" defaultValue={data.from} className={INPUT} data-testid="filter-from" {...described('from')} />
+          {fieldError('from')}
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium min-w-[150px] flex-1 sm:flex-none">
+          {t('events.list.to')}
+          <input type="date" name="to" defaultValue={data.to} min={data.from || undefined} className={INPUT} data-testid="filter-to" {...described('to')} />
+          {fieldError('to')}
         </label>
         <noscript><button type="submit" className="btn btn-primary">{t('events.list.apply')}</button></noscript>
         {filtered && <a href={base} className="btn btn-ghost">{t('events.list.reset')}</a>}

@@ -3,6 +3,7 @@ import { useApp } from '../../app/context';
 import { ConsoleShell } from '../../components/manager/ConsoleShell';
 import { AuditList, DecisionForm } from '../../components/manager/DecisionForm';
 import { consoleHref, formatWhen } from '../../components/manager/console-links';
+import { timeZoneName } from '../../../editions/time-zone-names';
 import type { ManagerPageData } from './types';
 
 type Data = Extract<ManagerPageData, { kind: 'event' }>;
@@ -17,7 +18,7 @@ export default function ManagerEventPage({ data }: PageProps<Data>) {
     // Statuses and categories from the locale files, never the stored value (issue 20).
     [t('manager.columns.status'), t(`events.status.${e.status}`)],
     [t('manager.event.category'), e.category ? t(`events.category.${e.category}`) : '—'],
-    [t('manager.columns.starts'), `${formatWhen(snapshot, e.startsAt, e.timeZone)} — ${formatWhen(snapshot, e.endsAt, e.timeZone)} (${e.timeZone ?? '—'})`],
+    [t('manager.columns.starts'), `${formatWhen(snapshot, e.startsAt, e.timeZone)} — ${formatWhen(snapshot, e.endsAt, e.timeZone)} (${e.timeZone ? timeZoneName(e.timeZone, snapshot.locale) : '—'})`],
     [t('manager.columns.address'), [e.city, e.address].filter(Boolean).join(', ')],
     [t('manager.event.capacity'), e.capacity === null ? '—' : String(e.capacity)],
     [t('manager.event.reward'), e.rewardPoints === null ? '—' : String(e.rewardPoints)],

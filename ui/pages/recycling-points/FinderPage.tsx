@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { FinderMap } from '../../components/finder/FinderMap';
+import { FinderFilters } from '../../components/finder/FinderFilters';
 import { LocateButton } from '../../components/finder/LocateButton';
 import { NearStreet } from '../../components/finder/NearStreet';
 import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
+import { openLabel } from '../../shared/finder/open-label';
 import type { FinderEntry, FinderPageData } from '../../shared/finder/page-data';
 import { localizedPath } from '../../shared/locale-negotiation';
 
@@ -22,7 +24,11 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
   const { query } = data;
   const urlState: FinderUrlState = { q: query.q, materials: query.materials, openNow: query.openNow, near: query.near };
   const focusEntry = data.focus ? data.entries.find((e) => e.id === data.focus) : undefined;
-  const centre = focusEntry ? { lat: focusEntry.lat, lng: focusEntry.lng } : data.origin.position;
+  const centre = focusEntry ? { lat: focusEntry.lat, lng: focusEntry.lng } : data.origin?.position ?? data.mapCentre;
+  // Phones and tablets: the list or the map (with JavaScript; without it both, one above the other).
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const select = (id: string) => {
     setSelected(id);
@@ -33,34 +39,11 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
     <div className="flex flex-col gap-6" data-testid="finder">
       <header className="flex flex-col gap-2">
         <h1 className="section-title">{t('finder.title')}</h1>
-        <p className="m-0 text-slate-600 max-w-3xl">{t('finder.lead')}</p>
+        {/* Phones skip the lead: the results must start on the first screen. */}
+        <p className="m-0 text-slate-600 max-w-3xl hidden sm:block">{t('finder.lead')}</p>
       </header>
 
-      <form method="get" action={path} role="search" className="card p-4 sm:p-6 flex flex-col gap-4" data-testid="finder-form">
-        <div className="flex flex-wrap gap-3 items-end">
-          <label className="flex flex-col gap-1 flex-1 min-w-[220px]">
-            <span className="text-sm font-medium text-slate-700">{t('finder.search.label')}</span>
-            <input type="search" name="q" defaultValue={query.q} maxLength={200} placeholder={t('finder.search.placeholder')}
-              className="h-[46px] rounded-xl border border-slate-300 px-4 text-base" data-testid="finder-q" />
-          </label>
-          {query.near && <input type="hidden" name="near" value={`${query.near.lat},${query.near.lng}`} />}
-          <button type="submit" className="btn btn-primary" data-testid="finder-submit">{t('finder.search.submit')}</button>
-        </div>
-        <fieldset className="m-0 p-0 border-0 flex flex-wrap gap-2">
-          <legend className="mb-2 text-sm font-medium text-slate-700">{t('finder.materials')}</legend>
-          {data.materials.map((m) => (
-            <label key={m.slug} className="finder-chip">
-              <input type="checkbox" name="material" value={m.slug} defaultChecked={query.materials.includes(m.slug)} className="sr-only" data-testid={`finder-material-${m.slug}`} />
-              <img src={materialIcon(m.slug)} alt="" width={18} height={18} />
-              <span>{m.name}</span>
-            </label>
-          ))}
-        </fieldset>
-        <label className="inline-flex items-center gap-2 self-start cursor-pointer">
-          <input type="checkbox" name="open" value="now" defaultChecked={query.openNow} className="w-5 h-5" data-testid="finder-open-now" />
-          <span className="font-medium">{t('finder.openNow')}</span>
-        </label>
-      </form>
+      <FinderFilters data={data} path={path} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="m-0 font-semibold" data-testid="finder-count" aria-live="polite">
@@ -68,11 +51,19 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
         </p>
         <LocateButton state={urlState} path={path} />
       </div>
-      <p className="m-0 -mt-3 text-sm text-slate-500" data-testid="finder-origin" data-source={data.origin.source}>
-        {t(`finder.origin.${data.origin.source}`)}{data.origin.source !== 'default' && <NearStreet position={data.origin.position} />}
+      <p className="m-0 -mt-3 text-sm text-slate-500" data-testid="finder-origin" data-source={data.origin?.source ?? 'default'}>
+        {t(`finder.origin.${data.origin?.source ?? 'default'}`, { button: t('finder.locate.button') })}
+        {data.origin && <NearStreet position={data.origin.position} />}
       </p>
 
-      <div className="finder-layout">
+      {/* Its space is kept before hydration (no layout shift); it works only with JavaScript. */}
+      <div className={`finder-view-toggle ${hydrated ? '' : 'invisible'}`} role="group" aria-label={t('finder.view.label')} data-testid="finder-view-toggle">
+        {(['list', 'map'] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} data-testid={`finder-view-${v}`}>{t(`finder.view.${v}`)}</button>
+        ))}
+      </div>
+
+      <div className="finder-layout" data-view={view}>
         <div className="finder-list">
           {data.entries.length === 0 ? <p className="card p-6 m-0" data-testid="finder-empty">{t('finder.empty')}</p> : (
             <ol className="list-none m-0 p-0 flex flex-col gap-3" data-testid="finder-list" start={query.offset + 1}>
@@ -97,11 +88,8 @@ function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; se
   const names = new Map((snapshot.data as FinderPageData).materials.map((m) => [m.slug, m.name]));
   const href = localizedPath(snapshot.edition, snapshot.locale, `/recycling-points/${entry.id}`);
   const distance = entry.distanceM !== undefined ? distanceParts(entry.distanceM, snapshot.locale) : null;
-  const open = entry.status === 'temporarily_not_working' ? { key: 'finder.state.temporarilyClosed', tone: 'bg-slate-100 text-slate-700' }
-    : entry.open.state === 'open' ? { key: entry.open.until ? 'finder.state.openUntil' : 'finder.state.open24', tone: 'bg-emerald-50 text-emerald-800' }
-    : entry.open.state === 'break' ? { key: 'finder.state.break', tone: 'bg-amber-50 text-amber-800' }
-    : entry.open.state === 'opensLater' ? { key: 'finder.state.opensAt', tone: 'bg-slate-100 text-slate-700' }
-    : { key: 'finder.state.closedToday', tone: 'bg-slate-100 text-slate-700' };
+  const open = openLabel(entry.open, entry.status === 'temporarily_not_working');
+  const tone = open.tone === 'open' ? 'bg-emerald-50 text-emerald-800' : open.tone === 'break' ? 'bg-amber-50 text-amber-800' : 'bg-slate-100 text-slate-700';
   return (
     <li id={`finder-entry-${entry.id}`} data-testid="finder-entry" data-id={entry.id} data-selected={selected || undefined}
       className={`card p-4 sm:p-5 ${selected ? 'finder-entry--selected' : ''}`} onMouseEnter={onSelect} onFocus={onSelect}>
@@ -110,8 +98,8 @@ function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; se
         {distance && <span className="fe-dist" data-testid="finder-distance">{t(`finder.distance.${distance.unit}`, { n: distance.value })}</span>}
       </div>
       <p className="fe-addr">{entry.address}</p>
-      <p className={`fe-state ${open.tone}`} data-testid="finder-open-state" data-state={entry.status === 'accepted' ? entry.open.state : 'temporarilyClosed'}>
-        {t(open.key, { time: entry.open.at ?? '', until: entry.open.until ?? '' })}
+      <p className={`fe-state ${tone}`} data-testid="finder-open-state" data-state={entry.status === 'accepted' ? entry.open.state : 'temporarilyClosed'}>
+        {t(open.key, open.params)}
       </p>
       {entry.materials.length > 0 && (
         <ul className="fe-mats" aria-label={t('finder.materials')}>

@@ -5,6 +5,7 @@ import { ShareButton } from '../../components/share/ShareButton';
 import { EventCard } from '../../components/events/EventCard';
 import { StatusBadge } from '../../components/facility/StatusBadge';
 import { formatPrice, routeLink } from '../../shared/facility/display';
+import { opensLabel } from '../../shared/finder/open-label';
 import type { PublicFacilityData } from '../../shared/facility/pages';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { cutText } from '../../shared/share';
@@ -45,7 +46,8 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <span data-testid="open-now" data-state={now}
                 className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${now === 'open' ? 'bg-emerald-50 text-emerald-800' : now === 'break' ? 'bg-amber-50 text-amber-800' : 'bg-slate-100 text-slate-700'}`}>
-                <span className="w-2 h-2 rounded-full bg-current" aria-hidden="true" />{t(`facility.public.now.${now}`)}
+                <span className="w-2 h-2 rounded-full bg-current" aria-hidden="true" />
+                {view.opens ? t(opensLabel(view.opens).key, opensLabel(view.opens).params) : t(`facility.public.now.${now}`)}
               </span>
               {isOwner && status !== 'accepted' && <StatusBadge status={status} />}
             </div>
@@ -96,7 +98,7 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
 
           <section className="card p-6 sm:p-8" aria-labelledby="hours-title">
             <h2 id="hours-title" className="m-0 text-xl font-semibold">{t('facility.form.sectionHours')}</h2>
-            <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.timeZone', { zone: a.time_zone })}</p>
+            <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.timeZone', { zone: view.zoneName })}</p>
             <dl className="mt-4 m-0 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               {view.hours.map((h) => {
                 const value = h.kind === 'off' ? t('facility.public.dayOff') : h.kind === 'fullDay' ? t('facility.public.fullDay')

@@ -26,7 +26,8 @@ describe('the public point view', () => {
 
   it('keeps only the contacts that are filled, in the catalogue order, and links the finder to the point', () => {
     const view = publicPointView(point, at('07:00'));
-    expect(view.contacts).toEqual([{ type: 'phone', value: '+74955550123' }, { type: 'website', value: 'https://eco.example.org' }]);
+    // Phones as people read them; the page's tel: link keeps the digits.
+    expect(view.contacts).toEqual([{ type: 'phone', value: '+7 495 555 01 23' }, { type: 'website', value: 'https://eco.example.org' }]);
     expect(view.coords).toEqual({ lng: 37.5912, lat: 55.7811 });
     expect(new URLSearchParams(view.finderQuery.slice(1)).get('point')).toBe('p1');
   });

@@ -1,4 +1,8 @@
 import { finderSearch } from '../finder/display';
+import { nextOpeningOf, type Opening } from '../finder/open-label';
+import { openStatus, wallClock } from '../finder/open-now';
+import { formatPhone } from '../phone-format';
+import { timeZoneName } from '../../../editions/time-zone-names';
 import { openState, type OpenState } from './hours';
 import { CONTACT_TYPES, WEEKDAYS, isWorkingDay, type ContactType, type Weekday } from './model';
 import { parseFacilityDocument, type FacilityResource } from './transport';
@@ -17,6 +21,10 @@ export type PublicDayHours =
  */
 export interface PublicPointView {
   now: OpenState;
+  /** The point's time zone as people name it ("Москва"), never its IANA id. */
+  zoneName: string;
+  /** While closed: when it opens next (later today, tomorrow, or a weekday), on its own wall clock. */
+  opens?: Opening;
   coords: { lat: number; lng: number };
   contacts: { type: ContactType; value: string }[];
   hours: PublicDayHours[];
@@ -24,12 +32,17 @@ export interface PublicPointView {
   finderQuery: string;
 }
 
-export function publicPointView(point: FacilityResource, at: Date): PublicPointView {
+export function publicPointView(point: FacilityResource, at: Date, locale = 'en-US'): PublicPointView {
   const form = parseFacilityDocument({ data: point });
+  const zone = point.attributes.time_zone;
+  const now = openState(form.workingHours, at, zone);
+  const opens = now === 'closed' ? nextOpeningOf(openStatus(form.workingHours, at, zone), wallClock(at, zone).day) : undefined;
   return {
-    now: openState(form.workingHours, at, point.attributes.time_zone),
+    now,
+    zoneName: timeZoneName(zone, locale),
+    ...(opens ? { opens } : {}),
     coords: form.coords,
-    contacts: CONTACT_TYPES.filter((type) => form.contacts[type].trim() !== '').map((type) => ({ type, value: form.contacts[type] })),
+    contacts: CONTACT_TYPES.filter((type) => form.contacts[type].trim() !== '').map((type) => ({ type, value: type === 'phone' || type === 'whatsapp' ? formatPhone(form.contacts[type]) : form.contacts[type] })),
     hours: WEEKDAYS.map((day): PublicDayHours => {
       const h = form.workingHours[day];
       if (!isWorkingDay(h)) return { day, kind: 'off' };

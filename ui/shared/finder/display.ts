@@ -1,6 +1,7 @@
 /** Small display helpers of the finder, shared by the server render and the browser. */
 import type { LatLng } from './geo';
 import { formatLatLng } from './geo';
+import { numberFormat } from '../locale-format';
 
 /** The material's icon among the shipped point icons (ui/public/icons/facility). */
 const MATERIAL_ICON: Record<string, string> = {
@@ -9,10 +10,13 @@ const MATERIAL_ICON: Record<string, string> = {
 };
 export const materialIcon = (slug: string) => `/icons/facility/${MATERIAL_ICON[slug] ?? 'recycling'}.svg`;
 
-/** Metres below 1 km, kilometres with one decimal below 10 km, whole kilometres beyond. */
+/**
+ * Metres below 1 km, kilometres with one decimal below 10 km, whole kilometres beyond, in the
+ * reader's number format (numberFormat: workerd has no Kazakh data and would print "1.8" for kk-KZ).
+ */
 export function distanceParts(m: number, locale: string): { unit: 'm' | 'km'; value: string } {
-  if (m < 1000) return { unit: 'm', value: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(m / 10) * 10) };
-  return { unit: 'km', value: new Intl.NumberFormat(locale, { maximumFractionDigits: m < 10_000 ? 1 : 0 }).format(m / 1000) };
+  if (m < 1000) return { unit: 'm', value: numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(m / 10) * 10) };
+  return { unit: 'km', value: numberFormat(locale, { maximumFractionDigits: m < 10_000 ? 1 : 0 }).format(m / 1000) };
 }
 
 export interface FinderUrlState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayHours, Weekday } from '../facility/model';
-import { openStatus } from './open-now';
+import { nextOpening, openStatus } from './open-now';
 
 const off: DayHours = { start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: false };
 const day = (start: string, end: string, breakStart = '', breakEnd = ''): DayHours => ({ start, end, breakStart, breakEnd, worksFullDay: false, noLunchBreak: !breakStart });
@@ -49,4 +49,23 @@ describe('open now in the point time zone', () => {
     });
   }
   it('reports the closing time while open', () => expect(openStatus(hours, new Date('2026-05-04T07:00:00Z'), 'Europe/Moscow')).toEqual({ state: 'open', until: '18:00' }));
+});
+
+describe('when a closed point opens next (its own wall clock)', () => {
+  it('after closing on Monday: tomorrow (Tuesday, 24 hours) from midnight', () =>
+    expect(openStatus(hours, new Date('2026-05-04T15:00:00Z'), 'Europe/Moscow')).toEqual({ state: 'closedToday', next: { day: 'tuesday', at: '00:00', inDays: 1 } }));
+  it('on a day off: the next working day with its opening time', () =>
+    expect(openStatus(hours, new Date('2026-05-06T12:00:00Z'), 'Europe/Moscow').next).toEqual({ day: 'thursday', at: '10:00', inDays: 1 }));
+  it('after overnight hours end on Saturday: Monday at 09:00, two days on', () =>
+    expect(openStatus(hours, new Date('2026-05-08T23:00:00Z'), 'Europe/Moscow').next).toEqual({ day: 'monday', at: '09:00', inDays: 2 }));
+  it('in New York, Monday 23:30 local although UTC is Tuesday: tomorrow', () =>
+    expect(openStatus(hours, new Date('2026-05-05T03:30:00Z'), 'America/New_York').next).toEqual({ day: 'tuesday', at: '00:00', inDays: 1 }));
+  it('a point open one day a week reopens in seven days', () => {
+    const weekly = { ...hours, monday: off, tuesday: off, wednesday: day('10:00', '12:00'), thursday: off, friday: off };
+    expect(nextOpening(weekly, 'wednesday')).toEqual({ day: 'wednesday', at: '10:00', inDays: 7 });
+  });
+  it('a point without any hours has no next opening', () => {
+    const none = { monday: off, tuesday: off, wednesday: off, thursday: off, friday: off, saturday: off, sunday: off };
+    expect(openStatus(none, new Date('2026-05-04T12:00:00Z'), 'Europe/Moscow')).toEqual({ state: 'closedToday' });
+  });
 });

@@ -13,6 +13,16 @@ export interface OpenStatus {
   at?: string;
   /** Local closing time while open, unless the point works the whole day. */
   until?: string;
+  /** closedToday: the next opening on the point's wall clock, 1–7 days on (absent: no hours at all). */
+  next?: NextOpening;
+}
+
+export interface NextOpening {
+  day: Weekday;
+  /** Local opening time ('00:00' for a 24-hour day). */
+  at: string;
+  /** 1 = tomorrow, up to 7 = the same weekday next week. */
+  inDays: number;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -43,18 +53,34 @@ const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)
 const previous = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7]!;
 const overnight = (h: DayHours) => !h.worksFullDay && minutes(h.end) <= minutes(h.start);
 
+/** The first working day after `day` (up to a week on), with its opening time. */
+export function nextOpening(hours: Partial<Record<Weekday, DayHours>>, day: Weekday): NextOpening | undefined {
+  const from = WEEKDAYS.indexOf(day);
+  for (let inDays = 1; inDays <= 7; inDays++) {
+    const next = WEEKDAYS[(from + inDays) % 7]!;
+    const h = hours[next];
+    if (h && isWorkingDay(h)) return { day: next, at: h.worksFullDay ? '00:00' : h.start, inDays };
+  }
+  return undefined;
+}
+
+const closed = (hours: Partial<Record<Weekday, DayHours>>, day: Weekday): OpenStatus => {
+  const next = nextOpening(hours, day);
+  return next ? { state: 'closedToday', next } : { state: 'closedToday' };
+};
+
 export function openStatus(hours: Partial<Record<Weekday, DayHours>>, at: Date | { day: Weekday; minute: number }, timeZone: string): OpenStatus {
   const { day, minute } = at instanceof Date ? wallClock(at, timeZone) : at;
   const yesterday = hours[previous(day)];
   // Still inside yesterday's hours that run past midnight.
   if (yesterday && isWorkingDay(yesterday) && overnight(yesterday) && minute < minutes(yesterday.end)) return { state: 'open', until: yesterday.end };
   const today = hours[day];
-  if (!today || !isWorkingDay(today)) return { state: 'closedToday' };
+  if (!today || !isWorkingDay(today)) return closed(hours, day);
   if (today.worksFullDay) return { state: 'open' };
   const start = minutes(today.start);
   const end = overnight(today) ? minutes(today.end) + 24 * 60 : minutes(today.end);
   if (minute < start) return { state: 'opensLater', at: today.start };
-  if (minute >= end) return { state: 'closedToday' };
+  if (minute >= end) return closed(hours, day);
   if (!today.noLunchBreak && today.breakStart && today.breakEnd && minute >= minutes(today.breakStart) && minute < minutes(today.breakEnd)) {
     return { state: 'break', at: today.breakEnd, until: today.end };
   }

@@ -16,8 +16,13 @@ export interface FinderEntry {
 
 export interface FinderPageData {
   query: { q: string; materials: string[]; openNow: boolean; near: LatLng | null; offset: number; limit: number };
-  /** Where the list is ordered from: the visitor's `near`, the edge's estimate, or the edition's default. */
-  origin: { position: LatLng; source: 'near' | 'edge' | 'default' };
+  /**
+   * Where distances are measured from: the visitor's `near` or the edge's estimate. Null without a
+   * real position: no distances, the list in name order (docs/decisions/130-no-distances-without-a-position.md).
+   */
+  origin: { position: LatLng; source: 'near' | 'edge' } | null;
+  /** Where the map opens without a position (the edition's default map coordinates). */
+  mapCentre: LatLng;
   entries: FinderEntry[];
   total: number;
   capped: boolean;

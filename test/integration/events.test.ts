@@ -150,7 +150,7 @@ describe('charity events: volunteers', () => {
     await api('POST', `/${id}/signup`, v);
     const res = await api('POST', `/${id}/cancel`, owner, { reason: 'Storm warning' });
     expect(res.json).toMatchObject({ status: 'cancelled', notified: 1 });
-    const mail = await env.DB.prepare(`SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'event_cancelled'`).bind(v.email).first<{ subject: string; text_body: string }>();
+    const mail = await env.DB.prepare(`SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'volunteers.cancelled'`).bind(v.email).first<{ subject: string; text_body: string }>();
     expect(mail!.subject).toBe('Мероприятие отменено: Park cleanup');
     expect(mail!.text_body).toContain('Storm warning');
     const notice = await env.DB.prepare('SELECT message_key, link FROM notifications WHERE user_id = ?').bind(v.userId).first<{ message_key: string; link: string }>();

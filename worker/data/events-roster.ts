@@ -1,3 +1,6 @@
+import type { CharityEvent } from '../../ui/shared/events/model';
+import { orgEventsStatement, toEvent } from './events';
+
 /**
  * The organiser's roster of one event (docs/decisions/159-event-roster.md): who holds a place
  * (with whether they confirmed, came, or got the place from the waitlist) and who waits, in
@@ -52,19 +55,26 @@ export async function loadRoster(db: D1Database, eventId: string): Promise<Roste
 
 export interface RosterCounts { waiting: number; confirmed: number; attended: number }
 
-/** Waiting, confirmed and attended counts for each of an organisation's events (its list page). */
-export async function rosterCountsOfOrg(db: D1Database, orgId: string): Promise<Map<string, RosterCounts>> {
-  const { results } = await db
-    .prepare(
+/**
+ * An organisation's events with the waiting, confirmed and attended counts of each (its list page
+ * and /own), in one round trip.
+ */
+export async function orgEventsWithCounts(db: D1Database, orgId: string): Promise<(CharityEvent & { roster: RosterCounts | null })[]> {
+  const [events, counts] = await db.batch<unknown>([
+    orgEventsStatement(db, orgId),
+    db.prepare(
       `SELECT e.id,
               (SELECT COUNT(*) FROM charity_event_waitlist w WHERE w.event_id = e.id) AS waiting,
               (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active' AND s.confirmed_at IS NOT NULL) AS confirmed,
               (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active' AND s.attended_at IS NOT NULL) AS attended
        FROM charity_events e WHERE e.org_id = ? AND e.status IN ('published', 'cancelled') ORDER BY e.updated_at DESC LIMIT 500`,
-    )
-    .bind(orgId)
-    .all<{ id: string } & RosterCounts>();
-  return new Map(results.map((r) => [r.id, { waiting: r.waiting, confirmed: r.confirmed, attended: r.attended }]));
+    ).bind(orgId),
+  ]);
+  const byId = new Map((counts!.results as ({ id: string } & RosterCounts)[]).map((r) => [r.id, { waiting: r.waiting, confirmed: r.confirmed, attended: r.attended }]));
+  return (events!.results as Parameters<typeof toEvent>[0][]).map((r) => {
+    const event = toEvent(r);
+    return { ...event, roster: byId.get(event.id) ?? null };
+  });
 }
 
 /** "I'm coming" from the day-before mail: only a volunteer holding a place before the start. */

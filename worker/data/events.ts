@@ -228,8 +228,13 @@ export async function listUpcomingEvents(
 }
 
 export async function listOrgEvents(db: D1Database, orgId: string): Promise<CharityEvent[]> {
-  const { results } = await db.prepare(`${SELECT} WHERE e.org_id = ? ORDER BY e.updated_at DESC LIMIT 500`).bind(orgId).all<EventRow>();
+  const { results } = await orgEventsStatement(db, orgId).all<EventRow>();
   return results.map(toEvent);
+}
+
+/** The organisation's events as a statement, for a page's batch (its rows go through `toEvent`). */
+export function orgEventsStatement(db: D1Database, orgId: string): D1PreparedStatement {
+  return db.prepare(`${SELECT} WHERE e.org_id = ? ORDER BY e.updated_at DESC LIMIT 500`).bind(orgId);
 }
 
 /** Upcoming published events linked to a recycling point, as a statement for the point page's batch. */

@@ -5,7 +5,7 @@ import { eventFormSchema, missingFields, toEventFields, validationMessage } from
 import { allowedActions } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import { devToolsEnabled, type AppEnv } from '../env';
-import { listOrgEvents, loadPublicEventsPage, setCover } from '../data/events';
+import { loadPublicEventsPage, setCover } from '../data/events';
 import { feedTokenFor, resetFeedToken, userForFeedToken } from '../data/events-feeds';
 import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { checkImage, deleteImage, putImage } from '../data/media';
@@ -18,7 +18,7 @@ import { IncompleteEventError, cancelEvent, createEvent, deleteEvent, isOwner, l
 import { reviewEvent } from '../services/event-review';
 import { cancelSignUp, markAttendance, signUpForEvent } from '../services/event-signup';
 import { waitlistPosition } from '../data/events-waitlist';
-import { rosterCountsOfOrg } from '../data/events-roster';
+import { orgEventsWithCounts } from '../data/events-roster';
 import { volunteerMailContext } from '../services/volunteer-notices';
 
 /** Charity event calls (docs/api/charity-events.md), under /api/web/v1/charity-event/. */
@@ -94,8 +94,7 @@ eventApi.get(`${BASE}/own`, async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   if (!user.orgId) return c.json({ items: [] });
   const now = Date.now();
-  const [events, counts] = await Promise.all([listOrgEvents(c.env.DB, user.orgId), rosterCountsOfOrg(c.env.DB, user.orgId)]);
-  const items = events.map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now), roster: counts.get(e.id) ?? null }));
+  const items = (await orgEventsWithCounts(c.env.DB, user.orgId)).map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) }));
   return c.json({ items });
 });
 

@@ -8,10 +8,10 @@ import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { listLinkableFacilities, listOrgEvents, loadEventPageRows, loadPublicEventsPage } from '../data/events';
+import { listLinkableFacilities, loadEventPageRows, loadPublicEventsPage } from '../data/events';
 import { feedTokenFor } from '../data/events-feeds';
 import { listVolunteerEvents, listVolunteers } from '../data/events-signups';
-import { mailOptOuts, rosterCountsOfOrg } from '../data/events-roster';
+import { mailOptOuts, orgEventsWithCounts } from '../data/events-roster';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { cancelSignUp, signUpForEvent } from '../services/event-signup';
@@ -119,10 +119,10 @@ eventPages.get('/charity-event-deleted/:name', (c) => renderPage(c, { ...route('
 eventPages.get('/profile/charity-events', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const now = Date.now();
-  const [events, counts] = user.orgId ? await Promise.all([listOrgEvents(c.env.DB, user.orgId), rosterCountsOfOrg(c.env.DB, user.orgId)]) : [[], new Map()];
+  const events = user.orgId ? await orgEventsWithCounts(c.env.DB, user.orgId) : [];
   return renderPage(c, {
     ...route('profileCharityEvents'),
-    data: { items: events.map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now), roster: counts.get(e.id) ?? null })), hasOrg: !!user.orgId },
+    data: { items: events.map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) })), hasOrg: !!user.orgId },
   });
 });
 

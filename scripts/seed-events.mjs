@@ -45,10 +45,23 @@ const EVENTS = [
   ['ba-plaza', 'international', 'published', 'cleanup', 'Plaza Irlanda clean-up', 'We pick up litter and sort the recyclables in the square.', 'Buenos Aires', 'Plaza Irlanda, Av. Gaona y Donato Álvarez', -34.6132, -58.4599, 'America/Argentina/Buenos_Aires', -3, 4, 10, 3, 25, 50, { signup: true }],
   ['cordoba-trees', 'international', 'published', 'tree_planting', 'Native tree planting', 'We plant carob and chañar trees along the riverside.', 'Córdoba', 'Costanera del Río Suquía', -31.4135, -64.1811, 'America/Argentina/Buenos_Aires', -3, 16, 9, 4, 40, 70, {}],
   ['ba-past', 'international', 'published', 'education', 'Home composting workshop', 'We learned to compost at home — thanks for coming!', 'Buenos Aires', 'Centro Cultural Recoleta', -34.5875, -58.3927, 'America/Argentina/Buenos_Aires', -3, -7, 15, 2, 30, 30, { signup: true, attended: true }],
+  // Volunteers who show up (docs/decisions/155–159): a full event with a waitlist (the demo volunteer
+  // second in line) and one tomorrow (the day-before mail goes out on the next trigger run).
+  ['ru-full', 'ru', 'published', 'cleanup', 'Уборка Патриарших прудов', 'Все места заняты — встаньте в лист ожидания.', 'Москва', 'Патриаршие пруды, у павильона', 55.7636, 37.5918, 'Europe/Moscow', 3, 3, 11, 3, 3, 40, { crowd: 3, waiting: 1 }],
+  ['ru-tomorrow', 'ru', 'published', 'collection_drive', 'Сбор крышечек завтра', 'Принимаем пластиковые крышечки для переработки.', 'Москва', 'Новый Арбат, 15', 55.7527, 37.5875, 'Europe/Moscow', 3, 1, 12, 3, 20, 20, { signup: true }],
+  ['kz-full', 'kz', 'published', 'cleanup', 'Есентай өзенін тазалау', 'Барлық орын толды — күту тізіміне тұрыңыз.', 'Алматы', 'Есентай өзені, Әл-Фараби даңғылы', 43.2187, 76.9286, 'Asia/Almaty', 5, 3, 10, 3, 3, 40, { crowd: 3, waiting: 1 }],
+  ['kz-tomorrow', 'kz', 'published', 'collection_drive', 'Сбор батареек завтра в Астане', 'Принимаем батарейки и аккумуляторы.', 'Астана', 'пр. Кабанбай батыра, 21', 51.1282, 71.4304, 'Asia/Almaty', 5, 1, 11, 3, 20, 20, { signup: true }],
+  ['intl-full', 'international', 'published', 'cleanup', 'Riverside clean-up in Palermo', 'All places are taken — join the waitlist.', 'Buenos Aires', 'Parque Tres de Febrero, Av. Sarmiento', -34.5722, -58.4174, 'America/Argentina/Buenos_Aires', -3, 3, 10, 3, 3, 40, { crowd: 3, waiting: 1 }],
+  ['intl-tomorrow', 'international', 'published', 'education', 'Recycling talk tomorrow', 'A short talk on sorting at home, with questions.', 'Buenos Aires', 'Biblioteca Nacional, Agüero 2502', -34.5841, -58.3954, 'America/Argentina/Buenos_Aires', -3, 1, 18, 2, 20, 20, { signup: true }],
 ];
 
+/** Demo volunteers who fill the full events (they cannot sign in: no password). */
+const CROWD = [['Мария Иванова', 'ru-RU', 'ru'], ['Ерлан Ахметов', 'kk-KZ', 'kz'], ['Sofía Gómez', 'es-AR', 'international'], ['Дмитрий Орлов', 'ru-RU', 'ru']]
+  .map(([name, locale, edition], i) => ({ id: stableId(`user:crowd-${i + 1}@example.org`), email: `crowd-${i + 1}@example.org`, name, locale, edition }));
+
 export function eventsSeedSql() {
-  const sql = [];
+  const sql = CROWD.map((u) => `INSERT OR IGNORE INTO users (id, email, name, locale, edition, status, email_verified_at, created_at, updated_at) VALUES (${[u.id, u.email, u.name, u.locale, u.edition].map(q).join(', ')}, 'active', ${NOW}, ${NOW}, ${NOW});`
+    + `\nINSERT OR IGNORE INTO user_roles (user_id, role) VALUES (${q(u.id)}, 'volunteer');`);
   for (const [key, edition, status, category, title, summary, city, address, lat, lng, tz, offset, dayOffset, hour, hours, capacity, points, extra] of EVENTS) {
     const id = demoEventId(key);
     const start = at(dayOffset, hour - offset);
@@ -59,6 +72,14 @@ export function eventsSeedSql() {
       id, ORG, OWNER, edition, status, title, summary, description, category].map(q).join(', ')}, ${start}, ${end}, ${[tz, address, city, lat, lng, capacity, points, cName, cPhone, cEmail, extra.comment ?? null].map(q).join(', ')}, ${status === 'draft' ? 'NULL' : NOW}, ${status === 'published' || status === 'cancelled' ? NOW : 'NULL'}, ${status === 'cancelled' ? NOW : 'NULL'}, ${q(extra.reason ?? null)}, ${NOW}, ${NOW});`);
     if (extra.signup) {
       sql.push(`INSERT OR IGNORE INTO charity_event_signups (event_id, user_id, status, created_at, attended_at, attendance_marked_by) VALUES (${q(id)}, ${q(VOLUNTEER)}, 'active', ${NOW}, ${extra.attended ? end : 'NULL'}, ${extra.attended ? q(OWNER) : 'NULL'});`);
+    }
+    // Places first (the crowd), then the line: the first of the crowd left over, then the demo volunteer.
+    for (let i = 0; i < (extra.crowd ?? 0); i += 1) {
+      sql.push(`INSERT OR IGNORE INTO charity_event_signups (event_id, user_id, status, created_at) VALUES (${q(id)}, ${q(CROWD[i].id)}, 'active', ${NOW} - ${(10 - i) * 60000});`);
+    }
+    if (extra.waiting) {
+      sql.push(`INSERT OR IGNORE INTO charity_event_waitlist (event_id, user_id, joined_at) VALUES (${q(id)}, ${q(CROWD[3].id)}, ${NOW} - 120000);`);
+      sql.push(`INSERT OR IGNORE INTO charity_event_waitlist (event_id, user_id, joined_at) VALUES (${q(id)}, ${q(VOLUNTEER)}, ${NOW} - 60000);`);
     }
     if (extra.attended) {
       sql.push(`INSERT OR IGNORE INTO balance_ledger (id, user_id, points, reason, event_id, created_at) VALUES (${q(stableId(`ledger:${key}`))}, ${q(VOLUNTEER)}, ${points}, 'event_attendance', ${q(id)}, ${end});`);

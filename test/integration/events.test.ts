@@ -103,15 +103,14 @@ describe('charity events: status rules', () => {
 });
 
 describe('charity events: volunteers', () => {
-  it('30 concurrent sign-ups for 10 places: exactly 10 succeed', async () => {
+  it('30 concurrent sign-ups for 10 places: exactly 10 get a place, the other 20 the waitlist', async () => {
     const owner = await creator();
     const id = await publishedEvent(owner, completeEvent({ capacity: 10 }));
     const volunteers = await Promise.all(Array.from({ length: 30 }, () => volunteer()));
     const results = await Promise.all(volunteers.map((v) => api('POST', `/${id}/signup`, v)));
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(20);
-    expect(new Set(results.filter((r) => r.status === 409).map((r) => r.json.error.code))).toEqual(new Set(['event_full']));
+    expect(results.filter((r) => r.json.signedUp === true)).toHaveLength(10);
+    // A full event puts the volunteer in line (docs/decisions/155-event-waitlist.md): places 1..20, each once.
+    expect(results.filter((r) => r.json.waiting === true).map((r) => r.json.position).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const count = await env.DB.prepare(`SELECT COUNT(*) AS n FROM charity_event_signups WHERE event_id = ? AND status = 'active'`).bind(id).first<{ n: number }>();
     expect(count!.n).toBe(10);
     expect((await api('GET', `/${id}`, null)).json.placesLeft).toBe(0);
@@ -123,11 +122,12 @@ describe('charity events: volunteers', () => {
     const [a, b] = [await volunteer(), await volunteer()];
     expect((await api('POST', `/${id}/signup`, a)).status).toBe(200);
     expect((await api('POST', `/${id}/signup`, a)).json.error.code).toBe('already_signed_up');
-    expect((await api('POST', `/${id}/signup`, b)).json.error.code).toBe('event_full');
+    expect((await api('POST', `/${id}/signup`, b)).json).toMatchObject({ waiting: true, position: 1 });
     expect((await api('GET', '/my', a)).json.items.map((e: { id: string }) => e.id)).toEqual([id]);
     expect((await api('DELETE', `/${id}/signup`, a)).status).toBe(200);
-    expect((await api('POST', `/${id}/signup`, b)).status).toBe(200);
-    expect((await api('POST', `/${id}/signup`, a)).json.error.code).toBe('event_full');
+    // The place went to b, first in line, at once; a signing up again waits.
+    expect((await api('GET', `/${id}`, b)).json.signedUp).toBe(true);
+    expect((await api('POST', `/${id}/signup`, a)).json).toMatchObject({ waiting: true, position: 1 });
     // Creators cannot sign up (volunteer role only); guests get 401.
     expect((await api('POST', `/${id}/signup`, owner)).status).toBe(403);
     expect((await api('POST', `/${id}/signup`, null)).status).toBe(401);
@@ -150,7 +150,7 @@ describe('charity events: volunteers', () => {
     await api('POST', `/${id}/signup`, v);
     const res = await api('POST', `/${id}/cancel`, owner, { reason: 'Storm warning' });
     expect(res.json).toMatchObject({ status: 'cancelled', notified: 1 });
-    const mail = await env.DB.prepare(`SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'event_cancelled'`).bind(v.email).first<{ subject: string; text_body: string }>();
+    const mail = await env.DB.prepare(`SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'volunteers.cancelled'`).bind(v.email).first<{ subject: string; text_body: string }>();
     expect(mail!.subject).toBe('Мероприятие отменено: Park cleanup');
     expect(mail!.text_body).toContain('Storm warning');
     const notice = await env.DB.prepare('SELECT message_key, link FROM notifications WHERE user_id = ?').bind(v.userId).first<{ message_key: string; link: string }>();

@@ -29,6 +29,8 @@ export const pageModules: Record<string, () => Promise<PageModule>> = {
   profileCreateCharityEvent: () => import('./profile-events/EventEditorPage'),
   profileEditCharityEvent: () => import('./profile-events/EventEditorPage'),
   profileMyCharityEvents: () => import('./profile-events/MyEventsPage'),
+  profileEventRoster: () => import('./volunteers/RosterPage'),
+  volunteerLink: () => import('./volunteers/VolunteerLinkPage'),
   profileRecyclingPoints: () => import('./profile-points/OwnPointsPage'),
   profileCreateRecyclingPoint: () => import('./profile-points/PointEditorPage'),
   profileEditRecyclingPoint: () => import('./profile-points/PointEditorPage'),

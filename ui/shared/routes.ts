@@ -44,12 +44,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Charity events (issue 6; handlers with loaders in worker/routes/event-pages.tsx, ADR 015).
   { page: 'charityEvents', path: '/charity-events', access: 'public', namespaces: ['events'], titleKey: 'charityEvents' },
   { page: 'charityEventsEmpty', path: '/charity-events/no-charity-events', access: 'public', namespaces: ['events'], titleKey: 'charityEventsEmpty' },
-  { page: 'charityEvent', path: '/charity-event/:id', access: 'public', namespaces: ['events'], titleKey: 'charityEvent', options: { maxWidth: 1200 } },
+  { page: 'charityEvent', path: '/charity-event/:id', access: 'public', namespaces: ['events', 'volunteers'], titleKey: 'charityEvent', options: { maxWidth: 1200 } },
   { page: 'charityEventDeleted', path: '/charity-event-deleted/:name', access: 'public', namespaces: ['events'], titleKey: 'charityEventDeleted', options: { maxWidth: 960 } },
-  { page: 'profileCharityEvents', path: '/profile/charity-events', access: { role: 'charityEventsCreator' }, namespaces: ['events'], titleKey: 'profileCharityEvents', options: { sideWidth: 280, sideFrom: 1080 } },
+  { page: 'profileCharityEvents', path: '/profile/charity-events', access: { role: 'charityEventsCreator' }, namespaces: ['events', 'volunteers'], titleKey: 'profileCharityEvents', options: { sideWidth: 280, sideFrom: 1080 } },
   { page: 'profileCreateCharityEvent', path: '/profile/create-charity-event', access: { role: 'charityEventsCreator' }, namespaces: ['events'], titleKey: 'profileCreateCharityEvent', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'profileEditCharityEvent', path: '/profile/edit-charity-event/:id', access: { role: 'charityEventsCreator' }, namespaces: ['events'], titleKey: 'profileEditCharityEvent', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
-  { page: 'profileMyCharityEvents', path: '/profile/my-charity-events', access: { role: 'user' }, namespaces: ['events'], titleKey: 'profileMyCharityEvents', options: { sideWidth: 280, sideFrom: 1080 } },
+  { page: 'profileMyCharityEvents', path: '/profile/my-charity-events', access: { role: 'user' }, namespaces: ['events', 'volunteers'], titleKey: 'profileMyCharityEvents', options: { sideWidth: 280, sideFrom: 1080 } },
+  // Volunteers who show up (waitlist, reminders, roster; worker/routes/volunteer-pages.tsx, ADRs 155–159).
+  { page: 'profileEventRoster', path: '/profile/charity-events/:id/roster', access: { role: 'charityEventsCreator' }, namespaces: ['events', 'volunteers'], titleKey: 'profileEventRoster', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
+  { page: 'volunteerLink', path: '/volunteer-link', access: 'public', namespaces: ['volunteers'], titleKey: 'volunteerLink', options: { maxWidth: 820 } },
   // Recycling points (issue 5; handlers with loaders in worker/routes/facility-pages.tsx).
   { page: 'profileRecyclingPoints', path: '/profile/recycling-points', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileRecyclingPoints', options: { sideWidth: 280, sideFrom: 1080 } },
   { page: 'profileCreateRecyclingPoint', path: '/profile/create-recycling-point', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileCreateRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },

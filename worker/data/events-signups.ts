@@ -3,38 +3,6 @@ import { toCard, toEvent } from './events';
 
 /** Volunteers' sign-ups and attendance (charity_event_signups). */
 
-/**
- * One statement decides the sign-up under concurrency: it inserts (or revives a cancelled row)
- * only while the event is published, has not started and has fewer active sign-ups than places.
- * D1 runs statements one at a time, so the count and the write cannot interleave.
- */
-export async function insertSignUp(db: D1Database, eventId: string, userId: string, now = Date.now()): Promise<boolean> {
-  const res = await db
-    .prepare(
-      `INSERT INTO charity_event_signups (event_id, user_id, status, created_at)
-       SELECT e.id, ?, 'active', ? FROM charity_events e
-       WHERE e.id = ? AND e.status = 'published' AND e.starts_at > ?
-         AND (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active') < e.capacity
-       ON CONFLICT (event_id, user_id) DO UPDATE SET status = 'active', created_at = excluded.created_at, cancelled_at = NULL
-       WHERE charity_event_signups.status = 'cancelled'`,
-    )
-    .bind(userId, now, eventId, now)
-    .run();
-  return res.meta.changes === 1;
-}
-
-export async function cancelSignUpRow(db: D1Database, eventId: string, userId: string, now = Date.now()): Promise<boolean> {
-  const res = await db
-    .prepare(
-      `UPDATE charity_event_signups SET status = 'cancelled', cancelled_at = ?
-       WHERE event_id = ? AND user_id = ? AND status = 'active'
-         AND EXISTS (SELECT 1 FROM charity_events e WHERE e.id = ? AND e.starts_at > ?)`,
-    )
-    .bind(now, eventId, userId, eventId, now)
-    .run();
-  return res.meta.changes === 1;
-}
-
 export interface SignUpState {
   status: 'active' | 'cancelled';
   attendedAt: number | null;

@@ -195,11 +195,15 @@ export async function loadEventPageRows(
   db: D1Database,
   id: string,
   userId: string | null,
-): Promise<{ event: CharityEvent | null; tomb: { slug: string; title: string } | null; signUp: { status: 'active' | 'cancelled'; attendedAt: number | null } | null }> {
-  const [event, tomb, signUp] = await db.batch<unknown>([
+): Promise<{ event: CharityEvent | null; tomb: { slug: string; title: string } | null; signUp: { status: 'active' | 'cancelled'; attendedAt: number | null } | null; waitlistPosition: number | null }> {
+  const [event, tomb, signUp, position] = await db.batch<unknown>([
     db.prepare(`${SELECT} WHERE e.id = ?`).bind(id),
     db.prepare('SELECT slug, title FROM charity_event_tombstones WHERE id = ?').bind(id),
     db.prepare('SELECT status, attended_at FROM charity_event_signups WHERE event_id = ? AND user_id = ?').bind(id, userId ?? ''),
+    // The viewer's place on the waitlist (docs/decisions/155-event-waitlist.md).
+    db.prepare(`SELECT (SELECT COUNT(*) FROM charity_event_waitlist x WHERE x.event_id = w.event_id
+                  AND (x.joined_at < w.joined_at OR (x.joined_at = w.joined_at AND x.rowid <= w.rowid))) AS position
+                FROM charity_event_waitlist w WHERE w.event_id = ? AND w.user_id = ?`).bind(id, userId ?? ''),
   ]);
   const row = event!.results[0] as EventRow | undefined;
   const sign = signUp!.results[0] as { status: 'active' | 'cancelled'; attended_at: number | null } | undefined;
@@ -207,6 +211,7 @@ export async function loadEventPageRows(
     event: row ? toEvent(row) : null,
     tomb: (tomb!.results[0] as { slug: string; title: string } | undefined) ?? null,
     signUp: userId && sign ? { status: sign.status, attendedAt: sign.attended_at } : null,
+    waitlistPosition: userId ? ((position!.results[0] as { position: number } | undefined)?.position ?? null) : null,
   };
 }
 
@@ -233,8 +238,13 @@ export async function listUpcomingEvents(
 }
 
 export async function listOrgEvents(db: D1Database, orgId: string): Promise<CharityEvent[]> {
-  const { results } = await db.prepare(`${SELECT} WHERE e.org_id = ? ORDER BY e.updated_at DESC LIMIT 500`).bind(orgId).all<EventRow>();
+  const { results } = await orgEventsStatement(db, orgId).all<EventRow>();
   return results.map(toEvent);
+}
+
+/** The organisation's events as a statement, for a page's batch (its rows go through `toEvent`). */
+export function orgEventsStatement(db: D1Database, orgId: string): D1PreparedStatement {
+  return db.prepare(`${SELECT} WHERE e.org_id = ? ORDER BY e.updated_at DESC LIMIT 500`).bind(orgId);
 }
 
 /** Upcoming published events linked to a recycling point, as a statement for the point page's batch. */

@@ -5,7 +5,7 @@ import { eventFormSchema, missingFields, toEventFields, validationMessage } from
 import { allowedActions } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import { devToolsEnabled, type AppEnv } from '../env';
-import { listOrgEvents, loadPublicEventsPage, setCover } from '../data/events';
+import { loadPublicEventsPage, setCover } from '../data/events';
 import { feedTokenFor, resetFeedToken, userForFeedToken } from '../data/events-feeds';
 import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { checkImage, deleteImage, putImage } from '../data/media';
@@ -17,7 +17,9 @@ import { calendarResponse, toIcalEvent } from '../services/ical-feed';
 import { IncompleteEventError, cancelEvent, createEvent, deleteEvent, isOwner, loadOwnEvent, loadVisibleEvent, saveEvent, sendToReview } from '../services/event-lifecycle';
 import { reviewEvent } from '../services/event-review';
 import { cancelSignUp, markAttendance, signUpForEvent } from '../services/event-signup';
-import { mailOrigin } from '../lib/mail-origin';
+import { waitlistPosition } from '../data/events-waitlist';
+import { orgEventsWithCounts } from '../data/events-roster';
+import { volunteerMailContext } from '../services/volunteer-notices';
 
 /** Charity event calls (docs/api/charity-events.md), under /api/web/v1/charity-event/. */
 export const BASE = '/api/web/v1/charity-event';
@@ -26,6 +28,8 @@ export const eventApi = new Hono<AppEnv>();
 type Ctx = Context<AppEnv>;
 /** The edition's public origin (ADR 100), never the request's host. */
 const origin = (c: Ctx) => c.get('edition').siteUrl;
+/** Mail to volunteers: signed links, every edition's public origin (ADR 156). */
+export const mailContext = (c: Ctx) => volunteerMailContext(c.get('vars'), c.req.url);
 
 /** 422 with a localized message per field, so forms can show them beside the inputs. */
 function fieldErrors(c: Ctx, code: string, messageKey: string, fields: Record<string, string>) {
@@ -55,7 +59,7 @@ async function parseFields(c: Ctx) {
 /** What a viewer gets: the event, derived facts and the actions they may take. */
 async function eventView(db: D1Database, event: CharityEvent, user: SessionUser | null | undefined, now = Date.now()) {
   const owner = isOwner(user, event);
-  const signUp = user ? await findSignUp(db, event.id, user.id) : null;
+  const [signUp, position] = user ? await Promise.all([findSignUp(db, event.id, user.id), waitlistPosition(db, event.id, user.id)]) : [null, null];
   return {
     event: owner ? event : { ...event, contactEmail: event.contactEmail, reviewComment: null, authorId: undefined },
     displayStatus: displayStatus(event, now),
@@ -65,6 +69,8 @@ async function eventView(db: D1Database, event: CharityEvent, user: SessionUser 
     missing: owner ? missingFields(event, now) : {},
     signedUp: signUp?.status === 'active',
     attended: !!signUp?.attendedAt,
+    waiting: position !== null,
+    waitlistPosition: position,
   };
 }
 
@@ -88,7 +94,7 @@ eventApi.get(`${BASE}/own`, async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   if (!user.orgId) return c.json({ items: [] });
   const now = Date.now();
-  const items = (await listOrgEvents(c.env.DB, user.orgId)).map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) }));
+  const items = (await orgEventsWithCounts(c.env.DB, user.orgId)).map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) }));
   return c.json({ items });
 });
 
@@ -164,7 +170,7 @@ eventApi.post(`${BASE}/:id/cancel`, async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const body = z.object({ reason: z.string().trim().max(500).optional() }).safeParse(c.req.header('content-type')?.includes('json') ? await readJson(c) : {});
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
-  const notified = await cancelEvent(c.env, user, c.req.param('id'), body.data.reason || null, origin(c));
+  const notified = await cancelEvent(c.env, mailContext(c), user, c.req.param('id'), body.data.reason || null);
   return c.json({ ok: true, status: 'cancelled', notified });
 });
 
@@ -201,13 +207,12 @@ eventApi.put(`${BASE}/:id/cover`, async (c) => {
 // ---- Volunteers ----
 eventApi.post(`${BASE}/:id/signup`, async (c) => {
   const user = requireRole(c, 'user');
-  await signUpForEvent(c.env.DB, user, c.req.param('id'));
-  return c.json({ ok: true, signedUp: true });
+  return c.json({ ok: true, ...(await signUpForEvent(c.env.DB, user, c.req.param('id'))) });
 });
 eventApi.delete(`${BASE}/:id/signup`, async (c) => {
   const user = requireRole(c, 'user');
-  await cancelSignUp(c.env.DB, user, c.req.param('id'));
-  return c.json({ ok: true, signedUp: false });
+  const left = await cancelSignUp(c.env, mailContext(c), user, c.req.param('id'));
+  return c.json({ ok: true, signedUp: false, waiting: false, left });
 });
 
 eventApi.get(`${BASE}/:id/volunteers`, async (c) => {
@@ -220,7 +225,7 @@ eventApi.post(`${BASE}/:id/attendance`, async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const body = z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(500) }).safeParse(await readJson(c));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
-  return c.json({ ok: true, ...(await markAttendance(c.env, user, c.req.param('id'), body.data.userIds, origin(c))) });
+  return c.json({ ok: true, ...(await markAttendance(c.env, user, c.req.param('id'), body.data.userIds)) });
 });
 
 // ---- Development only: the review decision until the manager console (issue 7) exists ----

@@ -10,15 +10,16 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatPhone } from '../../ui/shared/phone-format';
 import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { listLinkableFacilities, listOrgEvents, loadEventPageRows, loadPublicEventsPage } from '../data/events';
+import { listLinkableFacilities, loadEventPageRows, loadPublicEventsPage } from '../data/events';
 import { feedTokenFor } from '../data/events-feeds';
 import { listVolunteerEvents, listVolunteers } from '../data/events-signups';
+import { mailOptOuts, orgEventsWithCounts } from '../data/events-roster';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { cancelSignUp, signUpForEvent } from '../services/event-signup';
 import { renderPage } from '../render/render-page';
 import { isOwner, loadOwnEvent, visibleEvent } from '../services/event-lifecycle';
-import { BASE } from './event-api';
+import { BASE, mailContext } from './event-api';
 
 /**
  * Event pages with their loaders (the rows live in ui/shared/routes.ts; mounted before the
@@ -77,7 +78,7 @@ eventPages.post('/charity-event/:id', async (c) => {
   try {
     const user = requireRole(c, 'user');
     if (form.data.intent === 'signup') await signUpForEvent(c.env.DB, user, id);
-    else await cancelSignUp(c.env.DB, user, id);
+    else await cancelSignUp(c.env, mailContext(c), user, id);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     // A guest is sent to sign in first, then back to the event.
@@ -107,6 +108,8 @@ async function renderEventPage(c: Ctx, id: string, extra: { notice?: 'joined' | 
       owner: isOwner(user, event),
       signedUp: signUp?.status === 'active',
       attended: !!signUp?.attendedAt,
+      waiting: rows.waitlistPosition !== null,
+      waitlistPosition: rows.waitlistPosition,
       icsUrl: `${BASE}/${event.id}/event.ics`,
       pageUrl: `${c.get('edition').siteUrl}${url.pathname}`,
       signUpNotice: extra.notice ?? null,
@@ -120,7 +123,7 @@ eventPages.get('/charity-event-deleted/:name', (c) => renderPage(c, { ...route('
 eventPages.get('/profile/charity-events', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const now = Date.now();
-  const events = user.orgId ? await listOrgEvents(c.env.DB, user.orgId) : [];
+  const events = user.orgId ? await orgEventsWithCounts(c.env.DB, user.orgId) : [];
   return renderPage(c, {
     ...route('profileCharityEvents'),
     data: { items: events.map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) })), hasOrg: !!user.orgId },
@@ -146,8 +149,8 @@ eventPages.get('/profile/edit-charity-event/:id', async (c) => {
 
 eventPages.get('/profile/my-charity-events', async (c) => {
   const user = requireRole(c, 'user');
-  const [items, token] = await Promise.all([listVolunteerEvents(c.env.DB, user.id), feedTokenFor(c.env.DB, user.id)]);
-  return renderPage(c, { ...route('profileMyCharityEvents'), data: { items, feedUrl: `${c.get('edition').siteUrl}${BASE}/feed/${token}.ics` } });
+  const [items, token, off] = await Promise.all([listVolunteerEvents(c.env.DB, user.id), feedTokenFor(c.env.DB, user.id), mailOptOuts(c.env.DB, user.id)]);
+  return renderPage(c, { ...route('profileMyCharityEvents'), data: { items, feedUrl: `${c.get('edition').siteUrl}${BASE}/feed/${token}.ics`, mailOff: off } });
 });
 
 async function editorData(c: Ctx, event: CharityEvent | null) {

@@ -8,6 +8,8 @@ import { dev } from './dev';
 import { devNotify } from './dev-notify';
 import { eventApi } from './event-api';
 import { eventPages } from './event-pages';
+import { volunteerApi } from './volunteer-api';
+import { volunteerPages } from './volunteer-pages';
 import { facilityApi } from './facility-api';
 import { facilityPages } from './facility-pages';
 import { finderApi } from './finder-api';
@@ -63,6 +65,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', notificationsSocket);
   app.route('/', formsApi);
   app.route('/', eventApi);
+  app.route('/', volunteerApi);
   app.route('/', media);
   app.route('/api/web/v1/facility', facilityApi);
   app.route('/', finderApi);
@@ -73,6 +76,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   // Pages with their own loaders and no-JavaScript form posts, then the plain page table.
   app.route('/', formsPages);
   app.route('/', eventPages);
+  app.route('/', volunteerPages);
   app.route('/', finderPages);
   app.route('/', facilityPages);
   app.route('/', managerPages);

@@ -89,6 +89,8 @@ export const eventViewSchema = obj({
   missing: { type: 'object', additionalProperties: str },
   signedUp: bool,
   attended: bool,
+  waiting: { ...bool, description: "On the event's waitlist (docs/decisions/155-event-waitlist.md)" },
+  waitlistPosition: { ...nullableInt, description: '1-based place in line, or null when not waiting' },
 });
 
 /** The public finder's answer (worker/routes/finder-api.ts, docs/api/recycling-points-finder.md). */

@@ -2,14 +2,15 @@ import { eventSlug, type CharityEvent, type EventFields } from '../../ui/shared/
 import { INCOMPLETE_MESSAGE_KEY, missingFields } from '../../ui/shared/events/schema';
 import { can } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
-import { activeVolunteerIds } from '../data/events-signups';
+import { concernedVolunteerIds } from '../data/events-waitlist';
 import {
   deleteEventWithTombstone, findEvent, insertEvent, isAcceptedFacilityOfOrg, transitEvent, updateEventFields,
 } from '../data/events';
 import { deleteImage } from '../data/media';
 import { AppError, notFound } from '../lib/errors';
-import { notifyVolunteers } from './event-notify';
 import type { NotifyEnv } from './notify';
+import type { VolunteerMailContext } from './volunteer-mail';
+import { tellVolunteers, toMailEvent } from './volunteer-notices';
 
 /**
  * The organiser's side of an event (ADR 015): only the owning organisation acts, every status
@@ -82,8 +83,8 @@ export async function sendToReview(db: D1Database, user: SessionUser, id: string
   if (!ok) throw new AppError(409, 'event_locked', 'events.errors.locked');
 }
 
-/** Cancels a published event that has not ended and tells its volunteers. */
-export async function cancelEvent(env: NotifyEnv, user: SessionUser, id: string, reason: string | null, origin: string, now = Date.now()): Promise<number> {
+/** Cancels a published event that has not ended and tells everyone signed up or waiting (ADR 158). */
+export async function cancelEvent(env: NotifyEnv, mail: VolunteerMailContext, user: SessionUser, id: string, reason: string | null, now = Date.now()): Promise<number> {
   const db = env.DB;
   const event = await loadOwnEvent(db, id, user);
   if (!can(event, 'cancel', now)) throw new AppError(409, 'event_not_cancellable', 'events.errors.notCancellable');
@@ -93,8 +94,10 @@ export async function cancelEvent(env: NotifyEnv, user: SessionUser, id: string,
     now,
   );
   if (!ok) throw new AppError(409, 'event_not_cancellable', 'events.errors.notCancellable');
-  const volunteers = await activeVolunteerIds(db, id);
-  await notifyVolunteers(env, volunteers, { kind: 'event_cancelled', eventId: id, title: event.title, reason }, origin);
+  const volunteers = await concernedVolunteerIds(db, id);
+  await tellVolunteers(env, mail, volunteers, 'cancelled', toMailEvent({ ...event, cancelReason: reason }), {
+    messageKey: 'notifications.messages.eventCancelled', params: { title: event.title, reason: reason ?? '' },
+  });
   return volunteers.length;
 }
 

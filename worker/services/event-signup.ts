@@ -1,37 +1,47 @@
 import { signUpCancellable, signUpOpen, can } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
-import { cancelSignUpRow, findSignUp, insertSignUp } from '../data/events-signups';
+import { findSignUp } from '../data/events-signups';
+import { joinEvent, leaveEvent, waitlistPosition } from '../data/events-waitlist';
 import { markAttendedAndCredit } from '../data/ledger';
 import { AppError } from '../lib/errors';
 import { loadOwnEvent, loadVisibleEvent } from './event-lifecycle';
-import { notifyVolunteers } from './event-notify';
-import type { NotifyEnv } from './notify';
+import { notifyMany, type NotifyEnv } from './notify';
+import type { VolunteerMailContext } from './volunteer-mail';
+import { tellPromoted } from './volunteer-notices';
 
-/** Volunteers' side: sign-up while places remain, cancel before the start; attendance credits. */
-export async function signUpForEvent(db: D1Database, user: SessionUser, id: string, now = Date.now()): Promise<void> {
+/** Volunteers' side: sign-up (or the waitlist when full), cancel before the start; attendance credits. */
+export type SignUpResult = { signedUp: true; waiting: false; position: null } | { signedUp: false; waiting: true; position: number };
+
+export async function signUpForEvent(db: D1Database, user: SessionUser, id: string, now = Date.now()): Promise<SignUpResult> {
   const event = await loadVisibleEvent(db, id, user);
-  if (await insertSignUp(db, id, user.id, now)) return;
-  // The single INSERT said no: find out why, for a useful message.
+  const outcome = await joinEvent(db, id, user.id, now);
+  if (outcome === 'signed_up') return { signedUp: true, waiting: false, position: null };
+  if (outcome === 'waiting') return { signedUp: false, waiting: true, position: (await waitlistPosition(db, id, user.id)) ?? 1 };
+  // Neither statement wrote: find out why, for a useful message.
   const existing = await findSignUp(db, id, user.id);
   if (existing?.status === 'active') throw new AppError(409, 'already_signed_up', 'events.errors.alreadySignedUp');
+  if (await waitlistPosition(db, id, user.id)) throw new AppError(409, 'already_waiting', 'volunteers.errors.alreadyWaiting');
   if (!signUpOpen(event, now)) throw new AppError(409, 'signup_closed', 'events.errors.signUpClosed');
   throw new AppError(409, 'event_full', 'events.errors.full');
 }
 
-export async function cancelSignUp(db: D1Database, user: SessionUser, id: string, now = Date.now()): Promise<void> {
+/** Gives up a place (the first in line gets it at once, told live and by mail) or a place in line. */
+export async function cancelSignUp(env: NotifyEnv, mail: VolunteerMailContext, user: SessionUser, id: string, now = Date.now()): Promise<'place' | 'line'> {
+  const db = env.DB;
   const event = await loadVisibleEvent(db, id, user);
-  if (await cancelSignUpRow(db, id, user.id, now)) return;
+  const { left, promoted } = await leaveEvent(db, id, user.id, now);
+  await tellPromoted(env, mail, id, promoted);
+  if (left) return left;
   const existing = await findSignUp(db, id, user.id);
-  if (existing?.status !== 'active') throw new AppError(409, 'not_signed_up', 'events.errors.notSignedUp');
-  if (!signUpCancellable(event, now)) throw new AppError(409, 'event_started', 'events.errors.alreadyStarted');
+  if (existing?.status === 'active' && !signUpCancellable(event, now)) throw new AppError(409, 'event_started', 'events.errors.alreadyStarted');
   throw new AppError(409, 'not_signed_up', 'events.errors.notSignedUp');
 }
 
 /**
  * The organiser marks who came. Each volunteer is credited the event's reward once, however many
- * times they are marked (a UNIQUE ledger row). Returns how many were credited now.
+ * times they are marked (a UNIQUE ledger row). Returns who was credited now.
  */
-export async function markAttendance(env: NotifyEnv, user: SessionUser, id: string, userIds: readonly string[], origin: string, now = Date.now()): Promise<{ credited: string[]; already: string[]; unknown: string[] }> {
+export async function markAttendance(env: NotifyEnv, user: SessionUser, id: string, userIds: readonly string[], now = Date.now()): Promise<{ credited: string[]; already: string[]; unknown: string[] }> {
   const db = env.DB;
   const event = await loadOwnEvent(db, id, user);
   if (!can(event, 'markAttendance', now)) throw new AppError(409, 'attendance_closed', 'events.errors.attendanceClosed');
@@ -46,7 +56,8 @@ export async function markAttendance(env: NotifyEnv, user: SessionUser, id: stri
     (credited ? result.credited : result.already).push(userId);
   }
   if (result.credited.length) {
-    await notifyVolunteers(env, result.credited, { kind: 'attendance_credited', eventId: id, title: event.title, points: event.rewardPoints ?? 0 }, origin);
+    // Live now; the thank-you mail with the points follows from the reminder job (ADR 156).
+    await notifyMany(env, result.credited, { kind: 'attendance', messageKey: 'notifications.messages.attendanceCredited', params: { title: event.title, points: event.rewardPoints ?? 0 }, link: `/charity-event/${id}` });
   }
   return result;
 }

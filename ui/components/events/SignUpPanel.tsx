@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { subscribe } from 'valtio';
 import { useApp } from '../../app/context';
+import { notificationsState } from '../../stores/notifications';
 import { signUpCancellable, signUpOpen } from '../../shared/events/status';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { useShownBusy } from '../../stores/session';
@@ -20,6 +22,9 @@ interface Props {
   placesLeft: number;
   signedUp: boolean;
   attended: boolean;
+  /** On the waitlist (docs/decisions/155-event-waitlist.md), and the 1-based place in line. */
+  waiting?: boolean;
+  waitlistPosition?: number | null;
   icsUrl: string;
   /** The refusal of a sign-up posted without JavaScript, already localized by the worker. */
   serverError?: string | null;
@@ -40,6 +45,19 @@ export function SignUpPanel(p: Props) {
   const [confirming, setConfirming] = useState(false);
   // Mounted from the first confirmation on, so closing keeps its focus handling.
   const [confirmWanted, setConfirmWanted] = useState(false);
+  const [line, setLine] = useState({ waiting: !!p.waiting, position: p.waitlistPosition ?? null });
+  // A place from the waitlist arrives live (the notification socket): the panel shows it at once.
+  useEffect(() => {
+    if (!line.waiting) return undefined;
+    const link = `/charity-event/${p.eventId}`;
+    const check = () => {
+      if (notificationsState.items.some((i) => i.messageKey === 'notifications.messages.waitlistPromoted' && i.link === link)) {
+        setLine({ waiting: false, position: null });
+        p.onChange(true, p.placesLeft);
+      }
+    };
+    return subscribe(notificationsState, check);
+  }, [line.waiting, p.eventId]);
   const action = localizedPath(snapshot.edition, snapshot.locale, `/charity-event/${p.eventId}`);
   const submit = (method: 'POST' | 'DELETE') => (ev: FormEvent) => {
     ev.preventDefault();
@@ -59,13 +77,16 @@ export function SignUpPanel(p: Props) {
     let api: Awaited<ReturnType<typeof loadApi>> | null = null;
     try {
       api = await loadApi();
-      await api.callApi(`/${p.eventId}/signup`, { method });
-      p.onChange(method === 'POST', p.placesLeft + (method === 'POST' ? -1 : 1));
+      const res = await api.callApi<{ waiting?: boolean; position?: number | null; left?: 'place' | 'line' }>(`/${p.eventId}/signup`, { method });
+      if (res.waiting) setLine({ waiting: true, position: res.position ?? null });
+      else if (res.left === 'line') setLine({ waiting: false, position: null });
+      else p.onChange(method === 'POST', p.placesLeft + (method === 'POST' ? -1 : 1));
     } catch (e) {
       if (api?.isCancelled(e)) return;
       const failure = api && e instanceof api.ApiError ? e : null;
       setError(failure?.message || t('events.errors.generic'));
       if (failure?.code === 'event_full') p.onChange(false, 0);
+      if (failure?.code === 'not_signed_up') setLine({ waiting: false, position: null });
     } finally {
       setBusy(false);
     }
@@ -97,7 +118,22 @@ export function SignUpPanel(p: Props) {
     );
   } else if (!open) {
     body = <p className="m-0 text-slate-600">{p.status === 'cancelled' ? t('events.signup.eventCancelled') : t('events.signup.closed')}</p>;
-  } else if (p.placesLeft <= 0) {
+  } else if (line.waiting) {
+    body = (
+      <>
+        <p className="m-0 font-semibold text-slate-800" data-testid="waitlist-position">
+          {line.position ? t('volunteers.waitlist.position', { position: line.position }) : t('volunteers.waitlist.waiting')}
+        </p>
+        <p className="m-0 text-sm text-slate-600">{t('volunteers.waitlist.hint')}</p>
+        <form method="post" action={action} onSubmit={(ev) => { ev.preventDefault(); void act('DELETE'); }} data-testid="waitlist-leave-form">
+          <input type="hidden" name="intent" value="cancel" />
+          <button type="submit" className="btn btn-secondary btn-sm" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare} data-testid="waitlist-leave">
+            {busy ? t('events.saving') : t('volunteers.waitlist.leave')}
+          </button>
+        </form>
+      </>
+    );
+  } else if (p.placesLeft <= 0 && !(user && user.roles.includes('user'))) {
     body = <p className="m-0 font-medium text-rose-700">{t('events.signup.full')}</p>;
   } else if (!user) {
     const login = `${localizedPath(snapshot.edition, snapshot.locale, '/login')}?next=${encodeURIComponent(snapshot.url)}`;
@@ -113,8 +149,10 @@ export function SignUpPanel(p: Props) {
     body = (
       <form method="post" action={action} onSubmit={submit('POST')} data-testid="signup-form">
         <input type="hidden" name="intent" value="signup" />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare} data-testid="signup-button">
-          {busy ? t('events.saving') : t('events.signup.join')}
+        {p.placesLeft <= 0 && <p className="m-0 mb-2 font-medium text-rose-700">{t('events.signup.full')}</p>}
+        <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare}
+          data-testid={p.placesLeft <= 0 ? 'waitlist-join' : 'signup-button'}>
+          {busy ? t('events.saving') : p.placesLeft <= 0 ? t('volunteers.waitlist.join') : t('events.signup.join')}
         </button>
       </form>
     );

@@ -19,6 +19,8 @@ interface Data {
   owner: boolean;
   signedUp: boolean;
   attended: boolean;
+  waiting?: boolean;
+  waitlistPosition?: number | null;
   icsUrl: string;
   pageUrl: string;
   /** After a sign-up form posted without JavaScript: what happened, or why it was refused. */
@@ -121,7 +123,7 @@ export default function EventPage({ data }: PageProps<Data>) {
               <a className="btn btn-primary" href={path(`/profile/edit-charity-event/${e.id}`)}>{t('events.page.manage')}</a>
             ) : (
               <SignUpPanel eventId={e.id} status={e.status} startsAt={e.startsAt ?? 0} endsAt={e.endsAt ?? 0} capacity={capacity}
-                placesLeft={state.placesLeft} signedUp={state.signedUp} attended={data.attended} icsUrl={data.icsUrl} serverError={data.signUpError}
+                placesLeft={state.placesLeft} signedUp={state.signedUp} attended={data.attended} waiting={data.waiting} waitlistPosition={data.waitlistPosition} icsUrl={data.icsUrl} serverError={data.signUpError}
                 onChange={(signedUp, placesLeft) => setState({ signedUp, placesLeft })} />
             )}
           </div>

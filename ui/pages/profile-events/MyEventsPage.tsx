@@ -4,6 +4,7 @@ import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
 import { callApi } from '../../components/events/api';
 import { EventCard } from '../../components/events/EventCard';
+import { VolunteerMailPrefs } from '../../components/events/VolunteerMailPrefs';
 import { CARD, INPUT } from '../../components/events/styles';
 import type { EventCard as Card } from '../../shared/events/model';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -11,7 +12,7 @@ import { localizedPath } from '../../shared/locale-negotiation';
 type Item = Card & { attended: boolean };
 
 /** /profile/my-charity-events: the volunteer's sign-ups and the personal calendar feed. */
-export default function MyEventsPage({ data }: PageProps<{ items: Item[]; feedUrl: string }>) {
+export default function MyEventsPage({ data }: PageProps<{ items: Item[]; feedUrl: string; mailOff?: string[] }>) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const [feedUrl, setFeedUrl] = useState(data.feedUrl);
@@ -75,6 +76,7 @@ export default function MyEventsPage({ data }: PageProps<{ items: Item[]; feedUr
           <span className="text-sm text-primary-dark" role="status" aria-live="polite">{note}</span>
         </div>
       </section>
+      <VolunteerMailPrefs off={data.mailOff ?? []} />
     </div>
   );
 }

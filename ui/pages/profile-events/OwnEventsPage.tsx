@@ -8,7 +8,7 @@ import { EventStatusBadge } from '../../components/events/EventStatusBadge';
 import type { CharityEvent, EventDisplayStatus } from '../../shared/events/model';
 import { localizedPath } from '../../shared/locale-negotiation';
 
-type Item = CharityEvent & { displayStatus: EventDisplayStatus };
+type Item = CharityEvent & { displayStatus: EventDisplayStatus; roster?: { waiting: number; confirmed: number; attended: number } | null };
 const TABS = ['all', 'draft', 'checking', 'published', 'declined', 'finished', 'cancelled'] as const;
 
 /** /profile/charity-events: the organisation's events grouped by status. */
@@ -63,8 +63,11 @@ export default function OwnEventsPage({ data }: PageProps<{ items: Item[]; hasOr
                     {e.startsAt !== null ? <EventDateShort at={e.startsAt} timeZone={e.timeZone ?? 'UTC'} /> : t('events.own.noDate')}
                     {e.city ? ` · ${e.city}` : ''}
                     {e.status === 'published' || e.status === 'cancelled' ? ` · ${i18n.plural('events.attendance.count', e.signedUp)}` : ''}
+                    {e.roster?.waiting ? ` · ${i18n.plural('volunteers.counts.waiting', e.roster.waiting)}` : ''}
+                    {e.roster?.confirmed ? ` · ${i18n.plural('volunteers.counts.confirmed', e.roster.confirmed)}` : ''}
                   </p>
                 </div>
+                {e.roster && <a className="btn btn-secondary btn-sm" href={path(`/profile/charity-events/${e.id}/roster`)} data-testid="own-event-roster">{t('volunteers.roster.open')}</a>}
                 <a className="btn btn-secondary btn-sm" href={path(`/profile/edit-charity-event/${e.id}`)}>
                   {e.status === 'draft' || e.status === 'declined' ? t('events.own.edit') : t('events.own.manage')}
                 </a>

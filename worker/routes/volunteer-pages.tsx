@@ -1,0 +1,71 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { displayStatus } from '../../ui/shared/events/model';
+import { allowedActions } from '../../ui/shared/events/status';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { pageRoute as route } from '../../ui/shared/routes';
+import type { AppEnv } from '../env';
+import { loadRoster } from '../data/events-roster';
+import { requireRole } from '../lib/auth';
+import { AppError } from '../lib/errors';
+import { renderPage } from '../render/render-page';
+import { loadOwnEvent } from '../services/event-lifecycle';
+import { markAttendance } from '../services/event-signup';
+import { followVolunteerLink } from '../services/volunteer-link-actions';
+import { BASE, mailContext } from './event-api';
+import { readFormBody } from './forms-shared';
+import { rosterCounts } from './volunteer-api';
+
+/**
+ * Pages of "volunteers who show up": the signed links from volunteer mail (signed out, any
+ * device) and the organiser's roster with attendance marking that also works without JavaScript.
+ */
+export const volunteerPages = new Hono<AppEnv>();
+type Ctx = Context<AppEnv>;
+const to = (c: Ctx, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
+
+const TokenField = z.string().min(10).max(600).catch('');
+
+async function linkPage(c: Ctx, token: string, commit: boolean) {
+  const outcome = await followVolunteerLink(c.env, mailContext(c), token, commit);
+  const status = outcome.state === 'invalid' ? 400 : outcome.state === 'used' || outcome.state === 'not-held' ? 409 : 200;
+  // The page never caches: the same URL answers differently once used.
+  c.header('cache-control', 'private, no-store');
+  c.header('referrer-policy', 'no-referrer');
+  return renderPage(c, { ...route('volunteerLink'), status, data: { ...outcome, token: outcome.state.endsWith('-ask') ? token : '' } });
+}
+
+volunteerPages.get('/volunteer-link', (c) => linkPage(c, TokenField.parse(c.req.query('token')), false));
+volunteerPages.post('/volunteer-link', async (c) => {
+  const body = await readFormBody(c);
+  return linkPage(c, TokenField.parse(body.token), true);
+});
+
+volunteerPages.get('/profile/charity-events/:id/roster', async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
+  const roster = await loadRoster(c.env.DB, event.id);
+  const now = Date.now();
+  return renderPage(c, {
+    ...route('profileEventRoster'),
+    data: {
+      event: { id: event.id, title: event.title, startsAt: event.startsAt, endsAt: event.endsAt, timeZone: event.timeZone, capacity: event.capacity, status: event.status },
+      displayStatus: displayStatus(event, now),
+      canMark: allowedActions(event, now).includes('markAttendance'),
+      roster,
+      counts: rosterCounts(roster),
+      csvUrl: `${BASE}/${event.id}/roster.csv`,
+      marked: c.req.query('marked') === '1',
+    },
+  });
+});
+
+/** Marking one volunteer from the roster without JavaScript (the page's script calls the API). */
+volunteerPages.post('/profile/charity-events/:id/roster', async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const id = c.req.param('id');
+  const body = z.object({ userId: z.string().min(1).max(64) }).safeParse(await readFormBody(c));
+  if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
+  await markAttendance(c.env, user, id, [body.data.userId]);
+  return c.redirect(`${to(c, `/profile/charity-events/${id}/roster`)}?marked=1`, 303);
+});

@@ -1,0 +1,109 @@
+import { localToUtc, utcToLocal } from '../../ui/shared/events/time';
+import { parseVars } from '../env';
+import { queueMail } from '../services/mail-outbox';
+import { renderVolunteerMail, TEMPLATE_KIND, type MailEvent, type MailUser, type VolunteerTemplate } from '../services/volunteer-mail';
+import { volunteerMailContext } from '../services/volunteer-notices';
+import { claimOnce, releaseClaim } from './claims';
+import type { ScheduledJob } from './jobs';
+
+/**
+ * Reminders in the event's own time zone (docs/decisions/156-event-reminders.md), every run of
+ * the Cron Trigger:
+ *  - the day before, from 10:00 to 22:00 local: "are you coming?" with signed confirm/cancel links;
+ *  - on the day, from 07:00 local (or three hours before an earlier start) until the start: the
+ *    address, a map link and the calendar file;
+ *  - after the event, within three days of attendance being marked: thank you, with the points.
+ * A run outside a window sends nothing for it (a late run still sends what is due, never what is
+ * stale). Each mail is claimed first (worker/scheduled/claims.ts) under a key naming the kind,
+ * the event, the volunteer and the start time, so a doubled trigger sends once and a moved event
+ * is reminded again for its new date. Each run handles at most BATCH mails a kind; the rest go
+ * on the next run, 15 minutes later.
+ */
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const BATCH = 300;
+export const THANK_YOU_WINDOW_MS = 3 * DAY;
+
+/** The instant of `hh:mm` local time `dayOffset` days from the local date of `instant` in `zone`. */
+export function localTimeOnDay(instant: number, zone: string, dayOffset: number, hhmm: string): number {
+  const date = utcToLocal(instant, zone).slice(0, 10);
+  const shifted = new Date(Date.parse(`${date}T00:00:00Z`) + dayOffset * DAY).toISOString().slice(0, 10);
+  return localToUtc(`${shifted}T${hhmm}`, zone) ?? instant;
+}
+
+/** [from, until) of each reminder for an event; exported for the unit tests. */
+export function dayBeforeWindow(startsAt: number, zone: string): [number, number] {
+  return [localTimeOnDay(startsAt, zone, -1, '10:00'), Math.min(localTimeOnDay(startsAt, zone, -1, '22:00'), startsAt)];
+}
+export function onTheDayWindow(startsAt: number, zone: string): [number, number] {
+  return [Math.min(localTimeOnDay(startsAt, zone, 0, '07:00'), startsAt - 3 * HOUR), startsAt];
+}
+
+interface Row {
+  event_id: string; edition: string; title: string; starts_at: number; ends_at: number; time_zone: string | null; address: string; city: string;
+  lat: number | null; lng: number | null; reward_points: number | null; user_id: string; email: string; name: string; locale: string;
+  attended_at: number | null;
+}
+
+const claimKey = (template: VolunteerTemplate, r: Row) => `volunteer-mail:${TEMPLATE_KIND[template]}:${r.event_id}:${r.user_id}:${r.starts_at}`;
+const CLAIM_SQL = (kind: string) => `'volunteer-mail:${kind}:' || s.event_id || ':' || s.user_id || ':' || e.starts_at`;
+
+/** Active sign-ups of events matching `eventWhere`, not yet mailed this kind, of users who take it. */
+function candidates(db: D1Database, template: VolunteerTemplate, eventWhere: string, args: unknown[], extra = ''): D1PreparedStatement {
+  const kind = TEMPLATE_KIND[template];
+  return db
+    .prepare(
+      `SELECT e.id AS event_id, e.edition, e.title, e.starts_at, e.ends_at, e.time_zone, e.address, e.city, e.lat, e.lng, e.reward_points,
+              u.id AS user_id, u.email, u.name, u.locale, s.attended_at
+       FROM charity_events e JOIN charity_event_signups s ON s.event_id = e.id AND s.status = 'active' JOIN users u ON u.id = s.user_id
+       WHERE e.status = 'published' AND ${eventWhere} ${extra} AND u.status = 'active'
+         AND NOT EXISTS (SELECT 1 FROM volunteer_mail_optouts o WHERE o.user_id = u.id AND o.kind = '${kind}')
+         AND NOT EXISTS (SELECT 1 FROM scheduled_claims c WHERE c.key = ${CLAIM_SQL(kind)})
+       ORDER BY e.starts_at LIMIT ${BATCH}`,
+    )
+    .bind(...args);
+}
+
+const toMailEvent = (r: Row): MailEvent => ({
+  id: r.event_id, edition: r.edition, title: r.title, startsAt: r.starts_at, endsAt: r.ends_at, timeZone: r.time_zone ?? 'UTC',
+  address: r.address, city: r.city, lat: r.lat, lng: r.lng, rewardPoints: r.reward_points ?? 0,
+});
+const toUser = (r: Row): MailUser => ({ id: r.user_id, email: r.email, name: r.name, locale: r.locale });
+
+async function sendDue(env: Env, now: number, template: VolunteerTemplate, rows: Row[], due: (r: Row) => boolean): Promise<number> {
+  const ctx = volunteerMailContext(parseVars(env), null, now);
+  let sent = 0;
+  for (const r of rows) {
+    if (!due(r)) continue;
+    const key = claimKey(template, r);
+    if (!(await claimOnce(env.DB, key, new Date(now)))) continue;
+    try {
+      await queueMail(env.DB, await renderVolunteerMail(ctx, template, toUser(r), toMailEvent(r)), now);
+      sent += 1;
+    } catch (error) {
+      await releaseClaim(env.DB, key);
+      throw error;
+    }
+  }
+  return sent;
+}
+
+export async function runVolunteerReminders(env: Env, now: Date): Promise<{ dayBefore: number; onTheDay: number; thankYou: number }> {
+  const t = now.getTime();
+  const db = env.DB;
+  // Whatever the zone, the day-before window lies 38 h to 2 h before the start, the on-the-day
+  // window within 17 h of it: only those events are read.
+  const [before, day, thanks] = await db.batch<Row>([
+    candidates(db, 'dayBefore', 'e.starts_at > ? AND e.starts_at <= ?', [t + 2 * HOUR, t + 38 * HOUR]),
+    candidates(db, 'onTheDay', 'e.starts_at > ? AND e.starts_at <= ?', [t, t + 17 * HOUR]),
+    candidates(db, 'thankYou', 'e.ends_at <= ? AND e.ends_at > ?', [t, t - 40 * DAY], 'AND s.attended_at IS NOT NULL AND s.attended_at > ' + (t - THANK_YOU_WINDOW_MS)),
+  ]);
+  const within = ([from, until]: [number, number]) => from <= t && t < until;
+  return {
+    dayBefore: await sendDue(env, t, 'dayBefore', before!.results, (r) => within(dayBeforeWindow(r.starts_at, r.time_zone ?? 'UTC'))),
+    onTheDay: await sendDue(env, t, 'onTheDay', day!.results, (r) => within(onTheDayWindow(r.starts_at, r.time_zone ?? 'UTC'))),
+    thankYou: await sendDue(env, t, 'thankYou', thanks!.results, (r) => r.attended_at !== null && within([Math.max(r.ends_at, r.attended_at), Math.max(r.ends_at, r.attended_at) + THANK_YOU_WINDOW_MS])),
+  };
+}
+
+export const volunteerReminders: ScheduledJob = { name: 'volunteer-reminders', run: async (env, now) => void (await runVolunteerReminders(env, now)) };

@@ -1,0 +1,22 @@
+import type { Roster } from '../data/events-roster';
+
+/**
+ * The roster as CSV (RFC 4180; docs/decisions/159-event-roster.md): every field quoted, quotes
+ * doubled, and a field a spreadsheet would read as a formula (starting with = + - @, a tab or a
+ * carriage return) prefixed with an apostrophe, so a volunteer named "=HYPERLINK(...)" stays text.
+ * A byte-order mark first: spreadsheet programs then read UTF-8 (Cyrillic, Kazakh, Spanish names).
+ */
+export function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function rosterCsv(roster: Roster, header: string[], labels: { signedUp: string; waiting: string; yes: string }, time: (ms: number) => string): string {
+  const rows: (string | number | null)[][] = [header];
+  for (const r of roster.signedUp) {
+    rows.push([labels.signedUp, '', r.name, r.email, r.phone, time(r.signedUpAt), r.confirmedAt ? labels.yes : '', r.attendedAt ? labels.yes : '']);
+  }
+  for (const w of roster.waiting) rows.push([labels.waiting, w.position, w.name, '', '', time(w.joinedAt), '', '']);
+  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

@@ -20,6 +20,8 @@ const MINUTE = 60_000;
 export const SIGN_IN_FAILURES: RateLimitPolicy = { name: 'signin', windowMs: 5 * MINUTE, perAccount: 10, perAddress: 30, lockedMessageKey: 'security.lock.signInLocked' };
 export const RECOVERY_REQUESTS: RateLimitPolicy = { name: 'recovery', windowMs: 10 * MINUTE, perAccount: 3, perAddress: 20 };
 export const REGISTRATION_REQUESTS: RateLimitPolicy = { name: 'register', windowMs: 10 * MINUTE, perAccount: 3, perAddress: 20 };
+/** Visitor reports on points (docs/points-trust.md): "account" is the point, "address" the visitor. */
+export const POINT_REPORTS: RateLimitPolicy = { name: 'point-report', windowMs: 60 * MINUTE, perAccount: 10, perAddress: 5, lockedMessageKey: 'trust.errors.pointBusy' };
 
 function buckets(policy: RateLimitPolicy, account: string, address: string): [string, string] {
   return [`${policy.name}:acct:${account.trim().toLowerCase()}`, `${policy.name}:ip:${address}`];

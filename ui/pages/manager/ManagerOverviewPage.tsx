@@ -17,6 +17,11 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
     { id: 'points', path: '/manager/points', count: data.counts.points, q: query },
     { id: 'blocked', path: '/manager/points', count: data.counts.blocked, q: { ...query, status: 'blocked_by_moderator' } },
     { id: 'events', path: '/manager/events', count: data.counts.events, q: query },
+    // Visitor reports and stale points (docs/points-trust.md): every edition's together.
+    ...(data.trust ? [
+      { id: 'reports', path: '/manager/trust', count: data.trust.reports, q: { queue: 'reports' } },
+      { id: 'stale', path: '/manager/trust', count: data.trust.stale, q: { queue: 'stale' } },
+    ] : []),
   ] as const;
   return (
     <ConsoleShell section="overview" title={t('manager.overview.title')} counts={data.counts}>
@@ -26,7 +31,7 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
           <li key={queue.id}>
             <a href={consoleHref(snapshot, queue.path, queue.q)} className="card block p-5 no-underline text-slate-900" data-testid={`queue-${queue.id}`}>
               <span className="block text-3xl font-bold" data-testid={`queue-${queue.id}-count`}>{queue.count}</span>
-              <span className="block mt-1 text-slate-700">{t(`manager.overview.queues.${queue.id}`)}</span>
+              <span className="block mt-1 text-slate-700">{t(queue.id === 'reports' || queue.id === 'stale' ? `trust.manager.queues.${queue.id}` : `manager.overview.queues.${queue.id}`)}</span>
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { FinderMap } from '../../components/finder/FinderMap';
+import { EntryTrust } from '../../components/finder/EntryTrust';
 import { LocateButton } from '../../components/finder/LocateButton';
 import { NearStreet } from '../../components/finder/NearStreet';
 import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
@@ -122,6 +123,7 @@ function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; se
           ))}
         </ul>
       )}
+      <EntryTrust entry={entry} />
     </li>
   );
 }

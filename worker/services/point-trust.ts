@@ -4,8 +4,8 @@
  * queue; owners and managers answer it; the reporter, when signed in, hears the outcome.
  */
 import { CLOSED_REPORTS_THRESHOLD, freshnessOf } from '../../ui/shared/points/freshness';
-import { HONEYPOT_FIELD, ReportSchema, ResolveSchema, type PointTrust } from '../../ui/shared/points/trust';
-import { insertReport, pointTrustStatement, reportForResolve, resolveReportStatement } from '../data/point-reports';
+import { HONEYPOT_FIELD, ReportSchema, ResolveSchema, type OwnerTrust, type PointTrust } from '../../ui/shared/points/trust';
+import { insertReport, openReportsOfOrg, reportForResolve, resolveReportStatement } from '../data/point-reports';
 import { sha256 } from '../data/tokens';
 import { AppError } from '../lib/errors';
 import { POINT_REPORTS, reserveAttempt } from '../lib/rate-limit';
@@ -78,11 +78,27 @@ export async function submitReport(ctx: ReportContext, pointId: string, body: Re
   return { stored: inserted };
 }
 
-/** What the point page shows: "checked on DATE", stale, and the "reported closed" notice. */
-export async function pointTrust(db: D1Database, pointId: string, now = Date.now()): Promise<PointTrust | null> {
-  const row = await pointTrustStatement(db, pointId, now).first<{ checked_at: number; closed_voices: number }>();
+export interface TrustRow {
+  checked_at: number;
+  closed_voices: number;
+}
+
+/** What the point page shows (from pointTrustStatement): "checked on DATE", stale, "reported closed". */
+export function pointTrustFrom(row: TrustRow | undefined, now = Date.now()): PointTrust | null {
   if (!row) return null;
   return { checkedAt: row.checked_at, freshness: freshnessOf(row.checked_at, now), reportedClosed: row.closed_voices >= CLOSED_REPORTS_THRESHOLD };
+}
+
+/** The owner's panel: open reports on the organisation's points and each public point's last check. */
+export async function ownerTrust(db: D1Database, orgId: string, now = Date.now()): Promise<OwnerTrust> {
+  const [reports, points] = await Promise.all([
+    openReportsOfOrg(db, orgId),
+    db
+      .prepare("SELECT id, name, COALESCE(checked_at, created_at) AS checkedAt FROM facilities WHERE org_id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working') ORDER BY checkedAt LIMIT 200")
+      .bind(orgId)
+      .all<{ id: string; name: string; checkedAt: number }>(),
+  ]);
+  return { reports, points: points.results.map((p) => ({ ...p, freshness: freshnessOf(p.checkedAt, now) })), now };
 }
 
 export interface Resolver {

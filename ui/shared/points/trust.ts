@@ -64,3 +64,10 @@ export interface StillCorrectPageData {
   /** The signed link's fields, carried by the confirm button's form. */
   link?: { u: string; e: string; n: string; s: string };
 }
+
+/** The owner's panel on /profile/recycling-points: open reports, and each public point's last check. */
+export interface OwnerTrust {
+  reports: ReportRow[];
+  points: { id: string; name: string; checkedAt: number; freshness: Freshness }[];
+  now: number;
+}

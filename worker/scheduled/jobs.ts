@@ -1,3 +1,5 @@
+import { pointReminders } from './point-reminders';
+import { reportDigest } from './report-digest';
 /** A piece of scheduled work: given the trigger's time, do what is due (claiming each action once). */
 export interface ScheduledJob {
   name: string;
@@ -5,4 +7,7 @@ export interface ScheduledJob {
 }
 
 /** Every job the Cron Trigger runs, one line each (one file per job beside this one). */
-export const SCHEDULED_JOBS: ScheduledJob[] = [];
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  pointReminders,
+  reportDigest,
+];

@@ -8,7 +8,8 @@
 import { EDITIONS, type EditionId } from '../../editions';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { REMIND_EVERY_MS } from '../../ui/shared/points/freshness';
-import { parseVars } from '../env';
+import { parseVars, type Vars } from '../env';
+import { publicOrigin } from '../lib/public-origin';
 import { renderMail } from '../services/mail-templates';
 import { queueMail } from '../services/mail-outbox';
 import { confirmLinkQuery } from '../services/point-confirm-link';
@@ -26,11 +27,14 @@ export async function orgMembers(db: D1Database, orgId: string): Promise<OrgMemb
   return results;
 }
 
-/** An absolute link for a member's edition and locale (mail links use the edition's public origin). */
-export function memberLink(member: OrgMember, path: string): string {
+/**
+ * An absolute link for a member's edition and locale: the edition's public origin (ADR 100); with
+ * no request to go by, development falls back to the default dev port.
+ */
+export function memberLink(vars: Vars, member: OrgMember, path: string): string {
   const edition = EDITIONS[member.edition as EditionId] ?? EDITIONS.ru;
   const locale = (edition.locales as readonly string[]).includes(member.locale) ? member.locale : edition.defaultLocale;
-  return edition.siteUrl.replace(/\/+$/, '') + localizedPath(edition, locale as never, path);
+  return publicOrigin(vars, edition.id, 'http://localhost:8787') + localizedPath(edition, locale as never, path);
 }
 
 async function run(env: Env, now: Date): Promise<void> {
@@ -46,15 +50,16 @@ async function run(env: Env, now: Date): Promise<void> {
     .bind(t, POINTS_PER_RUN)
     .all<{ id: string; name: string; orgId: string }>();
   if (!due.length) return;
-  const secret = parseVars(env).keys.current;
+  const vars = parseVars(env);
+  const secret = vars.keys.current;
   const month = now.toISOString().slice(0, 7);
   for (const point of due) {
     for (const member of await orgMembers(db, point.orgId)) {
       const key = `point-reminder:${point.id}:${member.id}:${month}`;
       if (!(await claimOnce(db, key, now))) continue;
       try {
-        const confirm = memberLink(member, `/recycling-points/${point.id}/still-correct`) + '?' + (await confirmLinkQuery(secret, point.id, member.id, t));
-        const edit = memberLink(member, `/profile/edit-recycling-point/${point.id}`);
+        const confirm = memberLink(vars, member, `/recycling-points/${point.id}/still-correct`) + '?' + (await confirmLinkQuery(secret, point.id, member.id, t));
+        const edit = memberLink(vars, member, `/profile/edit-recycling-point/${point.id}`);
         await queueMail(db, renderMail('trust.reminder', { email: member.email, name: member.name, locale: member.locale, edition: member.edition }, confirm, { point: point.name, editLink: edit }), t);
       } catch (error) {
         await releaseClaim(db, key);

@@ -4,6 +4,7 @@
  * UTC day (claim 'point-report-digest:<user>:<YYYY-MM-DD>'), never one mail per report. Reports
  * of an organisation whose owners all had today's digest wait for tomorrow's. Bounded per run.
  */
+import { parseVars } from '../env';
 import { renderMail } from '../services/mail-templates';
 import { queueMail } from '../services/mail-outbox';
 import { claimOnce, releaseClaim } from './claims';
@@ -29,6 +30,7 @@ async function run(env: Env, now: Date): Promise<void> {
     org.points.set(r.name, (org.points.get(r.name) ?? 0) + 1);
   }
   const day = now.toISOString().slice(0, 10);
+  const vars = parseVars(env);
   for (const [orgId, org] of byOrg) {
     let mailed = false;
     const list = [...org.points].map(([name, n]) => `${name} (${n})`).join(', ');
@@ -37,7 +39,7 @@ async function run(env: Env, now: Date): Promise<void> {
       if (!(await claimOnce(db, key, now))) continue;
       try {
         const recipient = { email: member.email, name: member.name, locale: member.locale, edition: member.edition };
-        await queueMail(db, renderMail('trust.digest', recipient, memberLink(member, '/profile/recycling-points#reports'), { count: org.ids.length, points: list }), t);
+        await queueMail(db, renderMail('trust.digest', recipient, memberLink(vars, member, '/profile/recycling-points#reports'), { count: org.ids.length, points: list }), t);
         mailed = true;
       } catch (error) {
         await releaseClaim(db, key);

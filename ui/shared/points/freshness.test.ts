@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HIDDEN_AFTER_MS, STALE_AFTER_MS, freshnessOf, lastCheckedAt, rankByFreshness } from './freshness';
+import { DAY_MS, HIDDEN_AFTER_MS, STALE_AFTER_MS, STALE_DISTANCE_PENALTY_M, freshnessOf, lastCheckedAt, rankByFreshness, rankDistance } from './freshness';
 
 const now = Date.UTC(2026, 10, 25);
 
@@ -33,5 +33,14 @@ describe('point freshness', () => {
   it('leaves an all-fresh list as it was', () => {
     const points = [{ at: now }, { at: now - 1 }];
     expect(rankByFreshness(points, (p) => p.at, now)).toEqual(points);
+  });
+});
+
+describe('nearest-first ranking', () => {
+  it('puts a stale point below fresh ones nearby but above fresh ones far away', () => {
+    const staleNear = rankDistance(100, 'stale');
+    expect(staleNear).toBeGreaterThan(rankDistance(STALE_DISTANCE_PENALTY_M, 'fresh'));
+    expect(staleNear).toBeLessThan(rankDistance(STALE_DISTANCE_PENALTY_M + 200, 'fresh'));
+    expect(rankDistance(100, 'fresh')).toBe(100);
   });
 });

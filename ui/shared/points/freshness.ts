@@ -47,5 +47,13 @@ export function rankByFreshness<T>(points: readonly T[], checkedAt: (p: T) => nu
   return stale.length ? fresh.concat(stale) : fresh;
 }
 
-/** A rank offset for distance order: larger than any distance on Earth, so stale sorts after fresh. */
-export const STALE_DISTANCE_PENALTY_M = 1e8;
+/**
+ * In nearest-first order a stale point ranks as if this much farther away: below fresh points
+ * in the neighbourhood, yet still above a fresh point across the country.
+ */
+export const STALE_DISTANCE_PENALTY_M = 5_000;
+
+/** The distance a point is ranked by in nearest-first order. */
+export function rankDistance(distanceM: number, freshness: Freshness): number {
+  return freshness === 'stale' ? distanceM + STALE_DISTANCE_PENALTY_M : distanceM;
+}

@@ -4,7 +4,8 @@
  * queue; owners and managers answer it; the reporter, when signed in, hears the outcome.
  */
 import { CLOSED_REPORTS_THRESHOLD, freshnessOf } from '../../ui/shared/points/freshness';
-import { HONEYPOT_FIELD, ReportSchema, ResolveSchema, type OwnerTrust, type PointTrust } from '../../ui/shared/points/trust';
+import { ReportSchema, ResolveSchema } from '../../ui/shared/points/schemas';
+import { HONEYPOT_FIELD, type OwnerTrust, type PointTrust } from '../../ui/shared/points/trust';
 import { insertReport, openReportsOfOrg, reportForResolve, resolveReportStatement } from '../data/point-reports';
 import { sha256 } from '../data/tokens';
 import { AppError } from '../lib/errors';

@@ -22,7 +22,7 @@ export function OwnerTrustPanel({ trust }: { trust: OwnerTrust }) {
         <ul className="list-none m-0 p-0 flex flex-col gap-3">
           {trust.reports.map((r) => (
             <li key={r.id} className="rounded-xl border border-slate-200 p-4 flex flex-col gap-2" data-testid="owner-report" data-id={r.id}>
-              <p className="m-0"><strong>{t(`trust.kinds.${r.kind}`)}</strong> · {r.pointName} · <span className="text-sm text-slate-500">{day(r.createdAt)}</span></p>
+              <p className="m-0"><strong>{t(`trust.kinds.${r.kind}`)}</strong> · {r.pointName} · <time className="text-sm text-slate-500" dateTime={new Date(r.createdAt).toISOString()}>{day(r.createdAt)}</time></p>
               {r.comment && <p className="m-0 whitespace-pre-line text-slate-700">{r.comment}</p>}
               <ResolveReportForm action={path(`/profile/recycling-points/reports/${r.id}`)} editHref={path(`/profile/edit-recycling-point/${r.pointId}`)} />
             </li>
@@ -36,7 +36,7 @@ export function OwnerTrustPanel({ trust }: { trust: OwnerTrust }) {
             {trust.points.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-3" data-testid="owner-check" data-id={p.id} data-freshness={p.freshness}>
                 <span className="font-medium">{p.name}</span>
-                <span className={`text-sm ${p.freshness === 'fresh' ? 'text-slate-500' : 'text-amber-800'}`}>{t('trust.point.checkedOn', { date: day(p.checkedAt) })}</span>
+                <time className={`text-sm ${p.freshness === 'fresh' ? 'text-slate-500' : 'text-amber-800'}`} dateTime={new Date(p.checkedAt).toISOString()}>{t('trust.point.checkedOn', { date: day(p.checkedAt) })}</time>
                 <form method="post" action={path(`/profile/recycling-points/${p.id}/still-correct`)}>
                   <button type="submit" className="btn btn-sm btn-secondary" data-testid="owner-still-correct">{t('trust.owner.stillCorrect')}</button>
                 </form>

@@ -19,7 +19,7 @@ export function PointTrustLine({ trust, timeZone }: { trust: PointTrust; timeZon
         </p>
       )}
       <p className="m-0 text-sm text-slate-600" data-testid="checked-on" data-freshness={trust.freshness}>
-        {t('trust.point.checkedOn', { date })}
+        <time dateTime={new Date(trust.checkedAt).toISOString()}>{t('trust.point.checkedOn', { date })}</time>
         {trust.freshness !== 'fresh' && <span className="ml-2 text-amber-800" data-testid="point-stale">{t('trust.point.stale')}</span>}
       </p>
     </>

@@ -1,8 +1,8 @@
 /**
  * The shapes and fields of "points people can trust" shared by the worker and the pages:
  * the visitor's report form, what the point page shows, the owner's and managers' report rows.
+ * No zod here: the pages import this module (the validators are in ./schemas.ts, worker only).
  */
-import * as z from 'zod/mini';
 import type { Freshness } from './freshness';
 
 export const REPORT_KINDS = ['closed', 'temporarily_closed', 'wrong_hours', 'wrong_materials', 'wrong_location', 'other'] as const;
@@ -13,17 +13,6 @@ export const REPORT_COMMENT_MAX = 500;
 export const DISMISS_REASON_MAX = 500;
 /** The honeypot: a field people never see or fill; a bot that fills it is answered "thanks" and ignored. */
 export const HONEYPOT_FIELD = 'homepage';
-
-export const ReportSchema = z.object({
-  kind: z.enum(REPORT_KINDS, { error: 'trust.errors.kind' }),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(REPORT_COMMENT_MAX, 'trust.errors.commentTooLong'))),
-  [HONEYPOT_FIELD]: z.optional(z.string()),
-});
-
-export const ResolveSchema = z.object({
-  resolution: z.enum(['fixed', 'dismissed'], { error: 'trust.errors.resolution' }),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(DISMISS_REASON_MAX, 'trust.errors.reasonTooLong'))),
-});
 
 /** What the public point page shows about how far its facts can be trusted. */
 export interface PointTrust {

@@ -49,7 +49,7 @@ const renderReport = (c: Context<AppEnv>, data: PointReportPageData, status: Con
 trustPages.get('/recycling-points/:id/report', async (c) => {
   const name = await pointName(c.env.DB, c.req.param('id'));
   if (name === null) notFound();
-  return renderReport(c, { pointId: c.req.param('id'), pointName: name, outcome: 'invalid', errors: {}, values: {} });
+  return renderReport(c, { pointId: c.req.param('id'), pointName: name, outcome: 'form', errors: {}, values: {} });
 });
 
 trustPages.post('/recycling-points/:id/report', async (c) => {

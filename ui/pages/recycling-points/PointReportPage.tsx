@@ -18,7 +18,7 @@ export default function PointReportPage({ data }: PageProps<PointReportPageData>
       <p className="m-0 text-slate-700">{data.pointName}</p>
       {data.outcome === 'sent' && <p className="m-0 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900" role="status" data-testid="report-result">{t('trust.report.thanks')}</p>}
       {data.outcome === 'rate-limited' && <p className="m-0 rounded-xl bg-rose-50 px-4 py-3 text-rose-900" role="alert" data-testid="report-result">{t('trust.report.limited')}</p>}
-      {data.outcome === 'invalid' && <ReportForm pointId={data.pointId} errors={data.errors ?? {}} values={data.values ?? {}} />}
+      {(data.outcome === 'invalid' || data.outcome === 'form') && <ReportForm pointId={data.pointId} errors={data.errors ?? {}} values={data.values ?? {}} />}
       <a className="link" href={back} data-testid="report-back">{t('trust.report.back')}</a>
     </section>
   );

@@ -34,7 +34,7 @@ export interface ReportRow {
 }
 
 /** The report form's outcome, for the no-JavaScript result page and the inline answer. */
-export type ReportOutcome = 'sent' | 'invalid' | 'rate-limited';
+export type ReportOutcome = 'form' | 'sent' | 'invalid' | 'rate-limited';
 
 export interface PointReportPageData {
   pointId: string;

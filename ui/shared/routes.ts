@@ -54,12 +54,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'profileEventRoster', path: '/profile/charity-events/:id/roster', access: { role: 'charityEventsCreator' }, namespaces: ['events', 'volunteers'], titleKey: 'profileEventRoster', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'volunteerLink', path: '/volunteer-link', access: 'public', namespaces: ['volunteers'], titleKey: 'volunteerLink', options: { maxWidth: 820 } },
   // Recycling points (issue 5; handlers with loaders in worker/routes/facility-pages.tsx).
-  { page: 'profileRecyclingPoints', path: '/profile/recycling-points', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileRecyclingPoints', options: { sideWidth: 280, sideFrom: 1080 } },
+  { page: 'profileRecyclingPoints', path: '/profile/recycling-points', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility', 'trust'], titleKey: 'profileRecyclingPoints', options: { sideWidth: 280, sideFrom: 1080 } },
   { page: 'profileCreateRecyclingPoint', path: '/profile/create-recycling-point', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileCreateRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'profileEditRecyclingPoint', path: '/profile/edit-recycling-point/:id', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileEditRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   // The public finder (issue 17; loader in worker/routes/finder-pages.tsx).
-  { page: 'recyclingPointsFinder', path: '/recycling-points', access: 'public', namespaces: ['finder', 'facility'], titleKey: 'recyclingPointsFinder', options: { maxWidth: 1600 } },
-  { page: 'recyclingPoint', path: '/recycling-points/:id', access: 'public', namespaces: ['facility', 'events', 'finder'], titleKey: 'recyclingPoint', options: { maxWidth: 1200 } },
+  { page: 'recyclingPointsFinder', path: '/recycling-points', access: 'public', namespaces: ['finder', 'facility', 'trust'], titleKey: 'recyclingPointsFinder', options: { maxWidth: 1600 } },
+  { page: 'recyclingPoint', path: '/recycling-points/:id', access: 'public', namespaces: ['facility', 'events', 'finder', 'trust'], titleKey: 'recyclingPoint', options: { maxWidth: 1200 } },
   // Accounts and sessions (issue 4; GET/POST handlers in worker/routes/auth-pages.tsx).
   { page: 'login', path: '/login', access: 'guest-only', namespaces: ['auth', 'validation'], titleKey: 'login', options: { maxWidth: 700 } },
   { page: 'registration', path: '/registration', access: 'guest-only', namespaces: ['home', 'auth', 'validation'], titleKey: 'registration', options: { maxWidth: 1600 } },
@@ -69,11 +69,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'profileLogout', path: '/profile/logout', access: 'signed-in', namespaces: ['auth'], titleKey: 'logout', options: { sideWidth: 280, sideFrom: 1080 } },
   { page: 'profile', path: '/profile', access: 'signed-in', namespaces: ['profile', 'google'], titleKey: 'profile', options: { sideWidth: 280, sideFrom: 1080 } },
   // Review console (issue 7; handlers with loaders and form posts in worker/routes/manager-pages.tsx).
-  { page: 'managerOverview', path: '/manager', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerOverview' },
+  { page: 'managerOverview', path: '/manager', access: { role: 'manager' }, namespaces: ['manager', 'trust'], titleKey: 'managerOverview' },
   { page: 'managerRequests', path: '/manager/requests', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerRequests' },
   { page: 'managerRequest', path: '/manager/requests/:id', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerRequest' },
   { page: 'managerPoints', path: '/manager/points', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoints' },
   { page: 'managerPoint', path: '/manager/points/:id', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoint' },
+  // Points people can trust (visitor reports, stale points; worker/routes/trust-pages.tsx, docs/points-trust.md).
+  { page: 'managerTrust', path: '/manager/trust', access: { role: 'manager' }, namespaces: ['manager', 'trust'], titleKey: 'managerTrust' },
+  { page: 'pointReport', path: '/recycling-points/:id/report', access: 'public', namespaces: ['trust'], titleKey: 'pointReport', options: { maxWidth: 820 } },
+  { page: 'pointStillCorrect', path: '/recycling-points/:id/still-correct', access: 'public', namespaces: ['trust'], titleKey: 'pointStillCorrect', options: { maxWidth: 820 } },
   { page: 'managerEvents', path: '/manager/events', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerEvents' },
   { page: 'managerEvent', path: '/manager/events/:id', access: { role: 'manager' }, namespaces: ['manager', 'events'], titleKey: 'managerEvent' },
   // Profile (issue 8; loaders and the e-mail confirmation post in worker/routes/profile-pages.tsx).

@@ -214,9 +214,12 @@ export async function changeFacilityStatus(db: D1Database, change: StatusChange,
   const [update] = await db.batch([
     db
       .prepare(
-        'UPDATE facilities SET status = ?, transition_token = ?, status_changed_at = ?, updated_at = ? WHERE id = ? AND status = ? AND (? IS NULL OR org_id = ?) AND deleted_at IS NULL',
+        // Becoming accepted (a manager's acceptance, an owner reopening) counts as a check of the
+        // point's facts (docs/decisions/145-point-freshness.md).
+        `UPDATE facilities SET status = ?, transition_token = ?, status_changed_at = ?, updated_at = ?,
+           checked_at = CASE WHEN ? = 'accepted' THEN ? ELSE checked_at END WHERE id = ? AND status = ? AND (? IS NULL OR org_id = ?) AND deleted_at IS NULL`,
       )
-      .bind(change.to, token, now, now, change.id, change.from, change.orgId, change.orgId),
+      .bind(change.to, token, now, now, change.to, now, change.id, change.from, change.orgId, change.orgId),
     historyStatement(db, change.id, token, { actorId: change.actorId, transit: change.transit, from: change.from, to: change.to, comment: change.comment }, now),
   ]);
   return update!.meta.changes === 1;

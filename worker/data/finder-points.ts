@@ -20,6 +20,8 @@ export interface FinderPointRow {
   iconUrl: string | null;
   /** Material type ids (srm_id) the point takes, in catalogue order. */
   materialIds: number[];
+  /** Last confirmation, or creation when never confirmed (freshness: ui/shared/points/freshness.ts). */
+  checkedAt: number;
 }
 
 export interface MaterialRow {
@@ -39,14 +41,16 @@ interface RawPoint {
   time_zone: string;
   file_url: string | null;
   materials: string | null;
+  checked_at: number;
 }
 
 /** Changes whenever a point is created, edited, changes status or is deleted. */
 export async function finderVersion(db: D1Database): Promise<string> {
   const row = await db
-    .prepare('SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS u, COALESCE(MAX(status_changed_at), 0) AS s, COALESCE(MAX(deleted_at), 0) AS d FROM facilities')
-    .first<{ n: number; u: number; s: number; d: number }>();
-  return row ? `${row.n}.${row.u}.${row.s}.${row.d}` : '0';
+    .prepare('SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS u, COALESCE(MAX(status_changed_at), 0) AS s, COALESCE(MAX(deleted_at), 0) AS d, COALESCE(MAX(checked_at), 0) AS c FROM facilities')
+    .first<{ n: number; u: number; s: number; d: number; c: number }>();
+  // c: an owner's or manager's confirmation changes freshness (docs/decisions/145-point-freshness.md).
+  return row ? `${row.n}.${row.u}.${row.s}.${row.d}.${row.c}` : '0';
 }
 
 export async function loadFinderPoints(db: D1Database): Promise<{ points: FinderPointRow[]; materials: MaterialRow[] }> {
@@ -54,7 +58,7 @@ export async function loadFinderPoints(db: D1Database): Promise<{ points: Finder
   const [points, materials] = await db.batch([
     db
       .prepare(
-        `SELECT f.id, f.name, f.address, f.lat, f.lng, f.status, f.working_hours, f.time_zone, i.file_url,
+        `SELECT f.id, f.name, f.address, f.lat, f.lng, f.status, f.working_hours, f.time_zone, i.file_url, COALESCE(f.checked_at, f.created_at) AS checked_at,
            (SELECT group_concat(DISTINCT r.srm_id) FROM facility_rates r WHERE r.facility_id = f.id AND r.srm_id IS NOT NULL) AS materials
          FROM facilities f LEFT JOIN facility_icons i ON i.id = f.icon_id
          WHERE f.status IN (${statuses}) AND f.deleted_at IS NULL`,
@@ -76,6 +80,7 @@ export async function loadFinderPoints(db: D1Database): Promise<{ points: Finder
       hours: safeJson(p.working_hours),
       timeZone: p.time_zone,
       iconUrl: p.file_url,
+      checkedAt: p.checked_at,
       materialIds: (p.materials ? p.materials.split(',').map(Number) : []).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
     })),
   };

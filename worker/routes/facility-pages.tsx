@@ -18,6 +18,8 @@ import { renderPage } from '../render/render-page';
 import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-documents';
 import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, saveFacilityDraft, transitFacility, type FacilityActor } from '../services/facility-lifecycle';
 import { catalogueProblems } from './facility-api';
+import { pointTrustStatement } from '../data/point-reports';
+import { ownerTrust, pointTrustFrom, type TrustRow } from '../services/point-trust';
 
 export const facilityPages = new Hono<AppEnv>();
 
@@ -33,7 +35,7 @@ facilityPages.get('/profile/recycling-points', async (c) => {
   const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
   const records = viewer.orgId ? await listFacilitiesByOrg(c.env.DB, viewer.orgId) : [];
   const org = viewer.orgId ? await orgInfoFor(c.env.DB, viewer.orgId) : { full_name: '', tin: '', address: '', contacts: {} };
-  const data: FacilityListData = { kind: 'list', points: records.map((r) => facilityResource(r, catalogues, org, true)), catalogues };
+  const data: FacilityListData = { kind: 'list', points: records.map((r) => facilityResource(r, catalogues, org, true)), catalogues, trust: viewer.orgId ? await ownerTrust(c.env.DB, viewer.orgId) : null };
   return render(c, 'profileRecyclingPoints', data);
 });
 
@@ -110,7 +112,7 @@ facilityPages.get('/recycling-points/:id', async (c) => {
   const db = c.env.DB;
   const record = await loadVisibleFacility(db, c.req.param('id'), viewer);
   // Catalogues, owner organisation and linked events in one more round trip (issue 19).
-  const results = await db.batch<unknown>([...catalogueStatements(db), ownerOrganisationStatement(db, record.orgId), facilityEventsStatement(db, record.id)]);
+  const results = await db.batch<unknown>([...catalogueStatements(db), ownerOrganisationStatement(db, record.orgId), facilityEventsStatement(db, record.id), pointTrustStatement(db, record.id)]);
   const catalogues = cataloguesFrom(results.slice(0, 3), c.get('locale'));
   const owner = isOwner(record, viewer);
   const point = facilityResource(record, catalogues, orgInfoFrom((results[3]!.results[0] as OrgInfoRow | undefined) ?? null), owner);
@@ -120,6 +122,7 @@ facilityPages.get('/recycling-points/:id', async (c) => {
     view: publicPointView(point, new Date(), c.get('locale')),
     isOwner: owner,
     events: facilityEventCards(results[4]!),
+    trust: pointTrustFrom(results[5]!.results[0] as TrustRow | undefined),
   };
   return render(c, 'recyclingPoint', data);
 });

@@ -35,6 +35,7 @@ import { profilePages } from './profile-pages';
 import { shareImages } from './share-images';
 import { sitemap } from './sitemap';
 import { system } from './system';
+import { trustPages } from './trust-pages';
 import { webApp } from './web-app';
 
 /**
@@ -78,6 +79,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', eventPages);
   app.route('/', volunteerPages);
   app.route('/', finderPages);
+  app.route('/', trustPages);
   app.route('/', facilityPages);
   app.route('/', managerPages);
   app.route('/', authPages);

@@ -21,6 +21,7 @@ import { decideEvent } from '../services/review-events';
 import { POINT_DECISIONS, decidePoint, type PointDecision } from '../services/review-points';
 import { listEventsInReview, listPendingRequests, listPointsIn, parseEdition, parsePage, queueCounts, toAuditRow } from '../services/review-queues';
 import { approveRequest, declineRequest } from '../services/review-requests';
+import { trustCounts } from '../data/point-reports';
 
 export const managerPages = new Hono<AppEnv>();
 
@@ -63,8 +64,8 @@ async function form(c: Context<AppEnv>, subject: DecisionSubject): Promise<{ ok:
 
 managerPages.get('/manager', async (c) => {
   const edition = parseEdition(c.req.query('edition'));
-  const [counts, recent] = await Promise.all([queueCounts(c.env.DB, edition), listRecentAudit(c.env.DB, { limit: 10, offset: 0 })]);
-  return render(c, 'managerOverview', { kind: 'overview', edition, counts, recent: recent.items.map(toAuditRow) });
+  const [counts, recent, trust] = await Promise.all([queueCounts(c.env.DB, edition), listRecentAudit(c.env.DB, { limit: 10, offset: 0 }), trustCounts(c.env.DB)]);
+  return render(c, 'managerOverview', { kind: 'overview', edition, counts, recent: recent.items.map(toAuditRow), trust });
 });
 
 // ---- Corporate requests ----

@@ -12,6 +12,7 @@ import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { finderVersion, loadFinderPoints, type FinderPointRow, type MaterialRow } from '../data/finder-points';
 import { pickLocaleName } from '../data/catalogues';
 import type { FinderQuery } from './finder-query';
+import { freshnessOf, rankByFreshness, rankDistance } from '../../ui/shared/points/freshness';
 
 /** SPEC §9: fuzzy search caps results at 1,000. */
 export const SEARCH_CAP = 1000;
@@ -98,20 +99,25 @@ export function runFinder(index: FinderIndex, query: FinderQuery, at: Date, orig
   const status = (p: FinderPointRow): OpenStatus => (p.status === 'accepted' ? openStatus(p.hours, clock(p.timeZone), p.timeZone) : { state: 'closedToday' });
   // Open-now only where it filters; otherwise just for the page that is returned.
   if (query.openNow) candidates = candidates.filter((p) => status(p).state === 'open');
+  // Freshness (docs/decisions/145-point-freshness.md): points unconfirmed for 18 months leave the
+  // results; those unconfirmed for 12 go after fresh ones, and in distance order rank as if
+  // STALE_DISTANCE_PENALTY_M farther away (below fresh points nearby, above fresh ones far off).
+  candidates = rankByFreshness(candidates, (p) => p.checkedAt, at.getTime());
+  const stale = (p: FinderPointRow) => freshnessOf(p.checkedAt, at.getTime()) === 'stale';
   const total = candidates.length;
   const end = query.offset + query.limit;
-  let page: { p: FinderPointRow; d?: number }[];
+  let page: { p: FinderPointRow; d?: number; r?: number }[];
   if (origin) {
     const distances = new Float64Array(candidates.length);
-    candidates.forEach((p, i) => (distances[i] = distanceM(origin, p)));
+    candidates.forEach((p, i) => (distances[i] = rankDistance(distanceM(origin, p), freshnessOf(p.checkedAt, at.getTime()))));
     // Only the first `end` places are needed: cut at the end-th distance instead of sorting all.
     let cutoff = Infinity;
     if (end < candidates.length) cutoff = Float64Array.from(distances).sort()[end - 1]!;
     page = [];
     candidates.forEach((p, i) => {
-      if (distances[i]! <= cutoff) page.push({ p, d: distances[i]! });
+      if (distances[i]! <= cutoff) page.push({ p, d: distanceM(origin, p), r: distances[i]! });
     });
-    page.sort((a, b) => a.d! - b.d! || a.p.id.localeCompare(b.p.id));
+    page.sort((a, b) => a.r! - b.r! || a.p.id.localeCompare(b.p.id));
   } else page = candidates.map((p) => ({ p })); // by relevance for a search, else by name (the index order)
   const rows = page.slice(query.offset, end).map(({ p, d }) => ({ p, d, open: status(p) }));
 
@@ -128,6 +134,7 @@ export function runFinder(index: FinderIndex, query: FinderQuery, at: Date, orig
     status: p.status,
     materials: p.materialIds.map((id) => slugs.get(id)!).filter(Boolean),
     iconUrl: p.iconUrl,
+    ...(stale(p) ? { stale: true as const } : {}),
   }));
   return { total, items, capped };
 }

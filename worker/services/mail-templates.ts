@@ -7,7 +7,7 @@ import type { OutgoingMail } from './mail-outbox';
  * Localized messages (the recipient's locale and edition brand). Texts live under `mail.*`
  * in every locale; the HTML part is the same content with the link as a button.
  */
-export type MailTemplate = 'verify' | 'recovery' | 'corporateRequest' | 'googleMerge' | `profile.${string}`;
+export type MailTemplate = 'verify' | 'recovery' | 'corporateRequest' | 'googleMerge' | `profile.${string}` | `trust.${string}`;
 
 export interface MailRecipient {
   email: string;

@@ -52,6 +52,7 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
   '/profile/edit-charity-event/:id': () => `/profile/edit-charity-event/${demoEventId('school-lesson')}`,
   '/profile/edit-recycling-point/:id': () => `/profile/edit-recycling-point/${pointId('draft')}`,
   '/recycling-points/:id': () => `/recycling-points/${pointId('accepted')}`,
+  '/recycling-points/:id/report': () => `/recycling-points/${pointId('accepted')}/report`,
   '/manager/points/:id': () => `/manager/points/${pointId('checking')}`,
   '/manager/events/:id': () => `/manager/events/${demoEventId('kids-quest')}`,
 };
@@ -59,6 +60,7 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
 /** Pages left out, with why: only pages that need data the demo seed does not have. */
 export const SKIP: Record<string, string> = {
   '/manager/requests/:id': 'the seed has no corporate registration request to open',
+  '/recycling-points/:id/still-correct': 'needs a signed link from a reminder mail (test/integration/points-trust-scheduled.test.ts)',
 };
 
 export interface SweepPage {

@@ -17,6 +17,11 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
     { id: 'points', path: '/manager/points', count: data.counts.points, q: query },
     { id: 'blocked', path: '/manager/points', count: data.counts.blocked, q: { ...query, status: 'blocked_by_moderator' } },
     { id: 'events', path: '/manager/events', count: data.counts.events, q: query },
+    // Visitor reports and stale points (docs/points-trust.md): every edition's together.
+    ...(data.trust ? [
+      { id: 'reports', path: '/manager/trust', count: data.trust.reports, q: { queue: 'reports' } },
+      { id: 'stale', path: '/manager/trust', count: data.trust.stale, q: { queue: 'stale' } },
+    ] : []),
   ] as const;
   return (
     <ConsoleShell section="overview" title={t('manager.overview.title')} counts={data.counts}>

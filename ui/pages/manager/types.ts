@@ -96,7 +96,7 @@ export interface DecisionEcho {
 }
 
 export type ManagerPageData =
-  | { kind: 'overview'; edition: ManagerEdition | null; counts: QueueCounts; recent: AuditRow[] }
+  | { kind: 'overview'; edition: ManagerEdition | null; counts: QueueCounts; recent: AuditRow[]; trust?: { reports: number; stale: number } }
   | { kind: 'requests'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: RequestRow[]; flash: Flash | null }
   | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
   | { kind: 'points'; edition: ManagerEdition | null; status: PointQueue; counts: QueueCounts; paging: Paging; items: PointRow[]; flash: Flash | null }

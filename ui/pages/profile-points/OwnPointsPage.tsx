@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
+import { OwnerTrustPanel } from '../../components/points/OwnerTrustPanel';
 import { Icon } from '../../components/common/Icon';
 import { NoticeStack, useNotices } from '../../components/facility/Notices';
 import { PointActions } from '../../components/facility/PointActions';
@@ -22,6 +23,7 @@ export default function OwnPointsPage({ data }: PageProps<FacilityListData>) {
     const url = new URL(window.location.href);
     const notice = url.searchParams.get('notice');
     if (notice === 'sentToReview') push('success', t('facility.notices.sendToReview.successTitle'), t('facility.notices.sendToReview.listText'));
+    if (notice === 'reportResolved' || notice === 'pointConfirmed') push('success', t(`trust.owner.notice.${notice}`), '');
     if (notice) {
       url.searchParams.delete('notice');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
@@ -39,6 +41,8 @@ export default function OwnPointsPage({ data }: PageProps<FacilityListData>) {
           <Icon name="recycle" size={18} />{t('facility.list.create')}
         </a>
       </div>
+
+      {data.trust && <OwnerTrustPanel trust={data.trust} />}
 
       {points.length === 0 ? (
         <section className="card p-8 sm:p-12 text-center" data-testid="points-empty">

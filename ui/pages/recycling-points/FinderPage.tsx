@@ -3,6 +3,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { FinderMap } from '../../components/finder/FinderMap';
 import { FinderFilters } from '../../components/finder/FinderFilters';
+import { EntryTrust } from '../../components/finder/EntryTrust';
 import { LocateButton } from '../../components/finder/LocateButton';
 import { NearStreet } from '../../components/finder/NearStreet';
 import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
@@ -110,6 +111,7 @@ function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; se
           ))}
         </ul>
       )}
+      <EntryTrust entry={entry} />
     </li>
   );
 }

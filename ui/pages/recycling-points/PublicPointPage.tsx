@@ -9,6 +9,8 @@ import { opensLabel } from '../../shared/finder/open-label';
 import type { PublicFacilityData } from '../../shared/facility/pages';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { cutText } from '../../shared/share';
+import { PointTrustLine } from '../../components/points/PointTrustLine';
+import { ReportForm } from '../../components/points/ReportForm';
 
 const contactHref = (type: string, value: string): string | null => {
   if (type === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
@@ -51,6 +53,7 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
               </span>
               {isOwner && status !== 'accepted' && <StatusBadge status={status} />}
             </div>
+            {data.trust && <div className="mt-3 flex flex-col gap-2"><PointTrustLine trust={data.trust} timeZone={a.time_zone} /></div>}
           </div>
           <div className="flex flex-wrap gap-3">
             <a className="btn btn-primary" href={routeLink(snapshot.edition.id, view.coords)} target="_blank" rel="noopener noreferrer" data-testid="route-link">
@@ -152,6 +155,11 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
           </ul>
         </section>
       )}
+      <section id="report" className="card p-6 sm:p-8" aria-labelledby="report-title" data-testid="report-section">
+        <h2 id="report-title" className="m-0 mb-1 text-xl font-semibold">{t('trust.report.title')}</h2>
+        <p className="m-0 mb-4 text-slate-600">{t('trust.report.lead')}</p>
+        <ReportForm pointId={point.id} />
+      </section>
     </article>
   );
 }

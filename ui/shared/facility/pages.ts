@@ -4,11 +4,14 @@ import type { FacilityForm } from './model';
 import type { EventCard } from '../events/model';
 import type { PublicPointView } from './public-view';
 import type { FacilityResource } from './transport';
+import type { OwnerTrust, PointTrust } from '../points/trust';
 
 export interface FacilityListData {
   kind: 'list';
   points: FacilityResource[];
   catalogues: FacilityCatalogues;
+  /** Open visitor reports and last checks of the organisation's points (docs/points-trust.md). */
+  trust?: OwnerTrust | null;
 }
 
 export interface FacilityFormPageData {
@@ -30,6 +33,8 @@ export interface PublicFacilityData {
   isOwner: boolean;
   /** Published, not yet finished charity events held at this point. */
   events: EventCard[];
+  /** "Checked on DATE", stale, "reported closed" (docs/points-trust.md). */
+  trust?: PointTrust | null;
 }
 
 export type FacilityPageData = FacilityListData | FacilityFormPageData | PublicFacilityData;

@@ -12,6 +12,8 @@ export interface FinderEntry {
   open: OpenStatus;
   status: 'accepted' | 'temporarily_not_working';
   materials: string[];
+  /** Unconfirmed for a year: ranked after fresh points, and the entry says so (ui/shared/points/freshness.ts). */
+  stale?: true;
 }
 
 export interface FinderPageData {

@@ -1,0 +1,59 @@
+/**
+ * How fresh a point's facts are, from when they were last confirmed (the owner's "still correct",
+ * a manager's check) or, never confirmed, from when the point was created. All the numbers of the
+ * policy live here (docs/decisions/145-point-freshness.md); the finder, the point page, the
+ * managers' stale queue and the monthly reminder read them from this module only.
+ */
+export const DAY_MS = 86_400_000;
+/** After this long unconfirmed a point ranks below fresh ones in the finder and says so. */
+export const STALE_AFTER_MS = 365 * DAY_MS;
+/** After this long unconfirmed a point leaves public finder results until it is confirmed. */
+export const HIDDEN_AFTER_MS = 548 * DAY_MS;
+/** How often an owner is asked whether a point is still correct. */
+export const REMIND_EVERY_MS = 30 * DAY_MS;
+/** How long the one-click "still correct" link in a reminder works. */
+export const CONFIRM_LINK_TTL_MS = 14 * DAY_MS;
+/** Distinct visitors reporting "closed" within the window that put the notice on the point page. */
+export const CLOSED_REPORTS_THRESHOLD = 3;
+export const CLOSED_REPORTS_WINDOW_MS = 30 * DAY_MS;
+
+export type Freshness = 'fresh' | 'stale' | 'hidden';
+
+/** The last confirmation, or the creation time of a point never confirmed. */
+export function lastCheckedAt(point: { checkedAt: number | null; createdAt: number }): number {
+  return point.checkedAt ?? point.createdAt;
+}
+
+/** Fresh, stale (ranks lower, says so) or hidden (not in public results) at `now`. */
+export function freshnessOf(checkedAt: number, now: number): Freshness {
+  const age = now - checkedAt;
+  if (age >= HIDDEN_AFTER_MS) return 'hidden';
+  if (age >= STALE_AFTER_MS) return 'stale';
+  return 'fresh';
+}
+
+/**
+ * The finder's freshness rule in one pure step: drops hidden points and moves stale ones after
+ * fresh ones, keeping each group's order (relevance, name or distance).
+ */
+export function rankByFreshness<T>(points: readonly T[], checkedAt: (p: T) => number, now: number): T[] {
+  const fresh: T[] = [];
+  const stale: T[] = [];
+  for (const p of points) {
+    const f = freshnessOf(checkedAt(p), now);
+    if (f === 'fresh') fresh.push(p);
+    else if (f === 'stale') stale.push(p);
+  }
+  return stale.length ? fresh.concat(stale) : fresh;
+}
+
+/**
+ * In nearest-first order a stale point ranks as if this much farther away: below fresh points
+ * in the neighbourhood, yet still above a fresh point across the country.
+ */
+export const STALE_DISTANCE_PENALTY_M = 5_000;
+
+/** The distance a point is ranked by in nearest-first order. */
+export function rankDistance(distanceM: number, freshness: Freshness): number {
+  return freshness === 'stale' ? distanceM + STALE_DISTANCE_PENALTY_M : distanceM;
+}

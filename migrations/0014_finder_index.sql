@@ -84,4 +84,4 @@ SELECT 'facility', f.id, f.status, f.name, f.address, f.lat, f.lng,
   COALESCE((SELECT SUM(DISTINCT 1 << r.srm_id) FROM facility_rates r WHERE r.facility_id = f.id AND r.srm_id BETWEEN 0 AND 52), 0),
   f.working_hours, f.time_zone, i.file_url, f.updated_at
 FROM facilities f LEFT JOIN facility_icons i ON i.id = f.icon_id
-WHERE f.status IN ('accepted', 'temporarily_not_working') AND f.deleted_at IS NULL;
+WHERE f.status IN ('accepted') AND f.deleted_at IS NULL;

@@ -6,7 +6,7 @@
  */
 const SIZES = [0.01, 0.04, 0.16, 0.64, 2.56];
 const WIDTHS = [36000, 9000, 2250, 563, 141];
-const PUBLIC = "f.status IN ('accepted', 'temporarily_not_working') AND f.deleted_at IS NULL";
+const PUBLIC = "f.status IN ('accepted') AND f.deleted_at IS NULL";
 const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, materials, hours, time_zone, icon_url, rank_penalty, updated_at';
 const cells = SIZES.map((s, l) => `CAST((f.lat + 90) / ${s} AS INTEGER) * ${WIDTHS[l]} + CAST((f.lng + 180) / ${s} AS INTEGER)`).join(', ');
 

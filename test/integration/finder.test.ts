@@ -70,10 +70,11 @@ describe('GET /api/v1/recycling-points', () => {
     expect(body.data[0]!.openNow).toBe(false);
   });
 
-  it('never lists draft, checking, declined, closed or blocked points, and marks temporarily closed ones', async () => {
+  it('never lists draft, checking, declined, closed, blocked or temporarily closed points (their pages are 404 for guests)', async () => {
     const body = (await (await api('?limit=1000')).json()) as Answer;
     for (const id of Object.values(HIDDEN)) expect(ids(body)).not.toContain(id);
-    expect(body.data.find((d) => d.id === P.temporarilyClosed)).toMatchObject({ status: 'temporarily_not_working', openNow: false });
+    // One rule with the point page (docs/decisions/136-one-public-visibility-rule.md): guests see accepted points only.
+    expect(ids(body)).not.toContain(P.temporarilyClosed);
     const search = (await (await api('?q=hidden&limit=1000')).json()) as Answer;
     expect(ids(search).filter((id) => (Object.values(HIDDEN) as string[]).includes(id))).toEqual([]);
   });

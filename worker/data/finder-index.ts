@@ -17,7 +17,7 @@ export const FACILITY_SOURCE = 'facility';
 export interface FinderRow {
   source: string;
   refId: string;
-  status: 'accepted' | 'temporarily_not_working';
+  status: 'accepted';
   name: string;
   address: string;
   lat: number;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { MaterialRow } from '../data/finder-points';
 import { editDistance, materialsForWord, materialTokens, queryWords } from './finder-text';
 
-const MATERIALS = [
+const MATERIALS: MaterialRow[] = [
   { id: 2, slug: 'cardboard', names: { 'ru-RU': 'Картон', 'kk-KZ': 'Картон', 'es-AR': 'Cartón', 'en-US': 'Cardboard' } },
   { id: 6, slug: 'glass', names: { 'ru-RU': 'Стекло', 'kk-KZ': 'Шыны', 'es-AR': 'Vidrio', 'en-US': 'Glass' } },
   { id: 9, slug: 'batteries', names: { 'ru-RU': 'Батарейки', 'kk-KZ': 'Батареялар', 'es-AR': 'Pilas', 'en-US': 'Batteries' } },

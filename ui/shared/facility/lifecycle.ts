@@ -114,13 +114,13 @@ export function isActionAllowed(action: FacilityAction, context: ActionContext):
 }
 
 /**
- * The one rule for what the public sees (docs/decisions/136-one-public-visibility-rule.md):
- * accepted points, and accepted points their owner closed for a while (listed and shown marked
- * "temporarily closed"). Every other status is the owner's and the review's only. The SQL form of
- * the same rule is worker/data/public-points.ts; the finder, point page, API, sitemap, share
- * cards and home all go through one of the two.
+ * The one rule for what the public sees (docs/decisions/136-one-public-visibility-rule.md): SPEC
+ * §4.6, non-owners see accepted points only. A point its owner closed for a while is the owner's
+ * and the review's to see until it opens again. The SQL form of the same rule is
+ * worker/data/public-points.ts; the finder, point page, API, sitemap, share cards and home all go
+ * through one of the two.
  */
-export const PUBLIC_FACILITY_STATUSES = ['accepted', 'temporarily_not_working'] as const satisfies readonly FacilityStatus[];
+export const PUBLIC_FACILITY_STATUSES = ['accepted'] as const satisfies readonly FacilityStatus[];
 export type PublicFacilityStatus = (typeof PUBLIC_FACILITY_STATUSES)[number];
 
 export function isPubliclyVisible(status: FacilityStatus): status is PublicFacilityStatus {

@@ -120,7 +120,7 @@ function workerCheck(p: Plan, at: Date, cat: FinderCatalogue): ((c: FinderCandid
 }
 
 /** Blocks of cells tried in turn, smallest first: (level, radius in cells). */
-const STEPS: [CellLevel, number][] = [[0, 1], [0, 2], [1, 1], [1, 2], [2, 1], [2, 2], [3, 1], [3, 2], [4, 1], [4, 2]];
+const STEPS: [CellLevel, number][] = [[0, 1], [0, 2], [0, 3], [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [4, 1], [4, 2]];
 const stepArea = ([level, r]: [CellLevel, number]) => (CELL_SIZES[level] * (2 * r + 1)) ** 2;
 /** The last resort (fewer than K matches within ~1,400 km) reads at most this many rows. */
 const ANYWHERE_ROWS = 2000;
@@ -138,16 +138,21 @@ interface Ranked {
 async function nearest(db: D1Database, origin: LatLng, need: number, p: Plan, check: ((c: FinderCandidate) => boolean) | null, rows: RowsRead) {
   const extra = { hours: p.openNow, text: p.shortWords.length > 0 };
   let step = 0;
+  // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
+  let held: { level: CellLevel; r: number; passed: FinderCandidate[] } | null = null;
   while (step < STEPS.length) {
     const [level, r] = STEPS[step]!;
-    const found = await candidatesInCells(db, level, cellBlock(origin, level, r), p.filter, extra, rows);
-    const passed = check ? found.filter(check) : found;
+    const cells = held && held.level === level ? cellBlock(origin, level, r).filter((c) => !new Set(cellBlock(origin, level, held!.r)).has(c)) : cellBlock(origin, level, r);
+    const found = await candidatesInCells(db, level, cells, p.filter, extra, rows);
+    const passed: FinderCandidate[] = [...(held && held.level === level ? held.passed : []), ...(check ? found.filter(check) : found)];
+    held = { level, r, passed };
     const ranked = passed.map((c) => ({ c, d: distanceM(origin, c) }));
     const reach = blockReachM(origin, level, r);
     if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach).length >= need) return { ranked, exhaustive: false };
-    // Skip blocks whose area, at the density seen here, would still hold fewer than `need`.
+    // Skip blocks whose area, at the density seen here, would still hold too few: about a third of a
+    // block lies within its reach, so aim for three times `need` in the block.
     let next = step + 1;
-    while (next < STEPS.length - 1 && passed.length * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) < need * 1.5) next++;
+    while (next < STEPS.length - 1 && passed.length * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) < need * 3) next++;
     step = next;
   }
   const anywhere = await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS);

@@ -171,7 +171,10 @@ export async function benchFinder({ bundle, print = true } = {}) {
   const results = [];
   for (const size of SIZES) {
     if (print) console.log(`finder bench: ${size} points…`);
-    results.push(await measureSize(bundle, size, index));
+    const r = await measureSize(bundle, size, index);
+    results.push(r);
+    // Each size as soon as it is measured: the largest takes longest.
+    console.log(JSON.stringify({ size, seedSeconds: r.seedSeconds, fresh: r.fresh, heap: [r.heapStart, r.heapEnd], hits: r.hits, rows: r.rows.map((x) => [x.name, x.rowsRead, x.total, x.api1, x.api20.p50, x.api20.p99, x.page1, x.page20.p50, x.page20.p99]) }));
   }
   const head = ['points', 'query', 'D1 rows', 'total', 'API p50/p99 1 conn', 'API p50/p99 20 conn', 'page p50/p99 1 conn', 'page p50/p99 20 conn'];
   const rows = results.flatMap((r) =>

@@ -153,16 +153,13 @@ if (SCALE) {
   await seedScale(db, { points: 10_000, events: 5_000 });
   for (const g of growth) g.push(await sequentialP50(growthRoutes.find((r) => r[0] === g[0])[1], growthRoutes.find((r) => r[0] === g[0])[2], BYPASS, 60));
 }
-// Finder scenarios of issue 17 (test/bench/finder.mjs), when that branch has added them.
-let finderRows = null;
-if (fs.existsSync(path.join(root, 'test/bench/finder.mjs'))) {
-  const { benchFinder } = await import('../test/bench/finder.mjs');
-  finderRows = await benchFinder({ mf, port, seconds: SECONDS, print: false });
-}
 const plans = await queryPlans(db);
 const fanout = await benchNotifications({ mf, port, secret: SECRET });
 await mf.dispose();
 await tiles.close();
+// The finder at 10,000 to 1,000,000 points (test/bench/finder.mjs): its own D1 per size; BENCH_FINDER_SIZES= picks sizes.
+const { benchFinder } = await import('../test/bench/finder.mjs');
+const finderRows = await benchFinder({ bundle, print: false });
 
 // ---- The table ----
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -189,10 +186,10 @@ table(['what', 'value', 'target'], [
 ]);
 console.log('');
 table(['growth (server ms, 1 conn, miss)', 'at 100', SCALE ? 'at 10,000 points / 5,000 events' : 'scale step skipped', 'growth'], growth.map(([n, a, b]) => [n, fmt(a, 1), fmt(b, 1), b ? `×${(b / a).toFixed(2)}` : '-']));
-if (finderRows) {
-  console.log(`\n${finderRows.title}`);
-  table(finderRows.head, finderRows.rows);
-}
+console.log(`\n${finderRows.title}`);
+table(finderRows.head, finderRows.rows);
+table(finderRows.summaryHead, finderRows.summary);
+misses.push(...finderRows.misses);
 console.log('');
 table(['query plan (10,000 rows)', 'plan'], plans);
 console.log(`\nNotification fan-out: ${fanout.sockets} sockets connect+auth ${fmt(fanout.connectMs)} ms; push → last socket p50 ${fmt(fanout.p50, 1)} ms (min ${fmt(fanout.min, 1)}, max ${fmt(fanout.max, 1)})`);

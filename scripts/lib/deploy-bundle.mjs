@@ -28,8 +28,15 @@ export function clientManifest() {
 }
 
 export function splitSql(sql) {
+  // A trigger's body has its own semicolons: it ends at `END;`.
   return sql
     .split(/;\s*$/m)
+    .reduce((out, part) => {
+      const last = out.at(-1);
+      if (last !== undefined && /CREATE TRIGGER/i.test(last) && !/\bEND$/i.test(last.trim())) out[out.length - 1] = `${last};${part}`;
+      else out.push(part);
+      return out;
+    }, [])
     .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
     .filter(Boolean);
 }
@@ -44,7 +51,7 @@ function topLevelConfig() {
  * Serves `bundle` with wrangler.toml's top-level vars plus `bindings` (secrets, measuring switches); `assets` serves dist/client beside it.
  * Resolves to { mf, port, db } once migrations ran and the build id is published.
  */
-export async function serveDeployBundle(bundle, { bindings = {}, assets = false, inspectorPort } = {}) {
+export async function serveDeployBundle(bundle, { bindings = {}, assets = false, inspectorPort, d1Persist, migrate = true } = {}) {
   const { config, vars } = topLevelConfig();
   const mf = new Miniflare({
     rootPath: root,
@@ -54,6 +61,8 @@ export async function serveDeployBundle(bundle, { bindings = {}, assets = false,
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
     d1Databases: ['DB'],
+    // The finder bench keeps D1 in a directory to load big seeds straight into its SQLite file.
+    ...(d1Persist ? { d1Persist } : {}),
     kvNamespaces: ['KV'],
     r2Buckets: ['MEDIA'],
     ...(assets ? { assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true } } } : {}),
@@ -66,7 +75,7 @@ export async function serveDeployBundle(bundle, { bindings = {}, assets = false,
   });
   const url = await mf.ready;
   const db = await mf.getD1Database('DB');
-  for (const file of fs.readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of migrate ? fs.readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort() : []) {
     for (const statement of splitSql(fs.readFileSync(path.join(root, 'migrations', file), 'utf8'))) await db.prepare(statement).run();
   }
   await (await mf.getKVNamespace('KV')).put('build:latest', clientManifest().buildId);

@@ -4,6 +4,8 @@
  * so growing from 100 to 10,000 only inserts what is missing. Written with plain SQL through the
  * D1 binding in batches (one transaction each), then the edge-cache versions are bumped.
  */
+import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+
 const CITIES = { ru: ['Москва', 'Санкт-Петербург', 'Казань', 'Екатеринбург'], kz: ['Алматы', 'Астана', 'Шымкент'], international: ['Buenos Aires', 'Córdoba', 'Rosario'] };
 const EDITIONS = ['ru', 'ru', 'ru', 'kz', 'international'];
 const CATEGORIES = ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other'];
@@ -59,5 +61,5 @@ export async function seedScale(db, { points, events }) {
     }
     await retry(() => db.batch(stmts));
   }
-  await db.prepare(`UPDATE cache_versions SET version = version + 1`).run();
+  await reindexFacilities(db);
 }

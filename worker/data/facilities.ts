@@ -4,6 +4,7 @@
  * is written in the same batch and only by the request whose token the UPDATE stored.
  */
 import type { FacilityStatus } from '../../ui/shared/facility/lifecycle';
+import { indexFacilityStatements } from './finder-index';
 import { emptyContacts, emptyFacilityForm, WEEKDAYS, type DayHours, type FacilityForm, type RateLine, type Weekday } from '../../ui/shared/facility/model';
 
 export interface FacilityRecord {
@@ -162,6 +163,7 @@ export async function insertFacility(db: D1Database, input: NewFacility, now = D
       .bind(id, input.orgId, input.authorId, status, ...contentValues(input.form), input.timeZone, token, now, now, now),
     ...rateStatements(db, id, input.form.rates, token),
     historyStatement(db, id, token, { actorId: input.authorId, transit: 'facility#create', from: null, to: status, comment: '' }, now),
+    ...indexFacilityStatements(db, id),
   ]);
   return id;
 }
@@ -193,6 +195,7 @@ export async function updateFacilityContent(db: D1Database, update: ContentUpdat
     ...(statusChanged && update.transit
       ? [historyStatement(db, update.id, token, { actorId: update.actorId, transit: update.transit, from: update.expectedStatus, to: update.nextStatus, comment: '' }, now)]
       : []),
+    ...indexFacilityStatements(db, update.id),
   ]);
   return results[0]!.meta.changes === 1;
 }
@@ -221,6 +224,7 @@ export async function changeFacilityStatus(db: D1Database, change: StatusChange,
       )
       .bind(change.to, token, now, now, change.to, now, change.id, change.from, change.orgId, change.orgId),
     historyStatement(db, change.id, token, { actorId: change.actorId, transit: change.transit, from: change.from, to: change.to, comment: change.comment }, now),
+    ...indexFacilityStatements(db, change.id),
   ]);
   return update!.meta.changes === 1;
 }
@@ -233,6 +237,7 @@ export async function softDeleteFacility(db: D1Database, input: { id: string; or
       .prepare('UPDATE facilities SET deleted_at = ?, transition_token = ?, updated_at = ? WHERE id = ? AND org_id = ? AND status = ? AND deleted_at IS NULL')
       .bind(now, token, now, input.id, input.orgId, input.status),
     historyStatement(db, input.id, token, { actorId: input.actorId, transit: 'facility#remove_operation', from: input.status, to: 'deleted', comment: '' }, now),
+    ...indexFacilityStatements(db, input.id),
   ]);
   return update!.meta.changes === 1;
 }

@@ -1,28 +1,13 @@
 /**
- * D1 reads for the public finder: the points guests may see (accepted, and temporarily closed ones
- * marked as such) in one light query, and a cheap fingerprint that changes whenever any point does.
+ * D1 reads of the finder index (finder_points, docs/finder.md). Every statement is bounded: by
+ * geo cells, by an FTS5 match with a LIMIT, or by a LIMIT on an index; none reads the whole table.
+ * Each read reports D1's meta.rows_read so the bench can print rows per query.
  */
+import type { CellLevel } from '../../ui/shared/finder/cells';
 import type { DayHours, Weekday } from '../../ui/shared/facility/model';
+import type { PublicFacilityStatus } from '../../ui/shared/facility/lifecycle';
 
-/** Statuses the finder lists; every other status is never shown to the public. */
-export const PUBLIC_FINDER_STATUSES = ['accepted', 'temporarily_not_working'] as const;
-export type PublicFinderStatus = (typeof PUBLIC_FINDER_STATUSES)[number];
-
-export interface FinderPointRow {
-  id: string;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  status: PublicFinderStatus;
-  hours: Partial<Record<Weekday, DayHours>>;
-  timeZone: string;
-  iconUrl: string | null;
-  /** Material type ids (srm_id) the point takes, in catalogue order. */
-  materialIds: number[];
-  /** Last confirmation, or creation when never confirmed (freshness: ui/shared/points/freshness.ts). */
-  checkedAt: number;
-}
+export type PublicFinderStatus = PublicFacilityStatus;
 
 export interface MaterialRow {
   id: number;
@@ -30,65 +15,141 @@ export interface MaterialRow {
   names: Record<string, string>;
 }
 
-interface RawPoint {
-  id: string;
+/** What ranking and filtering read; the rest of a row is fetched for the returned page only. */
+export interface FinderCandidate {
+  id: number;
+  lat: number;
+  lng: number;
+  materials: number;
+  status: PublicFinderStatus;
+  rank_penalty: number;
+  /** Last confirmation (ms), null for sources without one (ui/shared/points/freshness.ts). */
+  checked_at: number | null;
+  hours?: string;
+  time_zone?: string;
+  name?: string;
+  address?: string;
+}
+
+export interface FinderPointRow {
+  id: number;
+  source: string;
+  ref_id: string;
   name: string;
   address: string;
   lat: number;
   lng: number;
   status: PublicFinderStatus;
-  working_hours: string;
+  materials: number;
+  hours: string;
   time_zone: string;
-  file_url: string | null;
-  materials: string | null;
-  checked_at: number;
+  icon_url: string | null;
 }
 
-/** Changes whenever a point is created, edited, changes status or is deleted. */
-export async function finderVersion(db: D1Database): Promise<string> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS u, COALESCE(MAX(status_changed_at), 0) AS s, COALESCE(MAX(deleted_at), 0) AS d, COALESCE(MAX(checked_at), 0) AS c FROM facilities')
-    .first<{ n: number; u: number; s: number; d: number; c: number }>();
-  // c: an owner's or manager's confirmation changes freshness (docs/decisions/145-point-freshness.md).
-  return row ? `${row.n}.${row.u}.${row.s}.${row.d}.${row.c}` : '0';
+/** SQL conditions on finder_points (alias-free) with their parameters. */
+export interface SqlFilter {
+  sql: string;
+  args: (number | string)[];
 }
 
-export async function loadFinderPoints(db: D1Database): Promise<{ points: FinderPointRow[]; materials: MaterialRow[] }> {
-  const statuses = PUBLIC_FINDER_STATUSES.map(() => '?').join(', ');
-  const [points, materials] = await db.batch([
-    db
-      .prepare(
-        `SELECT f.id, f.name, f.address, f.lat, f.lng, f.status, f.working_hours, f.time_zone, i.file_url, COALESCE(f.checked_at, f.created_at) AS checked_at,
-           (SELECT group_concat(DISTINCT r.srm_id) FROM facility_rates r WHERE r.facility_id = f.id AND r.srm_id IS NOT NULL) AS materials
-         FROM facilities f LEFT JOIN facility_icons i ON i.id = f.icon_id
-         WHERE f.status IN (${statuses}) AND f.deleted_at IS NULL`,
-      )
-      .bind(...PUBLIC_FINDER_STATUSES),
-    db.prepare('SELECT id, slug, names FROM facility_material_types ORDER BY sort, id'),
-  ]);
-  const materialRows = (materials!.results as { id: number; slug: string; names: string }[]).map((m) => ({ id: m.id, slug: m.slug, names: JSON.parse(m.names) as Record<string, string> }));
-  const order = new Map(materialRows.map((m, i) => [m.id, i]));
-  return {
-    materials: materialRows,
-    points: (points!.results as RawPoint[]).map((p) => ({
-      id: p.id,
-      name: p.name,
-      address: p.address,
-      lat: p.lat,
-      lng: p.lng,
-      status: p.status,
-      hours: safeJson(p.working_hours),
-      timeZone: p.time_zone,
-      iconUrl: p.file_url,
-      checkedAt: p.checked_at,
-      materialIds: (p.materials ? p.materials.split(',').map(Number) : []).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
-    })),
-  };
+export class RowsRead {
+  n = 0;
+  add(meta: { rows_read?: number } | undefined) {
+    this.n += meta?.rows_read ?? 0;
+  }
 }
 
-function safeJson(text: string): Partial<Record<Weekday, DayHours>> {
+export async function loadMaterials(db: D1Database): Promise<MaterialRow[]> {
+  const { results } = await db.prepare('SELECT id, slug, names FROM facility_material_types ORDER BY sort, id').all<{ id: number; slug: string; names: string }>();
+  return results.map((m) => ({ id: m.id, slug: m.slug, names: JSON.parse(m.names) as Record<string, string> }));
+}
+
+const candidateColumns = (extra: { hours?: boolean; text?: boolean }) =>
+  `id, lat, lng, materials, status, rank_penalty, checked_at${extra.hours ? ', hours, time_zone' : ''}${extra.text ? ', name, address' : ''}`;
+
+/** Rows in the given cells of one level that pass the filter. */
+export async function candidatesInCells(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
+  const res = await db
+    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_points WHERE c${level} IN (${cells.map(() => '?').join(', ')})${filter.sql ? ` AND ${filter.sql}` : ''} LIMIT ?`)
+    .bind(...cells, ...filter.args, limit)
+    .all<FinderCandidate>();
+  rows.add(res.meta);
+  return res.results;
+}
+
+/** Rows anywhere that pass the filter, at most `limit` (the last resort of the ring search). */
+export async function candidatesAnywhere(db: D1Database, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
+  const res = await db
+    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_points${filter.sql ? ` WHERE ${filter.sql}` : ''} LIMIT ?`)
+    .bind(...filter.args, limit)
+    .all<FinderCandidate>();
+  rows.add(res.meta);
+  return res.results;
+}
+
+/** Rows in name order after a (name, id) position: the API's order without a position or a search. */
+export async function candidatesByName(db: D1Database, after: { name: string; id: number } | null, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<(FinderCandidate & { name: string })[]> {
+  const where = [after ? '(name, id) > (?, ?)' : '', filter.sql].filter(Boolean).join(' AND ');
+  const res = await db
+    .prepare(`SELECT ${candidateColumns({ ...extra, text: true })} FROM finder_points INDEXED BY finder_points_name${where ? ` WHERE ${where}` : ''} ORDER BY name, id LIMIT ?`)
+    .bind(...(after ? [after.name, after.id] : []), ...filter.args, limit)
+    .all<FinderCandidate & { name: string }>();
+  rows.add(res.meta);
+  return res.results;
+}
+
+/** FTS5 matches, best first when `ranked`, at most `limit`, that pass the filter. */
+export async function candidatesMatching(db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
+  const res = await db
+    .prepare(
+      `SELECT ${candidateColumns(extra).replace(/(^|, )/g, '$1p.')} FROM (SELECT rowid AS r${ranked ? ', rank' : ''} FROM finder_fts WHERE finder_fts MATCH ?${ranked ? ' ORDER BY rank' : ''} LIMIT ?) m
+       JOIN finder_points p ON p.id = m.r${filter.sql ? ` WHERE ${filter.sql.replace(/\bmaterials\b/g, 'p.materials')}` : ''}${ranked ? ' ORDER BY m.rank' : ''}`,
+    )
+    .bind(match, limit, ...filter.args)
+    .all<FinderCandidate>();
+  rows.add(res.meta);
+  return res.results;
+}
+
+/** Vocabulary terms starting with `prefix` (typo candidates), at most `limit`. */
+export async function vocabularyFrom(db: D1Database, prefix: string, rows: RowsRead, limit = 400): Promise<string[]> {
+  const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+  const res = await db.prepare('SELECT term FROM finder_vocab WHERE term >= ? AND term < ? LIMIT ?').bind(prefix, end, limit).all<{ term: string }>();
+  rows.add(res.meta);
+  return res.results.map((r) => r.term);
+}
+
+/** Listed points in all, and per material id. */
+export async function listedCounts(db: D1Database, rows: RowsRead): Promise<Map<string, number>> {
+  const res = await db.prepare('SELECT key, n FROM finder_counts').all<{ key: string; n: number }>();
+  rows.add(res.meta);
+  return new Map(res.results.map((r) => [r.key, r.n]));
+}
+
+/** The full rows of one page, in the order given (≤ 100 ids per statement: D1's bound-parameter limit). */
+export async function pointsById(db: D1Database, ids: number[], rows: RowsRead): Promise<FinderPointRow[]> {
+  if (!ids.length) return [];
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
+  const results = await db.batch(
+    chunks.map((chunk) => db.prepare(`SELECT id, source, ref_id, name, address, lat, lng, status, materials, hours, time_zone, icon_url FROM finder_points WHERE id IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk)),
+  );
+  const byId = new Map<number, FinderPointRow>();
+  for (const r of results) {
+    rows.add(r.meta);
+    for (const row of r.results as FinderPointRow[]) byId.set(row.id, row);
+  }
+  return ids.map((id) => byId.get(id)).filter((r): r is FinderPointRow => !!r);
+}
+
+/** Whether a facility is listed (the finder page's `?point=` focus). */
+export async function isListedFacility(db: D1Database, id: string): Promise<boolean> {
+  return !!(await db.prepare("SELECT 1 AS ok FROM finder_points WHERE source = 'facility' AND ref_id = ?").bind(id).first());
+}
+
+export function parseHours(text: string | undefined): Partial<Record<Weekday, DayHours>> {
   try {
-    return JSON.parse(text) as Partial<Record<Weekday, DayHours>>;
+    return JSON.parse(text ?? '{}') as Partial<Record<Weekday, DayHours>>;
   } catch {
     return {};
   }

@@ -2,6 +2,7 @@
  * D1 access for visitor reports on points and for point confirmations (migrations/0016). Every
  * read is bounded by an index and a LIMIT: nothing grows with the number of points or reports.
  */
+import { indexFacilityStatements } from './finder-index';
 import { CLOSED_REPORTS_WINDOW_MS, REMIND_EVERY_MS, STALE_AFTER_MS } from '../../ui/shared/points/freshness';
 import { CLOSED_KINDS, type ReportKind, type ReportRow } from '../../ui/shared/points/trust';
 
@@ -125,6 +126,8 @@ export async function confirmPoint(db: D1Database, input: { facilityId: string; 
          WHERE id = ?3 AND deleted_at IS NULL AND EXISTS (SELECT 1 FROM facility_checks WHERE id = ?4 AND facility_id = ?3 AND created_at = ?1)`,
       )
       .bind(now, now + REMIND_EVERY_MS, input.facilityId, id),
+    // The finder index carries the confirmation date (ranking and hiding read it there).
+    ...indexFacilityStatements(db, input.facilityId),
   ]);
   return insert!.meta.changes === 1;
 }

@@ -1,5 +1,6 @@
 import type { EditionId } from '../../editions/types';
 import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
+import { publicFacilitySql } from './public-points';
 
 /** One detail page the sitemap lists: its id and when it last changed (ms). */
 export interface SitemapEntry {
@@ -17,7 +18,7 @@ export async function sitemapEvents(db: D1Database, edition: EditionId, limit = 
 }
 
 /**
- * Public (accepted) points of an edition. Points carry no edition column; their time zone says
+ * Public points of an edition (the one rule, worker/data/public-points.ts). Points carry no edition column; their time zone says
  * where they are (the zones each edition offers, ui/shared/events/time.ts), which is the edition
  * whose visitors look for them (ADR 102).
  */
@@ -25,7 +26,7 @@ export async function sitemapPoints(db: D1Database, edition: EditionId, limit = 
   const zones = EDITION_TIME_ZONES[edition] ?? [];
   if (zones.length === 0) return [];
   const rows = await db
-    .prepare(`SELECT id, updated_at FROM facilities WHERE status = 'accepted' AND deleted_at IS NULL AND time_zone IN (${zones.map(() => '?').join(', ')})
+    .prepare(`SELECT id, updated_at FROM facilities f WHERE ${publicFacilitySql('f')} AND time_zone IN (${zones.map(() => '?').join(', ')})
       ORDER BY updated_at DESC LIMIT ?`)
     .bind(...zones, limit)
     .all<{ id: string; updated_at: number }>();

@@ -3,7 +3,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getCookie } from 'hono/cookie';
 import { getPathNoStrict } from 'hono/utils/url';
 import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
-import { bumpCacheVersions, cacheVersions, type CacheScope } from '../data/cache-versions';
+import { AREA_LEVEL, cellBlock } from '../../ui/shared/finder/cells';
+import { parseLatLng } from '../../ui/shared/finder/geo';
+import { bumpCacheVersions, bumpEventTags, tagVersions } from '../data/cache-versions';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../lib/auth';
 import { clientManifest } from '../render/assets';
@@ -16,30 +18,49 @@ import { edgePosition } from '../services/edge-position';
  * session (cookie or bearer) bypasses it. Runs after edition and locale, before the session.
  */
 
-/** Cacheable paths (after the locale prefix) and the content they show. */
-const CACHEABLE: ReadonlyArray<{ path: RegExp; scopes: readonly CacheScope[]; byPosition?: true }> = [
-  // Home and the finder order by the visitor's edge position: the key carries it (0.1°, ~10 km).
-  { path: /^\/$/, scopes: ['events', 'points'], byPosition: true },
-  { path: /^\/charity-events$/, scopes: ['events'] },
-  { path: /^\/charity-event\/[^/]+$/, scopes: ['events', 'points'] },
-  { path: /^\/recycling-points$/, scopes: ['points'], byPosition: true },
-  { path: /^\/recycling-points\/[^/]+$/, scopes: ['points', 'events'] },
-  { path: /^\/(get-app|charity-events-manual|inspection-manual|cookies|personal-data|privacy-policy)$/, scopes: [] },
+/**
+ * Cacheable paths (after the locale prefix) and the tags of the things they show
+ * (docs/decisions/137-cache-invalidation-per-thing.md). Every key also carries the two wholesale
+ * versions.
+ */
+type Tagger = (c: Context<AppEnv>, match: RegExpExecArray) => string[];
+const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true }> = [
+  // Home: the edition's upcoming events, nearest first from the edge position (in the key, 0.1°).
+  { path: /^\/$/, tags: (c) => [`l:events:${c.get('edition').id}`], byPosition: true },
+  { path: /^\/charity-events$/, tags: (c) => [`l:events:${c.get('edition').id}`] },
+  { path: /^\/charity-event\/([^/]+)$/, tags: (_c, m) => [`e:${m[1]}`] },
+  { path: /^\/recycling-points$/, tags: (c) => finderTags(c, true), byPosition: true },
+  { path: /^\/recycling-points\/([^/]+)$/, tags: (_c, m) => [`p:${m[1]}`] },
+  { path: /^\/(get-app|charity-events-manual|inspection-manual|cookies|personal-data|privacy-policy)$/, tags: () => [] },
   // Public JSON: the events list, the finder's points and the point catalogues.
-  { path: /^\/api\/web\/v1\/charity-event$/, scopes: ['events'] },
-  { path: /^\/api\/v1\/recycling-points$/, scopes: ['points'] },
-  { path: /^\/api\/web\/v1\/facility\/catalogues$/, scopes: ['points'] },
+  { path: /^\/api\/web\/v1\/charity-event$/, tags: (c) => [`l:events:${c.get('edition').id}`] },
+  { path: /^\/api\/v1\/recycling-points$/, tags: (c) => finderTags(c, false) },
+  { path: /^\/api\/web\/v1\/facility\/catalogues$/, tags: () => [] },
 ];
 
 /**
- * What a successful write request may change, by path. Event and point paths touch their scope;
- * review decisions, organisation/profile changes and development tools may touch both.
+ * The finder's tags: the 3 × 3 area cells around where it orders from (the page: `near`, else the
+ * edge position; the API: `near` only; without a position the page lists in name order from anywhere), narrowed to the first chosen
+ * material (a point that can appear takes every chosen material, so its edit bumps that one). A
+ * text search or the API without `near` lists by relevance or name from anywhere: 'l:points'.
  */
-const WRITES: ReadonlyArray<{ path: RegExp; scopes: readonly CacheScope[] }> = [
-  { path: /^\/(api\/manager|manager|api\/profile|api\/dev|dev)(\/|$)/, scopes: ['events', 'points'] },
-  { path: /charity-event/, scopes: ['events'] },
-  { path: /^\/(api\/web\/v1\/facility|profile\/[^/]*recycling-point|recycling-points)/, scopes: ['points'] },
-];
+function finderTags(c: Context<AppEnv>, page: boolean): string[] {
+  const url = new URL(c.req.url);
+  if ((url.searchParams.get('q') ?? '').trim()) return ['l:points'];
+  const near = parseLatLng(url.searchParams.get('near') ?? '');
+  const origin = near ?? (page ? edgePosition(c) : null);
+  if (!origin) return ['l:points'];
+  const material = url.searchParams.getAll('material').filter((m) => /^[a-z0-9-]{1,40}$/.test(m)).sort()[0];
+  return cellBlock(origin, AREA_LEVEL, 1).map((cell) => (material ? `a:${cell}:m${material}` : `a:${cell}`));
+}
+
+/**
+ * Wholesale writes (both scopes): organisation and profile changes, the review console, the
+ * development tools. Point writes bump their own tags in the data layer; event writes are below.
+ */
+const WHOLESALE_WRITES = /^\/(api\/manager|manager|api\/profile|api\/dev|dev)(\/|$)/;
+/** An event write, naming its event where the path does (the API, the owner's and the manager's pages). */
+const EVENT_WRITE = /\/(?:charity-events?|manager\/events)(?:\/([0-9a-f-]{36}))?(?:\/|$)/;
 
 /** What browsers and a CDN in front may do: browsers revalidate, shared caches keep a minute. */
 export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
@@ -121,7 +142,11 @@ const restPath = (c: Context<AppEnv>) => splitLocalePrefix(getPathNoStrict(c.req
 
 function cacheableFor(c: Context<AppEnv>) {
   const rest = restPath(c);
-  return CACHEABLE.find((r) => r.path.test(rest)) ?? null;
+  for (const entry of CACHEABLE) {
+    const match = entry.path.exec(rest);
+    if (match) return { entry, match };
+  }
+  return null;
 }
 
 /** The part of the key for pages that depend on where the visitor is (edge position, coarse). */
@@ -130,9 +155,12 @@ function positionKey(c: Context<AppEnv>): string {
   return p ? `${p.lat.toFixed(1)},${p.lng.toFixed(1)}` : '-';
 }
 
-function writtenScopes(c: Context<AppEnv>): CacheScope[] {
+async function bumpWritten(c: Context<AppEnv>): Promise<void> {
   const rest = restPath(c);
-  return [...new Set(WRITES.filter((w) => w.path.test(rest)).flatMap((w) => w.scopes))];
+  const event = EVENT_WRITE.exec(rest);
+  if (event) await bumpEventTags(c.env.DB, event[1] ?? null, c.get('edition').id);
+  else if (/\/manager\/points\//.test(rest)) return; // a review decision on a point: its own tags, in the data layer
+  if (WHOLESALE_WRITES.test(rest) && !event) await bumpCacheVersions(c.env.DB, ['events', 'points']);
 }
 
 /** Whether the request carries anything that makes it personal. */
@@ -144,20 +172,20 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE.has(c.req.method)) {
     await next();
     // A redirect after a no-JavaScript form post is a success too.
-    if (c.res.status < 400) await bumpCacheVersions(c.env.DB, writtenScopes(c));
+    if (c.res.status < 400) await bumpWritten(c);
     return;
   }
   const cacheable = c.req.method === 'GET' ? cacheableFor(c) : null;
-  const scopes = cacheable?.scopes ?? null;
+  const tags = cacheable ? cacheable.entry.tags(c, cacheable.match) : null;
   // Workers' CacheStorage has `default`; the DOM lib's type does not know it.
   const cache = typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
-  if (!scopes || !cache || hasSession(c)) {
+  if (!tags || !cache || hasSession(c)) {
     await next();
-    if (scopes) c.header(STATUS_HEADER, 'BYPASS');
+    if (tags) c.header(STATUS_HEADER, 'BYPASS');
     return;
   }
 
-  const versions = scopes.length ? await cacheVersions(c.env.DB) : null;
+  const versions = await tagVersions(c.env.DB, tags);
   const url = new URL(c.req.url);
   const key = new Request(
     `${url.origin}/__edge-cache/${[
@@ -166,8 +194,8 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.get('edition').id,
       c.get('locale'),
       c.get('preferredLocale') ?? '-',
-      scopes.map((s) => `${s}${versions![s]}`).join('.') || '-',
-      cacheable?.byPosition ? positionKey(c) : '-',
+      versions.join('.'),
+      cacheable?.entry.byPosition ? positionKey(c) : '-',
     ].join('/')}${url.pathname}${url.search}`,
   );
 

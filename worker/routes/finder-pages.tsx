@@ -3,38 +3,34 @@
  * list, the search form (a GET) and paging all work without JavaScript.
  */
 import { Hono } from 'hono';
-import type { EditionId, Locale } from '../../editions/types';
-import { DEFAULT_CENTER, type LatLng } from '../../ui/shared/finder/geo';
 import type { FinderPageData } from '../../ui/shared/finder/page-data';
 import { pageRoute } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
 import { edgePosition } from '../services/edge-position';
-import { finderIndex, materialChoices, runFinder } from '../services/finder';
+import { isListedFacility } from '../data/finder-points';
+import { finderCatalogue, materialChoices, runFinder } from '../services/finder';
 import { mapTileUrl } from '../services/finder-map';
+import { defaultCentre } from '../services/finder-origin';
 import { parseFinderQueryLenient } from '../services/finder-query';
 
 export const finderPages = new Hono<AppEnv>();
 
 
 /**
- * Where the map opens when the visitor's position is unknown: the default map coordinates (37 E,
- * 55 N) in Russia, each edition's main city elsewhere. Only the map's view: no distance is ever
- * measured from it (docs/decisions/130-no-distances-without-a-position.md).
+ * Where the map opens when the visitor's position is unknown (worker/services/finder-origin.ts).
+ * Only the map's view: no distance is ever measured from it
+ * (docs/decisions/130-no-distances-without-a-position.md).
  */
-function mapCentre(edition: EditionId, locale: Locale): LatLng {
-  if (edition === 'kz') return { lat: 43.2389, lng: 76.8897 };
-  if (edition === 'international') return locale === 'es-AR' ? { lat: -34.6037, lng: -58.3816 } : { lat: 40.7128, lng: -74.006 };
-  return DEFAULT_CENTER;
-}
+const mapCentre = defaultCentre;
 
 const PAGE_SIZE = 50;
 const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 finderPages.get('/recycling-points', async (c) => {
-  const index = await finderIndex(c.env.DB);
+  const catalogue = await finderCatalogue(c.env.DB);
   const url = new URL(c.req.url);
-  const query = { ...parseFinderQueryLenient(url, index.materialSlugs), limit: PAGE_SIZE };
+  const query = { ...parseFinderQueryLenient(url, catalogue.materialSlugs), limit: PAGE_SIZE };
   const edge = query.near ? null : edgePosition(c);
   // A real position (the visitor's `near`, or the edge's estimate) or none: then the list is in
   // name order with no distances, and the page says why.
@@ -42,8 +38,11 @@ finderPages.get('/recycling-points', async (c) => {
     : edge ? { position: { lat: edge.lat, lng: edge.lng }, source: 'edge' }
     : null;
   const focusId = url.searchParams.get('point');
-  const focus = focusId && index.byId.has(focusId) ? focusId : null;
-  const result = runFinder(index, query, new Date(), origin?.position ?? null);
+  const [result, focusListed] = await Promise.all([
+    runFinder(c.env.DB, catalogue, query, new Date(), origin?.position ?? null),
+    focusId && /^[\w-]{1,64}$/.test(focusId) ? isListedFacility(c.env.DB, focusId) : false,
+  ]);
+  const focus = focusListed ? focusId : null;
   const data: FinderPageData = {
     query: { q: query.q, materials: query.materials, openNow: query.openNow, near: query.near, offset: query.offset, limit: query.limit },
     origin,
@@ -53,7 +52,7 @@ finderPages.get('/recycling-points', async (c) => {
     entries: result.items.map(({ openNow: _openNow, iconUrl: _iconUrl, ...entry }) => ({ ...entry, lat: round5(entry.lat), lng: round5(entry.lng) })),
     total: result.total,
     capped: result.capped,
-    materials: materialChoices(index, c.get('locale')),
+    materials: materialChoices(catalogue, c.get('locale')),
     mapTileUrl: mapTileUrl(c.env),
     focus,
   };

@@ -4,6 +4,7 @@ import { EDITION_IDS, type EditionId } from '../../editions/types';
 import type { AppEnv } from '../env';
 import { findEvent } from '../data/events';
 import { getFacility } from '../data/facilities';
+import { isPubliclyVisible } from '../../ui/shared/facility/lifecycle';
 import { notFound } from '../lib/errors';
 import { shareImage, type ShareCard } from '../services/share-image';
 
@@ -33,7 +34,7 @@ shareImages.get('/share-image/event/:file', async (c) => {
 shareImages.get('/share-image/point/:file', async (c) => {
   const id = ID.exec(c.req.param('file'))?.[1];
   const record = id ? await getFacility(c.env.DB, id) : null;
-  if (!record || record.status !== 'accepted') notFound();
+  if (!record || !isPubliclyVisible(record.status)) notFound();
   const form = record.form;
   const edition = c.get('edition');
   return answer(c, { kind: 'point', id: record.id, version: record.updatedAt, edition, locale: c.get('locale'), title: form.name, line: form.address });

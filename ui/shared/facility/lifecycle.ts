@@ -113,7 +113,16 @@ export function isActionAllowed(action: FacilityAction, context: ActionContext):
   return allowedActions(context).includes(action);
 }
 
-/** Non-owners never see a status other than accepted (SPEC §4.6). */
-export function isPubliclyVisible(status: FacilityStatus): boolean {
-  return status === 'accepted';
+/**
+ * The one rule for what the public sees (docs/decisions/136-one-public-visibility-rule.md): SPEC
+ * §4.6, non-owners see accepted points only. A point its owner closed for a while is the owner's
+ * and the review's to see until it opens again. The SQL form of the same rule is
+ * worker/data/public-points.ts; the finder, point page, API, sitemap, share cards and home all go
+ * through one of the two.
+ */
+export const PUBLIC_FACILITY_STATUSES = ['accepted'] as const satisfies readonly FacilityStatus[];
+export type PublicFacilityStatus = (typeof PUBLIC_FACILITY_STATUSES)[number];
+
+export function isPubliclyVisible(status: FacilityStatus): status is PublicFacilityStatus {
+  return (PUBLIC_FACILITY_STATUSES as readonly string[]).includes(status);
 }

@@ -1,0 +1,35 @@
+/**
+ * Every facility into the finder index again, as plain SQL (seeds, the bench and tests that write
+ * facilities with SQL rather than through worker/data/facilities.ts). The same statements as
+ * worker/data/finder-index.ts builds (test/unit/finder-index-sql.test.ts compares them), then new
+ * keys for every cached page. Not for request paths: it reads the whole table.
+ */
+const SIZES = [0.01, 0.04, 0.16, 0.64, 2.56];
+const WIDTHS = [36000, 9000, 2250, 563, 141];
+const PUBLIC = "f.status IN ('accepted') AND f.deleted_at IS NULL";
+const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
+const cells = SIZES.map((s, l) => `CAST((f.lat + 90) / ${s} AS INTEGER) * ${WIDTHS[l]} + CAST((f.lng + 180) / ${s} AS INTEGER)`).join(', ');
+
+/** The upsert of public facilities matching `where`, exactly as facilityUpsertSql + ON_CONFLICT in the worker. */
+export const facilityUpsertSql = (where) => `INSERT INTO finder_points (${COLUMNS})
+    SELECT ?1, f.id, f.status, f.name, f.address, f.lat, f.lng, ${cells},
+      COALESCE((SELECT SUM(DISTINCT 1 << r.srm_id) FROM facility_rates r WHERE r.facility_id = f.id AND r.srm_id BETWEEN 0 AND 52), 0),
+      f.working_hours, f.time_zone, i.file_url, 0, f.updated_at, COALESCE(f.checked_at, f.created_at)
+    FROM facilities f LEFT JOIN facility_icons i ON i.id = f.icon_id
+    WHERE ${where} AND ${PUBLIC}`;
+
+export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = excluded.status, name = excluded.name, address = excluded.address, lat = excluded.lat, lng = excluded.lng,
+  c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, materials = excluded.materials, hours = excluded.hours,
+  time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
+
+/** No parameters: drop rows no longer public, upsert every public one, new keys for every cached page. */
+export const FINDER_REINDEX_SQL = [
+  `DELETE FROM finder_points WHERE source = 'facility' AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = finder_points.ref_id AND ${PUBLIC});`,
+  `${facilityUpsertSql('true').replace('?1', "'facility'")} ${ON_CONFLICT};`,
+  'UPDATE cache_versions SET version = version + 1;',
+];
+
+/** Through a D1 binding (statement by statement, so D1's `exec` line splitting cannot cut one). */
+export async function reindexFacilities(db) {
+  for (const sql of FINDER_REINDEX_SQL) await db.prepare(sql).run();
+}

@@ -1,0 +1,115 @@
+/**
+ * Writes to the finder index (finder_points, docs/decisions/135-finder-index-in-d1.md). Plain
+ * statement builders: a layer that changes rows a visitor can find puts these in the same
+ * `db.batch` as its own write, so the index and the cache tags change in the same transaction.
+ *
+ * - facilities: `indexFacilityStatements(db, id)` after any write to a point (facilities.ts).
+ * - any other source (e.g. imported OpenStreetMap points): `upsertFinderRowStatements` with a
+ *   FinderRow per listed row, `removeFinderRowStatements` when a row stops being listed.
+ */
+import { AREA_LEVEL, CELL_SIZES, CELL_WIDTHS, cellOf, type CellLevel } from '../../ui/shared/finder/cells';
+import type { DayHours, Weekday } from '../../ui/shared/facility/model';
+import { publicFacilitySql } from './public-points';
+
+export const FACILITY_SOURCE = 'facility';
+
+/** One listed point of any source, as the finder needs it. */
+export interface FinderRow {
+  source: string;
+  refId: string;
+  status: 'accepted';
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  /** facility_material_types ids (0–52: the mask travels as a JavaScript number). */
+  materialIds: number[];
+  hours: Partial<Record<Weekday, DayHours>>;
+  timeZone: string;
+  iconUrl: string | null;
+  /** Metres added to the distance when ranking (e.g. for a point not confirmed for long); 0 = neutral. */
+  rankPenalty?: number;
+  updatedAt: number;
+  /** Last confirmation (ms); null when the source has no confirmations (never hidden or ranked down for it). */
+  checkedAt?: number | null;
+}
+
+const LEVELS: CellLevel[] = [0, 1, 2, 3, 4];
+/** SQL for the cell columns from `lat`/`lng` expressions: the arithmetic of ui/shared/finder/cells.ts. */
+const cellSql = (lat: string, lng: string) =>
+  LEVELS.map((l) => `CAST((${lat} + 90) / ${CELL_SIZES[l]} AS INTEGER) * ${CELL_WIDTHS[l]} + CAST((${lng} + 180) / ${CELL_SIZES[l]} AS INTEGER)`).join(', ');
+
+const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
+export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = excluded.status, name = excluded.name, address = excluded.address, lat = excluded.lat, lng = excluded.lng,
+  c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, materials = excluded.materials, hours = excluded.hours,
+  time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
+
+/** The page URL tag of a row: a facility's page is /recycling-points/<id>; other sources name theirs. */
+const pointTag = (source: string, refId: string) => (source === FACILITY_SOURCE ? `p:${refId}` : `p:${source}:${refId}`);
+
+/**
+ * New cache keys for everything that can show this row as the index holds it *now*: its page,
+ * the finder and home around its area cell (in all and per material), lists not ordered by
+ * place, and the events held at it. Run it before and after the index change, so both the old
+ * and the new place and materials are covered (docs/decisions/137-cache-invalidation-per-thing.md).
+ */
+export function bumpRowTagsStatement(db: D1Database | D1DatabaseSession, source: string, refId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO cache_tags (tag, version)
+       SELECT tag, 1 FROM (
+         SELECT ?3 AS tag
+         UNION SELECT 'l:points'
+         UNION SELECT 'a:' || c${AREA_LEVEL} FROM finder_points WHERE source = ?1 AND ref_id = ?2
+         UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_points p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE p.source = ?1 AND p.ref_id = ?2
+         UNION SELECT 'e:' || e.id FROM charity_events e WHERE ?1 = '${FACILITY_SOURCE}' AND e.facility_id = ?2
+       ) WHERE true
+       ON CONFLICT (tag) DO UPDATE SET version = version + 1`,
+    )
+    .bind(source, refId, pointTag(source, refId));
+}
+
+/** Re-reads one facility into the index: in when public (publicFacilitySql), out otherwise. */
+export function indexFacilityStatements(db: D1Database | D1DatabaseSession, id: string): D1PreparedStatement[] {
+  return [
+    bumpRowTagsStatement(db, FACILITY_SOURCE, id),
+    db
+      .prepare(`DELETE FROM finder_points WHERE source = ?1 AND ref_id = ?2 AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?2 AND ${publicFacilitySql('f')})`)
+      .bind(FACILITY_SOURCE, id),
+    db.prepare(`${facilityUpsertSql('f.id = ?2')} ${ON_CONFLICT}`).bind(FACILITY_SOURCE, id),
+    bumpRowTagsStatement(db, FACILITY_SOURCE, id),
+  ];
+}
+
+/** INSERT … SELECT of public facilities matching `where` (alias f; ?1 is the source name). */
+export function facilityUpsertSql(where: string): string {
+  return `INSERT INTO finder_points (${COLUMNS})
+    SELECT ?1, f.id, f.status, f.name, f.address, f.lat, f.lng, ${cellSql('f.lat', 'f.lng')},
+      COALESCE((SELECT SUM(DISTINCT 1 << r.srm_id) FROM facility_rates r WHERE r.facility_id = f.id AND r.srm_id BETWEEN 0 AND 52), 0),
+      f.working_hours, f.time_zone, i.file_url, 0, f.updated_at, COALESCE(f.checked_at, f.created_at)
+    FROM facilities f LEFT JOIN facility_icons i ON i.id = f.icon_id
+    WHERE ${where} AND ${publicFacilitySql('f')}`;
+}
+
+/** Adds or replaces rows of another source (one statement per row: 18 bound parameters each). */
+export function upsertFinderRowStatements(db: D1Database | D1DatabaseSession, rows: readonly FinderRow[]): D1PreparedStatement[] {
+  return rows.flatMap((row) => {
+    const p = { lat: row.lat, lng: row.lng };
+    const mask = row.materialIds.reduce((m, id) => (id >= 0 && id <= 52 ? m | (1n << BigInt(id)) : m), 0n);
+    return [
+      bumpRowTagsStatement(db, row.source, row.refId),
+      db
+        .prepare(`INSERT INTO finder_points (${COLUMNS}) VALUES (${COLUMNS.split(',').map(() => '?').join(', ')}) ${ON_CONFLICT}`)
+        .bind(row.source, row.refId, row.status, row.name, row.address, row.lat, row.lng, ...LEVELS.map((l) => cellOf(p, l)), Number(mask), JSON.stringify(row.hours), row.timeZone, row.iconUrl, row.rankPenalty ?? 0, row.updatedAt, row.checkedAt ?? null),
+      bumpRowTagsStatement(db, row.source, row.refId),
+    ];
+  });
+}
+
+/** Takes rows of a source out of the index (the row is gone, hidden or no longer public). */
+export function removeFinderRowStatements(db: D1Database | D1DatabaseSession, source: string, refIds: readonly string[]): D1PreparedStatement[] {
+  return refIds.flatMap((refId) => [
+    bumpRowTagsStatement(db, source, refId),
+    db.prepare('DELETE FROM finder_points WHERE source = ? AND ref_id = ?').bind(source, refId),
+  ]);
+}

@@ -177,7 +177,7 @@ async function byName(db: D1Database, need: number, p: Plan, check: ((c: FinderC
   const out: Ranked[] = [];
   let after: { name: string; id: number } | null = null;
   for (let chunk = 0; chunk < 4 && out.length < need; chunk++) {
-    const found = freshen(await candidatesByName(db, after, p.filter, extra, rows, 500), p);
+    const found: (FinderCandidate & { name: string })[] = freshen(await candidatesByName(db, after, p.filter, extra, rows, 500), p);
     for (const c of found) if (!check || check(c)) out.push({ c, d: 0 });
     if (found.length < 500) return { ranked: out, exhaustive: true };
     after = { name: found.at(-1)!.name, id: found.at(-1)!.id };

@@ -52,6 +52,7 @@ volunteerPages.get('/profile/charity-events/:id/roster', async (c) => {
       event: { id: event.id, title: event.title, startsAt: event.startsAt, endsAt: event.endsAt, timeZone: event.timeZone, capacity: event.capacity, status: event.status },
       displayStatus: displayStatus(event, now),
       canMark: allowedActions(event, now).includes('markAttendance'),
+      canChangeCapacity: event.status === 'published' && (event.startsAt ?? 0) > now,
       roster,
       counts: rosterCounts(roster),
       csvUrl: `${BASE}/${event.id}/roster.csv`,

@@ -10,6 +10,7 @@ interface Waiting { userId: string; name: string; position: number; joinedAt: nu
 interface Data {
   event: { id: string; title: string; startsAt: number | null; endsAt: number | null; timeZone: string | null; capacity: number | null; status: string };
   canMark: boolean;
+  canChangeCapacity?: boolean;
   roster: { signedUp: Entry[]; waiting: Waiting[] };
   counts: { signedUp: number; waiting: number; confirmed: number; attended: number };
   csvUrl: string;
@@ -28,6 +29,7 @@ export default function RosterPage({ data }: PageProps<Data>) {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState(data.marked ? t('volunteers.roster.markedFlash') : '');
   const e = data.event;
+  const [capacity, setCapacity] = useState(String(e.capacity ?? ''));
   const attended = rows.filter((r) => r.attendedAt).length;
 
   const mark = (userId: string) => async (ev: FormEvent) => {
@@ -38,6 +40,22 @@ export default function RosterPage({ data }: PageProps<Data>) {
       await callApi(`/${e.id}/attendance`, { method: 'POST', json: { userIds: [userId] } });
       setRows((prev) => prev.map((r) => (r.userId === userId ? { ...r, attendedAt: Date.now() } : r)));
       setMessage(t('volunteers.roster.markedFlash'));
+    } catch (error) {
+      setMessage(error instanceof Error && error.message ? error.message : t('events.errors.generic'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // More places promote the waitlist at once (docs/decisions/155-event-waitlist.md); the page then reloads its lists.
+  const saveCapacity = async (ev: FormEvent) => {
+    ev.preventDefault();
+    setBusy('capacity');
+    try {
+      const { callApi } = await import('../../components/events/api');
+      const res = await callApi<{ promoted: number }>(`/${e.id}/published`, { method: 'PATCH', json: { capacity: Number(capacity) } });
+      setMessage(i18n.plural('volunteers.roster.promoted', res.promoted));
+      if (res.promoted > 0) window.location.reload();
     } catch (error) {
       setMessage(error instanceof Error && error.message ? error.message : t('events.errors.generic'));
     } finally {
@@ -60,7 +78,18 @@ export default function RosterPage({ data }: PageProps<Data>) {
           </div>
         ))}
       </dl>
-      <p className="m-0"><a className="btn btn-secondary btn-sm" href={data.csvUrl} download data-testid="roster-csv">{t('volunteers.roster.csvDownload')}</a></p>
+      <div className="flex flex-wrap items-end gap-3">
+        <a className="btn btn-secondary btn-sm" href={data.csvUrl} download data-testid="roster-csv">{t('volunteers.roster.csvDownload')}</a>
+        {data.canChangeCapacity && (
+          <form className="flex items-end gap-2" onSubmit={saveCapacity} data-testid="roster-capacity">
+            <label className="flex flex-col text-sm">
+              {t('volunteers.roster.places')}
+              <input type="number" min={1} max={10000} required value={capacity} onChange={(ev) => setCapacity(ev.currentTarget.value)} className="w-24 rounded-lg border border-slate-300 px-2 py-1" />
+            </label>
+            <button type="submit" className="btn btn-secondary btn-sm" disabled={busy === 'capacity'} aria-busy={busy === 'capacity'}>{t('volunteers.roster.savePlaces')}</button>
+          </form>
+        )}
+      </div>
       <p role="status" aria-live="polite" className="m-0 text-sm text-primary-dark empty:hidden">{message}</p>
       <section className={`${CARD} flex flex-col gap-2`} aria-labelledby="roster-signed">
         <h2 id="roster-signed" className="m-0 text-lg font-semibold">{t('volunteers.roster.signedUp')}</h2>

@@ -46,9 +46,14 @@ describe('report a problem: the form', () => {
     expect(await reportsOn(id)).toEqual([]);
   });
 
-  it('is not there for a point the public cannot see', async () => {
+  it('opens as its own page too, and is not there for a point the public cannot see', async () => {
+    const { id } = await publicPoint();
+    const form = await page(`/recycling-points/${id}/report`);
+    expect(form.status).toBe(200);
+    expect(form.html).toContain('data-outcome="form"');
     const user = await owner();
     const draft = await pointIn(user, 'draft');
+    expect((await page(`/recycling-points/${draft}/report`)).status).toBe(404);
     expect((await report(draft, { kind: 'closed' }, { json: true })).status).toBe(404);
     expect((await report(crypto.randomUUID(), { kind: 'closed' }, { json: true })).status).toBe(404);
   });

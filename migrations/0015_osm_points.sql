@@ -84,3 +84,7 @@ CREATE TABLE IF NOT EXISTS osm_point_claims (
   PRIMARY KEY (osm_point_id, facility_id)
 );
 CREATE INDEX IF NOT EXISTS osm_point_claims_facility ON osm_point_claims(facility_id);
+
+-- Owners' accepted points near an OSM point (hiding duplicates, worker/data/osm-points.ts) are found
+-- by a latitude range, not a scan of every point.
+CREATE INDEX IF NOT EXISTS facilities_position ON facilities(lat, lng);

@@ -99,6 +99,10 @@ export function osmHours(text, { country = '', lat = 0, lon = 0, now = new Date(
   } catch {
     return { kind: 'raw', workingHours: {}, intervals: null };
   }
+  // The parser reports what it cannot evaluate (public holidays of a country it does not know) on
+  // the console and throws; the value then stays raw, and the console stays the importer's.
+  const report = console.error;
+  console.error = () => {};
   try {
     const monday = mondayOf(now);
     const weeks = [0, 13, 26, 39].map((w) => weekRanges(oh, new Date(monday.getTime() + w * WEEK * 60_000)));
@@ -122,5 +126,7 @@ export function osmHours(text, { country = '', lat = 0, lon = 0, now = new Date(
     return { kind: 'dated', workingHours: {}, intervals: { from: minuteOf(from), until, ranges } };
   } catch {
     return { kind: 'raw', workingHours: {}, intervals: null };
+  } finally {
+    console.error = report;
   }
 }

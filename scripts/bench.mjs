@@ -19,6 +19,7 @@ import { firstLoad, launchChromium } from '../test/bench/first-load.mjs';
 import { load } from '../test/bench/load.mjs';
 import { startTileStandIn } from '../test/bench/tile-stand-in.mjs';
 import { benchNotifications } from '../test/bench/notifications.mjs';
+import { benchOsmImport } from '../test/bench/osm-import.mjs';
 import { eventId, pointId, seedScale } from '../test/bench/seed-scale.mjs';
 import { buildDeployBundle, clientManifest, serveDeployBundle } from './lib/deploy-bundle.mjs';
 import { root } from './lib/local-worker.mjs';
@@ -161,6 +162,7 @@ if (fs.existsSync(path.join(root, 'test/bench/finder.mjs'))) {
 }
 const plans = await queryPlans(db);
 const fanout = await benchNotifications({ mf, port, secret: SECRET });
+const osmImport = await benchOsmImport(db);
 await mf.dispose();
 await tiles.close();
 
@@ -196,6 +198,7 @@ if (finderRows) {
 console.log('');
 table(['query plan (10,000 rows)', 'plan'], plans);
 console.log(`\nNotification fan-out: ${fanout.sockets} sockets connect+auth ${fmt(fanout.connectMs)} ms; push → last socket p50 ${fmt(fanout.p50, 1)} ms (min ${fmt(fanout.min, 1)}, max ${fmt(fanout.max, 1)})`);
+console.log(`\n${osmImport.join('\n')}`);
 console.log(`\nMisses (${misses.length}):`);
 for (const m of misses) console.log(`  - ${m}`);
 console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`);

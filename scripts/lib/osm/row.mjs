@@ -62,6 +62,24 @@ function address(tags) {
 
 const clip = (v, n = 500) => String(v ?? '').slice(0, n);
 
+/**
+ * Most points share a few opening_hours values ('24/7', 'Mo-Fr 09:00-18:00'): each distinct value
+ * is evaluated once per country and day of import (bounded, so a huge extract cannot grow it).
+ */
+const hoursCache = new Map();
+function cachedHours(text, country, lat, lng, now) {
+  if (!text) return osmHours(text, { country, lat, lon: lng, now });
+  // Sunrise/sunset depend on the position: such values are not shared.
+  const key = /sun|dawn|dusk/.test(text) ? null : `${country}|${now.toISOString().slice(0, 10)}|${text}`;
+  if (key && hoursCache.has(key)) return hoursCache.get(key);
+  const hours = osmHours(text, { country, lat, lon: lng, now });
+  if (key) {
+    if (hoursCache.size >= 5000) hoursCache.delete(hoursCache.keys().next().value);
+    hoursCache.set(key, hours);
+  }
+  return hours;
+}
+
 /** The row for an element already known to be wanted, at (lat, lng). */
 export function osmRow(element, { lat, lng, edition, now = new Date(), timeZone = null }) {
   const tags = element.tags;
@@ -69,7 +87,7 @@ export function osmRow(element, { lat, lng, edition, now = new Date(), timeZone 
   for (const lang of NAME_LANGS) if (tags[`name:${lang}`]) names[lang] = clip(tags[`name:${lang}`], 200);
   const { known, slugs } = osmMaterials(tags, CATALOGUE);
   const zone = timeZone ?? zoneFor(lat, lng, edition);
-  const hours = osmHours(tags.opening_hours, { country: countryFor(lat, lng, edition), lat, lon: lng, now });
+  const hours = cachedHours(tags.opening_hours, countryFor(lat, lng, edition), lat, lng, now);
   const row = {
     id: `${element.type}-${element.id}`,
     osm_type: element.type,

@@ -16,11 +16,13 @@ async function measured(fn) {
   const base = process.memoryUsage().heapUsed;
   let peak = base;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 20);
+  const rss = process.resourceUsage().maxRSS;
   const t0 = performance.now();
   const result = await fn();
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(timer);
-  return { result, seconds, heapMb: (Math.max(peak, process.memoryUsage().heapUsed) - base) / 1024 / 1024 };
+  // maxRSS is the process's peak so far (KB): its growth is what this import added to the peak.
+  return { result, seconds, heapMb: (Math.max(peak, process.memoryUsage().heapUsed) - base) / 1024 / 1024, rssMb: (process.resourceUsage().maxRSS - rss) / 1024 };
 }
 
 /** Runs both imports into `db` (a D1 binding, or a store of scripts/lib/osm/store.mjs); returns lines to print. */
@@ -41,7 +43,7 @@ export async function benchOsmImport(db) {
   fs.rmSync(dir, { recursive: true, force: true });
   const per = (s) => (s * 100_000) / NODES;
   const line = (name, m) =>
-    `  ${name.padEnd(22)} ${per(m.seconds).toFixed(1)} s per 100,000 nodes, peak heap +${m.heapMb.toFixed(0)} MB (added ${m.result.added}, updated ${m.result.updated}, unchanged ${m.result.unchanged}, removed ${m.result.removed})`;
+    `  ${name.padEnd(22)} ${per(m.seconds).toFixed(1)} s per 100,000 nodes, heap +${m.heapMb.toFixed(0)} MB, peak RSS +${m.rssMb.toFixed(0)} MB (added ${m.result.added}, updated ${m.result.updated}, unchanged ${m.result.unchanged}, removed ${m.result.removed})`;
   return [
     `OpenStreetMap import (${NODES.toLocaleString('en')} nodes, ${(size / 1024 / 1024).toFixed(1)} MB .osm.pbf, ${first.result.seen.toLocaleString('en')} recycling points):`,
     line('first import', first),

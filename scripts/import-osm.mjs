@@ -80,6 +80,13 @@ async function main() {
   const { localStore, remoteStore } = await import('./lib/osm/store.mjs');
   const store = opts.remote ? remoteStore() : await localStore(opts.persistTo ?? undefined);
   try {
+    try {
+      await store.all('SELECT 1 FROM osm_points LIMIT 1');
+    } catch {
+      console.error(opts.remote ? 'The deployed database has no osm_points table: run `npm run db:migrate:remote` first.' : 'The local database is not migrated: run `npm run dev` once (or `npm run db:migrate:local`) first.');
+      process.exitCode = 1;
+      return;
+    }
     const summary = await importModule.importOsm({ file: opts.file, edition: opts.edition, store, timeZone: opts.timeZone, allowEmpty: opts.allowEmpty, onProgress: progressBar(opts.quiet) });
     console.log(summaryText(opts.file, opts.edition, summary));
   } finally {

@@ -4,6 +4,7 @@ import { Icon } from '../../components/common/Icon';
 import { OsmAttribution } from '../../components/finder/OsmAttribution';
 import { routeLink } from '../../shared/facility/display';
 import { WEEKDAYS, isWorkingDay } from '../../shared/facility/model';
+import { dateFormat } from '../../shared/locale-format';
 import { localizedPath } from '../../shared/locale-negotiation';
 import type { OsmPointPageData } from '../../shared/osm/page-data';
 
@@ -21,7 +22,7 @@ export default function OsmPointPage({ data }: PageProps<OsmPointPageData>) {
   const nowText = now === 'open' ? t('facility.public.now.open') : now === 'break' ? t('facility.public.now.break')
     : now === 'unknown' ? t('osm.now.unknown') : now === 'opensLater' && 'at' in d.open ? t('osm.now.opensAt', { time: d.open.at ?? '' }) : t('facility.public.now.closed');
   const weekly = d.hoursKind === 'weekly';
-  const checked = d.checked ? new Intl.DateTimeFormat(snapshot.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d.checked.date.length === 7 ? `${d.checked.date}-01` : d.checked.date}T00:00:00Z`)) : '';
+  const checked = d.checked ? dateFormat(snapshot.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d.checked.date.length === 7 ? `${d.checked.date}-01` : d.checked.date}T00:00:00Z`)) : '';
 
   return (
     <article className="flex flex-col gap-6" data-testid="osm-point">

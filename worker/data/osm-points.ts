@@ -145,6 +145,8 @@ export interface OsmFinderRow {
   openingHours: string;
   timeZone: string;
   edition: string;
+  /** container | centre | bottle_return | other: the label (`osm.kind.*`) when the point has no name. */
+  kind: OsmPoint['kind'];
   source: 'osm';
 }
 
@@ -189,6 +191,7 @@ export async function osmFinderRows(db: D1Database, after = '', limit = 500, edi
       openingHours: p.openingHours,
       timeZone: p.timeZone,
       edition: p.edition,
+      kind: p.kind,
       source: 'osm',
     });
   }

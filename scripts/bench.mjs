@@ -19,6 +19,7 @@ import { firstLoad, launchChromium } from '../test/bench/first-load.mjs';
 import { load } from '../test/bench/load.mjs';
 import { startTileStandIn } from '../test/bench/tile-stand-in.mjs';
 import { benchNotifications } from '../test/bench/notifications.mjs';
+import { benchOsmImport } from '../test/bench/osm-import.mjs';
 import { eventId, pointId, seedScale } from '../test/bench/seed-scale.mjs';
 import { buildDeployBundle, clientManifest, serveDeployBundle } from './lib/deploy-bundle.mjs';
 import { root } from './lib/local-worker.mjs';
@@ -155,6 +156,7 @@ if (SCALE) {
 }
 const plans = await queryPlans(db);
 const fanout = await benchNotifications({ mf, port, secret: SECRET });
+const osmImport = await benchOsmImport(db);
 await mf.dispose();
 await tiles.close();
 // The finder at 10,000 to 1,000,000 points (test/bench/finder.mjs): its own D1 per size; BENCH_FINDER_SIZES= picks sizes.
@@ -193,6 +195,7 @@ misses.push(...finderRows.misses);
 console.log('');
 table(['query plan (10,000 rows)', 'plan'], plans);
 console.log(`\nNotification fan-out: ${fanout.sockets} sockets connect+auth ${fmt(fanout.connectMs)} ms; push → last socket p50 ${fmt(fanout.p50, 1)} ms (min ${fmt(fanout.min, 1)}, max ${fmt(fanout.max, 1)})`);
+console.log(`\n${osmImport.join('\n')}`);
 console.log(`\nMisses (${misses.length}):`);
 for (const m of misses) console.log(`  - ${m}`);
 console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`);

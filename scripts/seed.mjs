@@ -69,4 +69,10 @@ for (const file of files) {
   }
 }
 fs.rmSync(tmp, { recursive: true, force: true });
+// The OpenStreetMap demo layer goes through the real importer (scripts/seed-osm.mjs).
+const osm = spawnSync(process.execPath, [path.join(root, 'scripts/seed-osm.mjs'), '--persist-to', persistTo], { cwd: root, encoding: 'utf8' });
+if (osm.status !== 0) {
+  console.error(`seed: OpenStreetMap demo points failed\n${osm.stdout}\n${osm.stderr}`);
+  process.exit(1);
+}
 console.log(`seed: ${accounts.length} demo accounts, ${files.length - 1} data file(s) into ${persistTo}`);

@@ -36,6 +36,7 @@ export const pageModules: Record<string, () => Promise<PageModule>> = {
   profileEditRecyclingPoint: () => import('./profile-points/PointEditorPage'),
   recyclingPointsFinder: () => import('./recycling-points/FinderPage'),
   recyclingPoint: () => import('./recycling-points/PublicPointPage'),
+  osmPoint: () => import('./recycling-points/OsmPointPage'),
   login: () => import('./auth/LoginPage'),
   registration: () => import('./auth/RegistrationPage'),
   registrationSuccess: () => import('./auth/RegistrationSuccessPage'),

@@ -29,6 +29,7 @@ import { messagesRoute } from './messages';
 import { notificationsApi } from './notifications-api';
 import { notificationsSocket } from './notifications-socket';
 import { offline } from './offline';
+import { osmRoutes } from './osm';
 import { registerPages } from './pages';
 import { profileApi } from './profile-api';
 import { profilePages } from './profile-pages';
@@ -69,6 +70,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', volunteerApi);
   app.route('/', media);
   app.route('/api/web/v1/facility', facilityApi);
+  app.route('/', osmRoutes);
   app.route('/', finderApi);
   app.route('/api/manager', managerApi);
   app.route('/', managerOwnerApi);

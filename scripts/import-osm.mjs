@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * `npm run import:osm -- FILE [--edition ru|kz|international] [--remote] [--persist-to DIR]
+ *  [--time-zone ZONE] [--allow-empty]`
+ *
+ * Imports recycling points from an OpenStreetMap extract (.osm.pbf, .osm XML, Overpass JSON) into
+ * D1: the local database `npm run dev` uses by default, the deployed one with --remote. Safe to
+ * re-run: unchanged points are left alone, changed ones updated, vanished ones removed (only the
+ * edition's own). See docs/decisions/141-osm-layer-and-licence.md and README "Real points from
+ * OpenStreetMap".
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// opening_hours reads Date's local fields: UTC makes every Date a plain wall clock (lib/osm/hours.mjs).
+process.env.TZ = 'UTC';
+
+const EDITIONS = ['ru', 'kz', 'international'];
+
+export function parseArgs(argv) {
+  const opts = { file: null, edition: 'ru', remote: false, persistTo: null, timeZone: null, allowEmpty: false, quiet: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--edition') opts.edition = argv[++i];
+    else if (a === '--remote') opts.remote = true;
+    else if (a === '--persist-to') opts.persistTo = argv[++i];
+    else if (a === '--time-zone') opts.timeZone = argv[++i];
+    else if (a === '--allow-empty') opts.allowEmpty = true;
+    else if (a === '--quiet') opts.quiet = true;
+    else if (!a.startsWith('--') && !opts.file) opts.file = a;
+    else throw new Error(`unknown argument: ${a}`);
+  }
+  if (!opts.file) throw new Error('usage: npm run import:osm -- FILE [--edition ru|kz|international] [--remote]');
+  if (!EDITIONS.includes(opts.edition)) throw new Error(`--edition must be one of ${EDITIONS.join(', ')}`);
+  if (!fs.existsSync(opts.file)) throw new Error(`no such file: ${opts.file}`);
+  if (opts.timeZone) new Intl.DateTimeFormat('en', { timeZone: opts.timeZone }); // throws on an unknown zone
+  return opts;
+}
+
+function progressBar(quiet) {
+  if (quiet) return null;
+  const tty = process.stderr.isTTY;
+  let last = -1;
+  return (share) => {
+    const pct = Math.floor(share * 100);
+    if (pct === last || (!tty && pct % 10 !== 0)) return;
+    last = pct;
+    const filled = Math.round(share * 30);
+    const bar = `[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${String(pct).padStart(3)}%`;
+    process.stderr.write(tty ? `\r${bar}${pct === 100 ? '\n' : ''}` : `${bar}\n`);
+  };
+}
+
+export function summaryText(file, edition, s) {
+  const lines = [
+    `OpenStreetMap import of ${path.basename(file)} into the ${edition} edition (${s.elements} elements read, ${s.seen} recycling points):`,
+    `  added      ${s.added}`,
+    `  updated    ${s.updated}`,
+    `  unchanged  ${s.unchanged}`,
+    `  removed    ${s.removed}${s.keptBecauseEmpty ? ' (the extract has no points: nothing removed; --allow-empty to empty the layer)' : ''}`,
+    `  skipped    ${Object.values(s.skipped).reduce((a, b) => a + b, 0)}`,
+  ];
+  const { SKIP_REASONS } = importModule;
+  for (const [reason, n] of Object.entries(s.skipped)) lines.push(`    ${String(n).padStart(6)}  ${SKIP_REASONS[reason] ?? reason}`);
+  return lines.join('\n');
+}
+
+let importModule;
+
+async function main() {
+  let opts;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(e.message);
+    process.exit(2);
+  }
+  importModule = await import('./lib/osm/import.mjs');
+  const { localStore, remoteStore } = await import('./lib/osm/store.mjs');
+  const store = opts.remote ? remoteStore() : await localStore(opts.persistTo ?? undefined);
+  try {
+    try {
+      await store.all('SELECT 1 FROM osm_points LIMIT 1');
+    } catch {
+      console.error(opts.remote ? 'The deployed database has no osm_points table: run `npm run db:migrate:remote` first.' : 'The local database is not migrated: run `npm run dev` once (or `npm run db:migrate:local`) first.');
+      process.exitCode = 1;
+      return;
+    }
+    const summary = await importModule.importOsm({ file: opts.file, edition: opts.edition, store, timeZone: opts.timeZone, allowEmpty: opts.allowEmpty, onProgress: progressBar(opts.quiet) });
+    console.log(summaryText(opts.file, opts.edition, summary));
+  } finally {
+    await store.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((e) => {
+    console.error(e.stack ?? e);
+    process.exit(1);
+  });
+}

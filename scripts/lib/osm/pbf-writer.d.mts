@@ -1,0 +1,1 @@
+export function writePbf(file: string, elements: Iterable<{ type: string; id: number }>): void;

@@ -1,0 +1,120 @@
+/**
+ * Where an import writes: the local D1 that `npm run dev` uses (.wrangler/state, through wrangler's
+ * getPlatformProxy) or the deployed database (`wrangler d1 execute --remote`). Both take plain SQL,
+ * so the merge below is the same statements for either.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { q } from '../seed-sql.mjs';
+import { ROW_COLUMNS } from './row.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+
+/** Local D1 under `persistTo` (the directory given to `wrangler dev --persist-to`). */
+export async function localStore(persistTo = path.join(root, '.wrangler/state')) {
+  const { getPlatformProxy, unstable_readConfig } = await import('wrangler');
+  // Only the D1 binding (same database id, so the same local file as `wrangler dev`): the full
+  // config would start the Durable Objects too and warn that they cannot run here.
+  const config = unstable_readConfig({ config: path.join(root, 'wrangler.toml') });
+  const d1 = config.d1_databases.find((d) => d.binding === 'DB');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'osm-config-'));
+  const configPath = path.join(tmp, 'wrangler.json');
+  fs.writeFileSync(configPath, JSON.stringify({ name: 'osm-import', compatibility_date: config.compatibility_date, d1_databases: [{ binding: 'DB', database_name: d1.database_name, database_id: d1.database_id }] }));
+  const proxy = await getPlatformProxy({ configPath, persist: { path: path.resolve(persistTo, 'v3') }, remoteBindings: false, envFiles: [] });
+  fs.rmSync(tmp, { recursive: true, force: true });
+  const db = proxy.env.DB;
+  return {
+    async run(statements) {
+      if (statements.length) await db.batch(statements.map((s) => db.prepare(s)));
+    },
+    async all(sql) {
+      return (await db.prepare(sql).all()).results;
+    },
+    close: () => proxy.dispose(),
+  };
+}
+
+/** The deployed database through wrangler (needs `wrangler login` or CLOUDFLARE_API_TOKEN). */
+export function remoteStore() {
+  const wrangler = path.join(root, 'node_modules/.bin/wrangler');
+  const exec = (args) => {
+    const out = spawnSync(wrangler, ['d1', 'execute', 'DB', '--remote', '--json', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (out.status !== 0) throw new Error(`wrangler d1 execute failed:\n${out.stdout}\n${out.stderr}`);
+    return JSON.parse(out.stdout);
+  };
+  return {
+    async run(statements) {
+      if (!statements.length) return;
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'osm-import-')), 'chunk.sql');
+      fs.writeFileSync(file, statements.map((s) => `${s};`).join('\n'));
+      try {
+        exec(['--file', file]);
+      } finally {
+        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      }
+    },
+    async all(sql) {
+      return exec(['--command', sql])[0]?.results ?? [];
+    },
+    close: async () => {},
+  };
+}
+
+/** Staged rows are written in statements of at most ~90 KB (D1 caps one statement at 100 KB). */
+export class Stager {
+  constructor(store, run) {
+    this.store = store;
+    this.run = run;
+    this.values = [];
+    this.size = 0;
+    this.pending = [];
+    this.count = 0;
+  }
+
+  async add(row) {
+    const tuple = `(${[this.run, ...ROW_COLUMNS.map((c) => row[c])].map(q).join(', ')})`;
+    if (this.size + tuple.length > 90_000) this.#cut();
+    this.values.push(tuple);
+    this.size += tuple.length;
+    this.count++;
+    if (this.pending.length >= 20) await this.flush();
+  }
+
+  #cut() {
+    if (!this.values.length) return;
+    this.pending.push(`INSERT OR REPLACE INTO osm_import_staging (run, ${ROW_COLUMNS.join(', ')}) VALUES ${this.values.join(', ')}`);
+    this.values = [];
+    this.size = 0;
+  }
+
+  async flush() {
+    this.#cut();
+    const statements = this.pending;
+    this.pending = [];
+    await this.store.run(statements);
+  }
+}
+
+/** added / updated / unchanged / removed, as the merge will find them. */
+export async function diffCounts(store, run, edition) {
+  const [row] = await store.all(`SELECT
+    (SELECT COUNT(*) FROM osm_import_staging s WHERE s.run = ${q(run)} AND NOT EXISTS (SELECT 1 FROM osm_points p WHERE p.id = s.id)) AS added,
+    (SELECT COUNT(*) FROM osm_import_staging s JOIN osm_points p ON p.id = s.id WHERE s.run = ${q(run)} AND p.digest <> s.digest) AS updated,
+    (SELECT COUNT(*) FROM osm_import_staging s JOIN osm_points p ON p.id = s.id WHERE s.run = ${q(run)} AND p.digest = s.digest) AS unchanged,
+    (SELECT COUNT(*) FROM osm_points p WHERE p.edition = ${q(edition)} AND NOT EXISTS (SELECT 1 FROM osm_import_staging s WHERE s.run = ${q(run)} AND s.id = p.id)) AS removed`);
+  return { added: row.added, updated: row.updated, unchanged: row.unchanged, removed: row.removed };
+}
+
+/** One transaction: new and changed rows in, vanished rows of this edition out, staging cleared. */
+export function mergeStatements(run, edition, now, { remove = true } = {}) {
+  const cols = ROW_COLUMNS.join(', ');
+  const set = ROW_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ');
+  return [
+    `INSERT INTO osm_points (${cols}, imported_at, updated_at) SELECT ${cols}, ${now}, ${now} FROM osm_import_staging WHERE run = ${q(run)} AND true
+     ON CONFLICT(id) DO UPDATE SET ${set}, updated_at = excluded.updated_at WHERE osm_points.digest <> excluded.digest`,
+    ...(remove ? [`DELETE FROM osm_points WHERE edition = ${q(edition)} AND id NOT IN (SELECT id FROM osm_import_staging WHERE run = ${q(run)})`] : []),
+    `DELETE FROM osm_import_staging WHERE run = ${q(run)}`,
+  ];
+}

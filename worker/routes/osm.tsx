@@ -1,0 +1,157 @@
+/**
+ * The OpenStreetMap layer in public (docs/decisions/141-osm-layer-and-licence.md):
+ *  - /recycling-points/osm-node-123: a read-only point page with its source, last check date,
+ *    the attribution and a link to edit it on OpenStreetMap;
+ *  - /api/v1/recycling-points.geojson?source=osm: the layer as GeoJSON under ODbL, streamed page
+ *    by page (a request never holds more than one page of rows);
+ *  - /profile/create-recycling-point?fromOsm=osm-node-123: the owner's editor prefilled from the
+ *    OSM point (a claim; once the owner's point is accepted it replaces the OSM one).
+ * Other ids and requests fall through to the owners' handlers.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { EDITION_IDS, type Locale } from '../../editions/types';
+import { emptyFacilityForm, emptyRate, WEEKDAYS, type FacilityForm } from '../../ui/shared/facility/model';
+import { osmOpenStatus } from '../../ui/shared/osm/hours';
+import type { OsmPointPageData } from '../../ui/shared/osm/page-data';
+import { pageRoute } from '../../ui/shared/routes';
+import type { AppEnv } from '../env';
+import { pickLocaleName } from '../data/catalogues';
+import { getFacilityCatalogues } from '../data/catalogues';
+import { getOsmPoint, OSM_COPYRIGHT_URL, OSM_ID, osmGeoJsonPage, osmName, osmPointOwner, type OsmPoint } from '../data/osm-points';
+import { AppError, notFound } from '../lib/errors';
+import { renderPage } from '../render/render-page';
+
+export const osmRoutes = new Hono<AppEnv>();
+
+const GEOJSON_PAGE = 500;
+const geoJsonQuery = z.object({
+  source: z.literal('osm'),
+  edition: z.enum(EDITION_IDS).optional(),
+});
+
+function feature(p: OsmPoint): string {
+  return JSON.stringify({
+    type: 'Feature',
+    id: p.id,
+    geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+    properties: {
+      osm_type: p.osmType,
+      osm_id: p.osmId,
+      osm_version: p.osmVersion,
+      name: p.name,
+      names: p.names,
+      address: p.address,
+      kind: p.kind,
+      materials: p.materialsKnown ? p.materials : null,
+      opening_hours: p.openingHours,
+      operator: p.operator,
+      website: p.website,
+      check_date: p.checkDate || null,
+      edition: p.edition,
+    },
+  });
+}
+
+osmRoutes.get('/api/v1/recycling-points.geojson', (c) => {
+  const parsed = geoJsonQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
+  if (!parsed.success) throw new AppError(400, 'invalid_parameter', 'osm.geojson.onlyOsm');
+  const { edition = null } = parsed.data;
+  const db = c.env.DB;
+  const encoder = new TextEncoder();
+  let after = '';
+  let first = true;
+  let done = false;
+  const head = `{"type":"FeatureCollection","license":"ODbL-1.0","attribution":"© OpenStreetMap contributors","copyright":"${OSM_COPYRIGHT_URL}","features":[`;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+    },
+    // One page of rows per pull: memory stays at one page whatever the table holds.
+    async pull(controller) {
+      if (done) return;
+      const rows = await osmGeoJsonPage(db, after, GEOJSON_PAGE, edition);
+      if (rows.length) {
+        controller.enqueue(encoder.encode((first ? '' : ',') + rows.map(feature).join(',')));
+        first = false;
+        after = `${rows[rows.length - 1]!.osmType}-${rows[rows.length - 1]!.osmId}`;
+      }
+      if (rows.length < GEOJSON_PAGE) {
+        done = true;
+        controller.enqueue(encoder.encode(']}\n'));
+        controller.close();
+      }
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/geo+json; charset=utf-8',
+      'Content-Disposition': 'inline; filename="recycling-points-osm.geojson"',
+      'Cache-Control': 'public, max-age=300, s-maxage=300',
+      Link: `<${OSM_COPYRIGHT_URL}>; rel="license"`,
+    },
+  });
+});
+
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function materialNames(db: D1Database, slugs: string[], locale: Locale) {
+  if (!slugs.length) return [];
+  const rows = (await db.prepare('SELECT slug, names FROM facility_material_types ORDER BY sort, id').all<{ slug: string; names: string }>()).results ?? [];
+  return rows.filter((r) => slugs.includes(r.slug)).map((r) => ({ slug: r.slug, name: pickLocaleName(JSON.parse(r.names) as Record<string, string>, locale) }));
+}
+
+osmRoutes.get('/recycling-points/:id', async (c, next) => {
+  const id = c.req.param('id');
+  if (!OSM_ID.test(id)) return next();
+  const db = c.env.DB;
+  const point = await getOsmPoint(db, id);
+  if (!point) notFound();
+  const locale = c.get('locale');
+  const [materials, replacedBy] = await Promise.all([materialNames(db, point!.materials, locale), osmPointOwner(db, id)]);
+  const p = point!;
+  const data: OsmPointPageData = {
+    id: p.id,
+    name: osmName(p, locale),
+    address: p.address,
+    lat: p.lat,
+    lng: p.lng,
+    kind: p.kind,
+    materials,
+    materialsKnown: p.materialsKnown,
+    openingHours: p.openingHours,
+    hoursKind: p.hoursKind,
+    hours: p.hoursKind === 'weekly' ? p.hours : {},
+    open: osmOpenStatus(p.hoursKind, p.hours, p.intervals, p.timeZone, new Date()),
+    timeZone: p.timeZone,
+    checked: p.checkDate ? { date: p.checkDate, source: 'check_date' } : p.osmTimestamp ? { date: dateOf(p.osmTimestamp), source: 'edit' } : null,
+    osmUrl: `https://www.openstreetmap.org/${p.osmType}/${p.osmId}`,
+    editUrl: `https://www.openstreetmap.org/edit?${p.osmType}=${p.osmId}`,
+    copyrightUrl: OSM_COPYRIGHT_URL,
+    operator: p.operator,
+    website: /^https?:\/\//i.test(p.website) ? p.website : '',
+    phone: p.phone,
+    replacedBy,
+  };
+  return renderPage(c, { ...pageRoute('recyclingPoint'), page: 'osmPoint', namespaces: ['facility', 'finder', 'osm'], data });
+});
+
+/** The owner's editor prefilled from an OSM point: name, address, position, hours, materials, contacts. */
+osmRoutes.get('/profile/create-recycling-point', async (c, next) => {
+  const from = new URL(c.req.url).searchParams.get('fromOsm');
+  if (!from || !OSM_ID.test(from)) return next();
+  const point = await getOsmPoint(c.env.DB, from);
+  if (!point) return next();
+  const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
+  const form: FacilityForm = emptyFacilityForm();
+  form.name = osmName(point, c.get('locale')) || point.operator;
+  form.address = point.address;
+  form.coords = { lat: point.lat, lng: point.lng };
+  form.comment = `OpenStreetMap ${point.osmType}/${point.osmId}`;
+  if (point.hoursKind === 'weekly') for (const day of WEEKDAYS) form.workingHours[day] = { ...form.workingHours[day], ...point.hours[day] };
+  form.contacts.phone = point.phone;
+  form.contacts.website = point.website;
+  const ids = catalogues.materials.filter((m) => point.materials.includes(m.slug)).map((m) => m.id);
+  if (ids.length) form.rates = ids.map((srmId) => ({ ...emptyRate(), srmId }));
+  return renderPage(c, { ...pageRoute('profileCreateRecyclingPoint'), data: { kind: 'form', point: null, catalogues, echo: { values: form, flow: 'draft', errors: {} } } });
+});

@@ -1,7 +1,7 @@
 /**
  * Texts many items share, written for this project: preparation tips, what not to do with a
  * hazardous item, and the plain answer for things no point takes. Referenced by id from the
- * category files; every id has all four languages (checked by data/items/dictionary.test.ts).
+ * category files; every id has all four languages (checked by test/unit/item-dictionary.test.ts).
  */
 import type { ItemLang } from './types';
 

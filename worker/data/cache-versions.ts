@@ -4,7 +4,7 @@
  * the path, so handlers need not remember); a cached page's key carries the numbers it was
  * rendered with, so a write simply makes new keys.
  */
-export type CacheScope = 'events' | 'points';
+export type CacheScope = 'events' | 'points' | 'items';
 export type CacheVersions = Record<CacheScope, number>;
 
 const MEMO_MS = 1000;
@@ -18,8 +18,8 @@ let memo: { at: number; versions: CacheVersions } | null = null;
 export async function cacheVersions(db: D1Database | D1DatabaseSession, now = Date.now()): Promise<CacheVersions> {
   if (memo && now - memo.at < MEMO_MS) return memo.versions;
   const { results } = await db.prepare('SELECT scope, version FROM cache_versions').all<{ scope: string; version: number }>();
-  const versions: CacheVersions = { events: 0, points: 0 };
-  for (const row of results) if (row.scope === 'events' || row.scope === 'points') versions[row.scope] = row.version;
+  const versions: CacheVersions = { events: 0, points: 0, items: 0 };
+  for (const row of results) if (row.scope === 'events' || row.scope === 'points' || row.scope === 'items') versions[row.scope] = row.version;
   memo = { at: now, versions };
   return versions;
 }

@@ -29,6 +29,9 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; scopes: readonly CacheScope[]; by
   { path: /^\/api\/web\/v1\/charity-event$/, scopes: ['events'] },
   { path: /^\/api\/v1\/recycling-points$/, scopes: ['points'] },
   { path: /^\/api\/web\/v1\/facility\/catalogues$/, scopes: ['points'] },
+  // The item guide: browse and item pages (an item page lists the nearest points); not the search page (it counts misses).
+  { path: /^\/what-goes-where$/, scopes: ['items'] },
+  { path: /^\/what-goes-where\/(?!search$)[^/]+$/, scopes: ['items', 'points'], byPosition: true },
 ];
 
 /**
@@ -39,6 +42,7 @@ const WRITES: ReadonlyArray<{ path: RegExp; scopes: readonly CacheScope[] }> = [
   { path: /^\/(api\/manager|manager|api\/profile|api\/dev|dev)(\/|$)/, scopes: ['events', 'points'] },
   { path: /charity-event/, scopes: ['events'] },
   { path: /^\/(api\/web\/v1\/facility|profile\/[^/]*recycling-point|recycling-points)/, scopes: ['points'] },
+  { path: /^\/manager\/guide$/, scopes: ['items'] },
 ];
 
 /** What browsers and a CDN in front may do: browsers revalidate, shared caches keep a minute. */

@@ -18,6 +18,8 @@ import { googleAuth } from './google-auth';
 import { googleMerge } from './google-merge';
 import { googleProfile } from './google-profile';
 import { googleStandIn } from './google-stand-in';
+import { guideManager } from './guide-manager';
+import { guidePages } from './guide-pages';
 import { managerApi } from './manager-api';
 import { managerOwnerApi } from './manager-owner-api';
 import { managerPages } from './manager-pages';
@@ -74,6 +76,8 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', formsPages);
   app.route('/', eventPages);
   app.route('/', finderPages);
+  app.route('/', guidePages);
+  app.route('/', guideManager);
   app.route('/', facilityPages);
   app.route('/', managerPages);
   app.route('/', authPages);

@@ -23,7 +23,7 @@ export interface PageRoute {
 }
 
 /** Namespaces every page gets: the layout shell, titles, errors. */
-export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'validation', 'forms', 'share', 'phone', 'notifications', 'visitor'] as const;
+export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'validation', 'forms', 'share', 'phone', 'notifications', 'visitor', 'guideBox'] as const;
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'home', path: '/', access: 'public', namespaces: ['home', 'events'], titleKey: 'home', options: { maxWidth: 1600 } },

@@ -3,7 +3,7 @@ import { useApp } from '../../app/context';
 import type { Flash, QueueCounts } from '../../pages/manager/types';
 import { consoleHref } from './console-links';
 
-type Section = 'overview' | 'requests' | 'points' | 'events';
+type Section = 'overview' | 'requests' | 'points' | 'events' | 'guide';
 
 /**
  * Frame of every console page: the queue tabs with their counts, the page heading and the outcome
@@ -24,6 +24,7 @@ export function ConsoleShell({ section, title, counts, flash, actions, children 
     { id: 'requests', path: '/manager/requests', label: t('manager.nav.requests'), ...(counts ? { count: counts.requests } : {}) },
     { id: 'points', path: '/manager/points', label: t('manager.nav.points'), ...(counts ? { count: counts.points } : {}) },
     { id: 'events', path: '/manager/events', label: t('manager.nav.events'), ...(counts ? { count: counts.events } : {}) },
+    { id: 'guide', path: '/manager/guide', label: t('manager.nav.guide') },
   ];
   return (
     <div className="flex flex-col gap-5" data-testid="manager-console">

@@ -4,6 +4,7 @@ import { useApp } from '../../app/context';
 import { FinderMap } from '../../components/finder/FinderMap';
 import { LocateButton } from '../../components/finder/LocateButton';
 import { NearStreet } from '../../components/finder/NearStreet';
+import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
 import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
 import type { FinderEntry, FinderPageData } from '../../shared/finder/page-data';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -35,6 +36,7 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
         <h1 className="section-title">{t('finder.title')}</h1>
         <p className="m-0 text-slate-600 max-w-3xl">{t('finder.lead')}</p>
       </header>
+      <GuideSearchBox id="guide-q-finder" />
 
       <form method="get" action={path} role="search" className="card p-4 sm:p-6 flex flex-col gap-4" data-testid="finder-form">
         <div className="flex flex-wrap gap-3 items-end">

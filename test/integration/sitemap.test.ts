@@ -89,7 +89,7 @@ describe('sitemap', () => {
       expect(page.status, url.loc).toBe(200);
       expect(await page.text(), url.loc).toContain(`<link rel="canonical" href="${url.loc}"/>`);
     }
-  });
+  }, 30_000);
 
   it('the Kazakhstan sitemap lists each page in both locales with the same alternates, x-default included', async () => {
     const urls = parse(await (await getPage(`${HOSTS.kz}/sitemap.xml`)).text());
@@ -125,7 +125,7 @@ describe('sitemap', () => {
     // A part the edition has not got, and parts at the default size: the ordinary 404.
     expect((await app.request(`${HOSTS.kz}/sitemap-kk-kz-999.xml`, {}, small)).status).toBe(404);
     expect((await getPage(`${HOSTS.kz}/sitemap-kk-kz.xml`)).status).toBe(404);
-  });
+  }, 30_000); // ~100 parts since the item guide lists 300+ pages per locale
 
   it('production robots.txt names the edition sitemap at its public origin', async () => {
     const production = { ...env, ENVIRONMENT: 'production', EDITION_HOSTS: JSON.stringify({ 'eco.example.kz': 'kz' }) };

@@ -45,13 +45,13 @@ describe('item guide in Chromium', () => {
         expect(await page.locator('[data-testid="guide-item-hazard"]').count()).toBe(1);
         expect(await page.locator('[data-testid="guide-point"]').first().getAttribute('data-id')).toBe(expected.id);
         expect(await page.locator('[data-testid="guide-points-finder"]').getAttribute('href')).toMatch(/\/recycling-points\?material=batteries$/);
-        if (javaScriptEnabled) await screenshot(page, `guide-batteries-${edition}`);
-        // The finder, prefiltered, lists only points that take batteries.
-        await Promise.all([page.waitForURL(/material=batteries/), page.click('[data-testid="guide-points-finder"]')]);
-        const chips = await page.locator('[data-testid="finder-material-batteries"]').isChecked();
-        expect(chips).toBe(true);
+        if (!javaScriptEnabled) {
+          // The finder, prefiltered: its batteries chip is on (the list then holds only such points).
+          await Promise.all([page.waitForURL(/material=batteries/), page.click('[data-testid="guide-points-finder"]')]);
+          expect(await page.locator('[data-testid="finder-material-batteries"]').isChecked()).toBe(true);
+        } else if (edition === 'ru') await screenshot(page, 'guide-batteries-ru');
         await context.close();
-      });
+      }, 120_000);
     }
   }
 });

@@ -90,7 +90,8 @@ guideManager.post('/manager/guide', async (c) => {
     if (!added) return refuse('guide.errors.exists');
   } else {
     let slug = slugify(form.name);
-    if (index.items.has(slug)) slug = `${slug}-${at.toString(36).slice(-4)}`;
+    // 'search' is the results page's path segment; a taken slug gets a short suffix.
+    if (slug === 'search' || index.items.has(slug)) slug = `${slug}-${at.toString(36).slice(-4)}`;
     const names = Object.fromEntries(ITEM_LANGS.map((l) => [l, l === form.lang ? [form.name, ...(form.term !== form.name ? [form.term] : [])] : []])) as GuideItem['names'];
     const item: GuideItem = { slug, category: form.category, materials: form.material as GuideItem['materials'], tip: null, hazard: null, waste: form.material.length ? null : 'general', names };
     if (!(await addItem(c.env.DB, item, missKey, manager.id, at))) throw new AppError(409, 'conflict', 'guide.errors.exists');

@@ -59,4 +59,8 @@ export const pageModules: Record<string, () => Promise<PageModule>> = {
   googleAuth: () => import('./auth/RegistrationPage'),
   googleAuthError: () => import('./google/GoogleAuthErrorPage'),
   confirmMerge: () => import('./google/ConfirmMergePage'),
+  whatGoesWhere: () => import('./guide/WhatGoesWherePage'),
+  guideSearch: () => import('./guide/GuideSearchPage'),
+  guideItem: () => import('./guide/GuideItemPage'),
+  managerGuide: () => import('./manager/ManagerGuidePage'),
 };

@@ -23,7 +23,7 @@ export interface PageRoute {
 }
 
 /** Namespaces every page gets: the layout shell, titles, errors. */
-export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'validation', 'forms', 'share', 'phone', 'notifications', 'visitor'] as const;
+export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'validation', 'forms', 'share', 'phone', 'notifications', 'visitor', 'guideBox'] as const;
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'home', path: '/', access: 'public', namespaces: ['home', 'events'], titleKey: 'home', options: { maxWidth: 1600 } },
@@ -86,6 +86,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Sign in with Google (issue 18; GET/POST handlers in worker/routes/google-auth.ts, ADRs 070–073).
   { page: 'googleAuth', path: '/google-auth', access: 'guest-only', namespaces: ['home', 'auth', 'validation', 'google'], titleKey: 'registration', options: { maxWidth: 1600 } },
   { page: 'googleAuthError', path: '/google-auth-error', access: 'guest-only', namespaces: ['google'], titleKey: 'googleAuthError', options: { maxWidth: 700 } },
+  // The item guide (docs/item-guide.md; handlers with loaders in worker/routes/guide-pages.tsx and guide-manager.tsx).
+  { page: 'whatGoesWhere', path: '/what-goes-where', access: 'public', namespaces: ['guide'], titleKey: 'whatGoesWhere', options: { maxWidth: 1200 } },
+  { page: 'guideSearch', path: '/what-goes-where/search', access: 'public', namespaces: ['guide', 'finder'], titleKey: 'guideSearch', options: { maxWidth: 1200 } },
+  { page: 'guideItem', path: '/what-goes-where/:slug', access: 'public', namespaces: ['guide', 'finder'], titleKey: 'guideItem', options: { maxWidth: 1200 } },
+  { page: 'managerGuide', path: '/manager/guide', access: { role: 'manager' }, namespaces: ['manager', 'guide'], titleKey: 'managerGuide' },
   { page: 'confirmMerge', path: '/confirm-merge', access: 'public', namespaces: ['google', 'validation'], titleKey: 'confirmMerge', options: { maxWidth: 700 } },
 ];
 

@@ -14,6 +14,7 @@ import type { JsonLd } from './structured-data';
 export const INDEXABLE_PAGES: ReadonlySet<string> = new Set([
   'home', 'getApp', 'eventsManual', 'inspectionManual', 'cookiesPolicy', 'personalDataPolicy', 'privacyPolicy',
   'formPage', 'registration', 'charityEvents', 'charityEvent', 'recyclingPoint', 'recyclingPointsFinder',
+  'whatGoesWhere', 'guideItem',
 ]);
 
 /** Pages that exist per edition only (their content belongs to one edition): no cross-edition alternates. */

@@ -1,6 +1,7 @@
 import type { EditionId } from '../../editions/types';
 import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
 import { publicFacilitySql } from './public-points';
+import { guideIndex } from '../services/item-guide';
 
 /** One detail page the sitemap lists: its id and when it last changed (ms). */
 export interface SitemapEntry {
@@ -31,4 +32,9 @@ export async function sitemapPoints(db: D1Database, edition: EditionId, limit = 
     .bind(...zones, limit)
     .all<{ id: string; updated_at: number }>();
   return rows.results.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+}
+
+/** Item guide pages: the committed dictionary plus managers' additions (bounded by the dictionary). */
+export async function sitemapGuideItems(db: D1Database): Promise<string[]> {
+  return [...(await guideIndex(db)).items.keys()];
 }

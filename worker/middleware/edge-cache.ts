@@ -5,7 +5,7 @@ import { getPathNoStrict } from 'hono/utils/url';
 import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
 import { AREA_LEVEL, cellBlock } from '../../ui/shared/finder/cells';
 import { parseLatLng } from '../../ui/shared/finder/geo';
-import { bumpCacheVersions, bumpEventTags, tagVersions } from '../data/cache-versions';
+import { bumpCacheVersions, bumpEventTags, bumpTags, tagVersions } from '../data/cache-versions';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../lib/auth';
 import { clientManifest } from '../render/assets';
@@ -36,6 +36,9 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true }
   { path: /^\/api\/web\/v1\/charity-event$/, tags: (c) => [`l:events:${c.get('edition').id}`] },
   { path: /^\/api\/v1\/recycling-points$/, tags: (c) => finderTags(c, false) },
   { path: /^\/api\/web\/v1\/facility\/catalogues$/, tags: () => [] },
+  // The item guide: browse and item pages (an item page lists the nearest points); not the search page (it counts misses).
+  { path: /^\/what-goes-where$/, tags: () => ['l:items'] },
+  { path: /^\/what-goes-where\/(?!search$)[^/]+$/, tags: () => ['l:items', 'l:points'], byPosition: true },
 ];
 
 /**
@@ -59,6 +62,8 @@ function finderTags(c: Context<AppEnv>, page: boolean): string[] {
  * development tools. Point writes bump their own tags in the data layer; event writes are below.
  */
 const WHOLESALE_WRITES = /^\/(api\/manager|manager|api\/profile|api\/dev|dev)(\/|$)/;
+/** A change to the item guide's dictionary from the console. */
+const GUIDE_WRITE = /^\/manager\/guide(\/|$)/;
 /** An event write, naming its event where the path does (the API, the owner's and the manager's pages). */
 const EVENT_WRITE = /\/(?:charity-events?|manager\/events)(?:\/([0-9a-f-]{36}))?(?:\/|$)/;
 
@@ -161,6 +166,8 @@ async function bumpWritten(c: Context<AppEnv>): Promise<void> {
   if (event) await bumpEventTags(c.env.DB, event[1] ?? null, c.get('edition').id);
   else if (/\/manager\/points\//.test(rest)) return; // a review decision on a point: its own tags, in the data layer
   if (WHOLESALE_WRITES.test(rest) && !event) await bumpCacheVersions(c.env.DB, ['events', 'points']);
+  // The item guide's dictionary (a manager adds an item or a synonym): its pages and search index.
+  if (GUIDE_WRITE.test(rest)) await bumpTags(c.env.DB, ['l:items']);
 }
 
 /** Whether the request carries anything that makes it personal. */

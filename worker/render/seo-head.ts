@@ -10,6 +10,8 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { absolute, canonicalRest, seoHead, type SeoHeadData } from '../../ui/shared/seo';
 import { cutText } from '../../ui/shared/share';
 import { eventJsonLd, homeJsonLd, pointJsonLd, type JsonLd } from '../../ui/shared/structured-data';
+import { guideItemJsonLd } from '../../ui/shared/guide/structured-data';
+import type { GuideItemPageData } from '../../ui/shared/guide/types';
 import type { AppEnv } from '../env';
 import { publicOrigin } from '../lib/public-origin';
 
@@ -54,6 +56,14 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
     const text = cutText([form.address, form.collectionRules].filter(Boolean).join(' — '));
     head.share = { title: `${form.name} — ${brand}`, text, url: canonicalRest(path), imageUrl, type: 'place' };
     head.jsonLd = [pointJsonLd({ form, edition: edition.id, timeZone: a.time_zone ?? null, url, imageUrl })];
+  } else if (page === 'guideItem') {
+    // The item guide's page: a share card with the item and its answer, and a HowTo (docs/item-guide.md).
+    const { item } = data as GuideItemPageData;
+    const i18n = c.get('i18n');
+    const take = i18n.t('guide.item.take', { materials: item.materials.map((m) => m.name).join(', ') });
+    const name = i18n.t('guide.item.howTo', { item: item.name });
+    head.share = { title: `${name} — ${brand}`, text: cutText([item.materials.length ? take : item.answer, item.tip, item.hazard].filter(Boolean).join(' ')), url: canonicalRest(path), type: 'article' };
+    head.jsonLd = [guideItemJsonLd(item, url, { name, take }, c.get('locale'))];
   } else if (page === 'home') {
     head.jsonLd = homeJsonLd(edition, origin, url, absolute(origin, edition, c.get('locale'), '/recycling-points'));
   }

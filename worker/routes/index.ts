@@ -20,6 +20,8 @@ import { googleAuth } from './google-auth';
 import { googleMerge } from './google-merge';
 import { googleProfile } from './google-profile';
 import { googleStandIn } from './google-stand-in';
+import { guideManager } from './guide-manager';
+import { guidePages } from './guide-pages';
 import { managerApi } from './manager-api';
 import { managerOwnerApi } from './manager-owner-api';
 import { managerPages } from './manager-pages';
@@ -82,6 +84,8 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', volunteerPages);
   app.route('/', finderPages);
   app.route('/', trustPages);
+  app.route('/', guidePages);
+  app.route('/', guideManager);
   app.route('/', facilityPages);
   app.route('/', managerPages);
   app.route('/', authPages);

@@ -9,6 +9,8 @@ export const SITEMAP_STATIC_PATHS = [
   '/support/question', '/write-to-us', '/inquiry/government', '/inquiry/recycling-companies', '/inquiry/small-and-medium-sized-business',
   // The finder (issue 17) once its page is in the route table.
   ...(PAGE_ROUTES.some((r) => r.path === '/recycling-points') ? ['/recycling-points'] : []),
+  // The item guide's browse page (docs/item-guide.md).
+  '/what-goes-where',
 ];
 
 /** Policy pages: each edition lists those its menus link (SPEC §2.1, ADR 004). */
@@ -22,6 +24,8 @@ export interface SitemapInput {
   editions: Readonly<Record<EditionId, Edition>>;
   events: SitemapEntry[];
   points: SitemapEntry[];
+  /** Item guide slugs (every edition has every item); absent: none listed. */
+  guideItems?: string[];
   /** lastmod of the static pages: when this build was made. */
   staticLastmod: number | null;
 }
@@ -42,6 +46,7 @@ function sitemapUrls(input: SitemapInput): SitemapUrl[] {
     ...policyPaths(edition).map((rest) => ({ page: 'static', rest, lastmod: input.staticLastmod })),
     ...input.events.map((e) => ({ page: 'charityEvent', rest: `/charity-event/${encodeURIComponent(e.id)}`, lastmod: e.updatedAt })),
     ...input.points.map((p) => ({ page: 'recyclingPoint', rest: `/recycling-points/${encodeURIComponent(p.id)}`, lastmod: p.updatedAt })),
+    ...(input.guideItems ?? []).map((slug) => ({ page: 'guideItem', rest: `/what-goes-where/${encodeURIComponent(slug)}`, lastmod: input.staticLastmod })),
   ];
   const urls: SitemapUrl[] = [];
   for (const p of pages) {

@@ -3,7 +3,7 @@ import { useApp } from '../../app/context';
 import type { Flash, QueueCounts } from '../../pages/manager/types';
 import { consoleHref } from './console-links';
 
-type Section = 'overview' | 'requests' | 'points' | 'events' | 'trust';
+type Section = 'overview' | 'requests' | 'points' | 'events' | 'trust' | 'guide';
 
 /**
  * Frame of every console page: the queue tabs with their counts, the page heading and the outcome
@@ -26,6 +26,7 @@ export function ConsoleShell({ section, title, counts, flash, actions, children 
     { id: 'events', path: '/manager/events', label: t('manager.nav.events'), ...(counts ? { count: counts.events } : {}) },
     // Visitor reports and stale points (docs/points-trust.md); its counts are on /manager and the page itself.
     { id: 'trust', path: '/manager/trust', label: t('manager.nav.trust') },
+    { id: 'guide', path: '/manager/guide', label: t('manager.nav.guide') },
   ];
   return (
     <div className="flex flex-col gap-5" data-testid="manager-console">

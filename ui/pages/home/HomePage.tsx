@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../components/common/Icon';
 import { EventCard } from '../../components/events/EventCard';
 import type { EventCard as Card } from '../../shared/events/model';
 import { StoreButtons } from '../../components/common/StoreButtons';
+import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { InquirySection } from './InquirySection';
 
@@ -29,6 +30,7 @@ export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>
           <div>
             <h1 className="m-0 text-3xl sm:text-4xl xl:text-6xl font-bold leading-tight tracking-tight max-w-3xl">{t('home.heroTitle')}</h1>
             <p className="mt-5 mb-0 text-base sm:text-lg max-w-2xl text-white/90 leading-relaxed">{t('home.heroText')}</p>
+            <div className="mt-6"><GuideSearchBox tone="hero" id="guide-q-home" /></div>
             <div className="mt-8 flex flex-wrap gap-3">
               <a className="btn btn-light" href={href('/recycling-points')} data-testid="home-finder"><Icon name="map" size={18} />{t('layout.finder')}</a>
               <a className="btn btn-light" href={href('/charity-events')}>{t('home.ctaEvents')}<Icon name="arrowRight" size={18} /></a>

@@ -6,6 +6,7 @@ import { FinderFilters } from '../../components/finder/FinderFilters';
 import { EntryTrust } from '../../components/finder/EntryTrust';
 import { LocateButton } from '../../components/finder/LocateButton';
 import { NearStreet } from '../../components/finder/NearStreet';
+import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
 import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
 import { openLabel } from '../../shared/finder/open-label';
 import type { FinderEntry, FinderPageData } from '../../shared/finder/page-data';
@@ -43,6 +44,7 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
         {/* Phones skip the lead: the results must start on the first screen. */}
         <p className="m-0 text-slate-600 max-w-3xl hidden sm:block">{t('finder.lead')}</p>
       </header>
+      <GuideSearchBox id="guide-q-finder" />
 
       <FinderFilters data={data} path={path} />
 

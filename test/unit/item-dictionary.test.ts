@@ -1,0 +1,50 @@
+/**
+ * The committed item dictionary stays whole: enough items, unique slugs, names in every language,
+ * known materials (those of the catalogue migration, each with its OSM keys), every referenced
+ * text present in every language, and a plain answer wherever no point takes the item.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DICTIONARY, ITEM_LANGS } from '../../data/items';
+import { MATERIAL_SLUGS, OSM_RECYCLING_KEYS } from '../../data/items/materials';
+import { ANSWERS, HAZARDS, TIPS } from '../../data/items/texts';
+
+const catalogue = [...readFileSync(new URL('../../migrations/0003_recycling_points.sql', import.meta.url), 'utf8').matchAll(/\(\d+, '([a-z-]+)', \d+, '\{"ru-RU"/g)].map((m) => m[1]);
+
+describe('item dictionary', () => {
+  it('has at least 300 items with unique URL-safe slugs', () => {
+    expect(DICTIONARY.length).toBeGreaterThanOrEqual(300);
+    const slugs = DICTIONARY.map((i) => i.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(slugs).not.toContain('search'); // /what-goes-where/search is the results page
+  });
+
+  it('names every item in ru, kk, en and es', () => {
+    for (const item of DICTIONARY) for (const lang of ITEM_LANGS) expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThan(0);
+  });
+
+  it('links only catalogue materials, each mapped to OpenStreetMap recycling keys', () => {
+    expect([...MATERIAL_SLUGS].sort()).toEqual([...catalogue].sort());
+    for (const slug of MATERIAL_SLUGS) for (const key of OSM_RECYCLING_KEYS[slug]) expect(key).toMatch(/^recycling:[A-Za-z_]+$/);
+    for (const item of DICTIONARY) for (const m of item.materials) expect(MATERIAL_SLUGS, item.slug).toContain(m);
+  });
+
+  it('refers only to texts that exist in every language', () => {
+    for (const table of [TIPS, HAZARDS, ANSWERS]) for (const [id, text] of Object.entries(table)) for (const lang of ITEM_LANGS) expect(text[lang], `${id} ${lang}`).toBeTruthy();
+    for (const item of DICTIONARY) {
+      if (item.tip) expect(TIPS[item.tip], item.slug).toBeDefined();
+      if (item.hazard) expect(HAZARDS[item.hazard], item.slug).toBeDefined();
+      if (item.waste) expect(ANSWERS[item.waste], item.slug).toBeDefined();
+      if (item.materials.length === 0) expect(item.waste, `${item.slug} needs a plain answer`).toBeTruthy();
+    }
+  });
+
+  it('flags the hazardous kinds the guide must warn about', () => {
+    const hazard = (slug: string) => DICTIONARY.find((i) => i.slug === slug)?.hazard;
+    for (const slug of ['batteries', 'phone-battery', 'energy-saving-lamp', 'fluorescent-tube', 'mercury-thermometer', 'paint', 'tyres', 'mobile-phone', 'tv', 'fridge']) {
+      expect(hazard(slug), slug).toBeTruthy();
+    }
+    for (const item of DICTIONARY.filter((i) => i.category === 'batteries')) expect(item.hazard, item.slug).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+/** What the worker hands to the item guide's pages (the snapshot's `data`); texts already localized. */
+import type { FinderEntry } from '../finder/page-data';
+
+export interface GuideMaterial {
+  slug: string;
+  name: string;
+}
+
+/** One item in the page's language: its card. */
+export interface GuideItemView {
+  slug: string;
+  category: string;
+  name: string;
+  synonyms: string[];
+  materials: GuideMaterial[];
+  tip: string | null;
+  /** What not to do; set on hazardous items only. */
+  hazard: string | null;
+  /** Why no point takes it and where it goes; set when `materials` is empty (or a hazard has no point). */
+  answer: string | null;
+}
+
+export interface GuidePointsView {
+  entries: FinderEntry[];
+  total: number;
+  /** The finder prefiltered for this item's materials. */
+  finderHref: string;
+}
+
+export interface GuideItemPageData {
+  item: GuideItemView;
+  points: GuidePointsView | null;
+}
+
+export interface GuideBrowsePageData {
+  categories: { id: string; items: { slug: string; name: string; hazardous: boolean }[] }[];
+}
+
+export interface GuideSearchPageData {
+  q: string;
+  /** Best first; the first is shown as a card with its points. */
+  items: GuideItemView[];
+  points: GuidePointsView | null;
+  /** Points whose name or address match the words. */
+  pointMatches: { entries: FinderEntry[]; total: number; finderHref: string };
+}
+
+export interface GuideMissView {
+  term: string;
+  count: number;
+  lastDay: string;
+}
+
+export interface ManagerGuidePageData {
+  misses: GuideMissView[];
+  items: { slug: string; name: string; category: string }[];
+  categories: string[];
+  materials: GuideMaterial[];
+  flash: { tone: 'ok' | 'error'; text: string } | null;
+}

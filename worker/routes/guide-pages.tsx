@@ -1,0 +1,104 @@
+/**
+ * The item guide ("what goes where", docs/item-guide.md): browse by category, one page per item,
+ * the unified search results page (items, then point names and addresses) and its JSON twin.
+ * Everything is a GET rendered on the server, so it all works without JavaScript.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ITEM_CATEGORIES, type GuideItem } from '../../data/items';
+import type { GuideBrowsePageData, GuideItemPageData, GuidePointsView, GuideSearchPageData } from '../../ui/shared/guide/types';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { pageRoute } from '../../ui/shared/routes';
+import type { AppEnv } from '../env';
+import { recordMiss } from '../data/guide';
+import { AppError, notFound } from '../lib/errors';
+import { renderPage } from '../render/render-page';
+import { edgePosition } from '../services/edge-position';
+import { guideIndex } from '../services/item-guide';
+import { guideDefaultCentre, nearestPointsFor, pointsMatching } from '../services/item-guide-points';
+import { finderHref, itemView, materialNames, namesIn } from '../services/item-guide-view';
+import { langOf, searchItems } from '../services/item-search';
+
+export const guidePages = new Hono<AppEnv>();
+
+const QSchema = z.string().trim().max(200);
+
+/** The visitor's approximate position (the edge's estimate), else the edition's main city. */
+function originOf(c: Context<AppEnv>) {
+  const edge = edgePosition(c);
+  return edge ? { lat: edge.lat, lng: edge.lng } : guideDefaultCentre(c.get('edition').id, c.get('locale'));
+}
+
+async function pointsFor(c: Context<AppEnv>, item: GuideItem, at: Date): Promise<GuidePointsView | null> {
+  if (item.materials.length === 0) return null;
+  const found = await nearestPointsFor(c.env.DB, item.materials, originOf(c), at);
+  return { ...found, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials) };
+}
+
+/** A miss as the console lists it: lower case, single spaces, at most 100 characters. */
+export const missTerm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
+
+guidePages.get('/what-goes-where', async (c) => {
+  const index = await guideIndex(c.env.DB);
+  const locale = c.get('locale');
+  const byCategory = new Map<string, GuideBrowsePageData['categories'][number]['items']>(ITEM_CATEGORIES.map((id) => [id, []]));
+  for (const item of index.items.values()) {
+    byCategory.get(item.category)?.push({ slug: item.slug, name: namesIn(item, locale)[0]!, hazardous: item.hazard !== null });
+  }
+  const collator = new Intl.Collator(locale);
+  const data: GuideBrowsePageData = {
+    categories: [...byCategory.entries()].map(([id, items]) => ({ id, items: items.sort((a, b) => collator.compare(a.name, b.name)) })),
+  };
+  return renderPage(c, { ...pageRoute('whatGoesWhere'), data });
+});
+
+guidePages.get('/what-goes-where/search', async (c) => {
+  const parsed = QSchema.safeParse(c.req.query('q') ?? '');
+  const q = parsed.success ? parsed.data : '';
+  const edition = c.get('edition');
+  const locale = c.get('locale');
+  if (!q) return c.redirect(localizedPath(edition, locale, '/what-goes-where'), 302);
+  const at = new Date();
+  const [index, names] = await Promise.all([guideIndex(c.env.DB), materialNames(c.env.DB, locale)]);
+  const hits = searchItems(index, q, langOf(locale), 8);
+  const first = hits[0]?.item;
+  const [points, matches] = await Promise.all([
+    first ? pointsFor(c, first, at) : Promise.resolve(null),
+    pointsMatching(c.env.DB, q, originOf(c), at),
+  ]);
+  // Learning: a search that found no item is counted (term and day only, nothing about the visitor).
+  if (!first && q.length >= 2) await recordMiss(c.env.DB, missTerm(q), at.toISOString().slice(0, 10));
+  const data: GuideSearchPageData = {
+    q,
+    items: hits.map((h) => itemView(h.item, locale, names)),
+    points,
+    pointMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}` },
+  };
+  return renderPage(c, { ...pageRoute('guideSearch'), data });
+});
+
+guidePages.get('/what-goes-where/:slug', async (c) => {
+  const index = await guideIndex(c.env.DB);
+  const item = index.items.get(c.req.param('slug'));
+  if (!item) notFound();
+  const locale = c.get('locale');
+  const [names, points] = await Promise.all([materialNames(c.env.DB, locale), pointsFor(c, item, new Date())]);
+  const data: GuideItemPageData = { item: itemView(item, locale, names), points };
+  return renderPage(c, { ...pageRoute('guideItem'), data });
+});
+
+/** The same search as JSON (suggestions while typing, the mobile app). Does not count misses. */
+guidePages.get('/api/v1/what-goes-where', async (c) => {
+  const parsed = QSchema.safeParse(c.req.query('q') ?? '');
+  if (!parsed.success) throw new AppError(400, 'invalid_parameter', 'guide.errors.query');
+  const locale = c.get('locale');
+  const [index, names] = await Promise.all([guideIndex(c.env.DB), materialNames(c.env.DB, locale)]);
+  const edition = c.get('edition');
+  const items = searchItems(index, parsed.data, langOf(locale), 8).map((h) => ({
+    ...itemView(h.item, locale, names),
+    url: localizedPath(edition, locale, `/what-goes-where/${h.item.slug}`),
+    finderUrl: h.item.materials.length ? finderHref(edition, locale, h.item.materials) : null,
+  }));
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json({ data: items });
+});

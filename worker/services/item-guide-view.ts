@@ -1,0 +1,47 @@
+/** Turns dictionary items into what the guide's pages show, in the request's language. */
+import type { Edition, Locale } from '../../editions/types';
+import { ANSWERS, HAZARDS, TIPS } from '../../data/items/texts';
+import type { GuideItem } from '../../data/items';
+import type { GuideItemView, GuideMaterial } from '../../ui/shared/guide/types';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { pickLocaleName } from '../data/catalogues';
+import { langOf } from './item-search';
+
+/** Material names in the request's locale (13 catalogue rows). */
+export async function materialNames(db: D1Database, locale: Locale): Promise<Map<string, string>> {
+  const { results } = await db.prepare('SELECT slug, names FROM facility_material_types ORDER BY sort, id').all<{ slug: string; names: string }>();
+  return new Map(results.map((r) => [r.slug, pickLocaleName(JSON.parse(r.names) as Record<string, string>, locale)]));
+}
+
+/** The item's names in this language, else English, else any (manager additions may have one language). */
+export function namesIn(item: GuideItem, locale: Locale): string[] {
+  const lang = langOf(locale);
+  for (const l of [lang, 'en', 'ru', 'kk', 'es'] as const) if (item.names[l].length) return item.names[l];
+  return [item.slug];
+}
+
+export function itemView(item: GuideItem, locale: Locale, materials: Map<string, string>): GuideItemView {
+  const lang = langOf(locale);
+  const [name = item.slug, ...synonyms] = namesIn(item, locale);
+  const hazard = item.hazard ? HAZARDS[item.hazard]?.[lang] ?? null : null;
+  const answer = item.waste ? ANSWERS[item.waste]?.[lang] ?? null : item.materials.length === 0 ? ANSWERS.general![lang] : null;
+  return {
+    slug: item.slug,
+    category: item.category,
+    name,
+    synonyms,
+    materials: item.materials.map((slug): GuideMaterial => ({ slug, name: materials.get(slug) ?? slug })),
+    tip: item.tip ? TIPS[item.tip]?.[lang] ?? null : null,
+    hazard,
+    answer,
+  };
+}
+
+/** The finder prefiltered for these materials (its real parameter names: worker/services/finder-query.ts). */
+export function finderHref(edition: Edition, locale: Locale, materials: readonly string[], extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const m of materials) params.append('material', m);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  const search = params.toString();
+  return localizedPath(edition, locale, '/recycling-points') + (search ? `?${search}` : '');
+}

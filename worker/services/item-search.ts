@@ -1,0 +1,126 @@
+/**
+ * Typo-tolerant search over the item dictionary (docs/item-guide.md, ADR 150). The index is a
+ * MiniSearch over every item name and synonym in every language: its size is bounded by the
+ * dictionary (committed items plus what managers added), never by users or points, and a query
+ * reads only the index (no scan of the items). Pure: the worker builds it once per dictionary
+ * version (worker/services/item-guide.ts); tests build it straight from the committed data.
+ */
+import MiniSearch from 'minisearch';
+import type { Locale } from '../../editions/types';
+import type { GuideItem, ItemLang } from '../../data/items';
+
+export const langOf = (locale: Locale): ItemLang => (locale === 'kk-KZ' ? 'kk' : locale === 'en-US' ? 'en' : locale === 'es-AR' ? 'es' : 'ru');
+
+/** Words that carry no item ("коробка из-под пиццы", "box of", "caja de"). */
+const STOPWORDS = new Set([
+  'из', 'под', 'от', 'для', 'и', 'в', 'на', 'с', 'со', 'по', 'без', 'куда', 'сдать', 'выбросить', 'где', 'как', 'старый', 'старая', 'старые', 'старое',
+  'the', 'a', 'an', 'of', 'for', 'and', 'to', 'with', 'old', 'my', 'where', 'recycle', 'throw', 'away',
+  'de', 'del', 'la', 'el', 'los', 'las', 'para', 'con', 'y', 'un', 'una', 'viejo', 'vieja', 'donde', 'tirar', 'reciclar',
+  'және', 'үшін', 'ескі', 'қайда',
+]);
+
+/** Kazakh letters as people type them on a Russian keyboard; Latin and Spanish accents dropped. */
+const FOLD: Record<string, string> = { ё: 'е', ә: 'а', ө: 'о', ү: 'у', ұ: 'у', қ: 'к', ғ: 'г', ң: 'н', һ: 'х', і: 'и', й: 'и', ъ: 'ь' };
+
+export function foldText(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u0302\u0304-\u036f]/g, '').normalize('NFC')
+    .replace(/[ёәөүұқғңһійъ]/g, (ch) => FOLD[ch] ?? ch);
+}
+
+const FOLDED_STOPWORDS = new Set([...STOPWORDS].map(foldText));
+
+const RU_ENDINGS = /(ами|ями|ого|его|ому|ему|ыми|ими|ой|ей|ый|ий|ая|яя|ое|ее|ов|ев|ах|ях|ам|ям|ом|ем|ую|юю|ки|ка|ку|ок|ек|ы|и|а|я|о|е|у|ю|ь)$/;
+const KK_ENDINGS = /(лар|лер|дар|дер|тар|тер|ды|ди|ны|ни|ты|ти|сы|си|ын|ин)$/;
+
+/** A light stem: plural and case endings off (ru, kk), plural -s off (en, es); both sides alike. */
+export function stem(term: string): string {
+  let t = term;
+  if (/[а-яь]/.test(t)) {
+    for (let i = 0; i < 2 && t.length > 5; i++) t = t.replace(KK_ENDINGS, '');
+    for (let i = 0; i < 2 && t.length > 4; i++) {
+      const next = t.replace(RU_ENDINGS, '');
+      if (next === t || next.length < 4) break;
+      t = next;
+    }
+    return t;
+  }
+  if (t.length > 4 && t.endsWith('es') && !t.endsWith('ses')) return t.slice(0, -2);
+  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
+  return t;
+}
+
+const processTerm = (term: string): string | null => {
+  const t = foldText(term);
+  if (t.length < 2 || FOLDED_STOPWORDS.has(t)) return null;
+  return stem(t);
+};
+
+interface NameDoc {
+  id: number;
+  slug: string;
+  lang: ItemLang;
+  primary: boolean;
+  text: string;
+}
+
+export interface ItemIndex {
+  items: Map<string, GuideItem>;
+  search: MiniSearch<NameDoc>;
+}
+
+export function buildItemIndex(items: Iterable<GuideItem>): ItemIndex {
+  const map = new Map<string, GuideItem>();
+  const docs: NameDoc[] = [];
+  for (const item of items) {
+    map.set(item.slug, item);
+    for (const [lang, names] of Object.entries(item.names) as [ItemLang, string[]][]) {
+      names.forEach((text, i) => docs.push({ id: docs.length, slug: item.slug, lang, primary: i === 0, text }));
+    }
+  }
+  const search = new MiniSearch<NameDoc>({
+    fields: ['text'],
+    storeFields: ['slug', 'lang', 'primary'],
+    processTerm,
+    // Hyphens split words too ("из-под", "e-cigarette").
+    tokenize: (text) => text.split(/[\s\-.,;:!?()"'«»/]+/u).filter(Boolean),
+  });
+  search.addAll(docs);
+  return { items: map, search };
+}
+
+export interface ItemHit {
+  item: GuideItem;
+  score: number;
+}
+
+/** One typo in words of 4–7 letters, two from 8 ('батарийки', 'cardbord', 'батареялр'). */
+const fuzzy = (term: string) => (term.length < 4 ? false : term.length < 8 ? 1 : 2);
+
+/**
+ * Items for a query, best first, at most `limit`. Every meaningful query word must match a name
+ * (exactly, by prefix or with a typo); when none does, a name matching most of the words still
+ * counts, so an extra word ("old", "сломанный") does not lose the item.
+ */
+export function searchItems(index: ItemIndex, query: string, lang: ItemLang, limit = 8): ItemHit[] {
+  const q = query.trim().slice(0, 200);
+  if (!q) return [];
+  const words = new Set(q.split(/[\s\-.,;:!?()"'«»/]+/u).map(processTerm).filter((w): w is string => !!w));
+  if (words.size === 0) return [];
+  const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+    (stored?.lang === lang ? 1.25 : 1) * (stored?.primary ? 1.15 : 1);
+  const options = { prefix: (term: string) => term.length >= 3, fuzzy, boostDocument, weights: { fuzzy: 0.5, prefix: 0.6 } };
+  let hits = index.search.search(q, { ...options, combineWith: 'AND' });
+  if (hits.length === 0 && words.size > 1) {
+    const need = Math.ceil(words.size / 2);
+    hits = index.search.search(q, { ...options, combineWith: 'OR' }).filter((h) => h.queryTerms.length >= need);
+  }
+  const best = new Map<string, number>();
+  for (const h of hits) {
+    const slug = h.slug as string;
+    if ((best.get(slug) ?? 0) < h.score) best.set(slug, h.score);
+  }
+  return [...best.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([slug, score]) => ({ item: index.items.get(slug)!, score }));
+}

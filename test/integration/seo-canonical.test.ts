@@ -55,12 +55,18 @@ describe('canonical and hreflang', () => {
     await checkReciprocal(`/recycling-points/${point}`, ['ru']);
   });
 
-  it("an event served on another edition's host names its own edition's URL as canonical", async () => {
+  it("an event asked for on another edition's host answers 301 to its own edition (ADR 125)", async () => {
     const eventId = await publishedEvent(await creator());
-    const html = await (await getPage(`${HOSTS.kz}/ru-kz/charity-event/${eventId}`)).text();
-    const tags = head(html);
-    expect(tags.canonical).toBe(`${HOSTS.ru}/charity-event/${eventId}`);
-    expect(tags.alternates).toEqual(expectedSet(`/charity-event/${eventId}`, ['ru']));
+    // The Russian locale of the Kazakhstan edition is not the Russian edition's: its page, unprefixed.
+    const kz = await getPage(`${HOSTS.kz}/ru-kz/charity-event/${eventId}?utm=x`);
+    expect(kz.status).toBe(301);
+    expect(kz.headers.get('location')).toBe(`${HOSTS.ru}/charity-event/${eventId}?utm=x`);
+    const intl = await getPage(`${HOSTS.intl}/charity-event/${eventId}`);
+    expect(intl.status).toBe(301);
+    expect(intl.headers.get('location')).toBe(`${HOSTS.ru}/charity-event/${eventId}`);
+    // On its own host it is titled with its own brand.
+    const html = await (await getPage(`${HOSTS.ru}/charity-event/${eventId}`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/— ЭкоПортал$/);
     expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]).toBe(`${HOSTS.ru}/charity-event/${eventId}`);
   });
 

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { EDITIONS } from '../../editions';
 import { EDITION_IDS, type EditionId } from '../../editions/types';
 
-const isEditionId = (value: string): value is EditionId => (EDITION_IDS as readonly string[]).includes(value);
 import type { CharityEvent } from '../../ui/shared/events/model';
 import type { PublicFacilityData } from '../../ui/shared/facility/pages';
 import { parseFacilityDocument } from '../../ui/shared/facility/transport';
@@ -27,18 +26,17 @@ export function editionOrigins(c: Context<AppEnv>): Record<EditionId, string> {
  */
 export async function pageSeo(c: Context<AppEnv>, page: string, path: string, status: number, data: unknown): Promise<SeoHeadData> {
   const origins = editionOrigins(c);
-  // An event belongs to one edition: served on another edition's host, its canonical is still its own.
-  const eventEdition = page === 'charityEvent' ? (data as { event?: CharityEvent } | null)?.event?.edition : undefined;
-  const own = eventEdition && eventEdition !== c.get('edition').id && isEditionId(eventEdition) ? EDITIONS[eventEdition] : null;
-  const edition = own ? { ...own, siteUrl: origins[own.id] } : c.get('edition');
+  // An event is only rendered on its own edition's host (elsewhere its page is a 301,
+  // docs/decisions/125-events-stay-in-their-edition.md): every page's head is the request's edition.
+  const edition = c.get('edition');
   const head = seoHead({
     page, path, status, production: c.get('vars').ENVIRONMENT === 'production',
-    edition, locale: own ? own.defaultLocale : c.get('locale'), origins, editions: EDITIONS,
+    edition, locale: c.get('locale'), origins, editions: EDITIONS,
   });
   head.manifest = localizedPath(edition, c.get('locale'), '/manifest.webmanifest');
   if (status !== 200) return head;
   const origin = edition.siteUrl;
-  const url = head.canonical ?? absolute(origin, edition, own ? own.defaultLocale : c.get('locale'), canonicalRest(path));
+  const url = head.canonical ?? absolute(origin, edition, c.get('locale'), canonicalRest(path));
   const brand = edition.brand;
 
   if (page === 'charityEvent') {
@@ -46,7 +44,7 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
     const e = d.event;
     const imageUrl = shareImageUrl(origin, edition.id, 'event', e.id, e.updatedAt);
     const organizerUrl = e.orgWebsite ?? null;
-    head.share = { title: `${e.title} — ${brand}`, text: cutText(e.summary || e.description), url: own ? url : canonicalRest(path), imageUrl, type: 'event' };
+    head.share = { title: `${e.title} — ${brand}`, text: cutText(e.summary || e.description), url: canonicalRest(path), imageUrl, type: 'event' };
     head.jsonLd = [eventJsonLd({ event: e, edition: edition.id, placesLeft: d.placesLeft, url, imageUrl, organizerUrl })];
   } else if (page === 'recyclingPoint') {
     const d = data as PublicFacilityData;

@@ -6,6 +6,8 @@ import { readEventListFilters } from '../../ui/shared/events/list-filters';
 import { missingFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
 import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
+import { EDITIONS } from '../../editions';
+import { EDITION_IDS, type EditionId } from '../../editions/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatPhone } from '../../ui/shared/phone-format';
 import { pageRoute as route } from '../../ui/shared/routes';
@@ -16,6 +18,7 @@ import { listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { mailOptOuts, orgEventsWithCounts } from '../data/events-roster';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
+import { publicOrigin } from '../lib/public-origin';
 import { cancelSignUp, signUpForEvent } from '../services/event-signup';
 import { renderPage } from '../render/render-page';
 import { isOwner, loadOwnEvent, visibleEvent } from '../services/event-lifecycle';
@@ -95,6 +98,8 @@ async function renderEventPage(c: Ctx, id: string, extra: { notice?: 'joined' | 
   const rows = await loadEventPageRows(c.env.DB, id, user?.id ?? null);
   if (!rows.event && rows.tomb) return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(rows.tomb.slug)}`), 301);
   const event = visibleEvent(rows.event, user);
+  const elsewhere = c.req.method === 'GET' ? ownEditionUrl(c, event) : null;
+  if (elsewhere) return c.redirect(elsewhere, 301);
   const now = Date.now();
   const signUp = rows.signUp;
   const url = new URL(c.req.url);
@@ -116,6 +121,20 @@ async function renderEventPage(c: Ctx, id: string, extra: { notice?: 'joined' | 
       signUpError: extra.error ?? null,
     },
   });
+}
+
+/**
+ * An event lives on its own edition's host (docs/decisions/125-events-stay-in-their-edition.md):
+ * on another edition's host its page is a 301 there, in the visitor's locale when that edition
+ * has it. Null when this is already the event's edition.
+ */
+function ownEditionUrl(c: Ctx, event: CharityEvent): string | null {
+  const id = event.edition as EditionId;
+  if (id === c.get('edition').id || !(EDITION_IDS as readonly string[]).includes(id)) return null;
+  const own = EDITIONS[id];
+  const locale = own.locales.includes(c.get('locale')) ? c.get('locale') : own.defaultLocale;
+  const url = new URL(c.req.url);
+  return `${publicOrigin(c.get('vars'), id, url)}${localizedPath(own, locale, `/charity-event/${event.id}`)}${url.search}`;
 }
 
 eventPages.get('/charity-event-deleted/:name', (c) => renderPage(c, { ...route('charityEventDeleted'), data: { name: c.req.param('name') } }));

@@ -39,7 +39,7 @@ async function run(env: Env, now: Date): Promise<void> {
       if (!(await claimOnce(db, key, now))) continue;
       try {
         const recipient = { email: member.email, name: member.name, locale: member.locale, edition: member.edition };
-        await queueMail(db, renderMail('trust.digest', recipient, memberLink(vars, member, '/profile/recycling-points#reports'), { count: org.ids.length, points: list }), t);
+        await queueMail(db, renderMail('trust.digest', recipient, memberLink(vars, member, '/profile/recycling-points#reports'), { n: org.ids.length, points: list }), t);
         mailed = true;
       } catch (error) {
         await releaseClaim(db, key);

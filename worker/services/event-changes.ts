@@ -68,7 +68,7 @@ export async function changePublishedEvent(env: NotifyEnv, mail: VolunteerMailCo
   if (update!.meta.changes !== 1) {
     const fresh = await findEvent(db, id);
     if (fresh && fresh.updatedAt === event.updatedAt && fresh.status === 'published' && (next.capacity ?? 0) < fresh.signedUp) {
-      throw new AppError(409, 'capacity_below_signed_up', 'volunteers.errors.capacityBelowSignedUp', { count: fresh.signedUp });
+      throw new AppError(409, 'capacity_below_signed_up', 'volunteers.errors.capacityBelowSignedUp', { n: fresh.signedUp });
     }
     throw new AppError(409, 'event_locked', 'events.errors.locked');
   }

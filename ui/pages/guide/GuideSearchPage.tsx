@@ -33,7 +33,7 @@ export default function GuideSearchPage({ data }: PageProps<GuideSearchPageData>
       )}
       {/* With an item found, its points are above: name/address matches shrink to a link (they mostly match the material's name). */}
       {data.pointMatches.total > 0 && (first ? (
-        <p className="m-0"><a className="link" href={data.pointMatches.finderHref} data-testid="guide-matches-link">{t('guide.search.pointsLink', { count: data.pointMatches.total })}</a></p>
+        <p className="m-0"><a className="link" href={data.pointMatches.finderHref} data-testid="guide-matches-link">{t('guide.search.pointsLink', { n: data.pointMatches.total })}</a></p>
       ) : (
         <GuidePoints entries={data.pointMatches.entries} total={data.pointMatches.total} finderHref={data.pointMatches.finderHref} title={t('guide.search.points')} name="guide-matches" />
       ))}

@@ -64,7 +64,7 @@ export default function ManagerGuidePage({ data }: PageProps<ManagerGuidePageDat
         <ol className="list-none m-0 p-0 flex flex-col gap-3" data-testid="guide-misses">
           {data.misses.map((m, i) => (
             <li key={m.term} className="card p-4 flex flex-col gap-3" data-testid="guide-miss" data-term={m.term}>
-              <p className="m-0"><strong className="text-lg">«{m.term}»</strong> <span className="text-slate-600">{t('guide.manager.count', { count: m.count, day: m.lastDay })}</span></p>
+              <p className="m-0"><strong className="text-lg">«{m.term}»</strong> <span className="text-slate-600">{i18n.plural('guide.manager.count', m.count, { day: m.lastDay })}</span></p>
               {forms(m.term, `m${i}`)}
             </li>
           ))}

@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  *  - e2e: Debian's Chromium through playwright-core against the built worker on a loopback port,
  *    once the other two have finished (sequence.groupOrder).
  */
-// React runs as its production build everywhere (STACK.md), so JSX must not target jsxDEV.
+// React runs as its production build everywhere (docs/stack.md), so JSX must not target jsxDEV.
 const oxc = { jsx: { runtime: 'automatic' as const, development: false } };
 
 export default defineConfig(async () => {

@@ -14,7 +14,7 @@ describe('editions', () => {
     expect(editionForHost('unknown.example', {}, 'international').id).toBe('international');
   });
 
-  it('holds what SPEC varies by edition', () => {
+  it('holds what docs/product.md varies by edition', () => {
     const { ru, kz, international } = EDITIONS;
     expect([ru.defaultLocale, kz.defaultLocale, international.defaultLocale]).toEqual(['ru-RU', 'kk-KZ', 'en-US']);
     expect(kz.locales).toEqual(['kk-KZ', 'ru-KZ']);

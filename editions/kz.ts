@@ -9,7 +9,7 @@ export const kz: Edition = {
   siteUrl: 'https://kz.eco-portal.example.org',
   contacts: {
     email: { link: 'mailto:support@kz.eco-portal.example.org', text: 'support@kz.eco-portal.example.org' },
-    // Two phones in the Kazakhstan edition (SPEC §9); fictitious 555 numbers.
+    // Two phones in the Kazakhstan edition (docs/product.md §9); fictitious 555 numbers.
     tel1: { link: 'tel:+77275550100', text: '+7 727 555-01-00' },
     tel2: { link: 'tel:+77175550101', text: '+7 717 555-01-01' },
   },

@@ -1,5 +1,5 @@
 /**
- * What differs between the three regional editions (SPEC §1, §2.3, §7, §9).
+ * What differs between the three regional editions (docs/product.md §1, §2.3, §7, §9).
  * Plain data only: an edition is serialised into the page snapshot for the client.
  * Contact values are fictitious on purpose (example.org domains, reserved phone ranges).
  */
@@ -26,18 +26,18 @@ export interface Edition {
   siteUrl: string;
   contacts: { email: ContactLink; tel1: ContactLink; tel2?: ContactLink };
   supportEmail: string;
-  /** Company site and state regulator: the Russian edition only (SPEC §1). */
+  /** Company site and state regulator: the Russian edition only (docs/product.md §1). */
   partnerLinks: readonly LinkItem[];
   socials: readonly { name: SocialName; link: string }[];
   shareTargets: readonly ShareTarget[];
   appStores: { android: string; ios: string };
-  /** Currency of the free app offer on /get-app (SPEC §1). */
+  /** Currency of the free app offer on /get-app (docs/product.md §1). */
   appCurrency: 'USD' | 'RUB';
   defaultPhoneCountry: 'RU' | 'KZ' | 'AR';
-  /** Outside international mode the phone country list is limited (SPEC §5.4). */
+  /** Outside international mode the phone country list is limited (docs/product.md §5.4). */
   phoneCountries: readonly string[] | 'all';
   taxIdName: 'INN' | 'BIN' | 'CUIT';
-  /** Policy pages the menus link to (SPEC §2.1). */
+  /** Policy pages the menus link to (docs/product.md §2.1). */
   policyLinks: readonly LinkItem[];
   /** Which sentence names the applicable personal data law on the policy pages. */
   privacyLawKey: 'policy.lawRu' | 'policy.lawKz' | 'policy.lawIntl';

@@ -1,4 +1,4 @@
--- Accounts and sessions (issue 4). Forward-only.
+-- Accounts and sessions. Forward-only.
 -- Conventions for every table here: ids are random UUID text, times are INTEGER milliseconds since
 -- the Unix epoch, JSON columns are TEXT holding JSON, e-mail addresses are stored lower-case.
 
@@ -11,7 +11,7 @@ CREATE TABLE IF NOT EXISTS organisations (
   address TEXT,
   logo_url TEXT,
   edition TEXT NOT NULL,
-  -- {"about","website","phone","vk","ok","tg","zen", "about_<lang>"...} (SPEC §3.5 org_info.contacts)
+  -- {"about","website","phone","vk","ok","tg","zen", "about_<lang>"...} (docs/product.md §3.5 org_info.contacts)
   contacts TEXT NOT NULL DEFAULT '{}',
   created_at INTEGER NOT NULL
 );
@@ -20,7 +20,7 @@ CREATE TABLE IF NOT EXISTS users (
   id TEXT PRIMARY KEY,
   email TEXT NOT NULL UNIQUE CHECK (email = lower(email)),
   name TEXT NOT NULL DEFAULT '',
-  -- Digits with the calling code; SPEC §3.1 shows it to the UI without its first character.
+  -- Digits with the calling code; docs/product.md §3.1 shows it to the UI without its first character.
   phone TEXT,
   -- PBKDF2 parameters live beside the hash so the iteration count can be raised later.
   -- NULL hash: no password yet (a corporate account created on approval sets one by recovery).
@@ -42,7 +42,7 @@ CREATE TABLE IF NOT EXISTS users (
 );
 CREATE INDEX IF NOT EXISTS users_org ON users(org_id);
 
--- Server role names (SPEC §6 plus manager): volunteer, promotion_creator, facility, tester, manager.
+-- Server role names (docs/product.md §6 plus manager): volunteer, promotion_creator, facility, tester, manager.
 -- No CHECK on purpose: unknown roles are ignored by the mapping, and new ones need no table rebuild.
 CREATE TABLE IF NOT EXISTS user_roles (
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -50,7 +50,7 @@ CREATE TABLE IF NOT EXISTS user_roles (
   PRIMARY KEY (user_id, role)
 );
 
--- Corporate registrations wait here for a manager (the review console is issue 5).
+-- Corporate registrations wait here for a manager (the review console is).
 CREATE TABLE IF NOT EXISTS registration_requests (
   id TEXT PRIMARY KEY,
   org_name TEXT NOT NULL,

@@ -1,5 +1,5 @@
--- Recycling points (issue 5). Forward-only. Same conventions as 0002: UUID text ids, INTEGER ms times,
--- JSON columns as TEXT. SPEC §3.5 names are kept where the transport shows them (units_slug, srm_id).
+-- Recycling points. Forward-only. Same conventions as 0002: UUID text ids, INTEGER ms times,
+-- JSON columns as TEXT. docs/product.md §3.5 names are kept where the transport shows them (units_slug, srm_id).
 
 -- Material types a point accepts (srm_id in rates). Names per locale: {"ru-RU": "...", "en-US": "..."}.
 CREATE TABLE IF NOT EXISTS facility_material_types (
@@ -34,7 +34,7 @@ CREATE TABLE IF NOT EXISTS facilities (
   lng REAL NOT NULL DEFAULT 37,
   lat REAL NOT NULL DEFAULT 55,
   comment TEXT NOT NULL DEFAULT '',
-  -- SPEC §3.5: "description (filled from the collection rules)".
+  -- docs/product.md §3.5: "description (filled from the collection rules)".
   description TEXT NOT NULL DEFAULT '',
   -- {"phone": "", "email": "", ...} keyed by contact type, '' when unfilled.
   contacts TEXT NOT NULL DEFAULT '{}',
@@ -68,7 +68,7 @@ CREATE TABLE IF NOT EXISTS facility_rates (
   PRIMARY KEY (facility_id, id)
 );
 
--- Who moved a point from which status to which, why, and when. transit is the SPEC §7 name.
+-- Who moved a point from which status to which, why, and when. transit is the docs/product.md §7 name.
 CREATE TABLE IF NOT EXISTS facility_status_history (
   id TEXT PRIMARY KEY,
   facility_id TEXT NOT NULL,

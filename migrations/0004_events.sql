@@ -1,4 +1,4 @@
--- Charity events (issue 6). Forward-only. Design: docs/decisions/015-charity-events.md.
+-- Charity events. Forward-only. Design: docs/decisions/015-charity-events.md.
 -- Same conventions as 0002: UUID text ids, INTEGER milliseconds since the epoch, lower-case e-mail.
 
 CREATE TABLE IF NOT EXISTS charity_events (
@@ -21,7 +21,7 @@ CREATE TABLE IF NOT EXISTS charity_events (
   city TEXT NOT NULL DEFAULT '',
   lat REAL,
   lng REAL,
-  -- Optional accepted recycling point of the same organisation (issue 5's table; checked in code).
+  -- Optional accepted recycling point of the same organisation (checked in code).
   facility_id TEXT,
   -- R2 key under the MEDIA bucket, checked by content on upload.
   cover_key TEXT,

@@ -1,4 +1,4 @@
--- Review console (issue 7). Forward-only. Same conventions as 0002: UUID text ids, INTEGER ms times.
+-- Review console. Forward-only. Same conventions as 0002: UUID text ids, INTEGER ms times.
 -- One row per manager decision: who (actor), what (subject + action), from and to which status, why
 -- (comment) and when. Written in the same batch as the decision's side effects (docs/decisions/028).
 CREATE TABLE IF NOT EXISTS audit_log (

@@ -1,4 +1,4 @@
--- Live notifications (issue 9). Forward-only. Times are INTEGER milliseconds since the epoch.
+-- Live notifications. Forward-only. Times are INTEGER milliseconds since the epoch.
 -- A row stores a message KEY and its params, never rendered text: every viewer reads it in their
 -- own locale (docs/decisions/021-notification-rows.md).
 CREATE TABLE IF NOT EXISTS notifications (

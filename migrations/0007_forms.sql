@@ -1,7 +1,7 @@
--- Public forms (issue 10): support questions, inquiries, newsletter subscriptions. Forward-only.
+-- Public forms: support questions, inquiries, newsletter subscriptions. Forward-only.
 -- Conventions as in 0002: ids are random UUID text, times INTEGER milliseconds, e-mails lower-case.
 
--- 'Ask question' (SPEC §3.6 support question form; POST /api/wf__support_question__support_question/).
+-- 'Ask question' (docs/product.md §3.6 support question form; POST /api/wf__support_question__support_question/).
 CREATE TABLE IF NOT EXISTS support_questions (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,

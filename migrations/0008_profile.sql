@@ -1,9 +1,9 @@
--- Profile (issue 8). Forward-only. Same conventions as 0002: UUID/text ids, INTEGER milliseconds
+-- Profile. Forward-only. Same conventions as 0002: UUID/text ids, INTEGER milliseconds
 -- since the epoch, lower-case e-mail. Design: docs/decisions/032-email-change.md.
 --
 -- Nothing else is needed for the profile itself: users.name/phone/image_url and the organisation's
--- full_name/tin/address/logo_url/contacts (0002) already hold every field of SPEC §3.1 and the
--- org_info of SPEC §3.5 that the recycling points' public pages read.
+-- full_name/tin/address/logo_url/contacts (0002) already hold every field of docs/product.md §3.1 and the
+-- org_info of docs/product.md §3.5 that the recycling points' public pages read.
 
 -- A pending e-mail change: the link mailed to the new address carries the raw token, only its
 -- SHA-256 is stored. The address changes only when the link is used (once, before it expires).

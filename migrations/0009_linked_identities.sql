@@ -1,4 +1,4 @@
--- Sign in with Google (issue 18). Forward-only.
+-- Sign in with Google. Forward-only.
 -- One row per external identity linked to an account: the provider's stable subject, never the
 -- e-mail, identifies it (an address can change hands at the provider; `sub` cannot).
 CREATE TABLE IF NOT EXISTS linked_identities (

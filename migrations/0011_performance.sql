@@ -1,4 +1,4 @@
--- Issue 19 (performance): edge-cache content versions and the indexes EXPLAIN QUERY PLAN asked for.
+-- edge-cache content versions and the indexes EXPLAIN QUERY PLAN asked for.
 -- docs/decisions/080-edge-cache.md: a successful write request bumps the scopes it touches
 -- (worker/middleware/edge-cache.ts), so cached pages are keyed by version and a change makes new
 -- keys (no purge needed). Not triggers: D1 counts trigger rows in meta.changes, which the

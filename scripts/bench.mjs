@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 19): builds the deploy bundle (`wrangler deploy --dry-run`), serves it
+ * `npm run bench`: builds the deploy bundle (`wrangler deploy --dry-run`), serves it
  * with Miniflare on direct loopback sockets (production mode, the client assets beside it), seeds
  * data, and prints ONE table: every page and public endpoint, cached and uncached, with req/s,
  * p50/p99 at 20 connections, the ratio to a trivial route measured in the same run, server time,

@@ -23,7 +23,7 @@ await fs.mkdir(assetsDir, { recursive: true });
 
 // Page id → source module, from the registry's `id: () => import('./path')` lines (the worker's
 // table). Each page module is an entry of its own: the browser imports the one its document names
-// (snapshot.assets.module), so the entry carries no table of every page's chunk (issue 19).
+// (snapshot.assets.module), so the entry carries no table of every page's chunk.
 const registry = await fs.readFile(path.join(root, 'ui/pages/registry.ts'), 'utf8');
 const pageSources = new Map();
 for (const [, id, spec] of registry.matchAll(/^\s*(\w+): \(\) => import\('(.+?)'\)/gm)) {
@@ -84,7 +84,7 @@ for (const [id, source] of pageSources) {
   modules[id] = url(chunk);
   // Everything the page needs besides the entry itself: the entry's shared chunks and the page
   // chunk's closure. All are modulepreloaded from the document, so no chunk waits on another's
-  // download (no request chain deeper than the entry → its imports; issue 19).
+  // download (no request chain deeper than the entry → its imports).
   pages[id] = [...new Set([...entryClosure, ...closure(chunk)])].filter((f) => f !== entryFile).map(url);
 }
 
@@ -154,7 +154,7 @@ async function* walk(dir) {
 }
 
 /**
- * Security headers of static files (issue 15, docs/decisions/047): served by the assets binding
+ * Security headers of static files: served by the assets binding
  * without the worker, so pages' middleware never sees them. A file opened on its own (an SVG)
  * may load nothing and run nothing.
  */

@@ -2,7 +2,7 @@
 /**
  * The repository stands on its own (docs/conventions.md): code and docs cite only files inside it.
  * Fails on a cited ADR that does not exist, on documents that live outside the repository, on
- * issue numbers (history lives in git), and on the retired names of docs/glossary.md.
+ * issue numbers (history lives in git), and on an ADR without a status line.
  * Run by `npm test` before the suites; `node scripts/check-docs.mjs` alone prints every finding.
  */
 import { execFileSync } from 'node:child_process';
@@ -33,6 +33,11 @@ for (const file of files) {
     }
     for (const m of line.matchAll(/docs\/decisions\/(\d{3})/g)) if (!adrs.has(m[1])) findings.push(`${file}:${i + 1}: cites docs/decisions/${m[1]}, which does not exist`);
   });
+}
+// Every ADR says whether it still holds.
+for (const f of fs.readdirSync(path.join(root, 'docs/decisions')).filter((f) => /^\d{3}-.*\.md$/.test(f))) {
+  const head = fs.readFileSync(path.join(root, 'docs/decisions', f), 'utf8').split('\n').slice(0, 8);
+  if (!head.some((l) => /^\**Status\**:/i.test(l))) findings.push(`docs/decisions/${f}: no "Status:" line (accepted, or superseded by NNN)`);
 }
 if (findings.length) {
   console.error(findings.join('\n'));

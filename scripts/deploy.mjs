@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run deploy`: build, apply D1 migrations remotely, deploy the Worker, then publish the
- * build id to KV so open tabs notice the update within the hour (SPEC §4.9).
+ * build id to KV so open tabs notice the update within the hour (docs/product.md §4.9).
  * Needs a Cloudflare login (`wrangler login`) or CLOUDFLARE_API_TOKEN; see README "Deploy".
  */
 import { spawnSync } from 'node:child_process';

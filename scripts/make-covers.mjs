@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Event cover illustrations (issue 20, ADR 091): three variants per event category, drawn as SVG
+ * Event cover illustrations: three variants per event category, drawn as SVG
  * scenes from a seeded random generator (the same input always gives the same picture) and written
  * as WebP at 480, 960 and 1440 px wide (16:9) to ui/public/images/covers/, for srcset.
  * Events without an uploaded cover show one of their category's variants, picked by the event id.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the raster icons of the installable web app (issue 21, ADR 105) from ui/public/favicon.svg:
+ * Writes the raster icons of the installable web app from ui/public/favicon.svg:
  * icon-192.png, icon-512.png, icon-maskable-512.png (the mark inside the 80 % safe zone on a
  * full-bleed brand background), apple-touch-icon.png (180) and favicon.ico (16, 32, 48 as PNG entries).
  * Deterministic for a given sharp version (pinned through miniflare); the outputs are committed.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the glyph atlas the worker draws share-image text with (issue 21, ADR 106):
+ * Writes the glyph atlas the worker draws share-image text with:
  * ui/public/share-font/atlas.bin, anti-aliased 8-bit alpha bitmaps of DejaVu Sans Bold (Bitstream
  * Vera licence: free to embed and redistribute) at two sizes, for ASCII, Cyrillic with the Kazakh
  * letters, Latin-1 letters and a few typographic marks. Rasterised once with sharp (librsvg) and

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the default share images (SPEC §9: 1200×600 PNG) to ui/public/share/: one per edition
+ * Writes the default share images (docs/product.md §9: 1200×600 PNG) to ui/public/share/: one per edition
  * (ru.png, kz.png, international.png) and one per form that `?modal=` can open (question.png,
  * write-to-us.png). No image library: a tiny rasteriser and a PNG encoder on node:zlib.
  *   node scripts/make-share-images.mjs

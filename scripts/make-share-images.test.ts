@@ -29,7 +29,7 @@ function readPng(file: string) {
   return { width, height, bitDepth: ihdr.data[8], colourType: ihdr.data[9], pixelBytes: pixels.length };
 }
 
-describe('share images (SPEC §9: 1200x600 png)', () => {
+describe('share images (docs/product.md §9: 1200x600 png)', () => {
   it.each(['ru', 'kz', 'international', 'question', 'write-to-us'])('%s.png is a valid 1200x600 PNG', (name) => {
     const png = readPng(path.join(dir, `${name}.png`));
     expect(png).toEqual({ width: 1200, height: 600, bitDepth: 8, colourType: 2, pixelBytes: (1200 * 3 + 1) * 600 });

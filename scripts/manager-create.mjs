@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Creates a review-console manager, or grants the manager role to an existing account (issue 7):
+ * Creates a review-console manager, or grants the manager role to an existing account:
  *
  *   npm run manager:create -- --email anna@example.org --name "Anna Petrova"            # local D1
  *   npm run manager:create -- --email anna@example.org --name "Anna Petrova" --password Secret123   # local only

@@ -80,7 +80,7 @@ export function seedPointsSql(now = Date.now()) {
   return sql.join('\n') + '\n';
 }
 
-/** The finder's demo points (issue 17): accepted points across the editions' cities. */
+/** The finder's demo points: accepted points across the editions' cities. */
 export const FINDER_DEMO_COUNT = 330;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

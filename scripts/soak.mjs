@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run soak` (issue 15, ADR 049): the deploy bundle (`wrangler deploy --dry-run`, production
+ * `npm run soak`: the deploy bundle (`wrangler deploy --dry-run`, production
  * vars) under Miniflare on 127.0.0.1, a mixed closed-loop load for SOAK_MINUTES (default 5):
  * page views in the three editions, password sign-ins + logouts, form posts, notification sockets
  * (ticket → open → auth → ready → close). Prints requests, errors, p99 per kind and the workerd

@@ -10,6 +10,7 @@ import { root } from './lib/local-worker.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const steps = [
+  ['docs', process.execPath, ['scripts/check-docs.mjs']],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['types', bin('wrangler'), ['types', '--strict-vars=false']],
   ['typecheck', bin('tsc'), ['-p', '.']],

@@ -18,18 +18,18 @@ import { registerRoutes } from './routes';
 import { runScheduled } from './scheduled';
 
 /**
- * The request pipeline, top-down (DESIGN.md):
+ * The request pipeline, top-down (docs/architecture.md):
  *   D1 session → security headers (+ Retry-After fallback, document renderer for c.render) → CSRF
  *   → edition → locale → body guard (415/400 before any handler) → edge cache → session → guards
  *   → canonical redirect → routes
- * (D1 session and edge cache: ADRs 080, 081; body guard: issue 15; canonical redirect: ADR 101)
+ * (D1 session and edge cache: ADRs 080, 081; body guard:; canonical redirect: ADR 101)
  * Routing ignores a leading locale prefix (/ru-kz/...), so one table serves every locale;
  * the locale middleware decides whether that prefix is valid for the edition.
  */
 installIntlCache();
 
 const app = new Hono<AppEnv>({
-  // Non-strict (a trailing slash does not matter: SPEC links both /cookies and /cookies/).
+  // Non-strict (a trailing slash does not matter: docs/product.md links both /cookies and /cookies/).
   getPath: (request) => splitLocalePrefix(getPathNoStrict(request)).rest,
 });
 

@@ -1,5 +1,5 @@
 /**
- * Deterministic demo recycling points for the finder (issue 17): cities of every edition, names,
+ * Deterministic demo recycling points for the finder: cities of every edition, names,
  * addresses and notes in each edition's own languages, addresses in local form, varied hours
  * (24-hour points included), materials and time zones. Used by scripts/seed-points.mjs (300+ points
  * for development) and test/bench/finder.mjs (10,000 for the benchmark).

@@ -1,7 +1,7 @@
 /**
  * Local worker plumbing shared by `npm run dev`, the browser tests and the benchmark:
  * a migrated, seeded local D1 + KV under a persist directory, and `wrangler dev` started in its
- * own process group (killing only npx leaves wrangler holding the port, STACK.md).
+ * own process group (killing only npx leaves wrangler holding the port, docs/stack.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Chunk shaping for the client build (issue 19, ADR 112). esbuild puts modules reached by the
+ * Chunk shaping for the client build. esbuild puts modules reached by the
  * same set of entries (the client entry, each page, each lazy component) into one chunk. The app
  * shell (layout, header, footer, stores) is reached by the entry and by a different subset of
  * pages for each of its modules, so it came out as ~20 fragments of 0.2–3 KB: each its own

@@ -1,9 +1,9 @@
 /**
- * First load as Chromium does it (issue 19): every script and stylesheet the page requests until
+ * First load as Chromium does it: every script and stylesheet the page requests until
  * the network is idle, each body gzip-compressed as a CDN would send it, plus the deepest chain
  * of script requests (document → a script it names = 1; a script only found by another = 2 ...).
  * The finder's map (Leaflet, its cluster plugin and stylesheets) starts after first paint by design;
- * it is measured on its own (`deferred`) and left out of the page's first-load figures (issue 19:
+ * it is measured on its own (`deferred`) and left out of the page's first-load figures (:
  * "the map library of the finder loads after first paint and is reported on its own line").
  */
 import zlib from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 19): the npm package driving Debian's Chromium, mobile profile (its
+ * Lighthouse: the npm package driving Debian's Chromium, mobile profile (its
  * default: emulated phone, simulated slow 4G and CPU), loopback only. Scores 0–100 and CLS.
  * The performance score moves by several points from run to run on a shared 2-core machine
  * (simulated throttling scales the CPU work it observed), so each page is run RUNS times and the

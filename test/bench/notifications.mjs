@@ -1,5 +1,5 @@
 /**
- * Notification fan-out figure for `npm run bench` (issue 9): SOCKETS authenticated sockets of one
+ * Notification fan-out figure for `npm run bench`: SOCKETS authenticated sockets of one
  * user on one NotificationHub, then the time from `push()` until the LAST socket has received the
  * notification frame. Loopback only, bounded in count and time; printed, never asserted.
  *

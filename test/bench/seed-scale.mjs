@@ -1,5 +1,5 @@
 /**
- * Bench data at scale (issue 19): an organisation with `points` accepted recycling points and
+ * Bench data at scale: an organisation with `points` accepted recycling points and
  * `events` published upcoming events, spread over the three editions' cities. Rows are numbered,
  * so growing from 100 to 10,000 only inserts what is missing. Written with plain SQL through the
  * D1 binding in batches (one transaction each), then the edge-cache versions are bumped.

@@ -1,5 +1,5 @@
 /**
- * The chunk reload guard (SPEC §4.9, §7; issue 16 item 5): a page chunk that answers 404 makes
+ * The chunk reload guard (docs/product.md §4.9, §7): a page chunk that answers 404 makes
  * the page reload exactly once, never in a loop.
  */
 import type { Browser } from 'playwright-core';

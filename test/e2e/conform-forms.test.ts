@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 3: forms moved to Conform + the shared zod schema show a bad field's error on that
+ * Forms moved to Conform + the shared zod schema show a bad field's error on that
  * very field, in the browser (client validation) and without JavaScript (the server's answer).
  */
 import type { Browser } from 'playwright-core';

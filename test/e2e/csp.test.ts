@@ -4,7 +4,7 @@ import { baseUrl, launch, newContext, waitForHydration } from './browser';
 import { signInAs } from './support/accounts';
 
 /**
- * Issue 15 item 9 (docs/decisions/047): with style-src limited to 'self' + nonce for elements and
+ * item 9 (docs/decisions/047): with style-src limited to 'self' + nonce for elements and
  * 'unsafe-inline' only for attributes, pages render and hydrate without one CSP violation; static
  * files carry the security headers too.
  */

@@ -7,7 +7,7 @@ import { unstable_readConfig } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 15 item 2 (docs/decisions/041): what `npm run deploy` ships — the bundle of
+ * item 2 (docs/decisions/041): what `npm run deploy` ships — the bundle of
  * `wrangler deploy --dry-run` with wrangler.toml's TOP-LEVEL vars, no .dev.vars, no --var —
  * answers 404 on every development-only route. Only the secret is added, as production would.
  */

@@ -51,7 +51,7 @@ describe('charity events in Chromium', () => {
     await page.waitForURL(/\/profile\/create-charity-event/);
     await waitForHydration(page);
 
-    // Sending an incomplete event is refused with the SPEC message, and nothing typed is lost.
+    // Sending an incomplete event is refused with the product description message, and nothing typed is lost.
     await page.fill('input[name="title"]', title);
     await page.getByTestId('send-to-review').click();
     await page.waitForURL(/\/profile\/edit-charity-event\/[\w-]+\?saved=1/);
@@ -71,7 +71,7 @@ describe('charity events in Chromium', () => {
     await screenshot(page, 'events-editor-sent');
     expect(problems).toEqual([]);
 
-    // The review (issue 7's console calls the same service; here its dev-only route).
+    // The review (the console calls the same service; here its dev-only route).
     const manager = await newContext(browser);
     await signInAs(manager, 'manager');
     const review = await manager.request.post(`${origin}/api/dev/charity-event/${id}/review`, { data: { decision: 'publish' }, headers: { origin } });

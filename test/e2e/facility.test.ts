@@ -1,5 +1,5 @@
 /**
- * Issue 5 browser journey: the owner creates a complete point, saves a draft, sends it to review,
+ * browser journey: the owner creates a complete point, saves a draft, sends it to review,
  * converts it back to draft after confirming, deletes a declined one; a non-owner sees the public
  * page of an accepted point and a 404 for a draft. Uses the dev seed (scripts/seed-data).
  */
@@ -84,7 +84,7 @@ describe('recycling points in Chromium', () => {
     await accepted.getByTestId('action-closeTemporarily').click();
     await page.getByTestId('close-dialog').waitFor();
     await page.getByTestId('close-confirm').click();
-    // The dialog's schema loads with it (Conform, issue 16): the answer may take a moment.
+    // The dialog's schema loads with it (Conform): the answer may take a moment.
     await expect.poll(() => page.getByTestId('close-reason').getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'facility-close-dialog');
     await page.keyboard.press('Escape');

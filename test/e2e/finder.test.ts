@@ -34,7 +34,7 @@ describe('recycling-points finder in Chromium', () => {
     expect(await firstEntry(page)).toBe(target.id);
     expect(await page.locator('[data-testid="finder-origin"]').getAttribute('data-source')).toBe('near');
     expect(await page.locator('[data-testid="finder-distance"]').first().textContent()).toMatch(/^0 m$/);
-    // The position is cached for an hour in local storage (SPEC §9).
+    // The position is cached for an hour in local storage (docs/product.md §9).
     expect(await page.evaluate(() => localStorage.getItem('eco.geolocation'))).toContain(String(target.lat).slice(0, 6));
     await screenshot(page, 'finder-granted');
     await context.close();

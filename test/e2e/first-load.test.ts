@@ -1,5 +1,5 @@
 /**
- * What a page downloads before it is usable (issue 19's first-load budget), read in Chromium:
+ * What a page downloads before it is usable (the first-load budget), read in Chromium:
  * guests never fetch the signed-in bell or the zod and Conform chunks, the app shell arrives as
  * one chunk (not ~20 fragments), and a signed-in page preloads the bell and hydrates with it.
  * Sizes themselves are figures for `npm run bench`, not assertions here.

@@ -4,7 +4,7 @@ import { baseUrl, launch, newContext, screenshot, waitForHydration, watchConsole
 import { demoAccount } from './support/accounts';
 
 /**
- * Sign in with Google in Chromium against the local stand-in provider (issue 18): the link on the
+ * Sign in with Google in Chromium against the local stand-in provider: the link on the
  * login page, the stand-in's identity chooser, the prefilled registration, the merge confirmation
  * and the profile's sign-in methods.
  */

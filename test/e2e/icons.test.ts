@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, waitForHydration } from './browser';
 
 /**
- * Issue 19 / ADR 113: icons are `<use>`s of an external sprite. In Chromium each must draw a
+ * / ADR 113: icons are `<use>`s of an external sprite. In Chromium each must draw a
  * shape (non-zero box) under the page's and the sprite's own CSP, in the colour of its text.
  */
 let browser: Browser;

@@ -4,7 +4,7 @@ import { baseUrl, launch, newContext, screenshot, waitForHydration, watchConsole
 import { signInAs } from './support/accounts';
 
 /**
- * Review console in Chromium (issue 7): a corporate registration goes from the registration call
+ * Review console in Chromium: a corporate registration goes from the registration call
  * to approval in the console (keyboard only for the decision) to a working sign-in with exactly
  * the granted roles, following the set-password link e-mailed to /dev/mail.json.
  */

@@ -6,8 +6,8 @@ import { baseUrl, launch, newContext, screenshot, watchConsole } from './browser
 import { signInAs } from './support/accounts';
 
 /**
- * Live notifications in Chromium (issue 9): the owner has the portal open, the manager accepts
- * the owner's point in another browser context (the review console's API, issue 7), and the owner
+ * Live notifications in Chromium: the owner has the portal open, the manager accepts
+ * the owner's point in another browser context (the review console's API), and the owner
  * sees the toast and the badge rise without reloading. The other journeys produce notifications
  * through the development endpoint POST /api/dev/notify.
  */
@@ -120,7 +120,7 @@ describe('live notifications', () => {
     const userId = await page.evaluate(() => window.__STATE__?.user?.id ?? '');
     await page.waitForSelector('[data-testid="notification-bell"][data-connection="open"]', { timeout: 15_000 });
 
-    // From now on every attempt fails (no ticket), one second apart (SPEC §9); then the drop.
+    // From now on every attempt fails (no ticket), one second apart (docs/product.md §9); then the drop.
     await context.route('**/api/notifications/ticket', (route) => route.abort());
     const dropped = Date.now();
     for (const r of routes.splice(0)) await r.close({ code: 3000, reason: 'test drop' }).catch(() => undefined);

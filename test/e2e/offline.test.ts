@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, screenshot, waitForHydration } from './browser';
 
-/** Issue 21 / ADR 108: the service worker answers with the offline page in the URL's language. */
+/** / ADR 108: the service worker answers with the offline page in the URL's language. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

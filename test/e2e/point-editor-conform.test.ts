@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 3, the point editor on Conform with the worker's facility schemas
+ * The point editor on Conform with the worker's facility schemas
  * (ui/shared/facility/form-data.ts): a bad value shows its localized error on that very field,
  * nothing is sent while the form is invalid, and the worker's 422 field problem lands on the
  * same field as the browser's own error would.

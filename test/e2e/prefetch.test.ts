@@ -1,4 +1,4 @@
-/** Link prefetch from the build meta (SPEC §4.9, §7; issue 16 item 5). */
+/** Link prefetch from the build meta (docs/product.md §4.9, §7). */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
@@ -32,7 +32,7 @@ describe('link prefetch', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000);
     const preloaded = new Set(await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => l.getAttribute('href'))));
-    // Links merely in view are not prefetched (issue 19, ADR 111): the hero links to the events
+    // Links merely in view are not prefetched: the hero links to the events
     // list and the finder, yet neither page's own chunks load before a visitor shows intent.
     const own = (id: string) => meta.pages[id]!.filter((href) => !preloaded.has(href));
     for (const id of ['charityEvents', 'recyclingPointsFinder']) {

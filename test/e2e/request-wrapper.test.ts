@@ -1,5 +1,5 @@
 /**
- * SPEC §4.2 in the browser (issue 16 item 4): the point editor's save answered 401 opens the login
+ * docs/product.md §4.2 in the browser: the point editor's save answered 401 opens the login
  * prompt; after signing in there the same save is repeated and succeeds, the typed form intact.
  */
 import type { Browser } from 'playwright-core';
@@ -21,7 +21,7 @@ describe('authenticated request wrapper', () => {
     const account = await signInAs(context, 'point owner');
     const page = await context.newPage();
     const problems = watchConsole(page);
-    // Without the notification socket: logging out closes the user's sockets (issue 15), and the
+    // Without the notification socket: logging out closes the user's sockets, and the
     // page would then open the prompt on its own; this test is about the 401 of the save itself.
     await page.routeWebSocket(/\/ws\/notification\//, (ws) => ws.close());
     await page.goto(`${baseUrl()}/profile/create-recycling-point`);

@@ -4,7 +4,7 @@ import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './b
 import { demoAccount, signInAs } from './support/accounts';
 
 /**
- * SPEC §4.1: when the session ends, outside /profile/ a notice 'Session has expired. Please log in
+ * docs/product.md §4.1: when the session ends, outside /profile/ a notice 'Session has expired. Please log in
  * again.' appears whose link opens the login modal, and signing in removes it; on /profile/ pages
  * the login modal opens itself. The browser clock is fast-forwarded past the refresh time, after
  * the session was ended on the server, so the scheduled refresh is refused.

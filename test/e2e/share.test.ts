@@ -57,7 +57,7 @@ describe('share dialog', () => {
       await waitForHydration(page);
       await page.getByTestId('footer-share').click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: number }).shared)).toBe(1);
-      // The fallback dialog is its own chunk (issue 19): wait for it where it must open.
+      // The fallback dialog is its own chunk: wait for it where it must open.
       if (opens) await page.getByTestId('share-dialog').waitFor();
       else await page.waitForTimeout(300);
       expect(await page.getByTestId('share-dialog').count()).toBe(opens ? 1 : 0);

@@ -1,5 +1,5 @@
 /**
- * Issue 16 #2: the Valtio stores start from the server's snapshot, so the first paint fetches
+ * the Valtio stores start from the server's snapshot, so the first paint fetches
  * nothing the server already rendered (counted in Chromium): the bell's unread badge is in the
  * HTML, the session is known without asking, and the page's data came with the page.
  */

@@ -6,7 +6,7 @@ import { demoAccount } from './support/accounts';
 import type { EditionKey, Role } from './support/sweep';
 
 /**
- * Journeys in all three editions (issue 20), each with the edition's own links: a guest from home to
+ * Journeys in all three editions, each with the edition's own links: a guest from home to
  * an event and the sign-in; the volunteer signs in through the dialog, signs up and finds the event
  * in "my events"; the creator, the point owner and the manager reach their main page from the
  * account menu. Footer policy links and contacts are the edition's; no third-party sign-in on kz.
@@ -64,7 +64,7 @@ for (const edition of ['ru', 'kz', 'intl'] as const) {
       await page.getByTestId('signup-login').click();
       await page.getByTestId('login-modal').waitFor();
       expect(await page.getByTestId('login-third-party').count()).toBe(config.thirdPartySignIn ? 1 : 0);
-      // SPEC §5.2: the submit button is disabled while either field is empty.
+      // docs/product.md §5.2: the submit button is disabled while either field is empty.
       expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
       await page.getByTestId('login-login').fill('someone@example.org');
       expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);

@@ -5,7 +5,7 @@ import { demoAccount } from './support/accounts';
 import { axeViolations, SAMPLES, type Role } from './support/sweep';
 
 /**
- * Open states, keyboard and no-JavaScript paths of the visitor sweep (issue 20): the dialogs fit the
+ * Open states, keyboard and no-JavaScript paths of the visitor sweep: the dialogs fit the
  * screen with their primary button visible and pass axe; the keyboard reaches and shows every stop;
  * dialogs trap focus and close on Escape back to their opener; the main forms work without scripts.
  */

@@ -5,7 +5,7 @@ import { demoAccount } from './support/accounts';
 import { axeViolations, horizontalOverflow, LOCALES, sweepPages, type LocaleVariant, type Role, type SweepPage } from './support/sweep';
 
 /**
- * The visitor sweep (issue 20): every page of the route table, in every locale of every edition
+ * The visitor sweep: every page of the route table, in every locale of every edition
  * (ru-RU, kk-KZ, ru-KZ, en-US), as a guest and as each role that may open it. On each page:
  * axe-core (WCAG 2.0/2.1 A+AA, 2.2 AA) with 0 violations, and no horizontal overflow at any of the
  * widths below. A failure names the page, locale, visitor and the rule or overflowing element.

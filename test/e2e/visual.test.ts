@@ -10,7 +10,7 @@ import { demoAccount } from './support/accounts';
 import { SAMPLES, type EditionKey, type Role } from './support/sweep';
 
 /**
- * Visual regression (issue 20): the key pages and dialogs at 375 and 1280 px in each edition,
+ * Visual regression: the key pages and dialogs at 375 and 1280 px in each edition,
  * compared with committed baselines in test/e2e/visual-baselines/ (pixelmatch, small threshold).
  * `npm run test:visual:update` rewrites the baselines after an intended change (UPDATE_VISUAL=1);
  * a failing comparison leaves actual and diff pictures in test-results/visual/.
@@ -40,7 +40,7 @@ const SHOTS: Shot[] = [
   { name: 'events', path: () => '/charity-events' },
   { name: 'event', path: sample('/charity-event/:id') },
   { name: 'point', path: sample('/recycling-points/:id') },
-  // The finder (issue 17) joins by itself once its route is in the table.
+  // The finder joins by itself once its route is in the table.
   ...(PAGE_ROUTES.some((r) => r.path === '/recycling-points') ? [{ name: 'finder', path: () => '/recycling-points' }] : []),
   { name: 'sign-in', path: () => '/login' },
   { name: 'registration', path: () => '/registration' },

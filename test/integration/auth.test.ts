@@ -16,8 +16,8 @@ function signIn(host: string, fields: Record<string, string>, ip = testAddress()
 }
 type ErrorBody = { error: { code: string; message: string } };
 
-describe('POST /api/auth/email and /api/authing/ (SPEC §7, §3.3)', () => {
-  it('answers every SPEC §3.3 field, sets an HttpOnly SameSite=Lax cookie, and records a session', async () => {
+describe('POST /api/auth/email and /api/authing/ (docs/product.md §7, §3.3)', () => {
+  it('answers every docs/product.md §3.3 field, sets an HttpOnly SameSite=Lax cookie, and records a session', async () => {
     const user = await createTestUser({ roles: ['promotion_creator', 'legacy_role'], orgName: 'Green Org' });
     const res = await signIn(HOSTS.intl, { email: user.email.toUpperCase(), password: user.password });
     expect(res.status).toBe(200);
@@ -36,7 +36,7 @@ describe('POST /api/auth/email and /api/authing/ (SPEC §7, §3.3)', () => {
     // http in tests is not production: no Secure flag (it is set in production and on https).
     expect(cookie).not.toMatch(/Secure/i);
     const [header] = (body.jwt as string).split('.');
-    // hono/jwt with the pinned algorithm and a key id for rotation (issue 16 #11).
+    // hono/jwt with the pinned algorithm and a key id for rotation (ADR 109).
     expect(JSON.parse(atob(header!.replace(/-/g, '+').replace(/_/g, '/')))).toEqual({ alg: 'HS256', typ: 'JWT', kid: expect.stringMatching(/^[\w-]{12}$/) });
   });
 
@@ -60,7 +60,7 @@ describe('POST /api/auth/email and /api/authing/ (SPEC §7, §3.3)', () => {
     expect(((await ru.json()) as ErrorBody).error.message).toBe('Неверный логин или пароль. Проверьте введённые данные и попробуйте снова.');
   });
 
-  it('a user with no known role is a credentials error (SPEC §5.2)', async () => {
+  it('a user with no known role is a credentials error (docs/product.md §5.2)', async () => {
     const user = await createTestUser({ roles: ['legacy_role'] });
     const res = await signIn(HOSTS.intl, { email: user.email, password: user.password });
     expect(res.status).toBe(401);

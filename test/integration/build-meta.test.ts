@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { HOSTS, getPage, readSnapshot } from './helpers';
 
-describe('builds/meta/{buildId}.json (SPEC §4.9, §7)', () => {
+describe('builds/meta/{buildId}.json (docs/product.md §4.9, §7)', () => {
   it('lists every route pattern with its page and each page\u2019s files, cached for good', async () => {
     const { buildId } = readSnapshot(await (await getPage(`${HOSTS.ru}/`)).text());
     const res = await SELF.fetch(`${HOSTS.ru}/builds/meta/${buildId}.json`);

@@ -6,7 +6,7 @@ import { reviewEvent } from '../../worker/services/event-review';
 import { HOSTS, getPage } from './helpers';
 import { DAY, api, completeEvent, creator, publishedEvent, volunteer } from './support/events';
 
-/** Issue 21 / ADR 104: calendars read by a real parser (ical.js). */
+/** / ADR 104: calendars read by a real parser (ical.js). */
 function vevents(text: string) {
   const cal = new ICAL.Component(ICAL.parse(text));
   expect(cal.name).toBe('vcalendar');

@@ -8,7 +8,7 @@ import { creator, publishedEvent } from './support/events';
 import { owner as pointOwner, pointIn } from './facility-support';
 
 /**
- * Issue 19: at most two D1 round trips per page (db.batch for the reads), counted per route on
+ * at most two D1 round trips per page (db.batch for the reads), counted per route on
  * a cache miss (each URL is new to the edge cache) with a counting D1 binding. The edge cache's
  * version read is not the page's: an isolate makes it at most once a second for all pages
  * (docs/decisions/080-edge-cache.md), so it is counted apart.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getPage, HOSTS } from './helpers';
 import { api, creator } from './support/events';
 
-/** D1 Sessions API (issue 19, docs/decisions/081-d1-sessions.md), as Miniflare runs it locally. */
+/** D1 Sessions API, as Miniflare runs it locally. */
 describe('D1 sessions and bookmarks', () => {
   it('the local D1 binding supports withSession and hands out bookmarks', async () => {
     const session = env.DB.withSession('first-unconstrained');

@@ -4,7 +4,7 @@ import { getPage, HOSTS } from './helpers';
 import { createTestUser } from './support/accounts';
 import { api, creator, publishedEvent, volunteer } from './support/events';
 
-/** Edge cache for guests (issue 19, docs/decisions/080-edge-cache.md). */
+/** Edge cache for guests. */
 const status = (res: Response) => res.headers.get('x-edge-cache');
 const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 const unique = () => crypto.randomUUID().slice(0, 8);

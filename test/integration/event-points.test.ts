@@ -5,7 +5,7 @@ import { pointIn } from './facility-support';
 import { createTestUser } from './support/accounts';
 import { api, completeEvent, creator, publishedEvent } from './support/events';
 
-/** Issue 6: an event may take place at an accepted point of its own organisation; the point's page lists it. */
+/**: an event may take place at an accepted point of its own organisation; the point's page lists it. */
 describe('charity events at recycling points', () => {
   const bothRoles = () => createTestUser({ roles: ['facility', 'promotion_creator'], orgName: `Both ${crypto.randomUUID().slice(0, 6)}` });
 

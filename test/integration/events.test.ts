@@ -6,7 +6,7 @@ import { createTestUser, type TestUser } from './support/accounts';
 import { BASE, api, completeEvent, creator, volunteer, createDraft, publishedEvent } from './support/events';
 
 describe('charity events: status rules', () => {
-  it('a draft saves with only a title; sending refuses while incomplete with the SPEC message and names the fields', async () => {
+  it('a draft saves with only a title; sending refuses while incomplete with the product description message and names the fields', async () => {
     const owner = await creator();
     const id = await createDraft(owner, { title: 'Only a title' });
     const res = await api('POST', `/${id}/send-to-review`, owner);
@@ -155,7 +155,7 @@ describe('charity events: volunteers', () => {
     expect(mail!.text_body).toContain('Storm warning');
     const notice = await env.DB.prepare('SELECT message_key, link FROM notifications WHERE user_id = ?').bind(v.userId).first<{ message_key: string; link: string }>();
     expect(notice).toEqual({ message_key: 'notifications.messages.eventCancelled', link: `/charity-event/${id}` });
-    // The volunteer still sees the cancelled event, and so does everyone else (issue 21: links stay valid).
+    // The volunteer still sees the cancelled event, and so does everyone else.
     expect((await api('GET', `/${id}`, v)).json.displayStatus).toBe('cancelled');
     expect((await api('GET', `/${id}`, await volunteer())).json.displayStatus).toBe('cancelled');
   });
@@ -243,7 +243,7 @@ describe('charity events: pages and cover images', () => {
     expect(json.json.cities).toEqual(['Buenos Aires']);
     const page = await getPage(`${HOSTS.intl}/charity-event/${id}`);
     const html = await page.text();
-    const ld = /<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/.exec(html); // it carries the CSP nonce (issue 21)
+    const ld = /<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/.exec(html); // it carries the CSP nonce
     const data = JSON.parse(ld![1]!);
     expect(data['@type']).toBe('Event');
     expect(data.startDate).toMatch(/-03:00$/);

@@ -1,6 +1,6 @@
 /**
- * SPEC §4.6 actions by status, every row, for the owning organisation and for a user of another
- * organisation (403/404, nothing changed in D1). SPEC §7 transits from every status.
+ * docs/product.md §4.6 actions by status, every row, for the owning organisation and for a user of another
+ * organisation (403/404, nothing changed in D1). docs/product.md §7 transits from every status.
  */
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ const EXPECTED_AFTER: Record<Exclude<FacilityAction, 'edit'>, FacilityStatus | n
 
 const rows = FACILITY_ACTIONS.flatMap((action) => FACILITY_STATUSES.map((status) => [action, status, ACTION_STATUSES[action].includes(status)] as const));
 
-describe('actions by status (SPEC §4.6), owner', () => {
+describe('actions by status (docs/product.md §4.6), owner', () => {
   it.each(rows)('%s on a %s point: allowed=%s', async (action, status, allowed) => {
     const id = await pointIn(own, status);
     const before = await dbState(id);
@@ -78,7 +78,7 @@ describe('actions by status (SPEC §4.6), owner', () => {
   });
 });
 
-describe('actions by status (SPEC §4.6), user of another organisation', () => {
+describe('actions by status (docs/product.md §4.6), user of another organisation', () => {
   it.each(rows)('%s on a %s point is refused', async (action, status) => {
     const id = await pointIn(own, status);
     const before = await dbState(id);
@@ -104,7 +104,7 @@ describe('actions by status (SPEC §4.6), user of another organisation', () => {
   });
 });
 
-describe('the six owner transits (SPEC §7) from every status', () => {
+describe('the six owner transits (docs/product.md §7) from every status', () => {
   const cases = OWNER_TRANSITS.flatMap((transit) => FACILITY_STATUSES.map((status) => [transit, status] as const));
   it.each(cases)('%s from %s', async (transit, status) => {
     const rule = TRANSITS[transit];

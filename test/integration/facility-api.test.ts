@@ -56,7 +56,7 @@ describe('JSON:API round trip through D1', () => {
   });
 });
 
-describe('completeness for review (SPEC §5.4) in the worker', () => {
+describe('completeness for review (docs/product.md §5.4) in the worker', () => {
   it('refuses draft_to_checking for an incomplete point with the missing fields', async () => {
     const form = { ...completeFacilityForm(), address: '', supervisorContacts: { name: 'A', phone: '+7916', email: 'bad' } };
     const id = await pointIn(own, 'draft', form);
@@ -90,7 +90,7 @@ describe('concurrency', () => {
   });
 });
 
-describe('visibility (SPEC §4.6: non-owners see accepted points only)', () => {
+describe('visibility (docs/product.md §4.6: non-owners see accepted points only)', () => {
   it('guests read accepted points, get 404 for every other status', async () => {
     for (const status of ['draft', 'checking', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator'] as const) {
       const id = await pointIn(own, status);

@@ -208,7 +208,7 @@ describe('/recycling-points page', () => {
     }
   });
 
-  it('its snapshot carries only what the list and the map read: no icon URL, coordinates to 1e-5° (issue 19)', async () => {
+  it('its snapshot carries only what the list and the map read: no icon URL, coordinates to 1e-5°', async () => {
     const { data } = readSnapshot(await (await getPage(`${HOSTS.ru}/recycling-points?near=${MOSCOW.lat},${MOSCOW.lng}`)).text());
     expect(data.entries.length).toBeGreaterThan(0);
     for (const entry of data.entries) {

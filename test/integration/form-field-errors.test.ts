@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 3: the forms that moved to Conform + the shared zod schema still work without
+ * The forms that moved to Conform + the shared zod schema still work without
  * JavaScript, and a bad field comes back on that field (aria-invalid, its error text beside it),
  * localized, exactly where the client's own error would show.
  */

@@ -4,7 +4,7 @@ import { createTestUser } from './support/accounts';
 import { CookieJar, approveAtStandIn, links, location, signInWithStandIn, unique, userRow } from './support/google-flow';
 import { mailTo } from './support/mail';
 
-/** Sign in with Google (issue 18): merging into a password account, and every failure path. */
+/** Sign in with Google: merging into a password account, and every failure path. */
 describe('Sign in with Google: merging into an existing password account', () => {
   it('goes to /confirm-merge and links only after the right password', async () => {
     const owner = await createTestUser({ roles: ['volunteer'], email: unique('owner') });

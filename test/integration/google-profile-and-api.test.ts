@@ -3,7 +3,7 @@ import { HOSTS, getPage } from './helpers';
 import { createTestUser } from './support/accounts';
 import { CookieJar, approveAtStandIn, links, location, signInWithStandIn, unique } from './support/google-flow';
 
-/** Sign in with Google (issue 18): sign-in methods in the profile, and the SPEC §7 callback API. */
+/** Sign in with Google: sign-in methods in the profile, and the docs/product.md §7 callback API. */
 describe('Sign in with Google: the profile', () => {
   it('lists the sign-in methods and unlinks Google when a password is set', async () => {
     const owner = await createTestUser({ roles: ['volunteer'], email: unique('profile') });
@@ -44,7 +44,7 @@ describe('Sign in with Google: the profile', () => {
   });
 });
 
-describe('Sign in with Google: GET /api/auth/google/callback (SPEC §7)', () => {
+describe('Sign in with Google: GET /api/auth/google/callback (docs/product.md §7)', () => {
   const api = (jar: CookieJar, callback: URL, redirectUri = `${callback.origin}/google-auth`) => {
     const q = new URLSearchParams(callback.searchParams);
     q.set('redirect_uri', redirectUri);

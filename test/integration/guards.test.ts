@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTS, getPage, readSnapshot } from './helpers';
 import { createTestUser } from './support/accounts';
 
-describe('route guards (SPEC §5.5, §6)', () => {
+describe('route guards (docs/product.md §5.5, §6)', () => {
   it('a guest on /profile/charity-events (and any /profile page) goes to /login', async () => {
     for (const path of ['/profile/charity-events', '/profile', '/profile/', '/profile/logout', '/profile/anything']) {
       const res = await getPage(`${HOSTS.ru}${path}`);

@@ -5,7 +5,7 @@ import { completeEvent, creator, DAY, publishedEvent } from './support/events';
 import { utcToLocal } from '../../ui/shared/events/time';
 
 /**
- * The home page's upcoming events (issue 20 item 4, ADR 110): server-rendered, nearest first when the
+ * The home page's upcoming events (ADR 110): server-rendered, nearest first when the
  * visitor's position is known (edge position; locally the x-dev-edge-position header), soonest
  * first otherwise and between events at the same distance; events without coordinates after the
  * located ones; the empty state only when the edition has none. This file's storage is its own,
@@ -34,7 +34,7 @@ async function homeOrder(url: string, position?: { lat: number; lng: number }): 
   return [...new Set([...list!.matchAll(/\/charity-event\/([\w-]+)/g)].map((m) => m[1]!))];
 }
 
-describe('home page upcoming events (issue 20)', () => {
+describe('home page upcoming events', () => {
   it('shows the empty state when the edition has no upcoming events, and only then', async () => {
     const html = await (await getPage(`${HOSTS.intl}/?v=${unique()}`)).text();
     expect(html).toContain('data-testid="home-events-empty"');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTS, getPage, readSnapshot } from './helpers';
 
-/** Issue 19: what the document's snapshot leaves out because <head> or the browser already has it. */
+/**: what the document's snapshot leaves out because <head> or the browser already has it. */
 describe('document snapshot', () => {
   it('has no chunk list: the page chunks are modulepreload links in <head> instead', async () => {
     const html = await (await getPage(`${HOSTS.ru}/`)).text();

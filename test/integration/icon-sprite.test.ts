@@ -4,7 +4,7 @@ import { ICON_PATHS, spriteSvg } from '../../ui/components/common/icon-sprite';
 import { HOSTS, getPage, readSnapshot } from './helpers';
 
 /**
- * Issue 19 / ADR 113: icons are `<use>`s of one hashed sprite file built by scripts/build.mjs.
+ * / ADR 113: icons are `<use>`s of one hashed sprite file built by scripts/build.mjs.
  * Fails when the build stops writing it, a page points elsewhere, a used id has no symbol, or
  * drawings creep back into the document.
  */

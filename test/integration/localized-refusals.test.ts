@@ -1,5 +1,5 @@
 /**
- * Refusals name statuses and actions in the visitor's words (issue 16 item 8): never a raw slug
+ * Refusals name statuses and actions in the visitor's words: never a raw slug
  * such as `accepted` or `facility#draft_to_checking`, never English in another locale.
  */
 import { SELF } from 'cloudflare:test';

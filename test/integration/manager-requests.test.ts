@@ -1,5 +1,5 @@
 /**
- * Review console (issue 7): only managers get in, and corporate requests are decided exactly once
+ * Review console: only managers get in, and corporate requests are decided exactly once
  * (approval creates one organisation and account, e-mails a set-password link; decline e-mails a reason).
  */
 import { env, SELF } from 'cloudflare:test';
@@ -189,7 +189,7 @@ describe('corporate requests', () => {
     const { id, email } = await newRequest();
     const none = await postForm(`/manager/requests/${id}`, manager, [['intent', 'approve']]);
     expect(none.status).toBe(422);
-    // No role chosen: the decision schema's message on the roles field (issue 16), not a page-level flash.
+    // No role chosen: the decision schema's message on the roles field, not a page-level flash.
     expect(await none.text()).toMatch(/id="decision-approve-roles-error"[^>]*>Выберите хотя бы одну роль</);
     const res = await postForm(`/manager/requests/${id}`, manager, [['intent', 'approve'], ['roles', 'facility']]);
     expect(res.status).toBe(303);

@@ -1,5 +1,5 @@
 /**
- * Review console (issue 7): points and events through review, moderator blocks, audit rows,
+ * Review console: points and events through review, moderator blocks, audit rows,
  * owner notifications and e-mails in the owner's locale.
  */
 import { env } from 'cloudflare:test';

@@ -6,7 +6,7 @@ import { HOSTS } from './helpers';
 import { api, creator, publishedEvent, volunteer } from './support/events';
 
 /**
- * Issue 21 / ADR 107: the served OpenAPI document's read schemas validate the worker's real
+ * / ADR 107: the served OpenAPI document's read schemas validate the worker's real
  * answers (a validator that runs in workerd: no code generation).
  */
 interface Doc {

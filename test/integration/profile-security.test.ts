@@ -35,7 +35,7 @@ describe('POST /api/profile/password', () => {
     const before = await passwordRow(user.userId);
 
     const wrong = await post(HOSTS.ru, user, '/password', { currentPassword: 'Wrong1234pass', password: 'NewPass2024x', repeatPassword: 'NewPass2024x' });
-    // 400, not 401/403: the client logs out on those (SPEC §4.2).
+    // 400, not 401/403: the client logs out on those (docs/product.md §4.2).
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as ErrorBody).error).toEqual({ code: 'wrong_password', message: 'Текущий пароль указан неверно.' });
     const weak = await post(HOSTS.intl, user, '/password', { currentPassword: user.password, password: 'short', repeatPassword: 'short' });

@@ -21,7 +21,7 @@ const orgRow = (id: string) =>
   env.DB.prepare('SELECT name, full_name, tin, address, logo_url, contacts FROM organisations WHERE id = ?').bind(id).first<Record<string, string | null>>();
 
 describe('GET /api/profile', () => {
-  it('401 for guests; SPEC §3.1 fields for a signed-in user', async () => {
+  it('401 for guests; docs/product.md §3.1 fields for a signed-in user', async () => {
     expect((await api(HOSTS.ru, null, 'GET', '')).status).toBe(401);
     const user = await createTestUser({ roles: ['volunteer'], name: 'Vera' });
     const res = await api(HOSTS.ru, user, 'GET', '');
@@ -70,7 +70,7 @@ describe('PUT /api/profile/personal', () => {
     expect(kz.error.message).toBe('Мән жарамды телефон нөмірі емес');
     const intl = (await (await api(HOSTS.intl, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'AR', phone: '123' })).json()) as ErrorBody;
     expect(intl.error.message).toBe('Value is not a valid phone number');
-    // Outside the international edition the country list is limited (SPEC §5.4).
+    // Outside the international edition the country list is limited (docs/product.md §5.4).
     const us = (await (await api(HOSTS.ru, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'US', phone: '2015550123' })).json()) as ErrorBody;
     expect(us.error.message).toBe('Код страны необходимо выбрать из списка');
     expect(await userRow(user.userId)).toEqual(before);
@@ -147,7 +147,7 @@ describe('avatar upload (R2, checked by content)', () => {
   });
 });
 
-describe('PUT /api/profile/organisation (org_info of SPEC §3.5)', () => {
+describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', () => {
   const valid = {
     name: 'Green Events', fullName: 'Green Events LLC', tin: '7707083893', address: 'Moscow, Tverskaya 1',
     about: 'We organise clean-ups.', about_ru: 'Мы проводим субботники.', about_kk: 'Біз сенбіліктер өткіземіз.', about_es: '', about_en: 'We organise clean-ups.',

@@ -16,7 +16,7 @@ const signIn = (email: string, password: string) =>
     body: new URLSearchParams({ grant_type: 'password', email, password }),
   });
 
-describe('password recovery (SPEC §7, §8)', () => {
+describe('password recovery (docs/product.md §7, §8)', () => {
   it('an unknown e-mail answers success: false (the UI shows "E-mail not found")', async () => {
     const res = await recover(HOSTS.intl, 'nobody-here@example.org');
     expect(res.status).toBe(200);

@@ -58,7 +58,7 @@ describe('regular registration → e-mail link → verified and signed in', () =
     expect((await SELF.fetch(`${HOSTS.intl}/api/auth/verify?jwt=${jwt}`)).status).toBe(400);
   });
 
-  it('an existing e-mail: 409 with the SPEC text, and its localized text', async () => {
+  it('an existing e-mail: 409 with the product description text, and its localized text', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const en = await registerApi(HOSTS.intl, regular(user.email.toUpperCase()));
     expect(en.status).toBe(409);

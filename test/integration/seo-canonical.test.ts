@@ -8,7 +8,7 @@ import { pointIn, owner } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { creator, publishedEvent } from './support/events';
 
-/** Issue 21 / ADR 101: canonical, reciprocal hreflang with x-default, noindex, 301 for duplicates. */
+/** / ADR 101: canonical, reciprocal hreflang with x-default, noindex, 301 for duplicates. */
 const ORIGIN = { ru: HOSTS.ru, kz: HOSTS.kz, international: HOSTS.intl } as const;
 const STATIC = ['/', '/get-app', '/charity-events-manual/', '/inspection-manual/', '/cookies/', '/personal-data/', '/privacy-policy',
   '/registration', '/support/question', '/write-to-us', '/inquiry/government'];
@@ -39,7 +39,7 @@ async function checkReciprocal(rest: string, editions: (keyof typeof ORIGIN)[]) 
     expect(tags.canonical, url).toBe(url);
     // Reciprocal: every page of the set lists the same set, itself included.
     expect(tags.alternates, url).toEqual(expected);
-    expect(tags.robots, url).toBe('none'); // SPEC §9: 'all' only in production
+    expect(tags.robots, url).toBe('none'); // docs/product.md §9: 'all' only in production
   }
 }
 
@@ -106,7 +106,7 @@ describe('one URL per page (301)', () => {
   });
 
   it('leaves APIs, guards and non-indexable pages alone', async () => {
-    // /404/ is itself a page (answering 404, issue 16), never redirected to another form.
+    // /404/ is itself a page (answering 404), never redirected to another form.
     expect((await getPage(`${HOSTS.ru}/404/`)).status).toBe(404);
     expect((await getPage(`${HOSTS.ru}/profile/`)).headers.get('location')).toBe('/login');
   });

@@ -6,7 +6,7 @@ import { owner, pointIn } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { DAY, api, completeEvent, creator } from './support/events';
 
-/** Issue 21 / ADR 103: event and point pages carry their own share card and JSON-LD, per edition. */
+/** / ADR 103: event and point pages carry their own share card and JSON-LD, per edition. */
 type Host = keyof typeof HOSTS;
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

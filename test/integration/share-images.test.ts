@@ -4,7 +4,7 @@ import { owner, pointIn } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { api, completeEvent, creator, publishedEvent } from './support/events';
 
-/** Issue 21 / ADR 106: a 1200×600 PNG per event and point, drawn in the worker, kept in R2. */
+/** / ADR 106: a 1200×600 PNG per event and point, drawn in the worker, kept in R2. */
 async function png(url: string) {
   const res = await SELF.fetch(url);
   expect(res.status, url).toBe(200);

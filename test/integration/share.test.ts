@@ -4,7 +4,7 @@ import { HOSTS, attr, getPage } from './helpers';
 const meta = (html: string, key: string) =>
   attr(html, new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`));
 
-describe('share meta (SPEC §2.2, §9)', () => {
+describe('share meta (docs/product.md §2.2, §9)', () => {
   it('puts Open Graph and Twitter tags with the page title and the edition image on every page', async () => {
     const html = await (await getPage(`${HOSTS.kz}/ru-kz/`)).text();
     const title = attr(html, /<title>([^<]*)<\/title>/)!;

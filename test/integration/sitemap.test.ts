@@ -8,7 +8,7 @@ import { owner, pointIn } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { creator, publishedEvent } from './support/events';
 
-/** Issue 21 / ADR 102: /sitemap.xml per edition; every URL answers 200; robots names it in production. */
+/** / ADR 102: /sitemap.xml per edition; every URL answers 200; robots names it in production. */
 interface Url { loc: string; lastmod?: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }
 function parse(xml: string): Url[] {
   const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml) as { urlset: { url: Url[]; '@_xmlns': string } };

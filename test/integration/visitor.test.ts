@@ -22,7 +22,7 @@ async function publish(host: string, title: string, inDays: number) {
   return id;
 }
 
-describe('what a visitor sees (issue 20)', () => {
+describe('what a visitor sees', () => {
   it('home lists the edition\'s next events, soonest first, server-rendered; the events list is soonest first too', async () => {
     const later = await publish(HOSTS.ru, 'Later cleanup', 20);
     const sooner = await publish(HOSTS.ru, 'Sooner cleanup', 2);
@@ -58,7 +58,7 @@ describe('what a visitor sees (issue 20)', () => {
   });
 });
 
-describe('no raw values on the review pages (issue 20)', () => {
+describe('no raw values on the review pages', () => {
   it('the manager\'s event review names the status and category in the reader\'s language', async () => {
     const { createTestUser } = await import('./support/accounts');
     const owner = await creator();
@@ -74,7 +74,7 @@ describe('no raw values on the review pages (issue 20)', () => {
   });
 });
 
-describe('event sign-up and cancellation are forms that post (issue 20)', () => {
+describe('event sign-up and cancellation are forms that post', () => {
   const post = (url: string, intent: string, cookie?: string) =>
     getPage(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(url).origin, ...(cookie ? { cookie } : {}) }, body: `intent=${intent}` });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import app from '../../worker/index';
 import { HOSTS, getPage } from './helpers';
 
-/** Issue 21 / ADR 105: manifest per edition and locale, icons, app-link files per deployment. */
+/** / ADR 105: manifest per edition and locale, icons, app-link files per deployment. */
 interface Manifest {
   id: string; name: string; short_name: string; description: string; lang: string; start_url: string; scope: string;
   display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[];

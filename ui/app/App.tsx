@@ -38,11 +38,11 @@ interface AppProps {
 /**
  * The whole document. The server streams it through @hono/react-renderer (worker/render/document.tsx)
  * and the browser hydrates `document` with the same element (hydrating a #root inside a server
- * document broke useId, STACK.md).
+ * document broke useId, docs/stack.md).
  */
 export function App({ snapshot, children, snapshotJson, stores, nonce, head }: AppProps) {
   const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages), [snapshot.locale, snapshot.messages]);
-  // Profile edits show in the header at once (ui/stores/session-user.ts, issue 8).
+  // Profile edits show in the header at once (ui/stores/session-user.ts).
   const { changes } = useSnapshot(sessionUserState);
   const live = useMemo(() => (changes ? { ...snapshot, user: withUserChanges(snapshot.user, changes) } : snapshot), [snapshot, changes]);
   const value = useMemo(() => ({ snapshot: live, i18n }), [live, i18n]);

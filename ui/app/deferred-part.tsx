@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /**
  * A part of the page only some visitors get (the notifications bell: signed in; the language
  * prompt: a visitor whose browser prefers another language of the edition). Keeping it out of
- * the shell keeps it out of every guest's first load (issue 19's 95 KB budget, ADR 112), yet the
+ * the shell keeps it out of every guest's first load (the 95 KB budget, ADR 112), yet the
  * tree must be the same on both sides for hydration: the worker provides the component at
  * start-up (worker/render/document.tsx); the browser loads it before hydrating a page whose
  * snapshot shows it (ui/client.tsx), its chunk modulepreloaded by the document (the client

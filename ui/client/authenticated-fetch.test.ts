@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markSignedIn, sessionState, settleLogin } from '../stores/session';
 import { authenticatedFetch } from './authenticated-fetch';
 
-/** SPEC §4.2: on 401/403 log out, ask for login, repeat on success, cancelled on cancel. */
+/** docs/product.md §4.2: on 401/403 log out, ask for login, repeat on success, cancelled on cancel. */
 describe('authenticatedFetch', () => {
   const calls: string[] = [];
   let answers: number[];

@@ -3,7 +3,7 @@ import { askForLogin, markSignedOut, sessionState } from '../stores/session';
 export type AuthenticatedResult = { state: 'fetched'; response: Response } | { state: 'cancelled' };
 
 /**
- * The authenticated request wrapper of SPEC §4.2. The cookie carries the session; on 401 or 403
+ * The authenticated request wrapper of docs/product.md §4.2. The cookie carries the session; on 401 or 403
  * the user is logged out, the state becomes asking-for-login and the login prompt opens. After a
  * successful sign-in the request is repeated (fetched); on cancel the state is cancelled.
  * On the server it just fetches, never prompting.
@@ -15,7 +15,7 @@ export async function authenticatedFetch(input: string, init: RequestInit = {}):
     sessionState.wrapper = 'fetched';
     return { state: 'fetched', response };
   }
-  // Logout clears the cookie (fire and forget, SPEC §7).
+  // Logout clears the cookie (fire and forget, docs/product.md §7).
   void fetch('/api/logout/', { credentials: 'same-origin' }).catch(() => undefined);
   markSignedOut();
   sessionState.wrapper = 'asking-for-login';

@@ -1,5 +1,5 @@
 /**
- * SPEC §4.9 app updates, for a multi-page app: every hour compare the latest build id with ours;
+ * docs/product.md §4.9 app updates, for a multi-page app: every hour compare the latest build id with ours;
  * once they differ, the next navigation must load fresh HTML. Ordinary link clicks already do;
  * what could still show the old build is the back/forward cache, so such restores reload.
  */

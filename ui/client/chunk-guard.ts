@@ -1,5 +1,5 @@
 /**
- * The chunk reload guard (SPEC §4.9, §7): after a deploy, an open page may ask for a chunk of the
+ * The chunk reload guard (docs/product.md §4.9, §7): after a deploy, an open page may ask for a chunk of the
  * old build that is gone. Reloading fetches fresh HTML naming the new chunks, but a chunk that is
  * missing for another reason must not make the page reload forever: at most one reload per path
  * within RELOAD_WINDOW_MS, remembered in session storage.

@@ -1,5 +1,5 @@
 /**
- * The browser step of the geolocation chain (SPEC §7, constants §9): a cached position (one hour
+ * The browser step of the geolocation chain (docs/product.md §7, constants §9): a cached position (one hour
  * in local storage), else navigator.geolocation with high accuracy, a 1,000 ms timeout and a
  * 6,000 ms maximum age. Errors are logged (debounced 500 ms), never shown as an error page; a
  * denied or revoked permission reports code 1 and the caller falls back to the edge position.
@@ -70,5 +70,5 @@ export function browserPosition(): Promise<GeoOutcome> {
   });
 }
 
-/** navigator.connection.saveData: the visitor asked for less data (SPEC §9), so heavy extras wait. */
+/** navigator.connection.saveData: the visitor asked for less data (docs/product.md §9), so heavy extras wait. */
 export const saveDataRequested = () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);

@@ -1,7 +1,7 @@
 import type { Locale } from '../../editions/types';
 
 /**
- * Remembers the visitor's language for this browser session: session storage as SPEC §4.9 says,
+ * Remembers the visitor's language for this browser session: session storage as docs/product.md §4.9 says,
  * mirrored into a session cookie (no Max-Age) so the worker renders the same choice.
  */
 export function rememberLocaleChoice(locale: Locale): void {

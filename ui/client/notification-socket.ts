@@ -1,7 +1,7 @@
 import { HubMessageSchema, PING_FRAME, parseFrame } from '../shared/notification-protocol';
 import { catchUp, loadFeed, notificationsState, receive, setConnectionProblem, setUnread } from '../stores/notifications';
 
-/** SPEC §9: retry 1000 ms after an error; the connection-problem message after the third attempt. */
+/** docs/product.md §9: retry 1000 ms after an error; the connection-problem message after the third attempt. */
 export const RETRY_MS = 1000;
 export const PROBLEM_AFTER_ATTEMPTS = 3;
 const PING_MS = 30_000;
@@ -14,7 +14,7 @@ export interface NotificationSocketOptions {
 }
 
 /**
- * The live notification socket of a signed-in page (SPEC §4.8, docs/decisions/020-socket-tickets.md):
+ * The live notification socket of a signed-in page (docs/product.md §4.8, docs/decisions/020-socket-tickets.md):
  * get a single-use ticket over the cookie session, open /ws/notification/, send `auth` first, then
  * receive. Every failure — ticket request, connection, a close — waits RETRY_MS and starts over;
  * PROBLEM_AFTER_ATTEMPTS failures in a row raise the connection-problem flag, a good connection

@@ -1,10 +1,10 @@
 import { buildMetaUrl, pageForPath, type BuildMeta } from '../shared/build-meta';
 
 /**
- * Link prefetch (SPEC §4.9, §7): when a visitor shows intent for a same-origin link (hover,
+ * Link prefetch (docs/product.md §4.9, §7): when a visitor shows intent for a same-origin link (hover,
  * focus, touch), the build meta says which page it leads to and the page's chunks are preloaded,
  * so the next page hydrates without a chunk waterfall. Links merely in view are not prefetched:
- * that spent 5–7 KB of every first load on pages most visitors never open (issue 19, ADR 111),
+ * that spent 5–7 KB of every first load on pages most visitors never open,
  * and intent leaves 100–300 ms, enough for a page's own 1–4 KB of chunks. Nothing is prefetched
  * when the visitor asked to save data or the connection is 2G.
  */

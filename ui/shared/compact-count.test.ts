@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompactCount } from './compact-count';
 
-describe('formatCompactCount (badge, SPEC §9: K, M, B)', () => {
+describe('formatCompactCount (badge, docs/product.md §9: K, M, B)', () => {
   const cases: [number, string, string][] = [
     // count, en-US, ru-RU
     [999, '999', '999'],

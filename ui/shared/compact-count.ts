@@ -1,9 +1,9 @@
 import { numberFormat } from './locale-format';
 
 /**
- * The notification badge number (SPEC §2.3, §9): abbreviated with K, M, B at a thousand, a
+ * The notification badge number (docs/product.md §2.3, §9): abbreviated with K, M, B at a thousand, a
  * million, a billion. Intl's compact notation does the rounding and picks the magnitude (so
- * 999,999 becomes 1M, not 1000K); the letters stay K, M, B as the SPEC names them in every
+ * 999,999 becomes 1M, not 1000K); the letters stay K, M, B as the product description names them in every
  * locale, and the digits use the viewer's decimal separator (1.5K in English, 1,5K in Russian).
  * The full number goes in the badge's accessible label.
  */

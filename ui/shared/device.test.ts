@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceTypeFor } from './device';
 
 describe('deviceTypeFor', () => {
-  it('classes by width with the SPEC breakpoints', () => {
+  it('classes by width with the product description breakpoints', () => {
     expect(deviceTypeFor(375, true)).toBe('phone');
     expect(deviceTypeFor(720, false)).toBe('phone');
     expect(deviceTypeFor(721, false)).toBe('tablet');

@@ -1,11 +1,11 @@
 /**
- * Device class of SPEC §2.3: phone, tablet or pc. Decided in the browser only (the server has no
+ * Device class of docs/product.md §2.3: phone, tablet or pc. Decided in the browser only (the server has no
  * viewport), so it must never change what the first render outputs: read it in effects, or use
  * the `html[data-device]` attribute the layout sets for CSS.
  */
 export type DeviceType = 'phone' | 'tablet' | 'pc';
 
-/** Widths of SPEC §9: mobile up to 720px, tablet up to the 1000px breakpoint. */
+/** Widths of docs/product.md §9: mobile up to 720px, tablet up to the 1000px breakpoint. */
 export const PHONE_MAX_WIDTH = 720;
 export const TABLET_MAX_WIDTH = 999;
 
@@ -16,5 +16,5 @@ export function deviceTypeFor(width: number, coarsePointer: boolean): DeviceType
   return 'pc';
 }
 
-/** Debounce of SPEC §9 for resize handling. */
+/** Debounce of docs/product.md §9 for resize handling. */
 export const RESIZE_DEBOUNCE_MS = 200;

@@ -8,7 +8,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('form dialog state (SPEC §4.4)', () => {
+describe('form dialog state (docs/product.md §4.4)', () => {
   it('goes show-form → sending → success, and to error on failure or a throw', async () => {
     const ok = new FormDialogMachine(async () => true);
     await ok.submit({});

@@ -1,5 +1,5 @@
 /**
- * The generic form dialog of SPEC §4.4 as a pure state machine:
+ * The generic form dialog of docs/product.md §4.4 as a pure state machine:
  *   show-form ──submit──▶ (sending) ──ok──▶ success ──send again──▶ show-form
  *                                   └─fail─▶ error ──try again──▶ (sending, same payload)
  * A newer request supersedes an older one: every request gets a sequence number and only the

@@ -40,7 +40,7 @@ export function pickNamespaces(messages: Messages, namespaces: readonly string[]
   return out;
 }
 
-/** `{name}` placeholders (the SPEC's own notation, e.g. 'Page not found: {path}'). */
+/** `{name}` placeholders (the product description's own notation, e.g. 'Page not found: {path}'). */
 export function interpolate(text: string, params?: Params): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
@@ -48,7 +48,7 @@ export function interpolate(text: string, params?: Params): string {
 
 /**
  * One rosetta instance per call: rosetta keeps a single current locale, so an instance must
- * never be shared between concurrent requests (STACK.md).
+ * never be shared between concurrent requests (docs/stack.md).
  */
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   const r = rosetta<Messages>({ [locale]: messages });

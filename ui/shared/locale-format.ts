@@ -1,5 +1,5 @@
 /**
- * Dates and numbers in the reader's locale, alike in workerd and every browser (issue 20, ADR 090).
+ * Dates and numbers in the reader's locale, alike in workerd and every browser.
  *
  * workerd ships no Kazakh ICU data (`Intl.DateTimeFormat.supportedLocalesOf(['kk-KZ'])` is empty:
  * it formats in English) and Chromium claims kk-KZ but has only skeleton data ("2026 M12 7, Mon").

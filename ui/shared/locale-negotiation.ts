@@ -15,7 +15,7 @@ export function localeForPrefix(edition: Edition, prefix: string): Locale | null
   return edition.locales.find((l) => l.toLowerCase() === prefix) ?? null;
 }
 
-/** Path of `path` in `locale`: the edition default has no prefix, others do (SPEC §2.1). */
+/** Path of `path` in `locale`: the edition default has no prefix, others do (docs/product.md §2.1). */
 export function localizedPath(edition: Edition, locale: Locale, path: string): string {
   if (edition.locales.length < 2 || locale === edition.defaultLocale) return path;
   return `/${locale.toLowerCase()}${path === '/' ? '/' : path}`;
@@ -46,7 +46,7 @@ export function preferredLocale(edition: Edition, acceptLanguage: string | null 
   return null;
 }
 
-/** Fallback chain of SPEC §4.9 / issue 2: the locale itself, then its language, then the edition default. */
+/** Fallback chain of docs/product.md §4.9 /: the locale itself, then its language, then the edition default. */
 export function fallbackChain(locale: Locale, editionDefault: Locale): Locale[] {
   const sameLanguage = LOCALES.find((l) => l !== locale && l.slice(0, 2) === locale.slice(0, 2) && l.endsWith(l.slice(0, 2).toUpperCase()));
   const chain = [editionDefault, ...(sameLanguage ? [sameLanguage] : []), locale];

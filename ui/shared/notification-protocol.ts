@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * The one protocol between the browser and the NotificationHub Durable Object (SPEC §4.8, §7
+ * The one protocol between the browser and the NotificationHub Durable Object (docs/product.md §4.8, §7
  * `WebSocket /ws/notification/`). Both ends validate every frame they receive with these
- * schemas; zod/mini keeps the browser bundle small (STACK.md). docs/decisions/020-socket-tickets.md.
+ * schemas; zod/mini keeps the browser bundle small (docs/stack.md). docs/decisions/020-socket-tickets.md.
  *
  * Client → hub: the FIRST frame must be `auth` with a ticket from POST /api/notifications/ticket.
  * `ping` is answered with `pong` by the runtime itself (it does not wake a hibernating hub).

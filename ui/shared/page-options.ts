@@ -1,4 +1,4 @@
-/** Per-route layout options of SPEC §2.3 with the defaults of SPEC §9. */
+/** Per-route layout options of docs/product.md §2.3 with the defaults of docs/product.md §9. */
 export interface PageOptions {
   maxWidth: number;
   sideWidth: number;

@@ -1,10 +1,10 @@
 import type { ProductRole } from './routes';
 
-/** Server role names as stored in D1 and sent in `roles` of the sign-in answer (SPEC §3.3, §6). */
+/** Server role names as stored in D1 and sent in `roles` of the sign-in answer (docs/product.md §3.3, §6). */
 export const SERVER_ROLES = ['volunteer', 'promotion_creator', 'facility', 'tester', 'manager'] as const;
 export type ServerRole = (typeof SERVER_ROLES)[number];
 
-/** SPEC §6, plus manager for the review console. */
+/** docs/product.md §6, plus manager for the review console. */
 export const SERVER_TO_PRODUCT_ROLE: Readonly<Record<ServerRole, ProductRole>> = {
   facility: 'recyclingPointsCreator',
   promotion_creator: 'charityEventsCreator',
@@ -17,21 +17,21 @@ export function isServerRole(value: string): value is ServerRole {
   return (SERVER_ROLES as readonly string[]).includes(value);
 }
 
-/** Product roles of a list of server roles; unknown server roles are ignored (SPEC §6). */
+/** Product roles of a list of server roles; unknown server roles are ignored (docs/product.md §6). */
 export function productRoles(serverRoles: Iterable<string>): ProductRole[] {
   const out = new Set<ProductRole>();
   for (const role of serverRoles) if (isServerRole(role)) out.add(SERVER_TO_PRODUCT_ROLE[role]);
   return [...out];
 }
 
-/** Same from the answer's `roles` object keyed by server role names (SPEC §3.3). */
+/** Same from the answer's `roles` object keyed by server role names (docs/product.md §3.3). */
 export function productRolesFromAnswer(roles: unknown): ProductRole[] {
   if (!roles || typeof roles !== 'object') return [];
   return productRoles(Object.entries(roles as Record<string, unknown>).filter(([, on]) => !!on).map(([name]) => name));
 }
 
 /**
- * Role demands of the SPEC §2.1 profile paths, so the worker guards them even before the page
+ * Role demands of the docs/product.md §2.1 profile paths, so the worker guards them even before the page
  * that serves them exists (the route table's `access` says the same once it does).
  */
 export const PROFILE_ROLE_PATHS: readonly { prefix: string; role: ProductRole }[] = [
@@ -44,6 +44,6 @@ export const PROFILE_ROLE_PATHS: readonly { prefix: string; role: ProductRole }[
   { prefix: '/profile/edit-recycling-point', role: 'recyclingPointsCreator' },
 ];
 
-/** Role buttons of the registration step (SPEC §3.4): the form's three flags. */
+/** Role buttons of the registration step (docs/product.md §3.4): the form's three flags. */
 export const REGISTRATION_ROLES = ['user', 'charityEventCreator', 'recyclingPointCreator'] as const;
 export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];

@@ -1,7 +1,7 @@
 import type { PageOptions } from './page-options';
 
 /**
- * The URL table (SPEC §2.1): every page route, who may open it and how it is laid out.
+ * The URL table (docs/product.md §2.1): every page route, who may open it and how it is laid out.
  * The worker registers these paths; the UI uses the same ids. Later issues add rows here.
  */
 export type ProductRole = 'user' | 'charityEventsCreator' | 'recyclingPointsCreator' | 'tester' | 'manager';
@@ -35,13 +35,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'cookiesPolicy', path: '/cookies', access: 'public', namespaces: ['policy'], titleKey: 'cookies', options: { maxWidth: 960 } },
   { page: 'personalDataPolicy', path: '/personal-data', access: 'public', namespaces: ['policy'], titleKey: 'personalData', options: { maxWidth: 960 } },
   { page: 'privacyPolicy', path: '/privacy-policy', access: 'public', namespaces: ['policy'], titleKey: 'privacy', options: { maxWidth: 960 } },
-  // Public forms without JavaScript and the subscription links (issue 10; GET/POST in worker/routes/forms-pages.tsx).
+  // Public forms without JavaScript and the subscription links.
   { page: 'formPage', path: '/support/question', access: 'public', namespaces: [], titleKey: 'supportQuestion', options: { maxWidth: 820 } },
   { page: 'formPage', path: '/write-to-us', access: 'public', namespaces: [], titleKey: 'writeToUs', options: { maxWidth: 820 } },
   { page: 'formPage', path: '/inquiry/:type', access: 'public', namespaces: [], titleKey: 'inquiry', options: { maxWidth: 820 } },
   { page: 'subscription', path: '/subscriptions/confirm', access: 'public', namespaces: [], titleKey: 'subscription', options: { maxWidth: 820 } },
   { page: 'subscription', path: '/subscriptions/unsubscribe', access: 'public', namespaces: [], titleKey: 'subscription', options: { maxWidth: 820 } },
-  // Charity events (issue 6; handlers with loaders in worker/routes/event-pages.tsx, ADR 015).
+  // Charity events.
   { page: 'charityEvents', path: '/charity-events', access: 'public', namespaces: ['events'], titleKey: 'charityEvents' },
   { page: 'charityEventsEmpty', path: '/charity-events/no-charity-events', access: 'public', namespaces: ['events'], titleKey: 'charityEventsEmpty' },
   { page: 'charityEvent', path: '/charity-event/:id', access: 'public', namespaces: ['events', 'volunteers'], titleKey: 'charityEvent', options: { maxWidth: 1200 } },
@@ -53,14 +53,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Volunteers who show up (waitlist, reminders, roster; worker/routes/volunteer-pages.tsx, ADRs 155–159).
   { page: 'profileEventRoster', path: '/profile/charity-events/:id/roster', access: { role: 'charityEventsCreator' }, namespaces: ['events', 'volunteers'], titleKey: 'profileEventRoster', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'volunteerLink', path: '/volunteer-link', access: 'public', namespaces: ['volunteers'], titleKey: 'volunteerLink', options: { maxWidth: 820 } },
-  // Recycling points (issue 5; handlers with loaders in worker/routes/facility-pages.tsx).
+  // Recycling points.
   { page: 'profileRecyclingPoints', path: '/profile/recycling-points', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility', 'trust'], titleKey: 'profileRecyclingPoints', options: { sideWidth: 280, sideFrom: 1080 } },
   { page: 'profileCreateRecyclingPoint', path: '/profile/create-recycling-point', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileCreateRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'profileEditRecyclingPoint', path: '/profile/edit-recycling-point/:id', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileEditRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
-  // The public finder (issue 17; loader in worker/routes/finder-pages.tsx).
+  // The public finder.
   { page: 'recyclingPointsFinder', path: '/recycling-points', access: 'public', namespaces: ['finder', 'facility', 'trust'], titleKey: 'recyclingPointsFinder', options: { maxWidth: 1600 } },
   { page: 'recyclingPoint', path: '/recycling-points/:id', access: 'public', namespaces: ['facility', 'events', 'finder', 'trust'], titleKey: 'recyclingPoint', options: { maxWidth: 1200 } },
-  // Accounts and sessions (issue 4; GET/POST handlers in worker/routes/auth-pages.tsx).
+  // Accounts and sessions.
   { page: 'login', path: '/login', access: 'guest-only', namespaces: ['auth', 'validation'], titleKey: 'login', options: { maxWidth: 700 } },
   { page: 'registration', path: '/registration', access: 'guest-only', namespaces: ['home', 'auth', 'validation'], titleKey: 'registration', options: { maxWidth: 1600 } },
   { page: 'registrationSuccess', path: '/registration-success', access: 'public', namespaces: ['auth'], titleKey: 'registrationSuccess', options: { maxWidth: 1200 } },
@@ -68,7 +68,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'logout', path: '/logout', access: 'guest-only', namespaces: ['auth'], titleKey: 'logout', options: { maxWidth: 700 } },
   { page: 'profileLogout', path: '/profile/logout', access: 'signed-in', namespaces: ['auth'], titleKey: 'logout', options: { sideWidth: 280, sideFrom: 1080 } },
   { page: 'profile', path: '/profile', access: 'signed-in', namespaces: ['profile', 'google'], titleKey: 'profile', options: { sideWidth: 280, sideFrom: 1080 } },
-  // Review console (issue 7; handlers with loaders and form posts in worker/routes/manager-pages.tsx).
+  // Review console.
   { page: 'managerOverview', path: '/manager', access: { role: 'manager' }, namespaces: ['manager', 'trust'], titleKey: 'managerOverview' },
   { page: 'managerRequests', path: '/manager/requests', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerRequests' },
   { page: 'managerRequest', path: '/manager/requests/:id', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerRequest' },
@@ -80,10 +80,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'pointStillCorrect', path: '/recycling-points/:id/still-correct', access: 'public', namespaces: ['trust'], titleKey: 'pointStillCorrect', options: { maxWidth: 820 } },
   { page: 'managerEvents', path: '/manager/events', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerEvents' },
   { page: 'managerEvent', path: '/manager/events/:id', access: { role: 'manager' }, namespaces: ['manager', 'events'], titleKey: 'managerEvent' },
-  // Profile (issue 8; loaders and the e-mail confirmation post in worker/routes/profile-pages.tsx).
+  // Profile.
   { page: 'profileBalance', path: '/profile/balance', access: { role: 'user' }, namespaces: ['profile'], titleKey: 'profileBalance', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'profileEmailConfirm', path: '/confirm-email', access: 'public', namespaces: ['profile'], titleKey: 'profileEmailConfirm', options: { maxWidth: 700 } },
-  // Sign in with Google (issue 18; GET/POST handlers in worker/routes/google-auth.ts, ADRs 070–073).
+  // Sign in with Google.
   { page: 'googleAuth', path: '/google-auth', access: 'guest-only', namespaces: ['home', 'auth', 'validation', 'google'], titleKey: 'registration', options: { maxWidth: 1600 } },
   { page: 'googleAuthError', path: '/google-auth-error', access: 'guest-only', namespaces: ['google'], titleKey: 'googleAuthError', options: { maxWidth: 700 } },
   // The item guide (docs/item-guide.md; handlers with loaders in worker/routes/guide-pages.tsx and guide-manager.tsx).
@@ -94,7 +94,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'confirmMerge', path: '/confirm-merge', access: 'public', namespaces: ['google', 'validation'], titleKey: 'confirmMerge', options: { maxWidth: 700 } },
 ];
 
-/** Paths that never reach a page handler (SPEC §2.1: /raw-pages/ is blocked). */
+/** Paths that never reach a page handler (docs/product.md §2.1: /raw-pages/ is blocked). */
 export const BLOCKED_PREFIXES = ['/raw-pages/'] as const;
 
 /** The table row of a page; a page the table does not list is a programming error. */

@@ -21,7 +21,7 @@ export const INDEXABLE_PAGES: ReadonlySet<string> = new Set([
 const EDITION_OWN_PAGES: ReadonlySet<string> = new Set(['charityEvent', 'recyclingPoint']);
 
 /**
- * The SPEC's menus link these with a trailing slash (/cookies/, /personal-data/, the manuals);
+ * The the product description's menus link these with a trailing slash (/cookies/, /personal-data/, the manuals);
  * that form is canonical for them, the slash-less form for every other page (ADR 101).
  */
 const SLASHED_PATHS: ReadonlySet<string> = new Set(['/charity-events-manual', '/inspection-manual', '/cookies', '/personal-data']);
@@ -55,7 +55,7 @@ export interface SeoHeadData {
   canonical: string | null;
   alternates: HeadAlternate[];
   robots: string;
-  /** The page's own share card (event, point); absent where the SPEC defaults apply. */
+  /** The page's own share card (event, point); absent where the product description defaults apply. */
   share?: SharePayload;
   /** The web app manifest of this edition and locale (ADR 105). */
   manifest?: string;
@@ -101,7 +101,7 @@ export function seoHead(input: SeoInput & { locale: Locale }): SeoHeadData {
   return {
     canonical: absolute(input.origins[input.edition.id], input.edition, input.locale, rest),
     alternates: alternatesFor(input, rest),
-    // SPEC §9: 'all' only in production, otherwise 'none'.
+    // docs/product.md §9: 'all' only in production, otherwise 'none'.
     robots: input.production ? 'all' : 'none',
   };
 }

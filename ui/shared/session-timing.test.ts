@@ -4,7 +4,7 @@ import { refreshDelayMs } from './session-timing';
 const now = 1_700_000_000;
 const min = 60;
 
-describe('refreshDelayMs (SPEC §4.1, margins in seconds)', () => {
+describe('refreshDelayMs (docs/product.md §4.1, margins in seconds)', () => {
   it.each([
     // ≥ 30 minutes left: remaining − 600 s
     [60 * min, (60 * min - 600) * 1000],

@@ -1,5 +1,5 @@
 /**
- * Token refresh schedule of SPEC §4.1, with the margins read as seconds (600 s = 10 min,
+ * Token refresh schedule of docs/product.md §4.1, with the margins read as seconds (600 s = 10 min,
  * 60 s = 1 min; docs/decisions/005-sessions-and-refresh.md):
  *   remaining ≥ 30 min      → remaining − 600 s
  *   10 min ≤ remaining < 30 → remaining − 60 s

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EDITIONS } from '../../editions';
 import { channelUrl, cutText, defaultShareImage, messengerText, queryModal, shareLink, withoutModalParam } from './share';
 
-describe('share links (SPEC §7)', () => {
+describe('share links (docs/product.md §7)', () => {
   it('points to the edition site root, prefixed by language-region only where there are several locales, never for the default (ADR 101)', () => {
     expect(shareLink(EDITIONS.kz, 'ru-KZ', '/charity-events')).toBe('https://kz.eco-portal.example.org/ru-kz/charity-events');
     expect(shareLink(EDITIONS.kz, 'kk-KZ')).toBe('https://kz.eco-portal.example.org/');

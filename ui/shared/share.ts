@@ -1,7 +1,7 @@
 import type { Edition, Locale, ShareTarget } from '../../editions/types';
 
 /**
- * Sharing (SPEC §3.6, §7, §9): the payload with its defaults, the link every channel gets, and
+ * Sharing (docs/product.md §3.6, §7, §9): the payload with its defaults, the link every channel gets, and
  * the channel URLs. Pure, used by the share dialog (browser) and the share meta tags (server).
  */
 export interface SharePayload {
@@ -10,7 +10,7 @@ export interface SharePayload {
   /** A site path ('/charity-event/7'); default '/'. */
   url?: string | undefined;
   imageUrl?: string | undefined;
-  /** og:type; 'website' when absent (issue 21: 'event', 'place'). */
+  /** og:type; 'website' when absent. */
   type?: string | undefined;
 }
 
@@ -21,7 +21,7 @@ export interface ShareImage {
   type: string;
 }
 
-/** SPEC §9: default share image 1200×600 PNG; Twitter-style description cut at 200 characters. */
+/** docs/product.md §9: default share image 1200×600 PNG; Twitter-style description cut at 200 characters. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 600;
 export const SHARE_DESCRIPTION_MAX = 200;
@@ -32,7 +32,7 @@ export function defaultShareImage(edition: Pick<Edition, 'id' | 'siteUrl'>): Sha
 
 /**
  * The public link of a site path: the edition's site root, with the path prefixed by the
- * language-region in lower case where the edition has more than one locale (SPEC §7).
+ * language-region in lower case where the edition has more than one locale (docs/product.md §7).
  */
 export function shareLink(edition: Pick<Edition, 'siteUrl' | 'locales' | 'defaultLocale'>, locale: Locale, path = '/'): string {
   if (/^https?:\/\//i.test(path)) return path;
@@ -42,7 +42,7 @@ export function shareLink(edition: Pick<Edition, 'siteUrl' | 'locales' | 'defaul
   return `${edition.siteUrl.replace(/\/+$/, '')}${prefix}${clean}`;
 }
 
-/** SPEC §3.6: messenger text is the title, a dash, then the text. */
+/** docs/product.md §3.6: messenger text is the title, a dash, then the text. */
 export function messengerText(title: string, text: string): string {
   return text ? `${title} — ${text}` : title;
 }
@@ -74,7 +74,7 @@ export function channelUrl(target: ShareTarget, link: string, title: string, tex
   }
 }
 
-/** Which modal a `?modal=` value opens (SPEC §2.2); anything else is ignored. */
+/** Which modal a `?modal=` value opens (docs/product.md §2.2); anything else is ignored. */
 export type QueryModal = 'question' | 'write-to-us';
 export function queryModal(search: string): QueryModal | null {
   const value = new URLSearchParams(search).get('modal');

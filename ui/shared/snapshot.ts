@@ -4,7 +4,7 @@ import type { PageOptions } from './page-options';
 import type { ProductRole } from './routes';
 import type { SeoHeadData } from './seo';
 
-/** SPEC §3.1 profile fields the UI needs on every page (account menu, guards in the UI). */
+/** docs/product.md §3.1 profile fields the UI needs on every page (account menu, guards in the UI). */
 export interface SessionUser {
   id: string;
   name: string;
@@ -50,7 +50,7 @@ export interface Snapshot {
    * server's only: it becomes modulepreload links in <head> and is left out of the document.
    */
   assets: { css: string; entry: string; module: string; sprite: string; preload?: readonly string[] | undefined };
-  /** Offer to switch to the visitor's preferred locale (SPEC §4.9), when it differs. */
+  /** Offer to switch to the visitor's preferred locale (docs/product.md §4.9), when it differs. */
   languagePrompt: Locale | null;
   /** The signed-in user as the page may show it (never the token), or null for guests. */
   user: SessionUser | null;
@@ -58,7 +58,7 @@ export interface Snapshot {
   notifications: { unread: number; now: number } | null;
   /** Page-specific data loaded by the worker. */
   data: unknown;
-  /** Canonical, alternates and robots (issue 21, ui/shared/seo.ts). */
+  /** Canonical, alternates and robots. */
   seo?: SeoHeadData;
 }
 

@@ -3,18 +3,18 @@ import { authenticatedFetch } from '../client/authenticated-fetch';
 import type { NotificationItem } from '../shared/notification-protocol';
 
 /**
- * The notification feed, the unread badge, the toasts and the socket's health (SPEC §2.3, §4.1,
+ * The notification feed, the unread badge, the toasts and the socket's health (docs/product.md §2.3, §4.1,
  * §4.8). Starts empty, exactly as the server renders it; everything changes only in the browser
  * after hydration (the socket module and the bell fill it).
  *
  * Other features use it for client-side notices too: `showNotice(...)`, and the session expiry
- * notice (`showSessionExpiredNotice()` / `clearSessionExpiredNotice()`, SPEC §4.1).
+ * notice (`showSessionExpiredNotice()` / `clearSessionExpiredNotice()`, docs/product.md §4.1).
  */
 export interface Toast {
   /** Unique per toast: the notification id, or a fixed key for client notices. */
   key: string;
   item: NotificationItem;
-  /** null: stays until dismissed (SPEC §4.1 default). Otherwise ms, paused while hovered, focused or pressed. */
+  /** null: stays until dismissed (docs/product.md §4.1 default). Otherwise ms, paused while hovered, focused or pressed. */
   timeoutMs: number | null;
   /** What following the link does: navigate (default) or open the login modal. */
   action?: 'login';
@@ -28,7 +28,7 @@ export const createNotificationsState = () => proxy({
   feed: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
   /** Socket: off (signed out), connecting, open, or waiting RETRY_MS before the next attempt. */
   connection: 'off' as 'off' | 'connecting' | 'open' | 'retrying',
-  /** Set after the third failed attempt in a row (SPEC §4.8, §9), cleared by a good connection. */
+  /** Set after the third failed attempt in a row (docs/product.md §4.8, §9), cleared by a good connection. */
   connectionProblem: false,
   toasts: [] as Toast[],
   /** The panel shows everything the toasts would: they step aside while it is open. */
@@ -53,9 +53,9 @@ interface FeedPage {
 }
 
 /**
- * What the visitor does (open more, mark read) goes through the SPEC §4.2 wrapper: a 401/403
+ * What the visitor does (open more, mark read) goes through the docs/product.md §4.2 wrapper: a 401/403
  * opens the login prompt and repeats the call. Background reads started by the socket
- * (`background`) never prompt: an ended session is the session host's business (SPEC §4.1).
+ * (`background`) never prompt: an ended session is the session host's business (docs/product.md §4.1).
  */
 async function api<T>(path: string, init?: RequestInit, background = false): Promise<T> {
   let res: Response;
@@ -171,12 +171,12 @@ export function showNotice(key: string, messageKey: string, options: { params?: 
   showToast(item, { key, timeoutMs: options.timeoutMs ?? null, ...(options.action ? { action: options.action } : {}) });
 }
 
-/** SPEC §4.1: outside /profile/ pages, expiry shows this; its link opens the login modal. */
+/** docs/product.md §4.1: outside /profile/ pages, expiry shows this; its link opens the login modal. */
 export function showSessionExpiredNotice(): void {
   showNotice(SESSION_EXPIRED_KEY, 'notifications.messages.sessionExpired', { link: '/login/', action: 'login' });
 }
 
-/** SPEC §4.1: signing in removes the session expiry notice. */
+/** docs/product.md §4.1: signing in removes the session expiry notice. */
 export function clearSessionExpiredNotice(): void {
   dismissToast(SESSION_EXPIRED_KEY);
 }

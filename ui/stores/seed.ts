@@ -6,7 +6,7 @@ import { createSessionState, sessionState, type SessionState } from './session';
 import { createUiState, uiState, type UiState } from './ui';
 
 /**
- * The four Valtio stores, seeded from the one server snapshot (issue 16 #2). In the browser they
+ * The four Valtio stores, seeded from the one server snapshot (ADR 055). In the browser they
  * are the module singletons, seeded once before hydration; on the server every render gets its
  * own fresh set (a module-level store would be shared by concurrent requests). Components that
  * render store values read them through useStores(), so both sides render the same.

@@ -2,8 +2,7 @@ import { proxy } from 'valtio';
 import type { SessionUser } from '../shared/snapshot';
 
 /**
- * Live changes to the signed-in user made on this page (issue 8: name, avatar, organisation logo
- * and name). App merges them into `snapshot.user`, so the header's account button, dropdown and
+ * Live changes to the signed-in user made on this page. App merges them into `snapshot.user`, so the header's account button, dropdown and
  * slide-out menu show a change at once, without a reload. Starts empty, as the server renders;
  * written only from browser event handlers (never during a server render: the module is shared).
  */

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio';
 
 /**
- * Client session state (SPEC §4.1, §4.2). The token itself stays in the HttpOnly cookie; the
+ * Client session state (docs/product.md §4.1, §4.2). The token itself stays in the HttpOnly cookie; the
  * browser only knows when it expires (snapshot.user.tokenExpire) and whether a login prompt is
  * open. Starts closed, as the server renders it.
  */
@@ -14,7 +14,7 @@ export const createSessionState = () => proxy({
   tokenExpire: null as number | null,
   signedIn: false,
   prompt: null as PromptReason | null,
-  /** SPEC §4.2: the authenticated request wrapper's state. */
+  /** docs/product.md §4.2: the authenticated request wrapper's state. */
   wrapper: 'idle' as WrapperState,
 });
 

@@ -9,10 +9,10 @@ import { deviceTypeFor, RESIZE_DEBOUNCE_MS, type DeviceType } from '../shared/de
 export const createUiState = () => proxy({
   menuOpen: false,
   device: null as DeviceType | null,
-  /** SPEC §3.6 'cookie-notice closed flag', persisted in local storage. */
+  /** docs/product.md §3.6 'cookie-notice closed flag', persisted in local storage. */
   /** null until read from storage after hydration, so the server and first client render agree. */
   cookieNoticeClosed: null as boolean | null,
-  /** The locale to offer a switch to (SPEC §4.9), from the server; null when none. */
+  /** The locale to offer a switch to (docs/product.md §4.9), from the server; null when none. */
   languagePrompt: null as Locale | null,
 });
 

@@ -1,12 +1,12 @@
 import { presetWind3 } from 'unocss';
 
-/** Theme colour and breakpoints of SPEC §9 (mobile ≤720, 1000, side content 1080/1250, 1440). */
+/** Theme colour and breakpoints of docs/product.md §9 (mobile ≤720, 1000, side content 1080/1250, 1440). */
 export default {
   presets: [presetWind3()],
   /**
    * Class lists repeated in every item of a list (50 finder entries, event cards) or on every page
-   * (footer, social links), as one class each: the same declarations, far fewer bytes of HTML
-   * (issue 19). Only whole static lists of an element go here; state classes (tones, `group`)
+   * (footer, social links), as one class each: the same declarations, far fewer bytes of HTML.
+   * Only whole static lists of an element go here; state classes (tones, `group`)
    * stay beside them. Shortcuts come before the utilities in the sheet, so nothing they share an
    * element with is overridden.
    */

@@ -1,4 +1,4 @@
-/** The deployed build id lives in KV so every isolate agrees on "latest" (DESIGN.md). */
+/** The deployed build id lives in KV so every isolate agrees on "latest" (docs/architecture.md). */
 export const LATEST_BUILD_KEY = 'build:latest';
 
 export function latestBuildId(kv: KVNamespace): Promise<string | null> {

@@ -3,7 +3,7 @@ import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
 
 /**
  * The recycling point catalogues (material types, units, icons) from D1, with names in the
- * request's locale: the locale, then the same language, then English (SPEC §3.6 fallback rule).
+ * request's locale: the locale, then the same language, then English (docs/product.md §3.6 fallback rule).
  */
 export function pickLocaleName(names: Record<string, string>, locale: Locale): string {
   const language = locale.slice(0, 2);
@@ -18,7 +18,7 @@ export async function getFacilityCatalogues(db: D1Database, locale: Locale): Pro
   return cataloguesFrom(await db.batch(catalogueStatements(db)), locale);
 }
 
-/** The three catalogue reads, for callers that batch them with their own (issue 19). */
+/** The three catalogue reads, for callers that batch them with their own. */
 export function catalogueStatements(db: D1Database): D1PreparedStatement[] {
   return [
     db.prepare('SELECT id, slug, names FROM facility_material_types ORDER BY sort, id'),

@@ -70,7 +70,7 @@ export async function insertEvent(
   return id;
 }
 
-/** Fields whose change calendars must pick up: SEQUENCE rises with them (issue 21, ADR 104). */
+/** Fields whose change calendars must pick up: SEQUENCE rises with them. */
 const ATTENDEE_FIELDS: [keyof EventFields, string][] = [['title', 'title'], ['startsAt', 'starts_at'], ['endsAt', 'ends_at'], ['timeZone', 'time_zone'], ['address', 'address'], ['city', 'city']];
 // SET expressions read the old row, so this compares the stored values with the new ones.
 const ICAL_SEQUENCE_BUMP = `ical_sequence = ical_sequence + (CASE WHEN ${ATTENDEE_FIELDS.map(([, c]) => `${c} IS NOT ?`).join(' OR ')} THEN 1 ELSE 0 END)`;
@@ -92,7 +92,7 @@ export async function findEvent(db: D1Database, id: string): Promise<CharityEven
 }
 
 /**
- * A status change that only happens from the expected statuses (DESIGN.md "Data"): concurrent
+ * A status change that only happens from the expected statuses (docs/architecture.md "Data"): concurrent
  * transitions cannot both win. `extra` columns are set in the same statement.
  */
 export async function transitEvent(
@@ -101,7 +101,7 @@ export async function transitEvent(
   now = Date.now(),
 ): Promise<boolean> {
   const extra = Object.entries(t.extra ?? {});
-  // Cancelling tells calendars to drop the event: a new SEQUENCE (issue 21, ADR 104).
+  // Cancelling tells calendars to drop the event: a new SEQUENCE.
   const bump = t.to === 'cancelled' ? ['ical_sequence = ical_sequence + 1'] : [];
   const sets = ['status = ?', 'updated_at = ?', ...extra.map(([c]) => `${c} = ?`), ...bump].join(', ');
   const conds = [`id = ?`, `status IN (${t.from.map(() => '?').join(', ')})`, ...(t.orgId ? ['org_id = ?'] : []), ...(t.where ? [t.where] : [])];
@@ -145,7 +145,7 @@ export interface PublicQuery {
 }
 
 /**
- * Everything /charity-events shows in one round trip (issue 19: at most two per page): the page
+ * Everything /charity-events shows in one round trip: the page
  * of cards and its total, the cities for the filter and, when a filter is set, whether the
  * edition has any event at all (the empty page's rule).
  */
@@ -220,7 +220,7 @@ const CITIES_SQL = `SELECT city FROM charity_events WHERE edition = ? AND status
 const COUNT_SQL = `SELECT COUNT(*) AS n FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ?`;
 
 /**
- * The home page's next events (issue 20): published and not yet over, soonest first; when the
+ * The home page's next events: published and not yet over, soonest first; when the
  * visitor's position is known, nearest first (equirectangular distance is enough to rank a few
  * events; events without coordinates come after located ones).
  */

@@ -1,5 +1,5 @@
 /**
- * D1 access for recycling points: plain functions taking the binding (DESIGN.md). Every status
+ * D1 access for recycling points: plain functions taking the binding (docs/architecture.md). Every status
  * change is one conditional UPDATE on the expected status and owner organisation; its history row
  * is written in the same batch and only by the request whose token the UPDATE stored.
  */
@@ -172,7 +172,7 @@ export interface ContentUpdate {
   id: string;
   orgId: string;
   expectedStatus: FacilityStatus;
-  /** The status after saving (SPEC §4.6: saving a point under review converts it to draft). */
+  /** The status after saving (docs/product.md §4.6: saving a point under review converts it to draft). */
   nextStatus: FacilityStatus;
   transit: string | null;
   actorId: string;
@@ -271,7 +271,7 @@ export async function getOwnerOrganisation(db: D1Database, orgId: string): Promi
   return ownerOrganisationStatement(db, orgId).first<OrgInfoRow>();
 }
 
-/** getOwnerOrganisation as a statement, for a caller's batch (issue 19). */
+/** getOwnerOrganisation as a statement, for a caller's batch. */
 export function ownerOrganisationStatement(db: D1Database, orgId: string): D1PreparedStatement {
   return db.prepare('SELECT name, full_name, tin, address, contacts FROM organisations WHERE id = ?').bind(orgId);
 }

@@ -1,6 +1,6 @@
 import { auditStatement } from './audit';
 /**
- * Profile data (issue 8): the user's own fields and their organisation's public profile.
+ * Profile data: the user's own fields and their organisation's public profile.
  * Plain functions on the D1 binding; the rules that span tables live in worker/services/profile-*.ts.
  */
 import type { OrganisationProfile } from '../../ui/shared/schemas/profile';

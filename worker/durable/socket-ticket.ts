@@ -4,7 +4,7 @@ import { withVerifyKey, type Keyring } from '../lib/keyring';
 
 /**
  * Socket tickets (docs/decisions/020-socket-tickets.md): what the browser sends as the first
- * socket frame instead of the session token, which page scripts never see (DESIGN.md).
+ * socket frame instead of the session token, which page scripts never see (docs/architecture.md).
  *
  *   st1.<base64url(JSON {sub, sid, exp, jti})>.<base64url(HMAC-SHA-256)>
  *

@@ -5,9 +5,9 @@ import type { SessionUser } from '../../ui/shared/snapshot';
 import type { AppEnv, SessionInfo } from '../env';
 import { AppError } from './errors';
 
-/** The HttpOnly cookie that carries the session token for browsers (DESIGN.md "Session"). */
+/** The HttpOnly cookie that carries the session token for browsers (docs/architecture.md "Session"). */
 export const SESSION_COOKIE = 'session';
-/** A token lives an hour; the client refreshes it before then (SPEC §4.1, docs/decisions/005). */
+/** A token lives an hour; the client refreshes it before then (docs/product.md §4.1, docs/decisions/005). */
 export const TOKEN_TTL_SECONDS = 60 * 60;
 /** A session ends for good 30 days after sign-in, however often it was refreshed. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export function requireSession(c: Context<AppEnv>): { user: SessionUser; session
   return { user, session };
 }
 
-/** For API handlers: a user with this product role (SPEC §6), else 401 (guest) or 403. */
+/** For API handlers: a user with this product role (docs/product.md §6), else 401 (guest) or 403. */
 export function requireRole(c: Context<AppEnv>, role: ProductRole): SessionUser {
   const user = requireUser(c);
   if (!user.roles.includes(role)) throw new AppError(403, 'forbidden', 'auth.errors.forbidden');

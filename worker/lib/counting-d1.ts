@@ -1,6 +1,5 @@
 /**
- * A D1 binding that counts round trips (issue 19; used by test/integration/d1-round-trips.test.ts
- * and, behind the BENCH_D1_TRIPS binding, by `npm run bench`): each statement execution (first, all, run,
+ * A D1 binding that counts round trips: each statement execution (first, all, run,
  * raw) is one, a whole db.batch() is one. Sessions made from it count into the same counter.
  * The real statements go to batch(), which accepts nothing else.
  */

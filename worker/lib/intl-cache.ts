@@ -1,5 +1,5 @@
 /**
- * Reuses Intl formatter instances across renders (issue 19). Building one costs up to a
+ * Reuses Intl formatter instances across renders. Building one costs up to a
  * millisecond or more of CPU (ICU loads locale and zone data each time); using a built one costs
  * microseconds. Page components build a formatter per date they show (an events list: ~40) and
  * the i18n helper builds plural rules and number formats per render, which made them most of a

@@ -2,7 +2,7 @@ import { decode, sign, verify } from 'hono/jwt';
 import { keyId, withVerifyKey, type Keyring } from './keyring';
 
 /**
- * Session and link tokens through hono/jwt (issue 16 #11: the protocol is the library's). What
+ * Session and link tokens through hono/jwt (: the protocol is the library's). What
  * stays ours: the pinned algorithm (HS256 only; `none` or any other `alg` is refused before the
  * signature is looked at), the token's purpose claim `typ` (a session never passes as a link),
  * a 60 s allowance for clock skew on `iat`, and a key id (`kid`) derived from the secret: a token

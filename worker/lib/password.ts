@@ -1,8 +1,8 @@
 import { base64url, fromBase64url } from './jwt';
 
 /**
- * PBKDF2-SHA-256 with a per-user salt (DESIGN.md). Production workerd caps PBKDF2 at 100,000
- * iterations (STACK.md): the constant must never exceed it (password.test.ts checks).
+ * PBKDF2-SHA-256 with a per-user salt (docs/architecture.md). Production workerd caps PBKDF2 at 100,000
+ * iterations (docs/stack.md): the constant must never exceed it (password.test.ts checks).
  * scripts/seed.mjs hashes with the same parameters in Node.
  */
 export const PBKDF2_ITERATIONS = 100_000;

@@ -21,7 +21,7 @@ export function parseOr400<S extends z.core.$ZodType>(schema: S, input: unknown,
   throw new AppError(400, 'validation_failed', key, { ...(taxIdName ? { taxId: taxIdName } : {}), ...params });
 }
 
-/** A request body as a plain object: JSON, or form-encoded/multipart (SPEC §7 sign-in is form-encoded). */
+/** A request body as a plain object: JSON, or form-encoded/multipart (docs/product.md §7 sign-in is form-encoded). */
 export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   try {

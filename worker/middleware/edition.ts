@@ -12,7 +12,7 @@ export const selectEdition: MiddlewareHandler<AppEnv> = async (c, next) => {
   const vars = parseVars(c.env);
   c.set('vars', vars);
   const edition = editionForHost(new URL(c.req.url).hostname, vars.EDITION_HOSTS, vars.DEFAULT_EDITION);
-  // The Google link shows where the edition offers it (SPEC §2.4) and the deployment can honour
+  // The Google link shows where the edition offers it (docs/product.md §2.4) and the deployment can honour
   // it: real credentials, or the local stand-in in development (docs/decisions/070).
   const thirdPartySignIn = edition.thirdPartySignIn && googleSignInAvailable(vars);
   // siteUrl becomes the configured public origin (ADR 100), so every absolute URL agrees.

@@ -5,7 +5,7 @@ import { PAGE_ROUTES, type Access, type ProductRole } from '../../ui/shared/rout
 import type { SessionUser } from '../../ui/shared/snapshot';
 import type { AppEnv } from '../env';
 
-/** Paths of other issues' pages that are guest-only by SPEC §5.5 even before their rows exist. */
+/** Paths of other issues' pages that are guest-only by docs/product.md §5.5 even before their rows exist. */
 const GUEST_ONLY_PREFIXES = ['/login', '/logout', '/google-auth', '/recovery', '/registration'] as const;
 /** Machine areas: the API answers 401/403 itself (worker/lib/auth.ts), never a redirect. */
 const NOT_PAGES = /^\/(api|ws|builds|dev|inquire)(\/|$)/;
@@ -24,7 +24,7 @@ function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** What a path demands: its route row's access, tightened by the SPEC §2.1/§5.5 path rules. */
+/** What a path demands: its route row's access, tightened by the docs/product.md §2.1/§5.5 path rules. */
 export function accessFor(path: string): { guestOnly: boolean; signedIn: boolean; role: ProductRole | null } {
   const clean = path.replace(/\/+$/, '') || '/';
   const access: Access = TABLE.find((row) => row.re.test(clean))?.access ?? 'public';
@@ -44,7 +44,7 @@ export function guardRedirect(path: string, user: SessionUser | null | undefined
   return null;
 }
 
-/** Route guards (DESIGN.md pipeline step 5), page requests only. */
+/** Route guards (docs/architecture.md pipeline step 5), page requests only. */
 export const guards: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;
   if (!NOT_PAGES.test(path) && ['GET', 'HEAD', 'POST'].includes(c.req.method)) {

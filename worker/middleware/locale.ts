@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import { messagesFor } from '../i18n/messages';
 import { notFound } from '../lib/errors';
 
-/** Session cookie: the visitor's explicit choice (SPEC §4.9 keeps it in session storage). */
+/** Session cookie: the visitor's explicit choice (docs/product.md §4.9 keeps it in session storage). */
 export const LOCALE_COOKIE = 'locale';
 
 /**
@@ -33,7 +33,7 @@ export const negotiateLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
     locale = fromPrefix;
     if (storedLocale !== locale) setCookie(c, LOCALE_COOKIE, locale, { path: '/', sameSite: 'Lax' });
   } else if (storedLocale && storedLocale !== edition.defaultLocale && isPageNavigation(c.req.method, c.req.header('accept'))) {
-    // The stored choice is reflected in the URL prefix (SPEC §4.9).
+    // The stored choice is reflected in the URL prefix (docs/product.md §4.9).
     return c.redirect(localizedPath(edition, storedLocale, rest) + url.search, 302);
   } else if (storedLocale) {
     locale = storedLocale;

@@ -19,7 +19,7 @@ export const securityHeaders = secureHeaders({
     styleSrc: ["'self'", NONCE],
     styleSrcElem: ["'self'", NONCE],
     styleSrcAttr: ["'unsafe-inline'"],
-    // The finder's map tiles come from the deployment's tile server (MAP_TILE_URL, issue 17).
+    // The finder's map tiles come from the deployment's tile server (MAP_TILE_URL).
     imgSrc: ["'self'", 'data:', 'blob:', mapTileOrigin],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
@@ -58,7 +58,7 @@ export const csrfOriginCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * GETs that change state (SPEC §7 keeps `GET /api/logout` and `GET /api/recovery`): a browser marks
+ * GETs that change state (docs/product.md §7 keeps `GET /api/logout` and `GET /api/recovery`): a browser marks
  * a request another site started with `Sec-Fetch-Site: cross-site` (a link, an <img>, a redirect),
  * so those are refused; same-site pages, apps and scripts without the header still work
  * (docs/decisions/124-input-and-request-limits.md).

@@ -14,7 +14,7 @@ export function requestToken(c: Context<AppEnv>): { token: string; source: 'bear
 }
 
 /**
- * Session (DESIGN.md pipeline step 4): verified JWT → live D1 session → active user, in one read.
+ * Session (docs/architecture.md pipeline step 4): verified JWT → live D1 session → active user, in one read.
  * Sets `sessionUser` (null for guests) and `session`. A cookie that no longer works is cleared.
  * Page navigations past half the token's life get a fresh cookie, so pages used without
  * JavaScript (which cannot run the refresh schedule) stay signed in (docs/decisions/005); so do

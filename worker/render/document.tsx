@@ -22,7 +22,7 @@ declare module '@hono/react-renderer' {
 }
 
 /**
- * The document shell for `c.render(<Page data={…} />, { snapshot })` (DESIGN.md: route handler →
+ * The document shell for `c.render(<Page data={…} />, { snapshot })` (docs/architecture.md: route handler →
  * c.render). @hono/react-renderer streams it with React's renderToReadableStream (`stream: true`):
  * the shell goes out first, suspended parts as they resolve. Created per request because the CSP
  * nonce is per response; the client entry is React's bootstrap module, so it carries the nonce.

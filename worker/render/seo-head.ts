@@ -21,7 +21,7 @@ export function editionOrigins(c: Context<AppEnv>): Record<EditionId, string> {
 }
 
 /**
- * Everything issue 21 puts into a page's head: canonical, alternates, robots, the page's own share
+ * Everything puts into a page's head: canonical, alternates, robots, the page's own share
  * card and its JSON-LD (ADR 101, 103). One call from the renderer; the shell renders the data.
  */
 export async function pageSeo(c: Context<AppEnv>, page: string, path: string, status: number, data: unknown): Promise<SeoHeadData> {

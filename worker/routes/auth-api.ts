@@ -20,7 +20,7 @@ import { mailOrigin } from '../lib/mail-origin';
 import { refuseCrossSiteGet } from '../middleware/security';
 import { endSocketSessions } from '../services/socket-sessions';
 
-/** The auth calls of SPEC §7 (answers: SPEC §3.3). Thin: validation here, rules in services/auth. */
+/** The auth calls of docs/product.md §7 (answers: docs/product.md §3.3). Thin: validation here, rules in services/auth. */
 export const authApi = new Hono<AppEnv>();
 
 export const taxIdName = (c: Context<AppEnv>) => c.get('i18n').t(`validation.taxIdName.${c.get('edition').taxIdName}`);
@@ -65,7 +65,7 @@ authApi.get('/api/auth/verify', async (c) => {
   return c.json(signInAnswer(user, issued.token, c.get('i18n').t('auth.verify.activated')), 200, noStore);
 });
 
-/** Fire and forget (SPEC §7): ends the session behind the token, clears the cookie, never fails. */
+/** Fire and forget (docs/product.md §7): ends the session behind the token, clears the cookie, never fails. */
 async function logout(c: Context<AppEnv>) {
   const session = c.get('session');
   if (session) {
@@ -89,7 +89,7 @@ authApi.post('/api/auth/register', async (c) => {
   return c.json({ ok: true, type: result.kind, detail, ...(result.kind === 'corporate' ? { request_id: result.id } : { user_id: result.id }) }, 201, noStore);
 });
 
-/** SPEC §7: `{ success }`; `origin` is honoured only when it is this site (services/auth/recovery.ts). */
+/** docs/product.md §7: `{ success }`; `origin` is honoured only when it is this site (services/auth/recovery.ts). */
 authApi.get('/api/recovery', refuseCrossSiteGet, async (c) => {
   const { email } = parseOr400(restorePasswordSchema, { email: c.req.query('email') ?? '' });
   const own = mailOrigin(c);

@@ -27,7 +27,7 @@ import { mailOrigin } from '../lib/mail-origin';
 import { endSocketSessions } from '../services/socket-sessions';
 
 /**
- * The account pages (SPEC §2.1) and their no-JavaScript form posts (DESIGN.md "Forms"): the
+ * The account pages (docs/product.md §2.1) and their no-JavaScript form posts (docs/architecture.md "Forms"): the
  * worker runs the same schema as the browser, then either re-renders the page with errors or
  * sets the cookie and redirects (303, so a reload does not post again).
  */
@@ -40,7 +40,7 @@ const formBody = async (c: Context<AppEnv>) => (await c.req.parseBody({ all: tru
 const renderLogin = (c: Context<AppEnv>, data: LoginPanelData, status: 200 | 400 | 401 | 403 | 429 = 200) =>
   renderPage(c, { ...route('login'), data, status });
 
-/** `/?jwt=…` verifies the account, signs in and goes to /profile (SPEC §2.1); other visits fall through to home. */
+/** `/?jwt=…` verifies the account, signs in and goes to /profile (docs/product.md §2.1); other visits fall through to home. */
 authPages.get('/', async (c, next) => {
   const jwt = c.req.query('jwt');
   if (!jwt) return next();

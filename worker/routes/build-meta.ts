@@ -6,7 +6,7 @@ import { notFound } from '../lib/errors';
 import { clientManifest } from '../render/assets';
 
 /**
- * `builds/meta/{buildId}.json` (SPEC §4.9, §7): the page payload manifest of a build — which
+ * `builds/meta/{buildId}.json` (docs/product.md §4.9, §7): the page payload manifest of a build — which
  * route pattern is which page, and the files each page needs. The browser fetches it on the first
  * navigation intent to prefetch a link's chunks (ui/client/prefetch.ts). Only the running build
  * is known here; another id is a 404 (that page should reload to the current build anyway).

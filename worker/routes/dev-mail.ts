@@ -7,7 +7,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCo
 const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
- * The development outbox (DESIGN.md "Mail"): /dev/mail lists messages with clickable links,
+ * The development outbox (docs/architecture.md "Mail"): /dev/mail lists messages with clickable links,
  * /dev/mail.json serves the same for tests, /dev/mail/:id shows one message's HTML part.
  * Mounted on the dev sub-app, which answers 404 in production. `?to=` filters by recipient.
  */

@@ -84,7 +84,7 @@ const ListQuery = z.object({
 eventApi.get(`${BASE}`, async (c) => {
   const q = ListQuery.parse(c.req.query());
   const edition = c.get('edition').id;
-  // One round trip (issue 19).
+  // One round trip.
   const { items, total, cities } = await loadPublicEventsPage(c.env.DB, { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE }, false);
   return c.json({ items, total, page: q.page, pageSize: EVENTS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE)), cities, categories: EVENT_CATEGORIES });
 });
@@ -228,7 +228,7 @@ eventApi.post(`${BASE}/:id/attendance`, async (c) => {
   return c.json({ ok: true, ...(await markAttendance(c.env, user, c.req.param('id'), body.data.userIds)) });
 });
 
-// ---- Development only: the review decision until the manager console (issue 7) exists ----
+// ---- Development only: the review decision until the manager console exists ----
 eventApi.post('/api/dev/charity-event/:id/review', async (c) => {
   if (!devToolsEnabled(c.get('vars'))) notFound();
   const user = requireUser(c);

@@ -45,14 +45,14 @@ eventPages.get('/charity-events', async (c) => {
   // Days on the edition's main wall clock (its first offered zone).
   const window = dateWindow(filters, now, EDITION_TIME_ZONES[edition]?.[0] ?? 'UTC');
   const filtered = !!(q.city || q.category || window.start !== null || window.end !== null);
-  // One round trip for the whole page (issue 19).
+  // One round trip for the whole page.
   const { cities, all, ...list } = await loadPublicEventsPage(
     c.env.DB,
     { edition, city: q.city || undefined, category: q.category, window, page: q.page, pageSize: EVENTS_PAGE_SIZE },
     filtered,
     now,
   );
-  // Nothing published at all: the dedicated empty page (SPEC §2.1). A filter with no match stays here.
+  // Nothing published at all: the dedicated empty page (docs/product.md §2.1). A filter with no match stays here.
   if ((filtered ? all : list.total) === 0) return c.redirect(to(c, '/charity-events/no-charity-events'), 302);
   return renderPage(c, {
     ...route('charityEvents'),
@@ -69,7 +69,7 @@ eventPages.get('/charity-event/:id', async (c) => {
 });
 
 /**
- * Sign-up and cancellation as forms that post (issue 20): they work without JavaScript; the
+ * Sign-up and cancellation as forms that post: they work without JavaScript; the
  * browser with JavaScript calls the API instead. Success redirects back (post/redirect/get); a
  * refusal renders the page with the localized reason and the refusal's status.
  */
@@ -94,7 +94,7 @@ eventPages.post('/charity-event/:id', async (c) => {
 
 async function renderEventPage(c: Ctx, id: string, extra: { notice?: 'joined' | 'cancelled' | null; error?: string }, status: 200 | 403 | 404 | 409 | 422 = 200) {
   const user = c.get('sessionUser');
-  // The event, its tombstone and the viewer's sign-up in one round trip (issue 19).
+  // The event, its tombstone and the viewer's sign-up in one round trip.
   const rows = await loadEventPageRows(c.env.DB, id, user?.id ?? null);
   if (!rows.event && rows.tomb) return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(rows.tomb.slug)}`), 301);
   const event = visibleEvent(rows.event, user);

@@ -1,5 +1,5 @@
 /**
- * Recycling point API (SPEC §7 facility rows), mounted at /api/web/v1/facility. The two SPEC calls
+ * Recycling point API (docs/product.md §7 facility rows), mounted at /api/web/v1/facility. The two docs/product.md calls
  * keep their exact paths; list/read/create/update are this project's (docs/api/facility.md).
  */
 import { Hono, type Context } from 'hono';
@@ -29,7 +29,7 @@ import {
 import { facilityOpenApi } from './facility-openapi';
 
 // Paths are written without the trailing slash: the app ignores it (worker/index.ts getPath), so
-// the SPEC's `/facility/{id}/transit/` and `/facility/{id}/transit` both land here.
+// the product description's `/facility/{id}/transit/` and `/facility/{id}/transit` both land here.
 export const facilityApi = new Hono<AppEnv>();
 
 function actorOf(c: Context<AppEnv>): FacilityActor {
@@ -105,7 +105,7 @@ facilityApi.get('/openapi.json', (c) => c.json(facilityOpenApi()));
 
 facilityApi.get('/catalogues', async (c) => c.json({ data: await getFacilityCatalogues(c.env.DB, c.get('locale')) }));
 
-/** The caller organisation's own points, every status (SPEC §2.1 /profile/recycling-points). */
+/** The caller organisation's own points, every status (docs/product.md §2.1 /profile/recycling-points). */
 facilityApi.get('/facility', async (c) => {
   const actor = actorOf(c);
   if (!actor.orgId) return c.json({ data: [], meta: { count: 0 } });
@@ -124,7 +124,7 @@ facilityApi.post('/facility', async (c) => {
   return c.json(await documentFor(c, id, actor), 201);
 });
 
-/** remove_operation (SPEC §7): empty body, ids in `id_set` (comma-separated for several). */
+/** remove_operation (docs/product.md §7): empty body, ids in `id_set` (comma-separated for several). */
 facilityApi.post('/facility/operation/remove_operation', async (c) => {
   const actor = actorOf(c);
   const ids = (c.req.query('id_set') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -145,7 +145,7 @@ const update = async (c: Context<AppEnv>) => {
 facilityApi.put('/facility/:id', update);
 facilityApi.patch('/facility/:id', update);
 
-/** SPEC §7: body {transit, payload: {comment}}. */
+/** docs/product.md §7: body {transit, payload: {comment}}. */
 facilityApi.post('/facility/:id/transit', async (c) => {
   const actor = actorOf(c);
   const parsed = transitRequestSchema.safeParse(await readJson(c));
@@ -155,6 +155,6 @@ facilityApi.post('/facility/:id/transit', async (c) => {
   return c.json(await documentFor(c, id, actor));
 });
 
-/** Exported for pages and tests: the statuses the edit page opens for (SPEC §4.6 "edit"). */
+/** Exported for pages and tests: the statuses the edit page opens for (docs/product.md §4.6 "edit"). */
 export const EDITABLE_STATUSES = ACTION_STATUSES.edit;
 export { getFacility };

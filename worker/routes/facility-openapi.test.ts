@@ -12,7 +12,7 @@ describe('facility OpenAPI document', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(generated);
   });
 
-  it('lists the six owner transits and the SPEC paths', () => {
+  it('lists the six owner transits and the product description paths', () => {
     const doc = facilityOpenApi();
     expect(Object.keys(doc.paths)).toContain('/facility/{id}/transit/');
     expect(Object.keys(doc.paths)).toContain('/facility/operation/remove_operation/');

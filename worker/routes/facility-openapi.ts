@@ -48,7 +48,7 @@ export function facilityOpenApi() {
     info: { title: 'EcoPortal API: recycling points, finder and charity events', version: '1.2.0', description: 'Owner API of recycling points, the public recycling-points finder and the charity events API. Auth: session cookie or `Authorization: Bearer <jwt>`; role recyclingPointsCreator (server role facility) for point writes, charityEventsCreator for event writes.' },
     servers: [{ url: '/api/web/v1/facility' }],
     tags: [
-      { name: 'recycling-points', description: 'Owner API of recycling points (SPEC §3.5, §7)' },
+      { name: 'recycling-points', description: 'Owner API of recycling points (docs/product.md §3.5, §7)' },
       { name: 'catalogues', description: 'Materials, units and icons' },
       { name: 'charity-events', description: 'Public list and event reads, calendars (docs/api/charity-events.md)' },
       { name: 'finder', description: 'Public recycling-points finder, no sign-in (docs/api/recycling-points-finder.md)' },
@@ -63,7 +63,7 @@ export function facilityOpenApi() {
         put: { operationId: 'saveRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Save as draft (when draft or checking; a checking point becomes draft)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 200: ok('Saved'), ...errors(400, 401, 403, 404, 409, 422) } },
       },
       '/facility/{id}/transit/': {
-        post: { operationId: 'transitRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Lifecycle transition (SPEC §7)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/TransitRequest' } } } }, responses: { 200: ok('Transitioned'), ...errors(400, 401, 403, 404, 409, 422) } },
+        post: { operationId: 'transitRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Lifecycle transition (docs/product.md §7)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/TransitRequest' } } } }, responses: { 200: ok('Transitioned'), ...errors(400, 401, 403, 404, 409, 422) } },
       },
       '/facility/operation/remove_operation/': {
         post: { operationId: 'removeRecyclingPoints', tags: ['recycling-points'], security: signedIn, summary: 'Delete points (when draft, checking or declined); empty body', parameters: [{ name: 'id_set', in: 'query', required: true, schema: { type: 'string' }, description: 'Point id, or several comma-separated' }], responses: { 200: ok('Deleted', { type: 'object', properties: { data: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'string' } } } } } }), ...errors(400, 401, 403, 404, 409) } },

@@ -1,6 +1,6 @@
 /**
- * Recycling point pages (SPEC §2.1) with their loaders. Guards (role, sign-in) already ran in the
- * pipeline from the route table; these handlers add the owner rules of SPEC §4.6.
+ * Recycling point pages (docs/product.md §2.1) with their loaders. Guards (role, sign-in) already ran in the
+ * pipeline from the route table; these handlers add the owner rules of docs/product.md §4.6.
  */
 import { parse } from '@conform-to/react';
 import { Hono, type Context } from 'hono';
@@ -56,7 +56,7 @@ facilityPages.get('/profile/edit-recycling-point/:id', async (c) => {
 });
 
 /**
- * The editor's form without JavaScript (issue 16): the fields through the same schemas as Conform
+ * The editor's form without JavaScript: the fields through the same schemas as Conform
  * in the browser (ui/shared/facility/form-data.ts) plus the catalogue checks of the JSON API.
  * Refused: the page again with what was sent and the problems on their fields (422). Saved: a
  * draft goes to its edit page, a review request to the list (post/redirect/get).
@@ -111,7 +111,7 @@ facilityPages.get('/recycling-points/:id', async (c) => {
   const viewer = viewerOf(c);
   const db = c.env.DB;
   const record = await loadVisibleFacility(db, c.req.param('id'), viewer);
-  // Catalogues, owner organisation and linked events in one more round trip (issue 19).
+  // Catalogues, owner organisation and linked events in one more round trip.
   const results = await db.batch<unknown>([...catalogueStatements(db), ownerOrganisationStatement(db, record.orgId), facilityEventsStatement(db, record.id), pointTrustStatement(db, record.id)]);
   const catalogues = cataloguesFrom(results.slice(0, 3), c.get('locale'));
   const owner = isOwner(record, viewer);

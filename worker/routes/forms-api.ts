@@ -4,7 +4,7 @@ import { InvalidForm, requestSubscription, submitInquiry, submitSupportQuestion 
 import { deliverQueuedMail, formContext, localizeErrors, readFormBody, subscriptionLinks } from './forms-shared';
 
 /**
- * Public form API (SPEC §7): the support question, inquiries and write-to-us (`/inquire`), and
+ * Public form API (docs/product.md §7): the support question, inquiries and write-to-us (`/inquire`), and
  * the footer subscription. JSON or form-encoded bodies. Answers 201 `{ ok, id }`; invalid input
  * is a 400 `{ error: { code: 'validation_failed', message, fields } }` with localized messages.
  */

@@ -10,7 +10,7 @@ import {
 import { deliverQueuedMail, formContext, readFormBody, subscriptionLinks } from './forms-shared';
 
 /**
- * The public forms without JavaScript (DESIGN.md "Forms"): each has a page that posts to itself;
+ * The public forms without JavaScript (docs/architecture.md "Forms"): each has a page that posts to itself;
  * the worker answers with the same page showing field errors (400), the success state, or the
  * rate-limit message (429). The modals post the same fields to the JSON API instead.
  */

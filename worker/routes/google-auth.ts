@@ -26,7 +26,7 @@ import { googleProvider } from '../services/google/provider-config';
 import { loadPageData } from './pages';
 
 /**
- * Sign in with Google (SPEC §2.1, §7, §8; docs/decisions/070–072): the link's start route, the
+ * Sign in with Google (docs/product.md §2.1, §7, §8; docs/decisions/070–072): the link's start route, the
  * /google-auth callback (sign in, prefilled registration, or merge confirmation), the JSON
  * callback and the error page; /confirm-merge is in google-merge.ts. Every Google path, that one
  * included, answers 404 here where the edition has no Google sign-in (Kazakhstan) or the
@@ -122,7 +122,7 @@ async function finishCallback(c: Context<AppEnv>, url: URL): Promise<CallbackRes
 const callbackQuery = z.object({ code: z.string().min(1).max(4096).optional(), error: z.string().max(200).optional(), state: z.string().max(500).optional(), redirect_uri: z.string().max(2000) });
 
 /**
- * SPEC §7 `GET /api/auth/google/callback?code&redirect_uri` (plus `state`): for clients that take
+ * docs/product.md §7 `GET /api/auth/google/callback?code&redirect_uri` (plus `state`): for clients that take
  * the provider's redirect themselves. Linked → the password sign-in answer; otherwise where to go.
  */
 googleAuth.get('/api/auth/google/callback', async (c) => {

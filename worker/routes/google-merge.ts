@@ -17,7 +17,7 @@ import { clearIdentityCookie, readIdentityCookie, type IdentityCookie } from '..
 import { confirmMergeByLink, requestMergeLink } from '../services/google/merge-mail';
 
 /**
- * /confirm-merge (SPEC §2.1 "profile synchronisation", docs/decisions/072): the owner of the
+ * /confirm-merge (docs/product.md §2.1 "profile synchronisation", docs/decisions/072): the owner of the
  * account that already uses the address proves it — password, or a mailed single-use link —
  * before Google is linked, or declines and nothing changes. Mounted after googleAuth, whose
  * middleware answers 404 where the edition has no Google sign-in.

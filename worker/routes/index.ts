@@ -61,7 +61,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', devNotify);
   app.route('/', googleStandIn);
 
-  // JSON APIs (SPEC §7 paths where it names them) and the notification socket.
+  // JSON APIs (docs/product.md §7 paths where it names them) and the notification socket.
   app.route('/', authApi);
   app.route('/', googleAuth);
   app.route('/', googleMerge);

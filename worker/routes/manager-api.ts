@@ -1,5 +1,5 @@
 /**
- * The review console's JSON API (issue 7), mounted at /api/manager. Every call needs the manager
+ * The review console's JSON API, mounted at /api/manager. Every call needs the manager
  * role: a guest gets 401, any other signed-in user 403 (worker/lib/auth.ts requireRole).
  * Reference: docs/api/manager.md.
  */

@@ -1,5 +1,5 @@
 /**
- * The review console's pages (issue 7) with their loaders and form posts. The route table gives
+ * The review console's pages with their loaders and form posts. The route table gives
  * every /manager path `access: { role: 'manager' }`, so the guard has already sent anyone else to
  * /404/ (GET and POST alike). Decisions post to the page (no JavaScript needed) and redirect back
  * to the queue with ?done=… (post/redirect/get); a refused decision re-renders with the reason.

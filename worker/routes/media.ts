@@ -5,7 +5,7 @@ import { notFound } from '../lib/errors';
 
 /**
  * Uploaded images from the MEDIA bucket. A missing object answers with the fallback picture
- * (SPEC §8: a fallback image on load failure) instead of a broken image.
+ * (docs/product.md §8: a fallback image on load failure) instead of a broken image.
  */
 export const media = new Hono<AppEnv>();
 

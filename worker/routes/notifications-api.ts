@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors';
 import { syncUnread } from '../services/notify';
 
 /**
- * The notification feed of the signed-in user (SPEC §2.3 panel and badge) and the socket ticket
+ * The notification feed of the signed-in user (docs/product.md §2.3 panel and badge) and the socket ticket
  * (docs/decisions/020-socket-tickets.md). Every route requires a user; a user only ever sees and
  * changes their own rows.
  */

@@ -8,7 +8,7 @@ import { SOCKET_UPGRADES, clientAddress, consumeAttempt, limitedError } from '..
 import { hubFor } from '../services/notify';
 
 /**
- * `GET /ws/notification/` (SPEC §7): the upgrade goes to the NotificationHub of the user the
+ * `GET /ws/notification/` (docs/product.md §7): the upgrade goes to the NotificationHub of the user the
  * request proves: its session (cookie or bearer, what a browser's same-origin socket carries), or
  * a valid socket ticket in `?ticket=` for clients that can send neither. `?user=` may name the
  * same user; naming another is refused. A request that proves nobody never reaches a hub (no

@@ -1,5 +1,5 @@
 /**
- * Read schemas of the public API documents (issue 21, ADR 107): what the worker really answers,
+ * Read schemas of the public API documents: what the worker really answers,
  * written as JSON Schema (draft 2020-12) and checked against live responses by
  * test/integration/openapi-contract.test.ts. Keep them in step with ui/shared/facility/transport.ts
  * and ui/shared/events/model.ts.

@@ -21,7 +21,7 @@ import { mailOrigin } from '../lib/mail-origin';
 import { endSocketSessions } from '../services/socket-sessions';
 
 /**
- * /api/profile/… (issue 8): the signed-in user's own data. Every input is checked with the shared
+ * /api/profile/…: the signed-in user's own data. Every input is checked with the shared
  * schemas; failures are `{ error: { code, message } }` (validation adds localized `fields`) and
  * change nothing. Decisions: docs/decisions/031–033.
  */

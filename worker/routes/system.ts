@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { clientManifest } from '../render/assets';
 import { latestBuildId } from '../data/builds';
 
-/** Machine endpoints: build id for the update check (SPEC §4.9) and robots (SPEC §9). */
+/** Machine endpoints: build id for the update check (docs/product.md §4.9) and robots (docs/product.md §9). */
 export const system = new Hono<AppEnv>();
 
 system.get('/builds/latest.json', async (c) => {

@@ -11,7 +11,7 @@ import { notFound } from '../lib/errors';
  */
 export const webApp = new Hono<AppEnv>();
 
-/** SPEC §9 theme colour. */
+/** docs/product.md §9 theme colour. */
 export const THEME_COLOUR = '#37927B';
 
 webApp.get('/manifest.webmanifest', (c) => {

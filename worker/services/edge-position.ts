@@ -1,6 +1,6 @@
 /**
  * The visitor's approximate position from the edge (`request.cf` latitude/longitude/country), used
- * instead of a paid IP geolocation service (SPEC §7 fallback). In development and tests, where
+ * instead of a paid IP geolocation service (docs/product.md §7 fallback). In development and tests, where
  * workerd has no real `cf`, the `x-dev-edge-position: LAT,LNG[,CC]` header or `dev-edge=` query
  * stands in for it; both are ignored in production (devToolsEnabled).
  */

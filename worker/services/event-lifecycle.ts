@@ -23,7 +23,7 @@ export function isOwner(user: SessionUser | null | undefined, event: { orgId: st
 /**
  * An event the viewer may see: owners and managers see all; others published and cancelled ones
  * (a cancelled event stays reachable: calendars and shared links point at it, and its page says
- * it is cancelled, issue 21, ADR 104).
+ * it is cancelled, ADR 104).
  */
 export function visibleEvent(event: CharityEvent | null, viewer: SessionUser | null | undefined): CharityEvent {
   if (!event) notFound();
@@ -73,7 +73,7 @@ export class IncompleteEventError extends AppError {
   }
 }
 
-/** SPEC §4.6: only a complete event goes to review; afterwards changes go through support. */
+/** docs/product.md §4.6: only a complete event goes to review; afterwards changes go through support. */
 export async function sendToReview(db: D1Database, user: SessionUser, id: string, now = Date.now()): Promise<void> {
   const event = await loadOwnEvent(db, id, user);
   if (!can(event, 'sendToReview', now)) throw new AppError(409, 'event_locked', 'events.errors.locked');

@@ -1,7 +1,7 @@
 import { findEvent, transitEvent } from '../data/events';
 
 /**
- * The review decision on an event sent for review (the manager console of issue 7 calls this).
+ * The review decision on an event sent for review (the manager console of calls this).
  * Conditional on `checking`, so two managers cannot both decide. A decline needs a comment,
  * which the organiser sees on the edit page.
  */

@@ -1,4 +1,4 @@
-/** Builds the SPEC §3.5 read document of a point from its record, the catalogues and the owner organisation. */
+/** Builds the docs/product.md §3.5 read document of a point from its record, the catalogues and the owner organisation. */
 import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
 import { allowedActions } from '../../ui/shared/facility/lifecycle';
 import { statusSlug } from '../../ui/shared/facility/status-slug';

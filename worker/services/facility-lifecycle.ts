@@ -1,6 +1,6 @@
 /**
- * Recycling point rules that span tables (DESIGN.md services/): who may do what to a point in which
- * status (SPEC §4.6, §6), transitions (SPEC §7) and saving. The UI mirrors these; the worker decides.
+ * Recycling point rules that span tables (docs/architecture.md services/): who may do what to a point in which
+ * status (docs/product.md §4.6, §6), transitions (docs/product.md §7) and saving. The UI mirrors these; the worker decides.
  */
 import type { EditionId } from '../../editions/types';
 import { ACTION_STATUSES, TRANSITS, isTransit, isPubliclyVisible, type FacilityAction, type FacilityStatus, type FacilityTransit } from '../../ui/shared/facility/lifecycle';
@@ -13,7 +13,7 @@ import { AppError } from '../lib/errors';
 export interface FacilityActor {
   userId: string;
   orgId: string | null;
-  /** Managers act through the review console (issue 7). */
+  /** Managers act through the review console. */
   isManager?: boolean;
 }
 
@@ -37,7 +37,7 @@ export const isOwner = (record: FacilityRecord, actor: FacilityActor | null | un
 
 /**
  * The point as `viewer` may see it: the owner sees every status, anyone else only accepted points;
- * everything else is a 404 (SPEC §4.6: non-owners never see other statuses).
+ * everything else is a 404 (docs/product.md §4.6: non-owners never see other statuses).
  */
 export async function loadVisibleFacility(db: D1Database, id: string, viewer: FacilityActor | null): Promise<FacilityRecord> {
   const record = await getFacility(db, id);
@@ -67,7 +67,7 @@ export async function createFacility(db: D1Database, actor: FacilityActor, form:
 }
 
 /**
- * Save as draft (SPEC §4.6: when draft or checking). Saving a point under review converts it to
+ * Save as draft (docs/product.md §4.6: when draft or checking). Saving a point under review converts it to
  * draft in the same conditional UPDATE (transit facility#checking_to_draft, with its history row).
  */
 export async function saveFacilityDraft(db: D1Database, actor: FacilityActor, id: string, form: FacilityForm): Promise<FacilityRecord> {
@@ -89,7 +89,7 @@ export async function saveFacilityDraft(db: D1Database, actor: FacilityActor, id
 }
 
 /**
- * One transit of SPEC §7. Owner transits need the owning organisation, manager transits the
+ * One transit of docs/product.md §7. Owner transits need the owning organisation, manager transits the
  * manager role. Refused with a JSON error from any status but the rule's `from`; closed is final.
  */
 export async function transitFacility(

@@ -18,7 +18,7 @@ import type { FinderQuery } from './finder-query';
 import { HIDDEN_AFTER_MS, STALE_AFTER_MS, STALE_DISTANCE_PENALTY_M } from '../../ui/shared/points/freshness';
 import { allowedTypos, editDistance, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';
 
-/** SPEC §9: results cap at 1,000. */
+/** docs/product.md §9: results cap at 1,000. */
 export const SEARCH_CAP = 1000;
 
 export interface FinderCatalogue {

@@ -16,7 +16,7 @@ import { submissionMail, subscriptionConfirmMail } from './forms-mail';
 import { queueMailStatement } from './mail-outbox';
 
 /**
- * Public forms (issue 10): validate with the shared schema, rate limit per client address,
+ * Public forms: validate with the shared schema, rate limit per client address,
  * store the submission and its outbox message in one batch. Nothing is written when the input
  * is invalid or the client is over its limit.
  */

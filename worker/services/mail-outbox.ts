@@ -1,5 +1,5 @@
 /**
- * The mail outbox (DESIGN.md "Mail"): every message is written to D1 first, then a delivery
+ * The mail outbox (docs/architecture.md "Mail"): every message is written to D1 first, then a delivery
  * adapter sends it. Production uses an HTTP mail API configured by secrets (MAIL_API_URL,
  * MAIL_API_KEY, MAIL_FROM); development and tests have no adapter, so messages stay in the
  * outbox and show at /dev/mail.

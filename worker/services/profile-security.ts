@@ -13,9 +13,9 @@ import { queueMailStatement } from './mail-outbox';
 import { renderProfileMail } from './profile-mail';
 
 /**
- * Password and e-mail changes on /profile (issue 8, docs/decisions/032-email-change.md).
+ * Password and e-mail changes on /profile.
  * Both re-authenticate with the current password. A wrong password is a 400, never a 401/403:
- * the client logs out on those (SPEC §4.2), and a typo must not end the session.
+ * the client logs out on those (docs/product.md §4.2), and a typo must not end the session.
  */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Wrong current passwords on /profile, like failed sign-ins (per account and per address). */

@@ -1,5 +1,5 @@
 /**
- * Reverse geocoding behind one adapter (SPEC §7: a public maps service returning the street and
+ * Reverse geocoding behind one adapter (docs/product.md §7: a public maps service returning the street and
  * country code for a position). REVERSE_GEOCODE_URL configures it per deployment, e.g.
  * `https://nominatim.openstreetmap.org/reverse?format=jsonv2&lat={lat}&lon={lng}&accept-language={lang}`;
  * empty (development, tests) turns it off. Failures are logged and answer null, never an error page.

@@ -1,4 +1,4 @@
-/** Manager decisions on charity events sent to review, through issue 6's reviewEvent(). */
+/** Manager decisions on charity events sent to review, through the reviewEvent(). */
 import { findEvent } from '../data/events';
 import { AppError } from '../lib/errors';
 import { reviewEvent, type ReviewDecision } from './event-review';

@@ -1,5 +1,5 @@
 /**
- * Manager decisions on recycling points, through issue 5's lifecycle (the conditional UPDATE and
+ * Manager decisions on recycling points, through the lifecycle (the conditional UPDATE and
  * the point's own history row live there). Server transits (docs/api/manager.md):
  *   accept  facility#checking_to_accepted
  *   decline facility#checking_to_declined                       (comment required)

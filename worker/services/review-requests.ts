@@ -1,5 +1,5 @@
 /**
- * Corporate registration requests (SPEC §1, §4.7; issue 7). Approving creates the organisation,
+ * Corporate registration requests (docs/product.md §1, §4.7). Approving creates the organisation,
  * the account with the chosen roles and a set-password link, exactly once: one batch (a D1
  * transaction; batches never interleave) runs the conditional UPDATE … WHERE status = 'pending'
  * first; every later INSERT only happens while the request is approved and has no account yet, and

@@ -7,13 +7,13 @@ import type { SitemapEntry } from '../data/sitemap';
 export const SITEMAP_STATIC_PATHS = [
   '/', '/charity-events', '/get-app', '/charity-events-manual/', '/inspection-manual/', '/registration',
   '/support/question', '/write-to-us', '/inquiry/government', '/inquiry/recycling-companies', '/inquiry/small-and-medium-sized-business',
-  // The finder (issue 17) once its page is in the route table.
+  // The finder once its page is in the route table.
   ...(PAGE_ROUTES.some((r) => r.path === '/recycling-points') ? ['/recycling-points'] : []),
   // The item guide's browse page (docs/item-guide.md).
   '/what-goes-where',
 ];
 
-/** Policy pages: each edition lists those its menus link (SPEC §2.1, ADR 004). */
+/** Policy pages: each edition lists those its menus link (docs/product.md §2.1, ADR 004). */
 function policyPaths(edition: Edition): string[] {
   return edition.policyLinks.map((l) => canonicalRest(l.url));
 }

@@ -9,7 +9,7 @@ import { stableId } from '../../../scripts/lib/seed-sql.mjs';
 import type { demoAccount } from './accounts';
 
 /**
- * The page list of the visitor sweep (issue 20): every row of the route table in every locale of
+ * The page list of the visitor sweep: every row of the route table in every locale of
  * every edition, as the visitor who may open it. Pages with parameters get a seeded sample; a page
  * that needs data the seed does not have is in SKIP with the reason. A new route without either
  * fails the sweep by name, so pages added later are never silently left out.

@@ -10,7 +10,7 @@ import { dbFingerprint } from '../support/fingerprint';
 import { newRequest, pointInReview } from '../support/manager';
 
 /**
- * Issue 15 access matrix (ADR 049): every point, event, profile, manager and notification action ×
+ * access matrix (ADR 049): every point, event, profile, manager and notification action ×
  * {owner, another organisation's user, volunteer, guest, manager}. Allowed exactly where the rules
  * say (a 2xx); everywhere else refused with a 4xx and the database unchanged. Each cell gets fresh
  * fixtures, so an allowed action never spoils the next cell.

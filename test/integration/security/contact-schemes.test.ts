@@ -3,7 +3,7 @@ import { buildFacilityPayload } from '../../../ui/shared/facility/transport';
 import { completeFacilityForm } from '../../../ui/shared/facility/test-fixtures';
 import { api, dbState, owner, pointIn } from '../facility-support';
 
-/** Issue 15 item 7 (docs/decisions/046): point contacts accept only the schemes meant for them. */
+/** item 7 (docs/decisions/046): point contacts accept only the schemes meant for them. */
 describe('point contact schemes', () => {
   it('refuses javascript:, data: and foreign schemes, storing nothing', async () => {
     const own = await owner();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import app from '../../../worker/index';
 import { createTestUser } from '../support/accounts';
 
-/** Issue 15 item 8 (docs/decisions/048): a locked or failing D1 answers a localized 503, never a 500. */
+/** item 8 (docs/decisions/048): a locked or failing D1 answers a localized 503, never a 500. */
 function failingDb(message: string): D1Database {
   const fail = () => Promise.reject(new Error(message));
   const statement = { bind: () => statement, first: fail, all: fail, run: fail, raw: fail };

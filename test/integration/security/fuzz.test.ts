@@ -11,7 +11,7 @@ import { createDraft } from '../support/events';
 import { newRequest } from '../support/manager';
 
 /**
- * Issue 15 "keep them closed": property-based fuzzing (fast-check) of every API endpoint and every
+ * "keep them closed": property-based fuzzing (fast-check) of every API endpoint and every
  * form route, in-process. Each gets RUNS generated malformed inputs: wrong types, missing and extra
  * fields, huge and unicode strings, broken JSON, broken multipart, wrong content types. Every
  * answer must be < 500; every 4xx a JSON error body (an HTML page on form routes); and a rejected

@@ -4,7 +4,7 @@ import app from '../../../worker/index';
 import { createTestUser, testAddress } from '../support/accounts';
 
 /**
- * Issue 15 item 3 (docs/decisions/042): links in mail come from the edition's configured origin
+ * item 3 (docs/decisions/042): links in mail come from the edition's configured origin
  * (EDITION_HOSTS), never from the request's Host. Under wrangler dev the Host header becomes the
  * request URL's host, so a request to http://evil.example/ is what `Host: evil.example` does.
  */

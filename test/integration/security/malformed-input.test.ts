@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
 
-/** Issue 15 items 5 and 6 (docs/decisions/044): malformed input is a 4xx with the usual body, never a 500. */
+/** items 5 and 6 (docs/decisions/044): malformed input is a 4xx with the usual body, never a 500. */
 const FORM_ROUTES = ['/login', '/registration', '/recovery', '/support/question', '/write-to-us', '/inquiry/volunteers', '/subscriptions', '/subscriptions/unsubscribe', '/confirm-email', '/profile/logout'];
 const BROKEN_MULTIPART: [string, string][] = [
   ['multipart/form-data', 'a=1'],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
 
-/** Issue 15 item 1 (docs/decisions/040): the sign-in limit holds under parallel guessing. */
+/** item 1 (docs/decisions/040): the sign-in limit holds under parallel guessing. */
 function signIn(email: string, password: string, ip = testAddress()) {
   return SELF.fetch(`${HOSTS.intl}/api/auth/email`, {
     method: 'POST',

@@ -9,7 +9,7 @@ import { createTestUser, testAddress, type TestUser } from '../support/accounts'
 import { startSession } from '../../../worker/services/auth/session-tokens';
 
 /**
- * Issue 15 item 4 (docs/decisions/043): sockets end with the session. After logout, a password
+ * item 4 (docs/decisions/043): sockets end with the session. After logout, a password
  * change or a disabled account the hub closes the sockets with 4401 session_ended, and a ticket
  * issued a moment before is refused (4003).
  */

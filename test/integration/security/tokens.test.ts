@@ -8,7 +8,7 @@ import { HOSTS } from '../helpers';
 import { createTestUser, testAddress, type TestUser } from '../support/accounts';
 
 /**
- * Issue 15 token tests (ADR 049), one table: every kind of bad session token is refused by the
+ * token tests (ADR 049), one table: every kind of bad session token is refused by the
  * API (401), on a signed-in page (redirect to /login) and as a socket ticket source; every bad
  * socket ticket closes the socket with 4003. test/integration/auth.test.ts has more session cases.
  */

@@ -13,7 +13,7 @@ import { answerError, postJson, useHydrated, useSchemaForm } from './use-schema-
 const PANES: PanelState[] = ['login', 'restore-password', 'restore-password-success'];
 
 /**
- * The sliding login panel (SPEC §2.4, §4.3): login → restore-password → restore-password-success.
+ * The sliding login panel (docs/product.md §2.4, §4.3): login → restore-password → restore-password-success.
  * With JavaScript it calls the API; without, both forms post to /login and the worker answers
  * with the same panel in the right state.
  */
@@ -32,7 +32,7 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
   const [restoredEmail, setRestoredEmail] = useState(data?.values?.email ?? '');
   const [sending, setSending] = useState(false);
   const lastLogin = useRef<LoginForm | null>(null);
-  // SPEC §5.2, §5.4: sign in needs both fields, restore a valid address. The buttons are disabled
+  // docs/product.md §5.2, §5.4: sign in needs both fields, restore a valid address. The buttons are disabled
   // only once hydrated: without JavaScript the forms post and the worker names what is missing.
   const [loginReady, setLoginReady] = useState(false);
   const [restoreReady, setRestoreReady] = useState(() => restorePasswordSchema.safeParse({ email: data?.values?.email ?? '' }).success);

@@ -27,7 +27,7 @@ export interface RegistrationData {
 }
 
 /**
- * The registration step (SPEC §3.4, §4.7, §5.3): role picker, then the fields the roles need.
+ * The registration step (docs/product.md §3.4, §4.7, §5.3): role picker, then the fields the roles need.
  * Regular and corporate roles exclude each other. Before hydration every field is shown, so the
  * form also works without JavaScript (the worker ignores the fields a role does not use).
  */
@@ -74,7 +74,7 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
     setFailure(null);
     setRoles((current) => {
       if (!on) return current.filter((r) => r !== role);
-      // Regular and corporate roles are mutually exclusive toggles (SPEC §4.7).
+      // Regular and corporate roles are mutually exclusive toggles (docs/product.md §4.7).
       const keep = role === 'user' ? [] : current.filter((r) => r !== 'user');
       return [...keep, role];
     });

@@ -2,7 +2,7 @@ import { useT } from '../../app/context';
 import type { RegistrationRole } from '../../shared/roles';
 
 /**
- * One role button of the picker (SPEC §2.3, §3.4): a real checkbox named `roles`, so the choice
+ * One role button of the picker (docs/product.md §2.3, §3.4): a real checkbox named `roles`, so the choice
  * also posts without JavaScript; styled as a toggle button.
  */
 export function RoleToggle({ role, checked, onToggle }: { role: RegistrationRole; checked: boolean; onToggle: (role: RegistrationRole, on: boolean) => void }) {

@@ -14,7 +14,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 30_000;
 
 /**
- * Client session behaviour (SPEC §4.1, §4.2), mounted once per page: schedules the token refresh
+ * Client session behaviour (docs/product.md §4.1, §4.2), mounted once per page: schedules the token refresh
  * by refreshDelayMs, handles expiry (the notice outside /profile/, the login modal on /profile/
  * pages, else /login), and renders the login prompt used by the notice link and by
  * authenticatedFetch. Renders nothing until something asks for a login.

@@ -1,4 +1,4 @@
-/** Login panel states (SPEC §4.3) and what the worker hands over after a no-JS post. */
+/** Login panel states (docs/product.md §4.3) and what the worker hands over after a no-JS post. */
 export type PanelState = 'login' | 'restore-password' | 'restore-password-success';
 export type FormErrorState = 'normal' | 'server-error' | 'credentials-error';
 

@@ -12,7 +12,7 @@ const es = createTranslator('es-AR', esAR as Messages).t;
 const kk = createTranslator('kk-KZ', kkKZ as Messages).t;
 const ok = { jwt: 'x.y.z', user_id: 'u1', roles: { volunteer: true } };
 
-describe('SPEC §8 auth rows: states and exact texts', () => {
+describe('docs/product.md §8 auth rows: states and exact texts', () => {
   it('401 on password login → credentials-error', () => {
     expect(classifySignIn(401, { error: {} })).toBe('credentials-error');
     const state = 'credentials-error' as const;

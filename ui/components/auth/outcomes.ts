@@ -1,12 +1,12 @@
 import { productRolesFromAnswer } from '../../shared/roles';
 
 /**
- * How answers of the auth calls become UI states and texts (SPEC §4.3, §5.2, §8). Pure, so the
+ * How answers of the auth calls become UI states and texts (docs/product.md §4.3, §5.2, §8). Pure, so the
  * browser (fetch answers) and the worker (no-JS form posts, from AppError status/code) agree.
  */
 export type SignInOutcome = 'ok' | 'server-error' | 'credentials-error';
 
-/** SPEC §5.2/§8: 401 → credentials; other errors → server; 200 needs jwt, user id and a known role. */
+/** docs/product.md §5.2/§8: 401 → credentials; other errors → server; 200 needs jwt, user id and a known role. */
 export function classifySignIn(status: number, body: unknown): SignInOutcome {
   if (status === 401) return 'credentials-error';
   if (status < 200 || status >= 300 || !body || typeof body !== 'object') return 'server-error';
@@ -20,7 +20,7 @@ export const SIGN_IN_TEXT: Record<Exclude<SignInOutcome, 'ok'>, string> = {
   'server-error': 'auth.errors.signIn',
 };
 
-/** SPEC §8 registration rows: which text, and whether Try again is offered. */
+/** docs/product.md §8 registration rows: which text, and whether Try again is offered. */
 export function registrationFailure(status: number | null, code: string | null, corporate: boolean): { key: string; tryAgain: boolean; useServerMessage: boolean } {
   if (code === 'user_exists') return { key: 'auth.errors.userExists', tryAgain: false, useServerMessage: false };
   if (status === 429 || status === 400) return { key: 'auth.errors.registrationFailed', tryAgain: false, useServerMessage: true };
@@ -28,7 +28,7 @@ export function registrationFailure(status: number | null, code: string | null, 
   return { key: corporate ? 'auth.errors.corporateFailed' : 'auth.errors.regularFailed', tryAgain: true, useServerMessage: false };
 }
 
-/** SPEC §8 recovery rows: success flag true → sent; false or absent → not found; error → failed. */
+/** docs/product.md §8 recovery rows: success flag true → sent; false or absent → not found; error → failed. */
 export function recoveryOutcome(status: number | null, body: unknown): 'sent' | 'not-found' | 'error' {
   if (status === null || status < 200 || status >= 300) return 'error';
   return body && typeof body === 'object' && (body as { success?: unknown }).success === true ? 'sent' : 'not-found';

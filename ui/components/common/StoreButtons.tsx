@@ -2,7 +2,7 @@ import { useApp } from '../../app/context';
 import { SpriteIcon } from './Icon';
 import { STORE_SYMBOLS } from './icon-sprite';
 
-/** Android and iOS store links (SPEC §1) as dark badge-style buttons with localised text. */
+/** Android and iOS store links (docs/product.md §1) as dark badge-style buttons with localised text. */
 export function StoreButtons({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const { snapshot, i18n } = useApp();
   const { appStores } = snapshot.edition;

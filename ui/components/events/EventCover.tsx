@@ -8,7 +8,7 @@ export const PAGE_SIZES = '(min-width: 1200px) 780px, (min-width: 1080px) 66vw, 
 
 /**
  * The event's cover: the uploaded picture, else its category's illustration (srcset/sizes, fixed
- * 16:9 width/height so nothing shifts); the SPEC §8 fallback picture when either fails to load.
+ * 16:9 width/height so nothing shifts); the docs/product.md §8 fallback picture when either fails to load.
  * `src` alone (the editor's preview) shows that picture or the fallback.
  */
 export function EventCover({ src, event, sizes = CARD_SIZES, className = '', eager = false }: {

@@ -38,7 +38,7 @@ function initialValues(e: CharityEvent | null, zones: readonly string[]) {
 /**
  * Create / edit form (Conform + the shared zod schema). Save keeps a draft with whatever is valid;
  * Send first saves (nothing typed is lost), then asks the worker to send it to review, which
- * refuses while the event is incomplete (SPEC §4.6) and names the fields.
+ * refuses while the event is incomplete (docs/product.md §4.6) and names the fields.
  */
 export function EventForm({ event, timeZones, facilities = [], onDone, extraActions }: Props) {
   const { i18n, snapshot } = useApp();

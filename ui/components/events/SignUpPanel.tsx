@@ -7,7 +7,7 @@ import { localizedPath } from '../../shared/locale-negotiation';
 import { useShownBusy } from '../../stores/session';
 
 // The API client and the cancel confirmation run only after a click: their own chunks, so the
-// event page's first load stays in issue 19's budget. Pointing at a button starts loading them.
+// event page's first load stays in the budget. Pointing at a button starts loading them.
 const loadApi = () => import('./api');
 const loadConfirm = () => import('../modal/ConfirmDialog');
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));

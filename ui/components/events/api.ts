@@ -2,7 +2,7 @@ import { authenticatedFetch } from '../../client/authenticated-fetch';
 
 /**
  * Browser calls to /api/web/v1/charity-event (same origin; the session cookie authenticates),
- * through the SPEC §4.2 wrapper: a 401/403 opens the login prompt and repeats the call after
+ * through the docs/product.md §4.2 wrapper: a 401/403 opens the login prompt and repeats the call after
  * sign-in; a closed prompt throws `ApiError(0, 'cancelled')`.
  */
 export const EVENTS_API = '/api/web/v1/charity-event';

@@ -11,7 +11,7 @@ const FORM_ID = 'close-point';
 const loadSchema = () => import('../../shared/facility/close').then((m) => m.validateClose);
 
 /**
- * SPEC §2.4 block modal: temporary or permanent closure with a required reason (SPEC §5.4).
+ * docs/product.md §2.4 block modal: temporary or permanent closure with a required reason (docs/product.md §5.4).
  * Conform with the shared schema (ui/shared/facility/close.ts, loaded when the dialog opens)
  * checks it on blur, input and submit; the worker checks the transit call with the same schema,
  * and its problems (`serverErrors`) show on the same reason field.

@@ -1,7 +1,7 @@
 import { useT } from '../../app/context';
 import { Modal } from '../modal/Modal';
 
-/** Save-flow failure (SPEC §4.6): an error modal with Try again. */
+/** Save-flow failure (docs/product.md §4.6): an error modal with Try again. */
 export function ErrorDialog({ open, title, text, busy, onRetry, onClose }: { open: boolean; title: string; text: string; busy: boolean; onRetry: () => void; onClose: () => void }) {
   const t = useT();
   return (

@@ -2,7 +2,7 @@ import { useApp } from '../../app/context';
 import { WEEKDAYS, type DayHours, type Weekday } from '../../shared/facility/model';
 import { INPUT, aria, inputTone, FieldError } from './FormBits';
 
-/** Working hours per weekday with the full-day and no-lunch-break toggles (SPEC §3.5). */
+/** Working hours per weekday with the full-day and no-lunch-break toggles (docs/product.md §3.5). */
 export function HoursEditor({ hours, onChange, problem }: { hours: Record<Weekday, DayHours>; onChange: (day: Weekday, next: DayHours) => void; problem: (path: string) => string | null }) {
   const { i18n } = useApp();
   const t = i18n.t;

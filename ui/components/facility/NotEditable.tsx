@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../modal/ConfirmDialog';
 import { StatusBadge } from './StatusBadge';
 
 /**
- * SPEC §4.6: accepted points are not edited directly; a point under review is converted to draft
+ * docs/product.md §4.6: accepted points are not edited directly; a point under review is converted to draft
  * first, here, after a confirmation (transit facility#checking_to_draft), and the editor opens.
  */
 export function NotEditable({ status, id, name, onDraft }: { status: FacilityStatus; id: string; name?: string; onDraft?: () => void }) {

@@ -11,7 +11,7 @@ export interface Notice {
 
 let nextId = 1;
 
-/** Success and error notifications of the point actions (SPEC §8); they stay until dismissed. */
+/** Success and error notifications of the point actions (docs/product.md §8); they stay until dismissed. */
 export function useNotices() {
   const [notices, setNotices] = useState<Notice[]>([]);
   const push = useCallback((tone: Notice['tone'], title: string, text: string) => {

@@ -5,7 +5,7 @@ import { conformName } from '../../shared/facility/field-names';
 import { INPUT, fieldId, inputTone } from './FormBits';
 
 /**
- * Two-part phone input of SPEC §2.4/§5.4: a calling code from the list (limited outside the
+ * Two-part phone input of docs/product.md §2.4/§5.4: a calling code from the list (limited outside the
  * international edition) and digits only, capped by the E.164 maximum for that code.
  * The value is E.164 ("+79161234567"), '' when no digits are typed.
  */

@@ -7,7 +7,7 @@ import type { FacilityReadDocument, FacilityResource } from '../../shared/facili
 import { ConfirmDialog } from '../modal/ConfirmDialog';
 import { CloseDialog, type CloseKind } from './CloseDialog';
 
-/** Notice keys per action (SPEC §8: success and error notification for each). */
+/** Notice keys per action (docs/product.md §8: success and error notification for each). */
 export const NOTICE_KEY: Partial<Record<FacilityAction, string>> = {
   delete: 'delete',
   convertToDraft: 'toDraft',
@@ -21,7 +21,7 @@ type Pending = { kind: 'confirm'; action: 'delete' | 'convertToDraft' } | { kind
 
 /**
  * The buttons of one point, exactly those its meta.actions allows (the worker decides; this only
- * mirrors it), with the confirmations SPEC §4.6 asks for.
+ * mirrors it), with the confirmations docs/product.md §4.6 asks for.
  */
 export function PointActions({ point, onChanged, onRemoved, notify }: {
   point: FacilityResource;

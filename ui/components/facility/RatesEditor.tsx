@@ -4,7 +4,7 @@ import { emptyRate, type RateLine } from '../../shared/facility/model';
 import { Icon } from '../common/Icon';
 import { INPUT, aria, inputTone, FieldError } from './FormBits';
 
-/** Rate lines: material type, unit and price (SPEC §3.5 rates). */
+/** Rate lines: material type, unit and price (docs/product.md §3.5 rates). */
 export function RatesEditor({ rates, catalogues, onChange, problem }: { rates: RateLine[]; catalogues: FacilityCatalogues; onChange: (next: RateLine[]) => void; problem: (path: string) => string | null }) {
   const { i18n } = useApp();
   const t = i18n.t;

@@ -12,7 +12,7 @@ const TONES: Record<FacilityStatus, string> = {
   blocked_by_moderator: 'bg-red-100 text-red-800 border-red-400',
 };
 
-/** Status with its display slug (SPEC §3.5: temporarily-not-working, blocked-by-moderator). */
+/** Status with its display slug (docs/product.md §3.5: temporarily-not-working, blocked-by-moderator). */
 export function StatusBadge({ status }: { status: FacilityStatus }) {
   const t = useT();
   return (

@@ -6,7 +6,7 @@ import { Modal } from '../modal/Modal';
 
 export interface FormDialogTexts {
   title: string;
-  /** Defaults (SPEC §8): 'Request processed' / 'Your request has been successfully processed'. */
+  /** Defaults (docs/product.md §8): 'Request processed' / 'Your request has been successfully processed'. */
   successTitle?: string;
   successText?: string;
   sendAgain?: string;
@@ -16,7 +16,7 @@ export interface FormDialogProps<P> extends FormDialogTexts {
   open: boolean;
   onClose: () => void;
   send: SendFn<P>;
-  /** SPEC §4.4: 'try again' can be turned off. */
+  /** docs/product.md §4.4: 'try again' can be turned off. */
   retryDisabled?: boolean;
   maxWidth?: number;
   testId?: string;
@@ -34,7 +34,7 @@ export function useFormDialog<P>(send: SendFn<P>) {
 }
 
 /**
- * The generic form dialog (SPEC §2.4, §4.4, §8): form → success | error. Success offers close
+ * The generic form dialog (docs/product.md §2.4, §4.4, §8): form → success | error. Success offers close
  * and send again; error offers close and try again (re-sends the same request). Closing resets
  * the machine and clears the form; the loader shows while a request is on its way.
  */

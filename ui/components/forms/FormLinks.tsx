@@ -29,7 +29,7 @@ function FormLink({ modal, className = 'btn btn-secondary', children, testId }: 
   );
 }
 
-/** Home page audiences (SPEC §1): opens the inquiry modal for `type`. */
+/** Home page audiences (docs/product.md §1): opens the inquiry modal for `type`. */
 export function InquiryButton({ type, ...rest }: FormLinkProps & { type: InquiryType }) {
   return <FormLink modal={{ kind: 'inquiry', inquiryType: type }} testId={rest.testId ?? `inquiry-${type}`} {...rest} />;
 }

@@ -16,7 +16,7 @@ async function postJson(url: string, payload: unknown): Promise<{ ok: boolean }>
 }
 
 /**
- * The support question, write-to-us and inquiry modals (SPEC §2.4). Loaded only when one opens
+ * The support question, write-to-us and inquiry modals (docs/product.md §2.4). Loaded only when one opens
  * (a separate chunk), so pages that never open a form do not download the form code.
  */
 export default function FormModals() {

@@ -7,7 +7,7 @@ const FormModals = lazy(() => import('./FormModals'));
 
 /**
  * Rendered once per page (ui/app/App.tsx). `?modal=question` / `?modal=write-to-us` open their
- * modal after hydration and leave the URL (SPEC §2.2); the server already used the parameter
+ * modal after hydration and leave the URL (docs/product.md §2.2); the server already used the parameter
  * for the share and search titles (ShareMeta).
  */
 export function FormModalsHost() {

@@ -19,7 +19,7 @@ export interface LazyConformOptions<T> {
 }
 
 /**
- * Conform (use-validated-form.ts) for forms on pages whose first load must stay small (issue 19
+ * Conform (use-validated-form.ts) for forms on pages whose first load must stay small (
  * budgets: guest pages ≤ 95K gzip): the form is rendered as plain HTML with the errors it was
  * given, and on the first pointer over it or focus inside it Conform and the form's schema load
  * and attach to that same form element, without re-rendering its fields (nothing typed or

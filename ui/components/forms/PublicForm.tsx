@@ -71,7 +71,7 @@ export function PublicForm({ kind, inquiryType, action, defaultValues = {}, serv
           defaultValue={f('text').initialValue as string | undefined} errors={f('text').errors} data-testid="field-text" />
       </div>
       <p className="mt-4 mb-0 text-xs text-slate-500">{t('forms.requiredNote')}</p>
-      {/* On a phone the long form outgrows the dialog: the send button stays in sight (issue 20). */}
+      {/* On a phone the long form outgrows the dialog: the send button stays in sight. */}
       <div className="sticky bottom-0 z-1 mt-2 flex justify-end bg-white py-3">
         <button type="submit" className="btn btn-primary min-w-40 justify-center" disabled={sending} data-testid="form-submit">
           {sending ? <Spinner label={t('forms.sending')} /> : null}

@@ -1,4 +1,4 @@
-/** The in-button loader while a request is on its way (SPEC §4.4), labelled for screen readers. */
+/** The in-button loader while a request is on its way (docs/product.md §4.4), labelled for screen readers. */
 export function Spinner({ label }: { label: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-2">

@@ -9,7 +9,7 @@ import { useLazyConform } from './LazyConform';
 const loadSchema = () => import('../../shared/schemas/subscription').then((m) => m.validateSubscription);
 
 /**
- * E-mail subscription (SPEC §2.3, max 350px) with double opt-in: the worker mails a confirmation
+ * E-mail subscription (docs/product.md §2.3, max 350px) with double opt-in: the worker mails a confirmation
  * link. Conform with the shared schema (ui/shared/schemas/subscription.ts) validates on blur and
  * input and blocks an invalid submit; a valid form is sent as JSON, and the API's field errors
  * land on the same field. Conform and the schema attach on the first pointer or focus

@@ -6,7 +6,7 @@ import { formErrorText } from '../../shared/schemas/form-errors';
 export { Spinner } from './Spinner';
 
 /**
- * Labelled inputs of the public forms (SPEC §9: input height 46px, textarea 80px or 160px large,
+ * Labelled inputs of the public forms (docs/product.md §9: input height 46px, textarea 80px or 160px large,
  * field basis 300px). Errors are locale keys from the shared schemas; each field links its error
  * text through aria-describedby and marks itself aria-invalid.
  */

@@ -28,7 +28,7 @@ export function formPagePath(modal: OpenFormModal): string {
   return `/inquiry/${modal.inquiryType ?? 'government'}`;
 }
 
-/** Where each form posts its JSON (SPEC §7). */
+/** Where each form posts its JSON (docs/product.md §7). */
 export function formEndpoint(kind: FormKind): string {
   return kind === 'question' ? '/api/wf__support_question__support_question/' : '/inquire';
 }

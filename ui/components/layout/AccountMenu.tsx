@@ -23,7 +23,7 @@ export function accountLabel(user: SessionUser | null, t: (key: string) => strin
   return user.name.trim() || t('layout.account');
 }
 
-/** Desktop account dropdown (SPEC §2.3, §6): guest or signed-in state from the snapshot. */
+/** Desktop account dropdown (docs/product.md §2.3, §6): guest or signed-in state from the snapshot. */
 export function AccountMenu() {
   const { snapshot, i18n } = useApp();
   const { edition, locale } = snapshot;

@@ -6,7 +6,7 @@ import { closeCookieNotice, readCookieNoticeClosed, uiState } from '../../stores
 import { Icon } from '../common/Icon';
 
 /**
- * Cookie message at the bottom (SPEC §2.3). Whether it was closed lives in local storage, which
+ * Cookie message at the bottom (docs/product.md §2.3). Whether it was closed lives in local storage, which
  * the server cannot see: it renders nothing until the flag has been read after hydration, so
  * returning visitors never see it flash.
  */

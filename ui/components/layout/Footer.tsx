@@ -14,7 +14,7 @@ export function useCopyright(): string {
   return i18n.t('layout.copyright', { year, brand: snapshot.edition.brand });
 }
 
-/** Full footer (SPEC §2.3): links, contacts, socials, download, share, subscription; max 1440px. */
+/** Full footer (docs/product.md §2.3): links, contacts, socials, download, share, subscription; max 1440px. */
 export function Footer() {
   const { snapshot, i18n } = useApp();
   const { edition, locale } = snapshot;

@@ -12,7 +12,7 @@ import { notificationBellPart } from '../deferred-parts';
 import { useShownUser } from './use-shown-user';
 
 /**
- * Site header (SPEC §2.3, §9): 72px, 64px below 1000px, 52px below 720px or 480px height.
+ * Site header (docs/product.md §2.3, §9): 72px, 64px below 1000px, 52px below 720px or 480px height.
  * From 721px: main links, manuals, download, language, account. Up to 720px: logo, language and
  * the menu button, which opens the slide-out menu holding everything else. 721–999px is the tightest
  * row (mark-only logo, smaller links that may wrap, no globe or account chevron: base.css), swept

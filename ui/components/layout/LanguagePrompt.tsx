@@ -6,7 +6,7 @@ import { rememberLocaleChoice } from '../../client/locale-choice';
 import { Icon } from '../common/Icon';
 
 /**
- * SPEC §4.9: offers the visitor's preferred language when it differs from the page's. Either
+ * docs/product.md §4.9: offers the visitor's preferred language when it differs from the page's. Either
  * answer is remembered for the session (the worker stops offering it), so it does not come back.
  * Switching keeps the current path and query. Rendered by the server (it knows Accept-Language).
  */

@@ -16,7 +16,7 @@ import { hidesLayoutUi } from './site-links';
 const BACKGROUNDS = { default: 'bg-white', muted: 'bg-slate-50', primary: 'bg-primary-light' } as const;
 
 /**
- * The page frame (SPEC §2.3): header, the page in a width-limited main, footer, and the bottom
+ * The page frame (docs/product.md §2.3): header, the page in a width-limited main, footer, and the bottom
  * notices. Page options come from the route table; `?hide-layout-ui=true` leaves only the page
  * (it is embedded in the mobile app).
  */

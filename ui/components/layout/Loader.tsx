@@ -1,7 +1,7 @@
 import { useT } from '../../app/context';
 
 /**
- * Start-up indicator (SPEC §2.3, §9): CSS keeps it invisible for the first 300 ms and hides it
+ * Start-up indicator (docs/product.md §2.3, §9): CSS keeps it invisible for the first 300 ms and hides it
  * once the document has hydrated (html[data-hydrated]); without scripts it never shows.
  */
 export function Loader() {

@@ -4,7 +4,7 @@ import { Icon } from '../common/Icon';
 import { HEADER_MANUALS } from './site-links';
 import { useDisclosure } from './use-disclosure';
 
-/** Header dropdown of manuals; holds only the creators' manual (SPEC §2.1). */
+/** Header dropdown of manuals; holds only the creators' manual (docs/product.md §2.1). */
 export function ManualsMenu() {
   const { snapshot, i18n } = useApp();
   const { edition, locale, path } = snapshot;

@@ -23,7 +23,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 /**
- * Slide-out menu (SPEC §2.3): 470px from the right, the full screen on phones. A modal dialog
+ * Slide-out menu (docs/product.md §2.3): 470px from the right, the full screen on phones. A modal dialog
  * while open: focus moves in, Tab stays in, Escape closes and focus returns to the menu button.
  * Client state only, so it is never open in server HTML.
  */

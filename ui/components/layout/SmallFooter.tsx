@@ -6,7 +6,7 @@ const LOGO = 28;
 const GAP = 12;
 
 /**
- * Small footer (SPEC §2.3): logo and copyright line. When the line no longer fits beside the
+ * Small footer (docs/product.md §2.3): logo and copyright line. When the line no longer fits beside the
  * logo it marks itself wrapped (data-wrapped) and stacks centred. The check compares the text's
  * single-line width (a hidden nowrap copy) with the row, so it also unwraps when there is room
  * again. Measured after mount: the server render is always the unwrapped one.

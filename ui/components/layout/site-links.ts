@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../shared/snapshot';
 import type { ProductRole } from '../../shared/routes';
 
-/** Internal links of the shell (SPEC §2.1, §2.3, §6); paths are unprefixed, see localizedPath(). */
+/** Internal links of the shell (docs/product.md §2.1, §2.3, §6); paths are unprefixed, see localizedPath(). */
 export interface NavLink {
   titleKey: string;
   path: string;
@@ -46,7 +46,7 @@ export function accountLinks(user: SessionUser | null): NavLink[] {
       { titleKey: 'layout.registration', path: '/registration/', testId: 'account-registration' },
     ];
   }
-  // The main pages of each role the user holds (issue 20), between the profile and sign-out.
+  // The main pages of each role the user holds, between the profile and sign-out.
   const roleLinks = ROLE_MENU_LINKS.filter((l) => user.roles.includes(l.role)).map(({ role: _role, ...link }) => link);
   return [
     { titleKey: 'layout.profile', path: '/profile', testId: 'account-profile' },
@@ -56,7 +56,7 @@ export function accountLinks(user: SessionUser | null): NavLink[] {
   ];
 }
 
-/** `?hide-layout-ui=true` (SPEC §2.2): the page is embedded in the mobile app. */
+/** `?hide-layout-ui=true` (docs/product.md §2.2): the page is embedded in the mobile app. */
 export function hidesLayoutUi(url: string): boolean {
   const query = url.indexOf('?');
   return query >= 0 && new URLSearchParams(url.slice(query)).get('hide-layout-ui') === 'true';

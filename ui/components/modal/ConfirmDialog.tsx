@@ -10,7 +10,7 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
 }
 
-/** Yes/no question (SPEC §2.4), e.g. 'Are you sure you want to log out?'. Escape means no. */
+/** Yes/no question (docs/product.md §2.4), e.g. 'Are you sure you want to log out?'. Escape means no. */
 export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel, cancelLabel }: ConfirmDialogProps) {
   const t = useT();
   return (

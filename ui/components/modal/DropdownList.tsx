@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-/** SPEC §3.6 selectable list item. */
+/** docs/product.md §3.6 selectable list item. */
 export interface ListItem<Data = unknown> {
   id: string;
   title: string;
@@ -34,7 +34,7 @@ export function nextIndex(key: string, current: number, count: number): number |
 }
 
 /**
- * A listbox at most 300px tall (SPEC §9) driven from the keyboard: arrows, Home/End, Enter or
+ * A listbox at most 300px tall (docs/product.md §9) driven from the keyboard: arrows, Home/End, Enter or
  * Space to choose. Focus stays on the list; the active option is announced through
  * aria-activedescendant and scrolled into view.
  */

@@ -9,14 +9,14 @@ export interface ModalProps {
   title: string;
   /** A permanent modal cannot be dismissed: no close button, no Escape, no backdrop click. */
   permanent?: boolean;
-  /** Dialog width limit in px (SPEC §9: forms 700, registration 1200). */
+  /** Dialog width limit in px (docs/product.md §9: forms 700, registration 1200). */
   maxWidth?: number;
   children: ReactNode;
   testId?: string;
 }
 
 /**
- * The one modal of the portal (SPEC §2.4, §9): backdrop at z-index 1500 with 108px top padding
+ * The one modal of the portal (docs/product.md §2.4, §9): backdrop at z-index 1500 with 108px top padding
  * (64px on mobile, via --backdrop-top), dialog at 2500. Rendered in place rather than through a
  * portal so a modal that is open in the server HTML hydrates identically; keep it out of
  * transformed ancestors (a transform would become its containing block).

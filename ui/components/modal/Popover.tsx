@@ -16,7 +16,7 @@ const MARGIN = 24;
 const MAX_WIDTH = 300;
 
 /**
- * A small floating panel (SPEC §2.4, §9): at most 300px wide and never closer than 24px to the
+ * A small floating panel (docs/product.md §2.4, §9): at most 300px wide and never closer than 24px to the
  * viewport edges. Closes on Escape and on a press outside. Positioned after mount, so it is a
  * client-only surface and is never open in server HTML.
  */

@@ -11,7 +11,7 @@ import { NotificationPanel } from './NotificationPanel';
 import { NotificationToasts } from './NotificationToasts';
 
 /**
- * The header's notifications control for a signed-in user (SPEC §2.3): the bell with the unread
+ * The header's notifications control for a signed-in user (docs/product.md §2.3): the bell with the unread
  * badge (K, M, B), the panel, the toasts, and the live socket while the session lasts.
  * Renders nothing for guests.
  */
@@ -30,13 +30,13 @@ export function NotificationBell() {
   useEffect(() => {
     if (!userId || !signedIn) return;
     // Loaded on demand: the socket and its message schemas (zod) are for signed-in visitors only,
-    // so guest pages do not download them (issue 19's first-load budget).
+    // so guest pages do not download them (the first-load budget).
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('../../client/notification-socket').then(({ startNotificationSocket }) => {
       if (cancelled) return;
       stop = startNotificationSocket(userId, {
-        // SPEC §4.1: on /profile/ pages the login modal (else /login/); elsewhere the notice.
+        // docs/product.md §4.1: on /profile/ pages the login modal (else /login/); elsewhere the notice.
         onSessionLost: () => {
           if (!/^\/profile(\/|$)/.test(path)) showSessionExpiredNotice();
           else if (!openLogin()) location.assign(localizedPath(edition, locale, '/login/'));

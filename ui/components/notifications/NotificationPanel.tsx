@@ -7,7 +7,7 @@ import { loadMore, markAllRead, markRead, notificationsState } from '../../store
 import { notificationText } from './notification-text';
 
 /**
- * The notifications panel (SPEC §2.3, §9: at most 400px wide): newest first, each with a link to
+ * The notifications panel (docs/product.md §2.3, §9: at most 400px wide): newest first, each with a link to
  * its subject, mark one or all read, and earlier pages on demand. Client-only (opened by the bell).
  */
 export function NotificationPanel({ id }: { id: string }) {

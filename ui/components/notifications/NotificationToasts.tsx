@@ -8,7 +8,7 @@ import { notificationText } from './notification-text';
 import { PausableTimer, type HoldReason } from './pausable-timer';
 
 /**
- * Stacked toasts for new notifications and the connection-problem message (SPEC §2.3, §4.1,
+ * Stacked toasts for new notifications and the connection-problem message (docs/product.md §2.3, §4.1,
  * §4.8). Newest on top, under the header at the right. No timeout unless one was asked for; a
  * timeout pauses while the toast is hovered, focused or pressed and stops once it is clicked.
  * Rendered into <body> after mount: the server never has toasts. Hidden while the panel is open

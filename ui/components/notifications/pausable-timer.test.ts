@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PausableTimer } from './pausable-timer';
 
-describe('PausableTimer (toast timeout, SPEC §4.1)', () => {
+describe('PausableTimer (toast timeout, docs/product.md §4.1)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

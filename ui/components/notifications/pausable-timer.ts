@@ -1,5 +1,5 @@
 /**
- * A toast's timeout (SPEC §4.1): it runs only while nothing holds it. Hovering, focusing and
+ * A toast's timeout (docs/product.md §4.1): it runs only while nothing holds it. Hovering, focusing and
  * pressing each hold it (it resumes with the time that was left when all are released); a click
  * stops it for good, since the user has started to deal with the notification.
  */

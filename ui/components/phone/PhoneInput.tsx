@@ -21,7 +21,7 @@ export interface PhoneInputProps {
 }
 
 /**
- * Phone input in two parts (SPEC §2.4, §5.4): the calling code chosen from a filterable list
+ * Phone input in two parts (docs/product.md §2.4, §5.4): the calling code chosen from a filterable list
  * (default per edition; limited list outside the international edition) and the number, which
  * accepts digits only and stops at the longest length possible for the country.
  */
@@ -51,7 +51,7 @@ export function PhoneInput({
       <div role="group" aria-labelledby={`${id}-label`} className="flex gap-2" data-testid="phone-input">
         <input type="hidden" name={countryName} value={country} />
         <FilterSelect
-          // The accessible name holds the visible text ("RU +7"), WCAG 2.5.3 label in name (issue 20).
+          // The accessible name holds the visible text ("RU +7"), WCAG 2.5.3 label in name.
           label={`${i18n.t('phone.callingCode')}: ${country} +${current?.callingCode ?? ''}`}
           items={items}
           value={country}

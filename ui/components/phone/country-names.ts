@@ -15,7 +15,7 @@ export function countryNamer(locale: string): (code: string) => string {
     const names = new Intl.DisplayNames(supported.length ? [locale, language] : ['en'], { type: 'region', fallback: 'code' });
     namer = (code) => names.of(code) ?? code;
   } catch (error) {
-    // SPEC §8: country data load failures are logged only.
+    // docs/product.md §8: country data load failures are logged only.
     console.warn('country names unavailable', error);
   }
   cache.set(language, namer);

@@ -14,7 +14,7 @@ import { useProfileForm, useProfileSave } from './api';
 type Organisation = NonNullable<ProfileData['organisation']>;
 
 /**
- * The organisation's public profile (the org_info of SPEC §3.5 that the recycling points' pages
+ * The organisation's public profile (the org_info of docs/product.md §3.5 that the recycling points' pages
  * show): names, tax id labelled by edition (INN/BIN/CUIT), address, logo, contacts, and the
  * "about" text in each interface language.
  */

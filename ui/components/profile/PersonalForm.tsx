@@ -10,7 +10,7 @@ import { Notice } from './Notice';
 import { useProfileForm, useProfileSave } from './api';
 
 /**
- * Name and phone (SPEC §3.1). The phone input starts on the stored number's country, else the
+ * Name and phone (docs/product.md §3.1). The phone input starts on the stored number's country, else the
  * edition's default; a saved name shows in the header at once (ui/stores/session-user.ts).
  */
 export function PersonalForm({ user }: { user: ProfileData['user'] }) {

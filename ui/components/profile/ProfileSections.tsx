@@ -8,9 +8,9 @@ import { ProfileOverview } from './ProfileOverview';
 import { EmailForm, PasswordForm } from './SecurityForms';
 
 /**
- * Everything /profile shows (issue 8), composed by ui/pages/profile/ProfilePage.tsx: overview,
+ * Everything /profile shows, composed by ui/pages/profile/ProfilePage.tsx: overview,
  * personal details, the organisation for corporate users, and sign-in security. A side list of
- * the sections shows from 1080px (profile pages' side content, SPEC §2.3).
+ * the sections shows from 1080px (profile pages' side content, docs/product.md §2.3).
  */
 export function ProfileSections({ data, extra = [] }: { data: ProfileData; extra?: { id: string; title: string; content: ReactNode }[] }) {
   const { i18n } = useApp();
@@ -19,7 +19,7 @@ export function ProfileSections({ data, extra = [] }: { data: ProfileData; extra
     { id: 'personal', title: t('profile.edit.title') },
     ...(data.organisation ? [{ id: 'organisation', title: t('profile.org.title') }] : []),
     { id: 'security', title: t('profile.security.title') },
-    // Sections other features add (sign-in methods, issue 18), after the built-in ones.
+    // Sections other features add (sign-in methods), after the built-in ones.
     ...extra.map(({ id, title }) => ({ id, title })),
   ];
   return (

@@ -9,7 +9,7 @@ export type ProfileAnswer<T> =
   | { ok: false; status: number | null; code: string | null; message: string | null; fields: Record<string, string[]> };
 
 /**
- * Calls the profile API through the SPEC §4.2 wrapper (a 401/403 opens the login prompt and the
+ * Calls the profile API through the docs/product.md §4.2 wrapper (a 401/403 opens the login prompt and the
  * call is repeated after sign-in). JSON bodies, or FormData for uploads.
  */
 export async function profileRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown> | FormData): Promise<ProfileAnswer<T>> {

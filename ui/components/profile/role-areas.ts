@@ -1,4 +1,4 @@
-/** Links to each role's areas on /profile (SPEC §2.1 routes, §6 roles). */
+/** Links to each role's areas on /profile (docs/product.md §2.1 routes, §6 roles). */
 export interface AreaLink {
   path: string;
   titleKey: string;

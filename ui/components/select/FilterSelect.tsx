@@ -9,7 +9,7 @@ export interface FilterSelectProps<Data> {
   /** Accessible name of the control and its list. */
   label: string;
   items: readonly ListItem<Data>[];
-  /** SPEC §4.5: ok, loading or error ('An error occurred while loading data'). */
+  /** docs/product.md §4.5: ok, loading or error ('An error occurred while loading data'). */
   status?: SelectStatus;
   value: string | null;
   onChange: (item: ListItem<Data>) => void;
@@ -31,7 +31,7 @@ export interface FilterSelectProps<Data> {
 const defaultMatch = (item: ListItem<unknown>, query: string) => item.title.toLowerCase().includes(query.toLowerCase());
 
 /**
- * Select with a filter field (SPEC §2.4, §4.5, §8): a button opens a panel with a search box and
+ * Select with a filter field (docs/product.md §2.4, §4.5, §8): a button opens a panel with a search box and
  * the list (at most 300px tall). Typing filters; ArrowDown moves into the list; Enter chooses;
  * Escape closes and returns focus to the button. Empty list: 'Start typing...' without a query,
  * 'No results' with one.

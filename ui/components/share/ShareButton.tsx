@@ -4,20 +4,20 @@ import { shareLink, type SharePayload } from '../../shared/share';
 import { Icon } from '../common/Icon';
 
 // The fallback dialog is for browsers without native share, once asked: its own chunk, fetched
-// when a visitor points at or focuses the button (issue 19: not in every page's first load).
+// when a visitor points at or focuses the button.
 const loadDialog = () => import('./ShareDialog');
 const ShareDialog = lazy(() => loadDialog().then((m) => ({ default: m.ShareDialog })));
 
 export interface ShareButtonProps {
   className?: string;
   testId?: string;
-  /** What to share; defaults (SPEC §3.6): the default title and text, url '/', the default image. */
+  /** What to share; defaults (docs/product.md §3.6): the default title and text, url '/', the default image. */
   payload?: SharePayload;
   label?: string;
 }
 
 /**
- * The share action (SPEC §2.4): the browser's native share where it exists (a user cancel does
+ * The share action (docs/product.md §2.4): the browser's native share where it exists (a user cancel does
  * nothing, any other failure opens the fallback dialog); otherwise the dialog toggles open.
  */
 export function ShareButton({ className = 'btn btn-secondary', testId = 'share-button', payload, label }: ShareButtonProps) {

@@ -14,7 +14,7 @@ export interface ShareDialogProps {
 }
 
 /**
- * Fallback share dialog (SPEC §2.4): title, a button per channel of the edition, copy link.
+ * Fallback share dialog (docs/product.md §2.4): title, a button per channel of the edition, copy link.
  * 'Link successfully copied' belongs to one opening: it is cleared when the dialog opens or closes.
  */
 export function ShareDialog({ open, onClose, link, title, text }: ShareDialogProps) {

@@ -9,7 +9,7 @@ function pageShare(data: unknown): SharePayload | null {
 }
 
 /**
- * <title> and the share meta of every page (SPEC §2.2, §9): Open Graph and Twitter tags, the
+ * <title> and the share meta of every page (docs/product.md §2.2, §9): Open Graph and Twitter tags, the
  * description cut at 200 characters, the edition's 1200×600 PNG. `?modal=question|write-to-us`
  * switches title, description and image to the form's (rendered by the server, which sees the
  * query; the client renders the same from the snapshot). It sits in <head>, outside the app
@@ -18,7 +18,7 @@ function pageShare(data: unknown): SharePayload | null {
 export function ShareMeta({ pageTitle, snapshot, i18n }: { pageTitle: string; snapshot: Snapshot; i18n: Translator }) {
   const { edition, locale } = snapshot;
   const modal = queryModal(snapshot.url.includes('?') ? snapshot.url.slice(snapshot.url.indexOf('?')) : '');
-  // A page's own card: its data.share, else the one the worker derived for it (issue 21, seo.share).
+  // A page's own card: its data.share, else the one the worker derived for it.
   const own = pageShare(snapshot.data) ?? snapshot.seo?.share ?? null;
   const brand = { brand: edition.brand };
   const modalKey = modal === 'question' ? 'question' : modal === 'write-to-us' ? 'writeToUs' : null;

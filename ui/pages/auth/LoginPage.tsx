@@ -5,7 +5,7 @@ import type { LoginPanelData } from '../../components/auth/login-types';
 import { Modal } from '../../components/modal/Modal';
 import { localizedPath } from '../../shared/locale-negotiation';
 
-/** /login (SPEC §2.1, §2.4): the permanent login modal titled authorization. */
+/** /login (docs/product.md §2.1, §2.4): the permanent login modal titled authorization. */
 export default function LoginPage({ data }: PageProps<LoginPanelData | null>) {
   const { snapshot, i18n } = useApp();
   return (

@@ -4,9 +4,9 @@ import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
 import { localizedPath } from '../../shared/locale-negotiation';
 
 /**
- * /profile/logout: the confirm dialog 'Are you sure you want to log out?' (SPEC §2.1). Yes ends
+ * /profile/logout: the confirm dialog 'Are you sure you want to log out?' (docs/product.md §2.1). Yes ends
  * the session and lands on /logout; No goes back to the profile. Without JavaScript a plain form
- * posts the same. /logout itself (guests only, SPEC §5.5) says the user has signed out.
+ * posts the same. /logout itself (guests only, docs/product.md §5.5) says the user has signed out.
  */
 export default function LogoutPage() {
   const { snapshot, i18n } = useApp();

@@ -17,7 +17,7 @@ export interface RecoveryData {
   mode?: 'request';
 }
 
-/** /recovery?token=…: sets a new password from the e-mailed link (SPEC §2.1, §5.3). */
+/** /recovery?token=…: sets a new password from the e-mailed link (docs/product.md §2.1, §5.3). */
 export default function RecoveryPage({ data }: PageProps<RecoveryData | null>) {
   if (data?.mode === 'request') return <RequestLink />;
   return <NewPassword data={data} />;

@@ -10,7 +10,7 @@ import HomePage from '../home/HomePage';
 const Home = HomePage as ComponentType<PageProps<unknown>>;
 
 /**
- * /registration: the registration modal (max 1200px) over the home page. SPEC §2.1 replaces a
+ * /registration: the registration modal (max 1200px) over the home page. docs/product.md §2.1 replaces a
  * direct visit with a 404; we show the modal instead (docs/decisions/006-registration.md).
  */
 export default function RegistrationPage({ data }: PageProps<{ home: unknown; form: RegistrationData } | null>) {

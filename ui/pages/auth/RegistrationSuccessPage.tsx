@@ -2,7 +2,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 
-/** /registration-success (SPEC §2.1, §8): the regular or the corporate text. Max width 1200. */
+/** /registration-success (docs/product.md §2.1, §8): the regular or the corporate text. Max width 1200. */
 export default function RegistrationSuccessPage({ data }: PageProps<{ type: 'regular' | 'corporate' } | null>) {
   const { snapshot, i18n } = useApp();
   const corporate = data?.type === 'corporate';

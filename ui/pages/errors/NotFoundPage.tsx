@@ -2,7 +2,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 
-/** 'Page not found: {path}' (SPEC §8); also the /404/ target of role guards. */
+/** 'Page not found: {path}' (docs/product.md §8); also the /404/ target of role guards. */
 export default function NotFoundPage({ data }: PageProps<{ path?: string } | null>) {
   const { snapshot, i18n } = useApp();
   const path = data?.path;

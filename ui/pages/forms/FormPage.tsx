@@ -7,7 +7,7 @@ import { localizedPath } from '../../shared/locale-negotiation';
 import type { FormPageData } from './form-page-data';
 
 /**
- * The public forms as pages (DESIGN.md "Forms": they work with JavaScript off). The worker
+ * The public forms as pages (docs/architecture.md "Forms": they work with JavaScript off). The worker
  * renders this after a POST with the errors, the success state or the rate-limit message.
  */
 export default function FormPage({ data }: PageProps<FormPageData>) {

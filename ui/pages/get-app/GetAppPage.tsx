@@ -11,7 +11,7 @@ const FEATURES: readonly { key: string; icon: IconName }[] = [
   { key: 'feature4', icon: 'mail' },
 ];
 
-/** App download page (SPEC §2.1): features, store buttons and the app's structured data. */
+/** App download page (docs/product.md §2.1): features, store buttons and the app's structured data. */
 export default function GetAppPage() {
   const { snapshot, i18n } = useApp();
   const { edition } = snapshot;

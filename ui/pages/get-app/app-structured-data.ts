@@ -1,7 +1,7 @@
 import type { Edition } from '../../../editions/types';
 
 /**
- * JSON-LD for the app page (SPEC §1): a free SoftwareApplication, priced in USD on the
+ * JSON-LD for the app page (docs/product.md §1): a free SoftwareApplication, priced in USD on the
  * international edition and RUB otherwise (the edition's appCurrency).
  */
 export function appStructuredData(edition: Edition, description: string): Record<string, unknown> {

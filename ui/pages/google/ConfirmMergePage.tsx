@@ -13,7 +13,7 @@ export interface ConfirmMergeData {
 }
 
 /**
- * /confirm-merge (SPEC §2.1 "profile synchronisation"): an account already uses the address Google
+ * /confirm-merge (docs/product.md §2.1 "profile synchronisation"): an account already uses the address Google
  * vouched for. Its owner proves it is theirs — with the password, or a link mailed to the address —
  * before Google is linked, or declines and nothing changes. Plain forms: works without JavaScript.
  */

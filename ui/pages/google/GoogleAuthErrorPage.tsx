@@ -3,7 +3,7 @@ import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { GOOGLE_FAILURE_REASONS, type GoogleFailureReason } from '../../shared/google-auth';
 
-/** /google-auth-error (SPEC §2.1, §8): why the Google sign-in failed, and the way back to sign-in. */
+/** /google-auth-error (docs/product.md §2.1, §8): why the Google sign-in failed, and the way back to sign-in. */
 export default function GoogleAuthErrorPage({ data }: PageProps<{ reason: GoogleFailureReason } | null>) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;

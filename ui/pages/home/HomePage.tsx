@@ -15,7 +15,7 @@ const AUDIENCES: readonly { key: string; icon: IconName; path: string }[] = [
   { key: 'pointOwner', icon: 'recycle', path: '/inspection-manual' },
 ];
 
-/** Home (SPEC §2.1): what the portal offers each kind of user, events, the app, inquiries. */
+/** Home (docs/product.md §2.1): what the portal offers each kind of user, events, the app, inquiries. */
 export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>) {
   const events = data?.events ?? [];
   const { snapshot, i18n } = useApp();

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../../components/common/Icon';
 import { InquiryButton } from '../../components/forms/FormLinks';
 import type { InquiryType } from '../../shared/schemas/inquiry';
 
-/** SPEC §3.6 inquiry types, one per audience. */
+/** docs/product.md §3.6 inquiry types, one per audience. */
 const INQUIRIES: readonly { type: string; key: string; icon: IconName }[] = [
   { type: 'recycling-companies', key: 'Recycling', icon: 'recycle' },
   { type: 'small-and-medium-sized-business', key: 'Business', icon: 'store' },

@@ -15,7 +15,7 @@ export default function ManagerEventPage({ data }: PageProps<Data>) {
   const e = data.event;
   const rows: [string, string][] = [
     [t('manager.columns.organisation'), e.orgName],
-    // Statuses and categories from the locale files, never the stored value (issue 20).
+    // Statuses and categories from the locale files, never the stored value.
     [t('manager.columns.status'), t(`events.status.${e.status}`)],
     [t('manager.event.category'), e.category ? t(`events.category.${e.category}`) : '—'],
     [t('manager.columns.starts'), `${formatWhen(snapshot, e.startsAt, e.timeZone)} — ${formatWhen(snapshot, e.endsAt, e.timeZone)} (${e.timeZone ? timeZoneName(e.timeZone, snapshot.locale) : '—'})`],

@@ -6,7 +6,7 @@ import type { FacilityResource } from '../../shared/facility/transport';
 
 export const MANAGER_EDITIONS = ['ru', 'kz', 'international'] as const;
 export type ManagerEdition = (typeof MANAGER_EDITIONS)[number];
-/** Server roles a manager may grant on approval (issue 7): point owner, event creator. */
+/** Server roles a manager may grant on approval: point owner, event creator. */
 export const GRANTABLE_ROLES = ['facility', 'promotion_creator'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 /** Point statuses the console lists: the review queue and the ones a moderator block applies to. */

@@ -1,7 +1,7 @@
 import { useApp } from '../../app/context';
 import { ManualArticle } from './ManualArticle';
 
-/** SPEC §2.1 anchors of the creators' manual. */
+/** docs/product.md §2.1 anchors of the creators' manual. */
 export const EVENTS_MANUAL_SECTIONS = ['registration', 'create-charity-event', 'charity-events-viewing-and-editing', 'faq'] as const;
 
 /** Manual for charity event creators: registration, creating, viewing and editing, FAQ. */

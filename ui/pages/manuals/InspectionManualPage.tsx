@@ -1,7 +1,7 @@
 import { useApp } from '../../app/context';
 import { ManualArticle } from './ManualArticle';
 
-/** SPEC §2.1 anchors of the inspection manual (linked only from the sidebar list). */
+/** docs/product.md §2.1 anchors of the inspection manual (linked only from the sidebar list). */
 export const INSPECTION_MANUAL_SECTIONS = ['create-inspection', 'view-inspections'] as const;
 
 /** Container site inspection manual: creating and viewing inspections in the mobile app. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9 scroll offset: a section counts as reached 20px before its top meets the header. */
+/** docs/product.md §9 scroll offset: a section counts as reached 20px before its top meets the header. */
 export const SCROLL_OFFSET = -20;
 
 /** The last section whose top has passed the activation line, or null above the first one. */
@@ -11,7 +11,7 @@ export function activeSection(tops: readonly { id: string; top: number }[], line
 }
 
 /**
- * Scroll sections update the URL hash with the active section (SPEC §2.2, §4.9). replaceState
+ * Scroll sections update the URL hash with the active section (docs/product.md §2.2, §4.9). replaceState
  * keeps history clean and does not jump; nothing happens until the visitor scrolls, so opening
  * /manual/#faq lands on and keeps #faq.
  */

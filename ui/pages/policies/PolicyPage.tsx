@@ -23,7 +23,7 @@ export function formatPolicyDate(iso: string, locale: string): string {
 }
 
 /**
- * Policy pages (SPEC §2.1): /cookies, /personal-data, /privacy-policy. The applicable data law
+ * Policy pages (docs/product.md §2.1): /cookies, /personal-data, /privacy-policy. The applicable data law
  * comes from the edition (docs/decisions/004-policy-pages-per-edition.md).
  */
 export default function PolicyPage() {

@@ -16,7 +16,7 @@ export interface BalanceData {
 }
 
 /**
- * /profile/balance (role user only, SPEC §2.1/§5.5): the current balance, which is the sum of the
+ * /profile/balance (role user only, docs/product.md §2.1/§5.5): the current balance, which is the sum of the
  * ledger, and the ledger itself (newest first, paginated), numbers and dates in the page's locale.
  * Dates are shown in the edition's main time zone so the server and the browser render alike.
  */

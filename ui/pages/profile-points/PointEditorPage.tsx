@@ -107,7 +107,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
         setServerErrors(fields);
         return;
       }
-      // The login prompt was closed (SPEC §4.2 'cancelled'): nothing failed, the form stays as it is.
+      // The login prompt was closed (docs/product.md §4.2 'cancelled'): nothing failed, the form stays as it is.
       if (saved.code === 'cancelled') return;
       setFailure({ flow, message: saved.message || t('facility.errors.network') });
       return;
@@ -143,7 +143,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
         update({ coords: { lng: Number(pos.coords.longitude.toFixed(6)), lat: Number(pos.coords.latitude.toFixed(6)) } });
       },
       () => setGeoState('error'),
-      // SPEC §9: position request timeout 1000 ms, max age 6000 ms, high accuracy.
+      // docs/product.md §9: position request timeout 1000 ms, max age 6000 ms, high accuracy.
       { timeout: 1000, maximumAge: 6000, enableHighAccuracy: true },
     );
   }

@@ -6,7 +6,7 @@ import type { SignInMethods } from '../../shared/google-auth';
 import { localizedPath } from '../../shared/locale-negotiation';
 import type { ProfileData } from '../../shared/schemas/profile';
 
-/** /profile: the sections of issue 8 (ui/components/profile); data from worker/routes/profile-pages.tsx. */
+/** /profile: the sections of ui/components/profile; data from worker/routes/profile-pages.tsx. */
 export default function ProfilePage({ data }: PageProps<(ProfileData & { signInMethods?: SignInMethods }) | undefined>) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;

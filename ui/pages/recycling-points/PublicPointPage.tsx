@@ -32,7 +32,7 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
   const status = point.relationships.status.data.id;
   const { now, contacts } = view;
   const about = a.org_info.contacts[`about_${snapshot.locale.slice(0, 2)}`] || a.org_info.contacts.about || '';
-  // Word joiners keep a range on one line on phones ('13:00–' / '14:00' was seen, issue 20).
+  // Word joiners keep a range on one line on phones ('13:00–' / '14:00' was seen).
   const range = (from: string, to: string) => `${from}\u2060–\u2060${to}`;
 
   return (

@@ -6,7 +6,7 @@ import { COVER_WIDTHS, coverPicture, illustrationFor } from './covers';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 
-describe('event covers (issue 20)', () => {
+describe('event covers', () => {
   it('every category has its illustrations at every srcset width, as committed files', () => {
     for (const category of EVENT_CATEGORIES) {
       for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) {

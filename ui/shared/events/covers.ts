@@ -1,5 +1,5 @@
 /**
- * Cover pictures of events without an uploaded one (issue 20, ADR 091): each category has three
+ * Cover pictures of events without an uploaded one: each category has three
  * illustrations (scripts/make-covers.mjs), picked by the event id so an event keeps its picture and
  * neighbouring cards differ. Each exists at 480, 960 and 1440 px wide (16:9) for srcset.
  */

@@ -9,7 +9,7 @@ import { noFormatCharacters } from '../schemas/display-name';
  * translates them with `validationMessage`. zod/mini, like every schema the browser loads (issue
  * 19: classic zod anywhere in the bundle made every form page download its whole core).
  *
- * Two levels (SPEC §4.6): a draft only needs a title and well-formed values; sending to review needs
+ * Two levels (docs/product.md §4.6): a draft only needs a title and well-formed values; sending to review needs
  * everything (`missingFields`), else 'fill the event completely to send it to review'.
  */
 const V = 'events.validation';
@@ -36,7 +36,7 @@ const int = (min: number, max: number) =>
 const decimal = (min: number, max: number) =>
   blankIsAbsent(z.optional(z.coerce.number({ error: `${V}.decimal` }).check(z.gte(min, `${V}.between:${min}..${max}`), z.lte(max, `${V}.between:${min}..${max}`))));
 const localDateTime = blankIsAbsent(z.optional(z.string(invalid).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${V}.dateTime`))));
-// E-mail per SPEC §5.1: local part ≤ 64, domain ≤ 66, plus a standard format check.
+// E-mail per docs/product.md §5.1: local part ≤ 64, domain ≤ 66, plus a standard format check.
 const email = blankIsAbsent(
   z.optional(
     z.string(invalid).check(
@@ -47,7 +47,7 @@ const email = blankIsAbsent(
     ),
   ),
 );
-// International format; the phone input of issue 10 may replace this with libphonenumber later.
+// International format; the phone input of may replace this with libphonenumber later.
 const phone = blankIsAbsent(
   z.optional(z.string(invalid).check(z.trim(), z.refine((v) => /^\+?[\d\s()-]{7,20}$/.test(v) && v.replace(/\D/g, '').length >= 10, `${V}.phone`))),
 );

@@ -1,5 +1,5 @@
 /**
- * Browser calls of the recycling point API, through the SPEC §4.2 wrapper (a 401/403 opens the
+ * Browser calls of the recycling point API, through the docs/product.md §4.2 wrapper (a 401/403 opens the
  * login prompt and the call is repeated after sign-in). Every call resolves; failures carry the
  * server's JSON error, a closed prompt is `code: 'cancelled'`.
  */

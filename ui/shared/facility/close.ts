@@ -4,7 +4,7 @@ import { message } from '../schemas/rules';
 import type { FieldProblem } from './schemas';
 
 /**
- * Closing a point (SPEC §2.4 block modal, §5.4): temporarily or permanently, with a required
+ * Closing a point (docs/product.md §2.4 block modal, §5.4): temporarily or permanently, with a required
  * reason. The same schema guards the dialog (Conform) and the worker's transit call, whose
  * problems come back on the dialog's reason field. zod/mini and no other facility code, so the
  * dialog's chunk stays small.

@@ -58,7 +58,7 @@ describe('point editor form data (Conform payload) → form model', () => {
       .toEqual({ 'rates[1].price': ['facility.validation.decimals|{"max":2}'], icon: ['facility.validation.unknownOption'] });
   });
 
-  it('the pressed button picks the rules: a draft needs only a name, a review the SPEC §5.4 completeness', () => {
+  it('the pressed button picks the rules: a draft needs only a name, a review the docs/product.md §5.4 completeness', () => {
     const half = completeFacilityForm({ address: '' });
     expect(flowOf(payloadOf(formData(half, { intent: 'review' })))).toBe('review');
     expect(flowOf(payloadOf(formData(half, { check: 'review' })))).toBe('review');

@@ -1,5 +1,5 @@
 /**
- * The point editor's form on Conform (issue 16): the submitted fields (Conform's payload, the
+ * The point editor's form on Conform: the submitted fields (Conform's payload, the
  * same names a no-JavaScript post would carry) back into the form model, validated with the
  * facility schemas the worker uses (schemas.ts), with every problem under the Conform name of
  * its field (`rates[0].price`, `workingHours.monday.end`), so the worker's 422 problems land on
@@ -11,7 +11,7 @@ import { conformName } from './field-names';
 import { CONTACT_TYPES, WEEKDAYS, type DayHours, type FacilityForm, type RateLine } from './model';
 import { completenessProblems, draftProblems, type FieldProblem } from './schemas';
 
-/** Draft: what any save needs; review: SPEC §5.4 completeness for sending to review. */
+/** Draft: what any save needs; review: docs/product.md §5.4 completeness for sending to review. */
 export type EditorFlow = 'draft' | 'review';
 export const EDITOR_FLOWS: readonly EditorFlow[] = ['draft', 'review'];
 

@@ -3,7 +3,7 @@ import { ACTION_STATUSES, FACILITY_STATUSES, OWNER_TRANSITS, TRANSITS, allowedAc
 import { statusSlug } from './status-slug';
 
 describe('facility lifecycle tables', () => {
-  it('has the six owner transits of SPEC §7 with their from/to', () => {
+  it('has the six owner transits of docs/product.md §7 with their from/to', () => {
     expect(OWNER_TRANSITS.map((t) => `${TRANSITS[t].from}>${TRANSITS[t].to}`)).toEqual([
       'checking>draft', 'declined>draft', 'draft>checking', 'accepted>temporarily_not_working', 'accepted>closed', 'temporarily_not_working>accepted',
     ]);
@@ -19,14 +19,14 @@ describe('facility lifecycle tables', () => {
     expect(statusSlug('blocked_by_moderator')).toBe('blocked-by-moderator');
   });
 
-  it.each(FACILITY_STATUSES)('actions for an owner of a %s point follow SPEC §4.6', (status) => {
+  it.each(FACILITY_STATUSES)('actions for an owner of a %s point follow docs/product.md §4.6', (status) => {
     const expected = Object.entries(ACTION_STATUSES).filter(([, s]) => s.includes(status)).map(([a]) => a).sort();
     expect(allowedActions({ status, isOwner: true, complete: true }).sort()).toEqual(expected);
     expect(allowedActions({ status, isOwner: true, complete: false })).not.toContain('sendToReview');
     expect(allowedActions({ status, isOwner: false, complete: true })).toEqual([]);
   });
 
-  it('matches the SPEC wording row by row', () => {
+  it('matches the product description wording row by row', () => {
     const owner = (status: (typeof FACILITY_STATUSES)[number]) => allowedActions({ status, isOwner: true, complete: true });
     expect(owner('checking').sort()).toEqual(['convertToDraft', 'delete', 'saveDraft']);
     expect(owner('draft').sort()).toEqual(['delete', 'edit', 'saveDraft', 'sendToReview']);

@@ -1,5 +1,5 @@
 /**
- * The recycling point lifecycle of SPEC §4.6 / §7 as data, shared by the worker (which enforces it)
+ * The recycling point lifecycle of docs/product.md §4.6 / §7 as data, shared by the worker (which enforces it)
  * and the UI (which only mirrors it). Pure: no I/O, no dates.
  */
 export const FACILITY_STATUSES = ['draft', 'checking', 'accepted', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator'] as const;
@@ -16,9 +16,9 @@ export interface TransitRule {
   from: FacilityStatus;
   to: FacilityStatus;
   actor: TransitActor;
-  /** Closures carry a reason (SPEC §3.5 "Close request: reason text", §5.4 block modal). */
+  /** Closures carry a reason (docs/product.md §3.5 "Close request: reason text", §5.4 block modal). */
   requiresComment: boolean;
-  /** draft_to_checking: only a complete point goes to review (SPEC §5.4). */
+  /** draft_to_checking: only a complete point goes to review (docs/product.md §5.4). */
   requiresComplete: boolean;
 }
 
@@ -31,7 +31,7 @@ const rule = (from: FacilityStatus, to: FacilityStatus, actor: TransitActor, ext
   ...extra,
 });
 
-/** The six owner transits of SPEC §7, exactly as named there. */
+/** The six owner transits of docs/product.md §7, exactly as named there. */
 export const OWNER_TRANSITS = [
   'facility#checking_to_draft',
   'facility#declined_to_draft',
@@ -42,7 +42,7 @@ export const OWNER_TRANSITS = [
 ] as const;
 export type OwnerTransit = (typeof OWNER_TRANSITS)[number];
 
-/** The review console's transits (issue 7 calls these through the same lifecycle service). */
+/** The review console's transits (the console calls these through the same lifecycle service). */
 export const MANAGER_TRANSITS = [
   'facility#checking_to_accepted',
   'facility#checking_to_declined',
@@ -71,11 +71,11 @@ export function isTransit(value: unknown): value is FacilityTransit {
   return typeof value === 'string' && Object.hasOwn(TRANSITS, value);
 }
 
-/** Owner actions of SPEC §4.6, in the order the UI lists them. */
+/** Owner actions of docs/product.md §4.6, in the order the UI lists them. */
 export const FACILITY_ACTIONS = ['edit', 'saveDraft', 'sendToReview', 'convertToDraft', 'closeTemporarily', 'closePermanently', 'open', 'delete'] as const;
 export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
 
-/** SPEC §4.6 "Actions allowed by status", one row per action. */
+/** docs/product.md §4.6 "Actions allowed by status", one row per action. */
 export const ACTION_STATUSES: Readonly<Record<FacilityAction, readonly FacilityStatus[]>> = {
   convertToDraft: ['checking'],
   saveDraft: ['draft', 'checking'],
@@ -98,9 +98,9 @@ export const ACTION_TRANSIT: Partial<Record<FacilityAction, OwnerTransit>> = {
 
 export interface ActionContext {
   status: FacilityStatus;
-  /** Only the owning organisation acts on a point (SPEC §6): anyone else gets no actions. */
+  /** Only the owning organisation acts on a point (docs/product.md §6): anyone else gets no actions. */
   isOwner: boolean;
-  /** Completeness per SPEC §5.4; only send-to-review depends on it. */
+  /** Completeness per docs/product.md §5.4; only send-to-review depends on it. */
   complete: boolean;
 }
 
@@ -114,7 +114,7 @@ export function isActionAllowed(action: FacilityAction, context: ActionContext):
 }
 
 /**
- * The one rule for what the public sees (docs/decisions/136-one-public-visibility-rule.md): SPEC
+ * The one rule for what the public sees (docs/decisions/136-one-public-visibility-rule.md): docs/product.md
  * §4.6, non-owners see accepted points only. A point its owner closed for a while is the owner's
  * and the review's to see until it opens again. The SQL form of the same rule is
  * worker/data/public-points.ts; the finder, point page, API, sitemap, share cards and home all go

@@ -1,15 +1,15 @@
 /**
- * The owner's form model of a recycling point (SPEC §3.5 "Form model"), with the weekday and
+ * The owner's form model of a recycling point (docs/product.md §3.5 "Form model"), with the weekday and
  * contact-type lists. Times are wall-clock "HH:MM" in the point's time zone, '' when unset.
  */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Keys of `contacts` (SPEC §3.5 "map keyed by contact type"). */
+/** Keys of `contacts` (docs/product.md §3.5 "map keyed by contact type"). */
 export const CONTACT_TYPES = ['phone', 'email', 'website', 'telegram', 'whatsapp', 'vk'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-/** SPEC §3.5 / §9: default map coordinates, longitude 37, latitude 55. */
+/** docs/product.md §3.5 / §9: default map coordinates, longitude 37, latitude 55. */
 export const DEFAULT_COORDS = { lng: 37, lat: 55 } as const;
 
 export interface DayHours {
@@ -83,7 +83,7 @@ export function emptyFacilityForm(): FacilityForm {
   };
 }
 
-/** A day counts as working when it is full-day or has both start and end (SPEC §5.4). */
+/** A day counts as working when it is full-day or has both start and end (docs/product.md §5.4). */
 export function isWorkingDay(day: DayHours): boolean {
   return day.worksFullDay || (day.start !== '' && day.end !== '');
 }

@@ -16,7 +16,7 @@ export type PublicDayHours =
 /**
  * What the public point page shows, derived by the worker from the point's document: the page
  * itself only renders it, so the document parser, the opening-hours rules and the finder's URL
- * code stay out of its first load (issue 19), and "open now" is fixed at render time on both
+ * code stay out of its first load, and "open now" is fixed at render time on both
  * sides by construction.
  */
 export interface PublicPointView {

@@ -10,7 +10,7 @@ const edit = (fn: (f: FacilityForm) => void) => {
   return form;
 };
 
-describe('SPEC §5.4 completeness for sending to review', () => {
+describe('docs/product.md §5.4 completeness for sending to review', () => {
   it('passes for a complete point', () => {
     expect(paths(completeFacilityForm())).toEqual([]);
     expect(isComplete(completeFacilityForm())).toBe(true);

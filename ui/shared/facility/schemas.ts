@@ -1,13 +1,12 @@
 /**
- * Validation of recycling points (SPEC §5.4), one zod schema per purpose, shared by the worker and
+ * Validation of recycling points (docs/product.md §5.4), one zod schema per purpose, shared by the worker and
  * the form. Every message is a locale key under `facility.validation.` (with params where needed),
  * so the form shows the worker's own rules, localized.
  *
  *  - facilityDraftSchema: what any save needs (a name, well-formed values where filled, limits).
- *  - facilityCompleteSchema: SPEC §5.4 completeness for sending to review, on top of the draft rules.
+ *  - facilityCompleteSchema: docs/product.md §5.4 completeness for sending to review, on top of the draft rules.
  *
- * zod/mini, like every schema the browser loads (issue 19: classic zod anywhere in the bundle made
- * every form page download its whole core). The API's write document is in write-document.ts.
+ * zod/mini, like every schema the browser loads. The API's write document is in write-document.ts.
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
@@ -42,7 +41,7 @@ export function contactSchemeAllowed(type: string, value: string): boolean {
   return (CONTACT_SCHEMES[type] ?? ['http', 'https']).includes(scheme);
 }
 
-/** SPEC §5.1: local part at most 64, domain at most 66, plus a standard format check. */
+/** docs/product.md §5.1: local part at most 64, domain at most 66, plus a standard format check. */
 export function isValidEmail(value: string): boolean {
   const at = value.lastIndexOf('@');
   if (at < 1) return false;
@@ -52,7 +51,7 @@ export function isValidEmail(value: string): boolean {
   return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(value);
 }
 
-/** SPEC §5.4 phone: a calling code chosen from the list, and a number valid for that country. */
+/** docs/product.md §5.4 phone: a calling code chosen from the list, and a number valid for that country. */
 export function phoneProblem(value: string): 'callingCode' | 'phone' | null {
   if (!value.startsWith('+') || !parsePhoneNumberFromString(value)?.countryCallingCode) return 'callingCode';
   return isValidPhoneNumber(value) ? null : 'phone';
@@ -123,7 +122,7 @@ function draftRules(form: FacilityForm, ctx: Ctx) {
   });
 }
 
-/** SPEC §5.4 completeness, rule by rule, in the order the SPEC lists them. */
+/** docs/product.md §5.4 completeness, rule by rule, in the order the product description lists them. */
 function completeRules(form: FacilityForm, ctx: Ctx) {
   // 1. All core fields filled, except comment.
   if (form.address.trim() === '') issue(ctx, ['address'], 'required');

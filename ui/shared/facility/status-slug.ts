@@ -1,7 +1,7 @@
 import type { FacilityStatus } from './lifecycle';
 
 /**
- * SPEC §3.5: statuses are displayed with dashes (temporarily-not-working, blocked-by-moderator).
+ * docs/product.md §3.5: statuses are displayed with dashes (temporarily-not-working, blocked-by-moderator).
  * Its own module: the status badge on the public point page needs this, not the transition rules.
  */
 export function statusSlug(status: FacilityStatus): string {

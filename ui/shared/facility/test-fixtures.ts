@@ -1,4 +1,4 @@
-/** A complete point (SPEC §5.4) for tests; every test starts from it and breaks one thing. */
+/** A complete point (docs/product.md §5.4) for tests; every test starts from it and breaks one thing. */
 import { emptyFacilityForm, type FacilityForm } from './model';
 
 export function completeFacilityForm(overrides: Partial<FacilityForm> = {}): FacilityForm {

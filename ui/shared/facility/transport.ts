@@ -1,5 +1,5 @@
 /**
- * The JSON:API style transport of SPEC §3.5: one payload builder (form model → write document)
+ * The JSON:API style transport of docs/product.md §3.5: one payload builder (form model → write document)
  * and one parser (write or read document → form model), shared by the browser and the worker.
  *
  * Working-hour times travel as ISO timestamps. They are wall-clock times in the point's time zone
@@ -147,7 +147,7 @@ function docToDay(doc: Partial<WorkingDayDoc> | undefined): DayHours {
   };
 }
 
-/** SPEC §3.5 payload builder: the form model as the write document. */
+/** docs/product.md §3.5 payload builder: the form model as the write document. */
 export function buildFacilityPayload(form: FacilityForm): FacilityWriteDocument {
   const contacts = emptyContacts() as Record<string, string>;
   for (const type of CONTACT_TYPES) contacts[type] = form.contacts[type] ?? '';
@@ -172,7 +172,7 @@ export function buildFacilityPayload(form: FacilityForm): FacilityWriteDocument 
   };
 }
 
-/** SPEC §3.5 parser: a write document or a read document (rates_info) → the form model. */
+/** docs/product.md §3.5 parser: a write document or a read document (rates_info) → the form model. */
 export function parseFacilityDocument(doc: { data: { id?: string; attributes: Partial<FacilityReadAttributes> & { rates?: RateDoc[] }; relationships?: { icon?: Relationship<'icon'> } } }): FacilityForm {
   const a = doc.data.attributes;
   const [lng, lat] = a.point?.coordinates ?? [37, 55];

@@ -6,7 +6,7 @@ import { LIMITS } from './schemas';
  * The JSON:API write document of a recycling point and the lifecycle transition request: the
  * API's input (worker/routes/facility-api.ts) and the source of its OpenAPI document
  * (facility-openapi.ts, through `.describe`). Only the worker imports this module: it is classic
- * zod, which the browser bundle must not carry (issue 19); the form validates with schemas.ts.
+ * zod, which the browser bundle must not carry; the form validates with schemas.ts.
  */
 const isoOrNull = z.union([z.iso.datetime(), z.null()]);
 const workingDayDoc = z.object({
@@ -53,11 +53,11 @@ export const facilityWriteDocumentSchema = z
         .default({ icon: { data: null } }),
     }),
   })
-  .describe('JSON:API style write document of a recycling point (SPEC §3.5)');
+  .describe('JSON:API style write document of a recycling point (docs/product.md §3.5)');
 
 export const transitRequestSchema = z
   .object({
-    transit: z.string().describe('One of the transit names of SPEC §7, e.g. facility#draft_to_checking'),
+    transit: z.string().describe('One of the transit names of docs/product.md §7, e.g. facility#draft_to_checking'),
     payload: z.object({ comment: z.string().max(LIMITS.comment).optional() }).default({}),
   })
   .describe('Lifecycle transition request');

@@ -9,7 +9,7 @@ const pairs: [string, [number, number], [number, number], number][] = [
   ['Moscow – New York', [55.7558, 37.6173], [40.7128, -74.006], 7_510],
 ];
 
-describe('distance on the SPEC sphere', () => {
+describe('distance on the product description sphere', () => {
   for (const [name, a, b, km] of pairs) {
     it(`${name} is within 0.5 % of ${km} km`, () => {
       const d = distanceM({ lat: a[0], lng: a[1] }, { lat: b[0], lng: b[1] });

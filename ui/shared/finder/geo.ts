@@ -1,4 +1,4 @@
-/** Distances and positions for the finder (SPEC §9: Earth radius 6,371,000 m; default map centre 37 E, 55 N). */
+/** Distances and positions for the finder (docs/product.md §9: Earth radius 6,371,000 m; default map centre 37 E, 55 N). */
 export const EARTH_RADIUS_M = 6_371_000;
 export const DEFAULT_CENTER: LatLng = { lat: 55, lng: 37 };
 
@@ -9,7 +9,7 @@ export interface LatLng {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** Great-circle distance in metres (haversine on a sphere of SPEC's radius). */
+/** Great-circle distance in metres (haversine on a sphere of the product description's radius). */
 export function distanceM(a: LatLng, b: LatLng): number {
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);

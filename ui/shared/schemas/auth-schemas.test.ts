@@ -6,7 +6,7 @@ import { registerPayload, registrationSchema } from './registration';
 import { restorePasswordSchema } from './restore-password';
 import { PASSWORD_FORBIDDEN, emailRule, identifierKind, passwordRule } from './rules';
 
-describe('password rule (SPEC §5.3)', () => {
+describe('password rule (docs/product.md §5.3)', () => {
   const base = 'Abc1'; // upper, lower, digit; padded to the length under test
   it.each([
     [7, false],
@@ -29,12 +29,12 @@ describe('password rule (SPEC §5.3)', () => {
     expect(passwordRule(`Abcd${ch}efg1`)).toBe('validation.passwordForbidden');
   });
 
-  it('lists exactly the SPEC characters: space \\ \' " < > { } [ ] ( ) : ; | `', () => {
+  it('lists exactly the product description characters: space \\ \' " < > { } [ ] ( ) : ; | `', () => {
     expect([...PASSWORD_FORBIDDEN].sort()).toEqual([' ', '\\', "'", '"', '<', '>', '{', '}', '[', ']', '(', ')', ':', ';', '|', '`'].sort());
   });
 });
 
-describe('e-mail rule (SPEC §5.1, §9)', () => {
+describe('e-mail rule (docs/product.md §5.1, §9)', () => {
   const domain66 = `${'d'.repeat(62)}.com`;
   it.each([
     [`${'a'.repeat(64)}@example.org`, true],
@@ -49,7 +49,7 @@ describe('e-mail rule (SPEC §5.1, §9)', () => {
     expect(emailRule(email) === null).toBe(valid);
   });
 
-  it('an identifier that looks like an e-mail is one, anything else a username (SPEC §5.2)', () => {
+  it('an identifier that looks like an e-mail is one, anything else a username (docs/product.md §5.2)', () => {
     expect(identifierKind('someone@example.org')).toBe('email');
     expect(identifierKind('someone')).toBe('username');
   });
@@ -65,7 +65,7 @@ describe('login and restore schemas', () => {
   });
 });
 
-describe('registration schema (SPEC §3.4, §5.3)', () => {
+describe('registration schema (docs/product.md §3.4, §5.3)', () => {
   const regular = { roles: 'user', name: 'Ann', email: 'ann@example.org', password: 'Secret123', repeatPassword: 'Secret123' };
   const corporate = { roles: ['charityEventCreator', 'recyclingPointCreator'], name: 'Bob', email: 'bob@example.org', orgName: 'Org', address: 'Addr', inn: '-123' };
 
@@ -87,7 +87,7 @@ describe('registration schema (SPEC §3.4, §5.3)', () => {
     expect(validateWith(registrationSchema, { ...regular, inn: 'abc' }).ok).toBe(true);
   });
 
-  it('builds the SPEC §3.4 payloads, keeping the chosen corporate roles', () => {
+  it('builds the docs/product.md §3.4 payloads, keeping the chosen corporate roles', () => {
     const r = validateWith(registrationSchema, regular);
     const c = validateWith(registrationSchema, corporate);
     if (!r.ok || !c.ok) throw new Error('expected valid');

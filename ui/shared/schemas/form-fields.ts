@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailRule, message } from './rules';
 
 /**
- * Building blocks of the public form schemas (SPEC §5.1, §5.4). Written with `zod/mini` so the
+ * Building blocks of the public form schemas (docs/product.md §5.1, §5.4). Written with `zod/mini` so the
  * browser chunk stays small; the worker uses the very same schemas. Messages are the generic
  * `validation.*` locale keys of rules.ts (accounts issue), parameters as `key|{"n":200}`.
  */
@@ -25,7 +25,7 @@ export function optionalText(max: number) {
   return z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
 }
 
-/** SPEC §5.1: local part at most 64 characters, domain at most 66, plus a standard format check. */
+/** docs/product.md §5.1: local part at most 64 characters, domain at most 66, plus a standard format check. */
 export function isEmail(value: string): boolean {
   return value.trim() !== '' && emailRule(value) === null;
 }

@@ -10,7 +10,7 @@ import { validateWriteToUs } from './write-to-us';
 const RU = phoneCountryCodes(EDITIONS.ru);
 const ALL = phoneCountryCodes(EDITIONS.international);
 
-describe('support question schema (SPEC §5.4)', () => {
+describe('support question schema (docs/product.md §5.4)', () => {
   it('requires name, email, city, text (trimmed) and a valid e-mail', () => {
     const empty = validateSupportQuestion({ name: '  ', email: '', city: '', text: '' });
     expect(empty.ok).toBe(false);
@@ -48,7 +48,7 @@ describe('inquiry and write-to-us schemas', () => {
   });
 });
 
-describe('phone (SPEC §5.4)', () => {
+describe('phone (docs/product.md §5.4)', () => {
   it('accepts valid and rejects invalid numbers for RU, KZ, AR', () => {
     expect(phoneProblem('RU', '9161234567', RU)).toBeNull();
     expect(phoneProblem('RU', '1234567890', RU)).toBe('validation.phone');
@@ -75,7 +75,7 @@ describe('phone (SPEC §5.4)', () => {
 });
 
 describe('subscription and e-mail rules', () => {
-  it('requires a valid e-mail with SPEC §5.1 part lengths', () => {
+  it('requires a valid e-mail with docs/product.md §5.1 part lengths', () => {
     expect(validateSubscription({}).ok).toBe(false);
     expect(isEmail(`${'a'.repeat(64)}@example.org`)).toBe(true);
     expect(isEmail(`${'a'.repeat(65)}@example.org`)).toBe(false);

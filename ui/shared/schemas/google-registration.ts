@@ -5,7 +5,7 @@ import { firstIssue, integerRule, maxLengthRule, required } from './rules';
 import { displayNameRule } from './display-name';
 
 /**
- * The registration step after Google (/google-auth, SPEC §2.1): the same roles and fields as
+ * The registration step after Google (/google-auth, docs/product.md §2.1): the same roles and fields as
  * registration, but no password (the account signs in with Google) and no e-mail field to trust
  * (the worker takes the address Google verified). Shared by the browser and the worker.
  */

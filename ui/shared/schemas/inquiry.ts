@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optionalText, pickStrings, requiredEmail, requiredText, validateWith, type Validation } from './form-fields';
 import { phoneProblem, toE164 } from './phone';
 
-/** SPEC §3.6 inquiry audiences; `government` when none is given. */
+/** docs/product.md §3.6 inquiry audiences; `government` when none is given. */
 export const INQUIRY_TYPES = ['government', 'recycling-companies', 'small-and-medium-sized-business'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const DEFAULT_INQUIRY_TYPE: InquiryType = 'government';
@@ -21,7 +21,7 @@ export function phoneRefinement(allowedCountries: readonly string[]) {
   });
 }
 
-/** SPEC §5.4 inquiry: name, city, email, orgName, text required; phone not required. */
+/** docs/product.md §5.4 inquiry: name, city, email, orgName, text required; phone not required. */
 export function inquirySchema(allowedCountries: readonly string[]) {
   return z
     .object({

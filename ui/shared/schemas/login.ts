@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { field, issuesCheck, trimmed } from './helpers';
 import { identifierKind, required } from './rules';
 
-/** The login form (SPEC §2.4, §5.2): login (e-mail or username) and password, both required. */
+/** The login form (docs/product.md §2.4, §5.2): login (e-mail or username) and password, both required. */
 export const loginSchema = z.pipe(
   z.object({ login: field(), password: field() }).check(
     issuesCheck((v) => [

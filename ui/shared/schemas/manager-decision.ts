@@ -4,7 +4,7 @@ import { optionalText, pickStrings, validateWith, type Validation } from './form
 import { issuesCheck } from './helpers';
 
 /**
- * A manager's decision form (/manager/requests|points|events/{id}, issue 7): the intent, a comment
+ * A manager's decision form (/manager/requests|points|events/{id}): the intent, a comment
  * that some intents require (decline, block), and for a corporate request's approval the roles
  * to grant (at least one). The same schema guards the form in the browser (Conform) and the
  * worker's POST; the services keep their own checks underneath.

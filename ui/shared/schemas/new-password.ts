@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { field, issuesCheck } from './helpers';
 import { firstIssue, passwordRule, required } from './rules';
 
-/** The /recovery form: the link's token and a new password with its repeat (SPEC §5.3 rules). */
+/** The /recovery form: the link's token and a new password with its repeat (docs/product.md §5.3 rules). */
 export const newPasswordSchema = z.pipe(
   z.object({ token: field(), password: field(), repeatPassword: field() }).check(
     issuesCheck((v) => [

@@ -5,7 +5,7 @@ import type { Edition } from '../../../editions/types';
 import { MSG } from './form-fields';
 
 /**
- * The phone field of SPEC §5.4: a calling code chosen from a list (by country) plus the national
+ * The phone field of docs/product.md §5.4: a calling code chosen from a list (by country) plus the national
  * number, digits only, capped at the country's longest possible length, valid for that country.
  */
 export interface PhoneCountry {
@@ -35,7 +35,7 @@ export function maxNationalLength(code: string): number {
   return max;
 }
 
-/** Countries offered by an edition: every country internationally, the SPEC §5.4 list elsewhere. */
+/** Countries offered by an edition: every country internationally, the docs/product.md §5.4 list elsewhere. */
 export function phoneCountryCodes(edition: Pick<Edition, 'phoneCountries'>): string[] {
   const codes = edition.phoneCountries === 'all' ? ALL : edition.phoneCountries.map((c) => c.toUpperCase());
   return codes.filter(isPhoneCountry);
@@ -66,7 +66,7 @@ export function phoneProblem(
   if (!country || !allowed.includes(country) || !isPhoneCountry(country)) return MSG.callingCode;
   if (digits.length > maxNationalLength(country)) return MSG.phone;
   // Valid for the chosen country, not just its calling code: +7 is shared by Russia and
-  // Kazakhstan, and a Moscow number must not pass with Kazakhstan chosen (SPEC §5.4).
+  // Kazakhstan, and a Moscow number must not pass with Kazakhstan chosen (docs/product.md §5.4).
   const parsed = parsePhoneNumberFromString(digits, country);
   return parsed?.isValid() && parsed.country === country ? null : MSG.phone;
 }

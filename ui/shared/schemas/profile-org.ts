@@ -6,7 +6,7 @@ import { integerRule } from './rules';
 import { noFormatCharacters } from './display-name';
 
 /**
- * The organisation profile of corporate users: the `org_info` of SPEC §3.5 that the recycling
+ * The organisation profile of corporate users: the `org_info` of docs/product.md §3.5 that the recycling
  * points' public pages show (full_name, tin, address, contacts with about, website, phone, vk, ok,
  * tg, zen and about_<lang>). Stored in `organisations` (migrations/0002) under the same names.
  */
@@ -44,10 +44,10 @@ const link = (kind: LinkContact) =>
 export function orgSchema(allowedCountries: readonly string[]) {
   return z
     .object({
-      /** The short name the account menu shows (SPEC §3.1 orgName). */
+      /** The short name the account menu shows (docs/product.md §3.1 orgName). */
       name: requiredText(200).check(noFormatCharacters()),
       fullName: requiredText(ORG_TEXT_MAX).check(noFormatCharacters()),
-      // SPEC §5.1/§5.3: the tax id is an integer; its message names the edition's id (INN/BIN/CUIT).
+      // docs/product.md §5.1/§5.3: the tax id is an integer; its message names the edition's id (INN/BIN/CUIT).
       tin: z.string('validation.required').check(
         z.trim(),
         z.minLength(1, 'validation.required'),
@@ -76,7 +76,7 @@ export function validateOrg(input: unknown, allowedCountries: readonly string[])
   return validateWith(orgSchema(allowedCountries), pickStrings(input, ORG_FIELDS));
 }
 
-/** The organisation's `contacts` JSON as SPEC §3.5 names it (empty string when unfilled). */
+/** The organisation's `contacts` JSON as docs/product.md §3.5 names it (empty string when unfilled). */
 export function orgContacts(form: OrgForm): Record<string, string> {
   const contacts: Record<string, string> = {
     about: form.about,

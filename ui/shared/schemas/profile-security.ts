@@ -3,7 +3,7 @@ import { field, issuesCheck, trimmed } from './helpers';
 import { emailRule, firstIssue, passwordRule, required } from './rules';
 
 /**
- * Password change on /profile: the current password, then a new one by the SPEC §5.3 rules,
+ * Password change on /profile: the current password, then a new one by the docs/product.md §5.3 rules,
  * repeated. A new password equal to the current one is refused (it would end the other sessions
  * for nothing).
  */

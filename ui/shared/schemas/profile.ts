@@ -5,13 +5,13 @@ import { phoneProblem, toE164 } from './phone';
 import { noFormatCharacters } from './display-name';
 
 /**
- * The personal part of /profile (SPEC §3.1): name and phone. The same schema runs in the browser
+ * The personal part of /profile (docs/product.md §3.1): name and phone. The same schema runs in the browser
  * (Conform) and in the worker (PUT /api/profile/personal).
  */
 export const PROFILE_NAME_MAX = 100;
 export const PERSONAL_FIELDS = ['name', 'phoneCountry', 'phone'] as const;
 
-/** The profile phone follows the shared rule (valid for the chosen country, SPEC §5.4). */
+/** The profile phone follows the shared rule (valid for the chosen country, docs/product.md §5.4). */
 export const profilePhoneProblem = phoneProblem;
 
 export function profilePhoneRefinement(allowedCountries: readonly string[]) {
@@ -33,7 +33,7 @@ export function validatePersonal(input: unknown, allowedCountries: readonly stri
 }
 
 /**
- * SPEC §3.1: the phone is "stored without its first character". We read that as the E.164 number
+ * docs/product.md §3.1: the phone is "stored without its first character". We read that as the E.164 number
  * without its leading '+': '+7 916 123-45-67' is stored as '79161234567' (calling code + national
  * number, digits only). docs/decisions/031-profile-phone-storage.md.
  */
@@ -61,12 +61,12 @@ export function formatStoredPhone(stored: string | null | undefined): string {
 /** Avatar and organisation logo uploads: JPEG, PNG or WebP (checked by content), at most 2 MB. */
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-/** Shown when a picture is missing or fails to load (SPEC §8 image fallback). */
+/** Shown when a picture is missing or fails to load (docs/product.md §8 image fallback). */
 export const AVATAR_FALLBACK_IMAGE = '/images/avatar-fallback.svg';
 export const LOGO_FALLBACK_IMAGE = '/images/logo-fallback.svg';
 
-/** What /profile and GET /api/profile carry (SPEC §3.1 fields plus the organisation of §3.5). */
-/** The organisation's public profile (SPEC §3.5 org_info) as the profile pages read and edit it. */
+/** What /profile and GET /api/profile carry (docs/product.md §3.1 fields plus the organisation of §3.5). */
+/** The organisation's public profile (docs/product.md §3.5 org_info) as the profile pages read and edit it. */
 export interface OrganisationProfile {
   id: string;
   name: string;
@@ -74,7 +74,7 @@ export interface OrganisationProfile {
   tin: string;
   address: string;
   logoUrl: string | null;
-  /** SPEC §3.5 org_info.contacts: about, website, phone, vk, ok, tg, zen, about_<lang>. */
+  /** docs/product.md §3.5 org_info.contacts: about, website, phone, vk, ok, tg, zen, about_<lang>. */
   contacts: Record<string, string>;
 }
 
@@ -91,7 +91,7 @@ export interface ProfileData {
     phoneDisplay: string;
     imageUrl: string | null;
     isSyncedWithMobile: boolean;
-    /** Product roles (SPEC §6). */
+    /** Product roles (docs/product.md §6). */
     roles: string[];
     profileId: string | null;
     paymentProfileId: string | null;

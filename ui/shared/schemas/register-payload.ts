@@ -5,7 +5,7 @@ import { emailRule, firstIssue, integerRule, maxLengthRule, passwordRule, requir
 import { displayNameRule } from './display-name';
 
 /**
- * POST /api/auth/register (SPEC §7): the same rules as the form, on the wire names.
+ * POST /api/auth/register (docs/product.md §7): the same rules as the form, on the wire names.
  * Regular: type fl, custom_role volunteer, password. Corporate: type legal_entity,
  * custom_role promotion_creator, orgName, address, inn, and optionally requested_roles.
  */
@@ -45,7 +45,7 @@ export const registerPayloadSchema = z.pipe(
 );
 export type RegisterInput = z.output<typeof registerPayloadSchema>;
 
-/** POST /api/auth/email and /api/authing/ (SPEC §7): form-encoded password grant. */
+/** POST /api/auth/email and /api/authing/ (docs/product.md §7): form-encoded password grant. */
 export const passwordGrantSchema = z.pipe(
   z.object({ grant_type: z.optional(z.literal('password')), email: field(), username: field(), password: field() }).check(
     issuesCheck((v) => [

@@ -5,9 +5,9 @@ import { emailRule, firstIssue, integerRule, maxLengthRule, passwordRule, requir
 import { displayNameRule } from './display-name';
 
 /**
- * The registration form (SPEC §3.4, §5.3): the three role flags decide what is required.
+ * The registration form (docs/product.md §3.4, §5.3): the three role flags decide what is required.
  * `user` is the regular role; the two creator roles are corporate. They are mutually exclusive
- * (SPEC §4.7); corporate ones may be combined.
+ * (docs/product.md §4.7); corporate ones may be combined.
  */
 export const CORPORATE_ROLES = ['charityEventCreator', 'recyclingPointCreator'] as const;
 const ROLE_VALUES = ['user', ...CORPORATE_ROLES] as const;
@@ -63,7 +63,7 @@ export const registrationSchema = z.pipe(
 );
 export type RegistrationForm = z.output<typeof registrationSchema>;
 
-/** The SPEC §3.4 payload of POST /api/auth/register for a valid form. */
+/** The docs/product.md §3.4 payload of POST /api/auth/register for a valid form. */
 export function registerPayload(form: RegistrationForm) {
   if (!form.corporate) {
     return { first_name: form.name, email: form.email, password: form.password, type: 'fl', custom_role: 'volunteer' } as const;
@@ -76,7 +76,7 @@ export function registerPayload(form: RegistrationForm) {
     orgName: form.orgName,
     address: form.address,
     inn: form.inn,
-    // Which corporate roles were chosen, so the manager sees them (issue 4).
+    // Which corporate roles were chosen, so the manager sees them.
     requested_roles: form.roles.map((r) => (r === 'recyclingPointCreator' ? 'facility' : 'promotion_creator')),
   } as const;
 }

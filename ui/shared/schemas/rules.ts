@@ -1,5 +1,5 @@
 /**
- * Field rules of SPEC §5.1–5.3 as pure functions: each returns an issue message (a locale key,
+ * Field rules of docs/product.md §5.1–5.3 as pure functions: each returns an issue message (a locale key,
  * optionally `key|{"n":64}` with parameters) or null. The schemas in this folder apply them;
  * `issueText()` turns a message into text. Empty values pass every rule but `required`.
  */
@@ -7,7 +7,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const EMAIL_LOCAL_MAX = 64;
 export const EMAIL_DOMAIN_MAX = 66;
-/** SPEC §5.3: a space or any of \ ' " < > { } [ ] ( ) : ; | ` */
+/** docs/product.md §5.3: a space or any of \ ' " < > { } [ ] ( ) : ; | ` */
 export const PASSWORD_FORBIDDEN = [' ', '\\', "'", '"', '<', '>', '{', '}', '[', ']', '(', ')', ':', ';', '|', '`'] as const;
 
 const EMAIL_FORMAT = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
@@ -24,7 +24,7 @@ export function required(value: unknown): string | null {
   return isEmpty(value) ? 'validation.required' : null;
 }
 
-/** Standard format, local part ≤ 64, domain ≤ 66 (SPEC §5.1, §9). */
+/** Standard format, local part ≤ 64, domain ≤ 66 (docs/product.md §5.1, §9). */
 export function emailRule(value: string | undefined): string | null {
   if (isEmpty(value)) return null;
   const email = value!.trim();
@@ -34,12 +34,12 @@ export function emailRule(value: string | undefined): string | null {
   return EMAIL_FORMAT.test(email) ? null : 'validation.email';
 }
 
-/** SPEC §5.2: an identifier that looks like an e-mail is one; anything else is a username. */
+/** docs/product.md §5.2: an identifier that looks like an e-mail is one; anything else is a username. */
 export function identifierKind(login: string): 'email' | 'username' {
   return emailRule(login) === null && login.includes('@') ? 'email' : 'username';
 }
 
-/** 8–20 characters, upper, lower, digit, none of the forbidden characters (SPEC §5.3). */
+/** 8–20 characters, upper, lower, digit, none of the forbidden characters (docs/product.md §5.3). */
 export function passwordRule(value: string | undefined): string | null {
   if (isEmpty(value)) return null;
   const password = value!;
@@ -48,7 +48,7 @@ export function passwordRule(value: string | undefined): string | null {
   return ok ? null : 'validation.password';
 }
 
-/** Integer with an optional minus sign (SPEC §5.1); the tax id's message names the edition's id. */
+/** Integer with an optional minus sign (docs/product.md §5.1); the tax id's message names the edition's id. */
 export function integerRule(value: string | undefined): string | null {
   if (isEmpty(value)) return null;
   return /^-?\d+$/.test(value!.trim()) ? null : 'validation.invalidTin';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pickStrings, requiredEmail, validateWith, type Validation } from './form-fields';
 
-/** Footer newsletter subscription (SPEC §2.3): one required, valid e-mail. */
+/** Footer newsletter subscription (docs/product.md §2.3): one required, valid e-mail. */
 export const subscriptionSchema = z.object({ email: requiredEmail() });
 export type Subscription = z.output<typeof subscriptionSchema>;
 

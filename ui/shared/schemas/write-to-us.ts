@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { optionalText, pickStrings, requiredEmail, requiredText, validateWith, type Validation } from './form-fields';
 import { phoneRefinement } from './inquiry';
 
-/** SPEC §3.6 write-to-us: name, phone, city, email, text, type fixed to `question`. */
+/** docs/product.md §3.6 write-to-us: name, phone, city, email, text, type fixed to `question`. */
 export const WRITE_TO_US_FIELDS = ['name', 'phoneCountry', 'phone', 'city', 'email', 'text'] as const;
 
-/** SPEC §5.4: name, city, email, text required; the phone is optional but validated when given. */
+/** docs/product.md §5.4: name, city, email, text required; the phone is optional but validated when given. */
 export function writeToUsSchema(allowedCountries: readonly string[]) {
   return z
     .object({

@@ -12,8 +12,8 @@ import { invalidLink } from './verification';
 export const RECOVERY_TTL_MS = 60 * 60 * 1000;
 
 /**
- * GET /api/recovery/ (SPEC §7): `{ success: true }` and a reset link by e-mail when the account
- * exists, `{ success: false }` when it does not (SPEC §8 shows 'E-mail not found' for that).
+ * GET /api/recovery/ (docs/product.md §7): `{ success: true }` and a reset link by e-mail when the account
+ * exists, `{ success: false }` when it does not (docs/product.md §8 shows 'E-mail not found' for that).
  * The link always points at the request's own origin: a caller-supplied `origin` is only
  * accepted when it is that origin, so nobody can mail a reset token to a foreign site.
  */

@@ -65,7 +65,7 @@ export async function register(ctx: RegistrationContext, input: RegisterInput): 
   }
 }
 
-/** `{origin}/?jwt=<token>`: SPEC §2.1 home with a jwt verifies the account. */
+/** `{origin}/?jwt=<token>`: docs/product.md §2.1 home with a jwt verifies the account. */
 async function verificationLink(ctx: RegistrationContext, userId: string, oneTimeToken: string): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   const jwt = await signJwt({ sub: userId, sid: oneTimeToken, typ: 'verify', iat, exp: iat + VERIFY_TTL_MS / 1000 }, ctx.secret);

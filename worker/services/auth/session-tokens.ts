@@ -61,7 +61,7 @@ export function toSessionUser(user: UserRecord, tokenExpire: number): SessionUse
   };
 }
 
-/** The sign-in answer fields of SPEC §3.3. */
+/** The sign-in answer fields of docs/product.md §3.3. */
 export function signInAnswer(user: UserRecord, token: string, detail?: string) {
   return {
     jwt: token,

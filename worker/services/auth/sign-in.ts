@@ -13,11 +13,11 @@ export interface SignInRequest {
   userAgent: string | null;
 }
 
-/** 401 on password login → the credentials-error text (SPEC §8). */
+/** 401 on password login → the credentials-error text (docs/product.md §8). */
 export const credentialsError = () => new AppError(401, 'invalid_credentials', 'auth.errors.credentials');
 
 /**
- * Password sign-in (SPEC §5.2, §7). An e-mail-looking identifier is an e-mail; a username is
+ * Password sign-in (docs/product.md §5.2, §7). An e-mail-looking identifier is an e-mail; a username is
  * looked up as an e-mail too (the portal has no separate user names), so it only matches when a
  * client sends the address in `username`. The hash is computed even for unknown accounts.
  */
@@ -31,7 +31,7 @@ export async function signInWithPassword(db: D1Database, secret: string, req: Si
   if (!ok || !user || user.status === 'disabled') throw credentialsError();
   await attempt.release();
   if (user.status === 'pending') throw new AppError(403, 'email_not_verified', 'auth.errors.emailNotVerified');
-  // SPEC §5.2: a sign-in without a known role is a credentials error.
+  // docs/product.md §5.2: a sign-in without a known role is a credentials error.
   if (productRoles(user.roles).length === 0) throw credentialsError();
   const issued = await startSession(db, secret, user.id, req.userAgent);
   return { user, issued };

@@ -9,7 +9,7 @@ export const invalidLink = () => new AppError(400, 'invalid_link', 'auth.errors.
 
 /**
  * GET /api/auth/verify?jwt= and `/?jwt=`: the link's JWT names a single-use token; using it
- * activates the account and starts a session (SPEC §2.1, §7). A second use is refused.
+ * activates the account and starts a session (docs/product.md §2.1, §7). A second use is refused.
  */
 export async function verifyEmail(db: D1Database, keys: Keyring, jwt: string, userAgent: string | null): Promise<{ user: UserRecord; issued: IssuedToken }> {
   // A link mailed before a key rotation still works; the session it starts uses the current key.

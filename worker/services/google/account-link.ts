@@ -12,7 +12,7 @@ import { startSession, type IssuedToken } from '../auth/session-tokens';
 import { discardUnverifiedStatement, isUnverifiedRegistration, scrubPendingStatements } from './unverified-claim';
 
 /**
- * What a verified Google identity means for the portal (SPEC §2.1, docs/decisions/072):
+ * What a verified Google identity means for the portal (docs/product.md §2.1, docs/decisions/072):
  *  - linked to an account → sign that account in;
  *  - the e-mail belongs to an account → the owner must prove it (/confirm-merge) before linking,
  *    unless this very identity asked for that account through a corporate sign-up (approved since);

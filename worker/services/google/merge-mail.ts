@@ -13,7 +13,7 @@ import { renderMail } from '../mail-templates';
 import { linkAndSignIn } from './account-link';
 
 /**
- * The second merge proof (SPEC §2.1 /confirm-merge): a single-use link mailed to the account's
+ * The second merge proof (docs/product.md §2.1 /confirm-merge): a single-use link mailed to the account's
  * address. The link carries a signed statement of which identity to link to which account; the
  * one-time token inside it is stored hashed and used up on the first click (valid one hour).
  * Signed with the current key and its `kid`; a link mailed just before a key rotation still works

@@ -7,11 +7,8 @@
  * ui/shared/finder/cells.ts (cells), ui/shared/osm/dedupe.ts (owners' duplicates) and
  * worker/data/finder-index.ts (columns, cache tags); test/unit/osm-finder-sync.test.ts checks both agree.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { q } from '../seed-sql.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const PAGE = 500;
 export const CELL_SIZES = [0.01, 0.04, 0.16, 0.64, 2.56];
 export const CELL_WIDTHS = [36000, 9000, 2250, 563, 141];
@@ -74,10 +71,21 @@ const upsertSql = (ids, kindLabels) => `INSERT INTO finder_points (source, ref_i
 
 const removeSql = (ids) => [bumpSql(ids), `DELETE FROM finder_points WHERE source = 'osm' AND ref_id IN (${ids.map(q).join(', ')})`];
 
-/** Brings the index in step with osm_points for `edition`. Returns { indexed, removed }. */
-export async function syncOsmFinder(store, edition) {
+/** The edition's names of unnamed points ('Recycling container'): the index holds one name per row. */
+async function editionKindLabels(edition) {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
   const locale = json(fs.readFileSync(path.join(root, `locales/${EDITION_LOCALE[edition] ?? 'en-US'}.json`), 'utf8'), {});
-  const kindLabels = locale.osm?.kind ?? {};
+  return locale.osm?.kind ?? {};
+}
+
+/**
+ * Brings the index in step with osm_points for `edition`. Returns { indexed, removed }.
+ * `kindLabels` (kind → name) is read from the edition's locale file when not given.
+ */
+export async function syncOsmFinder(store, edition, kindLabels = null) {
+  kindLabels ??= await editionKindLabels(edition);
   let indexed = 0;
   let removed = 0;
   for (let after = ''; ; ) {

@@ -8,6 +8,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syncOsmFinder } from '../../scripts/lib/osm/finder.mjs';
+import { indexFacilityStatements } from '../../worker/data/finder-index';
 import { HOSTS, getPage } from './helpers';
 
 const allDay = { start: '00:00', end: '23:59', worksFullDay: true, noLunchBreak: true };
@@ -38,10 +39,11 @@ async function find(query: string): Promise<Item[]> {
   return ((await res.json()) as { data: Item[] }).data;
 }
 
+const facility = crypto.randomUUID();
+
 beforeAll(async () => {
   const now = Date.now();
   const org = crypto.randomUUID();
-  const facility = crypto.randomUUID();
   await env.DB.batch([
     osmRow(1, { materials: '["paper","glass"]' }),
     osmRow(2, { name: '', opening_hours: 'Mo-Fr 09:00-18:00; PH off', hours_kind: 'dated', working_hours: '{}' }),
@@ -98,5 +100,16 @@ describe('OpenStreetMap points in the finder', () => {
     // Cache versions are memoized for a second per isolate (worker/data/cache-versions.ts).
     await new Promise((r) => setTimeout(r, 1100));
     expect((await find('')).map((i) => i.id)).not.toContain('osm-node-2');
+  });
+
+  it('a point claimed by an accepted owner\'s point leaves the finder when the owner\'s point is indexed', async () => {
+    await env.DB.prepare("INSERT INTO osm_point_claims (osm_point_id, facility_id, created_at) VALUES ('osm-node-1', ?, 0)").bind(facility).run();
+    await env.DB.batch(indexFacilityStatements(env.DB, facility));
+    await new Promise((r) => setTimeout(r, 1100));
+    const ids = (await find('')).map((i) => i.id);
+    expect(ids).toContain(facility);
+    expect(ids).not.toContain('osm-node-1');
+    // The importer agrees: claimed points stay out.
+    expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 0 });
   });
 });

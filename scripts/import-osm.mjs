@@ -59,6 +59,7 @@ export function summaryText(file, edition, s) {
     `  updated    ${s.updated}`,
     `  unchanged  ${s.unchanged}`,
     `  removed    ${s.removed}${s.keptBecauseEmpty ? ' (the extract has no points: nothing removed; --allow-empty to empty the layer)' : ''}`,
+    `  finder     ${s.finder ? `${s.finder.indexed} written into the finder index, ${s.finder.removed} taken out` : '-'}`,
     `  skipped    ${Object.values(s.skipped).reduce((a, b) => a + b, 0)}`,
   ];
   const { SKIP_REASONS } = importModule;

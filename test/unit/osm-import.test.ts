@@ -71,6 +71,12 @@ describe('npm run import:osm', () => {
     expect(byId['node-6'].hours_kind).toBe('raw');
     expect(byId['node-7']).toMatchObject({ kind: 'bottle_return', materials: '["pet"]' });
     expect(byId['way-201']).toMatchObject({ kind: 'centre', lat: 55.801, lng: 37.501, materials: '["scrap-metal","electronics"]' });
+    // Every point is in the finder index, linked by its public id; only weekly hours are kept as hours.
+    expect(first.finder).toEqual({ indexed: 8, removed: 0 });
+    const index = Object.fromEntries((await store.all("SELECT ref_id, hours FROM finder_points WHERE source = 'osm'")).map((r: any) => [r.ref_id, r.hours]));
+    expect(Object.keys(index).sort()).toEqual(rows.map((r: any) => `osm-${r.id}`).sort());
+    expect(JSON.parse(index['osm-node-1'])).toHaveProperty('monday');
+    for (const id of ['osm-node-4', 'osm-node-5', 'osm-node-6']) expect(index[id]).toBe('"unknown"');
 
     const pbf = path.join(dir, 'cases.osm.pbf');
     expect(await importOsm({ file: pbf, edition: 'ru', store, now })).toMatchObject({ added: 0, updated: 0, unchanged: 8, removed: 0 });

@@ -78,6 +78,30 @@ export function indexFacilityStatements(db: D1Database | D1DatabaseSession, id: 
       .bind(FACILITY_SOURCE, id),
     db.prepare(`${facilityUpsertSql('f.id = ?2')} ${ON_CONFLICT}`).bind(FACILITY_SOURCE, id),
     bumpRowTagsStatement(db, FACILITY_SOURCE, id),
+    ...claimedOsmStatements(db, id),
+  ];
+}
+
+/**
+ * An OpenStreetMap point this facility claimed leaves the finder once the facility is public (the
+ * owner's point replaces it). The importer re-adds it at its next run if the claim stops counting.
+ */
+function claimedOsmStatements(db: D1Database | D1DatabaseSession, id: string): D1PreparedStatement[] {
+  const claimed = `p.source = 'osm' AND p.ref_id IN (SELECT c.osm_point_id FROM osm_point_claims c WHERE c.facility_id = ?1)
+    AND EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?1 AND f.status = 'accepted' AND ${publicFacilitySql('f')})`;
+  return [
+    db
+      .prepare(
+        `INSERT INTO cache_tags (tag, version)
+         SELECT tag, 1 FROM (
+           SELECT 'p:osm:' || p.ref_id AS tag FROM finder_points p WHERE ${claimed}
+           UNION SELECT 'a:' || p.c${AREA_LEVEL} FROM finder_points p WHERE ${claimed}
+           UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_points p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE ${claimed}
+         ) WHERE true
+         ON CONFLICT (tag) DO UPDATE SET version = version + 1`,
+      )
+      .bind(id),
+    db.prepare(`DELETE FROM finder_points AS p WHERE ${claimed}`).bind(id),
   ];
 }
 

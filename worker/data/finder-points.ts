@@ -147,9 +147,18 @@ export async function isListedFacility(db: D1Database, id: string): Promise<bool
   return !!(await db.prepare("SELECT 1 AS ok FROM finder_points WHERE source = 'facility' AND ref_id = ?").bind(id).first());
 }
 
+/**
+ * `hours` of a row whose source knows hours the weekly model cannot hold (OpenStreetMap's dated or
+ * irregular opening_hours, or unparsable text): it never passes "open now" and the entry says
+ * "hours not confirmed" (scripts/lib/osm/finder.mjs writes it).
+ */
+export const UNKNOWN_HOURS = '"unknown"';
+
 export function parseHours(text: string | undefined): Partial<Record<Weekday, DayHours>> {
   try {
-    return JSON.parse(text ?? '{}') as Partial<Record<Weekday, DayHours>>;
+    const hours: unknown = JSON.parse(text ?? '{}');
+    // UNKNOWN_HOURS and anything else not an object: no hours, so never "open now".
+    return hours && typeof hours === 'object' && !Array.isArray(hours) ? (hours as Partial<Record<Weekday, DayHours>>) : {};
   } catch {
     return {};
   }

@@ -12,6 +12,7 @@ import { parseLatLng } from '../../ui/shared/finder/geo';
 import { finderCatalogue, runFinder } from '../services/finder';
 import { parseFinderQuery } from '../services/finder-query';
 import { reverseGeocoder } from '../services/reverse-geocode';
+import { OSM_COPYRIGHT_URL } from '../data/osm-points';
 
 export const finderApi = new Hono<AppEnv>();
 
@@ -51,6 +52,8 @@ finderApi.get('/api/v1/recycling-points', async (c) => {
       open: item.open,
       status: item.status,
       materials: item.materials,
+      ...(item.source === 'osm' ? { source: 'osm', attribution: '© OpenStreetMap contributors', attributionUrl: OSM_COPYRIGHT_URL } : {}),
+      ...(item.hoursUnknown ? { hoursUnknown: true } : {}),
       url: url.origin + localizedPath(edition, locale, `/recycling-points/${item.id}`),
     })),
     total: result.total,

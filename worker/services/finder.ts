@@ -11,7 +11,7 @@ import { openStatus, wallClock, type OpenStatus } from '../../ui/shared/finder/o
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, listedCounts, loadMaterials, parseHours, pointsById, RowsRead, vocabularyFrom,
+  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, listedCounts, loadMaterials, parseHours, pointsById, UNKNOWN_HOURS, RowsRead, vocabularyFrom,
   type FinderCandidate, type MaterialRow, type SqlFilter,
 } from '../data/finder-points';
 import type { FinderQuery } from './finder-query';
@@ -234,7 +234,10 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
     const open: OpenStatus = row.status === 'accepted' ? openStatus(parseHours(row.hours), clock(row.time_zone), row.time_zone) : { state: 'closedToday' };
     const d = distances.get(row.id);
     return {
-      id: row.source === 'facility' ? row.ref_id : `${row.source}:${row.ref_id}`,
+      // OpenStreetMap rows carry their public id ('osm-node-123'): the entry links to that page.
+      id: row.source === 'facility' || row.source === 'osm' ? row.ref_id : `${row.source}:${row.ref_id}`,
+      ...(row.source === 'osm' ? { source: 'osm' as const } : {}),
+      ...(row.hours === UNKNOWN_HOURS ? { hoursUnknown: true as const } : {}),
       name: row.name,
       address: row.address,
       lat: row.lat,

@@ -8,6 +8,8 @@ export interface ImportSummary {
   seen: number;
   elements: number;
   keptBecauseEmpty: boolean;
+  /** Rows written into / taken out of the finder index (scripts/lib/osm/finder.mjs). */
+  finder: { indexed: number; removed: number };
 }
 export const SKIP_REASONS: Record<string, string>;
 export function centroid(points: [number, number][]): [number, number];

@@ -12,6 +12,7 @@ import { osmKind } from './materials.mjs';
 import { osmRow } from './row.mjs';
 import { diffCounts, mergeStatements, Stager } from './store.mjs';
 import { q } from '../seed-sql.mjs';
+import { syncOsmFinder } from './finder.mjs';
 
 export const SKIP_REASONS = {
   'open-way': 'way is not closed (no area to take a centroid of)',
@@ -110,7 +111,8 @@ export async function importOsm({ file, edition, store, now = new Date(), timeZo
   const remove = allowEmpty || stager.count > 0;
   if (!remove) counts.removed = 0;
   await store.run(mergeStatements(run, edition, now.getTime(), { remove }));
-  return { ...counts, skipped, seen: stager.count, elements, keptBecauseEmpty: !remove };
+  const finder = await syncOsmFinder(store, edition);
+  return { ...counts, finder, skipped, seen: stager.count, elements, keptBecauseEmpty: !remove };
 }
 
 /** Present so tests and the seed can count rows without knowing the table. */

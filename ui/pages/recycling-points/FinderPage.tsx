@@ -6,6 +6,7 @@ import { FinderFilters } from '../../components/finder/FinderFilters';
 import { EntryTrust } from '../../components/finder/EntryTrust';
 import { LocateButton } from '../../components/finder/LocateButton';
 import { NearStreet } from '../../components/finder/NearStreet';
+import { OsmAttribution } from '../../components/finder/OsmAttribution';
 import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
 import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
 import { openLabel } from '../../shared/finder/open-label';
@@ -25,6 +26,8 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
   const [selected, setSelected] = useState<string | null>(data.focus);
   const { query } = data;
   const urlState: FinderUrlState = { q: query.q, materials: query.materials, openNow: query.openNow, near: query.near };
+  // OpenStreetMap points shown: their licence asks for the attribution beside the list and the map.
+  const showsOsm = data.entries.some((e) => e.source === 'osm');
   const focusEntry = data.focus ? data.entries.find((e) => e.id === data.focus) : undefined;
   const centre = focusEntry ? { lat: focusEntry.lat, lng: focusEntry.lng } : data.origin?.position ?? data.mapCentre;
   // Phones and tablets: the list or the map (with JavaScript; without it both, one above the other).
@@ -76,9 +79,11 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
             </ol>
           )}
           <Pager data={data} path={path} urlState={urlState} />
+          {showsOsm && <OsmAttribution className="mt-3" />}
         </div>
         <div className="finder-map-column">
           <FinderMap entries={data.entries} centre={centre} tileUrl={data.mapTileUrl} selected={selected} onSelect={select} />
+          {showsOsm && <OsmAttribution className="mt-2" />}
         </div>
       </div>
     </div>
@@ -91,7 +96,7 @@ function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; se
   const names = new Map((snapshot.data as FinderPageData).materials.map((m) => [m.slug, m.name]));
   const href = localizedPath(snapshot.edition, snapshot.locale, `/recycling-points/${entry.id}`);
   const distance = entry.distanceM !== undefined ? distanceParts(entry.distanceM, snapshot.locale) : null;
-  const open = openLabel(entry.open, entry.status === 'temporarily_not_working');
+  const open = entry.hoursUnknown && entry.status === 'accepted' ? { key: 'osm.now.unknown', params: {}, tone: 'closed' as const } : openLabel(entry.open, entry.status === 'temporarily_not_working');
   const tone = open.tone === 'open' ? 'bg-emerald-50 text-emerald-800' : open.tone === 'break' ? 'bg-amber-50 text-amber-800' : 'bg-slate-100 text-slate-700';
   return (
     <li id={`finder-entry-${entry.id}`} data-testid="finder-entry" data-id={entry.id} data-selected={selected || undefined}
@@ -101,7 +106,7 @@ function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; se
         {distance && <span className="fe-dist" data-testid="finder-distance">{t(`finder.distance.${distance.unit}`, { n: distance.value })}</span>}
       </div>
       <p className="fe-addr">{entry.address}</p>
-      <p className={`fe-state ${tone}`} data-testid="finder-open-state" data-state={entry.status === 'accepted' ? entry.open.state : 'temporarilyClosed'}>
+      <p className={`fe-state ${tone}`} data-testid="finder-open-state" data-state={entry.status !== 'accepted' ? 'temporarilyClosed' : entry.hoursUnknown ? 'unknown' : entry.open.state}>
         {t(open.key, open.params)}
       </p>
       {entry.materials.length > 0 && (

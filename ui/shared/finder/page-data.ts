@@ -14,6 +14,10 @@ export interface FinderEntry {
   materials: string[];
   /** Unconfirmed for a year: ranked after fresh points, and the entry says so (ui/shared/points/freshness.ts). */
   stale?: true;
+  /** An OpenStreetMap point (the page shows the OSM attribution). */
+  source?: 'osm';
+  /** Hours the weekly model cannot hold: the entry says "hours not confirmed", never open or closed. */
+  hoursUnknown?: true;
 }
 
 export interface FinderPageData {

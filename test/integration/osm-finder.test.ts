@@ -1,0 +1,115 @@
+/**
+ * OpenStreetMap points in the finder: the importer's index step (scripts/lib/osm/finder.mjs, run
+ * here over the worker's D1 with rows written as the importer writes them) puts them into
+ * finder_points, and `GET /api/v1/recycling-points` and the page find them near their position,
+ * linked to their own page, filtered by material, never an owner's duplicate, never "open now" on
+ * hours the weekly model cannot hold, with the OpenStreetMap attribution.
+ */
+import { SELF, env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { syncOsmFinder } from '../../scripts/lib/osm/finder.mjs';
+import { indexFacilityStatements } from '../../worker/data/finder-index';
+import { HOSTS, getPage } from './helpers';
+
+const allDay = { start: '00:00', end: '23:59', worksFullDay: true, noLunchBreak: true };
+const everyDay = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, allDay]));
+const SPOT = { lat: 59.9343, lng: 30.3351 };
+
+function osmRow(id: number, over: Record<string, unknown> = {}) {
+  const row = {
+    id: `node-${id}`, osm_type: 'node', osm_id: id, osm_version: 1, osm_timestamp: 1, check_date: '', edition: 'ru', digest: `d${id}`,
+    lat: SPOT.lat + id / 1e5, lng: SPOT.lng, name: `Точка ${id}`, names: '{}', address: 'Невский проспект', kind: 'container', materials: '["paper"]', materials_known: 1,
+    opening_hours: '24/7', hours_kind: 'weekly', working_hours: JSON.stringify(everyDay), intervals: '[]', time_zone: 'Europe/Moscow', operator: '', website: '', phone: '', wheelchair: '',
+    imported_at: 1, updated_at: 1, ...over,
+  };
+  const cols = Object.keys(row);
+  return env.DB.prepare(`INSERT INTO osm_points (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...Object.values(row));
+}
+
+const store = {
+  run: async (statements: string[]) => void (statements.length && (await env.DB.batch(statements.map((s) => env.DB.prepare(s))))),
+  all: async (sql: string) => (await env.DB.prepare(sql).all()).results,
+};
+const labels = { container: 'Контейнер для вторсырья', centre: 'Пункт приёма', bottle_return: 'Автомат', other: 'Пункт' };
+
+interface Item { id: string; url: string; materials: string[]; openNow: boolean; hoursUnknown?: true; source?: string; attribution?: string; name: string }
+async function find(query: string): Promise<Item[]> {
+  const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${SPOT.lat},${SPOT.lng}&${query}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Item[] }).data;
+}
+
+const facility = crypto.randomUUID();
+
+beforeAll(async () => {
+  const now = Date.now();
+  const org = crypto.randomUUID();
+  await env.DB.batch([
+    osmRow(1, { materials: '["paper","glass"]' }),
+    osmRow(2, { name: '', opening_hours: 'Mo-Fr 09:00-18:00; PH off', hours_kind: 'dated', working_hours: '{}' }),
+    // An owner's accepted point 0 m away, a similar name, paper covered: not in the index.
+    osmRow(3, { name: 'ЭкоСбор Невский', lat: SPOT.lat + 0.0003 }),
+    osmRow(4, { edition: 'kz', time_zone: 'Asia/Almaty' }),
+    env.DB.prepare("INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'OSM finder org', 'ru', 0)").bind(org),
+    env.DB.prepare(`INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at) VALUES (?, ?, 'accepted', 'ЭкоСбор — Невский', 'Невский, 1', ?, ?, '{}', 'Europe/Moscow', ?, ?, ?)`)
+      .bind(facility, org, SPOT.lat + 0.0003, SPOT.lng, now, now, now),
+    env.DB.prepare(`INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('of1', ?, 0, 'kg', '1.00', (SELECT id FROM facility_material_types WHERE slug = 'paper'))`).bind(facility),
+  ]);
+  expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 2, removed: 0 });
+});
+
+describe('OpenStreetMap points in the finder', () => {
+  it('are found near their position, linked to their own page, with the attribution', async () => {
+    const items = (await find('')).filter((i) => i.source === 'osm');
+    expect(items.map((i) => i.id).sort()).toEqual(['osm-node-1', 'osm-node-2']);
+    const one = items.find((i) => i.id === 'osm-node-1')!;
+    expect(one.url).toMatch(/\/recycling-points\/osm-node-1$/);
+    expect(one.attribution).toBe('© OpenStreetMap contributors');
+    expect(one.materials.sort()).toEqual(['glass', 'paper']);
+    // Unnamed: the edition's name of its kind.
+    expect(items.find((i) => i.id === 'osm-node-2')!.name).toBe('Контейнер для вторсырья');
+    const page = await SELF.fetch(one.url.replace(/^https?:\/\/[^/]+/, HOSTS.ru));
+    expect(page.status).toBe(200);
+  });
+
+  it('filters by material and leaves out the owner duplicate and other editions\' points', async () => {
+    expect((await find('material=glass')).filter((i) => i.source === 'osm').map((i) => i.id)).toEqual(['osm-node-1']);
+    const ids = (await find('material=paper')).map((i) => i.id);
+    expect(ids).toContain('osm-node-2');
+    expect(ids).not.toContain('osm-node-3');
+    expect(ids).not.toContain('osm-node-4');
+  });
+
+  it('hours the weekly model cannot hold are never "open now" and say "hours not confirmed"', async () => {
+    const all = await find('');
+    expect(all.find((i) => i.id === 'osm-node-2')).toMatchObject({ openNow: false, hoursUnknown: true });
+    expect(all.find((i) => i.id === 'osm-node-1')).toMatchObject({ openNow: true });
+    const open = (await find('open=now')).map((i) => i.id);
+    expect(open).toContain('osm-node-1');
+    expect(open).not.toContain('osm-node-2');
+    const html = await (await getPage(`${HOSTS.ru}/recycling-points?near=${SPOT.lat},${SPOT.lng}`)).text();
+    expect(html).toContain('data-testid="osm-attribution"');
+    expect(html).toContain('https://www.openstreetmap.org/copyright');
+    expect(html).toContain('data-state="unknown"');
+  });
+
+  it('a re-run writes nothing unchanged; vanished points leave the index', async () => {
+    expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 0 });
+    await env.DB.prepare("DELETE FROM osm_points WHERE id = 'node-2'").run();
+    expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 1 });
+    // Cache versions are memoized for a second per isolate (worker/data/cache-versions.ts).
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await find('')).map((i) => i.id)).not.toContain('osm-node-2');
+  });
+
+  it('a point claimed by an accepted owner\'s point leaves the finder when the owner\'s point is indexed', async () => {
+    await env.DB.prepare("INSERT INTO osm_point_claims (osm_point_id, facility_id, created_at) VALUES ('osm-node-1', ?, 0)").bind(facility).run();
+    await env.DB.batch(indexFacilityStatements(env.DB, facility));
+    await new Promise((r) => setTimeout(r, 1100));
+    const ids = (await find('')).map((i) => i.id);
+    expect(ids).toContain(facility);
+    expect(ids).not.toContain('osm-node-1');
+    // The importer agrees: claimed points stay out.
+    expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 0 });
+  });
+});

@@ -22,6 +22,7 @@ async function trips(url: string, user?: TestUser, accept = 'text/html') {
   if (user) headers.cookie = user.cookie;
   const res = await app.request(url, { headers, redirect: 'manual' }, { ...env, DB: db });
   await res.arrayBuffer();
+  // The edge cache's key read (cache_versions and the page's cache_tags, docs/decisions/137-cache-invalidation-per-thing.md).
   const versionReads = counter.sql.filter((q) => q.includes('FROM cache_versions')).length;
   return { status: res.status, trips: counter.trips - versionReads, versionReads, sql: counter.sql };
 }

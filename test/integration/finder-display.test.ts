@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bumpCacheVersions } from '../../worker/data/cache-versions';
 import { HOSTS, getPage, readSnapshot } from './helpers';
+import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
 
 /**
  * What people read about a point: when a closed point opens next (its own wall clock), phones as
@@ -27,6 +28,7 @@ beforeAll(async () => {
     env.DB.prepare("INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('r0', ?, 0, 'kg', '1.00', 2)").bind(POINT),
   ]);
   await bumpCacheVersions(env.DB, ['points']);
+  await reindexFacilities(env.DB); // plain-SQL points join the finder index (docs/finder.md)
   await new Promise((resolve) => setTimeout(resolve, 1100));
 });
 

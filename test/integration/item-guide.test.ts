@@ -7,6 +7,7 @@ import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from './support/accounts';
 import { HOSTS, attr, getPage, readSnapshot } from './helpers';
+import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
 
 const ORG = crypto.randomUUID();
 const POINT = crypto.randomUUID();
@@ -21,6 +22,7 @@ beforeAll(async () => {
       VALUES (?, ?, 'accepted', 'Guide batteries box', 'Tverskaya 1', 55.7558, 37.6173, ?, 'Europe/Moscow', ?, ?, ?)`).bind(POINT, ORG, JSON.stringify(week), now, now, now),
     env.DB.prepare("INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('r0', ?, 0, 'pcs', '0', 9)").bind(POINT),
   ]);
+  await reindexFacilities(env.DB); // plain-SQL points join the finder index (docs/finder.md)
 });
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { DAY_MS, HIDDEN_AFTER_MS, STALE_AFTER_MS } from '../../ui/shared/points/
 import { createTestUser, type TestUser } from './support/accounts';
 import { mailTo, type DevMail } from './support/mail';
 import { BASE, owner, page, pointIn, postForm, publicPoint, report } from './points-trust-support';
+import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
 
 async function runCron(at: number): Promise<void> {
   const ctx = createExecutionContext();
@@ -111,6 +112,7 @@ describe('freshness in the finder', () => {
     await place(stale, 1.5001, now - STALE_AFTER_MS - DAY_MS); // nearest, but stale
     await place(fresh, 1.502, now - DAY_MS);
     await place(hidden, 1.5, now - HIDDEN_AFTER_MS - DAY_MS); // nearest of all, but hidden
+    await reindexFacilities(env.DB); // plain-SQL changes join the finder index (docs/finder.md)
     const res = await SELF.fetch(`${BASE}/api/v1/recycling-points?near=1.5,1.5&limit=3`, { headers: { accept: 'application/json' } });
     const ids = ((await res.json()) as { data: { id: string }[] }).data.map((p) => p.id);
     expect(ids.slice(0, 2)).toEqual([fresh, stale]);

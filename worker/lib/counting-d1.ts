@@ -9,6 +9,8 @@ export interface Counter {
 }
 
 const real = new WeakMap<object, D1PreparedStatement>();
+/** The SQL of each wrapped statement, so a batch can say what it read. */
+const sqlOf = new WeakMap<object, string>();
 
 function wrapStatement(stmt: D1PreparedStatement, sql: string, counter: Counter): D1PreparedStatement {
   const proxy = new Proxy(stmt, {
@@ -26,6 +28,7 @@ function wrapStatement(stmt: D1PreparedStatement, sql: string, counter: Counter)
     },
   });
   real.set(proxy, stmt);
+  sqlOf.set(proxy, sql);
   return proxy;
 }
 
@@ -36,7 +39,9 @@ function wrapDb<T extends D1Database | D1DatabaseSession>(db: T, counter: Counte
       if (prop === 'batch') {
         return (stmts: D1PreparedStatement[]) => {
           counter.trips++;
-          counter.sql.push(`batch(${stmts.length})`);
+          // The batch and the tables it reads from (FROM …), so a report can tell one batch from another.
+          const from = [...new Set(stmts.flatMap((st) => [...(sqlOf.get(st) ?? '').matchAll(/\bFROM (\w+)/g)].map((m) => m[1])))];
+          counter.sql.push(`batch(${stmts.length})${from.length ? ` FROM ${from.join(', FROM ')}` : ''}`);
           return target.batch(stmts.map((s) => real.get(s) ?? s));
         };
       }

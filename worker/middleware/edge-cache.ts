@@ -5,7 +5,7 @@ import { getPathNoStrict } from 'hono/utils/url';
 import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
 import { AREA_LEVEL, cellBlock } from '../../ui/shared/finder/cells';
 import { parseLatLng } from '../../ui/shared/finder/geo';
-import { bumpCacheVersions, bumpEventTags, bumpTags, tagVersions } from '../data/cache-versions';
+import { bumpCacheVersions, bumpEventTags, bumpTags, forgetCacheVersions, tagVersions } from '../data/cache-versions';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../lib/auth';
 import { clientManifest } from '../render/assets';
@@ -62,6 +62,8 @@ function finderTags(c: Context<AppEnv>, page: boolean): string[] {
  * development tools. Point writes bump their own tags in the data layer; event writes are below.
  */
 const WHOLESALE_WRITES = /^\/(api\/manager|manager|api\/profile|api\/dev|dev)(\/|$)/;
+/** A visitor's report on a point (worker/routes/trust-pages.tsx). */
+const POINT_REPORT = /^\/recycling-points\/([\w-]{1,64})\/report$/;
 /** A change to the item guide's dictionary from the console. */
 const GUIDE_WRITE = /^\/manager\/guide(\/|$)/;
 /** An event write, naming its event where the path does (the API, the owner's and the manager's pages). */
@@ -168,6 +170,9 @@ async function bumpWritten(c: Context<AppEnv>): Promise<void> {
   if (WHOLESALE_WRITES.test(rest) && !event) await bumpCacheVersions(c.env.DB, ['events', 'points']);
   // The item guide's dictionary (a manager adds an item or a synonym): its pages and search index.
   if (GUIDE_WRITE.test(rest)) await bumpTags(c.env.DB, ['l:items']);
+  // A visitor's report can put "reported closed, being checked" on the point's page (docs/points-trust.md).
+  const report = POINT_REPORT.exec(rest);
+  if (report) await bumpTags(c.env.DB, [`p:${report[1]}`]);
 }
 
 /** Whether the request carries anything that makes it personal. */
@@ -178,8 +183,12 @@ export function hasSession(c: Context<AppEnv>): boolean {
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE.has(c.req.method)) {
     await next();
-    // A redirect after a no-JavaScript form post is a success too.
-    if (c.res.status < 400) await bumpWritten(c);
+    // A redirect after a no-JavaScript form post is a success too. The data layer may have bumped
+    // tags in this write (a point's own), so this isolate forgets the versions it memoized.
+    if (c.res.status < 400) {
+      forgetCacheVersions();
+      await bumpWritten(c);
+    }
     return;
   }
   const cacheable = c.req.method === 'GET' ? cacheableFor(c) : null;

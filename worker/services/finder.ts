@@ -227,6 +227,8 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   const pageRows = ranked.slice(query.offset, end);
   const full = await pointsById(db, pageRows.map((x) => x.c.id), rows);
   const distances = new Map(pageRows.map((x) => [x.c.id, x.d]));
+  // Unconfirmed for a year: the entry says so (docs/decisions/145-point-freshness.md).
+  const stale = new Set(pageRows.filter((x) => x.c.checked_at !== null && x.c.checked_at < p.staleBefore).map((x) => x.c.id));
   const slugs = new Map(cat.materials.map((m) => [m.id, m.slug]));
   const clocks = new Map<string, ReturnType<typeof wallClock>>();
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
@@ -238,6 +240,7 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
       id: row.source === 'facility' || row.source === 'osm' ? row.ref_id : `${row.source}:${row.ref_id}`,
       ...(row.source === 'osm' ? { source: 'osm' as const } : {}),
       ...(row.hours === UNKNOWN_HOURS ? { hoursUnknown: true as const } : {}),
+      ...(stale.has(row.id) ? { stale: true as const } : {}),
       name: row.name,
       address: row.address,
       lat: row.lat,

@@ -63,7 +63,25 @@ export async function createFacility(db: D1Database, actor: FacilityActor, form:
   if (!actor.orgId) throw new AppError(403, 'no_organisation', 'facility.errors.noOrganisation');
   const problems = draftProblems(form);
   if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
-  return insertFacility(db, { orgId: actor.orgId, authorId: actor.userId, timeZone: EDITION_TIME_ZONES[edition], form });
+  const id = await insertFacility(db, { orgId: actor.orgId, authorId: actor.userId, timeZone: EDITION_TIME_ZONES[edition], form });
+  await recordOsmClaim(db, id, form.comment);
+  return id;
+}
+
+/**
+ * A point created from an OpenStreetMap point ("This is my point" prefills the editor, whose
+ * comment names the source, e.g. "OpenStreetMap node/123") claims it: once a manager accepts the
+ * owner's point, the OSM one leaves the finder and its page names the replacement
+ * (docs/decisions/142-osm-ids-owners-and-claims.md). The comment is what the reviewer reads.
+ */
+async function recordOsmClaim(db: D1Database, facilityId: string, comment: string): Promise<void> {
+  const m = /^OpenStreetMap (node|way)\/([1-9][0-9]{0,17})\b/.exec(comment.trim());
+  if (!m) return;
+  const osmId = `osm-${m[1]}-${m[2]}`;
+  await db
+    .prepare('INSERT OR IGNORE INTO osm_point_claims (osm_point_id, facility_id, created_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM osm_points WHERE id = ?4)')
+    .bind(osmId, facilityId, Date.now(), `${m[1]}-${m[2]}`)
+    .run();
 }
 
 /**

@@ -47,7 +47,9 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
         {/* Phones skip the lead: the results must start on the first screen. */}
         <p className="m-0 text-slate-600 max-w-3xl hidden sm:block">{t('finder.lead')}</p>
       </header>
-      <GuideSearchBox id="guide-q-finder" />
+      {/* The item box from tablets up: on a phone the results must start on the first screen, and
+          the item guide is one tap away on home (docs/item-guide.md). */}
+      <div className="hidden sm:block"><GuideSearchBox id="guide-q-finder" /></div>
 
       <FinderFilters data={data} path={path} />
 

@@ -64,8 +64,9 @@ for (const edition of ['ru', 'kz', 'intl'] as const) {
       await page.getByTestId('signup-login').click();
       await page.getByTestId('login-modal').waitFor();
       expect(await page.getByTestId('login-third-party').count()).toBe(config.thirdPartySignIn ? 1 : 0);
-      // docs/product.md §5.2: the submit button is disabled while either field is empty.
-      expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
+      // docs/product.md §5.2: the submit button is disabled while either field is empty (once the
+      // dialog is interactive: without JavaScript the server names the missing fields instead).
+      await expect.poll(() => page.getByTestId('login-submit').isDisabled(), { timeout: 15_000 }).toBe(true);
       await page.getByTestId('login-login').fill('someone@example.org');
       expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
       await page.getByTestId('login-password').fill('x');

@@ -30,6 +30,9 @@ describe('recycling points in review', () => {
     const html = await detail.text();
     expect(html).toContain('data-testid="public-point"');
     expect(html).toContain('data-testid="accept-form"');
+    // The preview of a point in review has no report form (its texts are not loaded there either).
+    expect(html).not.toContain('data-testid="report-section"');
+    expect(html).not.toContain('trust.report.');
 
     const res = await call('POST', `/api/manager/points/${id}/accept`, manager, {});
     expect(res.status).toBe(200);

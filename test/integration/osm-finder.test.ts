@@ -97,6 +97,8 @@ describe('OpenStreetMap points in the finder', () => {
     expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 0 });
     await env.DB.prepare("DELETE FROM osm_points WHERE id = 'node-2'").run();
     expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 1 });
+    // Its page gets a new cache key: the tag edge-cache gives /recycling-points/osm-node-2.
+    expect(await env.DB.prepare("SELECT version FROM cache_tags WHERE tag = 'p:osm-node-2'").first('version')).toBeGreaterThan(0);
     // Cache versions are memoized for a second per isolate (worker/data/cache-versions.ts).
     await new Promise((r) => setTimeout(r, 1100));
     expect((await find('')).map((i) => i.id)).not.toContain('osm-node-2');
@@ -109,6 +111,7 @@ describe('OpenStreetMap points in the finder', () => {
     const ids = (await find('')).map((i) => i.id);
     expect(ids).toContain(facility);
     expect(ids).not.toContain('osm-node-1');
+    expect(await env.DB.prepare("SELECT version FROM cache_tags WHERE tag = 'p:osm-node-1'").first('version')).toBeGreaterThan(0);
     // The importer agrees: claimed points stay out.
     expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 0 });
   });

@@ -44,8 +44,11 @@ export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = 
   c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, materials = excluded.materials, hours = excluded.hours,
   time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
 
-/** The page URL tag of a row: a facility's page is /recycling-points/<id>; other sources name theirs. */
-const pointTag = (source: string, refId: string) => (source === FACILITY_SOURCE ? `p:${refId}` : `p:${source}:${refId}`);
+/**
+ * The page URL tag of a row, the one worker/middleware/edge-cache.ts gives /recycling-points/<id>:
+ * a facility's ref_id is its id and an OpenStreetMap row's is its public id ('osm-node-123').
+ */
+const pointTag = (source: string, refId: string) => (source === FACILITY_SOURCE || source === 'osm' ? `p:${refId}` : `p:${source}:${refId}`);
 
 /**
  * New cache keys for everything that can show this row as the index holds it *now*: its page,
@@ -94,7 +97,7 @@ function claimedOsmStatements(db: D1Database | D1DatabaseSession, id: string): D
       .prepare(
         `INSERT INTO cache_tags (tag, version)
          SELECT tag, 1 FROM (
-           SELECT 'p:osm:' || p.ref_id AS tag FROM finder_points p WHERE ${claimed}
+           SELECT 'p:' || p.ref_id AS tag FROM finder_points p WHERE ${claimed}
            UNION SELECT 'a:' || p.c${AREA_LEVEL} FROM finder_points p WHERE ${claimed}
            UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_points p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE ${claimed}
          ) WHERE true

@@ -15,7 +15,8 @@ import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { edgePosition } from '../services/edge-position';
 import { guideIndex } from '../services/item-guide';
-import { guideDefaultCentre, nearestPointsFor, pointsMatching } from '../services/item-guide-points';
+import { defaultCentre } from '../services/finder-origin';
+import { nearestPointsFor, pointsMatching } from '../services/item-guide-points';
 import { finderHref, itemView, materialNames, namesIn } from '../services/item-guide-view';
 import { langOf, searchItems } from '../services/item-search';
 
@@ -26,7 +27,7 @@ const QSchema = z.string().trim().max(200);
 /** The visitor's approximate position (the edge's estimate), else the edition's main city. */
 function originOf(c: Context<AppEnv>) {
   const edge = edgePosition(c);
-  return edge ? { lat: edge.lat, lng: edge.lng } : guideDefaultCentre(c.get('edition').id, c.get('locale'));
+  return edge ? { lat: edge.lat, lng: edge.lng } : defaultCentre(c.get('edition').id, c.get('locale'));
 }
 
 async function pointsFor(c: Context<AppEnv>, item: GuideItem, at: Date): Promise<GuidePointsView | null> {

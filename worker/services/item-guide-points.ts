@@ -6,10 +6,6 @@
 import type { LatLng } from '../../ui/shared/finder/geo';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { finderCatalogue, runFinder } from './finder';
-import { defaultCentre } from './finder-origin';
-
-/** Where the guide looks for points when the visitor's position is unknown: the map's opening view. */
-export const guideDefaultCentre = defaultCentre;
 
 export interface GuidePoints {
   entries: FinderEntry[];

@@ -1,6 +1,7 @@
 import { EDITIONS, isLocale, type EditionId, type Locale } from '../../editions';
 import { formatEventRange } from '../../ui/shared/events/time';
 import { createTranslator, type Params } from '../../ui/shared/i18n';
+import type { CalendarEventRow } from '../data/ical-events';
 import { messagesFor } from '../i18n/messages';
 import type { Keyring } from '../lib/keyring';
 import type { OutgoingMail } from './mail-outbox';
@@ -19,17 +20,8 @@ export const TEMPLATE_KIND: Record<VolunteerTemplate, VolunteerMailKind> = {
   dayBefore: 'day_before', onTheDay: 'on_the_day', thankYou: 'thank_you', promoted: 'updates', changed: 'updates', cancelled: 'updates',
 };
 
-export interface MailEvent {
-  id: string;
-  edition: string;
-  title: string;
-  startsAt: number;
-  endsAt: number;
-  timeZone: string;
-  address: string;
-  city: string;
-  lat: number | null;
-  lng: number | null;
+/** The event as a mail tells it: the calendar's fields (worker/data/ical-events.ts) and the reward. */
+export interface MailEvent extends Pick<CalendarEventRow, 'id' | 'edition' | 'title' | 'startsAt' | 'endsAt' | 'timeZone' | 'address' | 'city' | 'lat' | 'lng'> {
   rewardPoints: number;
   cancelReason?: string | null;
 }

@@ -51,7 +51,7 @@ const bumpSql = (ids) => {
   const list = ids.map(q).join(', ');
   return `INSERT INTO cache_tags (tag, version) SELECT tag, 1 FROM (
       SELECT 'l:points' AS tag
-      UNION SELECT 'p:osm:' || ref_id FROM finder_points WHERE source = 'osm' AND ref_id IN (${list})
+      UNION SELECT 'p:' || ref_id FROM finder_points WHERE source = 'osm' AND ref_id IN (${list})
       UNION SELECT 'a:' || c${AREA_LEVEL} FROM finder_points WHERE source = 'osm' AND ref_id IN (${list})
       UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_points p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE p.source = 'osm' AND p.ref_id IN (${list})
     ) WHERE true ON CONFLICT (tag) DO UPDATE SET version = version + 1`;

@@ -55,6 +55,8 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
   '/recycling-points/:id/report': () => `/recycling-points/${pointId('accepted')}/report`,
   '/manager/points/:id': () => `/manager/points/${pointId('checking')}`,
   '/manager/events/:id': () => `/manager/events/${demoEventId('kids-quest')}`,
+  '/profile/charity-events/:id/roster': () => `/profile/charity-events/${demoEventId('school-lesson')}/roster`,
+  '/what-goes-where/:slug': () => '/what-goes-where/batteries',
 };
 
 /** Pages left out, with why: only pages that need data the demo seed does not have. */

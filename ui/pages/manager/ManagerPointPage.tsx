@@ -46,7 +46,7 @@ export default function ManagerPointPage({ data }: PageProps<Data>) {
       )}
       <section aria-label={t('manager.point.preview')} className="rounded-3xl border-2 border-dashed border-slate-300 p-3 sm:p-5" data-testid="point-preview">
         <p className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('manager.point.preview')}</p>
-        <PublicPointPage data={{ kind: 'public', point: data.point, view: data.view, isOwner: false, events: [] }} />
+        <PublicPointPage data={{ kind: 'public', point: data.point, view: data.view, isOwner: false, events: [], preview: true }} />
       </section>
       <AuditList items={data.audit} />
     </ConsoleShell>

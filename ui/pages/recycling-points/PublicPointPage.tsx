@@ -155,11 +155,13 @@ export default function PublicPointPage({ data }: PageProps<PublicFacilityData>)
           </ul>
         </section>
       )}
-      <section id="report" className="card p-6 sm:p-8" aria-labelledby="report-title" data-testid="report-section">
-        <h2 id="report-title" className="m-0 mb-1 text-xl font-semibold">{t('trust.report.title')}</h2>
-        <p className="m-0 mb-4 text-slate-600">{t('trust.report.lead')}</p>
-        <ReportForm pointId={point.id} />
-      </section>
+      {!data.preview && (
+        <section id="report" className="card p-6 sm:p-8" aria-labelledby="report-title" data-testid="report-section">
+          <h2 id="report-title" className="m-0 mb-1 text-xl font-semibold">{t('trust.report.title')}</h2>
+          <p className="m-0 mb-4 text-slate-600">{t('trust.report.lead')}</p>
+          <ReportForm pointId={point.id} />
+        </section>
+      )}
     </article>
   );
 }

@@ -35,6 +35,8 @@ export interface PublicFacilityData {
   events: EventCard[];
   /** "Checked on DATE", stale, "reported closed" (docs/points-trust.md). */
   trust?: PointTrust | null;
+  /** A manager's preview of a point not public yet: no report form (nothing public to report on). */
+  preview?: boolean;
 }
 
 export type FacilityPageData = FacilityListData | FacilityFormPageData | PublicFacilityData;

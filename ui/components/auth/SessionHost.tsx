@@ -3,12 +3,15 @@ import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { refreshDelayMs } from '../../shared/session-timing';
-import { clearSessionExpiredNotice, registerLoginOpener, showSessionExpiredNotice } from '../../stores/notifications';
+import { clearSessionExpiredNotice, notificationsState, registerLoginOpener, showSessionExpiredNotice } from '../../stores/notifications';
 import { askForLogin, markSignedIn, markSignedOut, sessionState, settleLogin } from '../../stores/session';
 
 // The prompt opens only after something asks for a login, never in server HTML: its form code
 // (Conform, the login schema) and its texts load then instead of weighing on every page.
 const LoginPrompt = lazy(() => import('./LoginPrompt').then((m) => ({ default: m.LoginPrompt })));
+// Once a session ends the header drops the bell and with it the toasts it renders; the expiry
+// notice must still show, so while nobody is signed in the toasts render here (loaded then).
+const SignedOutToasts = lazy(() => import('../notifications/NotificationToasts').then((m) => ({ default: m.NotificationToasts })));
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 30_000;
@@ -17,11 +20,12 @@ const RETRY_MS = 30_000;
  * Client session behaviour (docs/product.md §4.1, §4.2), mounted once per page: schedules the token refresh
  * by refreshDelayMs, handles expiry (the notice outside /profile/, the login modal on /profile/
  * pages, else /login), and renders the login prompt used by the notice link and by
- * authenticatedFetch. Renders nothing until something asks for a login.
+ * authenticatedFetch. Renders nothing until something asks for a login or a notice outlives the session.
  */
 export function SessionHost() {
   const { snapshot, i18n } = useApp();
-  const { prompt } = useSnapshot(sessionState);
+  const { prompt, signedIn } = useSnapshot(sessionState);
+  const { toasts } = useSnapshot(notificationsState);
   const { edition, locale, path, user } = snapshot;
   const href = (p: string) => localizedPath(edition, locale, p);
   const onProfile = /^\/profile(\/|$)/.test(path);
@@ -69,14 +73,20 @@ export function SessionHost() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
 
-  if (!prompt) return null;
+  const toastsHere = !signedIn && toasts.length > 0;
+  if (!prompt && !toastsHere) return null;
   return (
-    <Suspense fallback={<p className="sr-only" role="status">{i18n.t('common.loading')}</p>}>
-      <LoginPrompt reason={prompt} onClose={() => settleLogin(false)} onSignedIn={() => {
-        clearSessionExpiredNotice();
-        markSignedIn(null);
-        settleLogin(true);
-      }} />
-    </Suspense>
+    <>
+      {toastsHere && <Suspense fallback={null}><SignedOutToasts /></Suspense>}
+      {prompt && (
+        <Suspense fallback={<p className="sr-only" role="status">{i18n.t('common.loading')}</p>}>
+          <LoginPrompt reason={prompt} onClose={() => settleLogin(false)} onSignedIn={() => {
+            clearSessionExpiredNotice();
+            markSignedIn(null);
+            settleLogin(true);
+          }} />
+        </Suspense>
+      )}
+    </>
   );
 }

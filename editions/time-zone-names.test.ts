@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITION_TIME_ZONES } from '../ui/shared/events/time';
+import { EDITION_TIME_ZONES } from './time-zones';
 import { timeZoneName } from './time-zone-names';
 
 const LOCALES = ['ru-RU', 'ru-KZ', 'kk-KZ', 'es-AR', 'en-US'];

@@ -2,8 +2,7 @@
  * Time zones as people name them: the city (or "UTC") in the reader's language, never the IANA id
  * ("Europe/Moscow" → "Москва", "Moscú", "Мәскеу"). A table rather than Intl's zone names: workerd
  * has no Kazakh data and runtimes disagree on the wording, while the server and the browser must
- * render the same text. The table covers every zone the editions offer (ui/shared/events/time.ts
- * EDITION_TIME_ZONES); any other valid zone shows the city part of its id.
+ * render the same text. The table covers every zone the editions offer (editions/time-zones.ts); any other valid zone shows the city part of its id.
  */
 type Language = 'ru' | 'kk' | 'es' | 'en';
 

@@ -5,6 +5,7 @@ import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
 import type { AppEnv } from '../env';
 import { messagesFor } from '../i18n/messages';
 import { AppError } from '../lib/errors';
+import { isMachinePath } from '../lib/machine-paths';
 import { renderPage } from '../render/render-page';
 import { editionForHost } from '../../editions';
 import { parseVars } from '../env';
@@ -12,7 +13,7 @@ import { parseVars } from '../env';
 /** JSON answers for the API and machine endpoints; pages everywhere else. */
 export function wantsJson(c: Context<AppEnv>): boolean {
   const path = splitLocalePrefix(new URL(c.req.url).pathname).rest;
-  if (/^\/(api|ws|builds|inquire)(\/|$)/.test(path)) return true;
+  if (isMachinePath(path)) return true;
   const accept = c.req.header('accept') ?? '';
   return accept.includes('application/json') && !accept.includes('text/html');
 }

@@ -4,11 +4,8 @@ import { PROFILE_ROLE_PATHS } from '../../ui/shared/roles';
 import { PAGE_ROUTES, type Access, type ProductRole } from '../../ui/shared/routes';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import type { AppEnv } from '../env';
+import { isMachinePath } from '../lib/machine-paths';
 
-/** Paths of other issues' pages that are guest-only by docs/product.md §5.5 even before their rows exist. */
-const GUEST_ONLY_PREFIXES = ['/login', '/logout', '/google-auth', '/recovery', '/registration'] as const;
-/** Machine areas: the API answers 401/403 itself (worker/lib/auth.ts), never a redirect. */
-const NOT_PAGES = /^\/(api|ws|builds|dev|inquire)(\/|$)/;
 
 function compile(path: string): RegExp {
   const body = path
@@ -24,15 +21,13 @@ function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** What a path demands: its route row's access, tightened by the docs/product.md §2.1/§5.5 path rules. */
+/** What a path demands: its route row's access (guest-only pages are rows of the table), tightened by the docs/product.md §2.1 rule that all of /profile/ needs a session. */
 export function accessFor(path: string): { guestOnly: boolean; signedIn: boolean; role: ProductRole | null } {
   const clean = path.replace(/\/+$/, '') || '/';
   const access: Access = TABLE.find((row) => row.re.test(clean))?.access ?? 'public';
   const role = typeof access === 'object' ? access.role : (PROFILE_ROLE_PATHS.find((p) => startsWithSegment(clean, p.prefix))?.role ?? null);
   const signedIn = access === 'signed-in' || role !== null || startsWithSegment(clean, '/profile');
-  // `/registration-success` is a sibling of `/registration`, not below it: segment match only.
-  const guestOnly = access === 'guest-only' || (!signedIn && GUEST_ONLY_PREFIXES.some((p) => startsWithSegment(clean, p)));
-  return { guestOnly, signedIn, role };
+  return { guestOnly: access === 'guest-only', signedIn, role };
 }
 
 /** Where a visitor must go instead of this page, or null to let them in. */
@@ -47,7 +42,8 @@ export function guardRedirect(path: string, user: SessionUser | null | undefined
 /** Route guards (docs/architecture.md pipeline step 5), page requests only. */
 export const guards: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;
-  if (!NOT_PAGES.test(path) && ['GET', 'HEAD', 'POST'].includes(c.req.method)) {
+  // Machine endpoints answer 401/403 themselves (worker/lib/auth.ts), never with a redirect.
+  if (!isMachinePath(path) && ['GET', 'HEAD', 'POST'].includes(c.req.method)) {
     const target = guardRedirect(path, c.get('sessionUser'));
     if (target) return c.redirect(localizedPath(c.get('edition'), c.get('locale'), target), 302);
   }

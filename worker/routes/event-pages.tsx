@@ -5,7 +5,7 @@ import { dateWindow } from '../../ui/shared/events/date-window';
 import { readEventListFilters } from '../../ui/shared/events/list-filters';
 import { missingFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
-import { EDITION_TIME_ZONES } from '../../ui/shared/events/time';
+import { defaultTimeZone, EDITION_TIME_ZONES } from '../../editions/time-zones';
 import { EDITIONS } from '../../editions';
 import { EDITION_IDS, type EditionId } from '../../editions/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
@@ -43,7 +43,7 @@ eventPages.get('/charity-events', async (c) => {
   const edition = c.get('edition').id;
   const now = Date.now();
   // Days on the edition's main wall clock (its first offered zone).
-  const window = dateWindow(filters, now, EDITION_TIME_ZONES[edition]?.[0] ?? 'UTC');
+  const window = dateWindow(filters, now, defaultTimeZone(edition));
   const filtered = !!(q.city || q.category || window.start !== null || window.end !== null);
   // One round trip for the whole page.
   const { cities, all, ...list } = await loadPublicEventsPage(
@@ -174,7 +174,7 @@ eventPages.get('/profile/my-charity-events', async (c) => {
 
 async function editorData(c: Ctx, event: CharityEvent | null) {
   const edition = c.get('edition');
-  const zones = EDITION_TIME_ZONES[edition.id] ?? ['UTC'];
+  const zones = EDITION_TIME_ZONES[edition.id];
   const orgId = c.get('sessionUser')?.orgId;
   // An event may take place at one of the organisation's accepted recycling points.
   const facilities = orgId ? await listLinkableFacilities(c.env.DB, orgId) : [];

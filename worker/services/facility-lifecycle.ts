@@ -9,6 +9,7 @@ import type { FacilityForm } from '../../ui/shared/facility/model';
 import { completenessProblems, draftProblems, type FieldProblem } from '../../ui/shared/facility/schemas';
 import { changeFacilityStatus, getFacility, insertFacility, softDeleteFacility, updateFacilityContent, type FacilityRecord } from '../data/facilities';
 import { AppError } from '../lib/errors';
+import { defaultTimeZone } from '../../editions/time-zones';
 
 export interface FacilityActor {
   userId: string;
@@ -17,12 +18,6 @@ export interface FacilityActor {
   isManager?: boolean;
 }
 
-/** Default zone of new points per edition, for the open-now indicator (docs/decisions/013). */
-export const EDITION_TIME_ZONES: Readonly<Record<EditionId, string>> = {
-  ru: 'Europe/Moscow',
-  kz: 'Asia/Almaty',
-  international: 'America/Argentina/Buenos_Aires',
-};
 
 export class FacilityValidationError extends AppError {
   constructor(
@@ -63,7 +58,7 @@ export async function createFacility(db: D1Database, actor: FacilityActor, form:
   if (!actor.orgId) throw new AppError(403, 'no_organisation', 'facility.errors.noOrganisation');
   const problems = draftProblems(form);
   if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
-  const id = await insertFacility(db, { orgId: actor.orgId, authorId: actor.userId, timeZone: EDITION_TIME_ZONES[edition], form });
+  const id = await insertFacility(db, { orgId: actor.orgId, authorId: actor.userId, timeZone: defaultTimeZone(edition), form });
   await recordOsmClaim(db, id, form.comment);
   return id;
 }

@@ -1,7 +1,7 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
-import { EDITION_TIME_ZONES } from '../../shared/events/time';
+import { defaultTimeZone } from '../../../editions/time-zones';
 import { dateFormat } from '../../shared/locale-format';
 import { localizedPath } from '../../shared/locale-negotiation';
 
@@ -24,7 +24,7 @@ export default function BalancePage({ data }: PageProps<BalanceData>) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const to = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);
-  const timeZone = EDITION_TIME_ZONES[snapshot.edition.id]?.[0] ?? 'UTC';
+  const timeZone = defaultTimeZone(snapshot.edition.id);
   const date = dateFormat(snapshot.locale, { dateStyle: 'medium', timeZone });
   const pageHref = (page: number) => `${to('/profile/balance')}${page > 1 ? `?page=${page}` : ''}`;
 

@@ -80,9 +80,3 @@ export function isoWithOffset(instant: number, zone: string): string {
   return `${utcToLocal(instant, zone)}:00${sign}${p(Math.floor(abs / 60))}:${p(abs % 60)}`;
 }
 
-/** Zones offered per edition in the form (any valid IANA zone is accepted by the API). */
-export const EDITION_TIME_ZONES: Readonly<Record<string, readonly string[]>> = {
-  ru: ['Europe/Moscow', 'Europe/Kaliningrad', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Omsk', 'Asia/Novosibirsk', 'Asia/Krasnoyarsk', 'Asia/Irkutsk', 'Asia/Yakutsk', 'Asia/Vladivostok', 'Asia/Magadan', 'Asia/Kamchatka'],
-  kz: ['Asia/Almaty', 'Asia/Qostanay', 'Asia/Aqtobe', 'Asia/Aqtau', 'Asia/Atyrau', 'Asia/Oral', 'Asia/Qyzylorda'],
-  international: ['America/Argentina/Buenos_Aires', 'America/Argentina/Cordoba', 'America/Argentina/Mendoza', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Madrid', 'UTC'],
-};

@@ -25,7 +25,7 @@ function startsWithSegment(path: string, prefix: string): boolean {
 }
 
 /** What a path demands: its route row's access, tightened by the docs/product.md §2.1/§5.5 path rules. */
-export function accessFor(path: string): { guestOnly: boolean; signedIn: boolean; role: ProductRole | null } {
+function accessFor(path: string): { guestOnly: boolean; signedIn: boolean; role: ProductRole | null } {
   const clean = path.replace(/\/+$/, '') || '/';
   const access: Access = TABLE.find((row) => row.re.test(clean))?.access ?? 'public';
   const role = typeof access === 'object' ? access.role : (PROFILE_ROLE_PATHS.find((p) => startsWithSegment(clean, p.prefix))?.role ?? null);
@@ -36,7 +36,7 @@ export function accessFor(path: string): { guestOnly: boolean; signedIn: boolean
 }
 
 /** Where a visitor must go instead of this page, or null to let them in. */
-export function guardRedirect(path: string, user: SessionUser | null | undefined): '/login' | '/profile/' | '/404/' | null {
+function guardRedirect(path: string, user: SessionUser | null | undefined): '/login' | '/profile/' | '/404/' | null {
   const demand = accessFor(path);
   if (user && demand.guestOnly) return '/profile/';
   if (!user && demand.signedIn) return '/login';

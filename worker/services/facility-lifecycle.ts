@@ -18,7 +18,7 @@ export interface FacilityActor {
 }
 
 /** Default zone of new points per edition, for the open-now indicator (docs/decisions/013). */
-export const EDITION_TIME_ZONES: Readonly<Record<EditionId, string>> = {
+const EDITION_TIME_ZONES: Readonly<Record<EditionId, string>> = {
   ru: 'Europe/Moscow',
   kz: 'Asia/Almaty',
   international: 'America/Argentina/Buenos_Aires',

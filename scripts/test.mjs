@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, in the order that fails fastest: build (the worker imports the client
- * manifest), typecheck, Chromium present (installed on Debian as root), then one vitest run of the
- * unit, workerd integration and browser projects writing test-results/vitest.json.
+ * manifest), typecheck, knip (no dead code), Chromium present (installed on Debian as root), then
+ * one vitest run of the unit, workerd integration and browser projects writing
+ * test-results/vitest.json.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,6 +15,8 @@ const steps = [
   ['build', process.execPath, ['scripts/build.mjs']],
   ['types', bin('wrangler'), ['types', '--strict-vars=false']],
   ['typecheck', bin('tsc'), ['-p', '.']],
+  // Unused files, exports, types and dependencies (knip.jsonc names the entry points).
+  ['knip', bin('knip'), ['--no-progress']],
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['tests', bin('vitest'), ['run', ...process.argv.slice(2)]],
 ];

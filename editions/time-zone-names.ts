@@ -52,5 +52,3 @@ export function timeZoneName(zone: string, locale: string): string {
   if (row) return row[LANGUAGES[languageOf(locale)]] ?? zone;
   return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 }
-
-export const NAMED_TIME_ZONES: readonly string[] = Object.keys(NAMES);

@@ -12,8 +12,8 @@ export type EditionId = (typeof EDITION_IDS)[number];
 export type SocialName = 'vk' | 'tg' | 'whatsapp' | 'zen' | 'twitter' | 'inst' | 'linkedIn' | 'odnoklassniki';
 export type ShareTarget = 'vk' | 'odnoklassniki' | 'whatsapp' | 'telegram' | 'twitter';
 
-export interface ContactLink { link: string; text: string }
-export interface LinkItem { titleKey: string; url: string; iconSrc?: string }
+interface ContactLink { link: string; text: string }
+interface LinkItem { titleKey: string; url: string; iconSrc?: string }
 
 export interface Edition {
   id: EditionId;

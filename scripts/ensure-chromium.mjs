@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-export function findChromium() {
+function findChromium() {
   for (const candidate of [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (candidate && fs.existsSync(candidate)) return candidate;
   }

@@ -18,7 +18,7 @@ process.env.TZ = 'UTC';
 
 const EDITIONS = ['ru', 'kz', 'international'];
 
-export function parseArgs(argv) {
+function parseArgs(argv) {
   const opts = { file: null, edition: 'ru', remote: false, persistTo: null, timeZone: null, allowEmpty: false, quiet: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -52,7 +52,7 @@ function progressBar(quiet) {
   };
 }
 
-export function summaryText(file, edition, s) {
+function summaryText(file, edition, s) {
   const lines = [
     `OpenStreetMap import of ${path.basename(file)} into the ${edition} edition (${s.elements} elements read, ${s.seen} recycling points):`,
     `  added      ${s.added}`,

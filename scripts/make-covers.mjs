@@ -14,9 +14,9 @@ import sharp from 'sharp';
 import { seededRandom } from './lib/seeded-random.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ui/public/images/covers');
-export const COVER_WIDTHS = [480, 960, 1440];
-export const CATEGORIES = ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other'];
-export const VARIANTS = 3;
+const COVER_WIDTHS = [480, 960, 1440];
+const CATEGORIES = ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other'];
+const VARIANTS = 3;
 const W = 1600;
 const H = 900;
 
@@ -110,7 +110,7 @@ function foreground(category, r) {
   return parts.join('');
 }
 
-export function coverSvg(category, variant) {
+function coverSvg(category, variant) {
   const r = seededRandom(`${category}:${variant}`);
   const [skyTop, skyBottom] = SKIES[variant % SKIES.length];
   const [h1, h2, h3] = HILLS[(variant + CATEGORIES.indexOf(category)) % HILLS.length];
@@ -127,7 +127,7 @@ export function coverSvg(category, variant) {
     foreground(category, r) + '</svg>';
 }
 
-export const coverName = (category, variant) => `${category}-${variant + 1}`;
+const coverName = (category, variant) => `${category}-${variant + 1}`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   fs.mkdirSync(out, { recursive: true });

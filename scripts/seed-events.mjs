@@ -17,7 +17,6 @@ import { fileURLToPath } from 'node:url';
 import { q, stableId } from './lib/seed-sql.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export { stableId };
 export const demoEventId = (key) => stableId(`charity-event:${key}`);
 
 const OWNER = stableId('user:events@example.org');

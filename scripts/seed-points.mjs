@@ -18,10 +18,9 @@ import { FINDER_REINDEX_SQL } from './lib/finder-index-sql.mjs';
 import { q, stableId } from './lib/seed-sql.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export { stableId };
 
 // orgName is the organisation's seed key (its id derives from it); people read orgTitle (demo-accounts.json).
-export const DEMO_OWNER = { email: 'points@example.org', orgName: 'EcoCollect LLC', name: 'Полина Соколова' };
+const DEMO_OWNER = { email: 'points@example.org', orgName: 'EcoCollect LLC', name: 'Полина Соколова' };
 export const demoPointId = (status) => stableId(`facility:${status}`);
 
 const day = (start, end, breakStart = '', breakEnd = '') => ({ start, end, breakStart, breakEnd, worksFullDay: false, noLunchBreak: !breakStart });
@@ -81,7 +80,7 @@ export function seedPointsSql(now = Date.now()) {
 }
 
 /** The finder's demo points: accepted points across the editions' cities. */
-export const FINDER_DEMO_COUNT = 330;
+const FINDER_DEMO_COUNT = 330;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const files = {

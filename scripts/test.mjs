@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, in the order that fails fastest: build (the worker imports the client
- * manifest), typecheck, Chromium present (installed on Debian as root), then one vitest run of the
- * unit, workerd integration and browser projects writing test-results/vitest.json. Ends with the
- * time each step and each test project took (a project's wall time: its first file's start to its
- * last file's end; the projects overlap), so a slower suite shows where.
+ * manifest), typecheck, knip (no dead code), Chromium present (installed on Debian as root), then
+ * one vitest run of the unit, workerd integration and browser projects writing
+ * test-results/vitest.json. Ends with the time each step and each test project took (a project's
+ * wall time: its first file's start to its last file's end; the projects overlap), so a slower
+ * suite shows where.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,8 @@ const steps = [
   ['build', process.execPath, ['scripts/build.mjs']],
   ['types', bin('wrangler'), ['types', '--strict-vars=false']],
   ['typecheck', bin('tsc'), ['-p', '.']],
+  // Unused files, exports, types and dependencies (knip.jsonc names the entry points).
+  ['knip', bin('knip'), ['--no-progress']],
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['tests', bin('vitest'), ['run', ...process.argv.slice(2)]],
 ];

@@ -64,7 +64,7 @@ export function parseVars(env: Env): Vars {
   return cached.vars;
 }
 
-export interface AppVariables {
+interface AppVariables {
   vars: Vars;
   /** Per-response CSP nonce, set by Hono's secureHeaders and handed to React. */
   secureHeadersNonce?: string;

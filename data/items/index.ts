@@ -15,14 +15,14 @@ import { PLASTIC } from './plastic';
 import { TEXTILES } from './textiles';
 import { ITEM_LANGS, type GuideItem, type ItemCategory, type ItemSeed } from './types';
 
-export const SEEDS_BY_CATEGORY: Readonly<Record<ItemCategory, readonly ItemSeed[]>> = {
+const SEEDS_BY_CATEGORY: Readonly<Record<ItemCategory, readonly ItemSeed[]>> = {
   batteries: BATTERIES, lamps: LAMPS, electronics: ELECTRONICS, paper: PAPER, plastic: PLASTIC, glass: GLASS,
   metal: METAL, textiles: TEXTILES, cartons: CARTONS, hazardous: HAZARDOUS, general: GENERAL,
 };
 
 const split = (names: string) => names.split('|').map((n) => n.trim()).filter(Boolean);
 
-export function fromSeed(seed: ItemSeed, category: ItemCategory): GuideItem {
+function fromSeed(seed: ItemSeed, category: ItemCategory): GuideItem {
   return {
     slug: seed.slug,
     category,

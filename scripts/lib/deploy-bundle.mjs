@@ -27,7 +27,7 @@ export function clientManifest() {
   return JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
 }
 
-export function splitSql(sql) {
+function splitSql(sql) {
   // A trigger's body has its own semicolons: it ends at `END;`.
   return sql
     .split(/;\s*$/m)

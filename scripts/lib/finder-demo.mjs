@@ -70,7 +70,6 @@ const CITIES = [
     rules: { en: 'Rinse bottles and cans, flatten cardboard. No food waste.' },
   },
 ];
-export const FINDER_CITIES = CITIES.map((c) => c.key);
 
 /** Postcodes in each country's own form (a plausible range for the city). */
 const ZIP = {
@@ -140,7 +139,7 @@ export function finderPoints(count, seed = 17) {
 }
 
 /** Organisations that run the demo points: one per city (not the owner demo account's). */
-export const finderOrgId = (city) => stableId(`org:finder:${city}`);
+const finderOrgId = (city) => stableId(`org:finder:${city}`);
 
 /** INSERT statements for `count` points (and their cities' organisations). */
 export function finderPointsSql(count, { seed = 17, now = Date.UTC(2026, 0, 15) } = {}) {

@@ -17,7 +17,7 @@ export async function launchChromium() {
 }
 
 const DEFERRED = /\/(leaflet-map|leaflet\.markercluster)[^/]*\.js$|\/vendor\/leaflet\//;
-export const isDeferred = (u) => DEFERRED.test(new URL(u).pathname);
+const isDeferred = (u) => DEFERRED.test(new URL(u).pathname);
 
 export async function firstLoad(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });

@@ -52,7 +52,7 @@ const HOURS = [
 ];
 // Material mixes (facility_material_types ids): paper, cardboard and PET are common; lamps rare.
 const MIXES = [[1, 2], [1, 2, 3], [3, 4, 5], [6], [1, 2, 6], [9], [9, 13], [10], [8, 7], [11], [1, 2, 3, 6, 7], [3], [2], [12, 1], [5, 3], [7, 3, 6], [1], [2, 3], [9, 10, 13], [4, 3]];
-export const SCALE_ORG = '00000000-0000-4000-8000-00000000b0b2';
+const SCALE_ORG = '00000000-0000-4000-8000-00000000b0b2';
 export const scalePointId = (i) => `00000000-0000-4000-8003-${String(i).padStart(12, '0')}`;
 
 const q = (v) => `'${String(v).replace(/'/g, "''")}'`;

@@ -21,8 +21,8 @@ async function retry(fn, tries = 3) {
     }
   }
 }
-export const ORG = '00000000-0000-4000-8000-00000000b0b0';
-export const AUTHOR = '00000000-0000-4000-8000-00000000b0b1';
+const ORG = '00000000-0000-4000-8000-00000000b0b0';
+const AUTHOR = '00000000-0000-4000-8000-00000000b0b1';
 export const pointId = (i) => `00000000-0000-4000-8001-${String(i).padStart(12, '0')}`;
 export const eventId = (i) => `00000000-0000-4000-8002-${String(i).padStart(12, '0')}`;
 

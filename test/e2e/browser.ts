@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 
 const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'];
 
-export const SCREENSHOTS = path.resolve(__dirname, '../../test-results/screenshots');
+const SCREENSHOTS = path.resolve(__dirname, '../../test-results/screenshots');
 
 export function baseUrl(edition: 'ru' | 'kz' | 'intl' = 'ru'): string {
   const host = { ru: 'localhost', kz: 'kz.localhost', intl: 'intl.localhost' }[edition];

@@ -49,7 +49,7 @@ describe('live notifications', () => {
   it('the owner sees the toast and the badge rise when the manager decides, without reloading', async () => {
     const ownerContext = await newContext(browser, { viewport: { width: 1440, height: 900 } });
     await signInAs(ownerContext, 'point owner');
-    const { page, problems, userId } = await ownerPage(ownerContext);
+    const { page, problems } = await ownerPage(ownerContext);
     await page.waitForSelector('[data-testid="notification-bell"][data-connection="open"]', { timeout: 15_000 });
     const before = await badgeCount(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
-import { demoAccount, signInAs } from './support/accounts';
+import { signInAs } from './support/accounts';
 
 let browser: Browser;
 beforeAll(async () => {

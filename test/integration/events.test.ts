@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { reviewEvent } from '../../worker/services/event-review';
 import { getPage, HOSTS } from './helpers';
-import { createTestUser, type TestUser } from './support/accounts';
+import { createTestUser } from './support/accounts';
 import { BASE, api, completeEvent, creator, volunteer, createDraft, publishedEvent } from './support/events';
 
 describe('charity events: status rules', () => {

@@ -3,7 +3,7 @@
  * once they differ, the next navigation must load fresh HTML. Ordinary link clicks already do;
  * what could still show the old build is the back/forward cache, so such restores reload.
  */
-export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 
 export function startBuildCheck(currentBuildId: string, interval = BUILD_CHECK_INTERVAL_MS): () => void {
   let outdated = false;

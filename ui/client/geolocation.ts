@@ -6,16 +6,16 @@
  */
 import type { LatLng } from '../shared/finder/geo';
 
-export const GEO_CACHE_KEY = 'eco.geolocation';
-export const GEO_CACHE_MS = 3_600_000;
-export const GEO_TIMEOUT_MS = 1000;
-export const GEO_MAX_AGE_MS = 6000;
-export const GEO_ERROR_DEBOUNCE_MS = 500;
-export const PERMISSION_DENIED = 1;
+const GEO_CACHE_KEY = 'eco.geolocation';
+const GEO_CACHE_MS = 3_600_000;
+const GEO_TIMEOUT_MS = 1000;
+const GEO_MAX_AGE_MS = 6000;
+const GEO_ERROR_DEBOUNCE_MS = 500;
+const PERMISSION_DENIED = 1;
 
 export type GeoOutcome = { ok: true; position: LatLng; cached: boolean } | { ok: false; code: number };
 
-export function cachedPosition(now = Date.now()): LatLng | null {
+function cachedPosition(now = Date.now()): LatLng | null {
   try {
     const raw = JSON.parse(localStorage.getItem(GEO_CACHE_KEY) ?? 'null') as { lat: number; lng: number; at: number } | null;
     if (raw && typeof raw.lat === 'number' && typeof raw.lng === 'number' && now - raw.at < GEO_CACHE_MS) return { lat: raw.lat, lng: raw.lng };
@@ -33,7 +33,7 @@ function remember(position: LatLng) {
   }
 }
 
-export function forgetPosition() {
+function forgetPosition() {
   try {
     localStorage.removeItem(GEO_CACHE_KEY);
   } catch {

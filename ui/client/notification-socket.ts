@@ -2,8 +2,8 @@ import { HubMessageSchema, PING_FRAME, parseFrame } from '../shared/notification
 import { catchUp, loadFeed, notificationsState, receive, setConnectionProblem, setUnread } from '../stores/notifications';
 
 /** docs/product.md §9: retry 1000 ms after an error; the connection-problem message after the third attempt. */
-export const RETRY_MS = 1000;
-export const PROBLEM_AFTER_ATTEMPTS = 3;
+const RETRY_MS = 1000;
+const PROBLEM_AFTER_ATTEMPTS = 3;
 const PING_MS = 30_000;
 /** Catch-up overlap: rows are de-duplicated by id, so asking a little early costs nothing. */
 const CATCH_UP_OVERLAP_MS = 5_000;

@@ -22,7 +22,7 @@ let metaPromise: Promise<BuildMeta | null> | null = null;
 const done = new Set<string>();
 
 /** Fetched once per page view (immutable per build); null when unavailable. */
-export function loadBuildMeta(buildId: string): Promise<BuildMeta | null> {
+function loadBuildMeta(buildId: string): Promise<BuildMeta | null> {
   metaPromise ??= fetch(buildMetaUrl(buildId), { credentials: 'same-origin' })
     .then((res) => (res.ok ? (res.json() as Promise<BuildMeta>) : null))
     .catch(() => null);

@@ -6,8 +6,8 @@
 export type DeviceType = 'phone' | 'tablet' | 'pc';
 
 /** Widths of docs/product.md §9: mobile up to 720px, tablet up to the 1000px breakpoint. */
-export const PHONE_MAX_WIDTH = 720;
-export const TABLET_MAX_WIDTH = 999;
+const PHONE_MAX_WIDTH = 720;
+const TABLET_MAX_WIDTH = 999;
 
 export function deviceTypeFor(width: number, coarsePointer: boolean): DeviceType {
   if (width <= PHONE_MAX_WIDTH) return 'phone';

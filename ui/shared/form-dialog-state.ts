@@ -5,7 +5,7 @@
  * A newer request supersedes an older one: every request gets a sequence number and only the
  * latest one's result changes the state. Closing resets to show-form and drops any request in flight.
  */
-export type FormDialogStatus = 'show-form' | 'success' | 'error';
+type FormDialogStatus = 'show-form' | 'success' | 'error';
 
 export interface FormDialogState {
   status: FormDialogStatus;

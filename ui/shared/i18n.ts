@@ -14,7 +14,7 @@ export interface Translator {
   number(value: number, options?: Intl.NumberFormatOptions): string;
 }
 
-export function isMessages(value: unknown): value is Messages {
+function isMessages(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

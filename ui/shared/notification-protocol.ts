@@ -12,10 +12,10 @@ import * as z from 'zod/mini';
  */
 
 /** Params of a message key: the `{name}` placeholders of its text. */
-export const NotificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+const NotificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** A feed row as the API and the socket carry it. Text is rendered by the viewer, in their locale. */
-export const NotificationItemSchema = z.object({
+const NotificationItemSchema = z.object({
   id: z.string(),
   kind: z.string(),
   /** A locale key under `notifications.messages.` */
@@ -35,9 +35,8 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), ticket: z.string().check(z.minLength(1), z.maxLength(2048)) }),
   z.object({ type: z.literal('ping') }),
 ]);
-export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
-export const NOTIFICATION_ERROR_CODES = ['auth_required', 'ticket_invalid', 'auth_timeout', 'bad_message', 'session_ended'] as const;
+const NOTIFICATION_ERROR_CODES = ['auth_required', 'ticket_invalid', 'auth_timeout', 'bad_message', 'session_ended'] as const;
 export type NotificationErrorCode = (typeof NOTIFICATION_ERROR_CODES)[number];
 
 export const HubMessageSchema = z.discriminatedUnion('type', [

@@ -10,7 +10,7 @@ export interface PageOptions {
   languagePromptOverlay: boolean;
 }
 
-export const DEFAULT_PAGE_OPTIONS: PageOptions = {
+const DEFAULT_PAGE_OPTIONS: PageOptions = {
   maxWidth: 1440,
   sideWidth: 220,
   sideFrom: 1250,
@@ -19,8 +19,6 @@ export const DEFAULT_PAGE_OPTIONS: PageOptions = {
   pullToRefresh: true,
   languagePromptOverlay: false,
 };
-
-export const PROFILE_PAGE_OPTIONS: Partial<PageOptions> = { sideWidth: 280, sideFrom: 1080 };
 
 export function pageOptions(overrides?: Partial<PageOptions>): PageOptions {
   return { ...DEFAULT_PAGE_OPTIONS, ...overrides };

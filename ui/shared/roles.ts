@@ -1,11 +1,11 @@
 import type { ProductRole } from './routes';
 
 /** Server role names as stored in D1 and sent in `roles` of the sign-in answer (docs/product.md §3.3, §6). */
-export const SERVER_ROLES = ['volunteer', 'promotion_creator', 'facility', 'tester', 'manager'] as const;
-export type ServerRole = (typeof SERVER_ROLES)[number];
+const SERVER_ROLES = ['volunteer', 'promotion_creator', 'facility', 'tester', 'manager'] as const;
+type ServerRole = (typeof SERVER_ROLES)[number];
 
 /** docs/product.md §6, plus manager for the review console. */
-export const SERVER_TO_PRODUCT_ROLE: Readonly<Record<ServerRole, ProductRole>> = {
+const SERVER_TO_PRODUCT_ROLE: Readonly<Record<ServerRole, ProductRole>> = {
   facility: 'recyclingPointsCreator',
   promotion_creator: 'charityEventsCreator',
   volunteer: 'user',
@@ -13,7 +13,7 @@ export const SERVER_TO_PRODUCT_ROLE: Readonly<Record<ServerRole, ProductRole>> =
   manager: 'manager',
 };
 
-export function isServerRole(value: string): value is ServerRole {
+function isServerRole(value: string): value is ServerRole {
   return (SERVER_ROLES as readonly string[]).includes(value);
 }
 

@@ -18,7 +18,7 @@ const UNSAFE_ESCAPE = /%(?:[01][0-9a-f]|7f|5c|2f|25|e2%80%[8a][0-9a-f]|c2%[89][0
 
 const ROUTE_PATTERNS = PAGE_ROUTES.map((r) => new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`));
 
-export function isKnownPagePath(pathname: string): boolean {
+function isKnownPagePath(pathname: string): boolean {
   const rest = splitLocalePrefix(pathname).rest.replace(/(.)\/$/, '$1');
   return ROUTE_PATTERNS.some((re) => re.test(rest));
 }

@@ -11,7 +11,7 @@ import type { JsonLd } from './structured-data';
  */
 
 /** Pages search engines may index; everything else (accounts, profile, manager, one-off links) is noindex. */
-export const INDEXABLE_PAGES: ReadonlySet<string> = new Set([
+const INDEXABLE_PAGES: ReadonlySet<string> = new Set([
   'home', 'getApp', 'eventsManual', 'inspectionManual', 'cookiesPolicy', 'personalDataPolicy', 'privacyPolicy',
   'formPage', 'registration', 'charityEvents', 'charityEvent', 'recyclingPoint', 'recyclingPointsFinder',
   'whatGoesWhere', 'guideItem',

@@ -7,8 +7,8 @@
  *   remaining ≤ 0           → 0 (at once)
  * Pure: times in seconds in, delay in milliseconds out.
  */
-export const LONG_MARGIN_S = 600;
-export const SHORT_MARGIN_S = 60;
+const LONG_MARGIN_S = 600;
+const SHORT_MARGIN_S = 60;
 
 export function refreshDelayMs(tokenExpireS: number, nowS: number): number {
   const remaining = tokenExpireS - nowS;

@@ -24,7 +24,7 @@ export interface ShareImage {
 /** docs/product.md §9: default share image 1200×600 PNG; Twitter-style description cut at 200 characters. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 600;
-export const SHARE_DESCRIPTION_MAX = 200;
+const SHARE_DESCRIPTION_MAX = 200;
 
 export function defaultShareImage(edition: Pick<Edition, 'id' | 'siteUrl'>): ShareImage {
   return { url: `${edition.siteUrl}/share/${edition.id}.png`, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, type: 'image/png' };

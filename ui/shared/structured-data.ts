@@ -10,10 +10,10 @@ import { WEEKDAYS, isWorkingDay, type FacilityForm } from './facility/model';
 export type JsonLd = Record<string, unknown>;
 
 /** The money of each edition: event offers are priced in it. */
-export const EDITION_CURRENCY: Readonly<Record<EditionId, 'RUB' | 'KZT' | 'USD'>> = { ru: 'RUB', kz: 'KZT', international: 'USD' };
+const EDITION_CURRENCY: Readonly<Record<EditionId, 'RUB' | 'KZT' | 'USD'>> = { ru: 'RUB', kz: 'KZT', international: 'USD' };
 
 /** ISO country of a place: the edition's country, or for the international edition the time zone's. */
-export function addressCountry(edition: EditionId, timeZone: string | null | undefined): string | undefined {
+function addressCountry(edition: EditionId, timeZone: string | null | undefined): string | undefined {
   if (edition === 'ru') return 'RU';
   if (edition === 'kz') return 'KZ';
   const zone = timeZone ?? '';

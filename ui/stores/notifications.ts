@@ -40,8 +40,7 @@ export const createNotificationsState = () => proxy({
 export type NotificationsState = ReturnType<typeof createNotificationsState>;
 export const notificationsState: NotificationsState = createNotificationsState();
 
-export const SESSION_EXPIRED_KEY = 'session-expired';
-export const CONNECTION_PROBLEM_KEY = 'connection-problem';
+const SESSION_EXPIRED_KEY = 'session-expired';
 const API = '/api/notifications';
 
 interface FeedPage {
@@ -155,7 +154,7 @@ export async function markAllRead(): Promise<void> {
 }
 
 /** Newest toast last (the stack grows upwards from the bottom corner). Same key: replaced. */
-export function showToast(item: NotificationItem, options: { key?: string; timeoutMs?: number | null; action?: 'login' } = {}): void {
+function showToast(item: NotificationItem, options: { key?: string; timeoutMs?: number | null; action?: 'login' } = {}): void {
   const key = options.key ?? item.id;
   const toast: Toast = { key, item, timeoutMs: options.timeoutMs ?? null, ...(options.action ? { action: options.action } : {}) };
   notificationsState.toasts = [...notificationsState.toasts.filter((t) => t.key !== key), toast];
@@ -166,7 +165,7 @@ export function dismissToast(key: string): void {
 }
 
 /** A client-side notice (not stored on the server), e.g. a success message of another feature. */
-export function showNotice(key: string, messageKey: string, options: { params?: Record<string, string | number>; link?: string | null; timeoutMs?: number | null; action?: 'login' } = {}): void {
+function showNotice(key: string, messageKey: string, options: { params?: Record<string, string | number>; link?: string | null; timeoutMs?: number | null; action?: 'login' } = {}): void {
   const item: NotificationItem = { id: key, kind: 'client', messageKey, params: options.params ?? {}, link: options.link ?? null, createdAt: Date.now(), readAt: null };
   showToast(item, { key, timeoutMs: options.timeoutMs ?? null, ...(options.action ? { action: options.action } : {}) });
 }

@@ -18,7 +18,7 @@ export interface Stores {
   ui: UiState;
 }
 
-export function seedStores(stores: Stores, snapshot: Snapshot): Stores {
+function seedStores(stores: Stores, snapshot: Snapshot): Stores {
   stores.session.signedIn = snapshot.user !== null;
   stores.session.tokenExpire = snapshot.user?.tokenExpire ?? null;
   stores.notifications.unread = snapshot.notifications?.unread ?? 0;

@@ -1,5 +1,5 @@
 /** The deployed build id lives in KV so every isolate agrees on "latest" (docs/architecture.md). */
-export const LATEST_BUILD_KEY = 'build:latest';
+const LATEST_BUILD_KEY = 'build:latest';
 
 export function latestBuildId(kv: KVNamespace): Promise<string | null> {
   return kv.get(LATEST_BUILD_KEY);

@@ -7,7 +7,7 @@ import { orgEventsStatement, toEvent } from './events';
  * order. Contacts: e-mail and phone of those holding a place, the organiser's to reach them about
  * the event; those waiting show by name only.
  */
-export interface RosterEntry {
+interface RosterEntry {
   userId: string;
   name: string;
   email: string;
@@ -18,7 +18,7 @@ export interface RosterEntry {
   promotedAt: number | null;
 }
 
-export interface WaitingEntry {
+interface WaitingEntry {
   userId: string;
   name: string;
   position: number;

@@ -52,8 +52,3 @@ export async function listVolunteerEvents(db: D1Database, userId: string): Promi
     .all<Parameters<typeof toEvent>[0] & { my_attended: number | null }>();
   return results.map((r) => ({ ...toCard(toEvent(r)), attended: r.my_attended !== null }));
 }
-
-export async function activeVolunteerIds(db: D1Database, eventId: string): Promise<string[]> {
-  const { results } = await db.prepare(`SELECT user_id FROM charity_event_signups WHERE event_id = ? AND status = 'active'`).bind(eventId).all<{ user_id: string }>();
-  return results.map((r) => r.user_id);
-}

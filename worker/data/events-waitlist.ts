@@ -106,30 +106,6 @@ export async function leaveEvent(db: D1Database, eventId: string, userId: string
   return { left, promoted: promotedIds(promote) };
 }
 
-/**
- * Sets a published, not yet started event's places. Fewer places than active sign-ups is refused
- * (nobody loses a place they hold); more places promote as many as fit, in the same transaction.
- */
-export async function setCapacity(db: D1Database, eventId: string, orgId: string | null, capacity: number, now = Date.now()): Promise<{ ok: boolean; promoted: string[] }> {
-  const [update, promote] = await db.batch([
-    db
-      .prepare(
-        `UPDATE charity_events AS e SET capacity = ?, updated_at = ?
-         WHERE e.id = ? AND (? IS NULL OR e.org_id = ?) AND e.status = 'published' AND e.starts_at > ? AND ${ACTIVE_COUNT} <= ?`,
-      )
-      .bind(capacity, now, eventId, orgId, orgId, now, capacity),
-    promoteStatement(db, eventId, now),
-    clearPromotedStatement(db, eventId),
-  ]);
-  return { ok: update!.meta.changes === 1, promoted: promotedIds(promote) };
-}
-
-/** Run after anything that may free places (a reminder's cancel click, an organiser's change). */
-export async function promoteWaiting(db: D1Database, eventId: string, now = Date.now()): Promise<string[]> {
-  const [promote] = await db.batch([promoteStatement(db, eventId, now), clearPromotedStatement(db, eventId)]);
-  return promotedIds(promote);
-}
-
 /** 1-based place in line, or null when not waiting. */
 export async function waitlistPosition(db: D1Database, eventId: string, userId: string): Promise<number | null> {
   const row = await db
@@ -141,11 +117,6 @@ export async function waitlistPosition(db: D1Database, eventId: string, userId: 
     .bind(eventId, userId)
     .first<{ position: number }>();
   return row?.position ?? null;
-}
-
-export async function waitlistLength(db: D1Database, eventId: string): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM charity_event_waitlist WHERE event_id = ?').bind(eventId).first<{ n: number }>();
-  return row?.n ?? 0;
 }
 
 /** Everyone an event change concerns: active sign-ups and the waitlist. */

@@ -29,7 +29,7 @@ export function toEvent(r: EventRow): CharityEvent {
 }
 
 /** The organiser's website from its public profile (organisations.contacts.website), as an absolute URL. */
-export function organisationWebsite(contacts: string | null | undefined): string | null {
+function organisationWebsite(contacts: string | null | undefined): string | null {
   let website = '';
   try {
     website = String((JSON.parse(contacts || '{}') as { website?: unknown }).website ?? '').trim();
@@ -235,11 +235,6 @@ export async function listUpcomingEvents(
     : db.prepare(`${base} ORDER BY e.starts_at, e.id LIMIT ?`).bind(edition, now, limit);
   const { results } = await stmt.all<EventRow>();
   return results.map((r) => toCard(toEvent(r)));
-}
-
-export async function listOrgEvents(db: D1Database, orgId: string): Promise<CharityEvent[]> {
-  const { results } = await orgEventsStatement(db, orgId).all<EventRow>();
-  return results.map(toEvent);
 }
 
 /** The organisation's events as a statement, for a page's batch (its rows go through `toEvent`). */

@@ -4,35 +4,13 @@
  * `db.batch` as its own write, so the index and the cache tags change in the same transaction.
  *
  * - facilities: `indexFacilityStatements(db, id)` after any write to a point (facilities.ts).
- * - any other source (e.g. imported OpenStreetMap points): `upsertFinderRowStatements` with a
- *   FinderRow per listed row, `removeFinderRowStatements` when a row stops being listed.
+ * - imported OpenStreetMap points are written by the importer's own SQL (scripts/lib/osm/finder.mjs),
+ *   with the same columns and ON_CONFLICT clause.
  */
-import { AREA_LEVEL, CELL_SIZES, CELL_WIDTHS, cellOf, type CellLevel } from '../../ui/shared/finder/cells';
-import type { DayHours, Weekday } from '../../ui/shared/facility/model';
+import { AREA_LEVEL, CELL_SIZES, CELL_WIDTHS, type CellLevel } from '../../ui/shared/finder/cells';
 import { publicFacilitySql } from './public-points';
 
-export const FACILITY_SOURCE = 'facility';
-
-/** One listed point of any source, as the finder needs it. */
-export interface FinderRow {
-  source: string;
-  refId: string;
-  status: 'accepted';
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  /** facility_material_types ids (0–52: the mask travels as a JavaScript number). */
-  materialIds: number[];
-  hours: Partial<Record<Weekday, DayHours>>;
-  timeZone: string;
-  iconUrl: string | null;
-  /** Metres added to the distance when ranking (e.g. for a point not confirmed for long); 0 = neutral. */
-  rankPenalty?: number;
-  updatedAt: number;
-  /** Last confirmation (ms); null when the source has no confirmations (never hidden or ranked down for it). */
-  checkedAt?: number | null;
-}
+const FACILITY_SOURCE = 'facility';
 
 const LEVELS: CellLevel[] = [0, 1, 2, 3, 4];
 /** SQL for the cell columns from `lat`/`lng` expressions: the arithmetic of ui/shared/finder/cells.ts. */
@@ -56,7 +34,7 @@ const pointTag = (source: string, refId: string) => (source === FACILITY_SOURCE 
  * place, and the events held at it. Run it before and after the index change, so both the old
  * and the new place and materials are covered (docs/decisions/137-cache-invalidation-per-thing.md).
  */
-export function bumpRowTagsStatement(db: D1Database | D1DatabaseSession, source: string, refId: string): D1PreparedStatement {
+function bumpRowTagsStatement(db: D1Database | D1DatabaseSession, source: string, refId: string): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO cache_tags (tag, version)
@@ -116,27 +94,4 @@ export function facilityUpsertSql(where: string): string {
       f.working_hours, f.time_zone, i.file_url, 0, f.updated_at, COALESCE(f.checked_at, f.created_at)
     FROM facilities f LEFT JOIN facility_icons i ON i.id = f.icon_id
     WHERE ${where} AND ${publicFacilitySql('f')}`;
-}
-
-/** Adds or replaces rows of another source (one statement per row: 18 bound parameters each). */
-export function upsertFinderRowStatements(db: D1Database | D1DatabaseSession, rows: readonly FinderRow[]): D1PreparedStatement[] {
-  return rows.flatMap((row) => {
-    const p = { lat: row.lat, lng: row.lng };
-    const mask = row.materialIds.reduce((m, id) => (id >= 0 && id <= 52 ? m | (1n << BigInt(id)) : m), 0n);
-    return [
-      bumpRowTagsStatement(db, row.source, row.refId),
-      db
-        .prepare(`INSERT INTO finder_points (${COLUMNS}) VALUES (${COLUMNS.split(',').map(() => '?').join(', ')}) ${ON_CONFLICT}`)
-        .bind(row.source, row.refId, row.status, row.name, row.address, row.lat, row.lng, ...LEVELS.map((l) => cellOf(p, l)), Number(mask), JSON.stringify(row.hours), row.timeZone, row.iconUrl, row.rankPenalty ?? 0, row.updatedAt, row.checkedAt ?? null),
-      bumpRowTagsStatement(db, row.source, row.refId),
-    ];
-  });
-}
-
-/** Takes rows of a source out of the index (the row is gone, hidden or no longer public). */
-export function removeFinderRowStatements(db: D1Database | D1DatabaseSession, source: string, refIds: readonly string[]): D1PreparedStatement[] {
-  return refIds.flatMap((refId) => [
-    bumpRowTagsStatement(db, source, refId),
-    db.prepare('DELETE FROM finder_points WHERE source = ? AND ref_id = ?').bind(source, refId),
-  ]);
 }

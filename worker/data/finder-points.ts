@@ -7,7 +7,7 @@ import type { CellLevel } from '../../ui/shared/finder/cells';
 import type { DayHours, Weekday } from '../../ui/shared/facility/model';
 import type { PublicFacilityStatus } from '../../ui/shared/facility/lifecycle';
 
-export type PublicFinderStatus = PublicFacilityStatus;
+type PublicFinderStatus = PublicFacilityStatus;
 
 export interface MaterialRow {
   id: number;

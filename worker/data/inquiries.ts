@@ -1,6 +1,6 @@
 import type { SubmissionMeta } from './questions';
 
-export type StoredInquiryType = 'government' | 'recycling-companies' | 'small-and-medium-sized-business' | 'question';
+type StoredInquiryType = 'government' | 'recycling-companies' | 'small-and-medium-sized-business' | 'question';
 
 export interface InquiryRow {
   type: StoredInquiryType;

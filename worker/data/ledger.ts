@@ -3,9 +3,9 @@
  * the balance is their sum. UNIQUE (user_id, event_id, reason) makes every credit idempotent.
  * The profile's balance page reads `balanceOf` / `ledgerPage`.
  */
-export const ATTENDANCE_REASON = 'event_attendance';
+const ATTENDANCE_REASON = 'event_attendance';
 
-export interface LedgerEntry {
+interface LedgerEntry {
   id: string;
   points: number;
   reason: string;
@@ -51,7 +51,7 @@ export async function balanceOf(db: D1Database, userId: string): Promise<number>
  * events issue). The balance is always SUM(points) of the whole ledger, read in the same batch
  * as the page so the two agree.
  */
-export const LEDGER_PAGE_SIZE = 20;
+const LEDGER_PAGE_SIZE = 20;
 
 export interface LedgerPage {
   balance: number;

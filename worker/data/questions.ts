@@ -15,7 +15,3 @@ export function insertSupportQuestion(db: D1Database, id: string, q: SupportQues
     )
     .bind(id, q.name, q.email, q.city, q.text, meta.userId, meta.edition, meta.locale, now);
 }
-
-export async function countSupportQuestions(db: D1Database): Promise<number> {
-  return (await db.prepare('SELECT COUNT(*) AS n FROM support_questions').first<{ n: number }>())?.n ?? 0;
-}

@@ -6,14 +6,6 @@ export function windowStart(windowMs: number, now = Date.now()): number {
   return now - (now % windowMs);
 }
 
-export async function countHits(db: D1Database, bucket: string, windowMs: number, now = Date.now()): Promise<number> {
-  const row = await db
-    .prepare('SELECT hits FROM rate_limits WHERE bucket = ? AND window_start = ?')
-    .bind(bucket, windowStart(windowMs, now))
-    .first<{ hits: number }>();
-  return row?.hits ?? 0;
-}
-
 /** Adds one hit to each bucket (one round trip) and returns the new counts in order. */
 export async function addHits(db: D1Database, buckets: readonly string[], windowMs: number, now = Date.now()): Promise<number[]> {
   const start = windowStart(windowMs, now);
@@ -29,10 +21,6 @@ export async function addHits(db: D1Database, buckets: readonly string[], window
   if (Math.random() < 0.01) statements.push(db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - 86_400_000));
   const results = await db.batch<{ hits: number }>(statements);
   return buckets.map((_, i) => results[i]?.results[0]?.hits ?? 0);
-}
-
-export async function clearHits(db: D1Database, bucket: string, windowMs: number, now = Date.now()): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE bucket = ? AND window_start = ?').bind(bucket, windowStart(windowMs, now)).run();
 }
 
 /** Gives back one hit in each bucket of the window it was taken in (a reserved attempt that succeeded). */

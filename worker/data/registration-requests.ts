@@ -61,19 +61,3 @@ export async function findRegistrationRequest(db: D1Database, id: string): Promi
   const row = await db.prepare('SELECT * FROM registration_requests WHERE id = ?').bind(id).first<Row>();
   return row ? toRecord(row) : null;
 }
-
-export async function listRegistrationRequests(db: D1Database, status: RegistrationRequestRecord['status'] = 'pending', limit = 100): Promise<RegistrationRequestRecord[]> {
-  const { results } = await db.prepare('SELECT * FROM registration_requests WHERE status = ? ORDER BY created_at LIMIT ?').bind(status, limit).all<Row>();
-  return results.map(toRecord);
-}
-
-/** pending → approved|declined, once; include it in the batch that creates the account. */
-export function decideRegistrationRequestStatement(
-  db: D1Database,
-  d: { id: string; status: 'approved' | 'declined'; managerId: string; reason?: string | null; userId?: string | null },
-  now = Date.now(),
-): D1PreparedStatement {
-  return db
-    .prepare(`UPDATE registration_requests SET status = ?, decided_by = ?, decided_at = ?, reason = ?, user_id = ? WHERE id = ? AND status = 'pending'`)
-    .bind(d.status, d.managerId, now, d.reason ?? null, d.userId ?? null, d.id);
-}

@@ -53,10 +53,6 @@ export async function revokeSession(db: D1Database, sessionId: string, now = Dat
   await db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').bind(now, sessionId).run();
 }
 
-export function revokeAllSessionsStatement(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement {
-  return db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId);
-}
-
 /** Is the session unrevoked, unexpired, and its user active? (the hub's ticket check). */
 export async function sessionIsLive(db: D1Database, sessionId: string, userId: string, now = Date.now()): Promise<boolean> {
   const row = await db

@@ -11,13 +11,6 @@ export function randomToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** Stores a new token (only its hash) and returns the raw value for the link. */
-export async function issueToken(db: D1Database, t: { userId: string; purpose: TokenPurpose; ttlMs: number }, now = Date.now()): Promise<string> {
-  const { token, statement } = await tokenStatement(db, t, now);
-  await statement.run();
-  return token;
-}
-
 /** The same as a statement for a batch. */
 export async function tokenStatement(db: D1Database, t: { userId: string; purpose: TokenPurpose; ttlMs: number }, now = Date.now()): Promise<{ token: string; statement: D1PreparedStatement }> {
   const token = randomToken();

@@ -38,7 +38,7 @@ const USED_TICKET_PREFIX = 'used-ticket:';
 /** Sockets still waiting for their ticket, per hub (docs/decisions/122-socket-upgrades.md). */
 export const MAX_PENDING_SOCKETS = 8;
 /** Every socket of one user (tabs and devices). */
-export const MAX_SOCKETS = 64;
+const MAX_SOCKETS = 64;
 
 /**
  * One hub per user (`idFromName(userId)`): holds every open notification socket of that user —

@@ -7,7 +7,7 @@ import { base64url, fromBase64url } from './jwt';
  */
 export const PBKDF2_ITERATIONS = 100_000;
 export const PBKDF2_MAX_ITERATIONS = 100_000;
-export const PASSWORD_ALGORITHM = 'pbkdf2-sha256';
+const PASSWORD_ALGORITHM = 'pbkdf2-sha256';
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 

@@ -30,7 +30,7 @@ function buckets(policy: RateLimitPolicy, account: string, address: string): [st
 }
 
 /** Seconds until the current fixed window ends (what `Retry-After` says). */
-export function secondsLeft(windowMs: number, now = Date.now()): number {
+function secondsLeft(windowMs: number, now = Date.now()): number {
   return Math.max(1, Math.ceil((windowStart(windowMs, now) + windowMs - now) / 1000));
 }
 

@@ -110,7 +110,7 @@ export class Canvas {
   }
 }
 
-export function measure(size: GlyphSize, str: string): number {
+function measure(size: GlyphSize, str: string): number {
   let w = 0;
   for (const ch of str) w += (size.glyphs.get(ch.codePointAt(0)!) ?? size.glyphs.get(63)!).advance;
   return w;

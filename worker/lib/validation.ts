@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { AppError } from './errors';
 
 /** First issue of a failed parse as `{ path, key, params }` (schemas put locale keys in messages). */
-export function firstIssue(error: z.core.$ZodError): { path: string; key: string; params: Record<string, string | number> } {
+function firstIssue(error: z.core.$ZodError): { path: string; key: string; params: Record<string, string | number> } {
   const issue = error.issues[0];
   const raw = issue?.message ?? 'errors.badRequest';
   const bar = raw.indexOf('|');

@@ -11,8 +11,8 @@ import { countingD1 } from '../lib/counting-d1';
  * (cookie for browsers, header for API clients) and so reads their own writes. Handlers keep
  * using `c.env.DB`: it is the session for the rest of the request.
  */
-export const BOOKMARK_COOKIE = 'd1-bookmark';
-export const BOOKMARK_HEADER = 'x-d1-bookmark';
+const BOOKMARK_COOKIE = 'd1-bookmark';
+const BOOKMARK_HEADER = 'x-d1-bookmark';
 /** Long enough for replicas to catch up many times over; after that any replica is fresh enough. */
 const BOOKMARK_SECONDS = 60;
 const BOOKMARK_SHAPE = /^[0-9a-f-]{8,128}$/i;

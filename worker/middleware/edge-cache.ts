@@ -70,7 +70,7 @@ const GUIDE_WRITE = /^\/manager\/guide(\/|$)/;
 const EVENT_WRITE = /\/(?:charity-events?|manager\/events)(?:\/([0-9a-f-]{36}))?(?:\/|$)/;
 
 /** What browsers and a CDN in front may do: browsers revalidate, shared caches keep a minute. */
-export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** How long the Cache API keeps an entry; versioned keys make it safe to keep it longer. */
 const STORE_SECONDS = 600;
 /**
@@ -176,7 +176,7 @@ async function bumpWritten(c: Context<AppEnv>): Promise<void> {
 }
 
 /** Whether the request carries anything that makes it personal. */
-export function hasSession(c: Context<AppEnv>): boolean {
+function hasSession(c: Context<AppEnv>): boolean {
   return !!c.req.header('authorization') || getCookie(c, SESSION_COOKIE) !== undefined;
 }
 

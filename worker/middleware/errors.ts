@@ -11,7 +11,7 @@ import { editionForHost } from '../../editions';
 import { parseVars } from '../env';
 
 /** JSON answers for the API and machine endpoints; pages everywhere else. */
-export function wantsJson(c: Context<AppEnv>): boolean {
+function wantsJson(c: Context<AppEnv>): boolean {
   const path = splitLocalePrefix(new URL(c.req.url).pathname).rest;
   if (isMachinePath(path)) return true;
   const accept = c.req.header('accept') ?? '';
@@ -27,7 +27,7 @@ function translatorFor(c: Context<AppEnv>): Translator {
   return createTranslator(edition.defaultLocale, messagesFor(edition.defaultLocale, edition.defaultLocale));
 }
 
-export const renderNotFound = (c: Context<AppEnv>) => {
+const renderNotFound = (c: Context<AppEnv>) => {
   const path = splitLocalePrefix(new URL(c.req.url).pathname).rest;
   if (wantsJson(c) || !c.get('locale')) {
     const t = translatorFor(c);
@@ -85,7 +85,7 @@ function escapeHtml(text: string): string {
  * Failures of the database itself rather than of our SQL: busy/locked, overloaded, reset or
  * unreachable. A bad statement (no such table, constraint) stays a 500: that is a bug to see.
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+function isDatabaseUnavailable(err: unknown): boolean {
   const text = err instanceof Error ? `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}` : String(err);
   return /SQLITE_BUSY|database is locked|D1 DB is overloaded|overloaded|Network connection lost|storage caused object to be reset|D1_RESET_DO|timed? ?out|Durable Object reset|internal error; reference/i.test(text);
 }

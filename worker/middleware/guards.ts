@@ -22,7 +22,7 @@ function startsWithSegment(path: string, prefix: string): boolean {
 }
 
 /** What a path demands: its route row's access (guest-only pages are rows of the table), tightened by the docs/product.md §2.1 rule that all of /profile/ needs a session. */
-export function accessFor(path: string): { guestOnly: boolean; signedIn: boolean; role: ProductRole | null } {
+function accessFor(path: string): { guestOnly: boolean; signedIn: boolean; role: ProductRole | null } {
   const clean = path.replace(/\/+$/, '') || '/';
   const access: Access = TABLE.find((row) => row.re.test(clean))?.access ?? 'public';
   const role = typeof access === 'object' ? access.role : (PROFILE_ROLE_PATHS.find((p) => startsWithSegment(clean, p.prefix))?.role ?? null);
@@ -31,7 +31,7 @@ export function accessFor(path: string): { guestOnly: boolean; signedIn: boolean
 }
 
 /** Where a visitor must go instead of this page, or null to let them in. */
-export function guardRedirect(path: string, user: SessionUser | null | undefined): '/login' | '/profile/' | '/404/' | null {
+function guardRedirect(path: string, user: SessionUser | null | undefined): '/login' | '/profile/' | '/404/' | null {
   const demand = accessFor(path);
   if (user && demand.guestOnly) return '/profile/';
   if (!user && demand.signedIn) return '/login';

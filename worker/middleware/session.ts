@@ -5,7 +5,7 @@ import { SESSION_COOKIE, TOKEN_TTL_SECONDS, clearSessionCookie, setSessionCookie
 import { authenticateToken, refreshToken, toSessionUser } from '../services/auth/session-tokens';
 
 /** The token of a request: `Authorization: Bearer` (API and mobile clients) wins over the cookie. */
-export function requestToken(c: Context<AppEnv>): { token: string; source: 'bearer' | 'cookie' } | null {
+function requestToken(c: Context<AppEnv>): { token: string; source: 'bearer' | 'cookie' } | null {
   const auth = c.req.header('authorization');
   const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
   if (bearer) return { token: bearer, source: 'bearer' };

@@ -8,7 +8,7 @@ import { parseFacilityDocument } from '../../ui/shared/facility/transport';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { absolute, canonicalRest, seoHead, type SeoHeadData } from '../../ui/shared/seo';
 import { cutText } from '../../ui/shared/share';
-import { eventJsonLd, homeJsonLd, pointJsonLd, type JsonLd } from '../../ui/shared/structured-data';
+import { eventJsonLd, homeJsonLd, pointJsonLd } from '../../ui/shared/structured-data';
 import { guideItemJsonLd } from '../../ui/shared/guide/structured-data';
 import type { GuideItemPageData } from '../../ui/shared/guide/types';
 import type { AppEnv } from '../env';

@@ -23,7 +23,7 @@ import { endSocketSessions } from '../services/socket-sessions';
 /** The auth calls of docs/product.md §7 (answers: docs/product.md §3.3). Thin: validation here, rules in services/auth. */
 export const authApi = new Hono<AppEnv>();
 
-export const taxIdName = (c: Context<AppEnv>) => c.get('i18n').t(`validation.taxIdName.${c.get('edition').taxIdName}`);
+const taxIdName = (c: Context<AppEnv>) => c.get('i18n').t(`validation.taxIdName.${c.get('edition').taxIdName}`);
 const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
 const noStore = { 'cache-control': 'no-store' };
 

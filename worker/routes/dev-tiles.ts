@@ -16,7 +16,7 @@ const Tile = z.object({
   y: z.coerce.number().int().min(0),
 }).refine((t) => t.x < 2 ** t.z && t.y < 2 ** t.z);
 
-export function devTileSvg(t: { z: number; x: number; y: number }): string {
+function devTileSvg(t: { z: number; x: number; y: number }): string {
   const lines = [64, 128, 192].map((p) => `<path d="M${p} 0V256M0 ${p}H256"/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">`
     + `<rect width="256" height="256" fill="#eef2ec"/>`

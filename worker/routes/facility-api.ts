@@ -3,7 +3,6 @@
  * keep their exact paths; list/read/create/update are this project's (docs/api/facility.md).
  */
 import { Hono, type Context } from 'hono';
-import { ACTION_STATUSES } from '../../ui/shared/facility/lifecycle';
 import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
 import type { FacilityForm } from '../../ui/shared/facility/model';
 import type { FieldProblem } from '../../ui/shared/facility/schemas';
@@ -11,7 +10,7 @@ import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shar
 import { parseFacilityDocument } from '../../ui/shared/facility/transport';
 import type { AppEnv } from '../env';
 import { getFacilityCatalogues } from '../data/catalogues';
-import { getFacility, listFacilitiesByOrg } from '../data/facilities';
+import { listFacilitiesByOrg } from '../data/facilities';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { handleError } from '../middleware/errors';
@@ -154,7 +153,3 @@ facilityApi.post('/facility/:id/transit', async (c) => {
   await transitFacility(c.env.DB, actor, id, parsed.data.transit, parsed.data.payload.comment ?? '');
   return c.json(await documentFor(c, id, actor));
 });
-
-/** Exported for pages and tests: the statuses the edit page opens for (docs/product.md §4.6 "edit"). */
-export const EDITABLE_STATUSES = ACTION_STATUSES.edit;
-export { getFacility };

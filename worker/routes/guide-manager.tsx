@@ -43,7 +43,7 @@ const CYR: Record<string, string> = {
   у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ы: 'y', э: 'e', ю: 'yu', я: 'ya', ә: 'a', ғ: 'g', қ: 'k', ң: 'n', ө: 'o', ұ: 'u', ү: 'u', һ: 'h', і: 'i',
 };
 /** A URL slug from a name in any of the guide's languages. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const latin = [...name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')].map((ch) => CYR[ch] ?? ch).join('');
   return latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'item';
 }

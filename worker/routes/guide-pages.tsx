@@ -37,7 +37,7 @@ async function pointsFor(c: Context<AppEnv>, item: GuideItem, at: Date): Promise
 }
 
 /** A miss as the console lists it: lower case, single spaces, at most 100 characters. */
-export const missTerm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
+const missTerm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
 
 guidePages.get('/what-goes-where', async (c) => {
   const index = await guideIndex(c.env.DB);

@@ -56,7 +56,7 @@ export const facilityListDocumentSchema = obj({ data: { type: 'array', items: fa
 const EVENT_STATUS = { enum: ['draft', 'checking', 'published', 'declined', 'cancelled'] };
 const CATEGORY = { enum: ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other', null] };
 
-export const eventCardSchema = obj({
+const eventCardSchema = obj({
   id: str, title: str, summary: str, category: CATEGORY, startsAt: int, endsAt: int, timeZone: str, city: str, address: str,
   coverUrl: nullableStr, capacity: int, signedUp: int, rewardPoints: int, orgName: str, status: EVENT_STATUS,
 });
@@ -70,7 +70,7 @@ export const eventListSchema = obj({
 
 const nullableInt = { type: ['integer', 'null'] } as const;
 const nullableNum = { type: ['number', 'null'] } as const;
-export const charityEventSchema = obj({
+const charityEventSchema = obj({
   id: str, orgId: str, orgName: str, orgWebsite: { ...nullableStr, description: "The organisation's website, when its contacts name one" }, authorId: str, edition: { enum: ['ru', 'kz', 'international'] }, status: EVENT_STATUS,
   title: str, summary: str, description: str, category: CATEGORY, startsAt: nullableInt, endsAt: nullableInt, timeZone: nullableStr,
   address: str, city: str, lat: nullableNum, lng: nullableNum, facilityId: nullableStr, coverUrl: nullableStr,
@@ -95,7 +95,7 @@ export const eventViewSchema = obj({
 
 /** The public finder's answer (worker/routes/finder-api.ts, docs/api/recycling-points-finder.md). */
 const clock = { type: 'string', pattern: '^\\d{2}:\\d{2}$' } as const;
-export const finderOpenSchema = {
+const finderOpenSchema = {
   oneOf: [
     obj({ state: { const: 'open' }, until: clock }, ['state']),
     obj({ state: { enum: ['break', 'opensLater'] }, at: clock }, ['state']),
@@ -103,7 +103,7 @@ export const finderOpenSchema = {
     obj({ state: { const: 'closedToday' }, next: obj({ day: { enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] }, at: clock, inDays: { type: 'integer', minimum: 1, maximum: 7 } }) }, ['state']),
   ],
 };
-export const finderPointSchema = obj({
+const finderPointSchema = obj({
   id: str, name: str, address: str,
   lat: { type: 'number', minimum: -90, maximum: 90 },
   lng: { type: 'number', minimum: -180, maximum: 180 },

@@ -5,7 +5,7 @@ import { renderPage } from '../render/render-page';
 import { loadHome } from './home-loader';
 
 /** Data a page needs before it renders; pages without a loader get none. Later issues add loaders. */
-export type PageLoader = (c: Context<AppEnv>, route: PageRoute) => Promise<unknown>;
+type PageLoader = (c: Context<AppEnv>, route: PageRoute) => Promise<unknown>;
 const loaders: Partial<Record<string, PageLoader>> = {
   // Home's upcoming events (/registration, drawn over home, loads them through loadPageData).
   home: loadHome,

@@ -32,8 +32,8 @@ profilePages.get('/profile/balance', async (c) => {
   return renderPage(c, { ...route('profileBalance'), data: ledger });
 });
 
-export type EmailConfirmState = 'ready' | 'done' | 'invalid' | 'taken';
-export interface EmailConfirmData {
+type EmailConfirmState = 'ready' | 'done' | 'invalid' | 'taken';
+interface EmailConfirmData {
   state: EmailConfirmState;
   token: string;
   email: string | null;

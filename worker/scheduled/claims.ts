@@ -12,11 +12,6 @@ export async function claimOnce(db: D1Database, key: string, now: Date = new Dat
   return result.meta.changes === 1;
 }
 
-/** The statement form of a claim, to put first in a `db.batch` with the action's own writes. */
-export function claimStatement(db: D1Database, key: string, now: Date = new Date()): D1PreparedStatement {
-  return db.prepare('INSERT OR IGNORE INTO scheduled_claims (key, claimed_at) VALUES (?, ?)').bind(key, now.toISOString());
-}
-
 /** Gives a claim back when its action could not be carried out, so the next run retries it. */
 export async function releaseClaim(db: D1Database, key: string): Promise<void> {
   await db.prepare('DELETE FROM scheduled_claims WHERE key = ?').bind(key).run();

@@ -22,10 +22,10 @@ import type { ScheduledJob } from './jobs';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const BATCH = 300;
-export const THANK_YOU_WINDOW_MS = 3 * DAY;
+const THANK_YOU_WINDOW_MS = 3 * DAY;
 
 /** The instant of `hh:mm` local time `dayOffset` days from the local date of `instant` in `zone`. */
-export function localTimeOnDay(instant: number, zone: string, dayOffset: number, hhmm: string): number {
+function localTimeOnDay(instant: number, zone: string, dayOffset: number, hhmm: string): number {
   const date = utcToLocal(instant, zone).slice(0, 10);
   const shifted = new Date(Date.parse(`${date}T00:00:00Z`) + dayOffset * DAY).toISOString().slice(0, 10);
   return localToUtc(`${shifted}T${hhmm}`, zone) ?? instant;
@@ -88,7 +88,7 @@ async function sendDue(env: Env, now: number, template: VolunteerTemplate, rows:
   return sent;
 }
 
-export async function runVolunteerReminders(env: Env, now: Date): Promise<{ dayBefore: number; onTheDay: number; thankYou: number }> {
+async function runVolunteerReminders(env: Env, now: Date): Promise<{ dayBefore: number; onTheDay: number; thankYou: number }> {
   const t = now.getTime();
   const db = env.DB;
   // Whatever the zone, the day-before window lies 38 h to 2 h before the start, the on-the-day

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export const mapTileUrl = (env: Env): string => (env as { MAP_TILE_URL?: string }).MAP_TILE_URL ?? DEFAULT_TILE_URL;
 

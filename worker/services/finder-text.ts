@@ -11,7 +11,7 @@ import type { MaterialRow } from '../data/finder-points';
  * remove_diacritics 2 stores them; other scripts keep their letters (й, ё: FTS5 keeps them too,
  * and edit distance meets 'елка' with 'ёлка').
  */
-export function normaliseWord(word: string): string {
+function normaliseWord(word: string): string {
   return word.toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC');
 }
 
@@ -45,7 +45,7 @@ export function editDistance(a: string, b: string, max: number): number {
 export const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 10 ? 1 : 2);
 
 /** Whether a query word names `token`: exactly, as its start (3+ letters), or within the typos allowed. */
-export function wordMatches(word: string, token: string): boolean {
+function wordMatches(word: string, token: string): boolean {
   if (token === word) return true;
   if (word.length >= 3 && token.startsWith(word)) return true;
   const typos = allowedTypos(word);

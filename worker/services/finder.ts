@@ -19,7 +19,7 @@ import { HIDDEN_AFTER_MS, STALE_AFTER_MS, STALE_DISTANCE_PENALTY_M } from '../..
 import { allowedTypos, editDistance, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';
 
 /** docs/product.md §9: results cap at 1,000. */
-export const SEARCH_CAP = 1000;
+const SEARCH_CAP = 1000;
 
 export interface FinderCatalogue {
   materials: MaterialRow[];
@@ -41,7 +41,7 @@ export function finderCatalogue(db: D1Database, now = Date.now()): Promise<Finde
 }
 
 /** One result: what the page shows (FinderEntry), plus what only the API answers (`openNow`, the icon). */
-export interface FinderItem extends FinderEntry {
+interface FinderItem extends FinderEntry {
   openNow: boolean;
   iconUrl: string | null;
 }

@@ -10,7 +10,6 @@ import { insertSupportQuestion } from '../data/questions';
 import { addHits } from '../data/rate-limits';
 import { limitedError } from '../lib/rate-limit';
 import { confirmSubscription, findSubscription, findSubscriptionById, unsubscribe, upsertPendingSubscription } from '../data/subscriptions';
-import { AppError } from '../lib/errors';
 import { withVerifyKey, type Keyring } from '../lib/keyring';
 import { submissionMail, subscriptionConfirmMail } from './forms-mail';
 import { queueMailStatement } from './mail-outbox';
@@ -35,12 +34,12 @@ export class InvalidForm extends Error {
   }
 }
 
-export interface RateLimit { name: string; windowMs: number; perAddress: number }
+interface RateLimit { name: string; windowMs: number; perAddress: number }
 const MINUTE = 60_000;
 /** Questions, inquiries and write-to-us share one budget: 10 messages per 10 minutes per address. */
-export const FORM_SUBMISSIONS: RateLimit = { name: 'forms', windowMs: 10 * MINUTE, perAddress: 10 };
+const FORM_SUBMISSIONS: RateLimit = { name: 'forms', windowMs: 10 * MINUTE, perAddress: 10 };
 /** Subscription requests send mail to a third party's inbox: stricter. */
-export const SUBSCRIPTION_REQUESTS: RateLimit = { name: 'subscribe', windowMs: 10 * MINUTE, perAddress: 5 };
+const SUBSCRIPTION_REQUESTS: RateLimit = { name: 'subscribe', windowMs: 10 * MINUTE, perAddress: 5 };
 
 async function consume(ctx: FormContext, limit: RateLimit): Promise<void> {
   const [hits = 0] = await addHits(ctx.db, [`${limit.name}:ip:${ctx.address}`], limit.windowMs);
@@ -102,7 +101,7 @@ function base64url(bytes: ArrayBuffer | Uint8Array): string {
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export async function sha256(text: string): Promise<string> {
+async function sha256(text: string): Promise<string> {
   return base64url(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 

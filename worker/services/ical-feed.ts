@@ -46,7 +46,7 @@ export async function calendarResponse(
 }
 
 /** RFC 9110 §13.1: If-None-Match wins; If-Modified-Since is read only without it. */
-export function notModified(ifNoneMatch: string | undefined, ifModifiedSince: string | undefined, etag: string, lastModified: number): boolean {
+function notModified(ifNoneMatch: string | undefined, ifModifiedSince: string | undefined, etag: string, lastModified: number): boolean {
   if (ifNoneMatch !== undefined) {
     return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, '')).includes(etag);
   }

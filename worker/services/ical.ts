@@ -30,8 +30,8 @@ export interface IcalEvent {
  * One UID per event, whatever edition or host serves it (ADR 104): the id is global, the domain is
  * a fixed product name, never a configured host, so importing from two editions gives one event.
  */
-export const UID_DOMAIN = 'eco-portal.example.org';
-export const eventUid = (id: string) => `charity-event-${id}@${UID_DOMAIN}`;
+const UID_DOMAIN = 'eco-portal.example.org';
+const eventUid = (id: string) => `charity-event-${id}@${UID_DOMAIN}`;
 
 export interface IcalCalendar {
   name: string;
@@ -71,7 +71,7 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function utcStamp(instant: number): string {
+function utcStamp(instant: number): string {
   return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

@@ -12,7 +12,7 @@ import { buildItemIndex, foldText, type ItemIndex } from './item-search';
 let current: { version: number; index: Promise<ItemIndex> } | null = null;
 
 /** Committed items with manager additions merged in (new items appended, synonyms added to names). */
-export function mergeAdditions(additions: Awaited<ReturnType<typeof loadGuideAdditions>>): GuideItem[] {
+function mergeAdditions(additions: Awaited<ReturnType<typeof loadGuideAdditions>>): GuideItem[] {
   const bySlug = new Map<string, GuideItem>();
   for (const item of [...DICTIONARY, ...additions.items]) if (!bySlug.has(item.slug)) bySlug.set(item.slug, item);
   for (const s of additions.synonyms) {

@@ -33,7 +33,7 @@ const RU_ENDINGS = /(ами|ями|ого|его|ому|ему|ыми|ими|о�
 const KK_ENDINGS = /(лар|лер|дар|дер|тар|тер|ды|ди|ны|ни|ты|ти|сы|си|ын|ин)$/;
 
 /** A light stem: plural and case endings off (ru, kk), plural -s off (en, es); both sides alike. */
-export function stem(term: string): string {
+function stem(term: string): string {
   let t = term;
   if (/[а-яь]/.test(t)) {
     for (let i = 0; i < 2 && t.length > 5; i++) t = t.replace(KK_ENDINGS, '');

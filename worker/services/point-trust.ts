@@ -43,7 +43,7 @@ export async function pointName(db: D1Database, id: string): Promise<string | nu
  * Who a visitor is, for counting distinct voices and the per-visitor limit: the account when
  * signed in, else a keyed hash of the client address (the address itself is never stored).
  */
-export async function visitorKey(userId: string | null, address: string, secret: string): Promise<string> {
+async function visitorKey(userId: string | null, address: string, secret: string): Promise<string> {
   return userId ? `u:${userId}` : `a:${(await sha256(`point-report:${secret}:${address}`)).slice(0, 22)}`;
 }
 

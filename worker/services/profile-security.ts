@@ -17,9 +17,9 @@ import { renderProfileMail } from './profile-mail';
  * Both re-authenticate with the current password. A wrong password is a 400, never a 401/403:
  * the client logs out on those (docs/product.md §4.2), and a typo must not end the session.
  */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Wrong current passwords on /profile, like failed sign-ins (per account and per address). */
-export const PROFILE_REAUTH_FAILURES: RateLimitPolicy = { name: 'profile-reauth', windowMs: 5 * 60_000, perAccount: 10, perAddress: 30 };
+const PROFILE_REAUTH_FAILURES: RateLimitPolicy = { name: 'profile-reauth', windowMs: 5 * 60_000, perAccount: 10, perAddress: 30 };
 
 export interface SecurityContext {
   db: D1Database;

@@ -6,7 +6,7 @@
  */
 import type { LatLng } from '../../ui/shared/finder/geo';
 
-export interface ReversePlace {
+interface ReversePlace {
   street: string | null;
   countryCode: string | null;
 }

@@ -30,8 +30,6 @@ export interface ReviewContext {
  * current host is a configured one, else the development host of that edition on this port.
  */
 export function reviewContext(c: Context<AppEnv>): ReviewContext {
-  const url = new URL(c.req.url);
-  const hosts = c.get('vars').EDITION_HOSTS;
   return {
     db: c.env.DB,
     env: c.env as unknown as ReviewContext['env'],

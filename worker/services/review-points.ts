@@ -18,7 +18,7 @@ export const POINT_DECISIONS = ['accept', 'decline', 'block', 'unblock'] as cons
 export type PointDecision = (typeof POINT_DECISIONS)[number];
 
 /** The transit a decision means from the point's current status, or null when it does not apply. */
-export function transitFor(decision: PointDecision, status: FacilityStatus): ManagerTransit | null {
+function transitFor(decision: PointDecision, status: FacilityStatus): ManagerTransit | null {
   if (decision === 'accept' && status === 'checking') return 'facility#checking_to_accepted';
   if (decision === 'decline' && status === 'checking') return 'facility#checking_to_declined';
   if (decision === 'block' && status === 'accepted') return 'facility#accepted_to_blocked_by_moderator';

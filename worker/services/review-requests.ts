@@ -9,7 +9,7 @@
  */
 import { findRegistrationRequest, type RegistrationRequestRecord } from '../data/registration-requests';
 import { randomToken, sha256 } from '../data/tokens';
-import { findUserByEmail, findUserById } from '../data/users';
+import { findUserByEmail } from '../data/users';
 import { auditStatement } from '../data/audit';
 import { AppError } from '../lib/errors';
 import { GRANTABLE_ROLES, type GrantableRole } from '../../ui/pages/manager/types';
@@ -18,7 +18,7 @@ import { renderReviewMail } from './review-mail';
 import { scheduleMail, siteLink, type ReviewContext } from './review-context';
 
 /** A set-password link of an approved account stays valid for 7 days (a recovery link: 1 hour). */
-export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 async function loadPending(db: D1Database, id: string): Promise<RegistrationRequestRecord> {
   const request = await findRegistrationRequest(db, id);
@@ -27,7 +27,7 @@ async function loadPending(db: D1Database, id: string): Promise<RegistrationRequ
   return request;
 }
 
-export function normaliseRoles(roles: readonly string[]): GrantableRole[] {
+function normaliseRoles(roles: readonly string[]): GrantableRole[] {
   const chosen = [...new Set(roles)].filter((r): r is GrantableRole => (GRANTABLE_ROLES as readonly string[]).includes(r));
   if (chosen.length === 0 || chosen.length !== new Set(roles).size) throw new AppError(422, 'roles_required', 'manager.errors.rolesRequired');
   return chosen;
@@ -126,8 +126,4 @@ export async function declineRequest(
   if (results[0]!.meta.changes !== 1) throw new AppError(409, 'already_decided', 'manager.errors.alreadyDecided');
   scheduleMail(ctx, mailId);
   return { mailId };
-}
-
-export async function findRequestAccount(db: D1Database, request: RegistrationRequestRecord) {
-  return request.userId ? findUserById(db, request.userId) : null;
 }

@@ -38,11 +38,11 @@ function loadAtlas(assets: Fetcher, origin: string): Promise<Atlas> {
   return atlas;
 }
 
-export function shareImageKey(card: Pick<ShareCard, 'kind' | 'id' | 'version' | 'locale'>): string {
+function shareImageKey(card: Pick<ShareCard, 'kind' | 'id' | 'version' | 'locale'>): string {
   return `share-images/${card.kind}/${card.id}/${card.version}-${card.locale}.png`;
 }
 
-export async function drawShareCard(card: ShareCard, font: Atlas): Promise<Uint8Array> {
+async function drawShareCard(card: ShareCard, font: Atlas): Promise<Uint8Array> {
   const [big, small] = font as [Atlas[number], Atlas[number]];
   const c = new Canvas(W, H);
   const colours = PALETTE[card.edition.id];

@@ -4,7 +4,7 @@ import { absolute, alternatesFor, canonicalRest } from '../../ui/shared/seo';
 import type { SitemapEntry } from '../data/sitemap';
 
 /** Static indexable pages every edition has (ADR 101), in their canonical form. */
-export const SITEMAP_STATIC_PATHS = [
+const SITEMAP_STATIC_PATHS = [
   '/', '/charity-events', '/get-app', '/charity-events-manual/', '/inspection-manual/', '/registration',
   '/support/question', '/write-to-us', '/inquiry/government', '/inquiry/recycling-companies', '/inquiry/small-and-medium-sized-business',
   // The finder once its page is in the route table.
@@ -70,7 +70,7 @@ export function buildSitemap(input: SitemapInput): string {
 }
 
 /** File name of one part: per locale (`sitemap-kk-kz.xml`), numbered from 1 when the locale needs several. */
-export const sitemapPartName = (locale: string, page: number | null) => `sitemap-${locale.toLowerCase()}${page === null ? '' : `-${page}`}.xml`;
+const sitemapPartName = (locale: string, page: number | null) => `sitemap-${locale.toLowerCase()}${page === null ? '' : `-${page}`}.xml`;
 /** Which paths are sitemap parts (the route answers 404 for a well-formed name the edition has not got). */
 export const SITEMAP_PART_PATH = /^\/sitemap-[a-z]{2}-[a-z]{2}(?:-[1-9]\d{0,4})?\.xml$/;
 

@@ -13,7 +13,7 @@ import { tellPromoted } from './volunteer-notices';
  * "stop these mails" ask once on the page and act on its button (a POST), so a link preview never
  * gives a place away.
  */
-export type LinkState =
+type LinkState =
   | 'confirmed' | 'cancel-ask' | 'cancelled' | 'unsubscribe-ask' | 'unsubscribed' | 'invalid' | 'used' | 'not-held';
 
 export interface LinkOutcome {

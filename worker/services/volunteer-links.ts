@@ -10,8 +10,7 @@ import { withVerifyKey, type Keyring } from '../lib/keyring';
  * unsubscribe is repeatable (doing it twice changes nothing). The HMAC names no key: the current
  * key is tried, then the previous one during a rotation (ADR 109).
  */
-export const LINK_ACTIONS = ['confirm', 'cancel', 'unsubscribe'] as const;
-export type LinkAction = (typeof LINK_ACTIONS)[number];
+const LINK_ACTIONS = ['confirm', 'cancel', 'unsubscribe'] as const;
 export const MAIL_KINDS = ['day_before', 'on_the_day', 'thank_you', 'updates'] as const;
 export type VolunteerMailKind = (typeof MAIL_KINDS)[number];
 

@@ -37,7 +37,7 @@ export interface VolunteerMailContext {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function mapLink(e: Pick<MailEvent, 'lat' | 'lng' | 'address' | 'city'>): string {
+function mapLink(e: Pick<MailEvent, 'lat' | 'lng' | 'address' | 'city'>): string {
   if (e.lat !== null && e.lng !== null) return `https://www.openstreetmap.org/?mlat=${e.lat}&mlon=${e.lng}#map=16/${e.lat}/${e.lng}`;
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent([e.address, e.city].filter(Boolean).join(', '))}`;
 }

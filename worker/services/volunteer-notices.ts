@@ -23,7 +23,7 @@ export function volunteerMailContext(vars: Pick<Vars, 'ENVIRONMENT' | 'EDITION_H
 }
 
 /** Active users among `userIds` who still take `template`'s kind of mail (90 ids a statement: D1 binds at most 100). */
-export async function mailRecipients(db: D1Database, userIds: readonly string[], template: VolunteerTemplate): Promise<MailUser[]> {
+async function mailRecipients(db: D1Database, userIds: readonly string[], template: VolunteerTemplate): Promise<MailUser[]> {
   const out: MailUser[] = [];
   for (let i = 0; i < userIds.length; i += 90) {
     const chunk = userIds.slice(i, i + 90);

@@ -47,7 +47,7 @@ export const OSM_MATERIALS = {
 };
 
 /** Parent keys and the subgroups a yes on them implies (OSM wiki, Key:recycling). */
-export const OSM_PARENTS = {
+const OSM_PARENTS = {
   plastic: ['plastic_bottles', 'plastic_packaging', 'plastic_bags'],
   glass: ['glass_bottles'],
   paper: ['newspaper', 'magazines', 'paper_packaging'],

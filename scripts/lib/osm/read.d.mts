@@ -9,5 +9,4 @@ export interface OsmElement {
   refs: number[];
   members: { type: string; ref: number; role: string }[];
 }
-export function formatOf(file: string): 'pbf' | 'json' | 'xml';
 export function readOsm(file: string, options?: { types?: string[]; onBytes?: ((n: number) => void) | null }): AsyncGenerator<OsmElement>;

@@ -11,7 +11,7 @@ import { parser as jsonParser } from 'stream-json';
 import { pick } from 'stream-json/filters/pick.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 
-export function formatOf(file) {
+function formatOf(file) {
   if (/\.pbf$/i.test(file)) return 'pbf';
   if (/\.(json|geojson)$/i.test(file)) return 'json';
   return 'xml';

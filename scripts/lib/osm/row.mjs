@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { osmHours } from './hours.mjs';
 import { osmKind, osmMaterials } from './materials.mjs';
 
-export const CATALOGUE = ['paper', 'cardboard', 'pet', 'hard-plastic', 'plastic-film', 'glass', 'metal-cans', 'scrap-metal', 'batteries', 'electronics', 'textiles', 'cartons', 'lamps'];
+const CATALOGUE = ['paper', 'cardboard', 'pet', 'hard-plastic', 'plastic-film', 'glass', 'metal-cans', 'scrap-metal', 'batteries', 'electronics', 'textiles', 'cartons', 'lamps'];
 const NAME_LANGS = ['ru', 'kk', 'en', 'es'];
 
 /**
@@ -35,7 +35,7 @@ const ZONES = [
 const EDITION_ZONES = { ru: 'Europe/Moscow', kz: 'Asia/Almaty', international: 'UTC' };
 const EDITION_COUNTRIES = { ru: 'ru', kz: 'kz' };
 
-export function zoneFor(lat, lng, edition) {
+function zoneFor(lat, lng, edition) {
   // Kazakhstan and Russia overlap in the bands: the edition decides.
   for (const [a, b, c, d, zone] of ZONES) {
     if (lat >= a && lat <= b && lng >= c && lng <= d) {

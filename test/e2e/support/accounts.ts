@@ -13,7 +13,7 @@ export interface DemoAccount {
 }
 
 /** The seeded accounts (scripts/demo-accounts.json): volunteer, event creator, point owner, tester, manager. */
-export const DEMO_ACCOUNTS: DemoAccount[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../scripts/demo-accounts.json'), 'utf8'));
+const DEMO_ACCOUNTS: DemoAccount[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../scripts/demo-accounts.json'), 'utf8'));
 
 export function demoAccount(role: 'volunteer' | 'event creator' | 'point owner' | 'tester' | 'manager'): DemoAccount {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role);

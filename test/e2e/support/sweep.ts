@@ -16,7 +16,7 @@ import type { demoAccount } from './accounts';
  */
 export type EditionKey = 'ru' | 'kz' | 'intl';
 export type Role = Parameters<typeof demoAccount>[0];
-export type Visitor = 'guest' | Role;
+type Visitor = 'guest' | Role;
 
 export interface LocaleVariant {
   edition: EditionKey;
@@ -60,7 +60,7 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
 };
 
 /** Pages left out, with why: only pages that need data the demo seed does not have. */
-export const SKIP: Record<string, string> = {
+const SKIP: Record<string, string> = {
   '/manager/requests/:id': 'the seed has no corporate registration request to open',
   '/recycling-points/:id/still-correct': 'needs a signed link from a reminder mail (test/integration/points-trust-scheduled.test.ts)',
 };
@@ -99,7 +99,7 @@ export function sweepPages(edition: EditionKey): SweepPage[] {
 const require_ = createRequire(import.meta.url);
 let axeSource: string | null = null;
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on the page; returns one line per violating element: rule, impact, target, summary. */
 export async function axeViolations(page: Page): Promise<string[]> {

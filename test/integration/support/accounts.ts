@@ -29,7 +29,7 @@ export interface TestUser {
   sessionId: string;
 }
 
-export const TEST_PASSWORD = 'Test1234pass';
+const TEST_PASSWORD = 'Test1234pass';
 const secret = () => (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
 
 /** An account inserted straight into D1 with a real session (no HTTP, no rate limits). */

@@ -4,7 +4,7 @@ import { SpriteIcon } from './Icon';
 import { socialSymbol } from './icon-sprite';
 
 /** A network's line mark from the sprite (24×24, stroke = currentColor). */
-export function SocialIcon({ name, size = 20 }: { name: SocialName; size?: number }) {
+function SocialIcon({ name, size = 20 }: { name: SocialName; size?: number }) {
   return <SpriteIcon id={socialSymbol(name)} size={size} />;
 }
 

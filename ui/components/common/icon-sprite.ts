@@ -37,7 +37,7 @@ export const ICON_PATHS = {
 export type IconName = keyof typeof ICON_PATHS;
 
 /** Simplified line marks of the networks an edition uses (24×24, stroke 1.8). */
-export const SOCIAL_PATHS: Record<SocialName, string> = {
+const SOCIAL_PATHS: Record<SocialName, string> = {
   vk: 'M3 7h3c1 5 3 7 5 7V7h3v4c2 0 3.5-2 4-4h3c-.5 3-2.5 5-4 6 1.5.5 3.5 2.5 4 4h-3.3c-.7-1.7-2.2-3-3.7-3v3h-1C7 17 3.5 13 3 7z',
   tg: 'M21 4L3 11l6 2 2 6 3-4 5 4zM9 13l12-9',
   whatsapp: 'M4 20l1.5-4.5A8 8 0 1 1 8.5 18.5zM9 9c0 3 3 6 6 6',

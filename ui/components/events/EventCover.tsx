@@ -3,7 +3,7 @@ import { COVER_SIZE, coverPicture } from '../../shared/events/covers';
 import { EVENT_FALLBACK_IMAGE } from '../../shared/events/model';
 
 /** `sizes` of the two layouts: cards in a 1–3 column grid, the event page's main column. */
-export const CARD_SIZES = '(min-width: 1080px) 33vw, (min-width: 721px) 50vw, 100vw';
+const CARD_SIZES = '(min-width: 1080px) 33vw, (min-width: 721px) 50vw, 100vw';
 export const PAGE_SIZES = '(min-width: 1200px) 780px, (min-width: 1080px) 66vw, 100vw';
 
 /**

@@ -10,7 +10,7 @@ import { utcToLocal } from '../../shared/events/time';
 import { timeZoneName } from '../../../editions/time-zone-names';
 import { ApiError, callApi, isCancelled } from './api';
 import { EventCover } from './EventCover';
-import { CARD, FIELD_ERROR, INPUT, LABEL, TEXTAREA, TEXTAREA_LARGE } from './styles';
+import { CARD, FIELD_ERROR, INPUT, LABEL, TEXTAREA_LARGE } from './styles';
 
 interface Props {
   event: CharityEvent | null;

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../modal/ConfirmDialog';
 import { CloseDialog, type CloseKind } from './CloseDialog';
 
 /** Notice keys per action (docs/product.md §8: success and error notification for each). */
-export const NOTICE_KEY: Partial<Record<FacilityAction, string>> = {
+const NOTICE_KEY: Partial<Record<FacilityAction, string>> = {
   delete: 'delete',
   convertToDraft: 'toDraft',
   sendToReview: 'sendToReview',

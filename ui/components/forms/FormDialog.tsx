@@ -4,7 +4,7 @@ import { FormDialogMachine, INITIAL_FORM_DIALOG_STATE, type FormDialogState, typ
 import { Icon } from '../common/Icon';
 import { Modal } from '../modal/Modal';
 
-export interface FormDialogTexts {
+interface FormDialogTexts {
   title: string;
   /** Defaults (docs/product.md §8): 'Request processed' / 'Your request has been successfully processed'. */
   successTitle?: string;
@@ -25,7 +25,7 @@ export interface FormDialogProps<P> extends FormDialogTexts {
 }
 
 /** Wires the pure state machine (ui/shared/form-dialog-state.ts) into React. */
-export function useFormDialog<P>(send: SendFn<P>) {
+function useFormDialog<P>(send: SendFn<P>) {
   const [state, setState] = useState<FormDialogState>(INITIAL_FORM_DIALOG_STATE);
   const sendRef = useRef(send);
   sendRef.current = send;

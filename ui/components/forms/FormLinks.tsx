@@ -33,11 +33,3 @@ function FormLink({ modal, className = 'btn btn-secondary', children, testId }: 
 export function InquiryButton({ type, ...rest }: FormLinkProps & { type: InquiryType }) {
   return <FormLink modal={{ kind: 'inquiry', inquiryType: type }} testId={rest.testId ?? `inquiry-${type}`} {...rest} />;
 }
-
-export function AskQuestionLink(props: FormLinkProps) {
-  return <FormLink modal={{ kind: 'question' }} testId="ask-question" {...props} />;
-}
-
-export function WriteToUsLink(props: FormLinkProps) {
-  return <FormLink modal={{ kind: 'write-to-us' }} testId="write-to-us" {...props} />;
-}

@@ -22,7 +22,7 @@ export interface DropdownListProps<Data> {
 }
 
 /** Index after a navigation key, or null for keys the list does not handle. */
-export function nextIndex(key: string, current: number, count: number): number | null {
+function nextIndex(key: string, current: number, count: number): number | null {
   if (count === 0) return null;
   switch (key) {
     case 'ArrowDown': return current < 0 ? 0 : (current + 1) % count;

@@ -21,8 +21,3 @@ export function countryNamer(locale: string): (code: string) => string {
   cache.set(language, namer);
   return namer;
 }
-
-/** The flag emoji of a two-letter region code (regional indicator symbols). */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
-}

@@ -24,7 +24,7 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
   const taxId = t(`validation.taxIdName.${snapshot.edition.taxIdName}`);
   const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
   const [logoUrl, setLogoUrl] = useState(organisation.logoUrl);
-  const { sending, notice, setNotice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
+  const { sending, notice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
   const c = organisation.contacts;
   const phone = fromStoredPhone(c.phone);
   const defaults: Record<string, string> = {

@@ -17,7 +17,7 @@ export function PersonalForm({ user }: { user: ProfileData['user'] }) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
-  const { sending, notice, setNotice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
+  const { sending, notice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
 
   const [form, fields] = useProfileForm<PersonalValue>({
     id: 'profile-personal',

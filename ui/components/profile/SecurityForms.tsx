@@ -16,7 +16,7 @@ function fieldOf(code: string | null): string | null {
 export function PasswordForm() {
   const { i18n } = useApp();
   const t = i18n.t;
-  const { sending, notice, setNotice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
+  const { sending, notice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
   const [form, fields] = useProfileForm<PasswordChange>({
     id: 'profile-password',
     validate: (payload) => validateWith(passwordChangeSchema, payload),

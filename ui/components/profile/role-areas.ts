@@ -7,7 +7,7 @@ export interface AreaLink {
   testId: string;
 }
 
-export const ROLE_AREAS: Readonly<Record<string, readonly AreaLink[]>> = {
+const ROLE_AREAS: Readonly<Record<string, readonly AreaLink[]>> = {
   user: [
     { path: '/profile/balance', titleKey: 'profile.areas.balance', descriptionKey: 'profile.areas.balanceText', icon: 'check', testId: 'area-balance' },
     { path: '/profile/my-charity-events', titleKey: 'profile.areas.myEvents', descriptionKey: 'profile.areas.myEventsText', icon: 'heart', testId: 'area-my-events' },

@@ -3,7 +3,7 @@ import { useT } from '../../app/context';
 import { DropdownList, type ListItem } from '../modal/DropdownList';
 import { Icon } from '../common/Icon';
 
-export type SelectStatus = 'ok' | 'loading' | 'error';
+type SelectStatus = 'ok' | 'loading' | 'error';
 
 export interface FilterSelectProps<Data> {
   /** Accessible name of the control and its list. */

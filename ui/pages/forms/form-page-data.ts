@@ -2,7 +2,7 @@ import type { InquiryType } from '../../shared/schemas/inquiry';
 
 /** Data of the no-JavaScript form pages (worker/routes/forms-pages.tsx renders them). */
 export type FormKind = 'question' | 'write-to-us' | 'inquiry';
-export type FormResult = 'form' | 'success' | 'error' | 'rate-limited';
+type FormResult = 'form' | 'success' | 'error' | 'rate-limited';
 
 export interface FormPageData {
   kind: FormKind;
@@ -13,7 +13,7 @@ export interface FormPageData {
   result: FormResult;
 }
 
-export type SubscriptionPageState =
+type SubscriptionPageState =
   | 'requested' | 'invalid' | 'rate-limited' | 'confirmed' | 'confirm-invalid' | 'unsubscribe-ask' | 'unsubscribed' | 'unsubscribe-invalid';
 
 export interface SubscriptionPageData {

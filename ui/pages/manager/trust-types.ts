@@ -1,7 +1,7 @@
 /** The managers' trust queues (/manager/trust): open visitor reports and points gone stale. */
 import type { ReportRow } from '../../shared/points/trust';
 
-export interface StalePointRow {
+interface StalePointRow {
   id: string;
   name: string;
   address: string;

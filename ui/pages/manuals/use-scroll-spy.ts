@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** docs/product.md §9 scroll offset: a section counts as reached 20px before its top meets the header. */
-export const SCROLL_OFFSET = -20;
+const SCROLL_OFFSET = -20;
 
 /** The last section whose top has passed the activation line, or null above the first one. */
 export function activeSection(tops: readonly { id: string; top: number }[], line: number): string | null {

@@ -4,7 +4,7 @@
  * neighbouring cards differ. Each exists at 480, 960 and 1440 px wide (16:9) for srcset.
  */
 export const COVER_WIDTHS = [480, 960, 1440] as const;
-export const COVER_VARIANTS = 3;
+const COVER_VARIANTS = 3;
 const CATEGORIES = new Set(['cleanup', 'collection_drive', 'tree_planting', 'education', 'other']);
 
 /** The intrinsic size given to every cover <img> (16:9), so the page never shifts while it loads. */

@@ -6,7 +6,7 @@
 import { localToUtc, utcToLocal } from './time';
 
 export const WHEN_OPTIONS = ['today', 'weekend', 'week'] as const;
-export type When = (typeof WHEN_OPTIONS)[number];
+type When = (typeof WHEN_OPTIONS)[number];
 
 export interface DateFilter {
   when: When | '';

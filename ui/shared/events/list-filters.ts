@@ -8,24 +8,24 @@ import type { EventCategory } from './model';
  * `when` (today, this weekend, the next 7 days) and the from/to dates become a window of days in
  * ui/shared/events/date-window.ts.
  */
-export const UNKNOWN_CATEGORY = 'events.list.unknownCategory';
+const UNKNOWN_CATEGORY = 'events.list.unknownCategory';
 /**
  * model.ts EVENT_CATEGORIES, repeated so this lazily loaded schema shares no module with the
  * pages' first load (a shared module becomes one more preloaded chunk); a unit test keeps them equal.
  */
 export const FILTER_CATEGORIES: readonly EventCategory[] = ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other'];
-export const CITY_MAX = 80;
+const CITY_MAX = 80;
 /** date-window.ts WHEN_OPTIONS, repeated for the same reason (a unit test keeps them equal). */
 export const FILTER_WHEN = ['today', 'weekend', 'week'] as const;
-export const INVALID_DATE = 'events.list.invalidDate';
-export const DATES_REVERSED = 'events.list.datesReversed';
+const INVALID_DATE = 'events.list.invalidDate';
+const DATES_REVERSED = 'events.list.datesReversed';
 const FIELDS = ['city', 'category', 'when', 'from', 'to'] as const;
 
 /** A real calendar date written YYYY-MM-DD (what a date input sends). */
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const optionalDate = () => z.string().check(z.trim(), z.refine((v) => v === '' || isDate(v), INVALID_DATE));
 
-export const eventListFiltersSchema = z.object({
+const eventListFiltersSchema = z.object({
   city: optionalText(CITY_MAX),
   category: z.string().check(z.refine((v) => v === '' || (FILTER_CATEGORIES as readonly string[]).includes(v), UNKNOWN_CATEGORY)),
   when: z.string().check(z.refine((v) => v === '' || (FILTER_WHEN as readonly string[]).includes(v), INVALID_DATE)),

@@ -2,7 +2,7 @@
  * Charity events as the worker and the pages share them (docs/decisions/015-charity-events.md).
  * Times are milliseconds since the epoch (UTC); `timeZone` is the IANA zone the organiser planned in.
  */
-export const EVENT_STATUSES = ['draft', 'checking', 'published', 'declined', 'cancelled'] as const;
+const EVENT_STATUSES = ['draft', 'checking', 'published', 'declined', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** What a page shows: the stored status, plus `finished` derived from the end time. */
 export type EventDisplayStatus = EventStatus | 'finished';

@@ -83,7 +83,6 @@ export const eventFormSchema = z
     }),
   );
 
-export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
 /** Parsed form values → stored fields (local times become UTC instants in the chosen zone). */
@@ -111,7 +110,7 @@ export function toEventFields(v: EventFormValues): EventFields {
 }
 
 /** Fields required before review (coordinates, the recycling point and the cover are optional). */
-export const REQUIRED_FOR_REVIEW = [
+const REQUIRED_FOR_REVIEW = [
   'title', 'summary', 'description', 'category', 'startsAt', 'endsAt', 'timeZone', 'address', 'city',
   'capacity', 'rewardPoints', 'contactName', 'contactPhone', 'contactEmail',
 ] as const satisfies readonly (keyof EventFields)[];

@@ -13,11 +13,11 @@ interface Facts {
 }
 
 /** Attendance can be marked from the start until this long after the end. */
-export const ATTENDANCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const ATTENDANCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Statuses in which the organiser edits the event itself; once sent, changes go through support. */
-export const EDITABLE_STATUSES: readonly EventStatus[] = ['draft', 'declined'];
-export const DELETABLE_STATUSES: readonly EventStatus[] = ['draft', 'declined'];
+const EDITABLE_STATUSES: readonly EventStatus[] = ['draft', 'declined'];
+const DELETABLE_STATUSES: readonly EventStatus[] = ['draft', 'declined'];
 
 export function allowedActions(event: Facts, now: number): EventAction[] {
   const out: EventAction[] = [];
@@ -40,5 +40,7 @@ export function signUpOpen(event: Facts, now: number): boolean {
   return event.status === 'published' && event.startsAt !== null && event.startsAt > now;
 }
 
-/** …and cancel a sign-up until it starts. */
-export const signUpCancellable = signUpOpen;
+/** …and cancel a sign-up until it starts (today the same rule as signing up). */
+export function signUpCancellable(event: Facts, now: number): boolean {
+  return signUpOpen(event, now);
+}

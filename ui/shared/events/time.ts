@@ -29,7 +29,7 @@ function wallParts(instant: number, zone: string): number[] {
 }
 
 /** Offset of the zone at an instant, in ms (wall clock minus UTC). */
-export function zoneOffset(instant: number, zone: string): number {
+function zoneOffset(instant: number, zone: string): number {
   const [y, mo, d, h, mi, s] = wallParts(instant, zone) as [number, number, number, number, number, number];
   return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(instant / 1000) * 1000;
 }

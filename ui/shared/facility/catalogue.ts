@@ -1,11 +1,11 @@
 /** Catalogue types (material types, units of measure, icons) as the worker hands them to pages. */
-export interface MaterialType {
+interface MaterialType {
   /** srm_id in rates. */
   id: number;
   slug: string;
   name: string;
 }
-export interface Unit {
+interface Unit {
   /** units_slug in rates. */
   slug: string;
   name: string;

@@ -9,7 +9,7 @@ import type { OwnerTransit } from './lifecycle';
 import type { FacilityForm } from './model';
 import { buildFacilityPayload, type FacilityReadDocument } from './transport';
 
-export interface ApiProblem {
+interface ApiProblem {
   path: string;
   code: string;
   message: string;

@@ -9,7 +9,7 @@ import type { FieldProblem } from './schemas';
  * problems come back on the dialog's reason field. zod/mini and no other facility code, so the
  * dialog's chunk stays small.
  */
-export const CLOSE_KINDS = ['temporary', 'permanent'] as const;
+const CLOSE_KINDS = ['temporary', 'permanent'] as const;
 export type CloseKind = (typeof CLOSE_KINDS)[number];
 /** facility/schemas.ts LIMITS.comment (a unit test keeps them equal). */
 export const CLOSE_REASON_MAX = 2000;
@@ -20,7 +20,7 @@ export const CLOSE_TRANSIT: Record<CloseKind, string> = {
 
 const REQUIRED = 'facility.validation.required';
 
-export const closeSchema = z.object({
+const closeSchema = z.object({
   kind: z.enum(CLOSE_KINDS, REQUIRED),
   reason: z.string(REQUIRED).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(CLOSE_REASON_MAX, message('facility.validation.maxLength', { max: CLOSE_REASON_MAX }))),
 });

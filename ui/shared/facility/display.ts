@@ -9,7 +9,7 @@ export function routeLink(edition: EditionId, coords: { lng: number; lat: number
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 }
 
-export const RATE_CURRENCY: Readonly<Record<EditionId, string>> = { ru: '₽', kz: '₸', international: 'US$' };
+const RATE_CURRENCY: Readonly<Record<EditionId, string>> = { ru: '₽', kz: '₸', international: 'US$' };
 
 /** "12.50" → "12,50 ₽" (deterministic, so the server and the browser render the same text). */
 export function formatPrice(price: string, locale: Locale, edition: EditionId): string {

@@ -13,7 +13,7 @@ import { completenessProblems, draftProblems, type FieldProblem } from './schema
 
 /** Draft: what any save needs; review: docs/product.md §5.4 completeness for sending to review. */
 export type EditorFlow = 'draft' | 'review';
-export const EDITOR_FLOWS: readonly EditorFlow[] = ['draft', 'review'];
+const EDITOR_FLOWS: readonly EditorFlow[] = ['draft', 'review'];
 
 type Source = Record<string, unknown>;
 const obj = (v: unknown): Source => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Source) : {});

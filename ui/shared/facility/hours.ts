@@ -1,10 +1,10 @@
 /** Opening hours on the public page: the open-now indicator in the point's own time zone. */
-import { WEEKDAYS, isWorkingDay, type DayHours, type Weekday } from './model';
+import { isWorkingDay, type DayHours, type Weekday } from './model';
 
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** Weekday and minute of the day of `at` in `timeZone` (falls back to UTC for an unknown zone). */
-export function localClock(at: Date, timeZone: string): { day: Weekday; minute: number } {
+function localClock(at: Date, timeZone: string): { day: Weekday; minute: number } {
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
@@ -26,5 +26,3 @@ export function openState(hours: Record<Weekday, DayHours>, at: Date, timeZone: 
   if (!today.noLunchBreak && today.breakStart && today.breakEnd && minute >= minutes(today.breakStart) && minute < minutes(today.breakEnd)) return 'break';
   return 'open';
 }
-
-export { WEEKDAYS };

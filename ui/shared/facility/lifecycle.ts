@@ -5,12 +5,8 @@
 export const FACILITY_STATUSES = ['draft', 'checking', 'accepted', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator'] as const;
 export type FacilityStatus = (typeof FACILITY_STATUSES)[number];
 
-export function isFacilityStatus(value: unknown): value is FacilityStatus {
-  return typeof value === 'string' && (FACILITY_STATUSES as readonly string[]).includes(value);
-}
 
-
-export type TransitActor = 'owner' | 'manager';
+type TransitActor = 'owner' | 'manager';
 
 export interface TransitRule {
   from: FacilityStatus;
@@ -107,10 +103,6 @@ export interface ActionContext {
 export function allowedActions({ status, isOwner, complete }: ActionContext): FacilityAction[] {
   if (!isOwner) return [];
   return FACILITY_ACTIONS.filter((action) => ACTION_STATUSES[action].includes(status) && (action !== 'sendToReview' || complete));
-}
-
-export function isActionAllowed(action: FacilityAction, context: ActionContext): boolean {
-  return allowedActions(context).includes(action);
 }
 
 /**

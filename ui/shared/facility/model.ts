@@ -10,7 +10,7 @@ export const CONTACT_TYPES = ['phone', 'email', 'website', 'telegram', 'whatsapp
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
 /** docs/product.md §3.5 / §9: default map coordinates, longitude 37, latitude 55. */
-export const DEFAULT_COORDS = { lng: 37, lat: 55 } as const;
+const DEFAULT_COORDS = { lng: 37, lat: 55 } as const;
 
 export interface DayHours {
   start: string;
@@ -31,7 +31,7 @@ export interface RateLine {
   price: string;
 }
 
-export interface SupervisorContacts {
+interface SupervisorContacts {
   name: string;
   /** E.164 ("+79161234567") or '' when unset. */
   phone: string;
@@ -52,14 +52,14 @@ export interface FacilityForm {
   icon: number | null;
 }
 
-export const emptyDay = (): DayHours => ({ start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: false });
+const emptyDay = (): DayHours => ({ start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: false });
 
 export function emptyContacts(): Record<ContactType, string> {
   return Object.fromEntries(CONTACT_TYPES.map((type) => [type, ''])) as Record<ContactType, string>;
 }
 
 /** A random line id; crypto.randomUUID exists in workerd, modern browsers and Node. */
-export function newRateId(): string {
+function newRateId(): string {
   return crypto.randomUUID();
 }
 

@@ -8,7 +8,7 @@ import { CONTACT_TYPES, WEEKDAYS, isWorkingDay, type ContactType, type Weekday }
 import { parseFacilityDocument, type FacilityResource } from './transport';
 
 /** One weekday on the public page: off, all day, or from–to with an optional break. */
-export type PublicDayHours =
+type PublicDayHours =
   | { day: Weekday; kind: 'off' }
   | { day: Weekday; kind: 'fullDay' }
   | { day: Weekday; kind: 'hours'; start: string; end: string; breakStart: string | null; breakEnd: string | null };

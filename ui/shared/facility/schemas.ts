@@ -30,7 +30,7 @@ const issue = (ctx: Ctx, path: Path, key: string, params?: Record<string, string
 const CONTACT_SCHEMES: Record<string, readonly string[]> = {
   website: ['http', 'https'], telegram: ['http', 'https', 'tg'], whatsapp: ['http', 'https'], vk: ['http', 'https'], email: ['mailto'], phone: ['tel'],
 };
-export function contactSchemeAllowed(type: string, value: string): boolean {
+function contactSchemeAllowed(type: string, value: string): boolean {
   const v = value.trim();
   // Control characters and whitespace inside a scheme would let a browser read one we did not see.
   if (/[\u0000-\u001f\u007f]/.test(v)) return false;
@@ -57,7 +57,7 @@ export function phoneProblem(value: string): 'callingCode' | 'phone' | null {
   return isValidPhoneNumber(value) ? null : 'phone';
 }
 
-export const PRICE_PATTERN = /^\d{1,9}(\.\d+)?$/;
+const PRICE_PATTERN = /^\d{1,9}(\.\d+)?$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -165,8 +165,8 @@ function completeRules(form: FacilityForm, ctx: Ctx) {
   // 7–8. Coordinator e-mail and phone valid: the draft rules already check filled values.
 }
 
-export const facilityDraftSchema = formShape.check(z.superRefine((form, ctx) => draftRules(form as FacilityForm, ctx as Ctx)));
-export const facilityCompleteSchema = formShape.check(
+const facilityDraftSchema = formShape.check(z.superRefine((form, ctx) => draftRules(form as FacilityForm, ctx as Ctx)));
+const facilityCompleteSchema = formShape.check(
   z.superRefine((form, ctx) => {
     draftRules(form as FacilityForm, ctx as Ctx);
     completeRules(form as FacilityForm, ctx as Ctx);

@@ -9,15 +9,15 @@
 import type { FacilityStatus } from './lifecycle';
 import { CONTACT_TYPES, WEEKDAYS, emptyContacts, type DayHours, type FacilityForm, type RateLine, type Weekday } from './model';
 
-export const FACILITY_TYPE = 'facility';
+const FACILITY_TYPE = 'facility';
 
-export interface GeoPoint {
+interface GeoPoint {
   type: 'Point';
   /** Longitude first, then latitude (GeoJSON). */
   coordinates: [number, number];
 }
 
-export interface WorkingDayDoc {
+interface WorkingDayDoc {
   start: string | null;
   end: string | null;
   break_start: string | null;
@@ -35,13 +35,13 @@ export interface RateDoc {
   srm_id: number | null;
 }
 
-export interface SupervisorDoc {
+interface SupervisorDoc {
   name: string;
   phone: string;
   email: string;
 }
 
-export interface FacilityWriteAttributes {
+interface FacilityWriteAttributes {
   name: string;
   address: string;
   point: GeoPoint;
@@ -67,7 +67,7 @@ export interface FacilityWriteDocument {
   };
 }
 
-export interface RateInfo extends RateDoc {
+interface RateInfo extends RateDoc {
   units_name: string;
   srm_name: string;
 }

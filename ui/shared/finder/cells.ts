@@ -16,8 +16,8 @@ export const AREA_LEVEL: CellLevel = 3;
 const EARTH_M = 6_371_000;
 const RAD = Math.PI / 180;
 
-export const cellRow = (lat: number, level: CellLevel) => Math.trunc((lat + 90) / CELL_SIZES[level]);
-export const cellCol = (lng: number, level: CellLevel) => Math.trunc((lng + 180) / CELL_SIZES[level]);
+const cellRow = (lat: number, level: CellLevel) => Math.trunc((lat + 90) / CELL_SIZES[level]);
+const cellCol = (lng: number, level: CellLevel) => Math.trunc((lng + 180) / CELL_SIZES[level]);
 export const cellOf = (p: LatLng, level: CellLevel) => cellRow(p.lat, level) * CELL_WIDTHS[level] + cellCol(p.lng, level);
 
 /** The (2r+1)² block of cells around the origin's cell at a level. */
@@ -36,13 +36,6 @@ export function cellBlock(origin: LatLng, level: CellLevel, r: number): number[]
     }
   }
   return cells;
-}
-
-/** The cells of the ring at distance exactly r (the block minus the block of r − 1). */
-export function cellRing(origin: LatLng, level: CellLevel, r: number): number[] {
-  if (r === 0) return cellBlock(origin, level, 0);
-  const inner = new Set(cellBlock(origin, level, r - 1));
-  return cellBlock(origin, level, r).filter((c) => !inner.has(c));
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Distances and positions for the finder (docs/product.md §9: Earth radius 6,371,000 m; default map centre 37 E, 55 N). */
-export const EARTH_RADIUS_M = 6_371_000;
+const EARTH_RADIUS_M = 6_371_000;
 export const DEFAULT_CENTER: LatLng = { lat: 55, lng: 37 };
 
 export interface LatLng {

@@ -5,7 +5,7 @@
  */
 import { WEEKDAYS, isWorkingDay, type DayHours, type Weekday } from '../facility/model';
 
-export type FinderOpenState = 'open' | 'break' | 'opensLater' | 'closedToday';
+type FinderOpenState = 'open' | 'break' | 'opensLater' | 'closedToday';
 
 export interface OpenStatus {
   state: FinderOpenState;
@@ -86,5 +86,3 @@ export function openStatus(hours: Partial<Record<Weekday, DayHours>>, at: Date |
   }
   return { state: 'open', until: today.end };
 }
-
-export const isOpen = (status: OpenStatus) => status.state === 'open';

@@ -45,7 +45,7 @@ export interface GuideSearchPageData {
   pointMatches: { entries: FinderEntry[]; total: number; finderHref: string };
 }
 
-export interface GuideMissView {
+interface GuideMissView {
   term: string;
   count: number;
   lastDay: string;

@@ -4,7 +4,7 @@
  */
 import { distanceM } from '../finder/geo';
 
-export const SAME_PLACE_M = 50;
+const SAME_PLACE_M = 50;
 
 const words = (name: string) =>
   name

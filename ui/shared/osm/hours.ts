@@ -12,7 +12,7 @@ export type OsmHoursKind = 'none' | 'weekly' | 'intervals' | 'dated' | 'raw';
 export type OsmOpenStatus = OpenStatus | { state: 'unknown' };
 
 /** [start, end, unknown?] in minutes. */
-export type Range = [number, number, number?];
+type Range = [number, number, number?];
 export interface OsmIntervals {
   ranges: Range[];
   /** Dated only: first and last wall-clock minute (since 1970) the ranges answer for. */

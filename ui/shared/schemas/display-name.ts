@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
  * the zero-width joiner inside an emoji sequence (👩‍🔬). docs/decisions/124-input-and-request-limits.md.
  * Used by the worker and the browser alike (the same schemas validate both sides).
  */
-export const FORMAT_CHARACTERS_MESSAGE = 'validation.formatCharacters';
+const FORMAT_CHARACTERS_MESSAGE = 'validation.formatCharacters';
 const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
 const FORMAT = /\p{Cf}/u;
 

@@ -5,9 +5,9 @@ import { pickStrings, validateWith, type Validation } from './form-fields';
  * The e-mail change confirmation (/confirm-email): the link's token, posted back by the page's
  * button. Base64url, at most 200 characters; anything else is a broken link, said as such.
  */
-export const EMAIL_CONFIRM_TOKEN_MESSAGE = 'profile.confirm.tokenInvalid';
+const EMAIL_CONFIRM_TOKEN_MESSAGE = 'profile.confirm.tokenInvalid';
 
-export const emailConfirmSchema = z.object({
+const emailConfirmSchema = z.object({
   token: z.string().check(
     z.trim(),
     z.minLength(1, EMAIL_CONFIRM_TOKEN_MESSAGE),

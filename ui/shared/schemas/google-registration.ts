@@ -38,4 +38,3 @@ export const googleRegistrationSchema = z.pipe(
     };
   }),
 );
-export type GoogleRegistrationForm = z.output<typeof googleRegistrationSchema>;

@@ -3,15 +3,15 @@ import { optionalText, pickStrings, requiredEmail, requiredText, validateWith, t
 import { phoneProblem, toE164 } from './phone';
 
 /** docs/product.md §3.6 inquiry audiences; `government` when none is given. */
-export const INQUIRY_TYPES = ['government', 'recycling-companies', 'small-and-medium-sized-business'] as const;
+const INQUIRY_TYPES = ['government', 'recycling-companies', 'small-and-medium-sized-business'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
-export const DEFAULT_INQUIRY_TYPE: InquiryType = 'government';
+const DEFAULT_INQUIRY_TYPE: InquiryType = 'government';
 
 export function isInquiryType(value: unknown): value is InquiryType {
   return (INQUIRY_TYPES as readonly unknown[]).includes(value);
 }
 
-export const INQUIRY_FIELDS = ['name', 'phoneCountry', 'phone', 'city', 'orgName', 'email', 'text', 'type'] as const;
+const INQUIRY_FIELDS = ['name', 'phoneCountry', 'phone', 'city', 'orgName', 'email', 'text', 'type'] as const;
 
 /** Shared by inquiry and write-to-us: the phone is optional, but when given it must be valid. */
 export function phoneRefinement(allowedCountries: readonly string[]) {
@@ -22,7 +22,7 @@ export function phoneRefinement(allowedCountries: readonly string[]) {
 }
 
 /** docs/product.md §5.4 inquiry: name, city, email, orgName, text required; phone not required. */
-export function inquirySchema(allowedCountries: readonly string[]) {
+function inquirySchema(allowedCountries: readonly string[]) {
   return z
     .object({
       type: z.pipe(z.string(), z.transform((v) => (isInquiryType(v) ? v : DEFAULT_INQUIRY_TYPE))),

@@ -9,7 +9,7 @@ import { issuesCheck } from './helpers';
  * to grant (at least one). The same schema guards the form in the browser (Conform) and the
  * worker's POST; the services keep their own checks underneath.
  */
-export const DECISIONS = {
+const DECISIONS = {
   request: ['approve', 'decline'],
   point: ['accept', 'decline', 'block', 'unblock'],
   event: ['publish', 'decline'],
@@ -17,10 +17,10 @@ export const DECISIONS = {
 export type DecisionSubject = keyof typeof DECISIONS;
 
 const COMMENT_REQUIRED: Record<DecisionSubject, readonly string[]> = { request: ['decline'], point: ['decline', 'block'], event: ['decline'] };
-export const COMMENT_MAX = 2000;
-export const INVALID_INTENT = 'manager.errors.invalidBody';
+const COMMENT_MAX = 2000;
+const INVALID_INTENT = 'manager.errors.invalidBody';
 
-export function commentRequired(subject: DecisionSubject, intent: string): boolean {
+function commentRequired(subject: DecisionSubject, intent: string): boolean {
   return COMMENT_REQUIRED[subject].includes(intent);
 }
 

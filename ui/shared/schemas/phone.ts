@@ -18,7 +18,7 @@ export interface PhoneCountry {
 const ALL = getCountries();
 const maxLengths = new Map<string, number>();
 
-export function isPhoneCountry(code: string): code is CountryCode {
+function isPhoneCountry(code: string): code is CountryCode {
   return (ALL as string[]).includes(code);
 }
 

@@ -11,19 +11,18 @@ import { noFormatCharacters } from './display-name';
  * tg, zen and about_<lang>). Stored in `organisations` (migrations/0002) under the same names.
  */
 export const ABOUT_LANGUAGES = ['ru', 'kk', 'es', 'en'] as const;
-export type AboutLanguage = (typeof ABOUT_LANGUAGES)[number];
 export const LINK_CONTACTS = ['website', 'vk', 'ok', 'tg', 'zen'] as const;
 export type LinkContact = (typeof LINK_CONTACTS)[number];
 const ABOUT_KEYS = ABOUT_LANGUAGES.map((lang) => `about_${lang}` as const);
 
-export const ORG_FIELDS = ['name', 'fullName', 'tin', 'address', 'about', ...ABOUT_KEYS, ...LINK_CONTACTS, 'phoneCountry', 'phone'] as const;
-export const ORG_TEXT_MAX = 300;
-export const ABOUT_MAX = 2000;
+const ORG_FIELDS = ['name', 'fullName', 'tin', 'address', 'about', ...ABOUT_KEYS, ...LINK_CONTACTS, 'phoneCountry', 'phone'] as const;
+const ORG_TEXT_MAX = 300;
+const ABOUT_MAX = 2000;
 
 const LINK = /^(https?:\/\/)?[^\s/?#@]+\.[^\s/?#]{2,}(\/\S*)?$/i;
 
 /** A link the public page can open: a URL, a bare domain, or for tg an @handle. */
-export function linkProblem(kind: LinkContact, value: string): string | null {
+function linkProblem(kind: LinkContact, value: string): string | null {
   const v = value.trim();
   if (!v) return null;
   if (kind === 'tg' && /^@?[A-Za-z0-9_]{4,32}$/.test(v)) return null;
@@ -31,7 +30,7 @@ export function linkProblem(kind: LinkContact, value: string): string | null {
 }
 
 /** Stored form of a link: always absolute https (public pages link only absolute URLs). */
-export function normaliseLink(kind: LinkContact, value: string): string {
+function normaliseLink(kind: LinkContact, value: string): string {
   const v = value.trim();
   if (!v) return '';
   if (kind === 'tg' && /^@?[A-Za-z0-9_]{4,32}$/.test(v)) return `https://t.me/${v.replace(/^@/, '')}`;

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
-import { MSG, optionalText, pickStrings, requiredText, validateWith, type Validation } from './form-fields';
+import { optionalText, pickStrings, requiredText, validateWith, type Validation } from './form-fields';
 import { phoneProblem, toE164 } from './phone';
 import { noFormatCharacters } from './display-name';
 
@@ -8,11 +8,11 @@ import { noFormatCharacters } from './display-name';
  * The personal part of /profile (docs/product.md §3.1): name and phone. The same schema runs in the browser
  * (Conform) and in the worker (PUT /api/profile/personal).
  */
-export const PROFILE_NAME_MAX = 100;
-export const PERSONAL_FIELDS = ['name', 'phoneCountry', 'phone'] as const;
+const PROFILE_NAME_MAX = 100;
+const PERSONAL_FIELDS = ['name', 'phoneCountry', 'phone'] as const;
 
 /** The profile phone follows the shared rule (valid for the chosen country, docs/product.md §5.4). */
-export const profilePhoneProblem = phoneProblem;
+const profilePhoneProblem = phoneProblem;
 
 export function profilePhoneRefinement(allowedCountries: readonly string[]) {
   return z.superRefine((value: { phoneCountry: string; phone: string }, ctx) => {

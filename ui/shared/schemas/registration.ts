@@ -9,7 +9,7 @@ import { displayNameRule } from './display-name';
  * `user` is the regular role; the two creator roles are corporate. They are mutually exclusive
  * (docs/product.md §4.7); corporate ones may be combined.
  */
-export const CORPORATE_ROLES = ['charityEventCreator', 'recyclingPointCreator'] as const;
+const CORPORATE_ROLES = ['charityEventCreator', 'recyclingPointCreator'] as const;
 const ROLE_VALUES = ['user', ...CORPORATE_ROLES] as const;
 export const NAME_MAX = 100;
 export const ORG_NAME_MAX = 200;
@@ -80,4 +80,3 @@ export function registerPayload(form: RegistrationForm) {
     requested_roles: form.roles.map((r) => (r === 'recyclingPointCreator' ? 'facility' : 'promotion_creator')),
   } as const;
 }
-export type RegisterPayload = ReturnType<typeof registerPayload>;

@@ -3,10 +3,10 @@
  * optionally `key|{"n":64}` with parameters) or null. The schemas in this folder apply them;
  * `issueText()` turns a message into text. Empty values pass every rule but `required`.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
-export const EMAIL_LOCAL_MAX = 64;
-export const EMAIL_DOMAIN_MAX = 66;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 20;
+const EMAIL_LOCAL_MAX = 64;
+const EMAIL_DOMAIN_MAX = 66;
 /** docs/product.md §5.3: a space or any of \ ' " < > { } [ ] ( ) : ; | ` */
 export const PASSWORD_FORBIDDEN = [' ', '\\', "'", '"', '<', '>', '{', '}', '[', ']', '(', ')', ':', ';', '|', '`'] as const;
 
@@ -16,7 +16,7 @@ export function message(key: string, params?: Record<string, string | number>): 
   return params ? `${key}|${JSON.stringify(params)}` : key;
 }
 
-export function isEmpty(value: unknown): boolean {
+function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { pickStrings, requiredEmail, requiredText, validateWith, type Validation } from './form-fields';
 
 /** docs/product.md §3.6 / §5.4 support question: name, email, city, text; all required, e-mail valid. */
-export const SUPPORT_QUESTION_FIELDS = ['name', 'email', 'city', 'text'] as const;
+const SUPPORT_QUESTION_FIELDS = ['name', 'email', 'city', 'text'] as const;
 
-export const supportQuestionSchema = z.object({
+const supportQuestionSchema = z.object({
   name: requiredText(200),
   email: requiredEmail(),
   city: requiredText(200),

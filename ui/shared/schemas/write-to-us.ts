@@ -3,10 +3,10 @@ import { optionalText, pickStrings, requiredEmail, requiredText, validateWith, t
 import { phoneRefinement } from './inquiry';
 
 /** docs/product.md §3.6 write-to-us: name, phone, city, email, text, type fixed to `question`. */
-export const WRITE_TO_US_FIELDS = ['name', 'phoneCountry', 'phone', 'city', 'email', 'text'] as const;
+const WRITE_TO_US_FIELDS = ['name', 'phoneCountry', 'phone', 'city', 'email', 'text'] as const;
 
 /** docs/product.md §5.4: name, city, email, text required; the phone is optional but validated when given. */
-export function writeToUsSchema(allowedCountries: readonly string[]) {
+function writeToUsSchema(allowedCountries: readonly string[]) {
   return z
     .object({
       name: requiredText(200),

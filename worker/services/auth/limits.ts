@@ -1,4 +1,4 @@
-export { REGISTRATION_REQUESTS, RECOVERY_REQUESTS, SIGN_IN_FAILURES } from '../../lib/rate-limit';
+export { REGISTRATION_REQUESTS, RECOVERY_REQUESTS } from '../../lib/rate-limit';
 import { consumeAttempt, type RateLimitPolicy } from '../../lib/rate-limit';
 
 /** Requests that always count (registration, recovery): per account and per client address. */

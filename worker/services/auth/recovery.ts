@@ -9,7 +9,7 @@ import { RECOVERY_REQUESTS, clientAddressLimit } from './limits';
 import { invalidLink } from './verification';
 
 /** Reset links stay valid for one hour. */
-export const RECOVERY_TTL_MS = 60 * 60 * 1000;
+const RECOVERY_TTL_MS = 60 * 60 * 1000;
 
 /**
  * GET /api/recovery/ (docs/product.md §7): `{ success: true }` and a reset link by e-mail when the account

@@ -12,7 +12,7 @@ import { queueMailStatement } from '../mail-outbox';
 import { renderMail } from '../mail-templates';
 
 /** Verification links stay valid for two days. */
-export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
+const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
 
 export interface RegistrationContext {
   db: D1Database;

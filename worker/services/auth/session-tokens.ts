@@ -81,4 +81,3 @@ export function signInAnswer(user: UserRecord, token: string, detail?: string) {
     ...(detail ? { detail } : {}),
   };
 }
-export type SignInAnswer = ReturnType<typeof signInAnswer>;

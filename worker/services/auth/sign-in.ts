@@ -14,7 +14,7 @@ export interface SignInRequest {
 }
 
 /** 401 on password login → the credentials-error text (docs/product.md §8). */
-export const credentialsError = () => new AppError(401, 'invalid_credentials', 'auth.errors.credentials');
+const credentialsError = () => new AppError(401, 'invalid_credentials', 'auth.errors.credentials');
 
 /**
  * Password sign-in (docs/product.md §5.2, §7). An e-mail-looking identifier is an e-mail; a username is

@@ -13,12 +13,12 @@ export interface GoogleProvider {
   standIn: boolean;
 }
 
-export const GOOGLE_ISSUER = 'https://accounts.google.com';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
 export const STAND_IN_PATH = '/dev/google';
 /** The stand-in's only client. Not a secret: the stand-in never runs in production. */
 export const STAND_IN_CLIENT = { id: 'ecoportal-stand-in', secret: 'stand-in-client-secret' } as const;
 
-export function googleCredentialsConfigured(vars: Vars): boolean {
+function googleCredentialsConfigured(vars: Vars): boolean {
   return vars.GOOGLE_CLIENT_ID !== '' && vars.GOOGLE_CLIENT_SECRET !== '';
 }
 

@@ -14,7 +14,7 @@ import { standInChooserPage } from './stand-in-page';
  */
 export const standInProvider = new Hono<{ Bindings: Env }>();
 
-export const STAND_IN_SCENARIOS = ['ok', 'deny', 'wrong-audience', 'expired', 'bad-signature', 'unverified-email'] as const;
+const STAND_IN_SCENARIOS = ['ok', 'deny', 'wrong-audience', 'expired', 'bad-signature', 'unverified-email'] as const;
 type Scenario = (typeof STAND_IN_SCENARIOS)[number];
 
 const issuerOf = (c: Context) => `${new URL(c.req.url).origin}${STAND_IN_PATH}`;

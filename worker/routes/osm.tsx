@@ -12,13 +12,20 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { EDITION_IDS, type Locale } from '../../editions/types';
 import { emptyFacilityForm, emptyRate, WEEKDAYS, type FacilityForm } from '../../ui/shared/facility/model';
+import { timeZoneName } from '../../editions/time-zone-names';
+import { nextOpeningOf } from '../../ui/shared/finder/open-label';
+import { wallClock } from '../../ui/shared/finder/open-now';
 import { osmOpenStatus } from '../../ui/shared/osm/hours';
+import { osmEditUrl, safeWebUrl } from '../../ui/shared/osm/links';
+import { formatPhone } from '../../ui/shared/phone-format';
+import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/points/freshness';
 import type { OsmPointPageData } from '../../ui/shared/osm/page-data';
 import { pageRoute } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { pickLocaleName } from '../data/catalogues';
 import { getFacilityCatalogues } from '../data/catalogues';
 import { getOsmPoint, OSM_COPYRIGHT_URL, OSM_ID, osmGeoJsonPage, osmName, osmPointOwner, type OsmPoint } from '../data/osm-points';
+import { osmClosedVoices } from '../data/point-reports';
 import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 
@@ -46,7 +53,7 @@ function feature(p: OsmPoint): string {
       materials: p.materialsKnown ? p.materials : null,
       opening_hours: p.openingHours,
       operator: p.operator,
-      website: p.website,
+      website: safeWebUrl(p.website),
       check_date: p.checkDate || null,
       edition: p.edition,
     },
@@ -101,6 +108,9 @@ async function materialNames(db: D1Database, slugs: string[], locale: Locale) {
   return rows.filter((r) => slugs.includes(r.slug)).map((r) => ({ slug: r.slug, name: pickLocaleName(JSON.parse(r.names) as Record<string, string>, locale) }));
 }
 
+/** The country an edition's local phone numbers belong to (OSM phones are usually international anyway). */
+const PHONE_COUNTRY: Record<string, string> = { ru: 'RU', kz: 'KZ' };
+
 osmRoutes.get('/recycling-points/:id', async (c, next) => {
   const id = c.req.param('id');
   if (!OSM_ID.test(id)) return next();
@@ -108,8 +118,12 @@ osmRoutes.get('/recycling-points/:id', async (c, next) => {
   const point = await getOsmPoint(db, id);
   if (!point) notFound();
   const locale = c.get('locale');
-  const [materials, replacedBy] = await Promise.all([materialNames(db, point!.materials, locale), osmPointOwner(db, id)]);
+  const [materials, replacedBy, closedVoices] = await Promise.all([materialNames(db, point!.materials, locale), osmPointOwner(db, id), osmClosedVoices(db, id)]);
   const p = point!;
+  const at = new Date();
+  const open = osmOpenStatus(p.hoursKind, p.hours, p.intervals, p.timeZone, at);
+  // "Closed · opens tomorrow at 10:00", as on owners' pages (ui/shared/finder/open-label.ts).
+  const opens = open.state === 'unknown' ? undefined : nextOpeningOf(open, wallClock(at, p.timeZone).day);
   const data: OsmPointPageData = {
     id: p.id,
     name: osmName(p, locale),
@@ -122,18 +136,20 @@ osmRoutes.get('/recycling-points/:id', async (c, next) => {
     openingHours: p.openingHours,
     hoursKind: p.hoursKind,
     hours: p.hoursKind === 'weekly' ? p.hours : {},
-    open: osmOpenStatus(p.hoursKind, p.hours, p.intervals, p.timeZone, new Date()),
-    timeZone: p.timeZone,
+    open,
+    ...(opens ? { opens } : {}),
+    zoneName: timeZoneName(p.timeZone, locale),
     checked: p.checkDate ? { date: p.checkDate, source: 'check_date' } : p.osmTimestamp ? { date: dateOf(p.osmTimestamp), source: 'edit' } : null,
     osmUrl: `https://www.openstreetmap.org/${p.osmType}/${p.osmId}`,
-    editUrl: `https://www.openstreetmap.org/edit?${p.osmType}=${p.osmId}`,
+    editUrl: osmEditUrl(p.id),
     copyrightUrl: OSM_COPYRIGHT_URL,
     operator: p.operator,
-    website: /^https?:\/\//i.test(p.website) ? p.website : '',
-    phone: p.phone,
+    website: safeWebUrl(p.website),
+    phone: p.phone ? formatPhone(p.phone, PHONE_COUNTRY[p.edition]) : '',
     replacedBy,
+    reportedClosed: closedVoices >= CLOSED_REPORTS_THRESHOLD,
   };
-  return renderPage(c, { ...pageRoute('recyclingPoint'), page: 'osmPoint', namespaces: ['facility', 'finder', 'osm'], data });
+  return renderPage(c, { ...pageRoute('recyclingPoint'), page: 'osmPoint', namespaces: ['facility', 'finder', 'osm', 'trust'], data });
 });
 
 /** The owner's editor prefilled from an OSM point: name, address, position, hours, materials, contacts. */
@@ -150,7 +166,7 @@ osmRoutes.get('/profile/create-recycling-point', async (c, next) => {
   form.comment = `OpenStreetMap ${point.osmType}/${point.osmId}`;
   if (point.hoursKind === 'weekly') for (const day of WEEKDAYS) form.workingHours[day] = { ...form.workingHours[day], ...point.hours[day] };
   form.contacts.phone = point.phone;
-  form.contacts.website = point.website;
+  form.contacts.website = safeWebUrl(point.website);
   const ids = catalogues.materials.filter((m) => point.materials.includes(m.slug)).map((m) => m.id);
   if (ids.length) form.rates = ids.map((srmId) => ({ ...emptyRate(), srmId }));
   return renderPage(c, { ...pageRoute('profileCreateRecyclingPoint'), data: { kind: 'form', point: null, catalogues, echo: { values: form, flow: 'draft', errors: {} } } });

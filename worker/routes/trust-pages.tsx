@@ -17,7 +17,7 @@ import { requireRole, requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
 import { renderPage } from '../render/render-page';
-import { InvalidReport, pointName, resolveReport, submitReport, type ReportContext } from '../services/point-trust';
+import { InvalidReport, reportablePoint, resolveReport, submitReport, type ReportablePoint, type ReportContext } from '../services/point-trust';
 import { linkFields, useConfirmLink, checkConfirmLink } from '../services/point-confirm-link';
 import { readFormBody } from './forms-shared';
 
@@ -46,10 +46,17 @@ function reportContext(c: Context<AppEnv>): ReportContext {
 // ---- The visitor's report ----
 const renderReport = (c: Context<AppEnv>, data: PointReportPageData, status: ContentfulStatusCode = 200) => renderPage(c, { ...pageRoute('pointReport'), data, status });
 
+/** The result page's point: its name (an unnamed OpenStreetMap point: its kind), and whether it is one. */
+function shownPoint(c: Context<AppEnv>, point: ReportablePoint | null): Pick<PointReportPageData, 'pointName' | 'osm'> {
+  if (!point) return { pointName: '' };
+  const name = point.name || (point.osmKind ? c.get('i18n').t(`osm.kind.${point.osmKind}`) : '');
+  return point.source === 'osm' ? { pointName: name, osm: true } : { pointName: name };
+}
+
 trustPages.get('/recycling-points/:id/report', async (c) => {
-  const name = await pointName(c.env.DB, c.req.param('id'));
-  if (name === null) notFound();
-  return renderReport(c, { pointId: c.req.param('id'), pointName: name, outcome: 'form', errors: {}, values: {} });
+  const point = await reportablePoint(c.env.DB, c.req.param('id'));
+  if (!point) notFound();
+  return renderReport(c, { pointId: c.req.param('id'), ...shownPoint(c, point), outcome: 'form', errors: {}, values: {} });
 });
 
 trustPages.post('/recycling-points/:id/report', async (c) => {
@@ -57,23 +64,24 @@ trustPages.post('/recycling-points/:id/report', async (c) => {
   const body = await readFormBody(c);
   const values = { kind: typeof body.kind === 'string' ? body.kind.slice(0, 40) : '', comment: typeof body.comment === 'string' ? body.comment.slice(0, 600) : '' };
   const json = wantsJson(c);
+  const shown = async () => shownPoint(c, await reportablePoint(c.env.DB, id));
   try {
     await submitReport(reportContext(c), id, body);
   } catch (error) {
     if (error instanceof InvalidReport) {
       const t = c.get('i18n').t;
       if (json) return c.json({ error: { code: 'invalid_form', message: t('trust.errors.invalid'), fields: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => t(m))])) } }, 400);
-      return renderReport(c, { pointId: id, pointName: (await pointName(c.env.DB, id)) ?? '', outcome: 'invalid', errors: error.errors, values }, 400);
+      return renderReport(c, { pointId: id, ...(await shown()), outcome: 'invalid', errors: error.errors, values }, 400);
     }
     if (!json && error instanceof AppError && error.status === 429) {
       if (error.retryAfter) c.header('retry-after', String(error.retryAfter));
-      return renderReport(c, { pointId: id, pointName: (await pointName(c.env.DB, id)) ?? '', outcome: 'rate-limited', values }, 429);
+      return renderReport(c, { pointId: id, ...(await shown()), outcome: 'rate-limited', values }, 429);
     }
     throw error;
   }
   // The same answer whether stored, a repeat, or a bot's honeypot: nothing to learn from it.
   if (json) return c.json({ data: { outcome: 'sent' } }, 201);
-  return renderReport(c, { pointId: id, pointName: (await pointName(c.env.DB, id)) ?? '', outcome: 'sent' });
+  return renderReport(c, { pointId: id, ...(await shown()), outcome: 'sent' });
 });
 
 // ---- The reminder's one-click "still correct" link ----

@@ -1,12 +1,13 @@
 /**
  * Points people can trust (docs/points-trust.md): a visitor's report reaches the point's owners
  * live (and later in their daily digest, worker/scheduled/report-digest.ts) and the managers'
- * queue; owners and managers answer it; the reporter, when signed in, hears the outcome.
+ * queue (an OpenStreetMap point's, the managers' queue only); owners and managers answer it; the reporter, when signed in, hears the outcome.
  */
 import { CLOSED_REPORTS_THRESHOLD, freshnessOf } from '../../ui/shared/points/freshness';
 import { ReportSchema, ResolveSchema } from '../../ui/shared/points/schemas';
 import { HONEYPOT_FIELD, type OwnerTrust, type PointTrust } from '../../ui/shared/points/trust';
-import { insertReport, openReportsOfOrg, reportForResolve, resolveReportStatement } from '../data/point-reports';
+import { OSM_ID } from '../data/osm-points';
+import { insertReport, openReportsOfOrg, reportForResolve, resolveReportStatement, type ReportSource } from '../data/point-reports';
 import { sha256 } from '../data/tokens';
 import { AppError } from '../lib/errors';
 import { POINT_REPORTS, reserveAttempt } from '../lib/rate-limit';
@@ -27,16 +28,33 @@ export class InvalidReport extends Error {
   }
 }
 
-/** A point visitors may report: one the public finder or point page shows. */
-async function reportablePoint(db: D1Database, id: string): Promise<{ id: string; orgId: string; name: string } | null> {
-  return db
-    .prepare("SELECT id, org_id AS orgId, name FROM facilities WHERE id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')")
-    .bind(id)
-    .first();
+export interface ReportablePoint {
+  id: string;
+  source: ReportSource;
+  /** The owners' organisation; null for an OpenStreetMap point (its reports go to the managers only). */
+  orgId: string | null;
+  /** As stored: '' for an unnamed OpenStreetMap point (pages say its kind). */
+  name: string;
+  osmKind?: string;
 }
 
-export async function pointName(db: D1Database, id: string): Promise<string | null> {
-  return (await reportablePoint(db, id))?.name ?? null;
+/**
+ * A point visitors may report: an owner's point the public finder or page shows, or any imported
+ * OpenStreetMap point (its page is public whether or not an owner's point replaced it).
+ */
+export async function reportablePoint(db: D1Database, id: string): Promise<ReportablePoint | null> {
+  if (OSM_ID.test(id)) {
+    const row = await db
+      .prepare("SELECT COALESCE(NULLIF(name, ''), operator) AS name, kind FROM osm_points WHERE id = ?")
+      .bind(id.slice(4))
+      .first<{ name: string; kind: string }>();
+    return row ? { id, source: 'osm', orgId: null, name: row.name, osmKind: row.kind } : null;
+  }
+  const row = await db
+    .prepare("SELECT id, org_id AS orgId, name FROM facilities WHERE id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')")
+    .bind(id)
+    .first<{ id: string; orgId: string; name: string }>();
+  return row ? { ...row, source: 'facility' } : null;
 }
 
 /**
@@ -65,8 +83,9 @@ export async function submitReport(ctx: ReportContext, pointId: string, body: Re
   const visitor = await visitorKey(ctx.userId, ctx.address, ctx.secret);
   // Per point (however many visitors) and per visitor (however many points): a script cannot flood an owner.
   await reserveAttempt(db, POINT_REPORTS, point.id, visitor);
-  const { inserted } = await insertReport(db, { facilityId: point.id, kind: parsed.data.kind, comment: parsed.data.comment ?? '', reporterId: ctx.userId, visitorKey: visitor });
-  if (inserted) {
+  const { inserted } = await insertReport(db, { source: point.source, pointId: point.id, kind: parsed.data.kind, comment: parsed.data.comment ?? '', reporterId: ctx.userId, visitorKey: visitor });
+  // An OpenStreetMap point has no owner: its reports wait in the managers' queue (/manager/trust).
+  if (inserted && point.orgId) {
     ctx.later(
       notifyOrganisation(ctx.env, point.orgId, {
         kind: 'point-report',
@@ -119,14 +138,14 @@ export async function resolveReport(env: NotifyEnv, actor: Resolver, reportId: s
   if (!parsed.success) throw new AppError(422, 'invalid_body', parsed.error.issues[0]?.message.startsWith('trust.') ? parsed.error.issues[0].message : 'trust.errors.resolution');
   const { resolution, reason = '' } = parsed.data;
   if (resolution === 'dismissed' && !reason) throw new AppError(422, 'reason_required', 'trust.errors.reasonRequired');
-  const statements = [resolveReportStatement(env.DB, report.id, resolution, resolution === 'dismissed' ? reason : '', actor.userId)];
+  const statements = [resolveReportStatement(env.DB, report.source, report.id, resolution, resolution === 'dismissed' ? reason : '', actor.userId)];
   const told = report.reporterId
     ? notificationStatement(env.DB, {
         userId: report.reporterId,
         kind: 'point-report',
         messageKey: resolution === 'fixed' ? 'notifications.messages.trustReportFixed' : 'notifications.messages.trustReportDismissed',
         params: { name: report.name, reason },
-        link: `/recycling-points/${report.facilityId}`,
+        link: `/recycling-points/${report.pointId}`,
       })
     : null;
   if (told) statements.push(told.statement);

@@ -63,6 +63,22 @@ function address(tags) {
 const clip = (v, n = 500) => String(v ?? '').slice(0, n);
 
 /**
+ * A tagged website kept only as an absolute http(s) URL (javascript:, data: and bare words are
+ * dropped, never guessed): pages put it in an href. ui/shared/osm/links.ts `safeWebUrl` is the
+ * same rule where the worker renders it.
+ */
+export function webUrl(value) {
+  const text = String(value ?? '').trim();
+  if (!/^https?:\/\//i.test(text) || text.length > 300) return '';
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? text : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
  * Most points share a few opening_hours values ('24/7', 'Mo-Fr 09:00-18:00'): each distinct value
  * is evaluated once per country and day of import (bounded, so a huge extract cannot grow it).
  */
@@ -110,7 +126,7 @@ export function osmRow(element, { lat, lng, edition, now = new Date(), timeZone 
     intervals: JSON.stringify(hours.intervals?.ranges ? hours.intervals : []),
     time_zone: zone,
     operator: clip(tags.operator, 200),
-    website: clip(tags.website ?? tags['contact:website'], 300),
+    website: webUrl(tags.website ?? tags['contact:website']),
     phone: clip(tags.phone ?? tags['contact:phone'], 100),
     wheelchair: clip(tags.wheelchair, 20),
   };

@@ -8,10 +8,11 @@ type Shown = ReportOutcome | 'sending' | 'failed' | null;
 /**
  * "Report a problem" (docs/points-trust.md). A real form posting to /recycling-points/{id}/report,
  * which answers with a result page, so it works signed out and without JavaScript; with
- * JavaScript the same post asks for JSON and the answer shows in place. `homepage` is a honeypot:
+ * JavaScript the same post asks for JSON and the answer shows in place. On an OpenStreetMap point
+ * (`osm`) the report goes to the managers only, and the thanks say so. `homepage` is a honeypot:
  * hidden from people and from assistive technology, filled only by bots.
  */
-export function ReportForm({ pointId, errors = {}, values = {} }: { pointId: string; errors?: Record<string, string[]>; values?: { kind?: string; comment?: string } }) {
+export function ReportForm({ pointId, osm = false, errors = {}, values = {} }: { pointId: string; osm?: boolean; errors?: Record<string, string[]>; values?: { kind?: string; comment?: string } }) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const [shown, setShown] = useState<Shown>(null);
@@ -67,7 +68,7 @@ export function ReportForm({ pointId, errors = {}, values = {} }: { pointId: str
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn btn-secondary" disabled={shown === 'sending'} data-testid="report-submit">{t('trust.report.submit')}</button>
         <p className="m-0" role="status" aria-live="polite" data-testid="report-status" data-state={shown ?? ''}>
-          {shown === 'sent' ? t('trust.report.thanks') : shown === 'rate-limited' || shown === 'failed' ? message : ''}
+          {shown === 'sent' ? t(osm ? 'trust.report.thanksOsm' : 'trust.report.thanks') : shown === 'rate-limited' || shown === 'failed' ? message : ''}
         </p>
       </div>
     </form>

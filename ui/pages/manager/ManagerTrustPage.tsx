@@ -42,7 +42,11 @@ export default function ManagerTrustPage({ data }: PageProps<ManagerTrustData>) 
             {data.reports.map((r) => (
               <tr key={r.id} data-testid="trust-report-row" data-id={r.id}>
                 <td className={`${CELL} whitespace-nowrap`} title={formatWhen(snapshot, r.createdAt)}>{age(r.createdAt)}</td>
-                <td className={CELL}><a className="link" href={point(r.pointId)}>{r.pointName}</a></td>
+                <td className={CELL}>
+                  <a className="link" href={point(r.pointId)}>{r.pointName}</a>
+                  {/* An OpenStreetMap point has no owner here: the manager corrects it on OpenStreetMap. */}
+                  {r.osmEditUrl && <p className="m-0 mt-1"><a className="link text-sm" href={r.osmEditUrl} target="_blank" rel="noopener noreferrer" data-testid="trust-osm-edit">{t('trust.manager.editOsm')}</a></p>}
+                </td>
                 <td className={`${CELL} max-w-[320px] break-words`}><strong>{t(`trust.kinds.${r.kind}`)}</strong>{r.comment && <p className="m-0 mt-1 whitespace-pre-line">{r.comment}</p>}</td>
                 <td className={CELL}><ResolveReportForm action={localizedPath(snapshot.edition, snapshot.locale, `/manager/trust/reports/${r.id}`)} /></td>
               </tr>

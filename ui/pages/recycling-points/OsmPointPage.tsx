@@ -3,15 +3,19 @@ import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
 import { OsmAttribution } from '../../components/finder/OsmAttribution';
 import { routeLink } from '../../shared/facility/display';
+import { ReportForm } from '../../components/points/ReportForm';
+import { ReportedClosedNotice } from '../../components/points/PointTrustLine';
 import { WEEKDAYS, isWorkingDay } from '../../shared/facility/model';
+import { opensLabel } from '../../shared/finder/open-label';
 import { dateFormat } from '../../shared/locale-format';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { safeWebUrl } from '../../shared/osm/links';
 import type { OsmPointPageData } from '../../shared/osm/page-data';
 
 /**
  * /recycling-points/osm-node-123: a point from OpenStreetMap, read-only (worker/routes/osm.tsx).
  * Where it comes from, when it was last checked, the attribution, a link to edit it on
- * OpenStreetMap, and for an owner a way to claim it.
+ * OpenStreetMap, for an owner a way to claim it, and "Report a problem" (to the managers).
  */
 export default function OsmPointPage({ data }: PageProps<OsmPointPageData>) {
   const { snapshot, i18n } = useApp();
@@ -19,9 +23,12 @@ export default function OsmPointPage({ data }: PageProps<OsmPointPageData>) {
   const d = data;
   const range = (from: string, to: string) => `${from}\u2060–\u2060${to}`;
   const now = d.open.state;
-  const nowText = now === 'open' ? t('facility.public.now.open') : now === 'break' ? t('facility.public.now.break')
-    : now === 'unknown' ? t('osm.now.unknown') : now === 'opensLater' && 'at' in d.open ? t('osm.now.opensAt', { time: d.open.at ?? '' }) : t('facility.public.now.closed');
+  const opens = d.opens ? opensLabel(d.opens) : null;
+  const nowText = opens ? t(opens.key, opens.params) : now === 'open' ? t('facility.public.now.open') : now === 'break' ? t('facility.public.now.break')
+    : now === 'unknown' ? t('osm.now.unknown') : t('facility.public.now.closed');
   const weekly = d.hoursKind === 'weekly';
+  // The worker already keeps only http(s) links; checked again where it becomes an href.
+  const website = safeWebUrl(d.website);
   const checked = d.checked ? dateFormat(snapshot.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d.checked.date.length === 7 ? `${d.checked.date}-01` : d.checked.date}T00:00:00Z`)) : '';
 
   return (
@@ -38,6 +45,7 @@ export default function OsmPointPage({ data }: PageProps<OsmPointPageData>) {
           </span>
           <span className="inline-flex items-center rounded-full px-3 py-1 text-sm bg-sky-50 text-sky-900" data-testid="osm-source">{t('osm.source')}</span>
         </div>
+        {d.reportedClosed && <div className="mt-3"><ReportedClosedNotice /></div>}
         <div className="mt-4 flex flex-wrap gap-3">
           <a className="btn btn-primary" href={routeLink(snapshot.edition.id, { lat: d.lat, lng: d.lng })} target="_blank" rel="noopener noreferrer">
             <Icon name="map" size={18} />{t('facility.public.route')}
@@ -60,7 +68,7 @@ export default function OsmPointPage({ data }: PageProps<OsmPointPageData>) {
           <h2 id="osm-hours-title" className="m-0 text-xl font-semibold">{t('facility.form.sectionHours')}</h2>
           {d.hoursKind === 'none' ? <p className="m-0 mt-3 text-slate-600">{t('osm.noHours')}</p> : (
             <>
-              <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.timeZone', { zone: d.timeZone })}</p>
+              <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.timeZone', { zone: d.zoneName })}</p>
               {weekly ? (
                 <dl className="m-0 mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="osm-hours">
                   {WEEKDAYS.map((day) => {
@@ -85,11 +93,11 @@ export default function OsmPointPage({ data }: PageProps<OsmPointPageData>) {
         <h2 id="osm-source-title" className="m-0 text-xl font-semibold">{t('osm.aboutTitle')}</h2>
         <p className="m-0 mt-3">{t('osm.about')}</p>
         {d.checked && <p className="m-0 mt-2" data-testid="osm-checked">{t(d.checked.source === 'check_date' ? 'osm.checkedOn' : 'osm.editedOn', { date: checked })}</p>}
-        {(d.website || d.phone) && (
+        {(website || d.phone) && (
           <p className="m-0 mt-2">
-            {d.website && <a href={d.website} rel="nofollow noopener noreferrer" target="_blank">{d.website}</a>}
-            {d.website && d.phone ? ' · ' : ''}
-            {d.phone && <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{d.phone}</a>}
+            {website && <a href={website} rel="nofollow noopener noreferrer" target="_blank" data-testid="osm-website">{website}</a>}
+            {website && d.phone ? ' · ' : ''}
+            {d.phone && <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`} data-testid="osm-phone">{d.phone}</a>}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
@@ -106,6 +114,12 @@ export default function OsmPointPage({ data }: PageProps<OsmPointPageData>) {
           </p>
         )}
         <OsmAttribution className="mt-4" />
+      </section>
+
+      <section id="report" className="card p-6 sm:p-8" aria-labelledby="report-title" data-testid="report-section">
+        <h2 id="report-title" className="m-0 mb-1 text-xl font-semibold">{t('trust.report.title')}</h2>
+        <p className="m-0 mb-4 text-slate-600">{t('trust.report.leadOsm')}</p>
+        <ReportForm pointId={d.id} osm />
       </section>
     </article>
   );

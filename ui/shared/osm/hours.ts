@@ -6,7 +6,7 @@
  */
 import type { DayHours, Weekday } from '../facility/model';
 import { WEEKDAYS } from '../facility/model';
-import { openStatus, wallClock, type OpenStatus } from '../finder/open-now';
+import { openStatus, wallClock, type NextOpening, type OpenStatus } from '../finder/open-now';
 
 export type OsmHoursKind = 'none' | 'weekly' | 'intervals' | 'dated' | 'raw';
 export type OsmOpenStatus = OpenStatus | { state: 'unknown' };
@@ -41,6 +41,23 @@ export function wallMinute(at: Date, timeZone: string): number {
   return Math.round(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute)) / 60_000);
 }
 
+/**
+ * The first known opening after today, up to a week on ("opens tomorrow at 10:00"), as the owners'
+ * hours give it (ui/shared/finder/open-now.ts). `wrap` is the week for weekly ranges (a start
+ * before `m` comes round again), null for dated ones (wall-clock minutes since 1970, a Thursday).
+ */
+function nextAfterToday(ranges: Range[], m: number, dayStart: number, wrap: number | null): NextOpening | undefined {
+  let best: number | null = null;
+  for (const [s, , unknown] of ranges) {
+    const start = wrap !== null && s <= m ? s + wrap : s;
+    if (unknown || start < dayStart + DAY || start - m > WEEK) continue;
+    if (best === null || start < best) best = start;
+  }
+  if (best === null) return undefined;
+  const dayIndex = wrap !== null ? Math.floor((best % WEEK) / DAY) : (Math.floor(best / DAY) + 3) % 7;
+  return { day: WEEKDAYS[dayIndex]!, at: hhmm(best), inDays: Math.floor(best / DAY) - Math.floor(dayStart / DAY) };
+}
+
 /** Ranges holding minute `m` (ranges may pass the end of the week: compared a week back too). */
 function statusFrom(ranges: Range[], m: number, dayStart: number, wrap: number | null): OsmOpenStatus {
   for (const [s, e, unknown] of ranges) {
@@ -49,7 +66,8 @@ function statusFrom(ranges: Range[], m: number, dayStart: number, wrap: number |
   }
   const later = ranges.filter(([s]) => s > m && s < dayStart + DAY).sort((a, b) => a[0] - b[0])[0];
   if (later) return later[2] ? { state: 'unknown' } : { state: 'opensLater', at: hhmm(later[0]) };
-  return { state: 'closedToday' };
+  const next = nextAfterToday(ranges, m, dayStart, wrap);
+  return next ? { state: 'closedToday', next } : { state: 'closedToday' };
 }
 
 export function osmOpenStatus(kind: OsmHoursKind, hours: Partial<Record<Weekday, DayHours>>, intervals: OsmIntervals | null, timeZone: string, at: Date): OsmOpenStatus {

@@ -31,6 +31,8 @@ export interface ReportRow {
   comment: string;
   status: 'open' | 'fixed' | 'dismissed';
   createdAt: number;
+  /** An OpenStreetMap point (no owner): where a manager corrects it. */
+  osmEditUrl?: string;
 }
 
 /** The report form's outcome, for the no-JavaScript result page and the inline answer. */
@@ -38,6 +40,8 @@ export type ReportOutcome = 'form' | 'sent' | 'invalid' | 'rate-limited';
 
 export interface PointReportPageData {
   pointId: string;
+  /** An OpenStreetMap point: the report goes to the managers only (the texts say so). */
+  osm?: boolean;
   pointName: string;
   outcome: ReportOutcome;
   errors?: Record<string, string[]>;

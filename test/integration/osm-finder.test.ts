@@ -116,20 +116,3 @@ describe('OpenStreetMap points in the finder', () => {
     expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 0 });
   });
 });
-
-describe('claiming an OpenStreetMap point', () => {
-  it('a point created from the prefilled editor records its claim; an unknown OSM id records nothing', async () => {
-    const { createFacility } = await import('../../worker/services/facility-lifecycle');
-    const { emptyFacilityForm } = await import('../../ui/shared/facility/model');
-    const { owner } = await import('./facility-support');
-    const user = await owner();
-    const actor = { userId: user.userId, orgId: user.orgId! };
-    await osmRow(777).run();
-    const form = { ...emptyFacilityForm(), name: 'Точка 777', address: 'Невский проспект', coords: SPOT, comment: 'OpenStreetMap node/777' };
-    const id = await createFacility(env.DB, actor, form, 'ru');
-    const claims = await env.DB.prepare('SELECT osm_point_id FROM osm_point_claims WHERE facility_id = ?').bind(id).all<{ osm_point_id: string }>();
-    expect(claims.results.map((r) => r.osm_point_id)).toEqual(['osm-node-777']);
-    const other = await createFacility(env.DB, actor, { ...form, comment: 'OpenStreetMap node/999999' }, 'ru');
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM osm_point_claims WHERE facility_id = ?').bind(other).first<{ n: number }>())!.n).toBe(0);
-  });
-});

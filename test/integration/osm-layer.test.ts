@@ -6,9 +6,10 @@
  */
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { osmFinderRows } from '../../worker/data/osm-points';
+import { syncOsmFinder } from '../../scripts/lib/osm/finder.mjs';
 import { owner } from './facility-support';
 import { HOSTS, getPage, readSnapshot } from './helpers';
+import { OSM_KIND_LABELS, osmStore } from './support/osm-rows';
 
 const weekday = { start: '09:00', end: '20:00', breakStart: '13:00', breakEnd: '14:00', worksFullDay: false, noLunchBreak: false };
 const hours = { monday: weekday, tuesday: weekday, wednesday: weekday, thursday: weekday, friday: weekday };
@@ -109,15 +110,10 @@ describe('OpenStreetMap point page', () => {
 });
 
 describe('owners and OpenStreetMap', () => {
-  it("an owner's accepted point nearby with a similar name and the materials hides the OSM one", async () => {
-    const ids: string[] = [];
-    let cursor: string | null = '';
-    while (cursor !== null) {
-      const page: Awaited<ReturnType<typeof osmFinderRows>> = await osmFinderRows(env.DB, cursor, 100, 'ru');
-      ids.push(...page.rows.map((r) => r.id));
-      cursor = page.cursor;
-    }
-    expect(ids).toEqual(['osm-node-1', 'osm-node-2', 'osm-node-4']);
+  it("an owner's accepted point nearby with a similar name and the materials hides the OSM one from the finder index", async () => {
+    await syncOsmFinder(osmStore, 'ru', OSM_KIND_LABELS);
+    const { results } = await env.DB.prepare("SELECT ref_id FROM finder_points WHERE source = 'osm' AND ref_id IN ('osm-node-1', 'osm-node-2', 'osm-node-3', 'osm-node-4') ORDER BY ref_id").all<{ ref_id: string }>();
+    expect(results.map((r) => r.ref_id)).toEqual(['osm-node-1', 'osm-node-2', 'osm-node-4']);
   });
 
   it("claiming: the owner's editor opens prefilled from the OSM point", async () => {

@@ -5,6 +5,7 @@
  */
 import type { FacilityStatus } from '../../ui/shared/facility/lifecycle';
 import { indexFacilityStatements } from './finder-index';
+import { osmTwinStatements, ownerPointOf, type OwnerPoint } from './osm-twins';
 import { emptyContacts, emptyFacilityForm, WEEKDAYS, type DayHours, type FacilityForm, type RateLine, type Weekday } from '../../ui/shared/facility/model';
 
 export interface FacilityRecord {
@@ -148,12 +149,26 @@ export interface NewFacility {
   form: FacilityForm;
   /** Defaults to draft; demo seeds and tests may insert other statuses. */
   status?: FacilityStatus;
+  /** The OpenStreetMap point it claims ('osm-node-123'), recorded in the same batch if that point exists. */
+  osmClaim?: string | null;
 }
+
+/** The owner's point as a write will leave it (for its OpenStreetMap twins, worker/data/osm-twins.ts). */
+const ownerPointFrom = (id: string, form: FacilityForm): OwnerPoint => ({
+  id, name: form.name, lat: form.coords.lat, lng: form.coords.lng, materialIds: form.rates.flatMap((r) => (r.srmId === null ? [] : [r.srmId])),
+});
+
+/** Records that a new point claims an OpenStreetMap point (nothing when that point does not exist). */
+const osmClaimStatement = (db: D1Database, osmPointId: string, facilityId: string, now: number) =>
+  db
+    .prepare('INSERT OR IGNORE INTO osm_point_claims (osm_point_id, facility_id, created_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM osm_points WHERE id = substr(?1, 5))')
+    .bind(osmPointId, facilityId, now);
 
 export async function insertFacility(db: D1Database, input: NewFacility, now = Date.now()): Promise<string> {
   const id = crypto.randomUUID();
   const token = crypto.randomUUID();
   const status = input.status ?? 'draft';
+  const twins = status === 'accepted' ? await osmTwinStatements(db, ownerPointFrom(id, input.form)) : [];
   await db.batch([
     db
       .prepare(
@@ -163,7 +178,9 @@ export async function insertFacility(db: D1Database, input: NewFacility, now = D
       .bind(id, input.orgId, input.authorId, status, ...contentValues(input.form), input.timeZone, token, now, now, now),
     ...rateStatements(db, id, input.form.rates, token),
     historyStatement(db, id, token, { actorId: input.authorId, transit: 'facility#create', from: null, to: status, comment: '' }, now),
+    ...(input.osmClaim ? [osmClaimStatement(db, input.osmClaim, id, now)] : []),
     ...indexFacilityStatements(db, id),
+    ...twins,
   ]);
   return id;
 }
@@ -183,6 +200,7 @@ export interface ContentUpdate {
 export async function updateFacilityContent(db: D1Database, update: ContentUpdate, now = Date.now()): Promise<boolean> {
   const token = crypto.randomUUID();
   const statusChanged = update.expectedStatus !== update.nextStatus;
+  const twins = update.nextStatus === 'accepted' ? await osmTwinStatements(db, ownerPointFrom(update.id, update.form)) : [];
   const results = await db.batch([
     db
       .prepare(
@@ -196,6 +214,7 @@ export async function updateFacilityContent(db: D1Database, update: ContentUpdat
       ? [historyStatement(db, update.id, token, { actorId: update.actorId, transit: update.transit, from: update.expectedStatus, to: update.nextStatus, comment: '' }, now)]
       : []),
     ...indexFacilityStatements(db, update.id),
+    ...twins,
   ]);
   return results[0]!.meta.changes === 1;
 }
@@ -214,6 +233,8 @@ export interface StatusChange {
 /** One conditional UPDATE + its history row in one batch. True when this call won. */
 export async function changeFacilityStatus(db: D1Database, change: StatusChange, now = Date.now()): Promise<boolean> {
   const token = crypto.randomUUID();
+  // Becoming public hides its OpenStreetMap twins from the finder, in the same batch.
+  const twins = change.to === 'accepted' ? await osmTwinStatements(db, await ownerPointOf(db, change.id)) : [];
   const [update] = await db.batch([
     db
       .prepare(
@@ -225,6 +246,7 @@ export async function changeFacilityStatus(db: D1Database, change: StatusChange,
       .bind(change.to, token, now, now, change.to, now, change.id, change.from, change.orgId, change.orgId),
     historyStatement(db, change.id, token, { actorId: change.actorId, transit: change.transit, from: change.from, to: change.to, comment: change.comment }, now),
     ...indexFacilityStatements(db, change.id),
+    ...twins,
   ]);
   return update!.meta.changes === 1;
 }

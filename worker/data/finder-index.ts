@@ -68,21 +68,30 @@ export function indexFacilityStatements(db: D1Database | D1DatabaseSession, id: 
  * owner's point replaces it). The importer re-adds it at its next run if the claim stops counting.
  */
 function claimedOsmStatements(db: D1Database | D1DatabaseSession, id: string): D1PreparedStatement[] {
-  const claimed = `p.source = 'osm' AND p.ref_id IN (SELECT c.osm_point_id FROM osm_point_claims c WHERE c.facility_id = ?1)
+  return hideOsmRowsStatements(db, id, 'p.ref_id IN (SELECT c.osm_point_id FROM osm_point_claims c WHERE c.facility_id = ?1)', []);
+}
+
+/**
+ * Takes the OpenStreetMap rows matching `which` (SQL on alias p; ?1 is the facility id, `args`
+ * bind ?2 on) out of the finder, with new cache keys for their pages and areas, if facility ?1 is
+ * accepted and public when the statements run (claims above; near twins, worker/data/osm-twins.ts).
+ */
+export function hideOsmRowsStatements(db: D1Database | D1DatabaseSession, id: string, which: string, args: string[]): D1PreparedStatement[] {
+  const rows = `p.source = 'osm' AND ${which}
     AND EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?1 AND f.status = 'accepted' AND ${publicFacilitySql('f')})`;
   return [
     db
       .prepare(
         `INSERT INTO cache_tags (tag, version)
          SELECT tag, 1 FROM (
-           SELECT 'p:' || p.ref_id AS tag FROM finder_points p WHERE ${claimed}
-           UNION SELECT 'a:' || p.c${AREA_LEVEL} FROM finder_points p WHERE ${claimed}
-           UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_points p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE ${claimed}
+           SELECT 'p:' || p.ref_id AS tag FROM finder_points p WHERE ${rows}
+           UNION SELECT 'a:' || p.c${AREA_LEVEL} FROM finder_points p WHERE ${rows}
+           UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_points p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE ${rows}
          ) WHERE true
          ON CONFLICT (tag) DO UPDATE SET version = version + 1`,
       )
-      .bind(id),
-    db.prepare(`DELETE FROM finder_points AS p WHERE ${claimed}`).bind(id),
+      .bind(id, ...args),
+    db.prepare(`DELETE FROM finder_points AS p WHERE ${rows}`).bind(id, ...args),
   ];
 }
 

@@ -1,12 +1,11 @@
 /**
  * D1 reads of the OpenStreetMap layer (osm_points, migrations/0015_osm_points.sql; written only by
- * scripts/import-osm.mjs). Pages of rows by keyset, so nothing here grows with the table:
+ * scripts/import-osm.mjs; the finder reads its copy in finder_points, docs/finder.md). Pages of rows
+ * by keyset, so nothing here grows with the table:
  *  - getOsmPoint: one point for its public page;
- *  - osmFinderRows: rows in the finder's shape, duplicates of owners' accepted points left out;
  *  - osmGeoJsonPage: rows for the ODbL GeoJSON download.
  */
 import type { DayHours, Weekday } from '../../ui/shared/facility/model';
-import { hiddenByOwner, type OwnerNearby } from '../../ui/shared/osm/dedupe';
 import type { OsmHoursKind, OsmIntervals } from '../../ui/shared/osm/hours';
 
 export const OSM_ID = /^osm-(node|way)-([1-9][0-9]{0,17})$/;
@@ -127,75 +126,6 @@ export async function osmGeoJsonPage(db: D1Database, after: string, limit: numbe
   const sql = `SELECT * FROM osm_points WHERE id > ?${edition ? ' AND edition = ?' : ''} ORDER BY id LIMIT ?`;
   const stmt = edition ? db.prepare(sql).bind(after, edition, limit) : db.prepare(sql).bind(after, limit);
   return ((await stmt.all<Raw>()).results ?? []).map(fromRaw);
-}
-
-/** A row as the finder's index takes it (worker/data/finder-points.ts has the owners' side). */
-export interface OsmFinderRow {
-  id: string;
-  name: string;
-  names: Record<string, string>;
-  address: string;
-  lat: number;
-  lng: number;
-  materialSlugs: string[];
-  materialsKnown: boolean;
-  hoursKind: OsmHoursKind;
-  hours: Partial<Record<Weekday, DayHours>>;
-  intervals: OsmIntervals | null;
-  openingHours: string;
-  timeZone: string;
-  edition: string;
-  /** container | centre | bottle_return | other: the label (`osm.kind.*`) when the point has no name. */
-  kind: OsmPoint['kind'];
-  source: 'osm';
-}
-
-// About 50 m of latitude, and of longitude up to 70° N/S; the exact distance is checked after.
-const LAT_WINDOW = 0.00046;
-const LNG_WINDOW = 0.0014;
-
-/**
- * One page of OSM rows in the finder's shape, leaving out those an owner's accepted point stands
- * for (claimed, or the same place, a similar name, the materials covered). Page on with the last
- * row's `cursor` until it is null. Each page is one query, whatever the size of either table.
- */
-export async function osmFinderRows(db: D1Database, after = '', limit = 500, edition: string | null = null): Promise<{ rows: OsmFinderRow[]; cursor: string | null }> {
-  const sql = `SELECT o.*,
-      EXISTS (SELECT 1 FROM osm_point_claims c JOIN facilities f ON f.id = c.facility_id
-              WHERE c.osm_point_id = 'osm-' || o.id AND f.status = 'accepted' AND f.deleted_at IS NULL) AS claimed,
-      (SELECT json_group_array(json_object('name', f.name, 'lat', f.lat, 'lng', f.lng, 'materials',
-                (SELECT json_group_array(DISTINCT t.slug) FROM facility_rates r JOIN facility_material_types t ON t.id = r.srm_id WHERE r.facility_id = f.id)))
-         FROM facilities f
-        WHERE f.lat BETWEEN o.lat - ${LAT_WINDOW} AND o.lat + ${LAT_WINDOW} AND f.lng BETWEEN o.lng - ${LNG_WINDOW} AND o.lng + ${LNG_WINDOW}
-          AND f.status = 'accepted' AND f.deleted_at IS NULL) AS owners
-    FROM osm_points o WHERE o.id > ?${edition ? ' AND o.edition = ?' : ''} ORDER BY o.id LIMIT ?`;
-  const stmt = edition ? db.prepare(sql).bind(after, edition, limit) : db.prepare(sql).bind(after, limit);
-  const raw = (await stmt.all<Raw & { claimed: number; owners: string }>()).results ?? [];
-  const rows: OsmFinderRow[] = [];
-  for (const r of raw) {
-    const p = fromRaw(r);
-    const owners = json<OwnerNearby[]>(r.owners, []).map((o) => ({ ...o, materials: typeof o.materials === 'string' ? json<string[]>(o.materials, []) : (o.materials ?? []) }));
-    if (r.claimed || hiddenByOwner(p, owners)) continue;
-    rows.push({
-      id: p.id,
-      name: p.name,
-      names: p.names,
-      address: p.address,
-      lat: p.lat,
-      lng: p.lng,
-      materialSlugs: p.materials,
-      materialsKnown: p.materialsKnown,
-      hoursKind: p.hoursKind,
-      hours: p.hours,
-      intervals: p.intervals,
-      openingHours: p.openingHours,
-      timeZone: p.timeZone,
-      edition: p.edition,
-      kind: p.kind,
-      source: 'osm',
-    });
-  }
-  return { rows, cursor: raw.length === limit ? raw[raw.length - 1]!.id : null };
 }
 
 /** Is this OSM point hidden from public results by an owner's point? (the page says so and links it) */

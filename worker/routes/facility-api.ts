@@ -3,6 +3,7 @@
  * keep their exact paths; list/read/create/update are this project's (docs/api/facility.md).
  */
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
 import type { FacilityForm } from '../../ui/shared/facility/model';
 import type { FieldProblem } from '../../ui/shared/facility/schemas';
@@ -11,6 +12,7 @@ import { parseFacilityDocument } from '../../ui/shared/facility/transport';
 import type { AppEnv } from '../env';
 import { getFacilityCatalogues } from '../data/catalogues';
 import { listFacilitiesByOrg } from '../data/facilities';
+import { OSM_ID } from '../data/osm-points';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { handleError } from '../middleware/errors';
@@ -116,10 +118,15 @@ facilityApi.get('/facility', async (c) => {
   return c.json({ data: records.map((r) => facilityResource(r, catalogues, org, true)), meta: { count: records.length } });
 });
 
+const fromOsmQuery = z.string().regex(OSM_ID).optional();
+
 facilityApi.post('/facility', async (c) => {
   const actor = actorOf(c);
   const form = await formFromBody(c);
-  const id = await createFacility(c.env.DB, actor, form, c.get('edition').id);
+  // Made from an OpenStreetMap point's prefilled editor: `?fromOsm=osm-node-123` records the claim.
+  const claim = fromOsmQuery.safeParse(c.req.query('fromOsm'));
+  if (!claim.success) throw new AppError(400, 'invalid_parameter', 'facility.errors.invalidFromOsm');
+  const id = await createFacility(c.env.DB, actor, form, c.get('edition').id, claim.data ?? null);
   return c.json(await documentFor(c, id, actor), 201);
 });
 

@@ -56,7 +56,7 @@ export function facilityOpenApi() {
     paths: {
       '/facility/': {
         get: { operationId: 'listOwnRecyclingPoints', tags: ['recycling-points'], security: signedIn, summary: "List the caller organisation's points (every status)", responses: { 200: ok('List', { $ref: '#/components/schemas/FacilityListDocument' }), ...errors(401, 403) } },
-        post: { operationId: 'createRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Create a point (status draft)', requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 201: ok('Created'), ...errors(400, 401, 403, 422) } },
+        post: { operationId: 'createRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Create a point (status draft)', parameters: [{ name: 'fromOsm', in: 'query', required: false, schema: { type: 'string', pattern: '^osm-(node|way)-[1-9][0-9]{0,17}$' }, description: 'The OpenStreetMap point this point is made from (its prefilled editor): recorded as a claim, so the accepted point replaces it' }], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 201: ok('Created'), ...errors(400, 401, 403, 422) } },
       },
       '/facility/{id}/': {
         get: { operationId: 'getRecyclingPoint', tags: ['recycling-points'], security: optionalSignIn, summary: 'Read a point: owners see every status, everyone else accepted points only', parameters: [idParam], responses: { 200: ok('Point'), ...errors(404) } },

@@ -13,6 +13,7 @@ import type { AppEnv } from '../env';
 import { catalogueStatements, cataloguesFrom, getFacilityCatalogues } from '../data/catalogues';
 import { facilityEventCards, facilityEventsStatement } from '../data/events';
 import { getFacilityHistory, listFacilitiesByOrg, ownerOrganisationStatement, type OrgInfoRow } from '../data/facilities';
+import { OSM_ID } from '../data/osm-points';
 import { notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-documents';
@@ -70,6 +71,8 @@ async function editorPost(c: Context<AppEnv>, id: string | null): Promise<Respon
   const checked = validateFacilityPayload(payload);
   const flow = flowOf(payload);
   const form = { ...facilityFromPayload(payload), id };
+  // A new point made from an OpenStreetMap point's prefilled editor (its hidden field); else nothing.
+  const fromOsm = !id && typeof payload.fromOsm === 'string' && OSM_ID.test(payload.fromOsm) ? payload.fromOsm : null;
   const refuse = async (errors: Record<string, string[]>) =>
     renderPage(c, {
       ...route(id ? 'profileEditRecyclingPoint' : 'profileCreateRecyclingPoint'),
@@ -80,6 +83,7 @@ async function editorPost(c: Context<AppEnv>, id: string | null): Promise<Respon
         catalogues,
         declineComment: record?.status === 'declined' ? await lastDeclineComment(c.env.DB, record.id) : null,
         echo: { values: form, flow, errors },
+        fromOsm,
       } satisfies FacilityFormPageData,
     });
   if (!checked.ok) return refuse(checked.errors);
@@ -88,7 +92,7 @@ async function editorPost(c: Context<AppEnv>, id: string | null): Promise<Respon
   let saved: string;
   try {
     if (record?.status === 'declined') await transitFacility(c.env.DB, viewer, record.id, 'facility#declined_to_draft', '');
-    saved = record ? (await saveFacilityDraft(c.env.DB, viewer, record.id, form)).id : await createFacility(c.env.DB, viewer, form, c.get('edition').id);
+    saved = record ? (await saveFacilityDraft(c.env.DB, viewer, record.id, form)).id : await createFacility(c.env.DB, viewer, form, c.get('edition').id, fromOsm);
     if (flow === 'review') await transitFacility(c.env.DB, viewer, saved, 'facility#draft_to_checking', '');
   } catch (error) {
     if (error instanceof FacilityValidationError) return refuse(problemsToErrors(error.problems));

@@ -163,11 +163,12 @@ osmRoutes.get('/profile/create-recycling-point', async (c, next) => {
   form.name = osmName(point, c.get('locale')) || point.operator;
   form.address = point.address;
   form.coords = { lat: point.lat, lng: point.lng };
+  // For the reviewer; the claim itself is the editor's hidden `fromOsm` field (the owner may rewrite this).
   form.comment = `OpenStreetMap ${point.osmType}/${point.osmId}`;
   if (point.hoursKind === 'weekly') for (const day of WEEKDAYS) form.workingHours[day] = { ...form.workingHours[day], ...point.hours[day] };
   form.contacts.phone = point.phone;
   form.contacts.website = safeWebUrl(point.website);
   const ids = catalogues.materials.filter((m) => point.materials.includes(m.slug)).map((m) => m.id);
   if (ids.length) form.rates = ids.map((srmId) => ({ ...emptyRate(), srmId }));
-  return renderPage(c, { ...pageRoute('profileCreateRecyclingPoint'), data: { kind: 'form', point: null, catalogues, echo: { values: form, flow: 'draft', errors: {} } } });
+  return renderPage(c, { ...pageRoute('profileCreateRecyclingPoint'), data: { kind: 'form', point: null, catalogues, echo: { values: form, flow: 'draft', errors: {} }, fromOsm: point.id } });
 });

@@ -54,29 +54,17 @@ function refuse(action: FacilityAction | FacilityTransit, status: FacilityStatus
   throw new AppError(409, 'action_not_allowed', 'refusals.pointAction', {}, { action: name, status: `facility.status.${status}` });
 }
 
-export async function createFacility(db: D1Database, actor: FacilityActor, form: FacilityForm, edition: EditionId): Promise<string> {
+/**
+ * A new point; `fromOsm` ('osm-node-123', from the OpenStreetMap point's prefilled editor) records
+ * that it claims that point in the same batch: once a manager accepts the owner's point, the OSM
+ * one leaves the finder and its page names the replacement
+ * (docs/decisions/142-osm-ids-owners-and-claims.md). An OSM id that does not exist records nothing.
+ */
+export async function createFacility(db: D1Database, actor: FacilityActor, form: FacilityForm, edition: EditionId, fromOsm: string | null = null): Promise<string> {
   if (!actor.orgId) throw new AppError(403, 'no_organisation', 'facility.errors.noOrganisation');
   const problems = draftProblems(form);
   if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
-  const id = await insertFacility(db, { orgId: actor.orgId, authorId: actor.userId, timeZone: defaultTimeZone(edition), form });
-  await recordOsmClaim(db, id, form.comment);
-  return id;
-}
-
-/**
- * A point created from an OpenStreetMap point ("This is my point" prefills the editor, whose
- * comment names the source, e.g. "OpenStreetMap node/123") claims it: once a manager accepts the
- * owner's point, the OSM one leaves the finder and its page names the replacement
- * (docs/decisions/142-osm-ids-owners-and-claims.md). The comment is what the reviewer reads.
- */
-async function recordOsmClaim(db: D1Database, facilityId: string, comment: string): Promise<void> {
-  const m = /^OpenStreetMap (node|way)\/([1-9][0-9]{0,17})\b/.exec(comment.trim());
-  if (!m) return;
-  const osmId = `osm-${m[1]}-${m[2]}`;
-  await db
-    .prepare('INSERT OR IGNORE INTO osm_point_claims (osm_point_id, facility_id, created_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM osm_points WHERE id = ?4)')
-    .bind(osmId, facilityId, Date.now(), `${m[1]}-${m[2]}`)
-    .run();
+  return insertFacility(db, { orgId: actor.orgId, authorId: actor.userId, timeZone: defaultTimeZone(edition), form, osmClaim: fromOsm });
 }
 
 /**

@@ -83,7 +83,7 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
       if (!back.ok) return back;
       setStatus('draft');
     }
-    const saved = await saveFacility(current);
+    const saved = await saveFacility(current, current.id ? null : (data.fromOsm ?? null));
     if (saved.ok) {
       const id = saved.data.data.id;
       setForm((f) => ({ ...f, id }));
@@ -197,6 +197,8 @@ export default function PointEditorPage({ data }: PageProps<FacilityFormPageData
         holdUntilAttached(e);
       }}>
         <input type="hidden" name="id" value={form.id ?? ''} />
+        {/* Made from an OpenStreetMap point: the claim travels with the form, whatever the comment says. */}
+        {data.fromOsm && !form.id && <input type="hidden" name="fromOsm" value={data.fromOsm} />}
         {/* Revalidation on input keeps to the rules of the last submit (draft or review). */}
         <input type="hidden" name="check" value={check ?? ''} />
         <Section title={t('facility.form.sectionMain')}>

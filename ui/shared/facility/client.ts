@@ -34,10 +34,14 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<Api
   }
 }
 
-export const saveFacility = (form: FacilityForm) =>
+/**
+ * Creates or updates a point. `fromOsm` (a new point made from an OpenStreetMap point's prefilled
+ * editor) goes in the query, so the document keeps its wire format; the worker records the claim.
+ */
+export const saveFacility = (form: FacilityForm, fromOsm: string | null = null) =>
   form.id
     ? call<FacilityReadDocument>('PUT', `${FACILITY_API}/facility/${encodeURIComponent(form.id)}/`, buildFacilityPayload(form))
-    : call<FacilityReadDocument>('POST', `${FACILITY_API}/facility/`, buildFacilityPayload(form));
+    : call<FacilityReadDocument>('POST', `${FACILITY_API}/facility/${fromOsm ? `?fromOsm=${encodeURIComponent(fromOsm)}` : ''}`, buildFacilityPayload(form));
 
 export const transitFacility = (id: string, transit: OwnerTransit, comment?: string) =>
   call<FacilityReadDocument>('POST', `${FACILITY_API}/facility/${encodeURIComponent(id)}/transit/`, { transit, payload: comment === undefined ? {} : { comment } });

@@ -23,6 +23,8 @@ export interface FacilityFormPageData {
   declineComment?: string | null;
   /** A refused form post (no JavaScript): what was sent and the problems per Conform field name. */
   echo?: { values: FacilityForm; flow: 'draft' | 'review'; errors: Record<string, string[]> } | null;
+  /** The OpenStreetMap point a new point is made from ('osm-node-123'): saving it records the claim. */
+  fromOsm?: string | null;
 }
 
 export interface PublicFacilityData {

@@ -2,18 +2,21 @@
  * OpenStreetMap points in the finder: the importer's index step (scripts/lib/osm/finder.mjs, run
  * here over the worker's D1 with rows written as the importer writes them) puts them into
  * finder_points, and `GET /api/v1/recycling-points` and the page find them near their position,
- * linked to their own page, filtered by material, never an owner's duplicate, never "open now" on
- * hours the weekly model cannot hold, with the OpenStreetMap attribution.
+ * linked to their own page, filtered by material, never an owner's duplicate, "open now" from OSM's
+ * weekly and dated ranges too (never on hours nobody can read), with the OpenStreetMap attribution.
  */
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syncOsmFinder } from '../../scripts/lib/osm/finder.mjs';
+import { wallMinute } from '../../ui/shared/osm/hours';
 import { indexFacilityStatements } from '../../worker/data/finder-index';
 import { HOSTS, getPage } from './helpers';
 
 const allDay = { start: '00:00', end: '23:59', worksFullDay: true, noLunchBreak: true };
 const everyDay = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, allDay]));
 const SPOT = { lat: 59.9343, lng: 30.3351 };
+/** Now on Saint Petersburg's wall clock, in minutes since 1970 (dated OSM ranges count so). */
+const NOW_MIN = wallMinute(new Date(), 'Europe/Moscow');
 
 function osmRow(id: number, over: Record<string, unknown> = {}) {
   const row = {
@@ -50,18 +53,23 @@ beforeAll(async () => {
     // An owner's accepted point 0 m away, a similar name, paper covered: not in the index.
     osmRow(3, { name: 'ЭкоСбор Невский', lat: SPOT.lat + 0.0003 }),
     osmRow(4, { edition: 'kz', time_zone: 'Asia/Almaty' }),
+    // Hours beyond the weekly model (ADR 140): weekly minute ranges, and dated ranges for a year.
+    osmRow(5, { opening_hours: 'Mo-Su 00:00-24:00; PH off', hours_kind: 'intervals', working_hours: '{}', intervals: JSON.stringify({ ranges: [[0, 7 * 1440]] }) }),
+    osmRow(6, { opening_hours: 'Mo 08:00-09:00,10:00-11:00,12:00-13:00', hours_kind: 'intervals', working_hours: '{}', intervals: JSON.stringify({ ranges: [] }) }),
+    osmRow(7, { opening_hours: 'May-Sep 08:00-20:00', hours_kind: 'dated', working_hours: '{}', intervals: JSON.stringify({ from: NOW_MIN - 1440, until: NOW_MIN + 1440, ranges: [[NOW_MIN - 60, NOW_MIN + 60]] }) }),
+    osmRow(8, { opening_hours: 'May-Sep 08:00-20:00', hours_kind: 'dated', working_hours: '{}', intervals: JSON.stringify({ from: NOW_MIN - 3 * 1440, until: NOW_MIN - 1440, ranges: [[NOW_MIN - 2000, NOW_MIN - 1500]] }) }),
     env.DB.prepare("INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'OSM finder org', 'ru', 0)").bind(org),
     env.DB.prepare(`INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at) VALUES (?, ?, 'accepted', 'ЭкоСбор — Невский', 'Невский, 1', ?, ?, '{}', 'Europe/Moscow', ?, ?, ?)`)
       .bind(facility, org, SPOT.lat + 0.0003, SPOT.lng, now, now, now),
     env.DB.prepare(`INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('of1', ?, 0, 'kg', '1.00', (SELECT id FROM facility_material_types WHERE slug = 'paper'))`).bind(facility),
   ]);
-  expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 2, removed: 0 });
+  expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 6, removed: 0 });
 });
 
 describe('OpenStreetMap points in the finder', () => {
   it('are found near their position, linked to their own page, with the attribution', async () => {
     const items = (await find('')).filter((i) => i.source === 'osm');
-    expect(items.map((i) => i.id).sort()).toEqual(['osm-node-1', 'osm-node-2']);
+    expect(items.map((i) => i.id).sort()).toEqual(['osm-node-1', 'osm-node-2', 'osm-node-5', 'osm-node-6', 'osm-node-7', 'osm-node-8']);
     const one = items.find((i) => i.id === 'osm-node-1')!;
     expect(one.url).toMatch(/\/recycling-points\/osm-node-1$/);
     expect(one.attribution).toBe('© OpenStreetMap contributors');
@@ -80,7 +88,7 @@ describe('OpenStreetMap points in the finder', () => {
     expect(ids).not.toContain('osm-node-4');
   });
 
-  it('hours the weekly model cannot hold are never "open now" and say "hours not confirmed"', async () => {
+  it('hours nobody can read are never "open now" and say "hours not confirmed"', async () => {
     const all = await find('');
     expect(all.find((i) => i.id === 'osm-node-2')).toMatchObject({ openNow: false, hoursUnknown: true });
     expect(all.find((i) => i.id === 'osm-node-1')).toMatchObject({ openNow: true });
@@ -91,6 +99,25 @@ describe('OpenStreetMap points in the finder', () => {
     expect(html).toContain('data-testid="osm-attribution"');
     expect(html).toContain('https://www.openstreetmap.org/copyright');
     expect(html).toContain('data-state="unknown"');
+  });
+
+  it('OSM hours beyond the weekly model answer "open now" from their ranges; a dated year that ended is "not confirmed"', async () => {
+    const all = await find('');
+    expect(all.find((i) => i.id === 'osm-node-5')).toMatchObject({ openNow: true });
+    expect(all.find((i) => i.id === 'osm-node-5')!.hoursUnknown).toBeUndefined();
+    expect(all.find((i) => i.id === 'osm-node-6')).toMatchObject({ openNow: false });
+    expect(all.find((i) => i.id === 'osm-node-6')!.hoursUnknown).toBeUndefined();
+    expect(all.find((i) => i.id === 'osm-node-7')).toMatchObject({ openNow: true });
+    expect(all.find((i) => i.id === 'osm-node-8')).toMatchObject({ openNow: false, hoursUnknown: true });
+    const open = (await find('open=now')).map((i) => i.id);
+    expect(open).toEqual(expect.arrayContaining(['osm-node-1', 'osm-node-5', 'osm-node-7']));
+    for (const id of ['osm-node-2', 'osm-node-6', 'osm-node-8']) expect(open).not.toContain(id);
+  });
+
+  it('index rows written before the index held such hours are rewritten by the next run', async () => {
+    await env.DB.prepare(`UPDATE finder_points SET hours = '"unknown"' WHERE source = 'osm' AND ref_id = 'osm-node-5'`).run();
+    expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 1, removed: 0 });
+    expect(await env.DB.prepare("SELECT json_extract(hours, '$.osm') AS kind FROM finder_points WHERE ref_id = 'osm-node-5'").first('kind')).toBe('intervals');
   });
 
   it('a re-run writes nothing unchanged; vanished points leave the index', async () => {

@@ -5,6 +5,8 @@
  */
 import type { CellLevel } from '../../ui/shared/finder/cells';
 import type { DayHours, Weekday } from '../../ui/shared/facility/model';
+import { openStatus } from '../../ui/shared/finder/open-now';
+import { osmOpenStatus, type OsmIntervals, type OsmOpenStatus } from '../../ui/shared/osm/hours';
 import type { PublicFacilityStatus } from '../../ui/shared/facility/lifecycle';
 
 type PublicFinderStatus = PublicFacilityStatus;
@@ -148,18 +150,31 @@ export async function isListedFacility(db: D1Database, id: string): Promise<bool
 }
 
 /**
- * `hours` of a row whose source knows hours the weekly model cannot hold (OpenStreetMap's dated or
- * irregular opening_hours, or unparsable text): it never passes "open now" and the entry says
- * "hours not confirmed" (scripts/lib/osm/finder.mjs writes it).
+ * `hours` of a row whose source knows hours it cannot give at all (OpenStreetMap's unparsable text,
+ * or none mapped): it never passes "open now" and the entry says "hours not confirmed"
+ * (scripts/lib/osm/finder.mjs writes it).
  */
 export const UNKNOWN_HOURS = '"unknown"';
 
-export function parseHours(text: string | undefined): Partial<Record<Weekday, DayHours>> {
+/**
+ * Open now for a row's `hours`, in its own zone: the owners' weekly model, or OpenStreetMap hours
+ * the model cannot hold, stored as `{"osm": "intervals" | "dated", "intervals": {ranges, from?, until?}}`
+ * (weekly minute ranges, or wall-clock ranges for the year of the import) and answered as the point
+ * page answers them (ui/shared/osm/hours.ts); `unknown` for UNKNOWN_HOURS, a dated row outside its
+ * year, or anything unreadable: never a guess.
+ */
+export function finderOpenStatus(text: string | undefined, at: Date, clock: { day: Weekday; minute: number }, timeZone: string): OsmOpenStatus {
+  let hours: unknown;
   try {
-    const hours: unknown = JSON.parse(text ?? '{}');
-    // UNKNOWN_HOURS and anything else not an object: no hours, so never "open now".
-    return hours && typeof hours === 'object' && !Array.isArray(hours) ? (hours as Partial<Record<Weekday, DayHours>>) : {};
+    hours = JSON.parse(text ?? '{}');
   } catch {
-    return {};
+    return { state: 'unknown' };
   }
+  if (!hours || typeof hours !== 'object' || Array.isArray(hours)) return { state: 'unknown' };
+  const osm = hours as { osm?: unknown; intervals?: unknown };
+  if (osm.osm === 'intervals' || osm.osm === 'dated') {
+    const intervals = osm.intervals && typeof osm.intervals === 'object' && Array.isArray((osm.intervals as OsmIntervals).ranges) ? (osm.intervals as OsmIntervals) : null;
+    return osmOpenStatus(osm.osm, {}, intervals, timeZone, at);
+  }
+  return openStatus(hours as Partial<Record<Weekday, DayHours>>, clock, timeZone);
 }

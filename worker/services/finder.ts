@@ -7,11 +7,11 @@
 import type { Locale } from '../../editions/types';
 import { blockReachM, CELL_SIZES, cellBlock, type CellLevel } from '../../ui/shared/finder/cells';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
-import { openStatus, wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
+import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, listedCounts, loadMaterials, parseHours, pointsById, UNKNOWN_HOURS, RowsRead, vocabularyFrom,
+  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, finderOpenStatus, listedCounts, loadMaterials, pointsById, RowsRead, vocabularyFrom,
   type FinderCandidate, type MaterialRow, type SqlFilter,
 } from '../data/finder-points';
 import type { FinderQuery } from './finder-query';
@@ -122,7 +122,7 @@ function workerCheck(p: Plan, at: Date, cat: FinderCatalogue): ((c: FinderCandid
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
   const shortMaterials = p.shortWords.map((w) => materialsForWord(w, cat.tokens));
   return (c) => {
-    if (p.openNow && (c.status !== 'accepted' || openStatus(parseHours(c.hours), clock(c.time_zone!), c.time_zone!).state !== 'open')) return false;
+    if (p.openNow && (c.status !== 'accepted' || finderOpenStatus(c.hours, at, clock(c.time_zone!), c.time_zone!).state !== 'open')) return false;
     return p.shortWords.every((w, i) => {
       if (shortMaterials[i]!.some((id) => hasBit(c.materials, id))) return true;
       return `${c.name ?? ''} ${c.address ?? ''}`.split(/[^\p{L}\p{N}]+/u).some((t) => t.toLowerCase().startsWith(w));
@@ -233,13 +233,15 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   const clocks = new Map<string, ReturnType<typeof wallClock>>();
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
   const items = full.map((row): FinderItem => {
-    const open: OpenStatus = row.status === 'accepted' ? openStatus(parseHours(row.hours), clock(row.time_zone), row.time_zone) : { state: 'closedToday' };
+    const known = row.status === 'accepted' ? finderOpenStatus(row.hours, at, clock(row.time_zone), row.time_zone) : null;
+    // Hours nobody can vouch for (OpenStreetMap's unreadable or out-of-range ones): "hours not confirmed".
+    const open: OpenStatus = known && known.state !== 'unknown' ? known : { state: 'closedToday' };
     const d = distances.get(row.id);
     return {
       // OpenStreetMap rows carry their public id ('osm-node-123'): the entry links to that page.
       id: row.source === 'facility' || row.source === 'osm' ? row.ref_id : `${row.source}:${row.ref_id}`,
       ...(row.source === 'osm' ? { source: 'osm' as const } : {}),
-      ...(row.hours === UNKNOWN_HOURS ? { hoursUnknown: true as const } : {}),
+      ...(known?.state === 'unknown' ? { hoursUnknown: true as const } : {}),
       ...(stale.has(row.id) ? { stale: true as const } : {}),
       name: row.name,
       address: row.address,

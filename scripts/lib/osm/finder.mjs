@@ -5,7 +5,7 @@
  * time differs from the index's copy are written, so unchanged points keep their cache keys.
  * Plain SQL for either store (local or --remote). Mirrors, in plain JavaScript for the script:
  * ui/shared/finder/cells.ts (cells), ui/shared/osm/dedupe.ts (owners' duplicates) and
- * worker/data/finder-index.ts (columns, cache tags); test/unit/osm-finder-sync.test.ts checks both agree.
+ * worker/data/finder-index.ts (columns, cache tags); scripts/lib/osm/finder.test.ts checks they agree.
  */
 import { q } from '../seed-sql.mjs';
 
@@ -13,8 +13,16 @@ const PAGE = 500;
 export const CELL_SIZES = [0.01, 0.04, 0.16, 0.64, 2.56];
 export const CELL_WIDTHS = [36000, 9000, 2250, 563, 141];
 export const AREA_LEVEL = 3;
-/** finder_points.hours of a point whose OSM hours do not fit the weekly model: never "open now". */
+/** finder_points.hours of a point whose OSM hours are unreadable or not mapped: never "open now". */
 export const UNKNOWN_HOURS = '"unknown"';
+/**
+ * finder_points.hours from an osm_points row: the owners' weekly model when it fits; OSM's weekly
+ * minute ranges and dated ranges as {"osm": kind, "intervals": …}, which the worker answers "open
+ * now" from (finderOpenStatus, worker/data/finder-points.ts); else UNKNOWN_HOURS.
+ */
+const HOURS_SQL = `CASE WHEN o.hours_kind = 'weekly' THEN o.working_hours
+    WHEN o.hours_kind IN ('intervals', 'dated') AND json_valid(o.intervals) AND json_type(o.intervals) = 'object' THEN json_object('osm', o.hours_kind, 'intervals', json(o.intervals))
+    ELSE '"unknown"' END`;
 const EDITION_LOCALE = { ru: 'ru-RU', kz: 'ru-KZ', international: 'en-US' };
 
 const cellSql = (lat, lng) => CELL_SIZES.map((s, l) => `CAST((${lat} + 90) / ${s} AS INTEGER) * ${CELL_WIDTHS[l]} + CAST((${lng} + 180) / ${s} AS INTEGER)`).join(', ');
@@ -62,7 +70,7 @@ const upsertSql = (ids, kindLabels) => `INSERT INTO finder_points (source, ref_i
     COALESCE(NULLIF(o.name, ''), NULLIF(o.operator, ''), CASE o.kind ${Object.entries(kindLabels).map(([k, v]) => `WHEN ${q(k)} THEN ${q(v)}`).join(' ')} ELSE '' END),
     o.address, o.lat, o.lng, ${cellSql('o.lat', 'o.lng')},
     COALESCE((SELECT SUM(DISTINCT 1 << t.id) FROM json_each(o.materials) j JOIN facility_material_types t ON t.slug = j.value WHERE t.id BETWEEN 0 AND 52), 0),
-    CASE WHEN o.hours_kind = 'weekly' THEN o.working_hours ELSE ${q(UNKNOWN_HOURS)} END,
+    ${HOURS_SQL},
     o.time_zone, NULL, 0, o.updated_at, NULL
   FROM osm_points o WHERE o.id IN (${ids.map((id) => q(id.slice(4))).join(', ')}) AND true
   ON CONFLICT (source, ref_id) DO UPDATE SET status = excluded.status, name = excluded.name, address = excluded.address, lat = excluded.lat, lng = excluded.lng,
@@ -91,6 +99,7 @@ export async function syncOsmFinder(store, edition, kindLabels = null) {
   for (let after = ''; ; ) {
     const page = await store.all(`SELECT o.id, o.name, o.operator, o.lat, o.lng, o.materials, o.materials_known, o.updated_at,
         (SELECT updated_at FROM finder_points fp WHERE fp.source = 'osm' AND fp.ref_id = 'osm-' || o.id) AS indexed_at,
+        (SELECT fp.hours IS NOT ${HOURS_SQL} FROM finder_points fp WHERE fp.source = 'osm' AND fp.ref_id = 'osm-' || o.id) AS hours_differ,
         EXISTS (SELECT 1 FROM osm_point_claims c JOIN facilities f ON f.id = c.facility_id
                 WHERE c.osm_point_id = 'osm-' || o.id AND f.status = 'accepted' AND f.deleted_at IS NULL) AS claimed,
         (SELECT json_group_array(json_object('name', f.name, 'lat', f.lat, 'lng', f.lng, 'materials',
@@ -106,7 +115,8 @@ export async function syncOsmFinder(store, edition, kindLabels = null) {
       const point = { name: r.name, operator: r.operator, lat: r.lat, lng: r.lng, materials: json(r.materials, []), materialsKnown: r.materials_known === 1 };
       const hidden = r.claimed || hiddenByOwner(point, owners);
       if (hidden && r.indexed_at !== null) remove.push(`osm-${r.id}`);
-      else if (!hidden && r.indexed_at !== r.updated_at) upsert.push(`osm-${r.id}`);
+      // Changed since indexed, or indexed before the index could hold these hours (they were "unknown").
+      else if (!hidden && (r.indexed_at !== r.updated_at || r.hours_differ === 1)) upsert.push(`osm-${r.id}`);
     }
     const statements = [];
     if (upsert.length) statements.push(bumpSql(upsert), upsertSql(upsert, kindLabels), bumpSql(upsert));

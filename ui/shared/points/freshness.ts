@@ -33,27 +33,7 @@ export function freshnessOf(checkedAt: number, now: number): Freshness {
 }
 
 /**
- * The finder's freshness rule in one pure step: drops hidden points and moves stale ones after
- * fresh ones, keeping each group's order (relevance, name or distance).
- */
-export function rankByFreshness<T>(points: readonly T[], checkedAt: (p: T) => number, now: number): T[] {
-  const fresh: T[] = [];
-  const stale: T[] = [];
-  for (const p of points) {
-    const f = freshnessOf(checkedAt(p), now);
-    if (f === 'fresh') fresh.push(p);
-    else if (f === 'stale') stale.push(p);
-  }
-  return stale.length ? fresh.concat(stale) : fresh;
-}
-
-/**
  * In nearest-first order a stale point ranks as if this much farther away: below fresh points
  * in the neighbourhood, yet still above a fresh point across the country.
  */
 export const STALE_DISTANCE_PENALTY_M = 5_000;
-
-/** The distance a point is ranked by in nearest-first order. */
-export function rankDistance(distanceM: number, freshness: Freshness): number {
-  return freshness === 'stale' ? distanceM + STALE_DISTANCE_PENALTY_M : distanceM;
-}

@@ -149,6 +149,8 @@ export async function resolveReport(env: NotifyEnv, actor: Resolver, reportId: s
       })
     : null;
   if (told) statements.push(told.statement);
+  // The answer can take "reported closed, being checked" off the point's page: a new cache key for it.
+  statements.push(env.DB.prepare("INSERT INTO cache_tags (tag, version) VALUES (?, 1) ON CONFLICT (tag) DO UPDATE SET version = version + 1").bind(`p:${report.pointId}`));
   const [update] = await env.DB.batch(statements);
   // A second answer lost the race: its news row goes too, so the reporter hears one outcome.
   if (update!.meta.changes !== 1) {

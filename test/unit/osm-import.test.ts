@@ -71,12 +71,14 @@ describe('npm run import:osm', () => {
     expect(byId['node-6'].hours_kind).toBe('raw');
     expect(byId['node-7']).toMatchObject({ kind: 'bottle_return', materials: '["pet"]' });
     expect(byId['way-201']).toMatchObject({ kind: 'centre', lat: 55.801, lng: 37.501, materials: '["scrap-metal","electronics"]' });
-    // Every point is in the finder index, linked by its public id; only weekly hours are kept as hours.
+    // Every point is in the finder index, linked by its public id, with hours it can answer "open now" from.
     expect(first.finder).toEqual({ indexed: 8, removed: 0 });
     const index = Object.fromEntries((await store.all("SELECT ref_id, hours FROM finder_points WHERE source = 'osm'")).map((r: any) => [r.ref_id, r.hours]));
     expect(Object.keys(index).sort()).toEqual(rows.map((r: any) => `osm-${r.id}`).sort());
     expect(JSON.parse(index['osm-node-1'])).toHaveProperty('monday');
-    for (const id of ['osm-node-4', 'osm-node-5', 'osm-node-6']) expect(index[id]).toBe('"unknown"');
+    expect(JSON.parse(index['osm-node-4'])).toMatchObject({ osm: 'intervals', intervals: { ranges: expect.any(Array) } });
+    expect(JSON.parse(index['osm-node-5'])).toMatchObject({ osm: 'dated', intervals: { from: expect.any(Number), until: expect.any(Number) } });
+    expect(index['osm-node-6']).toBe('"unknown"');
 
     const pbf = path.join(dir, 'cases.osm.pbf');
     expect(await importOsm({ file: pbf, edition: 'ru', store, now })).toMatchObject({ added: 0, updated: 0, unchanged: 8, removed: 0 });
@@ -107,6 +109,29 @@ describe('npm run import:osm', () => {
     expect((await store.all('SELECT COUNT(*) AS n FROM osm_points'))[0].n).toBe(7);
     expect((await store.all('SELECT COUNT(*) AS n FROM osm_import_staging'))[0].n).toBe(0);
   }, 60_000);
+
+  it('the command line: --edition kz --quiet --persist-to DIR prints the summary, no progress bar', async () => {
+    // The CLI opens the same local D1 itself: this test's handle lets go of it first.
+    await store.close();
+    store = null as unknown as typeof store;
+    const out = spawnSync(process.execPath, [path.join(root, 'scripts/import-osm.mjs'), fixture, '--edition', 'kz', '--quiet', '--persist-to', dir], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } });
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stderr).not.toMatch(/\[#*\.*\]\s+\d+%/);
+    expect(out.stdout).toContain('OpenStreetMap import of cases.osm into the kz edition (');
+    expect(out.stdout).toMatch(/elements read, 8 recycling points\):/);
+    expect(out.stdout).toMatch(/^ {2}added {6}1$/m);
+    expect(out.stdout).toMatch(/^ {2}updated {4}7$/m);
+    expect(out.stdout).toMatch(/^ {2}unchanged {2}0$/m);
+    expect(out.stdout).toMatch(/^ {2}removed {4}0$/m);
+    expect(out.stdout).toMatch(/^ {2}finder {5}\d+ written into the finder index, \d+ taken out$/m);
+    expect(out.stdout).toMatch(/^ {2}skipped {4}5$/m);
+    // Each reason of a skip on its own line.
+    expect(out.stdout.split('\n').filter((l) => /^ {4} +\d+ {2}\S/.test(l))).toHaveLength(5);
+    // A bad edition is refused before anything is read.
+    const bad = spawnSync(process.execPath, [path.join(root, 'scripts/import-osm.mjs'), fixture, '--edition', 'mars', '--quiet', '--persist-to', dir], { cwd: root, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--edition must be one of ru, kz, international');
+  }, 120_000);
 
   it('centroid of a closed ring', () => {
     expect(centroid([[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]])).toEqual([1, 1]);

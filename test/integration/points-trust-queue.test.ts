@@ -9,7 +9,7 @@ import { CLOSED_REPORTS_THRESHOLD, CLOSED_REPORTS_WINDOW_MS, DAY_MS, STALE_AFTER
 import { manager, notificationsOf, page, postForm, publicPoint, report, reportsOn, testAddress, visitor } from './points-trust-support';
 import { osmPointRow } from './support/osm-rows';
 
-const insertReport = (table: 'facility_reports' | 'osm_point_reports', pointId: string, kind: string, createdAt: number, id = crypto.randomUUID()) =>
+const insertReport = (table: 'facility_reports' | 'osm_point_reports', pointId: string, kind: string, createdAt: number, id: string = crypto.randomUUID()) =>
   env.DB.prepare(`INSERT INTO ${table} (id, ${table === 'facility_reports' ? 'facility_id' : 'osm_point_id'}, kind, comment, visitor_key, created_at) VALUES (?, ?, ?, '', ?, ?)`)
     .bind(id, pointId, kind, `a:${crypto.randomUUID()}`, createdAt);
 const noticeOn = async (id: string) => (await page(`/recycling-points/${id}`)).html.includes('data-testid="reported-closed"');

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 
 const allDay = { start: '00:00', end: '23:59', worksFullDay: true, noLunchBreak: true };
-export const EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, allDay]));
+const EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, allDay]));
 
 /** An osm_points row as the importer writes it (scripts/lib/osm/row.mjs columns), open all week by default. */
 export function osmPointRow(id: number, over: Record<string, unknown> = {}): D1PreparedStatement {

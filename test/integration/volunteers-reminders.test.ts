@@ -82,6 +82,30 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     expect(await mails(v, 'volunteers.onTheDay')).toHaveLength(1);
   });
 
+  it('a run that dies between the claim and the mail loses nothing: the mail and its claim are stored together or not at all', async () => {
+    const [v, other] = [await volunteer(), await volunteer()];
+    await eventAt('Europe/Moscow', '2031-06-12T12:00', [v, other]);
+    const due = localToUtc('2031-06-11T12:00', 'Europe/Moscow')!;
+    // A stubbed crash: storing this volunteer's mail fails, and so does anything that would give a claim back.
+    await env.DB.batch([
+      env.DB.prepare(`CREATE TRIGGER crash_mail BEFORE INSERT ON mail_outbox WHEN NEW.recipient = '${v.email}' BEGIN SELECT RAISE(ABORT, 'crash'); END`),
+      env.DB.prepare(`CREATE TRIGGER crash_release BEFORE DELETE ON scheduled_claims BEGIN SELECT RAISE(ABORT, 'crash'); END`),
+    ]);
+    try {
+      await runAt(due);
+    } finally {
+      await env.DB.batch([env.DB.prepare('DROP TRIGGER crash_mail'), env.DB.prepare('DROP TRIGGER crash_release')]);
+    }
+    expect(await mails(v, 'volunteers.dayBefore')).toHaveLength(0);
+    const claimed = await env.DB.prepare(`SELECT COUNT(*) AS n FROM scheduled_claims WHERE key LIKE 'volunteer-mail:day_before:%' AND instr(key, ?) > 0`).bind(`:${v.userId}:`).first<{ n: number }>();
+    expect(claimed!.n).toBe(0);
+    // The next run sends it, once; the other volunteer gets exactly one in all.
+    await runAt(due + 15 * 60_000);
+    await runAt(due + 30 * 60_000);
+    expect(await mails(v, 'volunteers.dayBefore')).toHaveLength(1);
+    expect(await mails(other, 'volunteers.dayBefore')).toHaveLength(1);
+  });
+
   it('opt-outs are honoured, and the unsubscribe link works signed out', async () => {
     const [keen, quiet] = [await volunteer(), await volunteer()];
     expect((await SELF.fetch(`${HOSTS.ru}/api/web/v1/profile/volunteer-mail`, {

@@ -4,7 +4,7 @@ import { issueSocketTicket } from '../../worker/durable/socket-ticket';
 import { hubFor, notify, notifyOrganisation } from '../../worker/services/notify';
 import app from '../../worker/index';
 import { HOSTS } from './helpers';
-import { createTestUser } from './support/accounts';
+import { createTestUser, type TestUser } from './support/accounts';
 import { openSocket, readySocket, ticketFor } from './support/live-socket';
 
 const BASE = HOSTS.ru;

@@ -8,7 +8,9 @@
  *   node scripts/seed-events.mjs --stdout   prints the SQL instead
  *
  * scripts/seed.mjs loads every scripts/seed-data/*.sql after the accounts. Times are SQL expressions
- * relative to the moment the seed runs, so "upcoming" stays upcoming whenever the database is made.
+ * relative to the moment the seed runs, so "upcoming" stays upcoming whenever the database is made;
+ * days are counted on each event's own calendar, so "tomorrow" is tomorrow where the event is
+ * (test/integration/seed-demo-events.test.ts).
  * Owner: events@example.org (Green Events LLC); volunteer: volunteer@example.org (demo-accounts.json).
  */
 import fs from 'node:fs';
@@ -22,13 +24,19 @@ export const demoEventId = (key) => stableId(`charity-event:${key}`);
 const OWNER = stableId('user:events@example.org');
 const ORG = stableId('org:Green Events LLC');
 const VOLUNTEER = stableId('user:volunteer@example.org');
-const NOW = `(CAST(strftime('%s','now') AS INTEGER) * 1000)`;
-/** Midnight UTC of today + days, at hh:00 UTC. */
-const at = (days, utcHour) => `((CAST(strftime('%s','now') AS INTEGER) / 86400) * 86400000 + ${days * 86400000 + utcHour * 3600000})`;
+/** The seed's "now" in seconds: the moment the SQL runs, or a fixed instant (tests). */
+const SQL_NOW_SECONDS = `CAST(strftime('%s','now') AS INTEGER)`;
+/**
+ * `hour`:00 local time `days` days after today, where "today" is the date on the event's own wall
+ * clock (UTC offset `offset` hours; the demo zones keep one offset all year), as epoch ms.
+ * An Almaty event seeded at 20:00 UTC (01:00 in Almaty) is "tomorrow" on Almaty's calendar.
+ */
+const localAt = (nowSeconds, offset, days, hour) =>
+  `((((${nowSeconds} + ${offset * 3600}) / 86400) * 86400 - ${offset * 3600}) * 1000 + ${days * 86400000 + hour * 3600000})`;
 
 const contact = { ru: ['Анна Петрова', '+7 495 555-01-23', 'anna@green-events.example.org'], kz: ['Айгүл Серікова', '+7 727 355-01-45', 'aigul@green-events.example.org'], international: ['Lucía Fernández', '+54 11 5555-0123', 'lucia@green-events.example.org'] };
 
-// [key, edition, status, category, title, summary, city, address, lat, lng, tz, utcOffsetHours, dayOffset, localStartHour, hours, capacity, points, extra]
+// [key, edition, status, category, title, summary, city, address, lat, lng, tz, utcOffsetHours (tz's, fixed all year), dayOffset (local days from today), localStartHour, hours, capacity, points, extra]
 const EVENTS = [
   ['sokolniki', 'ru', 'published', 'cleanup', 'Субботник в парке Сокольники', 'Убираем аллеи и берега прудов вместе с соседями.', 'Москва', 'Парк Сокольники, главный вход', 55.7925, 37.6775, 'Europe/Moscow', 3, 5, 10, 4, 30, 50, { signup: true }],
   ['spb-batteries', 'ru', 'published', 'collection_drive', 'Сбор батареек и пластика', 'Принимаем батарейки, крышечки и пластик с маркировкой 1, 2 и 5.', 'Санкт-Петербург', 'Невский пр., 28, у входа', 59.9357, 30.3262, 'Europe/Moscow', 3, 12, 12, 5, 15, 30, {}],
@@ -58,13 +66,16 @@ const EVENTS = [
 const CROWD = [['Мария Иванова', 'ru-RU', 'ru'], ['Ерлан Ахметов', 'kk-KZ', 'kz'], ['Sofía Gómez', 'es-AR', 'international'], ['Дмитрий Орлов', 'ru-RU', 'ru']]
   .map(([name, locale, edition], i) => ({ id: stableId(`user:crowd-${i + 1}@example.org`), email: `crowd-${i + 1}@example.org`, name, locale, edition }));
 
-export function eventsSeedSql() {
+/** The seed SQL; `nowSeconds` fixes "now" (tests), else each time is relative to when the SQL runs. */
+export function eventsSeedSql({ nowSeconds } = {}) {
+  const nowS = nowSeconds === undefined ? SQL_NOW_SECONDS : String(Math.floor(nowSeconds));
+  const NOW = `(${nowS} * 1000)`;
   const sql = CROWD.map((u) => `INSERT OR IGNORE INTO users (id, email, name, locale, edition, status, email_verified_at, created_at, updated_at) VALUES (${[u.id, u.email, u.name, u.locale, u.edition].map(q).join(', ')}, 'active', ${NOW}, ${NOW}, ${NOW});`
     + `\nINSERT OR IGNORE INTO user_roles (user_id, role) VALUES (${q(u.id)}, 'volunteer');`);
   for (const [key, edition, status, category, title, summary, city, address, lat, lng, tz, offset, dayOffset, hour, hours, capacity, points, extra] of EVENTS) {
     const id = demoEventId(key);
-    const start = at(dayOffset, hour - offset);
-    const end = at(dayOffset, hour - offset + hours);
+    const start = localAt(nowS, offset, dayOffset, hour);
+    const end = localAt(nowS, offset, dayOffset, hour + hours);
     const [cName, cPhone, cEmail] = status === 'draft' ? ['', '', ''] : contact[edition];
     const description = `${summary}\n\n${edition === 'international' ? 'Bring gloves and water. We provide bags and tools.' : edition === 'kz' ? 'Қолғап пен су ала келіңіз. Қапшықтар мен құралдарды біз береміз.' : 'Возьмите перчатки и воду. Мешки и инвентарь выдадим на месте.'}`;
     sql.push(`INSERT OR IGNORE INTO charity_events (id, org_id, author_id, edition, status, title, summary, description, category, starts_at, ends_at, time_zone, address, city, lat, lng, capacity, reward_points, contact_name, contact_phone, contact_email, review_comment, submitted_at, published_at, cancelled_at, cancel_reason, created_at, updated_at) VALUES (${[

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, screenshot, waitForHydration, watchConsole } from './browser';
-import { signInAs } from './support/accounts';
+import { registerVolunteer, signInAs } from './support/accounts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,21 +12,6 @@ afterAll(async () => {
 });
 
 const origin = baseUrl('ru');
-
-/** A second volunteer: registered through the API, signed in by the e-mailed link (/dev/mail.json). */
-async function newVolunteer(context: BrowserContext): Promise<string> {
-  const email = `waitlist-${Date.now().toString(36)}@example.org`;
-  const res = await context.request.post(`${origin}/api/auth/register`, {
-    data: { first_name: 'Вера Ожидающая', email, password: 'Waitlist1234pass', type: 'fl', custom_role: 'volunteer' }, headers: { origin },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const mails = (await (await context.request.get(`${origin}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
-  const page = await context.newPage();
-  await page.goto(mails[0]!.links[0]!);
-  await page.waitForURL(/\/profile\/?$/);
-  await page.close();
-  return email;
-}
 
 describe('waitlist in Chromium', () => {
   it('a volunteer joins the waitlist of a full event; another cancels; the first gets the place live', async () => {
@@ -54,7 +39,7 @@ describe('waitlist in Chromium', () => {
 
     // The holder takes the only place.
     const holder = await newContext(browser, { locale: 'ru-RU' });
-    await newVolunteer(holder);
+    await registerVolunteer(holder, 'waitlist');
     const h = await holder.newPage();
     await h.goto(`${origin}/charity-event/${id}`);
     await waitForHydration(h);

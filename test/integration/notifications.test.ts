@@ -1,71 +1,14 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { HubMessageSchema, type HubMessage } from '../../ui/shared/notification-protocol';
 import { issueSocketTicket } from '../../worker/durable/socket-ticket';
 import { hubFor, notify, notifyOrganisation } from '../../worker/services/notify';
 import app from '../../worker/index';
 import { HOSTS } from './helpers';
 import { createTestUser, type TestUser } from './support/accounts';
+import { openSocket, readySocket, ticketFor } from './support/live-socket';
 
 const BASE = HOSTS.ru;
 const secret = () => (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
-
-interface OpenSocket {
-  ws: WebSocket;
-  frames: HubMessage[];
-  closed: Promise<{ code: number; reason: string }>;
-  next(type: HubMessage['type'], timeoutMs?: number): Promise<HubMessage>;
-}
-
-/** Opens /ws/notification/ inside workerd and records every frame (validated by the protocol). */
-async function openSocket(userHint: string | null, init: { cookie?: string } = {}): Promise<OpenSocket> {
-  // The upgrade must prove a user (docs/decisions/122): a session cookie, or a ticket in the URL.
-  const route = userHint && !init.cookie ? `&ticket=${(await issueSocketTicket(secret(), userHint, 'routing')).ticket}` : '';
-  const url = `${BASE}/ws/notification/${userHint ? `?user=${encodeURIComponent(userHint)}${route}` : ''}`;
-  const res = await SELF.fetch(url, { headers: { upgrade: 'websocket', ...(init.cookie ? { cookie: init.cookie } : {}) } });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const frames: HubMessage[] = [];
-  const waiters: { type: string; resolve: (m: HubMessage) => void }[] = [];
-  ws.accept();
-  ws.addEventListener('message', (event) => {
-    const parsed = HubMessageSchema.parse(JSON.parse(event.data as string));
-    frames.push(parsed);
-    for (const w of [...waiters]) if (w.type === parsed.type) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(parsed);
-    }
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
-  const next = (type: HubMessage['type'], timeoutMs = 3000) => {
-    const seen = frames.find((f) => f.type === type);
-    if (seen) {
-      frames.splice(frames.indexOf(seen), 1);
-      return Promise.resolve(seen);
-    }
-    return new Promise<HubMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} frame in ${timeoutMs} ms`)), timeoutMs);
-      waiters.push({ type, resolve: (m) => { clearTimeout(timer); frames.splice(frames.indexOf(m), 1); resolve(m); } });
-    });
-  };
-  return { ws, frames, closed, next };
-}
-
-async function ticketFor(user: TestUser): Promise<string> {
-  const res = await SELF.fetch(`${BASE}/api/notifications/ticket`, { method: 'POST', headers: { cookie: user.cookie } });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { ticket: string; userId: string; expiresAt: number };
-  expect(body.userId).toBe(user.userId);
-  return body.ticket;
-}
-
-async function readySocket(user: TestUser): Promise<OpenSocket> {
-  const socket = await openSocket(user.userId);
-  socket.ws.send(JSON.stringify({ type: 'auth', ticket: await ticketFor(user) }));
-  await socket.next('ready');
-  return socket;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('socket ticket', () => {

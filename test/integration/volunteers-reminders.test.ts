@@ -82,6 +82,30 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     expect(await mails(v, 'volunteers.onTheDay')).toHaveLength(1);
   });
 
+  it('a run that dies between the claim and the mail loses nothing: the mail and its claim are stored together or not at all', async () => {
+    const [v, other] = [await volunteer(), await volunteer()];
+    await eventAt('Europe/Moscow', '2031-06-12T12:00', [v, other]);
+    const due = localToUtc('2031-06-11T12:00', 'Europe/Moscow')!;
+    // A stubbed crash: storing this volunteer's mail fails, and so does anything that would give a claim back.
+    await env.DB.batch([
+      env.DB.prepare(`CREATE TRIGGER crash_mail BEFORE INSERT ON mail_outbox WHEN NEW.recipient = '${v.email}' BEGIN SELECT RAISE(ABORT, 'crash'); END`),
+      env.DB.prepare(`CREATE TRIGGER crash_release BEFORE DELETE ON scheduled_claims BEGIN SELECT RAISE(ABORT, 'crash'); END`),
+    ]);
+    try {
+      await runAt(due);
+    } finally {
+      await env.DB.batch([env.DB.prepare('DROP TRIGGER crash_mail'), env.DB.prepare('DROP TRIGGER crash_release')]);
+    }
+    expect(await mails(v, 'volunteers.dayBefore')).toHaveLength(0);
+    const claimed = await env.DB.prepare(`SELECT COUNT(*) AS n FROM scheduled_claims WHERE key LIKE 'volunteer-mail:day_before:%' AND instr(key, ?) > 0`).bind(`:${v.userId}:`).first<{ n: number }>();
+    expect(claimed!.n).toBe(0);
+    // The next run sends it, once; the other volunteer gets exactly one in all.
+    await runAt(due + 15 * 60_000);
+    await runAt(due + 30 * 60_000);
+    expect(await mails(v, 'volunteers.dayBefore')).toHaveLength(1);
+    expect(await mails(other, 'volunteers.dayBefore')).toHaveLength(1);
+  });
+
   it('opt-outs are honoured, and the unsubscribe link works signed out', async () => {
     const [keen, quiet] = [await volunteer(), await volunteer()];
     expect((await SELF.fetch(`${HOSTS.ru}/api/web/v1/profile/volunteer-mail`, {
@@ -103,6 +127,36 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     expect((await prefs.json() as { prefs: Record<string, boolean> }).prefs).toEqual({ day_before: false, on_the_day: true, thank_you: true, updates: true });
     // A tampered token is refused.
     expect((await getPage(`${HOSTS.ru}/volunteer-link?token=${encodeURIComponent(token.slice(0, -2))}xx`)).status).toBe(400);
+  });
+
+  it('the profile form turns a kind off without JavaScript (post, redirect, "saved"); the scheduled reminder then skips that kind only', async () => {
+    const [v, keen] = [await volunteer(), await volunteer()];
+    const post = (body: string) => SELF.fetch(`${HOSTS.ru}/profile/my-charity-events`, {
+      method: 'POST', redirect: 'manual', body,
+      headers: { cookie: v.cookie, origin: HOSTS.ru, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    // Every box but the on-the-day reminder ticked.
+    const saved = await post('intent=mail-prefs&day_before=on&thank_you=on&updates=on');
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/profile/my-charity-events?mail=saved');
+    const html = await (await getPage(`${HOSTS.ru}/profile/my-charity-events?mail=saved`, { headers: { cookie: v.cookie } })).text();
+    expect(html).toMatch(/data-testid="mail-prefs-note"[^>]*>Сохранено\.</);
+    const box = (kind: string) => new RegExp(`<input type="checkbox"[^>]*name="${kind}"[^>]*>`).exec(html)![0];
+    expect(box('on_the_day')).not.toContain('checked');
+    expect(box('day_before')).toContain('checked');
+    // A made-up kind is refused and changes nothing.
+    expect((await post('intent=mail-prefs&day_before=on&sms=on')).status).toBe(422);
+
+    await eventAt('Europe/Moscow', '2031-07-05T12:00', [v, keen]);
+    await runAt(localToUtc('2031-07-04T12:00', 'Europe/Moscow')!);
+    await runAt(localToUtc('2031-07-05T08:00', 'Europe/Moscow')!);
+    expect(await mails(v, 'volunteers.dayBefore')).toHaveLength(1);
+    expect(await mails(v, 'volunteers.onTheDay')).toHaveLength(0);
+    expect(await mails(keen, 'volunteers.onTheDay')).toHaveLength(1);
+    // Ticking it again brings it back (for the next event).
+    expect((await post('intent=mail-prefs&day_before=on&on_the_day=on&thank_you=on&updates=on')).status).toBe(303);
+    const prefs = await SELF.fetch(`${HOSTS.ru}/api/web/v1/profile/volunteer-mail`, { headers: { cookie: v.cookie } });
+    expect((await prefs.json() as { prefs: Record<string, boolean> }).prefs).toEqual({ day_before: true, on_the_day: true, thank_you: true, updates: true });
   });
 
   it('confirm and cancel links: one click each, single use; cancelling frees the place for the waitlist', async () => {

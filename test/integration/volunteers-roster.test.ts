@@ -68,6 +68,24 @@ describe("the creator's roster", () => {
     expect((await getPage(`${HOSTS.ru}/profile/charity-events/${id}/roster`, { headers: { cookie: (await creator()).cookie } })).status).toBe(404);
   });
 
+  it("phones read as people write them: the roster's volunteers and the console's event contact", async () => {
+    const owner = await creator();
+    const id = await publishedEvent(owner, completeEvent({ capacity: 3, contactPhone: '+7 495 555-01-23' }));
+    const v = await volunteer();
+    await api('POST', `/${id}/signup`, v);
+    // Account phones are stored as the digits of the international number (docs/product.md §3.1).
+    await env.DB.prepare('UPDATE users SET phone = ? WHERE id = ?').bind('79161234567', v.userId).run();
+    await env.DB.prepare('UPDATE charity_events SET contact_phone = ? WHERE id = ?').bind('+74955550123', id).run();
+    const roster = await (await getPage(`${HOSTS.ru}/profile/charity-events/${id}/roster`, { headers: { cookie: owner.cookie } })).text();
+    expect(roster).toContain('>+7 916 123 45 67</a>');
+    expect(roster).toContain('href="tel:+79161234567"');
+    expect(roster).not.toContain('>79161234567<');
+    const manager = await createTestUser({ roles: ['manager'] });
+    const console = await (await getPage(`${HOSTS.ru}/manager/events/${id}`, { headers: { cookie: manager.cookie } })).text();
+    expect(console).toContain('+7 495 555 01 23');
+    expect(console).not.toContain('+74955550123');
+  });
+
   it('csvField quotes everything and defuses every formula lead', () => {
     expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'plain', 'a"b'].map(csvField)).toEqual([
       `"'=1+1"`, `"'+1"`, `"'-1"`, `"'@SUM(A1)"`, `"'\tx"`, `"'\rx"`, '"plain"', '"a""b"',

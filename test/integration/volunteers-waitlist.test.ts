@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, completeEvent, creator, publishedEvent, volunteer } from './support/events';
 import { createTestUser } from './support/accounts';
+import { nextNotice, readySocket } from './support/live-socket';
 
 const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
 const active = (id: string) => count(`SELECT COUNT(*) AS n FROM charity_event_signups WHERE event_id = ? AND status = 'active'`, id);
@@ -44,9 +45,23 @@ describe('waitlist', () => {
     expect([await active(id), await waiting(id)]).toEqual([1, 3]);
     const lower = await api('PATCH', `/${id}/published`, owner, { capacity: 1 });
     expect(lower.status).toBe(200);
+    // The 2nd and 3rd have the event open in a tab: the new places reach them live.
+    const tabs = [await readySocket(vols[1]!), await readySocket(vols[2]!), await readySocket(vols[3]!)];
     const raise = await api('PATCH', `/${id}/published`, owner, { capacity: 3 });
     expect(raise.json).toMatchObject({ ok: true, promoted: 2, notified: 0 });
     expect([await active(id), await waiting(id)]).toEqual([3, 1]);
+    for (const tab of tabs.slice(0, 2)) {
+      expect(await nextNotice(tab)).toEqual({ messageKey: 'notifications.messages.waitlistPromoted', params: { title: 'Park cleanup' }, link: `/charity-event/${id}` });
+    }
+    // ... and by mail; the one still waiting is told nothing.
+    for (const v of vols.slice(1, 3)) {
+      const mail = await env.DB.prepare(`SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'volunteers.promoted'`).bind(v.email).first<{ subject: string; text_body: string }>();
+      expect(mail!.subject).toBe('Место освободилось: Park cleanup');
+      expect(mail!.text_body).toContain(`http://localhost:8787/charity-event/${id}`);
+    }
+    expect(await count(`SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ? AND template = 'volunteers.promoted'`, vols[3]!.email)).toBe(0);
+    expect(tabs[2]!.frames.filter((f) => f.type === 'notification')).toEqual([]);
+    for (const tab of tabs) tab.ws.close(1000);
     // In order of joining: the 2nd and 3rd got places, the 4th still waits.
     expect((await api('GET', `/${id}`, vols[3]!)).json).toMatchObject({ waiting: true, waitlistPosition: 1 });
     expect((await api('GET', `/${id}`, vols[1]!)).json.signedUp).toBe(true);
@@ -109,9 +124,16 @@ describe('waitlist', () => {
       expect(mail!.text_body).toContain(`/api/web/v1/charity-event/${id}/event.ics`);
       expect(await count(`SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND message_key = 'notifications.messages.eventChanged'`, v.userId)).toBe(1);
     }
+    // The cancellation itself reaches the one holding a place and the one waiting live, and by mail.
+    const tabs = [await readySocket(a), await readySocket(b)];
     expect((await api('POST', `/${id}/cancel`, owner, { reason: 'Storm warning' })).json).toMatchObject({ notified: 2 });
-    const cancelled = await env.DB.prepare(`SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'volunteers.cancelled'`).bind(b.email).first<{ subject: string; text_body: string }>();
-    expect(cancelled!.subject).toBe('Мероприятие отменено: Park cleanup');
-    expect(cancelled!.text_body).toContain('Storm warning');
+    for (const [i, v] of [a, b].entries()) {
+      expect(await nextNotice(tabs[i]!)).toEqual({ messageKey: 'notifications.messages.eventCancelled', params: { title: 'Park cleanup', reason: 'Storm warning' }, link: `/charity-event/${id}` });
+      expect(await count(`SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND message_key = 'notifications.messages.eventCancelled'`, v.userId)).toBe(1);
+      const cancelled = await env.DB.prepare(`SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'volunteers.cancelled'`).bind(v.email).first<{ subject: string; text_body: string }>();
+      expect(cancelled!.subject).toBe('Мероприятие отменено: Park cleanup');
+      expect(cancelled!.text_body).toContain('Storm warning');
+    }
+    for (const tab of tabs) tab.ws.close(1000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone-format';
+import { formatAccountPhone, formatPhone } from './phone-format';
 
 describe('phone numbers as people read them', () => {
   it.each([
@@ -10,4 +10,9 @@ describe('phone numbers as people read them', () => {
     ['84955551186', 'ru', '+7 495 555 11 86'],
   ])('%s (%s) → %s', (raw, country, shown) => expect(formatPhone(raw, country)).toBe(shown));
   it('leaves what does not parse as stored', () => expect(formatPhone('call the office')).toBe('call the office'));
+  it('account phones are stored as digits without the plus', () => {
+    expect(formatAccountPhone('79161234567')).toBe('+7 916 123 45 67');
+    expect(formatAccountPhone('')).toBe('');
+    expect(formatAccountPhone(null)).toBe('');
+  });
 });

@@ -10,3 +10,12 @@ export function formatPhone(value: string, defaultCountry?: string): string {
   const parsed = parsePhoneNumberFromString(value.trim(), defaultCountry?.toUpperCase() as CountryCode | undefined);
   return parsed?.isPossible() ? parsed.formatInternational() : value;
 }
+
+/**
+ * A user's phone as stored on their account (digits of the international number without the
+ * plus sign, docs/product.md §3.1) as people read it; '' when none is stored.
+ */
+export function formatAccountPhone(stored: string | null | undefined): string {
+  const digits = (stored ?? '').replace(/\D+/g, '');
+  return digits ? formatPhone(`+${digits}`) : '';
+}

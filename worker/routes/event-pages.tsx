@@ -15,14 +15,16 @@ import type { AppEnv } from '../env';
 import { listLinkableFacilities, loadEventPageRows, loadPublicEventsPage } from '../data/events';
 import { feedTokenFor } from '../data/events-feeds';
 import { listVolunteerEvents, listVolunteers } from '../data/events-signups';
-import { mailOptOuts, orgEventsWithCounts } from '../data/events-roster';
+import { mailOptOuts, optOutStatement, orgEventsWithCounts } from '../data/events-roster';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { publicOrigin } from '../lib/public-origin';
 import { cancelSignUp, signUpForEvent } from '../services/event-signup';
+import { MAIL_KINDS } from '../services/volunteer-links';
 import { renderPage } from '../render/render-page';
 import { isOwner, loadOwnEvent, visibleEvent } from '../services/event-lifecycle';
 import { BASE, mailContext } from './event-api';
+import { readFormBody } from './forms-shared';
 
 /**
  * Event pages with their loaders (the rows live in ui/shared/routes.ts; mounted before the
@@ -169,7 +171,25 @@ eventPages.get('/profile/edit-charity-event/:id', async (c) => {
 eventPages.get('/profile/my-charity-events', async (c) => {
   const user = requireRole(c, 'user');
   const [items, token, off] = await Promise.all([listVolunteerEvents(c.env.DB, user.id), feedTokenFor(c.env.DB, user.id), mailOptOuts(c.env.DB, user.id)]);
-  return renderPage(c, { ...route('profileMyCharityEvents'), data: { items, feedUrl: `${c.get('edition').siteUrl}${BASE}/feed/${token}.ics`, mailOff: off } });
+  return renderPage(c, {
+    ...route('profileMyCharityEvents'),
+    data: { items, feedUrl: `${c.get('edition').siteUrl}${BASE}/feed/${token}.ics`, mailOff: off, mailSaved: c.req.query('mail') === 'saved' },
+  });
+});
+
+/**
+ * The mail preferences posted as a form (without JavaScript; the script saves each change through
+ * PUT /api/web/v1/profile/volunteer-mail): every kind is set, a ticked box meaning "send it".
+ * Post/redirect/get back to the page with a localized "saved".
+ */
+const Ticked = z.literal('on').optional();
+const MailPrefsForm = z.object({ intent: z.literal('mail-prefs'), day_before: Ticked, on_the_day: Ticked, thank_you: Ticked, updates: Ticked }).strict();
+eventPages.post('/profile/my-charity-events', async (c) => {
+  const user = requireRole(c, 'user');
+  const form = MailPrefsForm.safeParse(await readFormBody(c));
+  if (!form.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
+  await c.env.DB.batch(MAIL_KINDS.map((kind) => optOutStatement(c.env.DB, user.id, kind, form.data[kind] !== 'on')));
+  return c.redirect(`${to(c, '/profile/my-charity-events')}?mail=saved`, 303);
 });
 
 async function editorData(c: Ctx, event: CharityEvent | null) {

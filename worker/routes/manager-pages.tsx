@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { formatPhone } from '../../ui/shared/phone-format';
 import { pageRoute } from '../../ui/shared/routes';
 import { POINT_QUEUES, type DecisionEcho, type Flash, type ManagerPageData, type PointQueue } from '../../ui/pages/manager/types';
 import { validateDecision, type Decision, type DecisionSubject } from '../../ui/shared/schemas/manager-decision';
@@ -137,20 +138,30 @@ managerPages.get('/manager/events', async (c) => {
   return render(c, 'managerEvents', { kind: 'events', edition, counts, ...list, flash: flashOf(c) });
 });
 
-managerPages.get('/manager/events/:id', async (c) => render(c, 'managerEvent', { ...(await eventDetail(c.env.DB, c.req.param('id'))), flash: null }));
+/**
+ * The event as the console shows it: the contact phone grouped as people read it ("+7 495 555 01 23"),
+ * formatted here as on the public event page, so the page ships no phone metadata.
+ */
+async function shownEvent(db: D1Database, id: string) {
+  const detail = await eventDetail(db, id);
+  const phone = detail.event.contactPhone;
+  return phone ? { ...detail, event: { ...detail.event, contactPhone: formatPhone(phone) } } : detail;
+}
+
+managerPages.get('/manager/events/:id', async (c) => render(c, 'managerEvent', { ...(await shownEvent(c.env.DB, c.req.param('id'))), flash: null }));
 
 managerPages.post('/manager/events/:id', async (c) => {
   const manager = requireRole(c, 'manager');
   const id = c.req.param('id');
   try {
     const checked = await form(c, 'event');
-    if (!checked.ok) return render(c, 'managerEvent', { ...(await eventDetail(c.env.DB, id)), flash: null, decision: checked.echo }, 422);
+    if (!checked.ok) return render(c, 'managerEvent', { ...(await shownEvent(c.env.DB, id)), flash: null, decision: checked.echo }, 422);
     const { intent, comment } = checked.value;
     if (intent !== 'publish' && intent !== 'decline') throw new AppError(422, 'invalid_body', 'manager.errors.invalidBody');
     await decideEvent(reviewContext(c), { eventId: id, managerId: manager.id, decision: intent, comment });
     return back(c, `/manager/events?done=${intent === 'publish' ? 'published' : 'declined'}`);
   } catch (error) {
     const flash = refused(c, error);
-    return render(c, 'managerEvent', { ...(await eventDetail(c.env.DB, id)), flash }, (error as AppError).status as ContentfulStatusCode);
+    return render(c, 'managerEvent', { ...(await shownEvent(c.env.DB, id)), flash }, (error as AppError).status as ContentfulStatusCode);
   }
 });

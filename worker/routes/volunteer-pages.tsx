@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { displayStatus } from '../../ui/shared/events/model';
 import { allowedActions } from '../../ui/shared/events/status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { formatAccountPhone } from '../../ui/shared/phone-format';
 import { pageRoute as route } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { loadRoster } from '../data/events-roster';
@@ -46,6 +47,8 @@ volunteerPages.get('/profile/charity-events/:id/roster', async (c) => {
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const roster = await loadRoster(c.env.DB, event.id);
   const now = Date.now();
+  // Phones as people read them ("+7 916 123 45 67"), formatted here so the page ships no phone metadata.
+  const shown = { ...roster, signedUp: roster.signedUp.map((r) => ({ ...r, phone: formatAccountPhone(r.phone) })) };
   return renderPage(c, {
     ...route('profileEventRoster'),
     data: {
@@ -53,7 +56,7 @@ volunteerPages.get('/profile/charity-events/:id/roster', async (c) => {
       displayStatus: displayStatus(event, now),
       canMark: allowedActions(event, now).includes('markAttendance'),
       canChangeCapacity: event.status === 'published' && (event.startsAt ?? 0) > now,
-      roster,
+      roster: shown,
       counts: rosterCounts(roster),
       csvUrl: `${BASE}/${event.id}/roster.csv`,
       marked: c.req.query('marked') === '1',

@@ -1,9 +1,9 @@
 import { localToUtc, utcToLocal } from '../../ui/shared/events/time';
 import { parseVars } from '../env';
-import { queueMail } from '../services/mail-outbox';
+import { queueMailUnlessClaimedStatement } from '../services/mail-outbox';
 import { renderVolunteerMail, TEMPLATE_KIND, type MailEvent, type MailUser, type VolunteerTemplate } from '../services/volunteer-mail';
 import { volunteerMailContext } from '../services/volunteer-notices';
-import { claimOnce, releaseClaim } from './claims';
+import { claimStatement } from './claims';
 import type { ScheduledJob } from './jobs';
 
 /**
@@ -14,9 +14,10 @@ import type { ScheduledJob } from './jobs';
  *    address, a map link and the calendar file;
  *  - after the event, within three days of attendance being marked: thank you, with the points.
  * A run outside a window sends nothing for it (a late run still sends what is due, never what is
- * stale). Each mail is claimed first (worker/scheduled/claims.ts) under a key naming the kind,
- * the event, the volunteer and the start time, so a doubled trigger sends once and a moved event
- * is reminded again for its new date. Each run handles at most BATCH mails a kind; the rest go
+ * stale). Each mail is stored in one batch with its claim (worker/scheduled/claims.ts) under a
+ * key naming the kind, the event, the volunteer and the start time: a doubled trigger sends once,
+ * a run that dies half-way loses nothing (neither row was written), and a moved event is reminded
+ * again for its new date. Each run handles at most BATCH mails a kind; the rest go
  * on the next run, 15 minutes later.
  */
 const HOUR = 3600_000;
@@ -76,14 +77,10 @@ async function sendDue(env: Env, now: number, template: VolunteerTemplate, rows:
   for (const r of rows) {
     if (!due(r)) continue;
     const key = claimKey(template, r);
-    if (!(await claimOnce(env.DB, key, new Date(now)))) continue;
-    try {
-      await queueMail(env.DB, await renderVolunteerMail(ctx, template, toUser(r), toMailEvent(r)), now);
-      sent += 1;
-    } catch (error) {
-      await releaseClaim(env.DB, key);
-      throw error;
-    }
+    const mail = await renderVolunteerMail(ctx, template, toUser(r), toMailEvent(r));
+    // The mail only if unclaimed, then the claim: one transaction, so both or neither.
+    const [queued] = await env.DB.batch([queueMailUnlessClaimedStatement(env.DB, mail, key, now), claimStatement(env.DB, key, new Date(now))]);
+    if (queued!.meta.changes === 1) sent += 1;
   }
   return sent;
 }

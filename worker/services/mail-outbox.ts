@@ -46,6 +46,20 @@ export function queueMailStatement(db: D1Database, mail: OutgoingMail, now = Dat
   return { id, statement };
 }
 
+/**
+ * Stores a message only while `claimKey` is not yet in scheduled_claims: batched with
+ * `claimStatement(db, claimKey)` after it, the mail and its claim commit together or not at all
+ * (worker/scheduled/claims.ts). `meta.changes` is 1 when the message was stored.
+ */
+export function queueMailUnlessClaimedStatement(db: D1Database, mail: OutgoingMail, claimKey: string, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body, locale, edition, template, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM scheduled_claims WHERE key = ?)`,
+    )
+    .bind(crypto.randomUUID(), mail.to.toLowerCase(), mail.subject, mail.text, mail.html, mail.locale, mail.edition, mail.template, now, claimKey);
+}
+
 interface Row {
   id: string; recipient: string; subject: string; text_body: string; html_body: string; locale: string; edition: string;
   template: string; created_at: number; sent_at: number | null; attempts: number; last_error: string | null;

@@ -39,3 +39,23 @@ export async function signInAs(
   if (res.status() !== 200) throw new Error(`sign-in as ${role} failed: ${res.status()} ${await res.text()}`);
   return account;
 }
+
+/**
+ * A fresh volunteer on the Russian edition: registered through the API and signed in by the
+ * e-mailed link (/dev/mail.json), so a test can change their settings without touching the demo
+ * accounts other tests use. Returns the e-mail.
+ */
+export async function registerVolunteer(context: BrowserContext, prefix: string, name = 'Вера Ожидающая'): Promise<string> {
+  const origin = baseUrl('ru');
+  const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+  const res = await context.request.post(`${origin}/api/auth/register`, {
+    data: { first_name: name, email, password: 'Volunteer1234pass', type: 'fl', custom_role: 'volunteer' }, headers: { origin },
+  });
+  if (res.status() !== 201) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
+  const mails = (await (await context.request.get(`${origin}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+  const page = await context.newPage();
+  await page.goto(mails[0]!.links[0]!);
+  await page.waitForURL(/\/profile\/?$/);
+  await page.close();
+  return email;
+}

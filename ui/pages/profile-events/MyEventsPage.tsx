@@ -12,7 +12,7 @@ import { localizedPath } from '../../shared/locale-negotiation';
 type Item = Card & { attended: boolean };
 
 /** /profile/my-charity-events: the volunteer's sign-ups and the personal calendar feed. */
-export default function MyEventsPage({ data }: PageProps<{ items: Item[]; feedUrl: string; mailOff?: string[] }>) {
+export default function MyEventsPage({ data }: PageProps<{ items: Item[]; feedUrl: string; mailOff?: string[]; mailSaved?: boolean }>) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const [feedUrl, setFeedUrl] = useState(data.feedUrl);
@@ -76,7 +76,7 @@ export default function MyEventsPage({ data }: PageProps<{ items: Item[]; feedUr
           <span className="text-sm text-primary-dark" role="status" aria-live="polite">{note}</span>
         </div>
       </section>
-      <VolunteerMailPrefs off={data.mailOff ?? []} />
+      <VolunteerMailPrefs off={data.mailOff ?? []} saved={data.mailSaved ?? false} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_EVENTS } from '../../worker/routes/home-loader';
+import { HOME_EVENTS } from '../../worker/services/home';
 import { getPage, HOSTS } from './helpers';
 import { completeEvent, creator, DAY, publishedEvent } from './support/events';
 import { utcToLocal } from '../../ui/shared/events/time';

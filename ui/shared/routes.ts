@@ -25,7 +25,7 @@ export interface PageRoute {
 /** Namespaces every page gets: the layout shell, titles, errors. */
 export const COMMON_NAMESPACES = ['common', 'layout', 'titles', 'errors', 'validation', 'forms', 'share', 'phone', 'notifications', 'visitor', 'guideBox'] as const;
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
+const ROWS = [
   { page: 'home', path: '/', access: 'public', namespaces: ['home', 'events'], titleKey: 'home', options: { maxWidth: 1600 } },
   { page: 'forbidden', path: '/404', access: 'public', namespaces: [], titleKey: 'notFound', status: 404 },
   { page: 'getApp', path: '/get-app', access: 'public', namespaces: ['getApp'], titleKey: 'getApp' },
@@ -92,7 +92,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: 'guideItem', path: '/what-goes-where/:slug', access: 'public', namespaces: ['guide', 'finder'], titleKey: 'guideItem', options: { maxWidth: 1200 } },
   { page: 'managerGuide', path: '/manager/guide', access: { role: 'manager' }, namespaces: ['manager', 'guide'], titleKey: 'managerGuide' },
   { page: 'confirmMerge', path: '/confirm-merge', access: 'public', namespaces: ['google', 'validation'], titleKey: 'confirmMerge', options: { maxWidth: 700 } },
-];
+] as const satisfies readonly PageRoute[];
+
+export const PAGE_ROUTES: readonly PageRoute[] = ROWS;
+
+/** A path of the URL table. */
+export type PagePath = (typeof ROWS)[number]['path'];
+
+/**
+ * A page path as the worker registers a handler for it: only a path the table lists typechecks,
+ * so a page's URL is decided in the table alone and a handler cannot drift from it.
+ */
+export const tablePath = <P extends PagePath>(path: P): P => path;
 
 /** Paths that never reach a page handler (docs/product.md §2.1: /raw-pages/ is blocked). */
 export const BLOCKED_PREFIXES = ['/raw-pages/'] as const;

@@ -101,3 +101,13 @@ export function optOutStatement(db: D1Database, userId: string, kind: string, of
     ? db.prepare('INSERT INTO volunteer_mail_optouts (user_id, kind, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, kind) DO NOTHING').bind(userId, kind, now)
     : db.prepare('DELETE FROM volunteer_mail_optouts WHERE user_id = ? AND kind = ?').bind(userId, kind);
 }
+
+/** The roster's counts, as the organiser's event list and the roster page show them. */
+export function rosterCounts(roster: Awaited<ReturnType<typeof loadRoster>>) {
+  return {
+    signedUp: roster.signedUp.length,
+    waiting: roster.waiting.length,
+    confirmed: roster.signedUp.filter((r) => r.confirmedAt).length,
+    attended: roster.signedUp.filter((r) => r.attendedAt).length,
+  };
+}

@@ -33,6 +33,11 @@ export class AppError extends HTTPException {
     const extra: Params = typeof minutes === 'number' ? { minutesText: t.plural('security.lock.minutes', minutes) } : {};
     return t.t(this.messageKey, { ...this.params, ...extra, ...named });
   }
+
+  /** Fields the JSON error body carries besides code and message (e.g. per-field problems). */
+  details(_t: Pick<Translator, 't' | 'plural'>): Record<string, unknown> | undefined {
+    return undefined;
+  }
 }
 
 export function notFound(): never {

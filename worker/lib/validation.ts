@@ -36,3 +36,9 @@ export async function readBody(c: Context<AppEnv>): Promise<Record<string, unkno
     throw new AppError(400, 'bad_request', 'errors.badRequest');
   }
 }
+
+/** `?page=` as a positive integer; anything else is the first page. */
+export function pageParam(raw: string | undefined): number {
+  const n = Number(raw ?? '1');
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}

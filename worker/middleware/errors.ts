@@ -52,7 +52,7 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
     if (!wantsJson(c) && c.req.method !== 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
       return c.html(errorPage(t, String(err.status), message), err.status);
     }
-    return c.json({ error: { code: err.code, message } }, err.status);
+    return c.json({ error: { code: err.code, message, ...err.details(t) } }, err.status);
   }
   if (err instanceof HTTPException) {
     const code = `http_${err.status}`;

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { tablePath } from '../../ui/shared/routes';
 import * as z from 'zod/mini';
 import { passwordGrantSchema, registerPayloadSchema } from '../../ui/shared/schemas/register-payload';
 import { restorePasswordSchema } from '../../ui/shared/schemas/restore-password';
@@ -36,11 +37,11 @@ async function passwordSignIn(c: Context<AppEnv>) {
   return c.json(signInAnswer(user, issued.token), 200, noStore);
 }
 
-authApi.post('/api/auth/email', passwordSignIn);
-authApi.post('/api/authing', passwordSignIn);
+authApi.post('/auth/email', passwordSignIn);
+authApi.post('/authing', passwordSignIn);
 
 /** Re-reads the signed-in user (bearer or cookie); `jwt` echoes the token in use. */
-authApi.get('/api/authing', async (c) => {
+authApi.get('/authing', async (c) => {
   const { session } = requireSession(c);
   const user = await findUserById(c.env.DB, session.userId);
   if (!user) throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
@@ -48,7 +49,7 @@ authApi.get('/api/authing', async (c) => {
 });
 
 /** A fresh token for the same live session (docs/decisions/005-sessions-and-refresh.md). */
-authApi.post('/api/auth/refresh', async (c) => {
+authApi.post('/auth/refresh', async (c) => {
   const { session } = requireSession(c);
   const user = await findUserById(c.env.DB, session.userId);
   const live = await c.env.DB.prepare('SELECT expires_at FROM sessions WHERE id = ?').bind(session.id).first<{ expires_at: number }>();
@@ -58,7 +59,7 @@ authApi.post('/api/auth/refresh', async (c) => {
   return c.json(signInAnswer(user, issued.token), 200, noStore);
 });
 
-authApi.get('/api/auth/verify', async (c) => {
+authApi.get('/auth/verify', async (c) => {
   const { jwt } = parseOr400(z.object({ jwt: z.string().check(z.minLength(1, 'validation.required')) }), { jwt: c.req.query('jwt') ?? '' });
   const { user, issued } = await verifyEmail(c.env.DB, c.get('vars').keys, jwt, c.req.header('user-agent') ?? null);
   setSessionCookie(c, issued.token, issued.exp);
@@ -75,10 +76,10 @@ async function logout(c: Context<AppEnv>) {
   clearSessionCookie(c);
   return c.json({ detail: c.get('i18n').t('auth.logout.done') }, 200, noStore);
 }
-authApi.get('/api/logout', refuseCrossSiteGet, logout);
-authApi.post('/api/logout', logout);
+authApi.get(tablePath('/logout'), refuseCrossSiteGet, logout);
+authApi.post(tablePath('/logout'), logout);
 
-authApi.post('/api/auth/register', async (c) => {
+authApi.post('/auth/register', async (c) => {
   const input = parseOr400(registerPayloadSchema, await readBody(c), taxIdName(c));
   const result = await register(
     { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) },
@@ -90,7 +91,7 @@ authApi.post('/api/auth/register', async (c) => {
 });
 
 /** docs/product.md §7: `{ success }`; `origin` is honoured only when it is this site (services/auth/recovery.ts). */
-authApi.get('/api/recovery', refuseCrossSiteGet, async (c) => {
+authApi.get(tablePath('/recovery'), refuseCrossSiteGet, async (c) => {
   const { email } = parseOr400(restorePasswordSchema, { email: c.req.query('email') ?? '' });
   const own = mailOrigin(c);
   const result = await requestRecovery({ db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: own, address: address(c) }, email);
@@ -99,7 +100,7 @@ authApi.get('/api/recovery', refuseCrossSiteGet, async (c) => {
 });
 
 /** Sets the new password from a reset link (the /recovery page posts here, or to itself without JS). */
-authApi.post('/api/recovery/confirm', async (c) => {
+authApi.post('/recovery/confirm', async (c) => {
   const { token, password } = parseOr400(newPasswordSchema, await readBody(c));
   const { userId } = await completeRecovery(c.env.DB, token, password);
   await endSocketSessions(c.env, userId, null);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { pageRoute as route } from '../../ui/shared/routes';
+import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { REGISTRATION_ROLES, type RegistrationRole } from '../../ui/shared/roles';
 import { registerPayload, registrationSchema } from '../../ui/shared/schemas/registration';
@@ -22,7 +22,7 @@ import { register } from '../services/auth/registration';
 import { signInWithPassword } from '../services/auth/sign-in';
 import { verifyEmail } from '../services/auth/verification';
 import { scheduleDelivery } from '../services/auth/delivery';
-import { loadPageData } from './pages';
+import { loadPageData } from '../render/page-data';
 import { mailOrigin } from '../lib/mail-origin';
 import { endSocketSessions } from '../services/socket-sessions';
 
@@ -41,7 +41,7 @@ const renderLogin = (c: Context<AppEnv>, data: LoginPanelData, status: 200 | 400
   renderPage(c, { ...route('login'), data, status });
 
 /** `/?jwt=…` verifies the account, signs in and goes to /profile (docs/product.md §2.1); other visits fall through to home. */
-authPages.get('/', async (c, next) => {
+authPages.get(tablePath('/'), async (c, next) => {
   const jwt = c.req.query('jwt');
   if (!jwt) return next();
   try {
@@ -54,14 +54,14 @@ authPages.get('/', async (c, next) => {
   }
 });
 
-authPages.get('/login', (c) => {
+authPages.get(tablePath('/login'), (c) => {
   const q = new URL(c.req.url).searchParams;
   const notice = q.get('verification') === 'failed' ? 'auth.login.verifyFailed' : q.has('password-changed') ? 'auth.login.passwordChanged'
     : q.get('google') === 'declined' ? 'auth.login.googleDeclined' : null;
   return renderLogin(c, { state: q.has('restore-password') ? 'restore-password' : 'login', notice });
 });
 
-authPages.post('/login', async (c) => {
+authPages.post(tablePath('/login'), async (c) => {
   const body = await formBody(c);
   if (body.intent === 'restore') {
     const parsed = validateWith(restorePasswordSchema, body);
@@ -106,13 +106,13 @@ async function renderRegistration(c: Context<AppEnv>, form: unknown, status: 200
   return renderPage(c, { ...own, namespaces, data: { home: (await loadPageData(c, home)) ?? null, form }, status });
 }
 
-authPages.get('/registration', (c) => {
+authPages.get(tablePath('/registration'), (c) => {
   const role = c.req.query('role');
   const roles = REGISTRATION_ROLES.includes(role as RegistrationRole) ? [role as RegistrationRole] : [];
   return renderRegistration(c, { roles });
 });
 
-authPages.post('/registration', async (c) => {
+authPages.post(tablePath('/registration'), async (c) => {
   const body = await formBody(c);
   const chosen = ([] as string[]).concat(body.roles ?? []).filter((r): r is RegistrationRole => REGISTRATION_ROLES.includes(r as RegistrationRole));
   const values = Object.fromEntries(['name', 'email', 'orgName', 'address', 'inn'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']));
@@ -137,17 +137,17 @@ authPages.post('/registration', async (c) => {
   }
 });
 
-authPages.get('/registration-success', (c) =>
+authPages.get(tablePath('/registration-success'), (c) =>
   renderPage(c, { ...route('registrationSuccess'), data: { type: c.req.query('type') === 'corporate' ? 'corporate' : 'regular' } }),
 );
 
 /** With a token: the new-password form. Without one: the form that e-mails a link (a new password needs a token). */
-authPages.get('/recovery', (c) => {
+authPages.get(tablePath('/recovery'), (c) => {
   const token = c.req.query('token') ?? '';
   return renderPage(c, { ...route('recovery'), data: token ? { token } : { token: '', mode: 'request' } });
 });
 
-authPages.post('/recovery', async (c) => {
+authPages.post(tablePath('/recovery'), async (c) => {
   const body = await formBody(c);
   const token = typeof body.token === 'string' ? body.token : '';
   const parsed = validateWith(newPasswordSchema, body);
@@ -164,7 +164,7 @@ authPages.post('/recovery', async (c) => {
 });
 
 /** The no-JS answer of the logout confirm dialog (the page itself is the generic route). */
-authPages.post('/profile/logout', async (c) => {
+authPages.post(tablePath('/profile/logout'), async (c) => {
   const session = c.get('session');
   if (session) {
     await revokeSession(c.env.DB, session.id);

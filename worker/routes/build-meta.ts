@@ -26,7 +26,7 @@ function meta(): BuildMeta {
   return cached;
 }
 
-buildMeta.get('/builds/meta/:file', (c) => {
+buildMeta.get('/:file', (c) => {
   if (c.req.param('file') !== `${clientManifest.buildId}.json`) notFound();
   return c.json(meta(), 200, { 'cache-control': 'public, max-age=31536000, immutable' });
 });

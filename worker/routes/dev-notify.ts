@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { devToolsEnabled, type AppEnv } from '../env';
+import { requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
+import { reviewEvent } from '../services/event-review';
 import { notify } from '../services/notify';
 
 /**
- * Development and test only (404 in production): `POST /api/dev/notify` produces a notification
- * for any user, so the live feed can be tried and tested before every producer exists.
+ * Development and test only (404 in production), mounted at /api/dev: `POST /notify` produces a
+ * notification for any user, so the live feed can be tried and tested before every producer exists;
+ * `POST /charity-event/:id/review` decides an event's review without the console.
  */
 export const devNotify = new Hono<AppEnv>();
 
@@ -18,7 +21,7 @@ const Body = z.object({
   link: z.string().nullable().default(null),
 });
 
-devNotify.post('/api/dev/notify', async (c) => {
+devNotify.post('/notify', async (c) => {
   if (!devToolsEnabled(c.get('vars'))) notFound();
   const body = Body.safeParse(await c.req.json().catch(() => null));
   if (!body.success) throw new AppError(400, 'invalid_body', 'errors.badRequest');
@@ -31,4 +34,14 @@ devNotify.post('/api/dev/notify', async (c) => {
     if (error instanceof TypeError) throw new AppError(400, 'invalid_body', 'errors.badRequest');
     throw error;
   }
+});
+
+// The review decision without the console (scripts and tests).
+devNotify.post('/charity-event/:id/review', async (c) => {
+  if (!devToolsEnabled(c.get('vars'))) notFound();
+  const user = requireUser(c);
+  const body = z.object({ decision: z.enum(['publish', 'decline']), comment: z.string().optional() }).safeParse(await c.req.json().catch(() => null));
+  if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
+  const result = await reviewEvent(c.env.DB, { eventId: c.req.param('id'), managerId: user.id, decision: body.data.decision, comment: body.data.comment ?? null });
+  return c.json(result, result.ok ? 200 : 409);
 });

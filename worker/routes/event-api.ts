@@ -1,35 +1,35 @@
 import { Hono, type Context } from 'hono';
+import { tablePath } from '../../ui/shared/routes';
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
 import { eventFormSchema, missingFields, toEventFields, validationMessage } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
-import { devToolsEnabled, type AppEnv } from '../env';
+import type { AppEnv } from '../env';
 import { loadPublicEventsPage, setCover } from '../data/events';
 import { feedTokenFor, resetFeedToken, userForFeedToken } from '../data/events-feeds';
 import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { checkImage, deleteImage, putImage } from '../data/media';
-import { requireRole, requireUser } from '../lib/auth';
+import { requireRole } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { calendarEvent, feedEvents, lastSignUpChange } from '../data/ical-events';
 import { icsFileName } from '../services/ical';
 import { calendarResponse, toIcalEvent } from '../services/ical-feed';
 import { IncompleteEventError, cancelEvent, createEvent, deleteEvent, isOwner, loadOwnEvent, loadVisibleEvent, saveEvent, sendToReview } from '../services/event-lifecycle';
-import { reviewEvent } from '../services/event-review';
 import { cancelSignUp, markAttendance, signUpForEvent } from '../services/event-signup';
 import { waitlistPosition } from '../data/events-waitlist';
 import { orgEventsWithCounts } from '../data/events-roster';
-import { volunteerMailContext } from '../services/volunteer-notices';
+import { volunteerMailContextOf } from '../services/volunteer-notices';
+import { EVENT_API } from '../lib/api-paths';
 
-/** Charity event calls (docs/api/charity-events.md), under /api/web/v1/charity-event/. */
-export const BASE = '/api/web/v1/charity-event';
+/** Charity event calls (docs/api/charity-events.md), mounted at EVENT_API (/api/web/v1/charity-event). */
 export const eventApi = new Hono<AppEnv>();
 
 type Ctx = Context<AppEnv>;
 /** The edition's public origin (ADR 100), never the request's host. */
 const origin = (c: Ctx) => c.get('edition').siteUrl;
 /** Mail to volunteers: signed links, every edition's public origin (ADR 156). */
-export const mailContext = (c: Ctx) => volunteerMailContext(c.get('vars'), c.req.url);
+const mailContext = (c: Ctx) => volunteerMailContextOf(c);
 
 /** 422 with a localized message per field, so forms can show them beside the inputs. */
 function fieldErrors(c: Ctx, code: string, messageKey: string, fields: Record<string, string>) {
@@ -81,7 +81,7 @@ const ListQuery = z.object({
 });
 
 // ---- Public list ----
-eventApi.get(`${BASE}`, async (c) => {
+eventApi.get(tablePath('/'), async (c) => {
   const q = ListQuery.parse(c.req.query());
   const edition = c.get('edition').id;
   // One round trip.
@@ -90,7 +90,7 @@ eventApi.get(`${BASE}`, async (c) => {
 });
 
 // ---- The organiser's events ----
-eventApi.get(`${BASE}/own`, async (c) => {
+eventApi.get('/own', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   if (!user.orgId) return c.json({ items: [] });
   const now = Date.now();
@@ -99,15 +99,15 @@ eventApi.get(`${BASE}/own`, async (c) => {
 });
 
 // ---- The volunteer's events and iCal feed ----
-eventApi.get(`${BASE}/my`, async (c) => {
+eventApi.get('/my', async (c) => {
   const user = requireRole(c, 'user');
-  return c.json({ items: await listVolunteerEvents(c.env.DB, user.id), feedUrl: `${origin(c)}${BASE}/feed/${await feedTokenFor(c.env.DB, user.id)}.ics` });
+  return c.json({ items: await listVolunteerEvents(c.env.DB, user.id), feedUrl: `${origin(c)}${EVENT_API}/feed/${await feedTokenFor(c.env.DB, user.id)}.ics` });
 });
-eventApi.post(`${BASE}/feed/reset`, async (c) => {
+eventApi.post('/feed/reset', async (c) => {
   const user = requireRole(c, 'user');
-  return c.json({ feedUrl: `${origin(c)}${BASE}/feed/${await resetFeedToken(c.env.DB, user.id)}.ics` });
+  return c.json({ feedUrl: `${origin(c)}${EVENT_API}/feed/${await resetFeedToken(c.env.DB, user.id)}.ics` });
 });
-eventApi.get(`${BASE}/feed/:file`, async (c) => {
+eventApi.get('/feed/:file', async (c) => {
   const token = c.req.param('file').replace(/\.ics$/, '');
   const userId = await userForFeedToken(c.env.DB, token);
   if (!userId) notFound();
@@ -119,7 +119,7 @@ eventApi.get(`${BASE}/feed/:file`, async (c) => {
 });
 
 // ---- Create, read, save, delete ----
-eventApi.post(`${BASE}`, async (c) => {
+eventApi.post(tablePath('/'), async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const parsed = await parseFields(c);
   if ('response' in parsed) return parsed.response;
@@ -127,20 +127,20 @@ eventApi.post(`${BASE}`, async (c) => {
   return c.json({ id }, 201);
 });
 
-eventApi.get(`${BASE}/:id`, async (c) => {
+eventApi.get('/:id', async (c) => {
   const user = c.get('sessionUser');
   const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), user);
   return c.json(await eventView(c.env.DB, event, user));
 });
 
-eventApi.get(`${BASE}/:id/event.ics`, async (c) => {
+eventApi.get('/:id/event.ics', async (c) => {
   const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), c.get('sessionUser'));
   const row = await calendarEvent(c.env.DB, event.id);
   if (!row) notFound();
   return calendarResponse(c, { name: c.get('edition').brand, events: [toIcalEvent(c, row)], lastModified: row.updatedAt }, icsFileName(event.title));
 });
 
-eventApi.put(`${BASE}/:id`, async (c) => {
+eventApi.put('/:id', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const parsed = await parseFields(c);
   if ('response' in parsed) return parsed.response;
@@ -148,14 +148,14 @@ eventApi.put(`${BASE}/:id`, async (c) => {
   return c.json({ ok: true });
 });
 
-eventApi.delete(`${BASE}/:id`, async (c) => {
+eventApi.delete('/:id', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const slug = await deleteEvent(c.env.DB, c.env.MEDIA, user, c.req.param('id'));
   return c.json({ ok: true, slug });
 });
 
 // ---- Status changes ----
-eventApi.post(`${BASE}/:id/send-to-review`, async (c) => {
+eventApi.post('/:id/send-to-review', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   try {
     await sendToReview(c.env.DB, user, c.req.param('id'));
@@ -166,7 +166,7 @@ eventApi.post(`${BASE}/:id/send-to-review`, async (c) => {
   return c.json({ ok: true, status: 'checking' });
 });
 
-eventApi.post(`${BASE}/:id/cancel`, async (c) => {
+eventApi.post('/:id/cancel', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const body = z.object({ reason: z.string().trim().max(500).optional() }).safeParse(c.req.header('content-type')?.includes('json') ? await readJson(c) : {});
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
@@ -175,7 +175,7 @@ eventApi.post(`${BASE}/:id/cancel`, async (c) => {
 });
 
 // ---- Cover image (raw body or multipart `file`) ----
-eventApi.put(`${BASE}/:id/cover`, async (c) => {
+eventApi.put('/:id/cover', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const declared = Number(c.req.header('content-length') ?? 0);
@@ -205,35 +205,25 @@ eventApi.put(`${BASE}/:id/cover`, async (c) => {
 });
 
 // ---- Volunteers ----
-eventApi.post(`${BASE}/:id/signup`, async (c) => {
+eventApi.post('/:id/signup', async (c) => {
   const user = requireRole(c, 'user');
   return c.json({ ok: true, ...(await signUpForEvent(c.env.DB, user, c.req.param('id'))) });
 });
-eventApi.delete(`${BASE}/:id/signup`, async (c) => {
+eventApi.delete('/:id/signup', async (c) => {
   const user = requireRole(c, 'user');
   const left = await cancelSignUp(c.env, mailContext(c), user, c.req.param('id'));
   return c.json({ ok: true, signedUp: false, waiting: false, left });
 });
 
-eventApi.get(`${BASE}/:id/volunteers`, async (c) => {
+eventApi.get('/:id/volunteers', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   return c.json({ items: await listVolunteers(c.env.DB, event.id) });
 });
 
-eventApi.post(`${BASE}/:id/attendance`, async (c) => {
+eventApi.post('/:id/attendance', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const body = z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(500) }).safeParse(await readJson(c));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
   return c.json({ ok: true, ...(await markAttendance(c.env, user, c.req.param('id'), body.data.userIds)) });
-});
-
-// ---- Development only: the review decision until the manager console exists ----
-eventApi.post('/api/dev/charity-event/:id/review', async (c) => {
-  if (!devToolsEnabled(c.get('vars'))) notFound();
-  const user = requireUser(c);
-  const body = z.object({ decision: z.enum(['publish', 'decline']), comment: z.string().optional() }).safeParse(await readJson(c));
-  if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
-  const result = await reviewEvent(c.env.DB, { eventId: c.req.param('id'), managerId: user.id, decision: body.data.decision, comment: body.data.comment ?? null });
-  return c.json(result, result.ok ? 200 : 409);
 });

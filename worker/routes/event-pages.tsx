@@ -10,7 +10,7 @@ import { EDITIONS } from '../../editions';
 import { EDITION_IDS, type EditionId } from '../../editions/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatPhone } from '../../ui/shared/phone-format';
-import { pageRoute as route } from '../../ui/shared/routes';
+import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { listLinkableFacilities, loadEventPageRows, loadPublicEventsPage } from '../data/events';
 import { feedTokenFor } from '../data/events-feeds';
@@ -23,8 +23,9 @@ import { cancelSignUp, signUpForEvent } from '../services/event-signup';
 import { MAIL_KINDS } from '../services/volunteer-links';
 import { renderPage } from '../render/render-page';
 import { isOwner, loadOwnEvent, visibleEvent } from '../services/event-lifecycle';
-import { BASE, mailContext } from './event-api';
-import { readFormBody } from './forms-shared';
+import { EVENT_API } from '../lib/api-paths';
+import { readFormBody } from '../lib/form-requests';
+import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
 
 /**
  * Event pages with their loaders (the rows live in ui/shared/routes.ts; mounted before the
@@ -37,7 +38,7 @@ const to = (c: Ctx, path: string) => localizedPath(c.get('edition'), c.get('loca
 
 const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
-eventPages.get('/charity-events', async (c) => {
+eventPages.get(tablePath('/charity-events'), async (c) => {
   // The filters with the form's own schema (ui/shared/events/list-filters.ts): a refused field
   // is dropped (the list shows all) and its message rendered on that field.
   const { errors, ...filters } = readEventListFilters(c.req.query());
@@ -62,9 +63,9 @@ eventPages.get('/charity-events', async (c) => {
   });
 });
 
-eventPages.get('/charity-events/no-charity-events', (c) => renderPage(c, { ...route('charityEventsEmpty') }));
+eventPages.get(tablePath('/charity-events/no-charity-events'), (c) => renderPage(c, { ...route('charityEventsEmpty') }));
 
-eventPages.get('/charity-event/:id', async (c) => {
+eventPages.get(tablePath('/charity-event/:id'), async (c) => {
   const id = c.req.param('id');
   const done = c.req.query('signup');
   return renderEventPage(c, id, { notice: done === 'joined' || done === 'cancelled' ? done : null });
@@ -76,7 +77,7 @@ eventPages.get('/charity-event/:id', async (c) => {
  * refusal renders the page with the localized reason and the refusal's status.
  */
 const SignUpForm = z.object({ intent: z.enum(['signup', 'cancel']) });
-eventPages.post('/charity-event/:id', async (c) => {
+eventPages.post(tablePath('/charity-event/:id'), async (c) => {
   const id = c.req.param('id');
   const form = SignUpForm.safeParse(await c.req.parseBody().catch(() => ({})));
   if (!form.success) throw new AppError(400, 'invalid_form', 'events.errors.invalid');
@@ -117,7 +118,7 @@ async function renderEventPage(c: Ctx, id: string, extra: { notice?: 'joined' | 
       attended: !!signUp?.attendedAt,
       waiting: rows.waitlistPosition !== null,
       waitlistPosition: rows.waitlistPosition,
-      icsUrl: `${BASE}/${event.id}/event.ics`,
+      icsUrl: `${EVENT_API}/${event.id}/event.ics`,
       pageUrl: `${c.get('edition').siteUrl}${url.pathname}`,
       signUpNotice: extra.notice ?? null,
       signUpError: extra.error ?? null,
@@ -139,9 +140,9 @@ function ownEditionUrl(c: Ctx, event: CharityEvent): string | null {
   return `${publicOrigin(c.get('vars'), id, url)}${localizedPath(own, locale, `/charity-event/${event.id}`)}${url.search}`;
 }
 
-eventPages.get('/charity-event-deleted/:name', (c) => renderPage(c, { ...route('charityEventDeleted'), data: { name: c.req.param('name') } }));
+eventPages.get(tablePath('/charity-event-deleted/:name'), (c) => renderPage(c, { ...route('charityEventDeleted'), data: { name: c.req.param('name') } }));
 
-eventPages.get('/profile/charity-events', async (c) => {
+eventPages.get(tablePath('/profile/charity-events'), async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const now = Date.now();
   const events = user.orgId ? await orgEventsWithCounts(c.env.DB, user.orgId) : [];
@@ -151,12 +152,12 @@ eventPages.get('/profile/charity-events', async (c) => {
   });
 });
 
-eventPages.get('/profile/create-charity-event', async (c) => {
+eventPages.get(tablePath('/profile/create-charity-event'), async (c) => {
   requireRole(c, 'charityEventsCreator');
   return renderPage(c, { ...route('profileCreateCharityEvent'), data: await editorData(c, null) });
 });
 
-eventPages.get('/profile/edit-charity-event/:id', async (c) => {
+eventPages.get(tablePath('/profile/edit-charity-event/:id'), async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const now = Date.now();
@@ -168,12 +169,12 @@ eventPages.get('/profile/edit-charity-event/:id', async (c) => {
   });
 });
 
-eventPages.get('/profile/my-charity-events', async (c) => {
+eventPages.get(tablePath('/profile/my-charity-events'), async (c) => {
   const user = requireRole(c, 'user');
   const [items, token, off] = await Promise.all([listVolunteerEvents(c.env.DB, user.id), feedTokenFor(c.env.DB, user.id), mailOptOuts(c.env.DB, user.id)]);
   return renderPage(c, {
     ...route('profileMyCharityEvents'),
-    data: { items, feedUrl: `${c.get('edition').siteUrl}${BASE}/feed/${token}.ics`, mailOff: off, mailSaved: c.req.query('mail') === 'saved' },
+    data: { items, feedUrl: `${c.get('edition').siteUrl}${EVENT_API}/feed/${token}.ics`, mailOff: off, mailSaved: c.req.query('mail') === 'saved' },
   });
 });
 
@@ -184,7 +185,7 @@ eventPages.get('/profile/my-charity-events', async (c) => {
  */
 const Ticked = z.literal('on').optional();
 const MailPrefsForm = z.object({ intent: z.literal('mail-prefs'), day_before: Ticked, on_the_day: Ticked, thank_you: Ticked, updates: Ticked }).strict();
-eventPages.post('/profile/my-charity-events', async (c) => {
+eventPages.post(tablePath('/profile/my-charity-events'), async (c) => {
   const user = requireRole(c, 'user');
   const form = MailPrefsForm.safeParse(await readFormBody(c));
   if (!form.success) throw new AppError(422, 'invalid', 'events.errors.invalid');

@@ -4,9 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
 import type { FacilityForm } from '../../ui/shared/facility/model';
-import type { FieldProblem } from '../../ui/shared/facility/schemas';
 import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/write-document';
 import { parseFacilityDocument } from '../../ui/shared/facility/transport';
 import type { AppEnv } from '../env';
@@ -15,8 +13,7 @@ import { listFacilitiesByOrg } from '../data/facilities';
 import { OSM_ID } from '../data/osm-points';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
-import { handleError } from '../middleware/errors';
-import { facilityResource, orgInfoFor } from '../services/facility-documents';
+import { catalogueProblems, facilityResource, orgInfoFor } from '../services/facility-documents';
 import {
   FacilityValidationError,
   createFacility,
@@ -27,7 +24,7 @@ import {
   transitFacility,
   type FacilityActor,
 } from '../services/facility-lifecycle';
-import { facilityOpenApi } from './facility-openapi';
+import { facilityOpenApi } from '../openapi/facility-openapi';
 
 // Paths are written without the trailing slash: the app ignores it (worker/index.ts getPath), so
 // the product description's `/facility/{id}/transit/` and `/facility/{id}/transit` both land here.
@@ -71,36 +68,6 @@ async function formFromBody(c: Context<AppEnv>): Promise<FacilityForm> {
   if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
   return form;
 }
-
-/** What only the worker can check: icons, materials and units from its catalogues, one id per rate line (also the editor's form post). */
-export function catalogueProblems(form: FacilityForm, catalogues: FacilityCatalogues): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  if (form.icon !== null && !catalogues.icons.some((i) => i.id === form.icon)) problems.push({ path: 'icon', message: 'facility.validation.unknownOption' });
-  form.rates.forEach((rate, index) => {
-    if (rate.srmId !== null && !catalogues.materials.some((m) => m.id === rate.srmId)) problems.push({ path: `rates.${index}.srmId`, message: 'facility.validation.unknownOption' });
-    if (rate.unitsSlug !== '' && !catalogues.units.some((u) => u.slug === rate.unitsSlug)) problems.push({ path: `rates.${index}.unitsSlug`, message: 'facility.validation.unknownOption' });
-  });
-  if (new Set(form.rates.map((r) => r.id)).size !== form.rates.length) problems.push({ path: 'rates', message: 'facility.validation.duplicateRate' });
-  return problems;
-}
-
-// Validation errors carry the field problems (localized), so API clients can show them per field.
-facilityApi.onError((err, c) => {
-  if (err instanceof FacilityValidationError) {
-    const t = c.get('i18n');
-    return c.json(
-      {
-        error: {
-          code: err.code,
-          message: t.t(err.messageKey),
-          problems: err.problems.map((p) => ({ path: p.path, code: p.message.replace('facility.validation.', ''), message: t.t(p.message, p.params) })),
-        },
-      },
-      422,
-    );
-  }
-  return handleError(err, c);
-});
 
 facilityApi.get('/openapi.json', (c) => c.json(facilityOpenApi()));
 

@@ -8,7 +8,7 @@ import { facilityFromPayload, flowOf, problemsToErrors, validateFacilityPayload 
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { FacilityPageData, FacilityListData, FacilityFormPageData, PublicFacilityData } from '../../ui/shared/facility/pages';
 import { publicPointView } from '../../ui/shared/facility/public-view';
-import { pageRoute as route } from '../../ui/shared/routes';
+import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { catalogueStatements, cataloguesFrom, getFacilityCatalogues } from '../data/catalogues';
 import { facilityEventCards, facilityEventsStatement } from '../data/events';
@@ -18,7 +18,7 @@ import { notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-documents';
 import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, saveFacilityDraft, transitFacility, type FacilityActor } from '../services/facility-lifecycle';
-import { catalogueProblems } from './facility-api';
+import { catalogueProblems } from '../services/facility-documents';
 import { pointTrustStatement } from '../data/point-reports';
 import { ownerTrust, pointTrustFrom, type TrustRow } from '../services/point-trust';
 
@@ -31,7 +31,7 @@ function viewerOf(c: Context<AppEnv>): FacilityActor | null {
 
 const render = (c: Context<AppEnv>, page: string, data: FacilityPageData) => renderPage(c, { ...route(page), data });
 
-facilityPages.get('/profile/recycling-points', async (c) => {
+facilityPages.get(tablePath('/profile/recycling-points'), async (c) => {
   const viewer = viewerOf(c)!;
   const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
   const records = viewer.orgId ? await listFacilitiesByOrg(c.env.DB, viewer.orgId) : [];
@@ -40,12 +40,12 @@ facilityPages.get('/profile/recycling-points', async (c) => {
   return render(c, 'profileRecyclingPoints', data);
 });
 
-facilityPages.get('/profile/create-recycling-point', async (c) => {
+facilityPages.get(tablePath('/profile/create-recycling-point'), async (c) => {
   const data: FacilityFormPageData = { kind: 'form', point: null, catalogues: await getFacilityCatalogues(c.env.DB, c.get('locale')) };
   return render(c, 'profileCreateRecyclingPoint', data);
 });
 
-facilityPages.get('/profile/edit-recycling-point/:id', async (c) => {
+facilityPages.get(tablePath('/profile/edit-recycling-point/:id'), async (c) => {
   const viewer = viewerOf(c)!;
   const record = await loadVisibleFacility(c.env.DB, c.req.param('id'), viewer);
   // Another organisation's point is not there for this user, accepted or not.
@@ -102,8 +102,8 @@ async function editorPost(c: Context<AppEnv>, id: string | null): Promise<Respon
   return c.redirect(localizedPath(c.get('edition'), c.get('locale'), to), 303);
 }
 
-facilityPages.post('/profile/create-recycling-point', (c) => editorPost(c, null));
-facilityPages.post('/profile/edit-recycling-point/:id', (c) => editorPost(c, c.req.param('id')));
+facilityPages.post(tablePath('/profile/create-recycling-point'), (c) => editorPost(c, null));
+facilityPages.post(tablePath('/profile/edit-recycling-point/:id'), (c) => editorPost(c, c.req.param('id')));
 
 /** The owner corrects a declined point by the reviewer's words, so the editor shows them. */
 async function lastDeclineComment(db: D1Database, id: string): Promise<string | null> {
@@ -111,7 +111,7 @@ async function lastDeclineComment(db: D1Database, id: string): Promise<string | 
   return declined.at(-1)?.comment || null;
 }
 
-facilityPages.get('/recycling-points/:id', async (c) => {
+facilityPages.get(tablePath('/recycling-points/:id'), async (c) => {
   const viewer = viewerOf(c);
   const db = c.env.DB;
   const record = await loadVisibleFacility(db, c.req.param('id'), viewer);

@@ -5,6 +5,7 @@
  * The owner's JSON:API calls stay under /api/web/v1/facility (facility-api.ts).
  */
 import { Hono, type Context } from 'hono';
+import { tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { AppError } from '../lib/errors';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
@@ -31,7 +32,7 @@ function hash(text: string): string {
   return `${(h >>> 0).toString(36)}${text.length.toString(36)}`;
 }
 
-finderApi.get('/api/v1/recycling-points', async (c) => {
+finderApi.get(tablePath('/'), async (c) => {
   const catalogue = await finderCatalogue(c.env.DB);
   const url = new URL(c.req.url);
   const parsed = parseFinderQuery(url, catalogue.materialSlugs);
@@ -65,7 +66,7 @@ finderApi.get('/api/v1/recycling-points', async (c) => {
   return c.body(body, 200, { 'content-type': 'application/json' });
 });
 
-finderApi.get('/api/v1/recycling-points/near', async (c) => {
+finderApi.get('/near', async (c) => {
   const position = parseLatLng(c.req.query('near') ?? '');
   if (!position) throw new AppError(400, 'invalid_parameter', 'finder.invalid.near');
   const place = await reverseGeocoder((c.env as { REVERSE_GEOCODE_URL?: string }).REVERSE_GEOCODE_URL).reverse(position, c.get('locale').slice(0, 2));

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { FinderPageData } from '../../ui/shared/finder/page-data';
-import { pageRoute } from '../../ui/shared/routes';
+import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
 import { edgePosition } from '../services/edge-position';
@@ -27,7 +27,7 @@ const mapCentre = defaultCentre;
 const PAGE_SIZE = 50;
 const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
-finderPages.get('/recycling-points', async (c) => {
+finderPages.get(tablePath('/recycling-points'), async (c) => {
   const catalogue = await finderCatalogue(c.env.DB);
   const url = new URL(c.req.url);
   const query = { ...parseFinderQueryLenient(url, catalogue.materialSlugs), limit: PAGE_SIZE };

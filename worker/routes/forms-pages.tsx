@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { tablePath } from '../../ui/shared/routes';
 import type { FormKind, FormPageData, SubscriptionPageData } from '../../ui/pages/forms/form-page-data';
 import { isInquiryType, type InquiryType } from '../../ui/shared/schemas/inquiry';
 import type { AppEnv } from '../env';
@@ -7,7 +8,7 @@ import { renderPage } from '../render/render-page';
 import {
   confirmSubscriptionToken, InvalidForm, requestSubscription, submitInquiry, submitSupportQuestion, unsubscribeWithToken,
 } from '../services/forms';
-import { deliverQueuedMail, formContext, readFormBody, subscriptionLinks } from './forms-shared';
+import { deliverQueuedMail, formContext, readFormBody, subscriptionLinks } from '../lib/form-requests';
 
 /**
  * The public forms without JavaScript (docs/architecture.md "Forms"): each has a page that posts to itself;
@@ -49,21 +50,21 @@ async function submitPage(c: Context<AppEnv>, kind: FormKind, inquiryType?: Inqu
   return renderForm(c, { ...base, values: {}, errors: {}, result: 'success' });
 }
 
-formsPages.get('/support/question', (c) => renderForm(c, { kind: 'question', values: prefill(c), errors: {}, result: 'form' }));
-formsPages.post('/support/question', (c) => submitPage(c, 'question'));
-formsPages.get('/write-to-us', (c) => renderForm(c, { kind: 'write-to-us', values: prefill(c), errors: {}, result: 'form' }));
-formsPages.post('/write-to-us', (c) => submitPage(c, 'write-to-us'));
+formsPages.get(tablePath('/support/question'), (c) => renderForm(c, { kind: 'question', values: prefill(c), errors: {}, result: 'form' }));
+formsPages.post(tablePath('/support/question'), (c) => submitPage(c, 'question'));
+formsPages.get(tablePath('/write-to-us'), (c) => renderForm(c, { kind: 'write-to-us', values: prefill(c), errors: {}, result: 'form' }));
+formsPages.post(tablePath('/write-to-us'), (c) => submitPage(c, 'write-to-us'));
 
 function inquiryTypeParam(c: Context<AppEnv>): InquiryType {
   const type = c.req.param('type');
   if (!isInquiryType(type)) notFound();
   return type;
 }
-formsPages.get('/inquiry/:type', (c) => {
+formsPages.get(tablePath('/inquiry/:type'), (c) => {
   const inquiryType = inquiryTypeParam(c);
   return renderForm(c, { kind: 'inquiry', inquiryType, values: prefill(c), errors: {}, result: 'form' });
 });
-formsPages.post('/inquiry/:type', (c) => submitPage(c, 'inquiry', inquiryTypeParam(c)));
+formsPages.post(tablePath('/inquiry/:type'), (c) => submitPage(c, 'inquiry', inquiryTypeParam(c)));
 
 // ── Subscription pages ────────────────────────────────────────────────────
 
@@ -86,15 +87,15 @@ formsPages.post('/subscriptions', async (c) => {
 });
 formsPages.get('/subscriptions', (c) => renderSubscription(c, { state: 'invalid', errors: {} }));
 
-formsPages.get('/subscriptions/confirm', async (c) => {
+formsPages.get(tablePath('/subscriptions/confirm'), async (c) => {
   const ok = await confirmSubscriptionToken(c.env.DB, c.req.query('token') ?? '');
   return renderSubscription(c, { state: ok ? 'confirmed' : 'confirm-invalid' }, ok ? 200 : 400);
 });
 
 // GET only asks (mail scanners follow links); the button POSTs.
-formsPages.get('/subscriptions/unsubscribe', (c) =>
+formsPages.get(tablePath('/subscriptions/unsubscribe'), (c) =>
   renderSubscription(c, { state: 'unsubscribe-ask', id: c.req.query('id') ?? '', token: c.req.query('token') ?? '' }));
-formsPages.post('/subscriptions/unsubscribe', async (c) => {
+formsPages.post(tablePath('/subscriptions/unsubscribe'), async (c) => {
   const body = await readFormBody(c);
   const id = typeof body.id === 'string' ? body.id : c.req.query('id') ?? '';
   const token = typeof body.token === 'string' ? body.token : c.req.query('token') ?? '';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
-import { pageRoute as route } from '../../ui/shared/routes';
+import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { GOOGLE_FAILURE_REASONS, type GoogleFailureReason } from '../../ui/shared/google-auth';
 import { safeNextPath } from '../../ui/shared/safe-next';
@@ -23,7 +23,7 @@ import { registerWithGoogle, resolveIdentity, signInLinked } from '../services/g
 import { clearFlowCookie, clearIdentityCookie, readFlowCookie, readIdentityCookie, writeFlowCookie, writeIdentityCookie, type IdentityCookie } from '../services/google/flow-cookies';
 import { GoogleSignInError, authorizationUrl, completeCallback, newFlowSecrets } from '../services/google/oidc-client';
 import { googleProvider } from '../services/google/provider-config';
-import { loadPageData } from './pages';
+import { loadPageData } from '../render/page-data';
 
 /**
  * Sign in with Google (docs/product.md §2.1, §7, §8; docs/decisions/070–072): the link's start route, the
@@ -70,7 +70,7 @@ googleAuth.get('/api/auth/google/authorize', async (c) => {
 });
 
 /** The callback (redirect_uri). With code/error: finish the exchange; without: the prefilled registration. */
-googleAuth.get('/google-auth', async (c) => {
+googleAuth.get(tablePath('/google-auth'), async (c) => {
   const url = new URL(c.req.url);
   if (!url.searchParams.has('code') && !url.searchParams.has('error')) {
     const pending = await readIdentityCookie(c);
@@ -149,7 +149,7 @@ async function renderGoogleRegistration(c: Context<AppEnv>, pending: IdentityCoo
 }
 
 /** The prefilled registration's no-JS post (the browser posts it natively too). */
-googleAuth.post('/google-auth', async (c) => {
+googleAuth.post(tablePath('/google-auth'), async (c) => {
   const pending = await readIdentityCookie(c);
   if (!pending || pending.userId) return toError(c, 'state-mismatch');
   const body = (await c.req.parseBody({ all: true })) as Record<string, string | string[]>;
@@ -178,7 +178,7 @@ googleAuth.post('/google-auth', async (c) => {
   }
 });
 
-googleAuth.get('/google-auth-error', (c) => {
+googleAuth.get(tablePath('/google-auth-error'), (c) => {
   const asked = c.req.query('reason');
   const reason = GOOGLE_FAILURE_REASONS.find((r) => r === asked) ?? 'generic';
   return renderPage(c, { ...route('googleAuthError'), data: { reason } });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
-import { pageRoute as route } from '../../ui/shared/routes';
+import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { safeNextPath } from '../../ui/shared/safe-next';
 import type { ExternalIdentity } from '../data/linked-identities';
@@ -36,7 +36,7 @@ const renderMerge = (c: Context<AppEnv>, data: { email: string | null; failure?:
   renderPage(c, { ...route('confirmMerge'), data, status });
 
 /** Either the mailed link (?token=…) or the confirmation page for the identity in the cookie. */
-googleMerge.get('/confirm-merge', async (c) => {
+googleMerge.get(tablePath('/confirm-merge'), async (c) => {
   const token = c.req.query('token');
   if (token) {
     try {
@@ -61,7 +61,7 @@ const mergeForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('decline') }),
 ]);
 
-googleMerge.post('/confirm-merge', async (c) => {
+googleMerge.post(tablePath('/confirm-merge'), async (c) => {
   if (c.get('sessionUser')) return c.redirect(to(c, '/profile/'), 303);
   const pending = await readIdentityCookie(c);
   if (!pending?.userId) return c.redirect(to(c, '/login'), 303);

@@ -10,7 +10,7 @@ import { ITEM_CATEGORIES, ITEM_LANGS, type GuideItem } from '../../data/items';
 import { MATERIAL_SLUGS } from '../../data/items/materials';
 import type { ManagerGuidePageData } from '../../ui/shared/guide/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
-import { pageRoute } from '../../ui/shared/routes';
+import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { addItem, addSynonym, listMisses } from '../data/guide';
 import { requireRole } from '../lib/auth';
@@ -63,14 +63,14 @@ async function page(c: Context<AppEnv>, flash: ManagerGuidePageData['flash'], st
   return renderPage(c, { ...pageRoute('managerGuide'), data, status });
 }
 
-guideManager.get('/manager/guide', async (c) => {
+guideManager.get(tablePath('/manager/guide'), async (c) => {
   requireRole(c, 'manager');
   const done = c.req.query('done');
   const i18n = c.get('i18n');
   return page(c, done === 'synonym' || done === 'item' ? { tone: 'ok', text: i18n.t(`guide.manager.done.${done}`) } : null);
 });
 
-guideManager.post('/manager/guide', async (c) => {
+guideManager.post(tablePath('/manager/guide'), async (c) => {
   const manager = requireRole(c, 'manager');
   const body = await c.req.parseBody({ all: true });
   const parsed = Form.safeParse({

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ITEM_CATEGORIES, type GuideItem } from '../../data/items';
 import type { GuideBrowsePageData, GuideItemPageData, GuidePointsView, GuideSearchPageData } from '../../ui/shared/guide/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
-import { pageRoute } from '../../ui/shared/routes';
+import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { recordMiss } from '../data/guide';
 import { AppError, notFound } from '../lib/errors';
@@ -21,6 +21,8 @@ import { finderHref, itemView, materialNames, namesIn } from '../services/item-g
 import { langOf, searchItems } from '../services/item-search';
 
 export const guidePages = new Hono<AppEnv>();
+/** The item search as JSON, mounted at /api/v1/what-goes-where. */
+export const guideApi = new Hono<AppEnv>();
 
 const QSchema = z.string().trim().max(200);
 
@@ -39,7 +41,7 @@ async function pointsFor(c: Context<AppEnv>, item: GuideItem, at: Date): Promise
 /** A miss as the console lists it: lower case, single spaces, at most 100 characters. */
 const missTerm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
 
-guidePages.get('/what-goes-where', async (c) => {
+guidePages.get(tablePath('/what-goes-where'), async (c) => {
   const index = await guideIndex(c.env.DB);
   const locale = c.get('locale');
   const byCategory = new Map<string, GuideBrowsePageData['categories'][number]['items']>(ITEM_CATEGORIES.map((id) => [id, []]));
@@ -53,7 +55,7 @@ guidePages.get('/what-goes-where', async (c) => {
   return renderPage(c, { ...pageRoute('whatGoesWhere'), data });
 });
 
-guidePages.get('/what-goes-where/search', async (c) => {
+guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
   const parsed = QSchema.safeParse(c.req.query('q') ?? '');
   const q = parsed.success ? parsed.data : '';
   const edition = c.get('edition');
@@ -78,7 +80,7 @@ guidePages.get('/what-goes-where/search', async (c) => {
   return renderPage(c, { ...pageRoute('guideSearch'), data });
 });
 
-guidePages.get('/what-goes-where/:slug', async (c) => {
+guidePages.get(tablePath('/what-goes-where/:slug'), async (c) => {
   const index = await guideIndex(c.env.DB);
   const item = index.items.get(c.req.param('slug'));
   if (!item) notFound();
@@ -89,7 +91,7 @@ guidePages.get('/what-goes-where/:slug', async (c) => {
 });
 
 /** The same search as JSON (suggestions while typing, the mobile app). Does not count misses. */
-guidePages.get('/api/v1/what-goes-where', async (c) => {
+guideApi.get(tablePath('/'), async (c) => {
   const parsed = QSchema.safeParse(c.req.query('q') ?? '');
   if (!parsed.success) throw new AppError(400, 'invalid_parameter', 'guide.errors.query');
   const locale = c.get('locale');

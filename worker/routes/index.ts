@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { BLOCKED_PREFIXES } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
+import { EVENT_API } from '../lib/api-paths';
 import { notFound } from '../lib/errors';
 import { authApi } from './auth-api';
 import { authPages } from './auth-pages';
@@ -8,7 +9,7 @@ import { dev } from './dev';
 import { devNotify } from './dev-notify';
 import { eventApi } from './event-api';
 import { eventPages } from './event-pages';
-import { volunteerApi } from './volunteer-api';
+import { volunteerApi, volunteerPrefsApi } from './volunteer-api';
 import { volunteerPages } from './volunteer-pages';
 import { facilityApi } from './facility-api';
 import { facilityPages } from './facility-pages';
@@ -21,7 +22,7 @@ import { googleMerge } from './google-merge';
 import { googleProfile } from './google-profile';
 import { googleStandIn } from './google-stand-in';
 import { guideManager } from './guide-manager';
-import { guidePages } from './guide-pages';
+import { guideApi, guidePages } from './guide-pages';
 import { managerApi } from './manager-api';
 import { managerOwnerApi } from './manager-owner-api';
 import { managerPages } from './manager-pages';
@@ -31,7 +32,7 @@ import { messagesRoute } from './messages';
 import { notificationsApi } from './notifications-api';
 import { notificationsSocket } from './notifications-socket';
 import { offline } from './offline';
-import { osmRoutes } from './osm';
+import { osmApi, osmRoutes } from './osm';
 import { registerPages } from './pages';
 import { profileApi } from './profile-api';
 import { profilePages } from './profile-pages';
@@ -42,43 +43,52 @@ import { trustPages } from './trust-pages';
 import { webApp } from './web-app';
 
 /**
- * The whole URL table. Page paths and their access rules come from ui/shared/routes.ts (shared
- * with the UI); each area below is one sub-app. Order matters only where paths overlap: the
- * areas' own page handlers (with loaders and form posts) come before the generic page table.
+ * The URL map. Pages: their paths and access rules are the URL table in ui/shared/routes.ts
+ * (shared with the UI); the page areas below register handlers (loaders, no-JavaScript form posts)
+ * for table paths, and registerPages() renders every other row. APIs and machine files: each
+ * sub-app is mounted at its prefix and its own paths are relative to it. Order matters only where
+ * paths overlap: an area's own page handlers come before the plain page table.
  */
 export function registerRoutes(app: Hono<AppEnv>) {
   for (const prefix of BLOCKED_PREFIXES) app.all(`${prefix}*`, () => notFound());
 
-  // Machine endpoints and development-only tools (absent in production).
+  // Files at the site root: /robots.txt, /builds/latest.json, sitemaps, the web app manifest and
+  // /.well-known links, the offline page and the service worker.
   app.route('/', system);
   app.route('/', sitemap);
   app.route('/', webApp);
-  app.route('/', shareImages);
   app.route('/', offline);
-  app.route('/', messagesRoute);
-  app.route('/', buildMeta);
+  app.route('/builds/meta', buildMeta);
+  app.route('/builds/messages', messagesRoute);
+  app.route('/share-image', shareImages);
+  app.route('/media', media);
+
+  // Development and test only (each answers 404 in production): /dev/* tools, /api/dev/* calls,
+  // the local stand-in for Google's sign-in.
   app.route('/', dev);
-  app.route('/', devNotify);
+  app.route('/api/dev', devNotify);
   app.route('/', googleStandIn);
 
-  // JSON APIs (docs/product.md §7 paths where it names them) and the notification socket.
-  app.route('/', authApi);
-  app.route('/', googleAuth);
-  app.route('/', googleMerge);
-  app.route('/', notificationsApi);
-  app.route('/', notificationsSocket);
-  app.route('/', formsApi);
-  app.route('/', eventApi);
-  app.route('/', volunteerApi);
-  app.route('/', media);
+  // JSON APIs; docs/product.md §7 fixes the paths it names.
+  app.route('/api', authApi); // /api/auth/*, /api/authing, /api/logout, /api/recovery
+  app.route('/', formsApi); // /api/wf__support_question__support_question, /inquire, /api/subscriptions
+  app.route('/api/profile', profileApi);
+  app.route('/api/notifications', notificationsApi);
+  app.route('/ws/notification', notificationsSocket);
   app.route('/api/web/v1/facility', facilityApi);
-  app.route('/', osmRoutes);
-  app.route('/', finderApi);
+  app.route(EVENT_API, eventApi);
+  app.route(EVENT_API, volunteerApi);
+  app.route('/api/web/v1/profile/volunteer-mail', volunteerPrefsApi);
+  app.route('/api/v1/recycling-points', finderApi);
+  app.route('/api/v1', osmApi); // /api/v1/recycling-points.geojson
+  app.route('/api/v1/what-goes-where', guideApi);
   app.route('/api/manager', managerApi);
-  app.route('/', managerOwnerApi);
-  app.route('/', profileApi);
+  app.route('/api/review', managerOwnerApi);
 
-  // Pages with their own loaders and no-JavaScript form posts, then the plain page table.
+  // Page areas (paths from the URL table, plus their form posts), then the plain page table.
+  app.route('/', googleAuth); // /google-auth, /google-auth-error, /api/auth/google/*; guards /confirm-merge too
+  app.route('/', googleMerge);
+  app.route('/', osmRoutes); // /recycling-points/osm-*; before the owners' point page
   app.route('/', formsPages);
   app.route('/', eventPages);
   app.route('/', volunteerPages);

@@ -17,7 +17,7 @@ const TABLES: Record<string, { subject: AuditSubject; table: string }> = {
   'charity-event': { subject: 'charity_event', table: 'charity_events' },
 };
 
-managerOwnerApi.get('/api/review/:type{facility|charity-event}/:id', async (c) => {
+managerOwnerApi.get('/:type{facility|charity-event}/:id', async (c) => {
   const user = requireUser(c);
   const target = TABLES[c.req.param('type')]!;
   const id = c.req.param('id');

@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatPhone } from '../../ui/shared/phone-format';
-import { pageRoute } from '../../ui/shared/routes';
+import { pageRoute, tablePath } from '../../ui/shared/routes';
 import { POINT_QUEUES, type DecisionEcho, type Flash, type ManagerPageData, type PointQueue } from '../../ui/pages/manager/types';
 import { validateDecision, type Decision, type DecisionSubject } from '../../ui/shared/schemas/manager-decision';
 import type { AppEnv } from '../env';
@@ -63,22 +63,22 @@ async function form(c: Context<AppEnv>, subject: DecisionSubject): Promise<{ ok:
   };
 }
 
-managerPages.get('/manager', async (c) => {
+managerPages.get(tablePath('/manager'), async (c) => {
   const edition = parseEdition(c.req.query('edition'));
   const [counts, recent, trust] = await Promise.all([queueCounts(c.env.DB, edition), listRecentAudit(c.env.DB, { limit: 10, offset: 0 }), trustCounts(c.env.DB)]);
   return render(c, 'managerOverview', { kind: 'overview', edition, counts, recent: recent.items.map(toAuditRow), trust });
 });
 
 // ---- Corporate requests ----
-managerPages.get('/manager/requests', async (c) => {
+managerPages.get(tablePath('/manager/requests'), async (c) => {
   const { edition, page } = filters(c);
   const [counts, list] = await Promise.all([queueCounts(c.env.DB, edition), listPendingRequests(c.env.DB, edition, page)]);
   return render(c, 'managerRequests', { kind: 'requests', edition, counts, ...list, flash: flashOf(c) });
 });
 
-managerPages.get('/manager/requests/:id', async (c) => render(c, 'managerRequest', { ...(await requestDetail(c.env.DB, c.req.param('id'))), flash: null }));
+managerPages.get(tablePath('/manager/requests/:id'), async (c) => render(c, 'managerRequest', { ...(await requestDetail(c.env.DB, c.req.param('id'))), flash: null }));
 
-managerPages.post('/manager/requests/:id', async (c) => {
+managerPages.post(tablePath('/manager/requests/:id'), async (c) => {
   const manager = requireRole(c, 'manager');
   const id = c.req.param('id');
   try {
@@ -101,7 +101,7 @@ managerPages.post('/manager/requests/:id', async (c) => {
 });
 
 // ---- Recycling points ----
-managerPages.get('/manager/points', async (c) => {
+managerPages.get(tablePath('/manager/points'), async (c) => {
   const { edition, page } = filters(c);
   const requested = c.req.query('status') ?? 'checking';
   const status: PointQueue = (POINT_QUEUES as readonly string[]).includes(requested) ? (requested as PointQueue) : 'checking';
@@ -109,11 +109,11 @@ managerPages.get('/manager/points', async (c) => {
   return render(c, 'managerPoints', { kind: 'points', edition, status, counts, ...list, flash: flashOf(c) });
 });
 
-managerPages.get('/manager/points/:id', async (c) => render(c, 'managerPoint', { ...(await pointDetail(c.env.DB, c.req.param('id'), c.get('locale'))), flash: null }));
+managerPages.get(tablePath('/manager/points/:id'), async (c) => render(c, 'managerPoint', { ...(await pointDetail(c.env.DB, c.req.param('id'), c.get('locale'))), flash: null }));
 
 const POINT_DONE: Record<PointDecision, string> = { accept: 'accepted', decline: 'declined', block: 'blocked', unblock: 'unblocked' };
 
-managerPages.post('/manager/points/:id', async (c) => {
+managerPages.post(tablePath('/manager/points/:id'), async (c) => {
   const manager = requireRole(c, 'manager');
   const id = c.req.param('id');
   try {
@@ -132,7 +132,7 @@ managerPages.post('/manager/points/:id', async (c) => {
 });
 
 // ---- Charity events ----
-managerPages.get('/manager/events', async (c) => {
+managerPages.get(tablePath('/manager/events'), async (c) => {
   const { edition, page } = filters(c);
   const [counts, list] = await Promise.all([queueCounts(c.env.DB, edition), listEventsInReview(c.env.DB, edition, page)]);
   return render(c, 'managerEvents', { kind: 'events', edition, counts, ...list, flash: flashOf(c) });
@@ -148,9 +148,9 @@ async function shownEvent(db: D1Database, id: string) {
   return phone ? { ...detail, event: { ...detail.event, contactPhone: formatPhone(phone) } } : detail;
 }
 
-managerPages.get('/manager/events/:id', async (c) => render(c, 'managerEvent', { ...(await shownEvent(c.env.DB, c.req.param('id'))), flash: null }));
+managerPages.get(tablePath('/manager/events/:id'), async (c) => render(c, 'managerEvent', { ...(await shownEvent(c.env.DB, c.req.param('id'))), flash: null }));
 
-managerPages.post('/manager/events/:id', async (c) => {
+managerPages.post(tablePath('/manager/events/:id'), async (c) => {
   const manager = requireRole(c, 'manager');
   const id = c.req.param('id');
   try {

@@ -9,7 +9,7 @@ import { notFound } from '../lib/errors';
  */
 export const media = new Hono<AppEnv>();
 
-media.get('/media/:key{.+}', async (c) => {
+media.get('/:key{.+}', async (c) => {
   const key = c.req.param('key');
   // R2 keys are at most 1,024 bytes: a longer one cannot exist (and R2 would throw on it).
   if (key.length > 1024) notFound();

@@ -18,7 +18,7 @@ const query = z.object({
   ns: z.string().max(400).check(z.regex(/^[A-Za-z]+(,[A-Za-z]+)*$/)),
 });
 
-messagesRoute.get('/builds/messages/:buildId/:file', (c) => {
+messagesRoute.get('/:buildId/:file', (c) => {
   const edition = c.get('edition');
   const locale = c.req.param('file').replace(/\.json$/, '') as Locale;
   const parsed = query.safeParse({ ns: c.req.query('ns') ?? '' });

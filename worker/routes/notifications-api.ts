@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { tablePath } from '../../ui/shared/routes';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { countUnread, listNotifications, markAllRead, markRead } from '../data/notifications';
@@ -30,17 +31,14 @@ const ListQuery = z.object({
 });
 const IdParam = z.string().regex(/^[\w-]{1,64}$/);
 
-notificationsApi.use('/api/notifications/*', async (c, next) => {
-  await next();
-  c.header('cache-control', 'no-store');
-});
-notificationsApi.use('/api/notifications', async (c, next) => {
+// Every answer is the signed-in user's own: never stored by a cache.
+notificationsApi.use('*', async (c, next) => {
   await next();
   c.header('cache-control', 'no-store');
 });
 
 /** A short-lived, single-use ticket for the socket's first frame; never the session token. */
-notificationsApi.post('/api/notifications/ticket', async (c) => {
+notificationsApi.post('/ticket', async (c) => {
   const user = requireUser(c);
   const session = c.get('session');
   if (!session) throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
@@ -52,7 +50,7 @@ notificationsApi.post('/api/notifications/ticket', async (c) => {
  * Newest first. `?since=<ms>` returns what was created from then on (the catch-up after a
  * reconnect); `?before=<cursor>` pages back. `now` is the server's clock for the next `since`.
  */
-notificationsApi.get('/api/notifications', async (c) => {
+notificationsApi.get(tablePath('/'), async (c) => {
   const user = requireUser(c);
   const parsed = ListQuery.safeParse(c.req.query());
   if (!parsed.success) throw new AppError(400, 'invalid_query', 'notifications.errors.invalidQuery');
@@ -72,14 +70,14 @@ notificationsApi.get('/api/notifications', async (c) => {
   });
 });
 
-notificationsApi.post('/api/notifications/read-all', async (c) => {
+notificationsApi.post('/read-all', async (c) => {
   const user = requireUser(c);
   const changed = await markAllRead(c.env.DB, user.id);
   if (changed > 0) c.executionCtx.waitUntil(syncUnread(c.env, user.id, 0));
   return c.json({ unread: 0 });
 });
 
-notificationsApi.post('/api/notifications/:id/read', async (c) => {
+notificationsApi.post('/:id/read', async (c) => {
   const user = requireUser(c);
   const id = IdParam.safeParse(c.req.param('id'));
   if (!id.success || !(await markRead(c.env.DB, user.id, id.data))) throw new AppError(404, 'not_found', 'notifications.errors.notFound');

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { tablePath } from '../../ui/shared/routes';
 import { NOTIFICATION_CLOSE_CODES } from '../../ui/shared/notification-protocol';
 import type { AppEnv } from '../env';
 import { HUB_USER_HEADER } from '../durable/notification-hub';
@@ -29,7 +30,7 @@ async function provenUser(c: Context<AppEnv>): Promise<string | null> {
   return (await verifySocketTicket(c.get('vars').keys, ticket))?.sub ?? null;
 }
 
-notificationsSocket.get('/ws/notification', async (c) => {
+notificationsSocket.get(tablePath('/'), async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
     throw new AppError(426, 'upgrade_required', 'notifications.errors.upgradeRequired');
   }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { AppEnv } from '../env';
 import { clientManifest } from '../render/assets';
-import { THEME_COLOUR } from './web-app';
+import { THEME_COLOUR } from '../lib/theme';
 
 /**
  * The service worker and its offline page (ADR 108). The worker script is built per edition and

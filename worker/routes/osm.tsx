@@ -20,7 +20,7 @@ import { osmEditUrl, safeWebUrl } from '../../ui/shared/osm/links';
 import { formatPhone } from '../../ui/shared/phone-format';
 import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/points/freshness';
 import type { OsmPointPageData } from '../../ui/shared/osm/page-data';
-import { pageRoute } from '../../ui/shared/routes';
+import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { pickLocaleName } from '../data/catalogues';
 import { getFacilityCatalogues } from '../data/catalogues';
@@ -30,6 +30,8 @@ import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 
 export const osmRoutes = new Hono<AppEnv>();
+/** The OpenStreetMap layer as GeoJSON (ODbL), mounted at /api/v1. */
+export const osmApi = new Hono<AppEnv>();
 
 const GEOJSON_PAGE = 500;
 const geoJsonQuery = z.object({
@@ -60,7 +62,7 @@ function feature(p: OsmPoint): string {
   });
 }
 
-osmRoutes.get('/api/v1/recycling-points.geojson', (c) => {
+osmApi.get('/recycling-points.geojson', (c) => {
   const parsed = geoJsonQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
   if (!parsed.success) throw new AppError(400, 'invalid_parameter', 'osm.geojson.onlyOsm');
   const { edition = null } = parsed.data;
@@ -111,7 +113,7 @@ async function materialNames(db: D1Database, slugs: string[], locale: Locale) {
 /** The country an edition's local phone numbers belong to (OSM phones are usually international anyway). */
 const PHONE_COUNTRY: Record<string, string> = { ru: 'RU', kz: 'KZ' };
 
-osmRoutes.get('/recycling-points/:id', async (c, next) => {
+osmRoutes.get(tablePath('/recycling-points/:id'), async (c, next) => {
   const id = c.req.param('id');
   if (!OSM_ID.test(id)) return next();
   const db = c.env.DB;
@@ -153,7 +155,7 @@ osmRoutes.get('/recycling-points/:id', async (c, next) => {
 });
 
 /** The owner's editor prefilled from an OSM point: name, address, position, hours, materials, contacts. */
-osmRoutes.get('/profile/create-recycling-point', async (c, next) => {
+osmRoutes.get(tablePath('/profile/create-recycling-point'), async (c, next) => {
   const from = new URL(c.req.url).searchParams.get('fromOsm');
   if (!from || !OSM_ID.test(from)) return next();
   const point = await getOsmPoint(c.env.DB, from);

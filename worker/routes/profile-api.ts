@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { tablePath } from '../../ui/shared/routes';
 import { issueText } from '../../ui/shared/schemas/rules';
 import { pickStrings, validateWith, type FieldErrors } from '../../ui/shared/schemas/form-fields';
 import { phoneCountryCodes } from '../../ui/shared/schemas/phone';
@@ -12,7 +13,7 @@ import type { AppEnv } from '../env';
 import { requireRole, requireSession, requireUser } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
-import { parseOr400, readBody } from '../lib/validation';
+import { pageParam, parseOr400, readBody } from '../lib/validation';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { loadProfile, sessionUserPatch } from '../services/profile-read';
 import { replaceAvatar, replaceOrganisationLogo } from '../services/profile-media';
@@ -48,7 +49,7 @@ function securityContext(c: Ctx): SecurityContext {
   };
 }
 
-profileApi.get('/api/profile', async (c) => {
+profileApi.get(tablePath('/'), async (c) => {
   const user = requireUser(c);
   return c.json(await loadProfile(c.env.DB, user), 200, noStore);
 });
@@ -61,8 +62,8 @@ async function savePersonal(c: Ctx) {
   if (!(await updatePersonal(c.env.DB, user.id, { name: result.value.name, phone }))) throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
   return c.json({ ok: true, detail: c.get('i18n').t('profile.edit.saved'), user: await sessionUserPatch(c.env.DB, user.id) }, 200, noStore);
 }
-profileApi.put('/api/profile/personal', savePersonal);
-profileApi.post('/api/profile/personal', savePersonal);
+profileApi.put('/personal', savePersonal);
+profileApi.post('/personal', savePersonal);
 
 /** Image bytes from a multipart `file` field or a raw body; oversized bodies are refused unread. */
 async function uploadedBytes(c: Ctx): Promise<Uint8Array> {
@@ -78,12 +79,12 @@ async function uploadedBytes(c: Ctx): Promise<Uint8Array> {
   return new Uint8Array(await c.req.arrayBuffer());
 }
 
-profileApi.post('/api/profile/avatar', async (c) => {
+profileApi.post('/avatar', async (c) => {
   const user = requireUser(c);
   const url = await replaceAvatar(c.env, user.id, await uploadedBytes(c));
   return c.json({ ok: true, imageUrl: url, user: await sessionUserPatch(c.env.DB, user.id) }, 200, noStore);
 });
-profileApi.delete('/api/profile/avatar', async (c) => {
+profileApi.delete('/avatar', async (c) => {
   const user = requireUser(c);
   await replaceAvatar(c.env, user.id, null);
   return c.json({ ok: true, imageUrl: null, user: await sessionUserPatch(c.env.DB, user.id) }, 200, noStore);
@@ -108,21 +109,21 @@ async function saveOrganisation(c: Ctx) {
   const organisation = await findOrganisationProfile(c.env.DB, orgId);
   return c.json({ ok: true, detail: c.get('i18n').t('profile.org.saved'), organisation, user: await sessionUserPatch(c.env.DB, userId) }, 200, noStore);
 }
-profileApi.put('/api/profile/organisation', saveOrganisation);
-profileApi.post('/api/profile/organisation', saveOrganisation);
+profileApi.put('/organisation', saveOrganisation);
+profileApi.post('/organisation', saveOrganisation);
 
-profileApi.post('/api/profile/organisation/logo', async (c) => {
+profileApi.post('/organisation/logo', async (c) => {
   const { userId, orgId } = requireOrganisation(c);
   const url = await replaceOrganisationLogo(c.env, orgId, await uploadedBytes(c));
   return c.json({ ok: true, logoUrl: url, user: await sessionUserPatch(c.env.DB, userId) }, 200, noStore);
 });
-profileApi.delete('/api/profile/organisation/logo', async (c) => {
+profileApi.delete('/organisation/logo', async (c) => {
   const { userId, orgId } = requireOrganisation(c);
   await replaceOrganisationLogo(c.env, orgId, null);
   return c.json({ ok: true, logoUrl: null, user: await sessionUserPatch(c.env.DB, userId) }, 200, noStore);
 });
 
-profileApi.post('/api/profile/password', async (c) => {
+profileApi.post('/password', async (c) => {
   const { user, session } = requireSession(c);
   const parsed = validateWith(passwordChangeSchema, pickStrings(await readBody(c), ['currentPassword', 'password', 'repeatPassword']));
   if (!parsed.ok) return validationError(c, parsed.errors);
@@ -134,7 +135,7 @@ profileApi.post('/api/profile/password', async (c) => {
   return c.json({ ok: true, endedSessions, detail: c.get('i18n').t('profile.security.passwordChanged') }, 200, noStore);
 });
 
-profileApi.post('/api/profile/email', async (c) => {
+profileApi.post('/email', async (c) => {
   const user = requireUser(c);
   const parsed = validateWith(emailChangeSchema, pickStrings(await readBody(c), ['email', 'password']));
   if (!parsed.ok) return validationError(c, parsed.errors);
@@ -143,27 +144,21 @@ profileApi.post('/api/profile/email', async (c) => {
   for (const id of mailIds) scheduleDelivery(c, id);
   return c.json({ ok: true, pendingEmail, detail: c.get('i18n').t('profile.security.emailSent', { email: pendingEmail }) }, 200, noStore);
 });
-profileApi.delete('/api/profile/email', async (c) => {
+profileApi.delete('/email', async (c) => {
   const user = requireUser(c);
   await cancelPending(c.env.DB, user.id);
   return c.json({ ok: true, pendingEmail: null }, 200, noStore);
 });
 
 /** The link's confirmation: no session needed (the link may be opened on another device). */
-profileApi.post('/api/profile/email/confirm', async (c) => {
+profileApi.post('/email/confirm', async (c) => {
   const { token } = parseOr400(emailConfirmSchema, await readBody(c));
   const { email, mailId } = await confirmEmailChange(securityContext(c), token);
   scheduleDelivery(c, mailId);
   return c.json({ ok: true, email, detail: c.get('i18n').t('profile.security.emailChanged', { email }) }, 200, noStore);
 });
 
-/** `?page=` as a positive integer; anything else is the first page. */
-export function pageParam(raw: string | undefined): number {
-  const n = Number(raw ?? '1');
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
-profileApi.get('/api/profile/balance', async (c) => {
+profileApi.get('/balance', async (c) => {
   const user = requireRole(c, 'user');
   return c.json(await ledgerPage(c.env.DB, user.id, pageParam(c.req.query('page'))), 200, noStore);
 });

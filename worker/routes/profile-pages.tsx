@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { pageRoute as route } from '../../ui/shared/routes';
+import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import { validateEmailConfirm } from '../../ui/shared/schemas/email-confirm';
 import type { AppEnv } from '../env';
 import { ledgerPage } from '../data/ledger';
@@ -11,7 +11,7 @@ import { scheduleDelivery } from '../services/auth/delivery';
 import { loadProfile } from '../services/profile-read';
 import { loadSignInMethods } from '../services/google/sign-in-methods';
 import { confirmEmailChange, peekEmailChange } from '../services/profile-security';
-import { pageParam } from './profile-api';
+import { pageParam } from '../lib/validation';
 
 /**
  * Profile pages with their loaders (rows in ui/shared/routes.ts; mounted before the generic page
@@ -20,13 +20,13 @@ import { pageParam } from './profile-api';
 export const profilePages = new Hono<AppEnv>();
 type Ctx = Context<AppEnv>;
 
-profilePages.get('/profile', async (c) => {
+profilePages.get(tablePath('/profile'), async (c) => {
   const user = requireUser(c);
   const [profile, signInMethods] = await Promise.all([loadProfile(c.env.DB, user), loadSignInMethods(c.env.DB, user.id, c.req.query('sign-in-methods'))]);
   return renderPage(c, { ...route('profile'), data: { ...profile, signInMethods } });
 });
 
-profilePages.get('/profile/balance', async (c) => {
+profilePages.get(tablePath('/profile/balance'), async (c) => {
   const user = requireRole(c, 'user');
   const ledger = await ledgerPage(c.env.DB, user.id, pageParam(c.req.query('page')));
   return renderPage(c, { ...route('profileBalance'), data: ledger });
@@ -47,14 +47,14 @@ interface EmailConfirmData {
  * so mail scanners that open links cannot confirm it for the owner. The button POSTs (works
  * without JavaScript).
  */
-profilePages.get('/confirm-email', async (c) => {
+profilePages.get(tablePath('/confirm-email'), async (c) => {
   const token = (c.req.query('token') ?? '').trim();
   const found = await peekEmailChange(c.env.DB, token);
   const data: EmailConfirmData = { state: found ? 'ready' : 'invalid', token: found ? token : '', email: found?.newEmail ?? null, signedIn: !!c.get('sessionUser') };
   return renderPage(c, { ...route('profileEmailConfirm'), data, status: found ? 200 : 400 });
 });
 
-profilePages.post('/confirm-email', async (c: Ctx) => {
+profilePages.post(tablePath('/confirm-email'), async (c: Ctx) => {
   const body = await readBody(c);
   const checked = validateEmailConfirm(body);
   if (!checked.ok) {

@@ -18,7 +18,7 @@ async function answer(c: Context<AppEnv>, card: ShareCard) {
   return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
 }
 
-shareImages.get('/share-image/event/:file', async (c) => {
+shareImages.get('/event/:file', async (c) => {
   const id = ID.exec(c.req.param('file'))?.[1];
   const event = id ? await findEvent(c.env.DB, id) : null;
   if (!event || (event.status !== 'published' && event.status !== 'cancelled')) notFound();
@@ -31,7 +31,7 @@ shareImages.get('/share-image/event/:file', async (c) => {
   return answer(c, { kind: 'event', id: event.id, version: event.updatedAt, edition, locale, title: event.title, line });
 });
 
-shareImages.get('/share-image/point/:file', async (c) => {
+shareImages.get('/point/:file', async (c) => {
   const id = ID.exec(c.req.param('file'))?.[1];
   const record = id ? await getFacility(c.env.DB, id) : null;
   if (!record || !isPubliclyVisible(record.status)) notFound();

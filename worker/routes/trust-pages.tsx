@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
-import { pageRoute } from '../../ui/shared/routes';
+import { pageRoute, tablePath } from '../../ui/shared/routes';
 import { STALE_AFTER_MS } from '../../ui/shared/points/freshness';
 import type { PointReportPageData, StillCorrectPageData } from '../../ui/shared/points/trust';
 import type { ManagerTrustData } from '../../ui/pages/manager/trust-types';
@@ -19,7 +19,7 @@ import { clientAddress } from '../lib/rate-limit';
 import { renderPage } from '../render/render-page';
 import { InvalidReport, reportablePoint, resolveReport, submitReport, type ReportablePoint, type ReportContext } from '../services/point-trust';
 import { linkFields, useConfirmLink, checkConfirmLink } from '../services/point-confirm-link';
-import { readFormBody } from './forms-shared';
+import { readFormBody } from '../lib/form-requests';
 
 export const trustPages = new Hono<AppEnv>();
 
@@ -53,13 +53,13 @@ function shownPoint(c: Context<AppEnv>, point: ReportablePoint | null): Pick<Poi
   return point.source === 'osm' ? { pointName: name, osm: true } : { pointName: name };
 }
 
-trustPages.get('/recycling-points/:id/report', async (c) => {
+trustPages.get(tablePath('/recycling-points/:id/report'), async (c) => {
   const point = await reportablePoint(c.env.DB, c.req.param('id'));
   if (!point) notFound();
   return renderReport(c, { pointId: c.req.param('id'), ...shownPoint(c, point), outcome: 'form', errors: {}, values: {} });
 });
 
-trustPages.post('/recycling-points/:id/report', async (c) => {
+trustPages.post(tablePath('/recycling-points/:id/report'), async (c) => {
   const id = c.req.param('id');
   const body = await readFormBody(c);
   const values = { kind: typeof body.kind === 'string' ? body.kind.slice(0, 40) : '', comment: typeof body.comment === 'string' ? body.comment.slice(0, 600) : '' };
@@ -94,14 +94,14 @@ async function nameOf(db: D1Database, id: string): Promise<string> {
   return (await db.prepare('SELECT name FROM facilities WHERE id = ? AND deleted_at IS NULL').bind(id).first<{ name: string }>())?.name ?? '';
 }
 
-trustPages.get('/recycling-points/:id/still-correct', async (c) => {
+trustPages.get(tablePath('/recycling-points/:id/still-correct'), async (c) => {
   const id = c.req.param('id');
   const fields = linkFields(c.req.query());
   const state = await checkConfirmLink(c.env.DB, c.get('vars').keys, id, fields, c.get('sessionUser')?.id ?? null);
   return renderStill(c, { state, pointId: id, pointName: await nameOf(c.env.DB, id), ...(state === 'ask' && fields ? { link: fields } : {}) });
 });
 
-trustPages.post('/recycling-points/:id/still-correct', async (c) => {
+trustPages.post(tablePath('/recycling-points/:id/still-correct'), async (c) => {
   const id = c.req.param('id');
   const state = await useConfirmLink(c.env.DB, c.get('vars').keys, id, linkFields(await readFormBody(c)), c.get('sessionUser')?.id ?? null);
   return renderStill(c, { state, pointId: id, pointName: await nameOf(c.env.DB, id) });
@@ -130,7 +130,7 @@ trustPages.post('/profile/recycling-points/:id/still-correct', async (c) => {
 // ---- The managers' queues ----
 const QUEUE_SIZE = 20;
 
-trustPages.get('/manager/trust', async (c) => {
+trustPages.get(tablePath('/manager/trust'), async (c) => {
   requireRole(c, 'manager');
   const queue = c.req.query('queue') === 'stale' ? 'stale' : 'reports';
   const order = c.req.query('sort') === 'newest' ? 'newest' : 'oldest';

@@ -1,21 +1,24 @@
 import { Hono, type Context } from 'hono';
+import { tablePath } from '../../ui/shared/routes';
 import { z } from 'zod';
 import { dateFormat } from '../../ui/shared/locale-format';
 import type { AppEnv } from '../env';
-import { loadRoster, mailOptOuts, optOutStatement } from '../data/events-roster';
+import { loadRoster, mailOptOuts, optOutStatement, rosterCounts } from '../data/events-roster';
 import { requireRole, requireUser } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { changePublishedEvent, PublishedChangeSchema } from '../services/event-changes';
 import { loadOwnEvent } from '../services/event-lifecycle';
 import { rosterCsv } from '../services/roster-csv';
 import { MAIL_KINDS } from '../services/volunteer-links';
-import { BASE, mailContext } from './event-api';
+import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
 
 /**
  * Volunteers who show up (docs/api/charity-events.md "Waitlist, reminders, roster"): changes to a
  * published event, the organiser's roster and its CSV, the volunteer's mail preferences.
  */
 export const volunteerApi = new Hono<AppEnv>();
+/** The volunteer's mail preferences, mounted at /api/web/v1/profile/volunteer-mail. */
+export const volunteerPrefsApi = new Hono<AppEnv>();
 type Ctx = Context<AppEnv>;
 
 async function readJson(c: Ctx): Promise<unknown> {
@@ -27,21 +30,21 @@ async function readJson(c: Ctx): Promise<unknown> {
 }
 
 // Places (owner or manager); time and place (manager, as support applies them).
-volunteerApi.patch(`${BASE}/:id/published`, async (c) => {
+volunteerApi.patch('/:id/published', async (c) => {
   const user = requireUser(c);
   const body = PublishedChangeSchema.safeParse(await readJson(c));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
   return c.json({ ok: true, ...(await changePublishedEvent(c.env, mailContext(c), user, c.req.param('id'), body.data)) });
 });
 
-volunteerApi.get(`${BASE}/:id/roster`, async (c) => {
+volunteerApi.get('/:id/roster', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const roster = await loadRoster(c.env.DB, event.id);
   return c.json({ ...roster, capacity: event.capacity, counts: rosterCounts(roster) }, 200, { 'cache-control': 'private, no-store' });
 });
 
-volunteerApi.get(`${BASE}/:id/roster.csv`, async (c) => {
+volunteerApi.get('/:id/roster.csv', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const { t } = c.get('i18n');
@@ -58,23 +61,13 @@ volunteerApi.get(`${BASE}/:id/roster.csv`, async (c) => {
   });
 });
 
-export function rosterCounts(roster: Awaited<ReturnType<typeof loadRoster>>) {
-  return {
-    signedUp: roster.signedUp.length,
-    waiting: roster.waiting.length,
-    confirmed: roster.signedUp.filter((r) => r.confirmedAt).length,
-    attended: roster.signedUp.filter((r) => r.attendedAt).length,
-  };
-}
-
 // The volunteer's mail preferences: each kind on or off (docs/decisions/156-event-reminders.md).
-const PREFS = '/api/web/v1/profile/volunteer-mail';
 const prefsOf = (off: string[]) => Object.fromEntries(MAIL_KINDS.map((k) => [k, !off.includes(k)]));
-volunteerApi.get(PREFS, async (c) => {
+volunteerPrefsApi.get(tablePath('/'), async (c) => {
   const user = requireUser(c);
   return c.json({ prefs: prefsOf(await mailOptOuts(c.env.DB, user.id)) });
 });
-volunteerApi.put(PREFS, async (c) => {
+volunteerPrefsApi.put('/', async (c) => {
   const user = requireUser(c);
   const body = z.object(Object.fromEntries(MAIL_KINDS.map((k) => [k, z.boolean().optional()]))).strict().safeParse(await readJson(c));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');

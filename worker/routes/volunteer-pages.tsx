@@ -4,18 +4,18 @@ import { displayStatus } from '../../ui/shared/events/model';
 import { allowedActions } from '../../ui/shared/events/status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatAccountPhone } from '../../ui/shared/phone-format';
-import { pageRoute as route } from '../../ui/shared/routes';
+import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { loadRoster } from '../data/events-roster';
+import { loadRoster, rosterCounts } from '../data/events-roster';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { loadOwnEvent } from '../services/event-lifecycle';
 import { markAttendance } from '../services/event-signup';
 import { followVolunteerLink } from '../services/volunteer-link-actions';
-import { BASE, mailContext } from './event-api';
-import { readFormBody } from './forms-shared';
-import { rosterCounts } from './volunteer-api';
+import { EVENT_API } from '../lib/api-paths';
+import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
+import { readFormBody } from '../lib/form-requests';
 
 /**
  * Pages of "volunteers who show up": the signed links from volunteer mail (signed out, any
@@ -36,13 +36,13 @@ async function linkPage(c: Ctx, token: string, commit: boolean) {
   return renderPage(c, { ...route('volunteerLink'), status, data: { ...outcome, token: outcome.state.endsWith('-ask') ? token : '' } });
 }
 
-volunteerPages.get('/volunteer-link', (c) => linkPage(c, TokenField.parse(c.req.query('token')), false));
-volunteerPages.post('/volunteer-link', async (c) => {
+volunteerPages.get(tablePath('/volunteer-link'), (c) => linkPage(c, TokenField.parse(c.req.query('token')), false));
+volunteerPages.post(tablePath('/volunteer-link'), async (c) => {
   const body = await readFormBody(c);
   return linkPage(c, TokenField.parse(body.token), true);
 });
 
-volunteerPages.get('/profile/charity-events/:id/roster', async (c) => {
+volunteerPages.get(tablePath('/profile/charity-events/:id/roster'), async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const roster = await loadRoster(c.env.DB, event.id);
@@ -58,14 +58,14 @@ volunteerPages.get('/profile/charity-events/:id/roster', async (c) => {
       canChangeCapacity: event.status === 'published' && (event.startsAt ?? 0) > now,
       roster: shown,
       counts: rosterCounts(roster),
-      csvUrl: `${BASE}/${event.id}/roster.csv`,
+      csvUrl: `${EVENT_API}/${event.id}/roster.csv`,
       marked: c.req.query('marked') === '1',
     },
   });
 });
 
 /** Marking one volunteer from the roster without JavaScript (the page's script calls the API). */
-volunteerPages.post('/profile/charity-events/:id/roster', async (c) => {
+volunteerPages.post(tablePath('/profile/charity-events/:id/roster'), async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const id = c.req.param('id');
   const body = z.object({ userId: z.string().min(1).max(64) }).safeParse(await readFormBody(c));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { AppEnv } from '../env';
+import { THEME_COLOUR } from '../lib/theme';
 import { notFound } from '../lib/errors';
 
 /**
@@ -11,8 +12,6 @@ import { notFound } from '../lib/errors';
  */
 export const webApp = new Hono<AppEnv>();
 
-/** docs/product.md §9 theme colour. */
-export const THEME_COLOUR = '#37927B';
 
 webApp.get('/manifest.webmanifest', (c) => {
   const edition = c.get('edition');

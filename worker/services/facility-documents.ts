@@ -2,7 +2,8 @@
 import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
 import { allowedActions } from '../../ui/shared/facility/lifecycle';
 import { statusSlug } from '../../ui/shared/facility/status-slug';
-import { completenessProblems } from '../../ui/shared/facility/schemas';
+import { completenessProblems, type FieldProblem } from '../../ui/shared/facility/schemas';
+import type { FacilityForm } from '../../ui/shared/facility/model';
 import { buildFacilityPayload, type FacilityResource, type OrgInfo } from '../../ui/shared/facility/transport';
 import { getOwnerOrganisation, type FacilityRecord, type OrgInfoRow } from '../data/facilities';
 
@@ -62,4 +63,16 @@ export function facilityResource(record: FacilityRecord, catalogues: FacilityCat
         }
       : {}),
   };
+}
+
+/** What only the worker can check: icons, materials and units from its catalogues, one id per rate line (also the editor's form post). */
+export function catalogueProblems(form: FacilityForm, catalogues: FacilityCatalogues): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (form.icon !== null && !catalogues.icons.some((i) => i.id === form.icon)) problems.push({ path: 'icon', message: 'facility.validation.unknownOption' });
+  form.rates.forEach((rate, index) => {
+    if (rate.srmId !== null && !catalogues.materials.some((m) => m.id === rate.srmId)) problems.push({ path: `rates.${index}.srmId`, message: 'facility.validation.unknownOption' });
+    if (rate.unitsSlug !== '' && !catalogues.units.some((u) => u.slug === rate.unitsSlug)) problems.push({ path: `rates.${index}.unitsSlug`, message: 'facility.validation.unknownOption' });
+  });
+  if (new Set(form.rates.map((r) => r.id)).size !== form.rates.length) problems.push({ path: 'rates', message: 'facility.validation.duplicateRate' });
+  return problems;
 }

@@ -10,6 +10,7 @@ import { completenessProblems, draftProblems, type FieldProblem } from '../../ui
 import { changeFacilityStatus, getFacility, insertFacility, softDeleteFacility, updateFacilityContent, type FacilityRecord } from '../data/facilities';
 import { AppError } from '../lib/errors';
 import { defaultTimeZone } from '../../editions/time-zones';
+import type { Translator } from '../../ui/shared/i18n';
 
 export interface FacilityActor {
   userId: string;
@@ -25,6 +26,11 @@ export class FacilityValidationError extends AppError {
     readonly problems: FieldProblem[],
   ) {
     super(422, code, code === 'incomplete' ? 'facility.errors.incomplete' : code === 'comment_required' ? 'facility.errors.commentRequired' : 'facility.errors.invalid');
+  }
+
+  /** The field problems, localized, so API clients can show them beside each field. */
+  override details(t: Pick<Translator, 't'>) {
+    return { problems: this.problems.map((p) => ({ path: p.path, code: p.message.replace('facility.validation.', ''), message: t.t(p.message, p.params) })) };
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Vars } from '../env';
+import type { Context } from 'hono';
+import type { AppEnv, Vars } from '../env';
 import { findEvent } from '../data/events';
 import { publicOrigin } from '../lib/public-origin';
 import { queueMail } from './mail-outbox';
@@ -17,6 +18,9 @@ export interface LiveNotice {
 
 /** Where scheduled work has no request: the development host on wrangler dev's port. */
 const NO_REQUEST_URL = 'http://localhost:8787';
+
+/** The mail context of a request: its variables and URL (links still use the edition's own origin). */
+export const volunteerMailContextOf = (c: Context<AppEnv>) => volunteerMailContext(c.get('vars'), c.req.url);
 
 export function volunteerMailContext(vars: Pick<Vars, 'ENVIRONMENT' | 'EDITION_HOSTS' | 'keys'>, requestUrl: string | null, now = Date.now()): VolunteerMailContext {
   return { keys: vars.keys, origin: (edition) => publicOrigin(vars, edition, requestUrl ?? NO_REQUEST_URL), now };

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { EventCard } from '../../ui/shared/events/model';
 import { listUpcomingEvents } from '../data/events';
 import type { AppEnv } from '../env';
-import { edgePosition } from '../services/edge-position';
+import { edgePosition } from './edge-position';
 
 /** How many upcoming events the home page shows (one row of cards on desktop). */
 export const HOME_EVENTS = 3;

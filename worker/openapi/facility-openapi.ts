@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MANAGER_TRANSITS, OWNER_TRANSITS } from '../../ui/shared/facility/lifecycle';
 import { facilityWriteDocumentSchema, transitRequestSchema } from '../../ui/shared/facility/write-document';
 import { FINDER_DEFAULT_LIMIT, FINDER_MAX_LIMIT } from '../services/finder-query';
-import { eventListSchema, eventViewSchema, facilityListDocumentSchema, facilityReadDocumentSchema, facilityResourceSchema, finderListSchema, finderNearSchema } from './openapi-read-schemas';
+import { eventListSchema, eventViewSchema, facilityListDocumentSchema, facilityReadDocumentSchema, facilityResourceSchema, finderListSchema, finderNearSchema } from './read-schemas';
 
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'input') => z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
 

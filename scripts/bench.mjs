@@ -20,7 +20,7 @@ import { load } from '../test/bench/load.mjs';
 import { startTileStandIn } from '../test/bench/tile-stand-in.mjs';
 import { benchNotifications } from '../test/bench/notifications.mjs';
 import { benchOsmImport } from '../test/bench/osm-import.mjs';
-import { eventId, pointId, seedScale } from '../test/bench/seed-scale.mjs';
+import { eventId, facilityId, seedScale } from '../test/bench/seed-scale.mjs';
 import { buildDeployBundle, clientManifest, serveDeployBundle } from './lib/deploy-bundle.mjs';
 import { root } from './lib/local-worker.mjs';
 import { printTable as table } from './lib/print-table.mjs';
@@ -52,7 +52,7 @@ const pages = [
   ['home', '/', 'text/html', true],
   ['events list', '/charity-events', 'text/html', true],
   ['event page', `/charity-event/${eventId(0)}`, 'text/html', true],
-  ['point page', `/recycling-points/${pointId(0)}`, 'text/html', true],
+  ['point page', `/recycling-points/${facilityId(0)}`, 'text/html', true],
   ['finder', finderPath, 'text/html', true],
   ['static page (/cookies/)', '/cookies/', 'text/html', false],
   ['events JSON', '/api/web/v1/charity-event', 'application/json', false],
@@ -145,7 +145,7 @@ const growthRoutes = [
   ['events search (city)', `/charity-events?city=${encodeURIComponent('Казань')}`, 'text/html'],
   ['events JSON', '/api/web/v1/charity-event?page=3', 'application/json'],
   ['event page', `/charity-event/${eventId(50)}`, 'text/html'],
-  ['point page', `/recycling-points/${pointId(50)}`, 'text/html'],
+  ['point page', `/recycling-points/${facilityId(50)}`, 'text/html'],
   ['points JSON', '/api/v1/recycling-points', 'application/json'],
 ];
 const growth = [];

@@ -82,9 +82,9 @@ async function main() {
   const store = opts.remote ? remoteStore() : await localStore(opts.persistTo ?? undefined);
   try {
     try {
-      await store.all('SELECT 1 FROM osm_points LIMIT 1');
+      await store.all('SELECT 1 FROM osm_facilities LIMIT 1');
     } catch {
-      console.error(opts.remote ? 'The deployed database has no osm_points table: run `npm run db:migrate:remote` first.' : 'The local database is not migrated: run `npm run dev` once (or `npm run db:migrate:local`) first.');
+      console.error(opts.remote ? 'The deployed database has no osm_facilities table: run `npm run db:migrate:remote` first.' : 'The local database is not migrated: run `npm run dev` once (or `npm run db:migrate:local`) first.');
       process.exitCode = 1;
       return;
     }

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM seed helpers
-import { finderPoints } from './lib/finder-demo.mjs';
+import { finderFacilities } from './lib/finder-demo.mjs';
 // @ts-expect-error plain ESM seed helpers
 import { eventsSeedSql } from './seed-events.mjs';
 // @ts-expect-error plain ESM seed helpers
-import { seedPointsSql } from './seed-points.mjs';
+import { seedFacilitiesSql } from './seed-facilities.mjs';
 
 /** Demo data reads in each edition's own languages: nothing English in the Russian or Kazakh editions. */
 const LATIN_WORD = /\b[A-Za-z]{3,}\b/;
@@ -19,11 +19,11 @@ function rows(sql: string, table: string): string[][] {
 
 describe('demo data in the editions\' languages', () => {
   it('the owner\'s demo points (Russian edition): names, addresses, notes and status comments', () => {
-    for (const row of rows(seedPointsSql(0), 'facilities')) {
+    for (const row of rows(seedFacilitiesSql(0), 'facilities')) {
       const [, , , , name, address, comment, description] = row;
       for (const text of [name, address, comment, description]) expect(text, text).not.toMatch(LATIN_WORD);
     }
-    for (const row of rows(seedPointsSql(0), 'facility_status_history')) expect(row.at(-1) ?? '').not.toMatch(LATIN_WORD);
+    for (const row of rows(seedFacilitiesSql(0), 'facility_status_history')) expect(row.at(-1) ?? '').not.toMatch(LATIN_WORD);
   });
 
   it('events of the Russian and Kazakh editions', () => {
@@ -35,7 +35,7 @@ describe('demo data in the editions\' languages', () => {
   });
 
   it('finder points of the Russian and Kazakh editions', () => {
-    for (const p of (finderPoints(60) as { edition: string; name: string; address: string; comment: string; rules: string }[]).filter((x) => x.edition !== 'international')) {
+    for (const p of (finderFacilities(60) as { edition: string; name: string; address: string; comment: string; rules: string }[]).filter((x) => x.edition !== 'international')) {
       for (const text of [p.name, p.address, p.comment, p.rules]) expect(text, text).not.toMatch(LATIN_WORD);
     }
   });

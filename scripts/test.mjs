@@ -15,6 +15,8 @@ import { root } from './lib/local-worker.mjs';
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const steps = [
   ['docs', process.execPath, ['scripts/check-docs.mjs']],
+  // One name per concept: retired code names stay out (docs/README.md, glossary).
+  ['names', process.execPath, ['scripts/check-names.mjs']],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['types', bin('wrangler'), ['types', '--strict-vars=false']],
   ['typecheck', bin('tsc'), ['-p', '.']],

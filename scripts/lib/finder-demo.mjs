@@ -1,7 +1,7 @@
 /**
  * Deterministic demo recycling points for the finder: cities of every edition, names,
  * addresses and notes in each edition's own languages, addresses in local form, varied hours
- * (24-hour points included), materials and time zones. Used by scripts/seed-points.mjs (300+ points
+ * (24-hour points included), materials and time zones. Used by scripts/seed-facilities.mjs (300+ points
  * for development) and test/bench/finder.mjs (10,000 for the benchmark).
  */
 import { q, stableId } from './seed-sql.mjs';
@@ -98,7 +98,7 @@ const HOURS = [
 const MATERIALS = 13; // facility_material_types ids 1..13 (migrations/0003)
 const UNITS = ['kg', 'kg', 'kg', 'pcs', 't'];
 
-export function finderPoints(count, seed = 17) {
+export function finderFacilities(count, seed = 17) {
   const rnd = seededRandom(seed);
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   const points = [];
@@ -142,14 +142,14 @@ export function finderPoints(count, seed = 17) {
 const finderOrgId = (city) => stableId(`org:finder:${city}`);
 
 /** INSERT statements for `count` points (and their cities' organisations). */
-export function finderPointsSql(count, { seed = 17, now = Date.UTC(2026, 0, 15) } = {}) {
+export function finderFacilitiesSql(count, { seed = 17, now = Date.UTC(2026, 0, 15) } = {}) {
   const sql = [];
   for (const city of CITIES) {
     sql.push(`INSERT OR IGNORE INTO organisations (id, name, full_name, tin, address, logo_url, edition, contacts, created_at) VALUES (${[
       finderOrgId(city.key), `${city.operators[city.langs[0]][0]} (${city.key})`, `${city.operators[city.langs[0]][0]}`, '7707083893', city.address[city.langs[0]](city.streets[city.langs[0]][0], 1, ZIP[city.key](0)), null, city.edition, '{}', now,
     ].map(q).join(', ')});`);
   }
-  for (const p of finderPoints(count, seed)) {
+  for (const p of finderFacilities(count, seed)) {
     const contacts = { phone: p.phone, email: '', website: '', telegram: '', whatsapp: '', vk: '' };
     sql.push(`INSERT OR IGNORE INTO facilities (id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, status_changed_at, created_at, updated_at) VALUES (${[
       p.id, finderOrgId(p.city), null, p.status, p.name, p.address, p.lng, p.lat, p.comment, p.rules, JSON.stringify(contacts), JSON.stringify(p.hours), '', '', '', p.icon, p.zone, now, now, now,

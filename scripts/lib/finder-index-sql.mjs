@@ -11,7 +11,7 @@ const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3
 const cells = SIZES.map((s, l) => `CAST((f.lat + 90) / ${s} AS INTEGER) * ${WIDTHS[l]} + CAST((f.lng + 180) / ${s} AS INTEGER)`).join(', ');
 
 /** The upsert of public facilities matching `where`, exactly as facilityUpsertSql + ON_CONFLICT in the worker. */
-export const facilityUpsertSql = (where) => `INSERT INTO finder_points (${COLUMNS})
+export const facilityUpsertSql = (where) => `INSERT INTO finder_facilities (${COLUMNS})
     SELECT ?1, f.id, f.status, f.name, f.address, f.lat, f.lng, ${cells},
       COALESCE((SELECT SUM(DISTINCT 1 << r.srm_id) FROM facility_rates r WHERE r.facility_id = f.id AND r.srm_id BETWEEN 0 AND 52), 0),
       f.working_hours, f.time_zone, i.file_url, 0, f.updated_at, COALESCE(f.checked_at, f.created_at)
@@ -24,7 +24,7 @@ export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = 
 
 /** No parameters: drop rows no longer public, upsert every public one, new keys for every cached page. */
 export const FINDER_REINDEX_SQL = [
-  `DELETE FROM finder_points WHERE source = 'facility' AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = finder_points.ref_id AND ${PUBLIC});`,
+  `DELETE FROM finder_facilities WHERE source = 'facility' AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = finder_facilities.ref_id AND ${PUBLIC});`,
   `${facilityUpsertSql('true').replace('?1', "'facility'")} ${ON_CONFLICT};`,
   'UPDATE cache_versions SET version = version + 1;',
 ];

@@ -1,6 +1,6 @@
 /**
  * What the seed scripts share: SQL literals and the stable ids that let re-runs touch the same
- * rows and let tests name demo rows (scripts/seed.mjs, seed-points.mjs, seed-events.mjs).
+ * rows and let tests name demo rows (scripts/seed.mjs, seed-facilities.mjs, seed-events.mjs).
  */
 import { createHash } from 'node:crypto';
 

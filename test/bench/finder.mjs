@@ -23,7 +23,7 @@ import { root } from '../../scripts/lib/local-worker.mjs';
 import { printTable } from '../../scripts/lib/print-table.mjs';
 import { workerHeapAfterGc } from '../../scripts/lib/worker-heap.mjs';
 import { load } from './load.mjs';
-import { d1File, SCALE_CITIES, scalePointId, seedFinderFile } from './seed-finder-scale.mjs';
+import { d1File, SCALE_CITIES, scaleFacilityId, seedFinderFile } from './seed-finder-scale.mjs';
 
 const SIZES = (process.env.BENCH_FINDER_SIZES ?? '10000,100000,1000000').split(',').map(Number).filter((n) => n > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -71,8 +71,8 @@ async function indexModule() {
 }
 
 /** A product-like edit: the row, and in the same batch the index and the cache tags. */
-async function editPoint(db, index, i) {
-  const id = scalePointId(i);
+async function editFacility(db, index, i) {
+  const id = scaleFacilityId(i);
   await db.batch([db.prepare('UPDATE facilities SET name = name || ?, updated_at = ? WHERE id = ?').bind('·', Date.now(), id), ...index.indexFacilityStatements(db, id)]);
 }
 
@@ -90,7 +90,7 @@ async function hitRate(port, db, index, size) {
   const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const positions = Array.from({ length: 40 }, () => randomPosition(rnd));
   const finder = positions.flatMap((p) => [`/recycling-points?near=${p}`, `/api/v1/recycling-points?near=${p}`, `/api/v1/recycling-points?near=${p}&material=paper`]);
-  const points = Array.from({ length: 300 }, () => `/recycling-points/${scalePointId(Math.floor(rnd() * size))}`);
+  const points = Array.from({ length: 300 }, () => `/recycling-points/${scaleFacilityId(Math.floor(rnd() * size))}`);
   for (const u of [...finder, ...points]) await once(port, u);
   const counts = { finder: { hit: 0, all: 0 }, point: { hit: 0, all: 0 } };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
@@ -98,15 +98,15 @@ async function hitRate(port, db, index, size) {
   let edits = 0;
   const editor = (async () => {
     while (performance.now() < deadline) {
-      await editPoint(db, index, Math.floor(Math.random() * size));
+      await editFacility(db, index, Math.floor(Math.random() * size));
       edits++;
       await new Promise((r) => setTimeout(r, 1000));
     }
   })();
   const loop = async () => {
     while (performance.now() < deadline) {
-      const isPoint = Math.random() < 0.4;
-      const list = isPoint ? points : finder;
+      const isFacility = Math.random() < 0.4;
+      const list = isFacility ? points : finder;
       const u = list[Math.floor(Math.random() * list.length)];
       const state = await new Promise((resolve) => {
         const req = http.request({ host: '127.0.0.1', port, path: u, agent, headers: { host: 'localhost' } }, (res) => {
@@ -116,7 +116,7 @@ async function hitRate(port, db, index, size) {
         req.on('error', () => resolve('error'));
         req.end();
       });
-      const c = counts[isPoint ? 'point' : 'finder'];
+      const c = counts[isFacility ? 'point' : 'finder'];
       c.all++;
       if (state === 'HIT') c.hit++;
     }
@@ -136,7 +136,7 @@ async function measureSize(bundle, size, index) {
     const { mf, port, db } = await serveDeployBundle(bundle, { bindings, d1Persist: persist, migrate: false, inspectorPort: INSPECTOR_PORT });
     try {
       // A fresh isolate (this Miniflare has served nothing yet), right after an edit.
-      await editPoint(db, index, 7);
+      await editFacility(db, index, 7);
       const fresh = await once(port, `/api/v1/recycling-points?${SCENARIOS[0][1]}`, BYPASS);
       const heapStart = await workerHeapAfterGc(INSPECTOR_PORT).then((h) => h.usedMiB, () => NaN);
       const rows = [];

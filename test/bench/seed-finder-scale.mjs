@@ -53,7 +53,7 @@ const HOURS = [
 // Material mixes (facility_material_types ids): paper, cardboard and PET are common; lamps rare.
 const MIXES = [[1, 2], [1, 2, 3], [3, 4, 5], [6], [1, 2, 6], [9], [9, 13], [10], [8, 7], [11], [1, 2, 3, 6, 7], [3], [2], [12, 1], [5, 3], [7, 3, 6], [1], [2, 3], [9, 10, 13], [4, 3]];
 const SCALE_ORG = '00000000-0000-4000-8000-00000000b0b2';
-export const scalePointId = (i) => `00000000-0000-4000-8003-${String(i).padStart(12, '0')}`;
+export const scaleFacilityId = (i) => `00000000-0000-4000-8003-${String(i).padStart(12, '0')}`;
 
 const q = (v) => `'${String(v).replace(/'/g, "''")}'`;
 
@@ -104,10 +104,10 @@ export function seedFinderFile(file, count) {
        JOIN ops o ON o.lang = c.lang AND o.k = x.i % 5 JOIN streets s ON s.lang = c.lang AND s.k = (x.i / 5) % 10 JOIN hours h ON h.k = (x.i / 50) % 8;`,
     `INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id)
      SELECT 'r' || m.position, f.id, m.position, 'kg', '5.00', m.srm FROM facilities f JOIN mixes m ON m.k = f.rowid % ${MIXES.length} WHERE f.org_id = ${q(SCALE_ORG)};`,
-    ...['ai', 'ad', 'au'].map((t) => `DROP TRIGGER finder_points_${t};`),
+    ...['ai', 'ad', 'au'].map((t) => `DROP TRIGGER finder_facilities_${t};`),
     ...FINDER_REINDEX_SQL,
     "INSERT INTO finder_fts (finder_fts) VALUES ('rebuild');",
-    "UPDATE finder_counts SET n = (SELECT COUNT(*) FROM finder_points p WHERE finder_counts.material IS NULL OR (p.materials >> finder_counts.material) & 1);",
+    "UPDATE finder_counts SET n = (SELECT COUNT(*) FROM finder_facilities p WHERE finder_counts.material IS NULL OR (p.materials >> finder_counts.material) & 1);",
     ...triggers,
     'COMMIT;',
   ].join('\n');

@@ -23,7 +23,7 @@ async function retry(fn, tries = 3) {
 }
 const ORG = '00000000-0000-4000-8000-00000000b0b0';
 const AUTHOR = '00000000-0000-4000-8000-00000000b0b1';
-export const pointId = (i) => `00000000-0000-4000-8001-${String(i).padStart(12, '0')}`;
+export const facilityId = (i) => `00000000-0000-4000-8001-${String(i).padStart(12, '0')}`;
 export const eventId = (i) => `00000000-0000-4000-8002-${String(i).padStart(12, '0')}`;
 
 export async function seedScale(db, { points, events }) {
@@ -41,7 +41,7 @@ export async function seedScale(db, { points, events }) {
         db
           .prepare(`INSERT OR IGNORE INTO facilities (id, org_id, author_id, status, name, address, lat, lng, description, contacts, working_hours, status_changed_at, created_at, updated_at)
                     VALUES (?, ?, ?, 'accepted', ?, ?, ?, ?, ?, '{"phone":"+74955550123"}', ?, ?, ?, ?)`)
-          .bind(pointId(i), ORG, AUTHOR, `Пункт приёма №${i}`, `ул. Лесная, ${i}`, 55 + (i % 1000) / 1000, 37 + (i % 997) / 997, 'Пластик, стекло, бумага', hours, now, now, now),
+          .bind(facilityId(i), ORG, AUTHOR, `Пункт приёма №${i}`, `ул. Лесная, ${i}`, 55 + (i % 1000) / 1000, 37 + (i % 997) / 997, 'Пластик, стекло, бумага', hours, now, now, now),
       );
     }
     await retry(() => db.batch(stmts));

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script shared with the seed
-import { demoPointId } from '../../scripts/seed-points.mjs';
+import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
 import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
 import { demoAccount, signInAs } from './support/accounts';
 
@@ -123,7 +123,7 @@ describe('a point under review in the editor', () => {
     await closeCookies(context);
     await signInAs(context, 'point owner');
     const page = await context.newPage();
-    const id = demoPointId('checking') as string;
+    const id = demoFacilityId('checking') as string;
     await page.goto(`${baseUrl()}/profile/edit-recycling-point/${id}`);
     await waitForHydration(page);
     await page.getByTestId('convert-to-draft').click();
@@ -133,7 +133,7 @@ describe('a point under review in the editor', () => {
     await expect.poll(() => page.getByTestId('facility-status').getAttribute('data-status')).toBe('draft');
     expect(await page.getByTestId('field-name').inputValue()).not.toBe('');
     // Back under review, as the seed had it.
-    const sent = await page.evaluate(async (pointId) => (await fetch(`/api/web/v1/facility/facility/${pointId}/transit/`, {
+    const sent = await page.evaluate(async (facilityId) => (await fetch(`/api/web/v1/facility/facility/${facilityId}/transit/`, {
       method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ transit: 'facility#draft_to_checking', payload: {} }),
     })).status, id);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
 import { signInAs } from './support/accounts';
 // @ts-expect-error plain ESM script shared with the seed
-import { demoPointId } from '../../scripts/seed-points.mjs';
+import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -171,7 +171,7 @@ describe('the close dialog', () => {
     });
     await page.goto(`${baseUrl()}/profile/recycling-points`);
     await waitForHydration(page);
-    await page.locator(`[data-point-id="${demoPointId('accepted')}"]`).getByTestId('action-closeTemporarily').click();
+    await page.locator(`[data-point-id="${demoFacilityId('accepted')}"]`).getByTestId('action-closeTemporarily').click();
     const dialog = page.getByTestId('close-dialog');
     await dialog.waitFor();
     const reason = dialog.getByTestId('close-reason');

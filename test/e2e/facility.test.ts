@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script shared with the seed
-import { demoPointId } from '../../scripts/seed-points.mjs';
+import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
 import { baseUrl, launch, newContext, screenshot, waitForHydration, watchConsole } from './browser';
 
 let browser: Browser;
@@ -69,7 +69,7 @@ describe('recycling points in Chromium', () => {
     await page.getByTestId('confirm-yes').click();
     await expect.poll(() => card(page, name).getAttribute('data-status')).toBe('draft');
 
-    const declined = page.locator(`[data-point-id="${demoPointId('declined')}"]`);
+    const declined = page.locator(`[data-point-id="${demoFacilityId('declined')}"]`);
     await declined.getByTestId('action-delete').click();
     await page.getByTestId('confirm-yes').click();
     await declined.waitFor({ state: 'detached' });
@@ -77,7 +77,7 @@ describe('recycling points in Chromium', () => {
     await screenshot(page, 'facility-list-after-delete');
 
     // The list offers exactly the actions of each status.
-    const accepted = page.locator(`[data-point-id="${demoPointId('accepted')}"]`);
+    const accepted = page.locator(`[data-point-id="${demoFacilityId('accepted')}"]`);
     expect(await accepted.locator('[data-testid^="action-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).sort())).toEqual([
       'action-closePermanently', 'action-closeTemporarily',
     ]);
@@ -113,7 +113,7 @@ describe('recycling points in Chromium', () => {
     await signIn(context, 'volunteer@example.org');
     const page = await context.newPage();
     const problems = watchConsole(page);
-    const ok = await page.goto(`${baseUrl()}/recycling-points/${demoPointId('accepted')}`);
+    const ok = await page.goto(`${baseUrl()}/recycling-points/${demoFacilityId('accepted')}`);
     expect(ok?.status()).toBe(200);
     await waitForHydration(page);
     await page.getByText('ЭкоСбор — Лесная').first().waitFor();
@@ -122,15 +122,15 @@ describe('recycling points in Chromium', () => {
     expect(await page.getByTestId('facility-status').count()).toBe(0);
     await screenshot(page, 'facility-public-page');
     expect(problems).toEqual([]);
-    const missing = await page.goto(`${baseUrl()}/recycling-points/${demoPointId('draft')}`);
+    const missing = await page.goto(`${baseUrl()}/recycling-points/${demoFacilityId('draft')}`);
     expect(missing?.status()).toBe(404);
     await context.close();
 
     const guest = await newContext(browser);
     const guestPage = await guest.newPage();
-    expect((await guestPage.goto(`${baseUrl('intl')}/recycling-points/${demoPointId('accepted')}`))?.status()).toBe(200);
+    expect((await guestPage.goto(`${baseUrl('intl')}/recycling-points/${demoFacilityId('accepted')}`))?.status()).toBe(200);
     await screenshot(guestPage, 'facility-public-page-intl');
-    expect((await guestPage.goto(`${baseUrl()}/recycling-points/${demoPointId('checking')}`))?.status()).toBe(404);
+    expect((await guestPage.goto(`${baseUrl()}/recycling-points/${demoFacilityId('checking')}`))?.status()).toBe(404);
     await guest.close();
   });
 });

@@ -10,12 +10,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface ApiPoint { id: string; lat: number; lng: number; name: string }
+interface ApiFacility { id: string; lat: number; lng: number; name: string }
 /** The nearest public point to a position, as the API (already tested in workerd) orders them. */
-async function nearest(lat: number, lng: number, skip = 0): Promise<ApiPoint> {
+async function nearest(lat: number, lng: number, skip = 0): Promise<ApiFacility> {
   // The points are the same in every edition; Node cannot resolve *.localhost, so ask the Russian host.
   const res = await fetch(`${baseUrl('ru')}/api/v1/recycling-points?near=${lat},${lng}&limit=${skip + 1}`);
-  const body = (await res.json()) as { data: ApiPoint[] };
+  const body = (await res.json()) as { data: ApiFacility[] };
   return body.data[skip]!;
 }
 const firstEntry = (page: Page) => page.locator('[data-testid="finder-entry"]').first().getAttribute('data-id');

@@ -14,11 +14,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface ApiPoint { id: string; openNow: boolean; materials: string[] }
+interface ApiFacility { id: string; openNow: boolean; materials: string[] }
 /** What the guide should list first: of the 20 nearest battery points, the first open one, else the nearest. */
-async function expectedFirst(lat: number, lng: number): Promise<ApiPoint> {
+async function expectedFirst(lat: number, lng: number): Promise<ApiFacility> {
   const res = await fetch(`${baseUrl('ru')}/api/v1/recycling-points?near=${lat},${lng}&material=batteries&limit=20`);
-  const body = (await res.json()) as { data: ApiPoint[] };
+  const body = (await res.json()) as { data: ApiFacility[] };
   expect(body.data.length).toBeGreaterThan(0);
   return body.data.find((p) => p.openNow) ?? body.data[0]!;
 }

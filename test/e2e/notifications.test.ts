@@ -40,7 +40,7 @@ async function produce(context: BrowserContext, userId: string, name: string) {
   const origin = baseUrl();
   const res = await context.request.post(`${origin}/api/dev/notify`, {
     headers: { origin },
-    data: { userId, kind: 'review', messageKey: 'notifications.messages.pointAccepted', params: { name }, link: '/profile/recycling-points' },
+    data: { userId, kind: 'review', messageKey: 'notifications.messages.facilityAccepted', params: { name }, link: '/profile/recycling-points' },
   });
   expect(res.status()).toBe(201);
 }
@@ -59,14 +59,14 @@ describe('live notifications', () => {
     const name = `Зелёный угол ${Date.now() % 100000}`;
     const created = await ownerContext.request.post(`${origin}/api/web/v1/facility/facility/`, { headers: { origin }, data: buildFacilityPayload(completeFacilityForm({ name })) });
     expect(created.status(), await created.text()).toBe(201);
-    const pointId = ((await created.json()) as { data: { id: string } }).data.id;
-    const sent = await ownerContext.request.post(`${origin}/api/web/v1/facility/facility/${pointId}/transit/`, { headers: { origin }, data: { transit: 'facility#draft_to_checking', payload: {} } });
+    const facilityId = ((await created.json()) as { data: { id: string } }).data.id;
+    const sent = await ownerContext.request.post(`${origin}/api/web/v1/facility/facility/${facilityId}/transit/`, { headers: { origin }, data: { transit: 'facility#draft_to_checking', payload: {} } });
     expect(sent.status(), await sent.text()).toBe(200);
 
     // The manager accepts it in another browser context.
     const managerContext = await newContext(browser);
     await signInAs(managerContext, 'manager');
-    const accepted = await managerContext.request.post(`${origin}/api/manager/points/${pointId}/accept`, { headers: { origin }, data: {} });
+    const accepted = await managerContext.request.post(`${origin}/api/manager/points/${facilityId}/accept`, { headers: { origin }, data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
 
     const toast = page.locator('[data-testid="notification-toast"]', { hasText: name });
@@ -79,7 +79,7 @@ describe('live notifications', () => {
     await page.click('[data-testid="notification-bell-button"]');
     const item = page.locator('[data-testid="notification-item"]', { hasText: name }).first();
     await item.waitFor();
-    expect(await item.locator('a').getAttribute('href')).toBe(`/recycling-points/${pointId}`);
+    expect(await item.locator('a').getAttribute('href')).toBe(`/recycling-points/${facilityId}`);
     const panelWidth = await page.locator('[data-testid="notification-panel"]').evaluate((el) => el.getBoundingClientRect().width);
     expect(panelWidth).toBeLessThanOrEqual(400);
     await screenshot(page, 'notifications-panel');

@@ -26,7 +26,7 @@ describe('stores seeded from the snapshot', () => {
     const userId = /"user":\{"id":"([^"]+)"/.exec(await probe.text())![1]!;
     const made = await context.request.post(`${origin}/api/dev/notify`, {
       headers: { origin },
-      data: { userId, kind: 'review', messageKey: 'notifications.messages.pointAccepted', params: { name: 'Seeded' }, link: '/profile/recycling-points' },
+      data: { userId, kind: 'review', messageKey: 'notifications.messages.facilityAccepted', params: { name: 'Seeded' }, link: '/profile/recycling-points' },
     });
     expect(made.status()).toBe(201);
 

@@ -32,8 +32,8 @@ describe('stored markup in the managers\' console', () => {
       data: buildFacilityPayload(completeFacilityForm({ name: `Point ${PAYLOAD('point')}`.slice(0, 200), comment: PAYLOAD('point-comment') })),
     });
     expect(point.status(), await point.text()).toBe(201);
-    const pointId = ((await point.json()) as { data: { id: string } }).data.id;
-    const transit = await owner.request.post(`${origin}/api/web/v1/facility/facility/${pointId}/transit/`, { headers: { origin }, data: { transit: 'facility#draft_to_checking', payload: {} } });
+    const facilityId = ((await point.json()) as { data: { id: string } }).data.id;
+    const transit = await owner.request.post(`${origin}/api/web/v1/facility/facility/${facilityId}/transit/`, { headers: { origin }, data: { transit: 'facility#draft_to_checking', payload: {} } });
     expect(transit.status(), await transit.text()).toBe(200);
 
     const creator = await newContext(browser);
@@ -56,7 +56,7 @@ describe('stored markup in the managers\' console', () => {
     const manager = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     await signInAs(manager, 'manager');
     const page = await manager.newPage();
-    for (const path of ['/manager/points?edition=ru', `/manager/points/${pointId}`, '/manager/events?edition=ru', `/manager/events/${eventId}`]) {
+    for (const path of ['/manager/points?edition=ru', `/manager/points/${facilityId}`, '/manager/events?edition=ru', `/manager/events/${eventId}`]) {
       await page.goto(`${origin}${path}`);
       await waitForHydration(page);
       await page.waitForTimeout(300);
@@ -64,7 +64,7 @@ describe('stored markup in the managers\' console', () => {
       expect(await page.locator('img[src="x"]').count(), path).toBe(0);
     }
     // The detail pages show the markup as text.
-    await page.goto(`${origin}/manager/points/${pointId}`);
+    await page.goto(`${origin}/manager/points/${facilityId}`);
     await waitForHydration(page);
     expect(await page.locator('body').textContent()).toContain('<img src=x onerror=');
     await page.goto(`${origin}/manager/events/${eventId}`);

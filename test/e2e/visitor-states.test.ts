@@ -93,7 +93,7 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
     const userId = await page.evaluate(() => (JSON.parse(document.getElementById('__STATE__')!.textContent!) as { user: { id: string } }).user.id);
     const made = await page.request.post(`${ru()}/api/dev/notify`, {
       headers: { origin: ru() },
-      data: { userId, kind: 'review', messageKey: 'notifications.messages.pointAccepted', params: { name: 'Эко-точка' }, link: '/profile' },
+      data: { userId, kind: 'review', messageKey: 'notifications.messages.facilityAccepted', params: { name: 'Эко-точка' }, link: '/profile' },
     });
     expect(made.status()).toBe(201);
     await page.reload();

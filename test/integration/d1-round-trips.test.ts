@@ -5,7 +5,7 @@ import { HOSTS } from './helpers';
 import { createTestUser, type TestUser } from './support/accounts';
 import { countingD1 } from '../../worker/lib/counting-d1';
 import { creator, publishedEvent } from './support/events';
-import { owner as pointOwner, pointIn } from './facility-support';
+import { owner as facilityOwner, facilityIn } from './facility-support';
 
 /**
  * at most two D1 round trips per page (db.batch for the reads), counted per route on
@@ -31,7 +31,7 @@ describe('D1 round trips per route', () => {
   it('guest pages, signed-in pages and public JSON stay within two', async () => {
     const owner = await creator();
     const eventId = await publishedEvent(owner);
-    const pointId = await pointIn(await pointOwner(), 'accepted');
+    const facilityId = await facilityIn(await facilityOwner(), 'accepted');
     const volunteer = await createTestUser({ roles: ['volunteer'] });
     const routes: Array<[string, TestUser?, string?]> = [
       [`${HOSTS.ru}/?${fresh()}`],
@@ -39,7 +39,7 @@ describe('D1 round trips per route', () => {
       [`${HOSTS.ru}/charity-events?${fresh()}`],
       [`${HOSTS.ru}/charity-events?city=Moscow&${fresh()}`],
       [`${HOSTS.ru}/charity-event/${eventId}?${fresh()}`],
-      [`${HOSTS.ru}/recycling-points/${pointId}?${fresh()}`],
+      [`${HOSTS.ru}/recycling-points/${facilityId}?${fresh()}`],
       [`${HOSTS.ru}/login?${fresh()}`],
       [`${HOSTS.ru}/api/web/v1/charity-event?${fresh()}`, undefined, 'application/json'],
       [`${HOSTS.ru}/charity-event/${eventId}`, volunteer],

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { getPage, HOSTS } from './helpers';
-import { pointIn } from './facility-support';
+import { facilityIn } from './facility-support';
 import { createTestUser } from './support/accounts';
 import { api, completeEvent, creator, publishedEvent } from './support/events';
 
@@ -11,8 +11,8 @@ describe('charity events at recycling points', () => {
 
   it('the editor offers the organisation’s accepted points only', async () => {
     const org = await bothRoles();
-    const accepted = await pointIn(org, 'accepted');
-    const draft = await pointIn(org, 'draft');
+    const accepted = await facilityIn(org, 'accepted');
+    const draft = await facilityIn(org, 'draft');
     const html = await (await getPage(`${HOSTS.ru}/profile/create-charity-event`, { headers: { cookie: org.cookie } })).text();
     expect(html).toContain(`"facilities":[{"id":"${accepted}"`);
     expect(html).not.toContain(draft);
@@ -20,10 +20,10 @@ describe('charity events at recycling points', () => {
 
   it('links an event to an accepted point of the same organisation, never to another’s or an unaccepted one', async () => {
     const org = await bothRoles();
-    const accepted = await pointIn(org, 'accepted');
-    const draft = await pointIn(org, 'draft');
+    const accepted = await facilityIn(org, 'accepted');
+    const draft = await facilityIn(org, 'draft');
     const other = await bothRoles();
-    const foreign = await pointIn(other, 'accepted');
+    const foreign = await facilityIn(other, 'accepted');
     expect((await api('POST', '', org, completeEvent({ facilityId: draft }))).status).toBe(422);
     expect((await api('POST', '', org, completeEvent({ facilityId: foreign }))).status).toBe(422);
     const id = await publishedEvent(org, completeEvent({ facilityId: accepted, title: 'Battery drive at the point' }));
@@ -33,13 +33,13 @@ describe('charity events at recycling points', () => {
 
   it('the point’s public page lists its upcoming published events for everyone', async () => {
     const org = await bothRoles();
-    const accepted = await pointIn(org, 'accepted');
+    const accepted = await facilityIn(org, 'accepted');
     await publishedEvent(org, completeEvent({ facilityId: accepted, title: 'Battery drive at the point' }));
     const stranger = await (await getPage(`${HOSTS.ru}/recycling-points/${accepted}`)).text();
     expect(stranger).toContain('data-testid="point-events"');
     expect(stranger).toContain('Battery drive at the point');
     // A point with no events shows no empty section.
-    const lonely = await pointIn(await bothRoles(), 'accepted');
+    const lonely = await facilityIn(await bothRoles(), 'accepted');
     expect(await (await getPage(`${HOSTS.ru}/recycling-points/${lonely}`)).text()).not.toContain('data-testid="point-events"');
   });
 

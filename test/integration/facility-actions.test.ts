@@ -8,7 +8,7 @@ import { ACTION_STATUSES, FACILITY_ACTIONS, FACILITY_STATUSES, OWNER_TRANSITS, T
 import { completeFacilityForm } from '../../ui/shared/facility/test-fixtures';
 import { buildFacilityPayload } from '../../ui/shared/facility/transport';
 import type { TestUser } from './support/accounts';
-import { BASE, api, dbState, owner, pointIn, statusOf } from './facility-support';
+import { BASE, api, dbState, owner, facilityIn, statusOf } from './facility-support';
 
 let own: TestUser;
 let other: TestUser;
@@ -54,7 +54,7 @@ const rows = FACILITY_ACTIONS.flatMap((action) => FACILITY_STATUSES.map((status)
 
 describe('actions by status (docs/product.md §4.6), owner', () => {
   it.each(rows)('%s on a %s point: allowed=%s', async (action, status, allowed) => {
-    const id = await pointIn(own, status);
+    const id = await facilityIn(own, status);
     const before = await dbState(id);
     const res = await perform(action, id, own);
     if (action === 'edit') {
@@ -80,7 +80,7 @@ describe('actions by status (docs/product.md §4.6), owner', () => {
 
 describe('actions by status (docs/product.md §4.6), user of another organisation', () => {
   it.each(rows)('%s on a %s point is refused', async (action, status) => {
-    const id = await pointIn(own, status);
+    const id = await facilityIn(own, status);
     const before = await dbState(id);
     const res = await perform(action, id, other);
     // Non-owners cannot see anything but accepted points: 404; accepted ones: 403 (edit page: 404).
@@ -90,7 +90,7 @@ describe('actions by status (docs/product.md §4.6), user of another organisatio
   });
 
   it('gets no actions and no hidden status in the read document', async () => {
-    const id = await pointIn(own, 'accepted');
+    const id = await facilityIn(own, 'accepted');
     const doc = (await (await api('GET', `/facility/${id}/`, other)).json()) as { data: { meta?: unknown } };
     expect(doc.data.meta).toBeUndefined();
     const mine = (await (await api('GET', `/facility/${id}/`, own)).json()) as { data: { meta: { actions: string[] } } };
@@ -98,7 +98,7 @@ describe('actions by status (docs/product.md §4.6), user of another organisatio
   });
 
   it('does not see other organisations\u2019 points in its list', async () => {
-    await pointIn(own, 'draft');
+    await facilityIn(own, 'draft');
     const list = (await (await api('GET', '/facility/', other)).json()) as { data: { relationships: { org_owner: { data: { id: string } } } }[] };
     expect(list.data.every((p) => p.relationships.org_owner.data.id === other.orgId)).toBe(true);
   });
@@ -108,7 +108,7 @@ describe('the six owner transits (docs/product.md §7) from every status', () =>
   const cases = OWNER_TRANSITS.flatMap((transit) => FACILITY_STATUSES.map((status) => [transit, status] as const));
   it.each(cases)('%s from %s', async (transit, status) => {
     const rule = TRANSITS[transit];
-    const id = await pointIn(own, status);
+    const id = await facilityIn(own, status);
     const before = await dbState(id);
     const res = await api('POST', `/facility/${id}/transit/`, own, { transit, payload: { comment: 'Reason given' } });
     if (status === rule.from) {
@@ -125,7 +125,7 @@ describe('the six owner transits (docs/product.md §7) from every status', () =>
   });
 
   it('closed is final: nothing reopens it', async () => {
-    const id = await pointIn(own, 'closed');
+    const id = await facilityIn(own, 'closed');
     for (const transit of [...OWNER_TRANSITS, 'facility#closed_to_accepted']) {
       const res = await api('POST', `/facility/${id}/transit/`, own, { transit, payload: {} });
       expect([400, 409]).toContain(res.status);
@@ -134,7 +134,7 @@ describe('the six owner transits (docs/product.md §7) from every status', () =>
   });
 
   it.each(['facility#accepted_to_temporarily_not_working', 'facility#accepted_to_closed'])('%s needs a reason', async (transit) => {
-    const id = await pointIn(own, 'accepted');
+    const id = await facilityIn(own, 'accepted');
     const res = await api('POST', `/facility/${id}/transit/`, own, { transit, payload: { comment: '   ' } });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ error: { code: 'comment_required' } });
@@ -142,7 +142,7 @@ describe('the six owner transits (docs/product.md §7) from every status', () =>
   });
 
   it('refuses an unknown transit and a malformed body with JSON errors', async () => {
-    const id = await pointIn(own, 'draft');
+    const id = await facilityIn(own, 'draft');
     expect((await api('POST', `/facility/${id}/transit/`, own, { transit: 'facility#draft_to_accepted' })).status).toBe(400);
     const bad = await api('POST', `/facility/${id}/transit/`, own, '{nope');
     expect(bad.status).toBe(400);
@@ -150,13 +150,13 @@ describe('the six owner transits (docs/product.md §7) from every status', () =>
   });
 
   it('manager transits are not the owner\u2019s', async () => {
-    const id = await pointIn(own, 'checking');
+    const id = await facilityIn(own, 'checking');
     expect((await api('POST', `/facility/${id}/transit/`, own, { transit: 'facility#checking_to_accepted' })).status).toBe(403);
     expect(await statusOf(id)).toBe('checking');
   });
 
   it('guests get 401 and users without the role 403', async () => {
-    const id = await pointIn(own, 'draft');
+    const id = await facilityIn(own, 'draft');
     expect((await api('POST', `/facility/${id}/transit/`, null, { transit: 'facility#draft_to_checking' })).status).toBe(401);
     const { createTestUser } = await import('./support/accounts');
     const volunteer = await createTestUser({ roles: ['volunteer'] });

@@ -5,7 +5,7 @@ import { emptyFacilityForm } from '../../ui/shared/facility/model';
 import { completeFacilityForm } from '../../ui/shared/facility/test-fixtures';
 import { buildFacilityPayload, parseFacilityDocument, type FacilityReadDocument } from '../../ui/shared/facility/transport';
 import type { TestUser } from './support/accounts';
-import { API, BASE, api, dbState, owner, pointIn, statusOf } from './facility-support';
+import { API, BASE, api, dbState, owner, facilityIn, statusOf } from './facility-support';
 
 let own: TestUser;
 let other: TestUser;
@@ -34,7 +34,7 @@ describe('JSON:API round trip through D1', () => {
   });
 
   it('is identity for an update too, and for a nearly empty draft', async () => {
-    const id = await pointIn(own, 'draft');
+    const id = await facilityIn(own, 'draft');
     const changed = { ...completeFacilityForm(), id, name: 'Changed', icon: null, rates: [{ id: 'n1', srmId: 9, unitsSlug: 'pcs', price: '0.5' }] };
     expect((await api('PUT', `/facility/${id}/`, own, buildFacilityPayload(changed))).status).toBe(200);
     const read = (await (await api('GET', `/facility/${id}/`, own)).json()) as FacilityReadDocument;
@@ -49,7 +49,7 @@ describe('JSON:API round trip through D1', () => {
   });
 
   it('saving a point under review converts it to draft with a history row', async () => {
-    const id = await pointIn(own, 'checking');
+    const id = await facilityIn(own, 'checking');
     expect((await api('PUT', `/facility/${id}/`, own, buildFacilityPayload({ ...completeFacilityForm(), id }))).status).toBe(200);
     expect(await statusOf(id)).toBe('draft');
     expect((await dbState(id)).history.at(-1)).toMatchObject({ transit: 'facility#checking_to_draft', from_status: 'checking', to_status: 'draft' });
@@ -59,7 +59,7 @@ describe('JSON:API round trip through D1', () => {
 describe('completeness for review (docs/product.md §5.4) in the worker', () => {
   it('refuses draft_to_checking for an incomplete point with the missing fields', async () => {
     const form = { ...completeFacilityForm(), address: '', supervisorContacts: { name: 'A', phone: '+7916', email: 'bad' } };
-    const id = await pointIn(own, 'draft', form);
+    const id = await facilityIn(own, 'draft', form);
     const res = await api('POST', `/facility/${id}/transit/`, own, { transit: 'facility#draft_to_checking', payload: {} });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: { code: string; problems: { path: string; code: string }[] } };
@@ -69,7 +69,7 @@ describe('completeness for review (docs/product.md §5.4) in the worker', () => 
   });
 
   it('accepts it for a complete point', async () => {
-    const id = await pointIn(own, 'draft');
+    const id = await facilityIn(own, 'draft');
     expect((await api('POST', `/facility/${id}/transit/`, own, { transit: 'facility#draft_to_checking', payload: {} })).status).toBe(200);
     expect(await statusOf(id)).toBe('checking');
   });
@@ -77,7 +77,7 @@ describe('completeness for review (docs/product.md §5.4) in the worker', () => 
 
 describe('concurrency', () => {
   it('50 concurrent draft_to_checking: exactly one succeeds, one history row', async () => {
-    const id = await pointIn(own, 'draft');
+    const id = await facilityIn(own, 'draft');
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => api('POST', `/facility/${id}/transit/`, own, { transit: 'facility#draft_to_checking', payload: {} })),
     );
@@ -93,13 +93,13 @@ describe('concurrency', () => {
 describe('visibility (docs/product.md §4.6: non-owners see accepted points only)', () => {
   it('guests read accepted points, get 404 for every other status', async () => {
     for (const status of ['draft', 'checking', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator'] as const) {
-      const id = await pointIn(own, status);
+      const id = await facilityIn(own, status);
       expect((await api('GET', `/facility/${id}/`, null)).status).toBe(404);
       const page = await SELF.fetch(`${BASE}/recycling-points/${id}`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(404);
       expect((await SELF.fetch(`${BASE}/recycling-points/${id}`, { headers: { accept: 'text/html', cookie: own.cookie } })).status).toBe(200);
     }
-    const id = await pointIn(own, 'accepted');
+    const id = await facilityIn(own, 'accepted');
     const doc = (await (await api('GET', `/facility/${id}/`, null)).json()) as FacilityReadDocument;
     expect(doc.data.relationships.status.data.id).toBe('accepted');
     const page = await SELF.fetch(`${BASE}/recycling-points/${id}`, { headers: { accept: 'text/html' } });
@@ -112,7 +112,7 @@ describe('visibility (docs/product.md §4.6: non-owners see accepted points only
   });
 
   it('the own list page renders with the point and an empty state for a new organisation', async () => {
-    await pointIn(own, 'draft');
+    await facilityIn(own, 'draft');
     const list = await SELF.fetch(`${BASE}/profile/recycling-points`, { headers: { accept: 'text/html', cookie: own.cookie } });
     expect(list.status).toBe(200);
     expect(await list.text()).toContain('data-testid="point-card"');
@@ -137,11 +137,11 @@ describe('input validation', () => {
   });
 
   it('remove_operation takes several ids and refuses all if one is not deletable', async () => {
-    const a = await pointIn(own, 'draft');
-    const b = await pointIn(own, 'accepted');
+    const a = await facilityIn(own, 'draft');
+    const b = await facilityIn(own, 'accepted');
     expect((await api('POST', `/facility/operation/remove_operation/?id_set=${a},${b}`, own)).status).toBe(409);
     expect(await statusOf(a)).toBe('draft');
-    const c = await pointIn(own, 'declined');
+    const c = await facilityIn(own, 'declined');
     const ok = await api('POST', `/facility/operation/remove_operation/?id_set=${a},${c}`, own);
     expect(await ok.json()).toEqual({ data: { deleted: [a, c] } });
     expect(await statusOf(a)).toBeNull();

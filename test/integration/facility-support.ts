@@ -25,7 +25,7 @@ export async function api(method: string, path: string, user: TestUser | null, b
 }
 
 /** A point of `user`'s organisation, stored straight in D1 in any status. */
-export async function pointIn(user: TestUser, status: FacilityStatus, form: FacilityForm = completeFacilityForm()): Promise<string> {
+export async function facilityIn(user: TestUser, status: FacilityStatus, form: FacilityForm = completeFacilityForm()): Promise<string> {
   return insertFacility(env.DB, { orgId: user.orgId!, authorId: user.userId, timeZone: 'Europe/Moscow', form, status });
 }
 

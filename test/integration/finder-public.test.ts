@@ -34,20 +34,20 @@ beforeAll(async () => {
 });
 
 const guest = (url: string) => getPage(url);
-const pointIds = (text: string) => [...text.matchAll(/\/recycling-points\/([0-9a-f-]{36})/g)].map((m) => m[1]!);
+const facilityIds = (text: string) => [...text.matchAll(/\/recycling-points\/([0-9a-f-]{36})/g)].map((m) => m[1]!);
 
 describe('what the public sees', () => {
   it('every point the finder, the sitemap or home lists opens for a guest; no other status is listed', async () => {
     const listed = new Set<string>();
     const api = (await (await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${KAZAN.lat},${KAZAN.lng}&limit=1000`)).json()) as { data: { id: string }[] };
     for (const d of api.data) listed.add(d.id);
-    for (const id of pointIds(await (await guest(`${HOSTS.ru}/recycling-points?near=${KAZAN.lat},${KAZAN.lng}`)).text())) listed.add(id);
-    for (const id of pointIds(await (await guest(`${HOSTS.ru}/`)).text())) listed.add(id);
+    for (const id of facilityIds(await (await guest(`${HOSTS.ru}/recycling-points?near=${KAZAN.lat},${KAZAN.lng}`)).text())) listed.add(id);
+    for (const id of facilityIds(await (await guest(`${HOSTS.ru}/`)).text())) listed.add(id);
     const index = await (await SELF.fetch(`${HOSTS.ru}/sitemap.xml`)).text();
     const parts = [...index.matchAll(/<loc>([^<]+sitemap-[^<]+\.xml)<\/loc>/g)].map((m) => m[1]!);
     for (const part of parts.length ? parts : [`${HOSTS.ru}/sitemap.xml`]) {
       const url = new URL(part);
-      for (const id of pointIds(await (await SELF.fetch(`${HOSTS.ru}${url.pathname}`)).text())) listed.add(id);
+      for (const id of facilityIds(await (await SELF.fetch(`${HOSTS.ru}${url.pathname}`)).text())) listed.add(id);
     }
     expect(listed.has(byStatus.accepted!)).toBe(true);
     for (const status of ['draft', 'checking', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator']) expect(listed.has(byStatus[status]!), status).toBe(false);

@@ -5,11 +5,11 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { api as facilityApi, owner as pointOwner, pointIn, statusOf } from './facility-support';
+import { api as facilityApi, owner as facilityOwner, facilityIn, statusOf } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { testAddress } from './support/accounts';
 import { creator, publishedEvent } from './support/events';
-import { createReviewCast, newRequest, pointInReview as pointInManagerReview, postForm as postConsoleForm } from './support/manager';
+import { createReviewCast, newRequest, facilityInReview as facilityInManagerReview, postForm as postConsoleForm } from './support/manager';
 
 function postForm(url: string, body: Record<string, string>, opts: { cookie?: string } = {}) {
   return getPage(url, {
@@ -122,8 +122,8 @@ describe("the manager's decision forms without JavaScript", () => {
 
   it('a point block and an event decline without a reason: the error on that form’s comment, the typed text kept', async () => {
     const { manager, others } = await createReviewCast();
-    const pointId = await pointInManagerReview(others[1]!);
-    const res = await postConsoleForm(`/manager/points/${pointId}`, manager, [['intent', 'decline'], ['comment', '']]);
+    const facilityId = await facilityInManagerReview(others[1]!);
+    const res = await postConsoleForm(`/manager/points/${facilityId}`, manager, [['intent', 'decline'], ['comment', '']]);
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(describedError(html, tagWith(html, 'data-testid="decline-form-comment"'))).toBe('Это поле обязательно для заполнения');
@@ -136,8 +136,8 @@ describe("the manager's decision forms without JavaScript", () => {
 
 describe('the close dialog’s transit call', () => {
   it('a blank reason is refused with a problem on the dialog’s reason field, localized; nothing changes', async () => {
-    const own = await pointOwner();
-    const id = await pointIn(own, 'accepted');
+    const own = await facilityOwner();
+    const id = await facilityIn(own, 'accepted');
     const res = await facilityApi('POST', `/facility/${id}/transit/`, own, { transit: 'facility#accepted_to_closed', payload: { comment: '  ' } });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
@@ -157,7 +157,7 @@ describe('point editor without JavaScript', () => {
   });
 
   it('a script link in a contact comes back on that field (422), localized, nothing stored; a good draft is saved and redirected', async () => {
-    const user = await pointOwner();
+    const user = await facilityOwner();
     const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM facilities').first<{ n: number }>();
     const res = await postForm(`${HOSTS.ru}/profile/create-recycling-point`, fields({ 'contacts.website': 'javascript:alert(1)' }), { cookie: user.cookie });
     expect(res.status).toBe(422);

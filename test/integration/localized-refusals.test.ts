@@ -5,7 +5,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from './support/accounts';
-import { API, owner, pointIn } from './facility-support';
+import { API, owner, facilityIn } from './facility-support';
 
 let own: TestUser;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const message = async (res: Response) => ((await res.json()) as { error: { code:
 
 describe('localized refusals', () => {
   it('an action refused in a status names the action and the status in Russian', async () => {
-    const id = await pointIn(own, 'accepted');
+    const id = await facilityIn(own, 'accepted');
     const res = await transit(id, 'facility#draft_to_checking', 'ru');
     expect(res.status).toBe(409);
     const error = await message(res);
@@ -33,14 +33,14 @@ describe('localized refusals', () => {
   });
 
   it('an unknown transit does not echo the slug back', async () => {
-    const id = await pointIn(own, 'draft');
+    const id = await facilityIn(own, 'draft');
     const error = await message(await transit(id, 'facility#nope_to_never', 'ru'));
     expect(error.code).toBe('unknown_transit');
     expect(error.message).toBe('Такой смены статуса не существует.');
   });
 
   it('the Kazakh and international editions use their own words', async () => {
-    const id = await pointIn(own, 'closed');
+    const id = await facilityIn(own, 'closed');
     const kk = await SELF.fetch(`http://kz.localhost:8787/api/web/v1/facility/facility/${id}/transit/`, {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json', cookie: own.cookie },

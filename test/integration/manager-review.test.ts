@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPage } from './helpers';
 import { createTestUser, type TestUser } from './support/accounts';
-import { createReviewCast, ORIGIN, call, postForm, unique, mailsTo, auditFor, notificationsOf, FACILITY, pointInReview } from './support/manager';
+import { createReviewCast, ORIGIN, call, postForm, unique, mailsTo, auditFor, notificationsOf, FACILITY, facilityInReview } from './support/manager';
 
 let manager: TestUser;
 let others: TestUser[];
@@ -21,7 +21,7 @@ describe('recycling points in review', () => {
   });
 
   it('a point sent to review by its owner is accepted by the manager and then appears on its public page', async () => {
-    const id = await pointInReview(owner);
+    const id = await facilityInReview(owner);
     expect((await getPage(`${ORIGIN}/recycling-points/${id}`)).status).toBe(404);
     const queue = await call('GET', '/api/manager/points?status=checking&edition=international', manager);
     expect(queue.json.data.some((p: any) => p.id === id)).toBe(true);
@@ -45,16 +45,16 @@ describe('recycling points in review', () => {
     const history = await env.DB.prepare('SELECT transit, actor_id FROM facility_status_history WHERE facility_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').bind(id).first<any>();
     expect(history).toEqual({ transit: 'facility#checking_to_accepted', actor_id: manager.userId });
     const notes = await notificationsOf(owner.userId);
-    expect(notes.some((n: any) => n.message_key === 'notifications.messages.pointAccepted' && n.link === `/recycling-points/${id}`)).toBe(true);
+    expect(notes.some((n: any) => n.message_key === 'notifications.messages.facilityAccepted' && n.link === `/recycling-points/${id}`)).toBe(true);
     const mail = (await mailsTo(owner.email)).at(-1);
-    expect(mail).toMatchObject({ template: 'review.pointAccepted', locale: 'en-US', edition: 'international' });
+    expect(mail).toMatchObject({ template: 'review.facilityAccepted', locale: 'en-US', edition: 'international' });
     expect(mail.text_body).toContain(`http://intl.localhost:8787/recycling-points/${id}`);
     // Decided once: a second accept is refused.
     expect((await call('POST', `/api/manager/points/${id}/accept`, manager, {})).status).toBe(409);
   });
 
   it('a declined point can be moved back to draft by its owner, with the comment visible to the owner', async () => {
-    const id = await pointInReview(owner);
+    const id = await facilityInReview(owner);
     expect((await call('POST', `/api/manager/points/${id}/decline`, manager, { comment: '' })).status).toBe(422);
     const res = await postForm(`/manager/points/${id}`, manager, [['intent', 'decline'], ['comment', 'The address does not match the map pin.']]);
     expect(res.status).toBe(303);
@@ -67,10 +67,10 @@ describe('recycling points in review', () => {
     expect(decisions.status).toBe(200);
     expect(decisions.json.data[0]).toMatchObject({ action: 'decline', to: 'declined', comment: 'The address does not match the map pin.' });
     expect((await call('GET', `/api/review/facility/${id}`, others[1]!)).status).toBe(404);
-    const note = (await notificationsOf(owner.userId)).find((n: any) => n.message_key === 'notifications.messages.pointDeclined');
+    const note = (await notificationsOf(owner.userId)).find((n: any) => n.message_key === 'notifications.messages.facilityDeclined');
     expect(JSON.parse(note.params)).toMatchObject({ reason: 'The address does not match the map pin.' });
     const mail = (await mailsTo(owner.email)).at(-1);
-    expect(mail.template).toBe('review.pointDeclined');
+    expect(mail.template).toBe('review.facilityDeclined');
     expect(mail.text_body).toContain('The address does not match the map pin.');
     const editor = await (await getPage(`${ORIGIN}/profile/edit-recycling-point/${id}`, { headers: { cookie: owner.cookie } })).text();
     expect(editor).toMatch(/data-testid="decline-comment"[^>]*>[^<]*The address does not match the map pin\./);
@@ -82,7 +82,7 @@ describe('recycling points in review', () => {
   });
 
   it('blocks an accepted point with a reason (it leaves the public page) and lifts the block', async () => {
-    const id = await pointInReview(owner);
+    const id = await facilityInReview(owner);
     expect((await call('POST', `/api/manager/points/${id}/block`, manager, { comment: 'x' })).status).toBe(409);
     expect((await call('POST', `/api/manager/points/${id}/accept`, manager, {})).status).toBe(200);
     expect((await call('POST', `/api/manager/points/${id}/block`, manager, {})).status).toBe(422);
@@ -95,7 +95,7 @@ describe('recycling points in review', () => {
     expect(unblocked.json.data).toEqual({ status: 'accepted', transit: 'facility#blocked_by_moderator_to_accepted' });
     expect((await getPage(`${ORIGIN}/recycling-points/${id}`)).status).toBe(200);
     expect((await auditFor(id)).map((a: any) => a.action)).toEqual(['accept', 'block', 'unblock']);
-    expect((await notificationsOf(owner.userId)).some((n: any) => n.message_key === 'notifications.messages.pointBlocked')).toBe(true);
+    expect((await notificationsOf(owner.userId)).some((n: any) => n.message_key === 'notifications.messages.facilityBlocked')).toBe(true);
   });
 });
 

@@ -86,7 +86,7 @@ describe('GET /ws/notification/', () => {
     const item = await notify(env, {
       userId: owner.userId,
       kind: 'review',
-      messageKey: 'notifications.messages.pointAccepted',
+      messageKey: 'notifications.messages.facilityAccepted',
       params: { name: 'Green corner' },
       link: '/profile/recycling-points',
     });
@@ -124,7 +124,7 @@ describe('notify()', () => {
     await env.DB.prepare('UPDATE users SET org_id = ? WHERE id = ?').bind(owner.orgId, colleague.userId).run();
     const outsider = await createTestUser({ roles: ['facility'], orgName: 'Another org' });
     const tabs = [await readySocket(owner), await readySocket(colleague), await readySocket(outsider)];
-    const made = await notifyOrganisation(env, owner.orgId!, { kind: 'review', messageKey: 'notifications.messages.pointDeclined', params: { name: 'P', reason: 'R' }, link: '/profile/recycling-points' });
+    const made = await notifyOrganisation(env, owner.orgId!, { kind: 'review', messageKey: 'notifications.messages.facilityDeclined', params: { name: 'P', reason: 'R' }, link: '/profile/recycling-points' });
     expect([...made.keys()].sort()).toEqual([owner.userId, colleague.userId].sort());
     await tabs[0]!.next('notification');
     await tabs[1]!.next('notification');

@@ -11,11 +11,11 @@ import { syncOsmFinder } from '../../scripts/lib/osm/finder.mjs';
 import { completeFacilityForm } from '../../ui/shared/facility/test-fixtures';
 import { buildFacilityPayload } from '../../ui/shared/facility/transport';
 import type { FacilityForm } from '../../ui/shared/facility/model';
-import { owner, pointIn } from './facility-support';
+import { owner, facilityIn } from './facility-support';
 import { HOSTS, getPage, readSnapshot } from './helpers';
 import { createTestUser } from './support/accounts';
 import { call } from './support/manager';
-import { OSM_KIND_LABELS, osmPointRow, osmStore } from './support/osm-rows';
+import { OSM_KIND_LABELS, osmFacilityRow, osmStore } from './support/osm-rows';
 
 // Far from the other files' points: Kazan.
 const SPOT = { lat: 55.7963, lng: 49.1088 };
@@ -37,11 +37,11 @@ const sendToReview = async (user: Awaited<ReturnType<typeof owner>>, id: string)
 beforeAll(async () => {
   await env.DB.batch([
     // A twin of the owner's point below: 20 m away, a similar name, paper (which the owner takes).
-    osmPointRow(8001, { name: 'ЭкоПункт Садовая', lat: SPOT.lat + 20 * METRE, lng: SPOT.lng, materials: '["paper"]', time_zone: 'Europe/Moscow' }),
+    osmFacilityRow(8001, { name: 'ЭкоПункт Садовая', lat: SPOT.lat + 20 * METRE, lng: SPOT.lng, materials: '["paper"]', time_zone: 'Europe/Moscow' }),
     // 30 m away, paper, another name: not a twin.
-    osmPointRow(8002, { name: 'Контейнер у школы', lat: SPOT.lat - 30 * METRE, lng: SPOT.lng, materials: '["paper"]' }),
+    osmFacilityRow(8002, { name: 'Контейнер у школы', lat: SPOT.lat - 30 * METRE, lng: SPOT.lng, materials: '["paper"]' }),
     // Claimed through the editor below, 300 m away.
-    osmPointRow(8003, { name: 'Пункт на Баумана', lat: SPOT.lat + 300 * METRE, lng: SPOT.lng, materials: '["paper","glass"]', phone: '+78432000000' }),
+    osmFacilityRow(8003, { name: 'Пункт на Баумана', lat: SPOT.lat + 300 * METRE, lng: SPOT.lng, materials: '["paper","glass"]', phone: '+78432000000' }),
   ]);
   await syncOsmFinder(osmStore, 'ru', OSM_KIND_LABELS);
 });
@@ -50,7 +50,7 @@ describe("an owner's point becoming public hides its OpenStreetMap twin at once"
   it('near, similar name, materials covered: out of the finder when the manager accepts; other neighbours stay', async () => {
     expect(await finderIds()).toEqual(expect.arrayContaining(['osm-node-8001', 'osm-node-8002']));
     const user = await owner();
-    const id = await pointIn(user, 'checking', completeFacilityForm({ name: 'ЭкоПункт — Садовая', coords: SPOT }));
+    const id = await facilityIn(user, 'checking', completeFacilityForm({ name: 'ЭкоПункт — Садовая', coords: SPOT }));
     expect(await finderIds()).toContain('osm-node-8001'); // not public yet
     await accept(id);
     const ids = await finderIds();
@@ -77,7 +77,7 @@ describe('claiming an OpenStreetMap point through the prefilled editor', () => {
     const created = await call('POST', '/api/web/v1/facility/facility/?fromOsm=osm-node-8003', user, buildFacilityPayload(form));
     expect(created.status).toBe(201);
     const id = created.json.data.id as string;
-    expect((await env.DB.prepare('SELECT osm_point_id FROM osm_point_claims WHERE facility_id = ?').bind(id).all()).results).toEqual([{ osm_point_id: 'osm-node-8003' }]);
+    expect((await env.DB.prepare('SELECT osm_facility_id FROM osm_facility_claims WHERE facility_id = ?').bind(id).all()).results).toEqual([{ osm_facility_id: 'osm-node-8003' }]);
     await sendToReview(user, id);
     expect(await finderIds()).toContain('osm-node-8003');
     await accept(id);
@@ -104,8 +104,8 @@ describe('claiming an OpenStreetMap point through the prefilled editor', () => {
       expect(res.status).toBe(303);
       return res.headers.get('location')!.split('/').pop()!;
     };
-    const claimsOf = async (id: string) => (await env.DB.prepare('SELECT osm_point_id FROM osm_point_claims WHERE facility_id = ?').bind(id).all()).results;
-    expect(await claimsOf(await post({ fromOsm: 'osm-node-8002' }))).toEqual([{ osm_point_id: 'osm-node-8002' }]);
+    const claimsOf = async (id: string) => (await env.DB.prepare('SELECT osm_facility_id FROM osm_facility_claims WHERE facility_id = ?').bind(id).all()).results;
+    expect(await claimsOf(await post({ fromOsm: 'osm-node-8002' }))).toEqual([{ osm_facility_id: 'osm-node-8002' }]);
     expect(await claimsOf(await post({ comment: 'OpenStreetMap node/8002' }))).toEqual([]);
     expect(await claimsOf(await post({ fromOsm: 'osm-node-999999' }))).toEqual([]);
   });

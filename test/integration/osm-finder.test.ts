@@ -1,7 +1,7 @@
 /**
  * OpenStreetMap points in the finder: the importer's index step (scripts/lib/osm/finder.mjs, run
  * here over the worker's D1 with rows written as the importer writes them) puts them into
- * finder_points, and `GET /api/v1/recycling-points` and the page find them near their position,
+ * finder_facilities, and `GET /api/v1/recycling-points` and the page find them near their position,
  * linked to their own page, filtered by material, never an owner's duplicate, "open now" from OSM's
  * weekly and dated ranges too (never on hours nobody can read), with the OpenStreetMap attribution.
  */
@@ -26,7 +26,7 @@ function osmRow(id: number, over: Record<string, unknown> = {}) {
     imported_at: 1, updated_at: 1, ...over,
   };
   const cols = Object.keys(row);
-  return env.DB.prepare(`INSERT INTO osm_points (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...Object.values(row));
+  return env.DB.prepare(`INSERT INTO osm_facilities (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...Object.values(row));
 }
 
 const store = {
@@ -115,14 +115,14 @@ describe('OpenStreetMap points in the finder', () => {
   });
 
   it('index rows written before the index held such hours are rewritten by the next run', async () => {
-    await env.DB.prepare(`UPDATE finder_points SET hours = '"unknown"' WHERE source = 'osm' AND ref_id = 'osm-node-5'`).run();
+    await env.DB.prepare(`UPDATE finder_facilities SET hours = '"unknown"' WHERE source = 'osm' AND ref_id = 'osm-node-5'`).run();
     expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 1, removed: 0 });
-    expect(await env.DB.prepare("SELECT json_extract(hours, '$.osm') AS kind FROM finder_points WHERE ref_id = 'osm-node-5'").first('kind')).toBe('intervals');
+    expect(await env.DB.prepare("SELECT json_extract(hours, '$.osm') AS kind FROM finder_facilities WHERE ref_id = 'osm-node-5'").first('kind')).toBe('intervals');
   });
 
   it('a re-run writes nothing unchanged; vanished points leave the index', async () => {
     expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 0 });
-    await env.DB.prepare("DELETE FROM osm_points WHERE id = 'node-2'").run();
+    await env.DB.prepare("DELETE FROM osm_facilities WHERE id = 'node-2'").run();
     expect(await syncOsmFinder(store, 'ru', labels)).toEqual({ indexed: 0, removed: 1 });
     // Its page gets a new cache key: the tag edge-cache gives /recycling-points/osm-node-2.
     expect(await env.DB.prepare("SELECT version FROM cache_tags WHERE tag = 'p:osm-node-2'").first('version')).toBeGreaterThan(0);
@@ -132,7 +132,7 @@ describe('OpenStreetMap points in the finder', () => {
   });
 
   it('a point claimed by an accepted owner\'s point leaves the finder when the owner\'s point is indexed', async () => {
-    await env.DB.prepare("INSERT INTO osm_point_claims (osm_point_id, facility_id, created_at) VALUES ('osm-node-1', ?, 0)").bind(facility).run();
+    await env.DB.prepare("INSERT INTO osm_facility_claims (osm_facility_id, facility_id, created_at) VALUES ('osm-node-1', ?, 0)").bind(facility).run();
     await env.DB.batch(indexFacilityStatements(env.DB, facility));
     await new Promise((r) => setTimeout(r, 1100));
     const ids = (await find('')).map((i) => i.id);

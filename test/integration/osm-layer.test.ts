@@ -22,7 +22,7 @@ function osmRow(id: number, over: Record<string, unknown> = {}) {
     imported_at: 1, updated_at: 1, ...over,
   };
   const cols = Object.keys(row);
-  return env.DB.prepare(`INSERT INTO osm_points (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...Object.values(row));
+  return env.DB.prepare(`INSERT INTO osm_facilities (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...Object.values(row));
 }
 
 const LESNAYA = { lat: 55.7811, lng: 37.5912 };
@@ -112,7 +112,7 @@ describe('OpenStreetMap point page', () => {
 describe('owners and OpenStreetMap', () => {
   it("an owner's accepted point nearby with a similar name and the materials hides the OSM one from the finder index", async () => {
     await syncOsmFinder(osmStore, 'ru', OSM_KIND_LABELS);
-    const { results } = await env.DB.prepare("SELECT ref_id FROM finder_points WHERE source = 'osm' AND ref_id IN ('osm-node-1', 'osm-node-2', 'osm-node-3', 'osm-node-4') ORDER BY ref_id").all<{ ref_id: string }>();
+    const { results } = await env.DB.prepare("SELECT ref_id FROM finder_facilities WHERE source = 'osm' AND ref_id IN ('osm-node-1', 'osm-node-2', 'osm-node-3', 'osm-node-4') ORDER BY ref_id").all<{ ref_id: string }>();
     expect(results.map((r) => r.ref_id)).toEqual(['osm-node-1', 'osm-node-2', 'osm-node-4']);
   });
 

@@ -6,30 +6,30 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/points/freshness';
+import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/facility/freshness';
 import { readSnapshot } from './helpers';
-import { manager, notificationsOf, owner, page, postForm, report, testAddress, visitor } from './points-trust-support';
-import { osmPointRow } from './support/osm-rows';
+import { manager, notificationsOf, owner, page, postForm, report, testAddress, visitor } from './facility-trust-support';
+import { osmFacilityRow } from './support/osm-rows';
 
 async function osmReports(publicId: string): Promise<{ id: string; kind: string; status: string; reporter_id: string | null; comment: string }[]> {
-  return (await env.DB.prepare('SELECT id, kind, status, reporter_id, comment FROM osm_point_reports WHERE osm_point_id = ? ORDER BY created_at').bind(publicId).all<any>()).results;
+  return (await env.DB.prepare('SELECT id, kind, status, reporter_id, comment FROM osm_facility_reports WHERE osm_facility_id = ? ORDER BY created_at').bind(publicId).all<any>()).results;
 }
 
 let next = 6000;
 /** A fresh OSM point for each test (the limits and the threshold count per point). */
-async function osmPoint(over: Record<string, unknown> = {}): Promise<string> {
+async function osmFacility(over: Record<string, unknown> = {}): Promise<string> {
   const id = next++;
-  await osmPointRow(id, over).run();
+  await osmFacilityRow(id, over).run();
   return `osm-node-${id}`;
 }
 
 beforeAll(async () => {
-  await env.DB.prepare("DELETE FROM osm_point_reports").run();
+  await env.DB.prepare("DELETE FROM osm_facility_reports").run();
 });
 
 describe('report a problem on an OpenStreetMap point: the form', () => {
   it('is on the point page at #report, posting to the point', async () => {
-    const id = await osmPoint();
+    const id = await osmFacility();
     const { status, html } = await page(`/recycling-points/${id}`);
     expect(status).toBe(200);
     expect(html).toContain('id="report"');
@@ -39,18 +39,18 @@ describe('report a problem on an OpenStreetMap point: the form', () => {
   });
 
   it('works without JavaScript: a result page thanking on behalf of the managers, the report stored', async () => {
-    const id = await osmPoint();
+    const id = await osmFacility();
     const res = await report(id, { kind: 'wrong_hours', comment: 'Закрыто по воскресеньям' });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('data-outcome="sent"');
     expect(html).toContain('Сообщение отправлено менеджерам');
-    expect(readSnapshot(html).data).toMatchObject({ pointId: id, osm: true, pointName: id.replace('osm-node-', 'Точка ') });
+    expect(readSnapshot(html).data).toMatchObject({ facilityId: id, osm: true, facilityName: id.replace('osm-node-', 'Точка ') });
     expect(await osmReports(id)).toMatchObject([{ kind: 'wrong_hours', status: 'open', reporter_id: null, comment: 'Закрыто по воскресеньям' }]);
   });
 
   it('answers the enhanced form in JSON; refuses bad fields; a honeypot stores nothing; unknown points are 404', async () => {
-    const id = await osmPoint();
+    const id = await osmFacility();
     const ok = await report(id, { kind: 'wrong_location' }, { json: true });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toEqual({ data: { outcome: 'sent' } });
@@ -65,14 +65,14 @@ describe('report a problem on an OpenStreetMap point: the form', () => {
     expect((await report('osm-node-999999', { kind: 'closed' }, { json: true })).status).toBe(404);
     expect((await page('/recycling-points/osm-node-999999/report')).status).toBe(404);
     // An unnamed point: the result page names its kind.
-    const unnamed = await osmPoint({ name: '' });
+    const unnamed = await osmFacility({ name: '' });
     const form = await page(`/recycling-points/${unnamed}/report`);
     expect(form.status).toBe(200);
-    expect(readSnapshot(form.html).data.pointName).toBe('Контейнер для вторсырья');
+    expect(readSnapshot(form.html).data.facilityName).toBe('Контейнер для вторсырья');
   });
 
   it('limits one point to 10 reports an hour, however many visitors', async () => {
-    const id = await osmPoint();
+    const id = await osmFacility();
     for (let i = 0; i < 10; i++) expect((await report(id, { kind: 'other' }, { json: true })).status).toBe(201);
     expect((await report(id, { kind: 'other' }, { json: true })).status).toBe(429);
     expect(await osmReports(id)).toHaveLength(10);
@@ -81,7 +81,7 @@ describe('report a problem on an OpenStreetMap point: the form', () => {
 
 describe('report a problem on an OpenStreetMap point: routing and answers', () => {
   it("reaches the managers' queue with the link to edit it on OpenStreetMap, and no owner", async () => {
-    await osmPointRow(6500, { id: 'way-6500', osm_type: 'way', osm_id: 6500 }).run();
+    await osmFacilityRow(6500, { id: 'way-6500', osm_type: 'way', osm_id: 6500 }).run();
     const way = 'osm-way-6500';
     const someOwner = await owner();
     const res = await report(way, { kind: 'wrong_materials', comment: 'Стекло больше не принимают' }, { json: true });
@@ -95,7 +95,7 @@ describe('report a problem on an OpenStreetMap point: routing and answers', () =
   });
 
   it('a manager answers; the signed-in reporter is told with a link to the point; an owner cannot answer it', async () => {
-    const id = await osmPoint();
+    const id = await osmFacility();
     const reporter = await visitor();
     await report(id, { kind: 'closed' }, { user: reporter });
     const [row] = await osmReports(id);
@@ -111,7 +111,7 @@ describe('report a problem on an OpenStreetMap point: routing and answers', () =
 
 describe('"reported closed, being checked" on an OpenStreetMap point', () => {
   it(`shows after ${CLOSED_REPORTS_THRESHOLD} distinct visitors until a manager answers`, async () => {
-    const id = await osmPoint();
+    const id = await osmFacility();
     const notice = async () => (await page(`/recycling-points/${id}`)).html.includes('data-testid="reported-closed"');
     const same = testAddress();
     await report(id, { kind: 'closed' }, { ip: same });
@@ -126,11 +126,11 @@ describe('"reported closed, being checked" on an OpenStreetMap point', () => {
   });
 
   it('reports older than the last edit on OpenStreetMap do not count', async () => {
-    const id = await osmPoint();
+    const id = await osmFacility();
     for (let i = 0; i < CLOSED_REPORTS_THRESHOLD; i++) await report(id, { kind: 'closed' }, { ip: testAddress() });
     expect((await page(`/recycling-points/${id}`)).html).toContain('data-testid="reported-closed"');
     // A mapper edits the point (a re-import brings the new version): the voices before it are answered.
-    await env.DB.prepare('UPDATE osm_points SET osm_timestamp = ? WHERE id = ?').bind(Date.now() + 1000, id.slice(4)).run();
+    await env.DB.prepare('UPDATE osm_facilities SET osm_timestamp = ? WHERE id = ?').bind(Date.now() + 1000, id.slice(4)).run();
     await env.DB.prepare("INSERT INTO cache_tags (tag, version) VALUES (?, 1) ON CONFLICT (tag) DO UPDATE SET version = version + 1").bind(`p:${id}`).run();
     await new Promise((r) => setTimeout(r, 1100));
     expect((await page(`/recycling-points/${id}`)).html).not.toContain('data-testid="reported-closed"');

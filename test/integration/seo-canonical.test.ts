@@ -4,7 +4,7 @@ import app from '../../worker/index';
 import { EDITIONS } from '../../editions';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { canonicalRest } from '../../ui/shared/seo';
-import { pointIn, owner } from './facility-support';
+import { facilityIn, owner } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { creator, publishedEvent } from './support/events';
 
@@ -51,7 +51,7 @@ describe('canonical and hreflang', () => {
   it('event and point pages list the locales of their own edition', async () => {
     const eventId = await publishedEvent(await creator());
     await checkReciprocal(`/charity-event/${eventId}`, ['ru']);
-    const point = await pointIn(await owner(), 'accepted');
+    const point = await facilityIn(await owner(), 'accepted');
     await checkReciprocal(`/recycling-points/${point}`, ['ru']);
   });
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { utcToLocal } from '../../ui/shared/events/time';
 import { reviewEvent } from '../../worker/services/event-review';
-import { owner, pointIn } from './facility-support';
+import { owner, facilityIn } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { DAY, api, completeEvent, creator } from './support/events';
 
@@ -64,7 +64,7 @@ describe('event share card and Event JSON-LD', () => {
 
 describe('point share card and RecyclingCenter JSON-LD', () => {
   it('names the point, og:type place, address in the description, opening hours with the lunch break split', async () => {
-    const id = await pointIn(await owner(), 'accepted');
+    const id = await facilityIn(await owner(), 'accepted');
     const html = await (await getPage(`${HOSTS.ru}/recycling-points/${id}`)).text();
     expect(title(html)).toMatch(/^Eco point on Lesnaya — /);
     expect(meta(html, 'og:type')).toBe('place');

@@ -1,6 +1,6 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { owner, pointIn } from './facility-support';
+import { owner, facilityIn } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { api, completeEvent, creator, publishedEvent } from './support/events';
 
@@ -61,13 +61,13 @@ describe('generated share images', () => {
     const draft = (await api('POST', '', organiser, completeEvent())).json.id as string;
     expect((await SELF.fetch(`${HOSTS.ru}/share-image/event/${draft}.png`)).status).toBe(404);
     expect((await SELF.fetch(`${HOSTS.ru}/share-image/event/nope.png`)).status).toBe(404);
-    const point = await pointIn(await owner(), 'accepted');
+    const point = await facilityIn(await owner(), 'accepted');
     const html = await (await getPage(`${HOSTS.kz}/recycling-points/${point}`)).text();
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
     expect(image.startsWith(`${HOSTS.kz}/share-image/point/${point}.png?v=`)).toBe(true);
     const card = await png(image);
     expect([card.width, card.height]).toEqual([1200, 600]);
-    const hidden = await pointIn(await owner(), 'draft');
+    const hidden = await facilityIn(await owner(), 'draft');
     expect((await SELF.fetch(`${HOSTS.ru}/share-image/point/${hidden}.png`)).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EDITIONS } from '../../editions';
 import app from '../../worker/index';
 import { SITEMAP_URLS_PER_FILE, buildSitemap, buildSitemapFiles, type SitemapInput } from '../../worker/services/sitemap';
-import { owner, pointIn } from './facility-support';
+import { owner, facilityIn } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { creator, publishedEvent } from './support/events';
 
@@ -70,8 +70,8 @@ describe('sitemap files: single urlset while small, index with per-locale parts 
 describe('sitemap', () => {
   it('lists static pages, published events and public points of the edition; every URL answers 200 with itself as canonical', async () => {
     const event = await publishedEvent(await creator());
-    const point = await pointIn(await owner(), 'accepted');
-    const draft = await pointIn(await owner(), 'draft');
+    const point = await facilityIn(await owner(), 'accepted');
+    const draft = await facilityIn(await owner(), 'draft');
     const res = await getPage(`${HOSTS.ru}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');

@@ -40,7 +40,7 @@ describe('what a visitor sees', () => {
 
   it('the audience cards are links to where each audience starts', async () => {
     const html = await (await getPage(`${HOSTS.kz}/ru-kz/`)).text();
-    for (const [key, path] of [['volunteer', '/ru-kz/charity-events'], ['creator', '/ru-kz/charity-events-manual'], ['pointOwner', '/ru-kz/inspection-manual']]) {
+    for (const [key, path] of [['volunteer', '/ru-kz/charity-events'], ['creator', '/ru-kz/charity-events-manual'], ['facilityOwner', '/ru-kz/inspection-manual']]) {
       expect(html).toMatch(new RegExp(`data-testid="audience-${key}"[\\s\\S]*?href="${path}"`));
     }
   });

@@ -45,11 +45,11 @@ const VALUE_NOT_COUNT: Record<string, string> = {
   'events.attendance.credited': 'an already pluralized "N points"',
   'mail.trust.digest.intro': 'a count after a colon',
   'volunteers.errors.capacityBelowSignedUp': 'a bound, after a colon',
-  'guide.search.pointsLink': 'a count after a colon',
+  'guide.search.facilitiesLink': 'a count after a colon',
   'finder.materialsChosen': 'a count after a colon (English: "N chosen")',
   'volunteers.mail.thankYou.intro': 'points after a colon',
   'trust.report.commentHint': 'a bound',
-  'trust.errors.pointBusy': 'minutes as the unit "min"',
+  'trust.errors.facilityBusy': 'minutes as the unit "min"',
 };
 
 function leaves(tree: Tree, prefix = ''): Array<{ key: string; parent: Tree; text: string }> {

@@ -60,7 +60,7 @@ describe('npm run import:osm', () => {
     const first = await importOsm({ file: fixture, edition: 'ru', store, now });
     expect(first).toMatchObject({ added: 8, updated: 0, unchanged: 0, removed: 0, seen: 8 });
     expect(first.skipped).toEqual({ 'open-way': 1, relation: 1, 'no-catalogue-material': 1, private: 1, 'way-nodes-missing': 1 });
-    const rows = await store.all('SELECT id, name, names, materials, materials_known, hours_kind, check_date, lat, lng, kind, address, osm_version FROM osm_points ORDER BY id');
+    const rows = await store.all('SELECT id, name, names, materials, materials_known, hours_kind, check_date, lat, lng, kind, address, osm_version FROM osm_facilities ORDER BY id');
     const byId = Object.fromEntries(rows.map((r: any) => [r.id, r]));
     expect(byId['node-1']).toMatchObject({ materials: '["paper","glass"]', materials_known: 1, hours_kind: 'weekly', check_date: '2025-05-20', address: 'Тверская улица, 7, Москва', osm_version: 3 });
     expect(JSON.parse(byId['node-1'].names)).toEqual({ ru: 'Контейнеры у школы', en: 'School containers' });
@@ -73,7 +73,7 @@ describe('npm run import:osm', () => {
     expect(byId['way-201']).toMatchObject({ kind: 'centre', lat: 55.801, lng: 37.501, materials: '["scrap-metal","electronics"]' });
     // Every point is in the finder index, linked by its public id, with hours it can answer "open now" from.
     expect(first.finder).toEqual({ indexed: 8, removed: 0 });
-    const index = Object.fromEntries((await store.all("SELECT ref_id, hours FROM finder_points WHERE source = 'osm'")).map((r: any) => [r.ref_id, r.hours]));
+    const index = Object.fromEntries((await store.all("SELECT ref_id, hours FROM finder_facilities WHERE source = 'osm'")).map((r: any) => [r.ref_id, r.hours]));
     expect(Object.keys(index).sort()).toEqual(rows.map((r: any) => `osm-${r.id}`).sort());
     expect(JSON.parse(index['osm-node-1'])).toHaveProperty('monday');
     expect(JSON.parse(index['osm-node-4'])).toMatchObject({ osm: 'intervals', intervals: { ranges: expect.any(Array) } });
@@ -86,7 +86,7 @@ describe('npm run import:osm', () => {
   }, 60_000);
 
   it('a re-import updates changed points, removes vanished ones and leaves the rest untouched', async () => {
-    const before = Object.fromEntries((await store.all('SELECT id, updated_at FROM osm_points')).map((r: any) => [r.id, r.updated_at]));
+    const before = Object.fromEntries((await store.all('SELECT id, updated_at FROM osm_facilities')).map((r: any) => [r.id, r.updated_at]));
     const changed = fs
       .readFileSync(fixture, 'utf8')
       .replace(/<node id="3"[\s\S]*?<\/node>/, '')
@@ -96,7 +96,7 @@ describe('npm run import:osm', () => {
     fs.writeFileSync(file, changed);
     const later = new Date(now.getTime() + 86_400_000);
     expect(await importOsm({ file, edition: 'ru', store, now: later })).toMatchObject({ added: 0, updated: 1, unchanged: 6, removed: 1 });
-    const after = Object.fromEntries((await store.all('SELECT id, updated_at, osm_version FROM osm_points')).map((r: any) => [r.id, r]));
+    const after = Object.fromEntries((await store.all('SELECT id, updated_at, osm_version FROM osm_facilities')).map((r: any) => [r.id, r]));
     expect(after['node-3']).toBeUndefined();
     expect(after['node-2']).toMatchObject({ osm_version: 2, updated_at: later.getTime() });
     expect(after['node-1'].updated_at).toBe(before['node-1']);
@@ -106,7 +106,7 @@ describe('npm run import:osm', () => {
     expect(await importOsm({ file: empty, edition: 'kz', store, now: later })).toMatchObject({ added: 0, removed: 0 });
     // An empty extract keeps the layer unless told otherwise.
     expect(await importOsm({ file: empty, edition: 'ru', store, now: later })).toMatchObject({ removed: 0, keptBecauseEmpty: true });
-    expect((await store.all('SELECT COUNT(*) AS n FROM osm_points'))[0].n).toBe(7);
+    expect((await store.all('SELECT COUNT(*) AS n FROM osm_facilities'))[0].n).toBe(7);
     expect((await store.all('SELECT COUNT(*) AS n FROM osm_import_staging'))[0].n).toBe(0);
   }, 60_000);
 

@@ -72,12 +72,12 @@ const ROWS = [
   { page: 'managerOverview', path: '/manager', access: { role: 'manager' }, namespaces: ['manager', 'trust'], titleKey: 'managerOverview' },
   { page: 'managerRequests', path: '/manager/requests', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerRequests' },
   { page: 'managerRequest', path: '/manager/requests/:id', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerRequest' },
-  { page: 'managerPoints', path: '/manager/points', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoints' },
-  { page: 'managerPoint', path: '/manager/points/:id', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerPoint' },
+  { page: 'managerFacilities', path: '/manager/points', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerFacilities' },
+  { page: 'managerFacility', path: '/manager/points/:id', access: { role: 'manager' }, namespaces: ['manager', 'facility'], titleKey: 'managerFacility' },
   // Points people can trust (visitor reports, stale points; worker/routes/trust-pages.tsx, docs/points-trust.md).
   { page: 'managerTrust', path: '/manager/trust', access: { role: 'manager' }, namespaces: ['manager', 'trust'], titleKey: 'managerTrust' },
-  { page: 'pointReport', path: '/recycling-points/:id/report', access: 'public', namespaces: ['trust'], titleKey: 'pointReport', options: { maxWidth: 820 } },
-  { page: 'pointStillCorrect', path: '/recycling-points/:id/still-correct', access: 'public', namespaces: ['trust'], titleKey: 'pointStillCorrect', options: { maxWidth: 820 } },
+  { page: 'facilityReport', path: '/recycling-points/:id/report', access: 'public', namespaces: ['trust'], titleKey: 'facilityReport', options: { maxWidth: 820 } },
+  { page: 'facilityStillCorrect', path: '/recycling-points/:id/still-correct', access: 'public', namespaces: ['trust'], titleKey: 'facilityStillCorrect', options: { maxWidth: 820 } },
   { page: 'managerEvents', path: '/manager/events', access: { role: 'manager' }, namespaces: ['manager'], titleKey: 'managerEvents' },
   { page: 'managerEvent', path: '/manager/events/:id', access: { role: 'manager' }, namespaces: ['manager', 'events'], titleKey: 'managerEvent' },
   // Profile.

@@ -71,7 +71,7 @@ export function eventJsonLd({ event: e, edition, placesLeft, url, imageUrl, orga
   };
 }
 
-export interface PointLdInput {
+export interface FacilityLdInput {
   form: FacilityForm;
   edition: EditionId;
   timeZone: string | null;
@@ -80,7 +80,7 @@ export interface PointLdInput {
 }
 
 /** A recycling point as a schema.org RecyclingCenter with address, geo and opening hours. */
-export function pointJsonLd({ form, edition, timeZone, url, imageUrl }: PointLdInput): JsonLd {
+export function facilityJsonLd({ form, edition, timeZone, url, imageUrl }: FacilityLdInput): JsonLd {
   const country = addressCountry(edition, timeZone);
   const hours = WEEKDAYS.filter((d) => isWorkingDay(form.workingHours[d])).flatMap((d) => {
     const h = form.workingHours[d];

@@ -5,7 +5,7 @@
  */
 import type { FacilityStatus } from '../../ui/shared/facility/lifecycle';
 import { indexFacilityStatements } from './finder-index';
-import { osmTwinStatements, ownerPointOf, type OwnerPoint } from './osm-twins';
+import { osmTwinStatements, ownerFacilityOf, type OwnerFacility } from './osm-twins';
 import { emptyContacts, emptyFacilityForm, WEEKDAYS, type DayHours, type FacilityForm, type RateLine, type Weekday } from '../../ui/shared/facility/model';
 
 export interface FacilityRecord {
@@ -154,21 +154,21 @@ export interface NewFacility {
 }
 
 /** The owner's point as a write will leave it (for its OpenStreetMap twins, worker/data/osm-twins.ts). */
-const ownerPointFrom = (id: string, form: FacilityForm): OwnerPoint => ({
+const ownerFacilityFrom = (id: string, form: FacilityForm): OwnerFacility => ({
   id, name: form.name, lat: form.coords.lat, lng: form.coords.lng, materialIds: form.rates.flatMap((r) => (r.srmId === null ? [] : [r.srmId])),
 });
 
 /** Records that a new point claims an OpenStreetMap point (nothing when that point does not exist). */
-const osmClaimStatement = (db: D1Database, osmPointId: string, facilityId: string, now: number) =>
+const osmClaimStatement = (db: D1Database, osmFacilityId: string, facilityId: string, now: number) =>
   db
-    .prepare('INSERT OR IGNORE INTO osm_point_claims (osm_point_id, facility_id, created_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM osm_points WHERE id = substr(?1, 5))')
-    .bind(osmPointId, facilityId, now);
+    .prepare('INSERT OR IGNORE INTO osm_facility_claims (osm_facility_id, facility_id, created_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM osm_facilities WHERE id = substr(?1, 5))')
+    .bind(osmFacilityId, facilityId, now);
 
 export async function insertFacility(db: D1Database, input: NewFacility, now = Date.now()): Promise<string> {
   const id = crypto.randomUUID();
   const token = crypto.randomUUID();
   const status = input.status ?? 'draft';
-  const twins = status === 'accepted' ? await osmTwinStatements(db, ownerPointFrom(id, input.form)) : [];
+  const twins = status === 'accepted' ? await osmTwinStatements(db, ownerFacilityFrom(id, input.form)) : [];
   await db.batch([
     db
       .prepare(
@@ -200,7 +200,7 @@ export interface ContentUpdate {
 export async function updateFacilityContent(db: D1Database, update: ContentUpdate, now = Date.now()): Promise<boolean> {
   const token = crypto.randomUUID();
   const statusChanged = update.expectedStatus !== update.nextStatus;
-  const twins = update.nextStatus === 'accepted' ? await osmTwinStatements(db, ownerPointFrom(update.id, update.form)) : [];
+  const twins = update.nextStatus === 'accepted' ? await osmTwinStatements(db, ownerFacilityFrom(update.id, update.form)) : [];
   const results = await db.batch([
     db
       .prepare(
@@ -234,7 +234,7 @@ export interface StatusChange {
 export async function changeFacilityStatus(db: D1Database, change: StatusChange, now = Date.now()): Promise<boolean> {
   const token = crypto.randomUUID();
   // Becoming public hides its OpenStreetMap twins from the finder, in the same batch.
-  const twins = change.to === 'accepted' ? await osmTwinStatements(db, await ownerPointOf(db, change.id)) : [];
+  const twins = change.to === 'accepted' ? await osmTwinStatements(db, await ownerFacilityOf(db, change.id)) : [];
   const [update] = await db.batch([
     db
       .prepare(

@@ -3,7 +3,7 @@ import * as scripts from '../../scripts/lib/finder-index-sql.mjs';
 import { cellBlock, cellOf, blockReachM } from '../../ui/shared/finder/cells';
 import { distanceM } from '../../ui/shared/finder/geo';
 import { facilityUpsertSql, ON_CONFLICT } from './finder-index';
-import { publicFacilitySql } from './public-points';
+import { publicFacilitySql } from './public-facilities';
 
 describe('finder index SQL', () => {
   it('the seeds and bench re-index with exactly the statement the worker uses', () => {

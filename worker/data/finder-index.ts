@@ -1,5 +1,5 @@
 /**
- * Writes to the finder index (finder_points, docs/decisions/135-finder-index-in-d1.md). Plain
+ * Writes to the finder index (finder_facilities, docs/decisions/135-finder-index-in-d1.md). Plain
  * statement builders: a layer that changes rows a visitor can find puts these in the same
  * `db.batch` as its own write, so the index and the cache tags change in the same transaction.
  *
@@ -8,7 +8,7 @@
  *   with the same columns and ON_CONFLICT clause.
  */
 import { AREA_LEVEL, CELL_SIZES, CELL_WIDTHS, type CellLevel } from '../../ui/shared/finder/cells';
-import { publicFacilitySql } from './public-points';
+import { publicFacilitySql } from './public-facilities';
 
 const FACILITY_SOURCE = 'facility';
 
@@ -26,7 +26,7 @@ export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = 
  * The page URL tag of a row, the one worker/middleware/edge-cache.ts gives /recycling-points/<id>:
  * a facility's ref_id is its id and an OpenStreetMap row's is its public id ('osm-node-123').
  */
-const pointTag = (source: string, refId: string) => (source === FACILITY_SOURCE || source === 'osm' ? `p:${refId}` : `p:${source}:${refId}`);
+const facilityTag = (source: string, refId: string) => (source === FACILITY_SOURCE || source === 'osm' ? `p:${refId}` : `p:${source}:${refId}`);
 
 /**
  * New cache keys for everything that can show this row as the index holds it *now*: its page,
@@ -41,13 +41,13 @@ function bumpRowTagsStatement(db: D1Database | D1DatabaseSession, source: string
        SELECT tag, 1 FROM (
          SELECT ?3 AS tag
          UNION SELECT 'l:points'
-         UNION SELECT 'a:' || c${AREA_LEVEL} FROM finder_points WHERE source = ?1 AND ref_id = ?2
-         UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_points p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE p.source = ?1 AND p.ref_id = ?2
+         UNION SELECT 'a:' || c${AREA_LEVEL} FROM finder_facilities WHERE source = ?1 AND ref_id = ?2
+         UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_facilities p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE p.source = ?1 AND p.ref_id = ?2
          UNION SELECT 'e:' || e.id FROM charity_events e WHERE ?1 = '${FACILITY_SOURCE}' AND e.facility_id = ?2
        ) WHERE true
        ON CONFLICT (tag) DO UPDATE SET version = version + 1`,
     )
-    .bind(source, refId, pointTag(source, refId));
+    .bind(source, refId, facilityTag(source, refId));
 }
 
 /** Re-reads one facility into the index: in when public (publicFacilitySql), out otherwise. */
@@ -55,7 +55,7 @@ export function indexFacilityStatements(db: D1Database | D1DatabaseSession, id: 
   return [
     bumpRowTagsStatement(db, FACILITY_SOURCE, id),
     db
-      .prepare(`DELETE FROM finder_points WHERE source = ?1 AND ref_id = ?2 AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?2 AND ${publicFacilitySql('f')})`)
+      .prepare(`DELETE FROM finder_facilities WHERE source = ?1 AND ref_id = ?2 AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?2 AND ${publicFacilitySql('f')})`)
       .bind(FACILITY_SOURCE, id),
     db.prepare(`${facilityUpsertSql('f.id = ?2')} ${ON_CONFLICT}`).bind(FACILITY_SOURCE, id),
     bumpRowTagsStatement(db, FACILITY_SOURCE, id),
@@ -68,7 +68,7 @@ export function indexFacilityStatements(db: D1Database | D1DatabaseSession, id: 
  * owner's point replaces it). The importer re-adds it at its next run if the claim stops counting.
  */
 function claimedOsmStatements(db: D1Database | D1DatabaseSession, id: string): D1PreparedStatement[] {
-  return hideOsmRowsStatements(db, id, 'p.ref_id IN (SELECT c.osm_point_id FROM osm_point_claims c WHERE c.facility_id = ?1)', []);
+  return hideOsmRowsStatements(db, id, 'p.ref_id IN (SELECT c.osm_facility_id FROM osm_facility_claims c WHERE c.facility_id = ?1)', []);
 }
 
 /**
@@ -84,20 +84,20 @@ export function hideOsmRowsStatements(db: D1Database | D1DatabaseSession, id: st
       .prepare(
         `INSERT INTO cache_tags (tag, version)
          SELECT tag, 1 FROM (
-           SELECT 'p:' || p.ref_id AS tag FROM finder_points p WHERE ${rows}
-           UNION SELECT 'a:' || p.c${AREA_LEVEL} FROM finder_points p WHERE ${rows}
-           UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_points p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE ${rows}
+           SELECT 'p:' || p.ref_id AS tag FROM finder_facilities p WHERE ${rows}
+           UNION SELECT 'a:' || p.c${AREA_LEVEL} FROM finder_facilities p WHERE ${rows}
+           UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_facilities p JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE ${rows}
          ) WHERE true
          ON CONFLICT (tag) DO UPDATE SET version = version + 1`,
       )
       .bind(id, ...args),
-    db.prepare(`DELETE FROM finder_points AS p WHERE ${rows}`).bind(id, ...args),
+    db.prepare(`DELETE FROM finder_facilities AS p WHERE ${rows}`).bind(id, ...args),
   ];
 }
 
 /** INSERT … SELECT of public facilities matching `where` (alias f; ?1 is the source name). */
 export function facilityUpsertSql(where: string): string {
-  return `INSERT INTO finder_points (${COLUMNS})
+  return `INSERT INTO finder_facilities (${COLUMNS})
     SELECT ?1, f.id, f.status, f.name, f.address, f.lat, f.lng, ${cellSql('f.lat', 'f.lng')},
       COALESCE((SELECT SUM(DISTINCT 1 << r.srm_id) FROM facility_rates r WHERE r.facility_id = f.id AND r.srm_id BETWEEN 0 AND 52), 0),
       f.working_hours, f.time_zone, i.file_url, 0, f.updated_at, COALESCE(f.checked_at, f.created_at)

@@ -10,7 +10,7 @@ import { cellBlock } from '../../ui/shared/finder/cells';
 import { hiddenByOwner } from '../../ui/shared/osm/dedupe';
 import { hideOsmRowsStatements } from './finder-index';
 
-export interface OwnerPoint {
+export interface OwnerFacility {
   id: string;
   name: string;
   lat: number;
@@ -19,11 +19,11 @@ export interface OwnerPoint {
   materialIds: number[];
 }
 
-/** Material ids set in a finder_points.materials bitmask (bit n = material n, at most 53). */
+/** Material ids set in a finder_facilities.materials bitmask (bit n = material n, at most 53). */
 const idsOf = (mask: number) => Array.from({ length: 53 }, (_, id) => id).filter((id) => Math.floor(mask / 2 ** id) % 2 === 1);
 
 /** The owner's point as stored now (for a status change, which does not change its content). */
-export async function ownerPointOf(db: D1Database, id: string): Promise<OwnerPoint | null> {
+export async function ownerFacilityOf(db: D1Database, id: string): Promise<OwnerFacility | null> {
   const [point, rates] = await db.batch([
     db.prepare('SELECT id, name, lat, lng FROM facilities WHERE id = ?').bind(id),
     db.prepare('SELECT DISTINCT srm_id AS id FROM facility_rates WHERE facility_id = ? AND srm_id IS NOT NULL').bind(id),
@@ -34,13 +34,13 @@ export async function ownerPointOf(db: D1Database, id: string): Promise<OwnerPoi
 }
 
 /** Statements that take the owner's point's OSM twins out of the finder once it is public. */
-export async function osmTwinStatements(db: D1Database, owner: OwnerPoint | null): Promise<D1PreparedStatement[]> {
+export async function osmTwinStatements(db: D1Database, owner: OwnerFacility | null): Promise<D1PreparedStatement[]> {
   if (!owner || !Number.isFinite(owner.lat) || !Number.isFinite(owner.lng) || !owner.materialIds.length) return [];
   // 3 × 3 cells of 0.01°: every point within 50 m, by the index on c0.
   const cells = cellBlock({ lat: owner.lat, lng: owner.lng }, 0, 1);
   const { results } = await db
     .prepare(
-      `SELECT p.ref_id, p.materials AS mask, o.name, o.operator, o.lat, o.lng, o.materials_known FROM finder_points p JOIN osm_points o ON o.id = substr(p.ref_id, 5)
+      `SELECT p.ref_id, p.materials AS mask, o.name, o.operator, o.lat, o.lng, o.materials_known FROM finder_facilities p JOIN osm_facilities o ON o.id = substr(p.ref_id, 5)
        WHERE p.source = 'osm' AND p.c0 IN (${cells.map(() => '?').join(', ')}) LIMIT 500`,
     )
     .bind(...cells)

@@ -1,6 +1,6 @@
 import type { EditionId } from '../../editions/types';
 import { EDITION_TIME_ZONES } from '../../editions/time-zones';
-import { publicFacilitySql } from './public-points';
+import { publicFacilitySql } from './public-facilities';
 import { guideIndex } from '../services/item-guide';
 
 /** One detail page the sitemap lists: its id and when it last changed (ms). */
@@ -19,11 +19,11 @@ export async function sitemapEvents(db: D1Database, edition: EditionId, limit = 
 }
 
 /**
- * Public points of an edition (the one rule, worker/data/public-points.ts). Points carry no edition column; their time zone says
+ * Public points of an edition (the one rule, worker/data/public-facilities.ts). Points carry no edition column; their time zone says
  * where they are (the zones of each edition, editions/time-zones.ts), which is the edition
  * whose visitors look for them (ADR 102).
  */
-export async function sitemapPoints(db: D1Database, edition: EditionId, limit = 20_000): Promise<SitemapEntry[]> {
+export async function sitemapFacilities(db: D1Database, edition: EditionId, limit = 20_000): Promise<SitemapEntry[]> {
   const zones = EDITION_TIME_ZONES[edition];
   const rows = await db
     .prepare(`SELECT id, updated_at FROM facilities f WHERE ${publicFacilitySql('f')} AND time_zone IN (${zones.map(() => '?').join(', ')})

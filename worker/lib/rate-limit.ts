@@ -23,7 +23,7 @@ export const REGISTRATION_REQUESTS: RateLimitPolicy = { name: 'register', window
 /** Notification socket upgrades (docs/decisions/122-socket-upgrades.md): tabs reconnect, floods do not. */
 export const SOCKET_UPGRADES: RateLimitPolicy = { name: 'socket', windowMs: MINUTE, perAccount: 60, perAddress: 120 };
 /** Visitor reports on points (docs/points-trust.md): "account" is the point, "address" the visitor. */
-export const POINT_REPORTS: RateLimitPolicy = { name: 'point-report', windowMs: 60 * MINUTE, perAccount: 10, perAddress: 5, lockedMessageKey: 'trust.errors.pointBusy' };
+export const POINT_REPORTS: RateLimitPolicy = { name: 'point-report', windowMs: 60 * MINUTE, perAccount: 10, perAddress: 5, lockedMessageKey: 'trust.errors.facilityBusy' };
 
 function buckets(policy: RateLimitPolicy, account: string, address: string): [string, string] {
   return [`${policy.name}:acct:${account.trim().toLowerCase()}`, `${policy.name}:ip:${address}`];

@@ -55,18 +55,18 @@ export function facilityOpenApi() {
     ],
     paths: {
       '/facility/': {
-        get: { operationId: 'listOwnRecyclingPoints', tags: ['recycling-points'], security: signedIn, summary: "List the caller organisation's points (every status)", responses: { 200: ok('List', { $ref: '#/components/schemas/FacilityListDocument' }), ...errors(401, 403) } },
-        post: { operationId: 'createRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Create a point (status draft)', parameters: [{ name: 'fromOsm', in: 'query', required: false, schema: { type: 'string', pattern: '^osm-(node|way)-[1-9][0-9]{0,17}$' }, description: 'The OpenStreetMap point this point is made from (its prefilled editor): recorded as a claim, so the accepted point replaces it' }], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 201: ok('Created'), ...errors(400, 401, 403, 422) } },
+        get: { operationId: 'listOwnFacilities', tags: ['recycling-points'], security: signedIn, summary: "List the caller organisation's points (every status)", responses: { 200: ok('List', { $ref: '#/components/schemas/FacilityListDocument' }), ...errors(401, 403) } },
+        post: { operationId: 'createFacility', tags: ['recycling-points'], security: signedIn, summary: 'Create a point (status draft)', parameters: [{ name: 'fromOsm', in: 'query', required: false, schema: { type: 'string', pattern: '^osm-(node|way)-[1-9][0-9]{0,17}$' }, description: 'The OpenStreetMap point this point is made from (its prefilled editor): recorded as a claim, so the accepted point replaces it' }], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 201: ok('Created'), ...errors(400, 401, 403, 422) } },
       },
       '/facility/{id}/': {
-        get: { operationId: 'getRecyclingPoint', tags: ['recycling-points'], security: optionalSignIn, summary: 'Read a point: owners see every status, everyone else accepted points only', parameters: [idParam], responses: { 200: ok('Point'), ...errors(404) } },
-        put: { operationId: 'saveRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Save as draft (when draft or checking; a checking point becomes draft)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 200: ok('Saved'), ...errors(400, 401, 403, 404, 409, 422) } },
+        get: { operationId: 'getFacility', tags: ['recycling-points'], security: optionalSignIn, summary: 'Read a point: owners see every status, everyone else accepted points only', parameters: [idParam], responses: { 200: ok('Point'), ...errors(404) } },
+        put: { operationId: 'saveFacility', tags: ['recycling-points'], security: signedIn, summary: 'Save as draft (when draft or checking; a checking point becomes draft)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/FacilityWriteDocument' } } } }, responses: { 200: ok('Saved'), ...errors(400, 401, 403, 404, 409, 422) } },
       },
       '/facility/{id}/transit/': {
-        post: { operationId: 'transitRecyclingPoint', tags: ['recycling-points'], security: signedIn, summary: 'Lifecycle transition (docs/product.md §7)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/TransitRequest' } } } }, responses: { 200: ok('Transitioned'), ...errors(400, 401, 403, 404, 409, 422) } },
+        post: { operationId: 'transitFacility', tags: ['recycling-points'], security: signedIn, summary: 'Lifecycle transition (docs/product.md §7)', parameters: [idParam], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/TransitRequest' } } } }, responses: { 200: ok('Transitioned'), ...errors(400, 401, 403, 404, 409, 422) } },
       },
       '/facility/operation/remove_operation/': {
-        post: { operationId: 'removeRecyclingPoints', tags: ['recycling-points'], security: signedIn, summary: 'Delete points (when draft, checking or declined); empty body', parameters: [{ name: 'id_set', in: 'query', required: true, schema: { type: 'string' }, description: 'Point id, or several comma-separated' }], responses: { 200: ok('Deleted', { type: 'object', properties: { data: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'string' } } } } } }), ...errors(400, 401, 403, 404, 409) } },
+        post: { operationId: 'removeFacilities', tags: ['recycling-points'], security: signedIn, summary: 'Delete points (when draft, checking or declined); empty body', parameters: [{ name: 'id_set', in: 'query', required: true, schema: { type: 'string' }, description: 'Point id, or several comma-separated' }], responses: { 200: ok('Deleted', { type: 'object', properties: { data: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'string' } } } } } }), ...errors(400, 401, 403, 404, 409) } },
       },
       '/catalogues/': { get: { operationId: 'getCatalogues', tags: ['catalogues'], summary: 'Material types (srm_id), units (units_slug) and icons, names in the request locale', responses: { 200: ok('Catalogues', { type: 'object' }) } } },
       // The events API lives under another base path: these items override the server.
@@ -115,7 +115,7 @@ export function facilityOpenApi() {
             { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
             { name: 'If-None-Match', in: 'header', schema: { type: 'string' } },
           ],
-          responses: { 200: ok('One page of points and the total', { $ref: '#/components/schemas/FinderPointList' }), 304: { description: 'Not modified (guests)' }, ...errors(400) },
+          responses: { 200: ok('One page of points and the total', { $ref: '#/components/schemas/FinderFacilityList' }), 304: { description: 'Not modified (guests)' }, ...errors(400) },
         },
       },
       [`${FINDER}/near`]: {
@@ -140,7 +140,7 @@ export function facilityOpenApi() {
         FacilityListDocument: facilityListDocumentSchema,
         CharityEventList: eventListSchema,
         CharityEventView: eventViewSchema,
-        FinderPointList: finderListSchema,
+        FinderFacilityList: finderListSchema,
         FinderNear: finderNearSchema,
         Error: errorSchema,
       },

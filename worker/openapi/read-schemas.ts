@@ -103,7 +103,7 @@ const finderOpenSchema = {
     obj({ state: { const: 'closedToday' }, next: obj({ day: { enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] }, at: clock, inDays: { type: 'integer', minimum: 1, maximum: 7 } }) }, ['state']),
   ],
 };
-const finderPointSchema = obj({
+const finderFacilitySchema = obj({
   id: str, name: str, address: str,
   lat: { type: 'number', minimum: -90, maximum: 90 },
   lng: { type: 'number', minimum: -180, maximum: 180 },
@@ -114,5 +114,5 @@ const finderPointSchema = obj({
   materials: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } },
   url: { type: 'string', format: 'uri', description: "The point's page in the request's edition and locale" },
 }, ['id', 'name', 'address', 'lat', 'lng', 'openNow', 'open', 'status', 'materials', 'url']);
-export const finderListSchema = obj({ data: { type: 'array', items: finderPointSchema }, total: { type: 'integer', minimum: 0 } });
+export const finderListSchema = obj({ data: { type: 'array', items: finderFacilitySchema }, total: { type: 'integer', minimum: 0 } });
 export const finderNearSchema = obj({ data: obj({ street: nullableStr, countryCode: nullableStr }) });

@@ -8,7 +8,7 @@ import { parseFacilityDocument } from '../../ui/shared/facility/transport';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { absolute, canonicalRest, seoHead, type SeoHeadData } from '../../ui/shared/seo';
 import { cutText } from '../../ui/shared/share';
-import { eventJsonLd, homeJsonLd, pointJsonLd } from '../../ui/shared/structured-data';
+import { eventJsonLd, homeJsonLd, facilityJsonLd } from '../../ui/shared/structured-data';
 import { guideItemJsonLd } from '../../ui/shared/guide/structured-data';
 import type { GuideItemPageData } from '../../ui/shared/guide/types';
 import type { AppEnv } from '../env';
@@ -53,7 +53,7 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
     const imageUrl = shareImageUrl(origin, edition.id, 'point', d.point.id, Date.parse(a.updated_at ?? '') || 0);
     const text = cutText([form.address, form.collectionRules].filter(Boolean).join(' — '));
     head.share = { title: `${form.name} — ${brand}`, text, url: canonicalRest(path), imageUrl, type: 'place' };
-    head.jsonLd = [pointJsonLd({ form, edition: edition.id, timeZone: a.time_zone ?? null, url, imageUrl })];
+    head.jsonLd = [facilityJsonLd({ form, edition: edition.id, timeZone: a.time_zone ?? null, url, imageUrl })];
   } else if (page === 'guideItem') {
     // The item guide's page: a share card with the item and its answer, and a HowTo (docs/item-guide.md).
     const { item } = data as GuideItemPageData;

@@ -10,7 +10,7 @@ import { parseFacilityDocument } from '../../ui/shared/facility/transport';
 import type { AppEnv } from '../env';
 import { getFacilityCatalogues } from '../data/catalogues';
 import { listFacilitiesByOrg } from '../data/facilities';
-import { OSM_ID } from '../data/osm-points';
+import { OSM_ID } from '../data/osm-facilities';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { catalogueProblems, facilityResource, orgInfoFor } from '../services/facility-documents';

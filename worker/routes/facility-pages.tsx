@@ -7,20 +7,20 @@ import { Hono, type Context } from 'hono';
 import { facilityFromPayload, flowOf, problemsToErrors, validateFacilityPayload } from '../../ui/shared/facility/form-data';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { FacilityPageData, FacilityListData, FacilityFormPageData, PublicFacilityData } from '../../ui/shared/facility/pages';
-import { publicPointView } from '../../ui/shared/facility/public-view';
+import { publicFacilityView } from '../../ui/shared/facility/public-view';
 import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { catalogueStatements, cataloguesFrom, getFacilityCatalogues } from '../data/catalogues';
 import { facilityEventCards, facilityEventsStatement } from '../data/events';
 import { getFacilityHistory, listFacilitiesByOrg, ownerOrganisationStatement, type OrgInfoRow } from '../data/facilities';
-import { OSM_ID } from '../data/osm-points';
+import { OSM_ID } from '../data/osm-facilities';
 import { notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-documents';
 import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, saveFacilityDraft, transitFacility, type FacilityActor } from '../services/facility-lifecycle';
 import { catalogueProblems } from '../services/facility-documents';
-import { pointTrustStatement } from '../data/point-reports';
-import { ownerTrust, pointTrustFrom, type TrustRow } from '../services/point-trust';
+import { facilityTrustStatement } from '../data/facility-reports';
+import { ownerTrust, facilityTrustFrom, type TrustRow } from '../services/facility-trust';
 
 export const facilityPages = new Hono<AppEnv>();
 
@@ -116,17 +116,17 @@ facilityPages.get(tablePath('/recycling-points/:id'), async (c) => {
   const db = c.env.DB;
   const record = await loadVisibleFacility(db, c.req.param('id'), viewer);
   // Catalogues, owner organisation and linked events in one more round trip.
-  const results = await db.batch<unknown>([...catalogueStatements(db), ownerOrganisationStatement(db, record.orgId), facilityEventsStatement(db, record.id), pointTrustStatement(db, record.id)]);
+  const results = await db.batch<unknown>([...catalogueStatements(db), ownerOrganisationStatement(db, record.orgId), facilityEventsStatement(db, record.id), facilityTrustStatement(db, record.id)]);
   const catalogues = cataloguesFrom(results.slice(0, 3), c.get('locale'));
   const owner = isOwner(record, viewer);
   const point = facilityResource(record, catalogues, orgInfoFrom((results[3]!.results[0] as OrgInfoRow | undefined) ?? null), owner);
   const data: PublicFacilityData = {
     kind: 'public',
     point,
-    view: publicPointView(point, new Date(), c.get('locale')),
+    view: publicFacilityView(point, new Date(), c.get('locale')),
     isOwner: owner,
     events: facilityEventCards(results[4]!),
-    trust: pointTrustFrom(results[5]!.results[0] as TrustRow | undefined),
+    trust: facilityTrustFrom(results[5]!.results[0] as TrustRow | undefined),
   };
   return render(c, 'recyclingPoint', data);
 });

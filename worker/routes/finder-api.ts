@@ -13,7 +13,7 @@ import { parseLatLng } from '../../ui/shared/finder/geo';
 import { finderCatalogue, runFinder } from '../services/finder';
 import { parseFinderQuery } from '../services/finder-query';
 import { reverseGeocoder } from '../services/reverse-geocode';
-import { OSM_COPYRIGHT_URL } from '../data/osm-points';
+import { OSM_COPYRIGHT_URL } from '../data/osm-facilities';
 
 export const finderApi = new Hono<AppEnv>();
 

@@ -8,7 +8,7 @@ import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
 import { edgePosition } from '../services/edge-position';
-import { isListedFacility } from '../data/finder-points';
+import { isListedFacility } from '../data/finder-facilities';
 import { finderCatalogue, materialChoices, runFinder } from '../services/finder';
 import { mapTileUrl } from '../services/finder-map';
 import { defaultCentre } from '../services/finder-origin';

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ITEM_CATEGORIES, type GuideItem } from '../../data/items';
-import type { GuideBrowsePageData, GuideItemPageData, GuidePointsView, GuideSearchPageData } from '../../ui/shared/guide/types';
+import type { GuideBrowsePageData, GuideItemPageData, GuideFacilitiesView, GuideSearchPageData } from '../../ui/shared/guide/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
@@ -16,7 +16,7 @@ import { renderPage } from '../render/render-page';
 import { edgePosition } from '../services/edge-position';
 import { guideIndex } from '../services/item-guide';
 import { defaultCentre } from '../services/finder-origin';
-import { nearestPointsFor, pointsMatching } from '../services/item-guide-points';
+import { nearestFacilitiesFor, facilitiesMatching } from '../services/item-guide-facilities';
 import { finderHref, itemView, materialNames, namesIn } from '../services/item-guide-view';
 import { langOf, searchItems } from '../services/item-search';
 
@@ -32,9 +32,9 @@ function originOf(c: Context<AppEnv>) {
   return edge ? { lat: edge.lat, lng: edge.lng } : defaultCentre(c.get('edition').id, c.get('locale'));
 }
 
-async function pointsFor(c: Context<AppEnv>, item: GuideItem, at: Date): Promise<GuidePointsView | null> {
+async function facilitiesFor(c: Context<AppEnv>, item: GuideItem, at: Date): Promise<GuideFacilitiesView | null> {
   if (item.materials.length === 0) return null;
-  const found = await nearestPointsFor(c.env.DB, item.materials, originOf(c), at);
+  const found = await nearestFacilitiesFor(c.env.DB, item.materials, originOf(c), at);
   return { ...found, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials) };
 }
 
@@ -66,8 +66,8 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
   const hits = searchItems(index, q, langOf(locale), 8);
   const first = hits[0]?.item;
   const [points, matches] = await Promise.all([
-    first ? pointsFor(c, first, at) : Promise.resolve(null),
-    pointsMatching(c.env.DB, q, originOf(c), at),
+    first ? facilitiesFor(c, first, at) : Promise.resolve(null),
+    facilitiesMatching(c.env.DB, q, originOf(c), at),
   ]);
   // Learning: a search that found no item is counted (term and day only, nothing about the visitor).
   if (!first && q.length >= 2) await recordMiss(c.env.DB, missTerm(q), at.toISOString().slice(0, 10));
@@ -75,7 +75,7 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
     q,
     items: hits.map((h) => itemView(h.item, locale, names)),
     points,
-    pointMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}` },
+    facilityMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}` },
   };
   return renderPage(c, { ...pageRoute('guideSearch'), data });
 });
@@ -85,7 +85,7 @@ guidePages.get(tablePath('/what-goes-where/:slug'), async (c) => {
   const item = index.items.get(c.req.param('slug'));
   if (!item) notFound();
   const locale = c.get('locale');
-  const [names, points] = await Promise.all([materialNames(c.env.DB, locale), pointsFor(c, item, new Date())]);
+  const [names, points] = await Promise.all([materialNames(c.env.DB, locale), facilitiesFor(c, item, new Date())]);
   const data: GuideItemPageData = { item: itemView(item, locale, names), points };
   return renderPage(c, { ...pageRoute('guideItem'), data });
 });

@@ -9,12 +9,12 @@ import type { AppEnv } from '../env';
 import { listRecentAudit } from '../data/audit';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
-import { POINT_QUEUES, PAGE_SIZE, type PointQueue } from '../../ui/pages/manager/types';
+import { POINT_QUEUES, PAGE_SIZE, type FacilityQueue } from '../../ui/pages/manager/types';
 import { reviewContext } from '../services/review-context';
-import { eventDetail, pointDetail, requestDetail } from '../services/review-details';
+import { eventDetail, facilityDetail, requestDetail } from '../services/review-details';
 import { decideEvent } from '../services/review-events';
-import { POINT_DECISIONS, decidePoint, type PointDecision } from '../services/review-points';
-import { listEventsInReview, listPendingRequests, listPointsIn, parseEdition, parsePage, queueCounts, toAuditRow } from '../services/review-queues';
+import { POINT_DECISIONS, decideFacility, type FacilityDecision } from '../services/review-facilities';
+import { listEventsInReview, listPendingRequests, listFacilitiesIn, parseEdition, parsePage, queueCounts, toAuditRow } from '../services/review-queues';
 import { approveRequest, declineRequest } from '../services/review-requests';
 
 export const managerApi = new Hono<AppEnv>();
@@ -79,17 +79,17 @@ managerApi.get('/points', async (c) => {
   const { edition, page } = filters(c);
   const requested = c.req.query('status') ?? 'checking';
   if (!(POINT_QUEUES as readonly string[]).includes(requested)) throw new AppError(422, 'invalid_status', 'manager.errors.invalidBody');
-  const { items, paging } = await listPointsIn(c.env.DB, requested as PointQueue, edition, page);
+  const { items, paging } = await listFacilitiesIn(c.env.DB, requested as FacilityQueue, edition, page);
   return c.json({ data: items, meta: paging }, 200, noStore);
 });
 
-managerApi.get('/points/:id', async (c) => c.json({ data: await pointDetail(c.env.DB, c.req.param('id'), c.get('locale')) }, 200, noStore));
+managerApi.get('/points/:id', async (c) => c.json({ data: await facilityDetail(c.env.DB, c.req.param('id'), c.get('locale')) }, 200, noStore));
 
 managerApi.post('/points/:id/:decision{accept|decline|block|unblock}', async (c) => {
-  const decision = c.req.param('decision') as PointDecision;
+  const decision = c.req.param('decision') as FacilityDecision;
   if (!(POINT_DECISIONS as readonly string[]).includes(decision)) throw new AppError(404, 'not_found', 'errors.notFoundShort');
   const { comment } = await body(c, commentBody);
-  const result = await decidePoint(reviewContext(c), { pointId: c.req.param('id'), managerId: manager(c).id, decision, comment: comment ?? '' });
+  const result = await decideFacility(reviewContext(c), { facilityId: c.req.param('id'), managerId: manager(c).id, decision, comment: comment ?? '' });
   return c.json({ data: result });
 });
 

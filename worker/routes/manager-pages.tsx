@@ -9,7 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatPhone } from '../../ui/shared/phone-format';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
-import { POINT_QUEUES, type DecisionEcho, type Flash, type ManagerPageData, type PointQueue } from '../../ui/pages/manager/types';
+import { POINT_QUEUES, type DecisionEcho, type Flash, type ManagerPageData, type FacilityQueue } from '../../ui/pages/manager/types';
 import { validateDecision, type Decision, type DecisionSubject } from '../../ui/shared/schemas/manager-decision';
 import type { AppEnv } from '../env';
 import { listRecentAudit } from '../data/audit';
@@ -17,12 +17,12 @@ import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { reviewContext } from '../services/review-context';
-import { eventDetail, pointDetail, requestDetail } from '../services/review-details';
+import { eventDetail, facilityDetail, requestDetail } from '../services/review-details';
 import { decideEvent } from '../services/review-events';
-import { POINT_DECISIONS, decidePoint, type PointDecision } from '../services/review-points';
-import { listEventsInReview, listPendingRequests, listPointsIn, parseEdition, parsePage, queueCounts, toAuditRow } from '../services/review-queues';
+import { POINT_DECISIONS, decideFacility, type FacilityDecision } from '../services/review-facilities';
+import { listEventsInReview, listPendingRequests, listFacilitiesIn, parseEdition, parsePage, queueCounts, toAuditRow } from '../services/review-queues';
 import { approveRequest, declineRequest } from '../services/review-requests';
-import { trustCounts } from '../data/point-reports';
+import { trustCounts } from '../data/facility-reports';
 
 export const managerPages = new Hono<AppEnv>();
 
@@ -104,30 +104,30 @@ managerPages.post(tablePath('/manager/requests/:id'), async (c) => {
 managerPages.get(tablePath('/manager/points'), async (c) => {
   const { edition, page } = filters(c);
   const requested = c.req.query('status') ?? 'checking';
-  const status: PointQueue = (POINT_QUEUES as readonly string[]).includes(requested) ? (requested as PointQueue) : 'checking';
-  const [counts, list] = await Promise.all([queueCounts(c.env.DB, edition), listPointsIn(c.env.DB, status, edition, page)]);
-  return render(c, 'managerPoints', { kind: 'points', edition, status, counts, ...list, flash: flashOf(c) });
+  const status: FacilityQueue = (POINT_QUEUES as readonly string[]).includes(requested) ? (requested as FacilityQueue) : 'checking';
+  const [counts, list] = await Promise.all([queueCounts(c.env.DB, edition), listFacilitiesIn(c.env.DB, status, edition, page)]);
+  return render(c, 'managerFacilities', { kind: 'points', edition, status, counts, ...list, flash: flashOf(c) });
 });
 
-managerPages.get(tablePath('/manager/points/:id'), async (c) => render(c, 'managerPoint', { ...(await pointDetail(c.env.DB, c.req.param('id'), c.get('locale'))), flash: null }));
+managerPages.get(tablePath('/manager/points/:id'), async (c) => render(c, 'managerFacility', { ...(await facilityDetail(c.env.DB, c.req.param('id'), c.get('locale'))), flash: null }));
 
-const POINT_DONE: Record<PointDecision, string> = { accept: 'accepted', decline: 'declined', block: 'blocked', unblock: 'unblocked' };
+const POINT_DONE: Record<FacilityDecision, string> = { accept: 'accepted', decline: 'declined', block: 'blocked', unblock: 'unblocked' };
 
 managerPages.post(tablePath('/manager/points/:id'), async (c) => {
   const manager = requireRole(c, 'manager');
   const id = c.req.param('id');
   try {
     const checked = await form(c, 'point');
-    if (!checked.ok) return render(c, 'managerPoint', { ...(await pointDetail(c.env.DB, id, c.get('locale'))), flash: null, decision: checked.echo }, 422);
+    if (!checked.ok) return render(c, 'managerFacility', { ...(await facilityDetail(c.env.DB, id, c.get('locale'))), flash: null, decision: checked.echo }, 422);
     const { intent, comment } = checked.value;
     if (!(POINT_DECISIONS as readonly string[]).includes(intent)) throw new AppError(422, 'invalid_body', 'manager.errors.invalidBody');
-    const decision = intent as PointDecision;
-    await decidePoint(reviewContext(c), { pointId: id, managerId: manager.id, decision, comment });
+    const decision = intent as FacilityDecision;
+    await decideFacility(reviewContext(c), { facilityId: id, managerId: manager.id, decision, comment });
     const queue = decision === 'block' ? '&status=blocked_by_moderator' : decision === 'unblock' ? '&status=accepted' : '';
     return back(c, `/manager/points?done=${POINT_DONE[decision]}${queue}`);
   } catch (error) {
     const flash = refused(c, error);
-    return render(c, 'managerPoint', { ...(await pointDetail(c.env.DB, id, c.get('locale'))), flash }, (error as AppError).status as ContentfulStatusCode);
+    return render(c, 'managerFacility', { ...(await facilityDetail(c.env.DB, id, c.get('locale'))), flash }, (error as AppError).status as ContentfulStatusCode);
   }
 });
 

@@ -18,14 +18,14 @@ import { wallClock } from '../../ui/shared/finder/open-now';
 import { osmOpenStatus } from '../../ui/shared/osm/hours';
 import { osmEditUrl, safeWebUrl } from '../../ui/shared/osm/links';
 import { formatPhone } from '../../ui/shared/phone-format';
-import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/points/freshness';
-import type { OsmPointPageData } from '../../ui/shared/osm/page-data';
+import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/facility/freshness';
+import type { OsmFacilityPageData } from '../../ui/shared/osm/page-data';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { pickLocaleName } from '../data/catalogues';
 import { getFacilityCatalogues } from '../data/catalogues';
-import { getOsmPoint, OSM_COPYRIGHT_URL, OSM_ID, osmGeoJsonPage, osmName, osmPointOwner, type OsmPoint } from '../data/osm-points';
-import { osmClosedVoices } from '../data/point-reports';
+import { getOsmFacility, OSM_COPYRIGHT_URL, OSM_ID, osmGeoJsonPage, osmName, osmFacilityOwner, type OsmFacility } from '../data/osm-facilities';
+import { osmClosedVoices } from '../data/facility-reports';
 import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 
@@ -39,7 +39,7 @@ const geoJsonQuery = z.object({
   edition: z.enum(EDITION_IDS).optional(),
 });
 
-function feature(p: OsmPoint): string {
+function feature(p: OsmFacility): string {
   return JSON.stringify({
     type: 'Feature',
     id: p.id,
@@ -117,16 +117,16 @@ osmRoutes.get(tablePath('/recycling-points/:id'), async (c, next) => {
   const id = c.req.param('id');
   if (!OSM_ID.test(id)) return next();
   const db = c.env.DB;
-  const point = await getOsmPoint(db, id);
+  const point = await getOsmFacility(db, id);
   if (!point) notFound();
   const locale = c.get('locale');
-  const [materials, replacedBy, closedVoices] = await Promise.all([materialNames(db, point!.materials, locale), osmPointOwner(db, id), osmClosedVoices(db, id)]);
+  const [materials, replacedBy, closedVoices] = await Promise.all([materialNames(db, point!.materials, locale), osmFacilityOwner(db, id), osmClosedVoices(db, id)]);
   const p = point!;
   const at = new Date();
   const open = osmOpenStatus(p.hoursKind, p.hours, p.intervals, p.timeZone, at);
   // "Closed · opens tomorrow at 10:00", as on owners' pages (ui/shared/finder/open-label.ts).
   const opens = open.state === 'unknown' ? undefined : nextOpeningOf(open, wallClock(at, p.timeZone).day);
-  const data: OsmPointPageData = {
+  const data: OsmFacilityPageData = {
     id: p.id,
     name: osmName(p, locale),
     address: p.address,
@@ -151,14 +151,14 @@ osmRoutes.get(tablePath('/recycling-points/:id'), async (c, next) => {
     replacedBy,
     reportedClosed: closedVoices >= CLOSED_REPORTS_THRESHOLD,
   };
-  return renderPage(c, { ...pageRoute('recyclingPoint'), page: 'osmPoint', namespaces: ['facility', 'finder', 'osm', 'trust'], data });
+  return renderPage(c, { ...pageRoute('recyclingPoint'), page: 'osmFacility', namespaces: ['facility', 'finder', 'osm', 'trust'], data });
 });
 
 /** The owner's editor prefilled from an OSM point: name, address, position, hours, materials, contacts. */
 osmRoutes.get(tablePath('/profile/create-recycling-point'), async (c, next) => {
   const from = new URL(c.req.url).searchParams.get('fromOsm');
   if (!from || !OSM_ID.test(from)) return next();
-  const point = await getOsmPoint(c.env.DB, from);
+  const point = await getOsmFacility(c.env.DB, from);
   if (!point) return next();
   const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
   const form: FacilityForm = emptyFacilityForm();

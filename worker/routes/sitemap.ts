@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { EDITIONS } from '../../editions';
 import type { AppEnv } from '../env';
-import { sitemapEvents, sitemapGuideItems, sitemapPoints } from '../data/sitemap';
+import { sitemapEvents, sitemapGuideItems, sitemapFacilities } from '../data/sitemap';
 import { editionOrigins } from '../render/seo-head';
 import { SITEMAP_PART_PATH, SITEMAP_URLS_PER_FILE, buildSitemapFiles } from '../services/sitemap';
 
@@ -30,7 +30,7 @@ async function serve(c: Context<AppEnv>, file: string): Promise<Response | null>
   const hit = await cache?.match(cacheKey);
   if (hit) return hit;
 
-  const [events, points, guideItems] = await Promise.all([sitemapEvents(c.env.DB, edition.id), sitemapPoints(c.env.DB, edition.id), sitemapGuideItems(c.env.DB)]);
+  const [events, points, guideItems] = await Promise.all([sitemapEvents(c.env.DB, edition.id), sitemapFacilities(c.env.DB, edition.id), sitemapGuideItems(c.env.DB)]);
   const files = buildSitemapFiles({ edition, origins: editionOrigins(c), editions: EDITIONS, events, points, guideItems, staticLastmod: null }, urlsPerFile(c.env));
   const xml = file === '/sitemap.xml' ? files.root : files.parts[file.slice(1)];
   // A part this edition has not got (fewer URLs than the name implies): the ordinary 404.

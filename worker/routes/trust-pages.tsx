@@ -8,17 +8,17 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
-import { STALE_AFTER_MS } from '../../ui/shared/points/freshness';
-import type { PointReportPageData, StillCorrectPageData } from '../../ui/shared/points/trust';
+import { STALE_AFTER_MS } from '../../ui/shared/facility/freshness';
+import type { FacilityReportPageData, StillCorrectPageData } from '../../ui/shared/facility/trust';
 import type { ManagerTrustData } from '../../ui/pages/manager/trust-types';
 import type { AppEnv } from '../env';
-import { confirmPoint, openReportsPage, stalePointsPage } from '../data/point-reports';
+import { confirmFacility, openReportsPage, staleFacilitiesPage } from '../data/facility-reports';
 import { requireRole, requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
 import { renderPage } from '../render/render-page';
-import { InvalidReport, reportablePoint, resolveReport, submitReport, type ReportablePoint, type ReportContext } from '../services/point-trust';
-import { linkFields, useConfirmLink, checkConfirmLink } from '../services/point-confirm-link';
+import { InvalidReport, reportableFacility, resolveReport, submitReport, type ReportableFacility, type ReportContext } from '../services/facility-trust';
+import { linkFields, useConfirmLink, checkConfirmLink } from '../services/facility-confirm-link';
 import { readFormBody } from '../lib/form-requests';
 
 export const trustPages = new Hono<AppEnv>();
@@ -44,19 +44,19 @@ function reportContext(c: Context<AppEnv>): ReportContext {
 }
 
 // ---- The visitor's report ----
-const renderReport = (c: Context<AppEnv>, data: PointReportPageData, status: ContentfulStatusCode = 200) => renderPage(c, { ...pageRoute('pointReport'), data, status });
+const renderReport = (c: Context<AppEnv>, data: FacilityReportPageData, status: ContentfulStatusCode = 200) => renderPage(c, { ...pageRoute('facilityReport'), data, status });
 
 /** The result page's point: its name (an unnamed OpenStreetMap point: its kind), and whether it is one. */
-function shownPoint(c: Context<AppEnv>, point: ReportablePoint | null): Pick<PointReportPageData, 'pointName' | 'osm'> {
-  if (!point) return { pointName: '' };
+function shownFacility(c: Context<AppEnv>, point: ReportableFacility | null): Pick<FacilityReportPageData, 'facilityName' | 'osm'> {
+  if (!point) return { facilityName: '' };
   const name = point.name || (point.osmKind ? c.get('i18n').t(`osm.kind.${point.osmKind}`) : '');
-  return point.source === 'osm' ? { pointName: name, osm: true } : { pointName: name };
+  return point.source === 'osm' ? { facilityName: name, osm: true } : { facilityName: name };
 }
 
 trustPages.get(tablePath('/recycling-points/:id/report'), async (c) => {
-  const point = await reportablePoint(c.env.DB, c.req.param('id'));
+  const point = await reportableFacility(c.env.DB, c.req.param('id'));
   if (!point) notFound();
-  return renderReport(c, { pointId: c.req.param('id'), ...shownPoint(c, point), outcome: 'form', errors: {}, values: {} });
+  return renderReport(c, { facilityId: c.req.param('id'), ...shownFacility(c, point), outcome: 'form', errors: {}, values: {} });
 });
 
 trustPages.post(tablePath('/recycling-points/:id/report'), async (c) => {
@@ -64,30 +64,30 @@ trustPages.post(tablePath('/recycling-points/:id/report'), async (c) => {
   const body = await readFormBody(c);
   const values = { kind: typeof body.kind === 'string' ? body.kind.slice(0, 40) : '', comment: typeof body.comment === 'string' ? body.comment.slice(0, 600) : '' };
   const json = wantsJson(c);
-  const shown = async () => shownPoint(c, await reportablePoint(c.env.DB, id));
+  const shown = async () => shownFacility(c, await reportableFacility(c.env.DB, id));
   try {
     await submitReport(reportContext(c), id, body);
   } catch (error) {
     if (error instanceof InvalidReport) {
       const t = c.get('i18n').t;
       if (json) return c.json({ error: { code: 'invalid_form', message: t('trust.errors.invalid'), fields: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => t(m))])) } }, 400);
-      return renderReport(c, { pointId: id, ...(await shown()), outcome: 'invalid', errors: error.errors, values }, 400);
+      return renderReport(c, { facilityId: id, ...(await shown()), outcome: 'invalid', errors: error.errors, values }, 400);
     }
     if (!json && error instanceof AppError && error.status === 429) {
       if (error.retryAfter) c.header('retry-after', String(error.retryAfter));
-      return renderReport(c, { pointId: id, ...(await shown()), outcome: 'rate-limited', values }, 429);
+      return renderReport(c, { facilityId: id, ...(await shown()), outcome: 'rate-limited', values }, 429);
     }
     throw error;
   }
   // The same answer whether stored, a repeat, or a bot's honeypot: nothing to learn from it.
   if (json) return c.json({ data: { outcome: 'sent' } }, 201);
-  return renderReport(c, { pointId: id, ...(await shown()), outcome: 'sent' });
+  return renderReport(c, { facilityId: id, ...(await shown()), outcome: 'sent' });
 });
 
 // ---- The reminder's one-click "still correct" link ----
 const renderStill = (c: Context<AppEnv>, data: StillCorrectPageData) => {
   const status: Record<StillCorrectPageData['state'], ContentfulStatusCode> = { ask: 200, done: 200, expired: 410, used: 410, invalid: 400, 'other-user': 403 };
-  return renderPage(c, { ...pageRoute('pointStillCorrect'), data, status: status[data.state] });
+  return renderPage(c, { ...pageRoute('facilityStillCorrect'), data, status: status[data.state] });
 };
 
 async function nameOf(db: D1Database, id: string): Promise<string> {
@@ -98,13 +98,13 @@ trustPages.get(tablePath('/recycling-points/:id/still-correct'), async (c) => {
   const id = c.req.param('id');
   const fields = linkFields(c.req.query());
   const state = await checkConfirmLink(c.env.DB, c.get('vars').keys, id, fields, c.get('sessionUser')?.id ?? null);
-  return renderStill(c, { state, pointId: id, pointName: await nameOf(c.env.DB, id), ...(state === 'ask' && fields ? { link: fields } : {}) });
+  return renderStill(c, { state, facilityId: id, facilityName: await nameOf(c.env.DB, id), ...(state === 'ask' && fields ? { link: fields } : {}) });
 });
 
 trustPages.post(tablePath('/recycling-points/:id/still-correct'), async (c) => {
   const id = c.req.param('id');
   const state = await useConfirmLink(c.env.DB, c.get('vars').keys, id, linkFields(await readFormBody(c)), c.get('sessionUser')?.id ?? null);
-  return renderStill(c, { state, pointId: id, pointName: await nameOf(c.env.DB, id) });
+  return renderStill(c, { state, facilityId: id, facilityName: await nameOf(c.env.DB, id) });
 });
 
 // ---- The owner, in the profile ----
@@ -123,8 +123,8 @@ trustPages.post('/profile/recycling-points/:id/still-correct', async (c) => {
   const own = await c.env.DB.prepare("SELECT 1 AS x FROM facilities WHERE id = ? AND org_id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')")
     .bind(c.req.param('id'), user.orgId ?? '').first();
   if (!own) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
-  await confirmPoint(c.env.DB, { facilityId: c.req.param('id'), actorId: user.id, source: 'owner' });
-  return back(c, '/profile/recycling-points?notice=pointConfirmed#reports');
+  await confirmFacility(c.env.DB, { facilityId: c.req.param('id'), actorId: user.id, source: 'owner' });
+  return back(c, '/profile/recycling-points?notice=facilityConfirmed#reports');
 });
 
 // ---- The managers' queues ----
@@ -139,7 +139,7 @@ trustPages.get(tablePath('/manager/trust'), async (c) => {
   const now = Date.now();
   const [reports, stale] = await Promise.all([
     openReportsPage(c.env.DB, order, queue === 'reports' ? QUEUE_SIZE : 0, queue === 'reports' ? offset : 0),
-    stalePointsPage(c.env.DB, now - STALE_AFTER_MS, order, queue === 'stale' ? QUEUE_SIZE : 0, queue === 'stale' ? offset : 0),
+    staleFacilitiesPage(c.env.DB, now - STALE_AFTER_MS, order, queue === 'stale' ? QUEUE_SIZE : 0, queue === 'stale' ? offset : 0),
   ]);
   const done = c.req.query('done');
   const data: ManagerTrustData = {
@@ -160,6 +160,6 @@ trustPages.post('/manager/trust/points/:id/check', async (c) => {
   const manager = requireRole(c, 'manager');
   const exists = await c.env.DB.prepare('SELECT 1 AS x FROM facilities WHERE id = ? AND deleted_at IS NULL').bind(c.req.param('id')).first();
   if (!exists) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
-  await confirmPoint(c.env.DB, { facilityId: c.req.param('id'), actorId: manager.id, source: 'manager' });
+  await confirmFacility(c.env.DB, { facilityId: c.req.param('id'), actorId: manager.id, source: 'manager' });
   return back(c, '/manager/trust?queue=stale&done=checked');
 });

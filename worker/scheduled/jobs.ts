@@ -1,5 +1,5 @@
 import { volunteerReminders } from './volunteer-reminders';
-import { pointReminders } from './point-reminders';
+import { facilityReminders } from './facility-reminders';
 import { reportDigest } from './report-digest';
 /** A piece of scheduled work: given the trigger's time, do what is due (claiming each action once). */
 export interface ScheduledJob {
@@ -10,6 +10,6 @@ export interface ScheduledJob {
 /** Every job the Cron Trigger runs, one line each (one file per job beside this one). */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   volunteerReminders,
-  pointReminders,
+  facilityReminders,
   reportDigest,
 ];

@@ -1,6 +1,6 @@
 /**
  * The owners' daily digest of visitor reports (docs/points-trust.md): reports reach owners live
- * when made (worker/services/point-trust.ts); the mail collects them, at most one per owner per
+ * when made (worker/services/facility-trust.ts); the mail collects them, at most one per owner per
  * UTC day (claim 'point-report-digest:<user>:<YYYY-MM-DD>'), never one mail per report. Reports
  * of an organisation whose owners all had today's digest wait for tomorrow's. Bounded per run.
  */
@@ -9,7 +9,7 @@ import { renderMail } from '../services/mail-templates';
 import { queueMail } from '../services/mail-outbox';
 import { claimOnce, releaseClaim } from './claims';
 import type { ScheduledJob } from './jobs';
-import { memberLink, orgMembers } from './point-reminders';
+import { memberLink, orgMembers } from './facility-reminders';
 
 const REPORTS_PER_RUN = 200;
 

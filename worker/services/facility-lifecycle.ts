@@ -57,7 +57,7 @@ async function loadOwned(db: D1Database, id: string, actor: FacilityActor): Prom
 
 function refuse(action: FacilityAction | FacilityTransit, status: FacilityStatus): never {
   const name = action.startsWith('facility#') ? `refusals.transits.${action.slice('facility#'.length)}` : `refusals.actions.${action}`;
-  throw new AppError(409, 'action_not_allowed', 'refusals.pointAction', {}, { action: name, status: `facility.status.${status}` });
+  throw new AppError(409, 'action_not_allowed', 'refusals.facilityAction', {}, { action: name, status: `facility.status.${status}` });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MaterialRow } from '../data/finder-points';
+import type { MaterialRow } from '../data/finder-facilities';
 import { editDistance, materialsForWord, materialTokens, queryWords } from './finder-text';
 
 const MATERIALS: MaterialRow[] = [

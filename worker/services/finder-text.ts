@@ -4,7 +4,7 @@
  * (a small catalogue) with edit distance, and turned into an FTS5 expression for names and
  * addresses.
  */
-import type { MaterialRow } from '../data/finder-points';
+import type { MaterialRow } from '../data/finder-facilities';
 
 /**
  * Lower case, accents off Latin letters ('cartón' → 'carton'), as FTS5's unicode61 with

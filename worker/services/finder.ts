@@ -11,11 +11,11 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, finderOpenStatus, listedCounts, loadMaterials, pointsById, RowsRead, vocabularyFrom,
+  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, finderOpenStatus, listedCounts, loadMaterials, facilitiesById, RowsRead, vocabularyFrom,
   type FinderCandidate, type MaterialRow, type SqlFilter,
-} from '../data/finder-points';
+} from '../data/finder-facilities';
 import type { FinderQuery } from './finder-query';
-import { HIDDEN_AFTER_MS, STALE_AFTER_MS, STALE_DISTANCE_PENALTY_M } from '../../ui/shared/points/freshness';
+import { HIDDEN_AFTER_MS, STALE_AFTER_MS, STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
 import { allowedTypos, editDistance, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';
 
 /** docs/product.md §9: results cap at 1,000. */
@@ -225,7 +225,7 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   else ranked.sort((a, b) => Number(a.c.rank_penalty > 0) - Number(b.c.rank_penalty > 0));
   const capped = total > SEARCH_CAP;
   const pageRows = ranked.slice(query.offset, end);
-  const full = await pointsById(db, pageRows.map((x) => x.c.id), rows);
+  const full = await facilitiesById(db, pageRows.map((x) => x.c.id), rows);
   const distances = new Map(pageRows.map((x) => [x.c.id, x.d]));
   // Unconfirmed for a year: the entry says so (docs/decisions/145-point-freshness.md).
   const stale = new Set(pageRows.filter((x) => x.c.checked_at !== null && x.c.checked_at < p.staleBefore).map((x) => x.c.id));

@@ -10,7 +10,7 @@ import type { NotificationHub } from '../durable/notification-hub';
  *   await notify(c.env, {
  *     userId: ownerId,
  *     kind: 'review',
- *     messageKey: 'notifications.messages.pointAccepted',   // must exist in all five locales
+ *     messageKey: 'notifications.messages.facilityAccepted',   // must exist in all five locales
  *     params: { name: point.name },                          // the {name} placeholders
  *     link: '/profile/recycling-points',                     // site path, no locale prefix
  *   });

@@ -9,7 +9,7 @@ import type { ManagerPageData } from '../../ui/pages/manager/types';
 import type { Locale } from '../../editions';
 import { facilityResource, orgInfoFor } from './facility-documents';
 import { toAuditRow, toRequestRow } from './review-queues';
-import { publicPointView } from '../../ui/shared/facility/public-view';
+import { publicFacilityView } from '../../ui/shared/facility/public-view';
 
 type Detail<K extends string> = Omit<Extract<ManagerPageData, { kind: K }>, 'flash'>;
 
@@ -20,7 +20,7 @@ export async function requestDetail(db: D1Database, id: string): Promise<Detail<
 }
 
 /** The point exactly as its public page builds it (same document), whatever its status. */
-export async function pointDetail(db: D1Database, id: string, locale: Locale): Promise<Detail<'point'>> {
+export async function facilityDetail(db: D1Database, id: string, locale: Locale): Promise<Detail<'point'>> {
   const record = await getFacility(db, id);
   if (!record) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
   const [catalogues, org, audit, orgRow] = await Promise.all([
@@ -33,7 +33,7 @@ export async function pointDetail(db: D1Database, id: string, locale: Locale): P
   return {
     kind: 'point',
     point,
-    view: publicPointView(point, new Date(), locale),
+    view: publicFacilityView(point, new Date(), locale),
     status: record.status,
     orgName: orgRow?.name ?? '',
     edition: orgRow?.edition ?? '',

@@ -10,10 +10,10 @@ import type { OutgoingMail } from './mail-outbox';
 export type ReviewMailTemplate =
   | 'requestApproved'
   | 'requestDeclined'
-  | 'pointAccepted'
-  | 'pointDeclined'
-  | 'pointBlocked'
-  | 'pointUnblocked'
+  | 'facilityAccepted'
+  | 'facilityDeclined'
+  | 'facilityBlocked'
+  | 'facilityUnblocked'
   | 'eventPublished'
   | 'eventDeclined';
 

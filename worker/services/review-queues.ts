@@ -11,8 +11,8 @@ import {
   type EventRow,
   type ManagerEdition,
   type Paging,
-  type PointQueue,
-  type PointRow,
+  type FacilityQueue,
+  type FacilityRow,
   type QueueCounts,
   type RequestRow,
 } from '../../ui/pages/manager/types';
@@ -31,12 +31,12 @@ const ed = (edition: ManagerEdition | null, column: string) => (edition ? { sql:
 export async function queueCounts(db: D1Database, edition: ManagerEdition | null): Promise<QueueCounts> {
   const r = ed(edition, 'edition');
   const o = ed(edition, 'o.edition');
-  const pointsIn = (status: string) =>
+  const facilitiesIn = (status: string) =>
     db.prepare(`SELECT COUNT(*) AS n FROM facilities f JOIN organisations o ON o.id = f.org_id WHERE f.status = ? AND f.deleted_at IS NULL${o.sql}`).bind(status, ...o.args);
   const [requests, points, blocked, events] = await db.batch<{ n: number }>([
     db.prepare(`SELECT COUNT(*) AS n FROM registration_requests WHERE status = 'pending'${r.sql}`).bind(...r.args),
-    pointsIn('checking'),
-    pointsIn('blocked_by_moderator'),
+    facilitiesIn('checking'),
+    facilitiesIn('blocked_by_moderator'),
     db.prepare(`SELECT COUNT(*) AS n FROM charity_events WHERE status = 'checking'${r.sql}`).bind(...r.args),
   ]);
   const n = (res: D1Result<{ n: number }> | undefined) => res?.results[0]?.n ?? 0;
@@ -78,7 +78,7 @@ export async function listPendingRequests(db: D1Database, edition: ManagerEditio
 }
 
 /** Points in one status, the longest-waiting first. */
-export async function listPointsIn(db: D1Database, status: PointQueue, edition: ManagerEdition | null, page: number): Promise<{ items: PointRow[]; paging: Paging }> {
+export async function listFacilitiesIn(db: D1Database, status: FacilityQueue, edition: ManagerEdition | null, page: number): Promise<{ items: FacilityRow[]; paging: Paging }> {
   const o = ed(edition, 'o.edition');
   const from = `FROM facilities f JOIN organisations o ON o.id = f.org_id WHERE f.status = ? AND f.deleted_at IS NULL${o.sql}`;
   const [rows, count] = await db.batch([
@@ -87,7 +87,7 @@ export async function listPointsIn(db: D1Database, status: PointQueue, edition: 
       .bind(status, ...o.args, PAGE_SIZE, (page - 1) * PAGE_SIZE),
     db.prepare(`SELECT COUNT(*) AS n ${from}`).bind(status, ...o.args),
   ]);
-  type Row = { id: string; name: string; address: string; status: PointRow['status']; status_changed_at: number; org_name: string; edition: string };
+  type Row = { id: string; name: string; address: string; status: FacilityRow['status']; status_changed_at: number; org_name: string; edition: string };
   const items = (rows!.results as Row[]).map((r) => ({ id: r.id, name: r.name, address: r.address, status: r.status, orgName: r.org_name, edition: r.edition, statusChangedAt: r.status_changed_at }));
   return { items, paging: paging(page, (count!.results[0] as { n: number }).n) };
 }

@@ -116,4 +116,4 @@ export async function importOsm({ file, edition, store, now = new Date(), timeZo
 }
 
 /** Present so tests and the seed can count rows without knowing the table. */
-export const countSql = (edition) => `SELECT COUNT(*) AS n FROM osm_points WHERE edition = ${q(edition)}`;
+export const countSql = (edition) => `SELECT COUNT(*) AS n FROM osm_facilities WHERE edition = ${q(edition)}`;

@@ -1,5 +1,5 @@
 /**
- * One OSM element → one osm_points row: names in several languages, an address from addr:*, the
+ * One OSM element → one osm_facilities row: names in several languages, an address from addr:*, the
  * catalogue materials, the hours, the time zone, and a digest of it all (unchanged digest = the
  * stored row is left untouched by a re-import).
  */

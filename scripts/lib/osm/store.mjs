@@ -100,10 +100,10 @@ export class Stager {
 /** added / updated / unchanged / removed, as the merge will find them. */
 export async function diffCounts(store, run, edition) {
   const [row] = await store.all(`SELECT
-    (SELECT COUNT(*) FROM osm_import_staging s WHERE s.run = ${q(run)} AND NOT EXISTS (SELECT 1 FROM osm_points p WHERE p.id = s.id)) AS added,
-    (SELECT COUNT(*) FROM osm_import_staging s JOIN osm_points p ON p.id = s.id WHERE s.run = ${q(run)} AND p.digest <> s.digest) AS updated,
-    (SELECT COUNT(*) FROM osm_import_staging s JOIN osm_points p ON p.id = s.id WHERE s.run = ${q(run)} AND p.digest = s.digest) AS unchanged,
-    (SELECT COUNT(*) FROM osm_points p WHERE p.edition = ${q(edition)} AND NOT EXISTS (SELECT 1 FROM osm_import_staging s WHERE s.run = ${q(run)} AND s.id = p.id)) AS removed`);
+    (SELECT COUNT(*) FROM osm_import_staging s WHERE s.run = ${q(run)} AND NOT EXISTS (SELECT 1 FROM osm_facilities p WHERE p.id = s.id)) AS added,
+    (SELECT COUNT(*) FROM osm_import_staging s JOIN osm_facilities p ON p.id = s.id WHERE s.run = ${q(run)} AND p.digest <> s.digest) AS updated,
+    (SELECT COUNT(*) FROM osm_import_staging s JOIN osm_facilities p ON p.id = s.id WHERE s.run = ${q(run)} AND p.digest = s.digest) AS unchanged,
+    (SELECT COUNT(*) FROM osm_facilities p WHERE p.edition = ${q(edition)} AND NOT EXISTS (SELECT 1 FROM osm_import_staging s WHERE s.run = ${q(run)} AND s.id = p.id)) AS removed`);
   return { added: row.added, updated: row.updated, unchanged: row.unchanged, removed: row.removed };
 }
 
@@ -112,9 +112,9 @@ export function mergeStatements(run, edition, now, { remove = true } = {}) {
   const cols = ROW_COLUMNS.join(', ');
   const set = ROW_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ');
   return [
-    `INSERT INTO osm_points (${cols}, imported_at, updated_at) SELECT ${cols}, ${now}, ${now} FROM osm_import_staging WHERE run = ${q(run)} AND true
-     ON CONFLICT(id) DO UPDATE SET ${set}, updated_at = excluded.updated_at WHERE osm_points.digest <> excluded.digest`,
-    ...(remove ? [`DELETE FROM osm_points WHERE edition = ${q(edition)} AND id NOT IN (SELECT id FROM osm_import_staging WHERE run = ${q(run)})`] : []),
+    `INSERT INTO osm_facilities (${cols}, imported_at, updated_at) SELECT ${cols}, ${now}, ${now} FROM osm_import_staging WHERE run = ${q(run)} AND true
+     ON CONFLICT(id) DO UPDATE SET ${set}, updated_at = excluded.updated_at WHERE osm_facilities.digest <> excluded.digest`,
+    ...(remove ? [`DELETE FROM osm_facilities WHERE edition = ${q(edition)} AND id NOT IN (SELECT id FROM osm_import_staging WHERE run = ${q(run)})`] : []),
     `DELETE FROM osm_import_staging WHERE run = ${q(run)}`,
   ];
 }

@@ -40,8 +40,8 @@ const ROLE_ACCOUNT: Record<ProductRole, Role> = {
   manager: 'manager',
 };
 
-// Seeded point ids (scripts/seed-points.mjs names them facility:<status>).
-const pointId = (status: string): string => stableId(`facility:${status}`);
+// Seeded point ids (scripts/seed-facilities.mjs names them facility:<status>).
+const facilityId = (status: string): string => stableId(`facility:${status}`);
 const EVENT_SAMPLE: Record<EditionKey, string> = { ru: 'sokolniki', kz: 'almaty-cleanup', intl: 'ba-plaza' };
 
 /** A concrete path for each parameterised route, per edition. */
@@ -50,10 +50,10 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
   '/charity-event/:id': (e) => `/charity-event/${demoEventId(EVENT_SAMPLE[e])}`,
   '/charity-event-deleted/:name': () => '/charity-event-deleted/old-cleanup',
   '/profile/edit-charity-event/:id': () => `/profile/edit-charity-event/${demoEventId('school-lesson')}`,
-  '/profile/edit-recycling-point/:id': () => `/profile/edit-recycling-point/${pointId('draft')}`,
-  '/recycling-points/:id': () => `/recycling-points/${pointId('accepted')}`,
-  '/recycling-points/:id/report': () => `/recycling-points/${pointId('accepted')}/report`,
-  '/manager/points/:id': () => `/manager/points/${pointId('checking')}`,
+  '/profile/edit-recycling-point/:id': () => `/profile/edit-recycling-point/${facilityId('draft')}`,
+  '/recycling-points/:id': () => `/recycling-points/${facilityId('accepted')}`,
+  '/recycling-points/:id/report': () => `/recycling-points/${facilityId('accepted')}/report`,
+  '/manager/points/:id': () => `/manager/points/${facilityId('checking')}`,
   '/manager/events/:id': () => `/manager/events/${demoEventId('kids-quest')}`,
   '/profile/charity-events/:id/roster': () => `/profile/charity-events/${demoEventId('school-lesson')}/roster`,
   '/what-goes-where/:slug': () => '/what-goes-where/batteries',
@@ -62,7 +62,7 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
 /** Pages left out, with why: only pages that need data the demo seed does not have. */
 const SKIP: Record<string, string> = {
   '/manager/requests/:id': 'the seed has no corporate registration request to open',
-  '/recycling-points/:id/still-correct': 'needs a signed link from a reminder mail (test/integration/points-trust-scheduled.test.ts)',
+  '/recycling-points/:id/still-correct': 'needs a signed link from a reminder mail (test/integration/facility-trust-scheduled.test.ts)',
 };
 
 export interface SweepPage {

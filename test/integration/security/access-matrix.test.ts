@@ -7,7 +7,7 @@ import { HOSTS } from '../helpers';
 import { createTestUser, testAddress, type TestUser } from '../support/accounts';
 import { completeEvent, createDraft, publishedEvent } from '../support/events';
 import { dbFingerprint } from '../support/fingerprint';
-import { newRequest, pointInReview } from '../support/manager';
+import { newRequest, facilityInReview } from '../support/manager';
 
 /**
  * access matrix (ADR 049): every point, event, profile, manager and notification action ×
@@ -32,7 +32,7 @@ const FAC = '/api/web/v1/facility/facility';
 const EV = '/api/web/v1/charity-event';
 const payload = () => buildFacilityPayload(completeFacilityForm({ name: `Point ${crypto.randomUUID().slice(0, 6)}` }));
 
-async function pointOf(owner: TestUser): Promise<string> {
+async function facilityOf(owner: TestUser): Promise<string> {
   const res = await call(owner, 'POST', `${FAC}/`, payload());
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { id: string } }).data.id;
@@ -41,9 +41,9 @@ async function pointOf(owner: TestUser): Promise<string> {
 const ACTIONS: Action[] = [
   // recycling points (owner: a 'facility' organisation)
   // Managers see every point (they review them); nobody else sees another organisation's draft.
-  { name: 'point: read a draft', ownerRoles: ['facility'], allowed: ['owner', 'manager'], setup: async ({ owner }) => ({ method: 'GET', path: `${FAC}/${await pointOf(owner)}/` }) },
-  { name: 'point: edit a draft', ownerRoles: ['facility'], allowed: ['owner'], setup: async ({ owner }) => { const id = await pointOf(owner); return { method: 'PUT', path: `${FAC}/${id}/`, body: { ...payload(), data: { ...payload().data, id } } }; } },
-  { name: 'point: send to review', ownerRoles: ['facility'], allowed: ['owner'], setup: async ({ owner }) => ({ method: 'POST', path: `${FAC}/${await pointOf(owner)}/transit/`, body: { transit: 'facility#draft_to_checking', payload: {} } }) },
+  { name: 'point: read a draft', ownerRoles: ['facility'], allowed: ['owner', 'manager'], setup: async ({ owner }) => ({ method: 'GET', path: `${FAC}/${await facilityOf(owner)}/` }) },
+  { name: 'point: edit a draft', ownerRoles: ['facility'], allowed: ['owner'], setup: async ({ owner }) => { const id = await facilityOf(owner); return { method: 'PUT', path: `${FAC}/${id}/`, body: { ...payload(), data: { ...payload().data, id } } }; } },
+  { name: 'point: send to review', ownerRoles: ['facility'], allowed: ['owner'], setup: async ({ owner }) => ({ method: 'POST', path: `${FAC}/${await facilityOf(owner)}/transit/`, body: { transit: 'facility#draft_to_checking', payload: {} } }) },
   // charity events (owner: a 'promotion_creator' organisation)
   { name: 'event: edit a draft', ownerRoles: ['promotion_creator'], allowed: ['owner'], setup: async ({ owner }) => ({ method: 'PUT', path: `${EV}/${await createDraft(owner)}`, body: completeEvent({ title: 'Changed title' }) }) },
   { name: 'event: delete a draft', ownerRoles: ['promotion_creator'], allowed: ['owner'], setup: async ({ owner }) => ({ method: 'DELETE', path: `${EV}/${await createDraft(owner)}` }) },
@@ -55,7 +55,7 @@ const ACTIONS: Action[] = [
   { name: 'profile: organisation (members only)', ownerRoles: ['facility'], allowed: ['owner', 'otherOrg'], setup: async () => ({ method: 'PUT', path: '/api/profile/organisation', body: ORG } ) },
   // manager console
   { name: 'manager: approve a corporate request', ownerRoles: ['facility'], allowed: ['manager'], setup: async () => ({ method: 'POST', path: `/api/manager/requests/${(await newRequest()).id}/approve`, body: { roles: ['facility'] } }) },
-  { name: 'manager: accept a point in review', ownerRoles: ['facility'], allowed: ['manager'], setup: async ({ owner }) => ({ method: 'POST', path: `/api/manager/points/${await pointInReview(owner)}/accept` }) },
+  { name: 'manager: accept a point in review', ownerRoles: ['facility'], allowed: ['manager'], setup: async ({ owner }) => ({ method: 'POST', path: `/api/manager/points/${await facilityInReview(owner)}/accept` }) },
   // notifications: only the addressee
   { name: 'notification: mark read', ownerRoles: ['volunteer'], allowed: ['owner'], setup: async ({ owner }) => {
     const item = await notify(env, { userId: owner.userId, kind: 'system', messageKey: 'notifications.messages.test', params: { text: 'x' }, link: null });

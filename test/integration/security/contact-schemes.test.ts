@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildFacilityPayload } from '../../../ui/shared/facility/transport';
 import { completeFacilityForm } from '../../../ui/shared/facility/test-fixtures';
-import { api, dbState, owner, pointIn } from '../facility-support';
+import { api, dbState, owner, facilityIn } from '../facility-support';
 
 /** item 7 (docs/decisions/046): point contacts accept only the schemes meant for them. */
 describe('point contact schemes', () => {
   it('refuses javascript:, data: and foreign schemes, storing nothing', async () => {
     const own = await owner();
-    const id = await pointIn(own, 'draft');
+    const id = await facilityIn(own, 'draft');
     const before = await dbState(id);
     const bad: [string, string][] = [
       ['website', 'javascript:alert(document.cookie)'], ['website', ' JavaScript:alert(1)'], ['website', 'data:text/html,<script>alert(1)</script>'],
@@ -24,7 +24,7 @@ describe('point contact schemes', () => {
 
   it('accepts http(s), bare domains and tg: where meant', async () => {
     const own = await owner();
-    const id = await pointIn(own, 'draft');
+    const id = await facilityIn(own, 'draft');
     const form = completeFacilityForm();
     const contacts = { ...form.contacts, website: 'https://eco.example.org/points', telegram: 'tg://resolve?domain=ecopoint', vk: 'vk.com/ecopoint' };
     const res = await api('PUT', `/facility/${id}/`, own, buildFacilityPayload({ ...form, id, contacts }));

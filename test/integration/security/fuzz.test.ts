@@ -34,14 +34,14 @@ type Kind = 'api' | 'form';
 interface Target { method: string; path: string; kind: Kind; as?: 'user' | 'guest' }
 
 let user: TestUser;
-let pointId = '';
+let facilityId = '';
 let eventId = '';
 let requestId = '';
 const totals = { requests: 0, rejected: 0, accepted: 0, byStatus: new Map<number, number>() };
 
 beforeAll(async () => {
   user = await createTestUser({ roles: ['volunteer', 'promotion_creator', 'facility', 'manager'], orgName: 'Fuzz Org' });
-  pointId = await insertFacility(env.DB, { orgId: user.orgId!, authorId: user.userId, timeZone: 'Europe/Moscow', form: completeFacilityForm(), status: 'draft' });
+  facilityId = await insertFacility(env.DB, { orgId: user.orgId!, authorId: user.userId, timeZone: 'Europe/Moscow', form: completeFacilityForm(), status: 'draft' });
   eventId = await createDraft(user);
   requestId = (await newRequest()).id;
 });
@@ -91,14 +91,14 @@ const targets = (): Target[] => [
   // recycling points
   { method: 'GET', path: `${fac()}/facility`, kind: 'api' },
   { method: 'POST', path: `${fac()}/facility`, kind: 'api' },
-  { method: 'PUT', path: `${fac()}/facility/${pointId}`, kind: 'api' },
-  { method: 'PATCH', path: `${fac()}/facility/${pointId}`, kind: 'api' },
-  { method: 'POST', path: `${fac()}/facility/${pointId}/transit`, kind: 'api' },
+  { method: 'PUT', path: `${fac()}/facility/${facilityId}`, kind: 'api' },
+  { method: 'PATCH', path: `${fac()}/facility/${facilityId}`, kind: 'api' },
+  { method: 'POST', path: `${fac()}/facility/${facilityId}/transit`, kind: 'api' },
   { method: 'POST', path: `${fac()}/facility/operation/remove_operation`, kind: 'api' },
   // manager
   { method: 'POST', path: `/api/manager/requests/${requestId}/approve`, kind: 'api' },
   { method: 'POST', path: `/api/manager/requests/${requestId}/decline`, kind: 'api' },
-  { method: 'POST', path: `/api/manager/points/${pointId}/block`, kind: 'api' },
+  { method: 'POST', path: `/api/manager/points/${facilityId}/block`, kind: 'api' },
   { method: 'POST', path: `/api/manager/events/${eventId}/decline`, kind: 'api' },
   // form routes (pages that take posts)
   { method: 'POST', path: '/login', kind: 'form', as: 'guest' },
@@ -111,7 +111,7 @@ const targets = (): Target[] => [
   { method: 'POST', path: '/subscriptions/unsubscribe', kind: 'form', as: 'guest' },
   { method: 'POST', path: '/confirm-email', kind: 'form' },
   { method: 'POST', path: `/manager/requests/${requestId}`, kind: 'form' },
-  { method: 'POST', path: `/manager/points/${pointId}`, kind: 'form' },
+  { method: 'POST', path: `/manager/points/${facilityId}`, kind: 'form' },
   { method: 'POST', path: `/manager/events/${eventId}`, kind: 'form' },
 ];
 

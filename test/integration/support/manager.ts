@@ -62,7 +62,7 @@ export async function notificationsOf(userId: string) {
 }
 
 export const FACILITY = '/api/web/v1/facility';
-export async function pointInReview(owner: TestUser): Promise<string> {
+export async function facilityInReview(owner: TestUser): Promise<string> {
   const created = await call('POST', `${FACILITY}/facility/`, owner, buildFacilityPayload(completeFacilityForm({ name: `Point ${unique()}` })));
   expect(created.status).toBe(201);
   const id = created.json.data.id as string;

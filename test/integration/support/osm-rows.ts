@@ -3,8 +3,8 @@ import { env } from 'cloudflare:test';
 const allDay = { start: '00:00', end: '23:59', worksFullDay: true, noLunchBreak: true };
 const EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, allDay]));
 
-/** An osm_points row as the importer writes it (scripts/lib/osm/row.mjs columns), open all week by default. */
-export function osmPointRow(id: number, over: Record<string, unknown> = {}): D1PreparedStatement {
+/** An osm_facilities row as the importer writes it (scripts/lib/osm/row.mjs columns), open all week by default. */
+export function osmFacilityRow(id: number, over: Record<string, unknown> = {}): D1PreparedStatement {
   const row = {
     id: `node-${id}`, osm_type: 'node', osm_id: id, osm_version: 1, osm_timestamp: 1, check_date: '', edition: 'ru', digest: `d${id}`,
     lat: 59.9 + id / 1e5, lng: 30.3, name: `Точка ${id}`, names: '{}', address: 'Невский проспект', kind: 'container', materials: '["paper"]', materials_known: 1,
@@ -12,7 +12,7 @@ export function osmPointRow(id: number, over: Record<string, unknown> = {}): D1P
     imported_at: 1, updated_at: 1, ...over,
   };
   const cols = Object.keys(row);
-  return env.DB.prepare(`INSERT INTO osm_points (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...Object.values(row));
+  return env.DB.prepare(`INSERT INTO osm_facilities (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...Object.values(row));
 }
 
 /** The importer's store (scripts/lib/osm/store.mjs) over the worker's D1, for syncOsmFinder. */

@@ -33,7 +33,7 @@ export function GuideItemCard({ item, heading = 'h2', link = false }: { item: Gu
       ) : null}
       {item.answer && (
         <section className="flex flex-col gap-1" data-testid="guide-item-answer">
-          <h3 className="m-0 text-lg font-semibold">{t('guide.item.noPoint')}</h3>
+          <h3 className="m-0 text-lg font-semibold">{t('guide.item.noFacility')}</h3>
           <p className="m-0 text-slate-700">{item.answer}</p>
         </section>
       )}

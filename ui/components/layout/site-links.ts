@@ -35,7 +35,7 @@ const ROLE_MENU_LINKS: readonly (NavLink & { role: ProductRole })[] = [
   { role: 'user', titleKey: 'visitor.account.myEvents', path: '/profile/my-charity-events', testId: 'account-my-events' },
   { role: 'user', titleKey: 'visitor.account.balance', path: '/profile/balance', testId: 'account-balance' },
   { role: 'charityEventsCreator', titleKey: 'visitor.account.ownEvents', path: '/profile/charity-events', testId: 'account-own-events' },
-  { role: 'recyclingPointsCreator', titleKey: 'visitor.account.ownPoints', path: '/profile/recycling-points', testId: 'account-own-points' },
+  { role: 'recyclingPointsCreator', titleKey: 'visitor.account.ownFacilities', path: '/profile/recycling-points', testId: 'account-own-points' },
 ];
 
 /** Account menu entries: guests get sign-in and registration; signed in, the role's pages; managers also the review console. */

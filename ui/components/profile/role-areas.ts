@@ -17,8 +17,8 @@ const ROLE_AREAS: Readonly<Record<string, readonly AreaLink[]>> = {
     { path: '/profile/create-charity-event', titleKey: 'profile.areas.createEvent', descriptionKey: 'profile.areas.createEventText', icon: 'landmark', testId: 'area-create-event' },
   ],
   recyclingPointsCreator: [
-    { path: '/profile/recycling-points', titleKey: 'profile.areas.ownPoints', descriptionKey: 'profile.areas.ownPointsText', icon: 'recycle', testId: 'area-own-points' },
-    { path: '/profile/create-recycling-point', titleKey: 'profile.areas.createPoint', descriptionKey: 'profile.areas.createPointText', icon: 'store', testId: 'area-create-point' },
+    { path: '/profile/recycling-points', titleKey: 'profile.areas.ownFacilities', descriptionKey: 'profile.areas.ownFacilitiesText', icon: 'recycle', testId: 'area-own-points' },
+    { path: '/profile/create-recycling-point', titleKey: 'profile.areas.createFacility', descriptionKey: 'profile.areas.createFacilityText', icon: 'store', testId: 'area-create-point' },
   ],
   manager: [
     { path: '/manager', titleKey: 'profile.areas.review', descriptionKey: 'profile.areas.reviewText', icon: 'building', testId: 'area-review' },

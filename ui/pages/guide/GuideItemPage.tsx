@@ -1,7 +1,7 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { GuideItemCard } from '../../components/guide/GuideItemCard';
-import { GuidePoints } from '../../components/guide/GuidePoints';
+import { GuideFacilities } from '../../components/guide/GuideFacilities';
 import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
 import type { GuideItemPageData } from '../../shared/guide/types';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -14,7 +14,7 @@ export default function GuideItemPage({ data }: PageProps<GuideItemPageData>) {
     <div className="flex flex-col gap-6" data-testid="guide-item">
       <a className="link self-start" href={localizedPath(snapshot.edition, snapshot.locale, '/what-goes-where')}>{t('guide.item.back')}</a>
       <GuideItemCard item={data.item} heading="h1" />
-      {data.points && <GuidePoints {...data.points} title={t('guide.item.nearest')} />}
+      {data.points && <GuideFacilities {...data.points} title={t('guide.item.nearest')} />}
       <GuideSearchBox id="guide-q-item" />
     </div>
   );

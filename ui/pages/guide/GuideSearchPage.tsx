@@ -1,7 +1,7 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { GuideItemCard } from '../../components/guide/GuideItemCard';
-import { GuidePoints } from '../../components/guide/GuidePoints';
+import { GuideFacilities } from '../../components/guide/GuideFacilities';
 import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
 import type { GuideSearchPageData } from '../../shared/guide/types';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -15,14 +15,14 @@ export default function GuideSearchPage({ data }: PageProps<GuideSearchPageData>
   const t = i18n.t;
   const href = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);
   const [first, ...others] = data.items;
-  const nothing = !first && data.pointMatches.total === 0;
+  const nothing = !first && data.facilityMatches.total === 0;
   return (
     <div className="flex flex-col gap-6" data-testid="guide-results">
       <h1 className="section-title">{t('guide.search.resultsTitle', { q: data.q })}</h1>
       <GuideSearchBox q={data.q} />
       {nothing && <p className="m-0 card p-5" data-testid="guide-nothing">{t('guide.search.nothing', { q: data.q })} <a className="link" href={href('/what-goes-where')}>{t('guide.search.browse')}</a></p>}
       {first && <GuideItemCard item={first} link />}
-      {data.points && <GuidePoints {...data.points} title={t('guide.item.nearest')} />}
+      {data.points && <GuideFacilities {...data.points} title={t('guide.item.nearest')} />}
       {others.length > 0 && (
         <section aria-labelledby="guide-others" data-testid="guide-others">
           <h2 id="guide-others" className="m-0 mb-2 text-xl font-semibold">{t('guide.search.otherItems')}</h2>
@@ -32,10 +32,10 @@ export default function GuideSearchPage({ data }: PageProps<GuideSearchPageData>
         </section>
       )}
       {/* With an item found, its points are above: name/address matches shrink to a link (they mostly match the material's name). */}
-      {data.pointMatches.total > 0 && (first ? (
-        <p className="m-0"><a className="link" href={data.pointMatches.finderHref} data-testid="guide-matches-link">{t('guide.search.pointsLink', { n: data.pointMatches.total })}</a></p>
+      {data.facilityMatches.total > 0 && (first ? (
+        <p className="m-0"><a className="link" href={data.facilityMatches.finderHref} data-testid="guide-matches-link">{t('guide.search.facilitiesLink', { n: data.facilityMatches.total })}</a></p>
       ) : (
-        <GuidePoints entries={data.pointMatches.entries} total={data.pointMatches.total} finderHref={data.pointMatches.finderHref} title={t('guide.search.points')} name="guide-matches" />
+        <GuideFacilities entries={data.facilityMatches.entries} total={data.facilityMatches.total} finderHref={data.facilityMatches.finderHref} title={t('guide.search.points')} name="guide-matches" />
       ))}
     </div>
   );

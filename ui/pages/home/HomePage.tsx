@@ -12,7 +12,7 @@ import { InquirySection } from './InquirySection';
 const AUDIENCES: readonly { key: string; icon: IconName; path: string }[] = [
   { key: 'volunteer', icon: 'heart', path: '/charity-events' },
   { key: 'creator', icon: 'book', path: '/charity-events-manual' },
-  { key: 'pointOwner', icon: 'recycle', path: '/inspection-manual' },
+  { key: 'facilityOwner', icon: 'recycle', path: '/inspection-manual' },
 ];
 
 /** Home (docs/product.md §2.1): what the portal offers each kind of user, events, the app, inquiries. */

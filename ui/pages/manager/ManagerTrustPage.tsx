@@ -3,8 +3,8 @@ import { useApp } from '../../app/context';
 import { ConsoleShell } from '../../components/manager/ConsoleShell';
 import { consoleHref, formatWhen } from '../../components/manager/console-links';
 import { CELL, EmptyState, Pagination, QueueTable } from '../../components/manager/QueueControls';
-import { ResolveReportForm } from '../../components/points/ResolveReportForm';
-import { DAY_MS } from '../../shared/points/freshness';
+import { ResolveReportForm } from '../../components/facility/ResolveReportForm';
+import { DAY_MS } from '../../shared/facility/freshness';
 import { localizedPath } from '../../shared/locale-negotiation';
 import type { ManagerTrustData } from './trust-types';
 
@@ -43,7 +43,7 @@ export default function ManagerTrustPage({ data }: PageProps<ManagerTrustData>) 
               <tr key={r.id} data-testid="trust-report-row" data-id={r.id}>
                 <td className={`${CELL} whitespace-nowrap`} title={formatWhen(snapshot, r.createdAt)}>{age(r.createdAt)}</td>
                 <td className={CELL}>
-                  <a className="link" href={point(r.pointId)}>{r.pointName}</a>
+                  <a className="link" href={point(r.facilityId)}>{r.facilityName}</a>
                   {/* An OpenStreetMap point has no owner here: the manager corrects it on OpenStreetMap. */}
                   {r.osmEditUrl && <p className="m-0 mt-1"><a className="link text-sm" href={r.osmEditUrl} target="_blank" rel="noopener noreferrer" data-testid="trust-osm-edit">{t('trust.manager.editOsm')}</a></p>}
                 </td>

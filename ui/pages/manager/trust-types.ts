@@ -1,7 +1,7 @@
 /** The managers' trust queues (/manager/trust): open visitor reports and points gone stale. */
-import type { ReportRow } from '../../shared/points/trust';
+import type { ReportRow } from '../../shared/facility/trust';
 
-interface StalePointRow {
+interface StaleFacilityRow {
   id: string;
   name: string;
   address: string;
@@ -17,7 +17,7 @@ export interface ManagerTrustData {
   /** Render time, so ages read the same on the server and in the browser. */
   now: number;
   reports: ReportRow[];
-  stale: StalePointRow[];
+  stale: StaleFacilityRow[];
   counts: { reports: number; stale: number };
   done: 'resolved' | 'checked' | null;
 }

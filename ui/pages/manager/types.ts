@@ -1,7 +1,7 @@
 /** Data the worker hands to the review console pages (snapshot `data`) and the /api/manager answers. */
 import type { CharityEvent } from '../../shared/events/model';
 import type { FacilityStatus } from '../../shared/facility/lifecycle';
-import type { PublicPointView } from '../../shared/facility/public-view';
+import type { PublicFacilityView } from '../../shared/facility/public-view';
 import type { FacilityResource } from '../../shared/facility/transport';
 
 export const MANAGER_EDITIONS = ['ru', 'kz', 'international'] as const;
@@ -11,7 +11,7 @@ export const GRANTABLE_ROLES = ['facility', 'promotion_creator'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 /** Point statuses the console lists: the review queue and the ones a moderator block applies to. */
 export const POINT_QUEUES = ['checking', 'accepted', 'temporarily_not_working', 'blocked_by_moderator'] as const;
-export type PointQueue = (typeof POINT_QUEUES)[number];
+export type FacilityQueue = (typeof POINT_QUEUES)[number];
 export const PAGE_SIZE = 20;
 
 export interface Paging {
@@ -46,7 +46,7 @@ export interface RequestRow {
   userId: string | null;
 }
 
-export interface PointRow {
+export interface FacilityRow {
   id: string;
   name: string;
   address: string;
@@ -99,7 +99,7 @@ export type ManagerPageData =
   | { kind: 'overview'; edition: ManagerEdition | null; counts: QueueCounts; recent: AuditRow[]; trust?: { reports: number; stale: number } }
   | { kind: 'requests'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: RequestRow[]; flash: Flash | null }
   | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
-  | { kind: 'points'; edition: ManagerEdition | null; status: PointQueue; counts: QueueCounts; paging: Paging; items: PointRow[]; flash: Flash | null }
-  | { kind: 'point'; point: FacilityResource; view: PublicPointView; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
+  | { kind: 'points'; edition: ManagerEdition | null; status: FacilityQueue; counts: QueueCounts; paging: Paging; items: FacilityRow[]; flash: Flash | null }
+  | { kind: 'point'; point: FacilityResource; view: PublicFacilityView; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
   | { kind: 'events'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: EventRow[]; flash: Flash | null }
   | { kind: 'event'; event: CharityEvent; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null };

@@ -109,7 +109,7 @@ export function allowedActions({ status, isOwner, complete }: ActionContext): Fa
  * The one rule for what the public sees (docs/decisions/136-one-public-visibility-rule.md): docs/product.md
  * §4.6, non-owners see accepted points only. A point its owner closed for a while is the owner's
  * and the review's to see until it opens again. The SQL form of the same rule is
- * worker/data/public-points.ts; the finder, point page, API, sitemap, share cards and home all go
+ * worker/data/public-facilities.ts; the finder, point page, API, sitemap, share cards and home all go
  * through one of the two.
  */
 export const PUBLIC_FACILITY_STATUSES = ['accepted'] as const satisfies readonly FacilityStatus[];

@@ -2,9 +2,9 @@
 import type { FacilityCatalogues } from './catalogue';
 import type { FacilityForm } from './model';
 import type { EventCard } from '../events/model';
-import type { PublicPointView } from './public-view';
+import type { PublicFacilityView } from './public-view';
 import type { FacilityResource } from './transport';
-import type { OwnerTrust, PointTrust } from '../points/trust';
+import type { OwnerTrust, FacilityTrust } from '../facility/trust';
 
 export interface FacilityListData {
   kind: 'list';
@@ -31,12 +31,12 @@ export interface PublicFacilityData {
   kind: 'public';
   point: FacilityResource;
   /** What the page shows of its hours, contacts and position, derived by the worker (public-view.ts). */
-  view: PublicPointView;
+  view: PublicFacilityView;
   isOwner: boolean;
   /** Published, not yet finished charity events held at this point. */
   events: EventCard[];
   /** "Checked on DATE", stale, "reported closed" (docs/points-trust.md). */
-  trust?: PointTrust | null;
+  trust?: FacilityTrust | null;
   /** A manager's preview of a point not public yet: no report form (nothing public to report on). */
   preview?: boolean;
 }

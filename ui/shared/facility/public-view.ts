@@ -19,7 +19,7 @@ type PublicDayHours =
  * code stay out of its first load, and "open now" is fixed at render time on both
  * sides by construction.
  */
-export interface PublicPointView {
+export interface PublicFacilityView {
   now: OpenState;
   /** The point's time zone as people name it ("Москва"), never its IANA id. */
   zoneName: string;
@@ -32,7 +32,7 @@ export interface PublicPointView {
   finderQuery: string;
 }
 
-export function publicPointView(point: FacilityResource, at: Date, locale = 'en-US'): PublicPointView {
+export function publicFacilityView(point: FacilityResource, at: Date, locale = 'en-US'): PublicFacilityView {
   const form = parseFacilityDocument({ data: point });
   const zone = point.attributes.time_zone;
   const now = openState(form.workingHours, at, zone);

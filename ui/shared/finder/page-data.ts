@@ -12,7 +12,7 @@ export interface FinderEntry {
   open: OpenStatus;
   status: 'accepted' | 'temporarily_not_working';
   materials: string[];
-  /** Unconfirmed for a year: ranked after fresh points, and the entry says so (ui/shared/points/freshness.ts). */
+  /** Unconfirmed for a year: ranked after fresh points, and the entry says so (ui/shared/facility/freshness.ts). */
   stale?: true;
   /** An OpenStreetMap point (the page shows the OSM attribution). */
   source?: 'osm';

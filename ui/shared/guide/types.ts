@@ -20,7 +20,7 @@ export interface GuideItemView {
   answer: string | null;
 }
 
-export interface GuidePointsView {
+export interface GuideFacilitiesView {
   entries: FinderEntry[];
   total: number;
   /** The finder prefiltered for this item's materials. */
@@ -29,7 +29,7 @@ export interface GuidePointsView {
 
 export interface GuideItemPageData {
   item: GuideItemView;
-  points: GuidePointsView | null;
+  points: GuideFacilitiesView | null;
 }
 
 export interface GuideBrowsePageData {
@@ -40,9 +40,9 @@ export interface GuideSearchPageData {
   q: string;
   /** Best first; the first is shown as a card with its points. */
   items: GuideItemView[];
-  points: GuidePointsView | null;
+  points: GuideFacilitiesView | null;
   /** Points whose name or address match the words. */
-  pointMatches: { entries: FinderEntry[]; total: number; finderHref: string };
+  facilityMatches: { entries: FinderEntry[]; total: number; finderHref: string };
 }
 
 interface GuideMissView {

@@ -3,7 +3,7 @@ import type { DayHours, Weekday } from '../facility/model';
 import type { Opening } from '../finder/open-label';
 import type { OsmHoursKind, OsmOpenStatus } from './hours';
 
-export interface OsmPointPageData {
+export interface OsmFacilityPageData {
   id: string;
   name: string;
   address: string;

@@ -1,0 +1,54 @@
+/**
+ * The OpenStreetMap point page says things the way owners' point pages do: the time zone as people
+ * name it, "closed · opens tomorrow at 10:00", the phone formatted, and the tagged website only as
+ * an http(s) link (worker/routes/osm.tsx, ui/pages/recycling-points/OsmFacilityPage.tsx).
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wallClock } from '../../ui/shared/finder/open-now';
+import { WEEKDAYS } from '../../ui/shared/facility/model';
+import { HOSTS, getPage } from './helpers';
+import { osmFacilityRow } from './support/osm-rows';
+
+const html = async (id: number) => {
+  const res = await getPage(`${HOSTS.ru}/recycling-points/osm-node-${id}`);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+beforeAll(async () => {
+  // Open only tomorrow (on Moscow's wall clock), 10:00–18:00.
+  const today = wallClock(new Date(), 'Europe/Moscow').day;
+  const tomorrow = WEEKDAYS[(WEEKDAYS.indexOf(today) + 1) % 7]!;
+  const hours = { [tomorrow]: { start: '10:00', end: '18:00', worksFullDay: false, noLunchBreak: true } };
+  await env.DB.batch([
+    osmFacilityRow(7001, { opening_hours: `${tomorrow.slice(0, 2)} 10:00-18:00`, working_hours: JSON.stringify(hours), phone: '+74955551186', website: 'https://eco.example.org/point' }),
+    osmFacilityRow(7002, { website: 'javascript:alert(document.cookie)', phone: 'звоните днём' }),
+  ]);
+});
+
+describe('OpenStreetMap point page', () => {
+  it('names the time zone as people do, never its IANA id', async () => {
+    const page = await html(7001);
+    expect(page).toContain('Местное время (Москва)');
+    expect(page).not.toContain('Europe/Moscow)');
+  });
+
+  it('says when a closed point opens next, as owners\' pages do', async () => {
+    expect(await html(7001)).toMatch(/data-testid="open-now"[^>]*>.*Закрыто · откроется завтра в 10:00/s);
+  });
+
+  it('formats the phone and keeps its tel: link', async () => {
+    const page = await html(7001);
+    expect(page).toMatch(/href="tel:\+74955551186"[^>]*>\+7 495 555 11 86</);
+    // Not a number: shown as tagged.
+    expect(await html(7002)).toContain('звоните днём');
+  });
+
+  it('links only an http(s) website', async () => {
+    expect(await html(7001)).toContain('href="https://eco.example.org/point"');
+    const bad = await html(7002);
+    expect(bad).not.toContain('javascript:alert');
+    expect(bad).not.toContain('data-testid="osm-website"');
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * D1 reads of the finder index (finder_facilities, docs/finder.md). Every statement is bounded: by
+ * geo cells, by an FTS5 match with a LIMIT, or by a LIMIT on an index; none reads the whole table.
+ * Each read reports D1's meta.rows_read so the bench can print rows per query.
+ */
+import type { CellLevel } from '../../ui/shared/finder/cells';
+import type { DayHours, Weekday } from '../../ui/shared/facility/model';
+import { openStatus } from '../../ui/shared/finder/open-now';
+import { osmOpenStatus, type OsmIntervals, type OsmOpenStatus } from '../../ui/shared/osm/hours';
+import type { PublicFacilityStatus } from '../../ui/shared/facility/lifecycle';
+
+type PublicFinderStatus = PublicFacilityStatus;
+
+export interface MaterialRow {
+  id: number;
+  slug: string;
+  names: Record<string, string>;
+}
+
+/** What ranking and filtering read; the rest of a row is fetched for the returned page only. */
+export interface FinderCandidate {
+  id: number;
+  lat: number;
+  lng: number;
+  materials: number;
+  status: PublicFinderStatus;
+  rank_penalty: number;
+  /** Last confirmation (ms), null for sources without one (ui/shared/facility/freshness.ts). */
+  checked_at: number | null;
+  hours?: string;
+  time_zone?: string;
+  name?: string;
+  address?: string;
+}
+
+export interface FinderFacilityRow {
+  id: number;
+  source: string;
+  ref_id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  status: PublicFinderStatus;
+  materials: number;
+  hours: string;
+  time_zone: string;
+  icon_url: string | null;
+}
+
+/** SQL conditions on finder_facilities (alias-free) with their parameters. */
+export interface SqlFilter {
+  sql: string;
+  args: (number | string)[];
+}
+
+export class RowsRead {
+  n = 0;
+  add(meta: { rows_read?: number } | undefined) {
+    this.n += meta?.rows_read ?? 0;
+  }
+}
+
+export async function loadMaterials(db: D1Database): Promise<MaterialRow[]> {
+  const { results } = await db.prepare('SELECT id, slug, names FROM facility_material_types ORDER BY sort, id').all<{ id: number; slug: string; names: string }>();
+  return results.map((m) => ({ id: m.id, slug: m.slug, names: JSON.parse(m.names) as Record<string, string> }));
+}
+
+const candidateColumns = (extra: { hours?: boolean; text?: boolean }) =>
+  `id, lat, lng, materials, status, rank_penalty, checked_at${extra.hours ? ', hours, time_zone' : ''}${extra.text ? ', name, address' : ''}`;
+
+/** Rows in the given cells of one level that pass the filter. */
+export async function candidatesInCells(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
+  const res = await db
+    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities WHERE c${level} IN (${cells.map(() => '?').join(', ')})${filter.sql ? ` AND ${filter.sql}` : ''} LIMIT ?`)
+    .bind(...cells, ...filter.args, limit)
+    .all<FinderCandidate>();
+  rows.add(res.meta);
+  return res.results;
+}
+
+/** Rows anywhere that pass the filter, at most `limit` (the last resort of the ring search). */
+export async function candidatesAnywhere(db: D1Database, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
+  const res = await db
+    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_points${filter.sql ? ` WHERE ${filter.sql}` : ''} LIMIT ?`)
+    .bind(...filter.args, limit)
+    .all<FinderCandidate>();
+  rows.add(res.meta);
+  return res.results;
+}
+
+/** Rows in name order after a (name, id) position: the API's order without a position or a search. */
+export async function candidatesByName(db: D1Database, after: { name: string; id: number } | null, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<(FinderCandidate & { name: string })[]> {
+  const where = [after ? '(name, id) > (?, ?)' : '', filter.sql].filter(Boolean).join(' AND ');
+  const res = await db
+    .prepare(`SELECT ${candidateColumns({ ...extra, text: true })} FROM finder_facilities INDEXED BY finder_facilities_name${where ? ` WHERE ${where}` : ''} ORDER BY name, id LIMIT ?`)
+    .bind(...(after ? [after.name, after.id] : []), ...filter.args, limit)
+    .all<FinderCandidate & { name: string }>();
+  rows.add(res.meta);
+  return res.results;
+}
+
+/** FTS5 matches, best first when `ranked`, at most `limit`, that pass the filter. */
+export async function candidatesMatching(db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
+  const res = await db
+    .prepare(
+      `SELECT ${candidateColumns(extra).replace(/(^|, )/g, '$1p.')} FROM (SELECT rowid AS r${ranked ? ', rank' : ''} FROM finder_fts WHERE finder_fts MATCH ?${ranked ? ' ORDER BY rank' : ''} LIMIT ?) m
+       JOIN finder_facilities p ON p.id = m.r${filter.sql ? ` WHERE ${filter.sql.replace(/\bmaterials\b/g, 'p.materials')}` : ''}${ranked ? ' ORDER BY m.rank' : ''}`,
+    )
+    .bind(match, limit, ...filter.args)
+    .all<FinderCandidate>();
+  rows.add(res.meta);
+  return res.results;
+}
+
+/** Vocabulary terms starting with `prefix` (typo candidates), at most `limit`. */
+export async function vocabularyFrom(db: D1Database, prefix: string, rows: RowsRead, limit = 400): Promise<string[]> {
+  const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+  const res = await db.prepare('SELECT term FROM finder_vocab WHERE term >= ? AND term < ? LIMIT ?').bind(prefix, end, limit).all<{ term: string }>();
+  rows.add(res.meta);
+  return res.results.map((r) => r.term);
+}
+
+/** Listed points in all, and per material id. */
+export async function listedCounts(db: D1Database, rows: RowsRead): Promise<Map<string, number>> {
+  const res = await db.prepare('SELECT key, n FROM finder_counts').all<{ key: string; n: number }>();
+  rows.add(res.meta);
+  return new Map(res.results.map((r) => [r.key, r.n]));
+}
+
+/** The full rows of one page, in the order given (≤ 100 ids per statement: D1's bound-parameter limit). */
+export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead): Promise<FinderFacilityRow[]> {
+  if (!ids.length) return [];
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
+  const results = await db.batch(
+    chunks.map((chunk) => db.prepare(`SELECT id, source, ref_id, name, address, lat, lng, status, materials, hours, time_zone, icon_url FROM finder_facilities WHERE id IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk)),
+  );
+  const byId = new Map<number, FinderFacilityRow>();
+  for (const r of results) {
+    rows.add(r.meta);
+    for (const row of r.results as FinderFacilityRow[]) byId.set(row.id, row);
+  }
+  return ids.map((id) => byId.get(id)).filter((r): r is FinderFacilityRow => !!r);
+}
+
+/** Whether a facility is listed (the finder page's `?point=` focus). */
+export async function isListedFacility(db: D1Database, id: string): Promise<boolean> {
+  return !!(await db.prepare("SELECT 1 AS ok FROM finder_facilities WHERE source = 'facility' AND ref_id = ?").bind(id).first());
+}
+
+/**
+ * `hours` of a row whose source knows hours it cannot give at all (OpenStreetMap's unparsable text,
+ * or none mapped): it never passes "open now" and the entry says "hours not confirmed"
+ * (scripts/lib/osm/finder.mjs writes it).
+ */
+export const UNKNOWN_HOURS = '"unknown"';
+
+/**
+ * Open now for a row's `hours`, in its own zone: the owners' weekly model, or OpenStreetMap hours
+ * the model cannot hold, stored as `{"osm": "intervals" | "dated", "intervals": {ranges, from?, until?}}`
+ * (weekly minute ranges, or wall-clock ranges for the year of the import) and answered as the point
+ * page answers them (ui/shared/osm/hours.ts); `unknown` for UNKNOWN_HOURS, a dated row outside its
+ * year, or anything unreadable: never a guess.
+ */
+export function finderOpenStatus(text: string | undefined, at: Date, clock: { day: Weekday; minute: number }, timeZone: string): OsmOpenStatus {
+  let hours: unknown;
+  try {
+    hours = JSON.parse(text ?? '{}');
+  } catch {
+    return { state: 'unknown' };
+  }
+  if (!hours || typeof hours !== 'object' || Array.isArray(hours)) return { state: 'unknown' };
+  const osm = hours as { osm?: unknown; intervals?: unknown };
+  if (osm.osm === 'intervals' || osm.osm === 'dated') {
+    const intervals = osm.intervals && typeof osm.intervals === 'object' && Array.isArray((osm.intervals as OsmIntervals).ranges) ? (osm.intervals as OsmIntervals) : null;
+    return osmOpenStatus(osm.osm, {}, intervals, timeZone, at);
+  }
+  return openStatus(hours as Partial<Record<Weekday, DayHours>>, clock, timeZone);
+}

@@ -1,0 +1,73 @@
+/**
+ * The monthly "is this point still correct?" mail (docs/points-trust.md): every public point whose
+ * reminder is due gets one mail per owner (member of its organisation) with a one-click signed
+ * "still correct" link (worker/services/facility-confirm-link.ts) and an edit link. Each send is
+ * claimed ('point-reminder:<point>:<user>:<YYYY-MM>'), so a trigger firing twice mails once; the
+ * point's remind_at then moves a month on. Bounded per run; the rest waits for the next run.
+ */
+import { EDITIONS, type EditionId } from '../../editions';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { REMIND_EVERY_MS } from '../../ui/shared/facility/freshness';
+import { parseVars, type Vars } from '../env';
+import { publicOrigin } from '../lib/public-origin';
+import { renderMail } from '../services/mail-templates';
+import { queueMail } from '../services/mail-outbox';
+import { confirmLinkQuery } from '../services/facility-confirm-link';
+import { claimOnce, releaseClaim } from './claims';
+import type { ScheduledJob } from './jobs';
+
+const PUBLIC = "status IN ('accepted', 'temporarily_not_working') AND deleted_at IS NULL";
+const POINTS_PER_RUN = 25;
+
+export interface OrgMember { id: string; email: string; name: string; locale: string; edition: string }
+
+/** The active members of an organisation (the point's owners), at most 20. */
+export async function orgMembers(db: D1Database, orgId: string): Promise<OrgMember[]> {
+  const { results } = await db.prepare("SELECT id, email, name, locale, edition FROM users WHERE org_id = ? AND status = 'active' LIMIT 20").bind(orgId).all<OrgMember>();
+  return results;
+}
+
+/**
+ * An absolute link for a member's edition and locale: the edition's public origin (ADR 100); with
+ * no request to go by, development falls back to the default dev port.
+ */
+export function memberLink(vars: Vars, member: OrgMember, path: string): string {
+  const edition = EDITIONS[member.edition as EditionId] ?? EDITIONS.ru;
+  const locale = (edition.locales as readonly string[]).includes(member.locale) ? member.locale : edition.defaultLocale;
+  return publicOrigin(vars, edition.id, 'http://localhost:8787') + localizedPath(edition, locale as never, path);
+}
+
+async function run(env: Env, now: Date): Promise<void> {
+  const db = env.DB;
+  const t = now.getTime();
+  // Points that went public without a check date (seeded, imported) get one, counted from creation.
+  await db
+    .prepare(`UPDATE facilities SET checked_at = COALESCE(checked_at, created_at), remind_at = COALESCE(checked_at, created_at) + ? WHERE id IN (SELECT id FROM facilities WHERE ${PUBLIC} AND remind_at IS NULL LIMIT 200)`)
+    .bind(REMIND_EVERY_MS)
+    .run();
+  const { results: due } = await db
+    .prepare(`SELECT id, name, org_id AS orgId FROM facilities WHERE ${PUBLIC} AND remind_at <= ? ORDER BY remind_at LIMIT ?`)
+    .bind(t, POINTS_PER_RUN)
+    .all<{ id: string; name: string; orgId: string }>();
+  if (!due.length) return;
+  const vars = parseVars(env);
+  const secret = vars.keys.current;
+  const month = now.toISOString().slice(0, 7);
+  for (const point of due) {
+    for (const member of await orgMembers(db, point.orgId)) {
+      const key = `point-reminder:${point.id}:${member.id}:${month}`;
+      if (!(await claimOnce(db, key, now))) continue;
+      try {
+        const confirm = memberLink(vars, member, `/recycling-points/${point.id}/still-correct`) + '?' + (await confirmLinkQuery(secret, point.id, member.id, t));
+        const edit = memberLink(vars, member, `/profile/edit-recycling-point/${point.id}`);
+        await queueMail(db, renderMail('trust.reminder', { email: member.email, name: member.name, locale: member.locale, edition: member.edition }, confirm, { point: point.name, editLink: edit }), t);
+      } catch (error) {
+        await releaseClaim(db, key);
+        throw error;
+      }
+    }
+    await db.prepare('UPDATE facilities SET remind_at = ? WHERE id = ?').bind(t + REMIND_EVERY_MS, point.id).run();
+  }
+}
+
+export const facilityReminders: ScheduledJob = { name: 'facility-reminders', run };

@@ -1,0 +1,161 @@
+/**
+ * Points people can trust (docs/points-trust.md): a visitor's report reaches the point's owners
+ * live (and later in their daily digest, worker/scheduled/report-digest.ts) and the managers'
+ * queue (an OpenStreetMap point's, the managers' queue only); owners and managers answer it; the reporter, when signed in, hears the outcome.
+ */
+import { CLOSED_REPORTS_THRESHOLD, freshnessOf } from '../../ui/shared/facility/freshness';
+import { ReportSchema, ResolveSchema } from '../../ui/shared/facility/report-schemas';
+import { HONEYPOT_FIELD, type OwnerTrust, type FacilityTrust } from '../../ui/shared/facility/trust';
+import { OSM_ID } from '../data/osm-facilities';
+import { insertReport, openReportsOfOrg, reportForResolve, resolveReportStatement, type ReportSource } from '../data/facility-reports';
+import { sha256 } from '../data/tokens';
+import { AppError } from '../lib/errors';
+import { POINT_REPORTS, reserveAttempt } from '../lib/rate-limit';
+import { deliver, notificationStatement, notifyOrganisation, type NotifyEnv } from './notify';
+
+export interface ReportContext {
+  env: NotifyEnv;
+  userId: string | null;
+  address: string;
+  secret: string;
+  /** Runs work after the response (ExecutionContext.waitUntil), or awaits it where there is none. */
+  later(task: Promise<unknown>): void;
+}
+
+export class InvalidReport extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super('invalid report');
+  }
+}
+
+export interface ReportableFacility {
+  id: string;
+  source: ReportSource;
+  /** The owners' organisation; null for an OpenStreetMap point (its reports go to the managers only). */
+  orgId: string | null;
+  /** As stored: '' for an unnamed OpenStreetMap point (pages say its kind). */
+  name: string;
+  osmKind?: string;
+}
+
+/**
+ * A point visitors may report: an owner's point the public finder or page shows, or any imported
+ * OpenStreetMap point (its page is public whether or not an owner's point replaced it).
+ */
+export async function reportableFacility(db: D1Database, id: string): Promise<ReportableFacility | null> {
+  if (OSM_ID.test(id)) {
+    const row = await db
+      .prepare("SELECT COALESCE(NULLIF(name, ''), operator) AS name, kind FROM osm_facilities WHERE id = ?")
+      .bind(id.slice(4))
+      .first<{ name: string; kind: string }>();
+    return row ? { id, source: 'osm', orgId: null, name: row.name, osmKind: row.kind } : null;
+  }
+  const row = await db
+    .prepare("SELECT id, org_id AS orgId, name FROM facilities WHERE id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')")
+    .bind(id)
+    .first<{ id: string; orgId: string; name: string }>();
+  return row ? { ...row, source: 'facility' } : null;
+}
+
+/**
+ * Who a visitor is, for counting distinct voices and the per-visitor limit: the account when
+ * signed in, else a keyed hash of the client address (the address itself is never stored).
+ */
+async function visitorKey(userId: string | null, address: string, secret: string): Promise<string> {
+  return userId ? `u:${userId}` : `a:${(await sha256(`point-report:${secret}:${address}`)).slice(0, 22)}`;
+}
+
+/**
+ * Validates and stores a report. 404 for a point the public cannot see, InvalidReport for bad
+ * fields, 429 over a limit. A filled honeypot is answered like success and stores nothing.
+ */
+export async function submitReport(ctx: ReportContext, facilityId: string, body: Record<string, unknown>): Promise<{ stored: boolean }> {
+  const db = ctx.env.DB;
+  const point = await reportableFacility(db, facilityId);
+  if (!point) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
+  const parsed = ReportSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'kind')] ??= []).push(issue.message.startsWith('trust.') ? issue.message : 'trust.errors.kind');
+    throw new InvalidReport(errors);
+  }
+  if (parsed.data[HONEYPOT_FIELD]) return { stored: false };
+  const visitor = await visitorKey(ctx.userId, ctx.address, ctx.secret);
+  // Per point (however many visitors) and per visitor (however many points): a script cannot flood an owner.
+  await reserveAttempt(db, POINT_REPORTS, point.id, visitor);
+  const { inserted } = await insertReport(db, { source: point.source, facilityId: point.id, kind: parsed.data.kind, comment: parsed.data.comment ?? '', reporterId: ctx.userId, visitorKey: visitor });
+  // An OpenStreetMap point has no owner: its reports wait in the managers' queue (/manager/trust).
+  if (inserted && point.orgId) {
+    ctx.later(
+      notifyOrganisation(ctx.env, point.orgId, {
+        kind: 'point-report',
+        messageKey: 'notifications.messages.trustReportNew',
+        params: { name: point.name },
+        link: '/profile/recycling-points#reports',
+      }),
+    );
+  }
+  return { stored: inserted };
+}
+
+export interface TrustRow {
+  checked_at: number;
+  closed_voices: number;
+}
+
+/** What the point page shows (from facilityTrustStatement): "checked on DATE", stale, "reported closed". */
+export function facilityTrustFrom(row: TrustRow | undefined, now = Date.now()): FacilityTrust | null {
+  if (!row) return null;
+  return { checkedAt: row.checked_at, freshness: freshnessOf(row.checked_at, now), reportedClosed: row.closed_voices >= CLOSED_REPORTS_THRESHOLD };
+}
+
+/** The owner's panel: open reports on the organisation's points and each public point's last check. */
+export async function ownerTrust(db: D1Database, orgId: string, now = Date.now()): Promise<OwnerTrust> {
+  const [reports, points] = await Promise.all([
+    openReportsOfOrg(db, orgId),
+    db
+      .prepare("SELECT id, name, COALESCE(checked_at, created_at) AS checkedAt FROM facilities WHERE org_id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working') ORDER BY checkedAt LIMIT 200")
+      .bind(orgId)
+      .all<{ id: string; name: string; checkedAt: number }>(),
+  ]);
+  return { reports, points: points.results.map((p) => ({ ...p, freshness: freshnessOf(p.checkedAt, now) })), now };
+}
+
+export interface Resolver {
+  userId: string;
+  orgId: string | null;
+  isManager: boolean;
+}
+
+/**
+ * Closes a report as fixed (the point was edited) or dismissed (with a reason), by the point's
+ * owner or a manager, once; the reporter, if signed in, is told. 404 for anyone else.
+ */
+export async function resolveReport(env: NotifyEnv, actor: Resolver, reportId: string, body: Record<string, unknown>): Promise<void> {
+  const report = await reportForResolve(env.DB, reportId);
+  if (!report || !(actor.isManager || (actor.orgId && actor.orgId === report.orgId))) throw new AppError(404, 'report_not_found', 'trust.errors.reportNotFound');
+  const parsed = ResolveSchema.safeParse(body);
+  if (!parsed.success) throw new AppError(422, 'invalid_body', parsed.error.issues[0]?.message.startsWith('trust.') ? parsed.error.issues[0].message : 'trust.errors.resolution');
+  const { resolution, reason = '' } = parsed.data;
+  if (resolution === 'dismissed' && !reason) throw new AppError(422, 'reason_required', 'trust.errors.reasonRequired');
+  const statements = [resolveReportStatement(env.DB, report.source, report.id, resolution, resolution === 'dismissed' ? reason : '', actor.userId)];
+  const told = report.reporterId
+    ? notificationStatement(env.DB, {
+        userId: report.reporterId,
+        kind: 'point-report',
+        messageKey: resolution === 'fixed' ? 'notifications.messages.trustReportFixed' : 'notifications.messages.trustReportDismissed',
+        params: { name: report.name, reason },
+        link: `/recycling-points/${report.facilityId}`,
+      })
+    : null;
+  if (told) statements.push(told.statement);
+  // The answer can take "reported closed, being checked" off the point's page: a new cache key for it.
+  statements.push(env.DB.prepare("INSERT INTO cache_tags (tag, version) VALUES (?, 1) ON CONFLICT (tag) DO UPDATE SET version = version + 1").bind(`p:${report.facilityId}`));
+  const [update] = await env.DB.batch(statements);
+  // A second answer lost the race: its news row goes too, so the reporter hears one outcome.
+  if (update!.meta.changes !== 1) {
+    if (told) await env.DB.prepare('DELETE FROM notifications WHERE id = ?').bind(told.item.id).run();
+    throw new AppError(409, 'report_already_resolved', 'trust.errors.alreadyResolved');
+  }
+  if (told && report.reporterId) await deliver(env, report.reporterId, told.item);
+}

@@ -5,7 +5,7 @@ import { findUserByEmail } from '../../../worker/data/users';
 import { requestMergeLink } from '../../../worker/services/google/merge-mail';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
-import { CookieJar, links, location, signInWithStandIn, unique, userRow } from '../support/google-flow';
+import { CookieJar, followMergeLink, links, location, signInWithStandIn, unique, userRow } from '../support/google-flow';
 import { mailTo } from '../support/mail';
 
 /**
@@ -68,7 +68,7 @@ describe('an unverified registration owns nothing', () => {
     );
     const link = (await mailTo(email)).find((m) => m.template === 'googleMerge')!.links.find((l) => l.includes('/confirm-merge?token='))!;
     const browser = new CookieJar();
-    const res = await browser.fetch(link.replace(/^https?:\/\/[^/]+/, HOSTS.ru));
+    const res = await followMergeLink(browser, link.replace(/^https?:\/\/[^/]+/, HOSTS.ru));
     expect(res.status).toBe(409);
     expect(browser.get('session')).toBeUndefined();
     expect((await links(email)).results).toHaveLength(0);

@@ -35,6 +35,8 @@ const invalidLink = () => new AppError(400, 'invalid_link', 'profile.security.er
 async function reauthenticate(ctx: SecurityContext, userId: string, password: string): Promise<UserRecord> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.status !== 'active') throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
+  // A Google-only account has no password to confirm with: say what to do, not "wrong password".
+  if (!user.password) throw new AppError(409, 'password_not_set', 'profile.security.errors.passwordNotSet');
   const attempt = await reserveAttempt(ctx.db, PROFILE_REAUTH_FAILURES, user.email, ctx.address);
   if (!(await verifyPassword(password, user.password))) throw wrongPassword();
   await attempt.release();

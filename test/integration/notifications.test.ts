@@ -6,6 +6,7 @@ import { hubFor, notify, notifyOrganisation } from '../../worker/services/notify
 import app from '../../worker/index';
 import { HOSTS } from './helpers';
 import { createTestUser, type TestUser } from './support/accounts';
+import { routingTicket } from './support/socket-route';
 
 const BASE = HOSTS.ru;
 const secret = () => (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
@@ -20,7 +21,7 @@ interface OpenSocket {
 /** Opens /ws/notification/ inside workerd and records every frame (validated by the protocol). */
 async function openSocket(userHint: string | null, init: { cookie?: string } = {}): Promise<OpenSocket> {
   // The upgrade must prove a user (docs/decisions/122): a session cookie, or a ticket in the URL.
-  const route = userHint && !init.cookie ? `&ticket=${(await issueSocketTicket(secret(), userHint, 'routing')).ticket}` : '';
+  const route = userHint && !init.cookie ? `&ticket=${await routingTicket(userHint)}` : '';
   const url = `${BASE}/ws/notification/${userHint ? `?user=${encodeURIComponent(userHint)}${route}` : ''}`;
   const res = await SELF.fetch(url, { headers: { upgrade: 'websocket', ...(init.cookie ? { cookie: init.cookie } : {}) } });
   expect(res.status).toBe(101);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTS, getPage } from './helpers';
 import { createTestUser } from './support/accounts';
-import { CookieJar, approveAtStandIn, links, location, signInWithStandIn, unique, userRow } from './support/google-flow';
+import { CookieJar, approveAtStandIn, followMergeLink, links, location, signInWithStandIn, unique, userRow } from './support/google-flow';
 import { mailTo } from './support/mail';
 
 /** Sign in with Google: merging into a password account, and every failure path. */
@@ -63,8 +63,8 @@ describe('Sign in with Google: merging into an existing password account', () =>
     const link = mail!.links.find((l) => l.includes('/confirm-merge?token='))!;
 
     const browser = new CookieJar();
-    const res = await browser.fetch(link);
-    expect(res.status).toBe(302);
+    const res = await followMergeLink(browser, link);
+    expect(res.status).toBe(303);
     expect(location(res)).toBe('/profile/');
     expect(browser.get('session')).toBeTruthy();
     expect((await links(owner.email)).results).toHaveLength(1);

@@ -158,16 +158,18 @@ describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', ()
     const user = await createTestUser({ roles: ['facility'], orgName: 'Old name' });
     const res = await api(HOSTS.ru, user, 'PUT', '/organisation', valid);
     expect(res.status).toBe(200);
+    // Address and contacts at once; the new name, full name and tax id wait for a manager (ADR 128).
     const body = (await res.json()) as { user: { orgName: string } };
-    expect(body.user.orgName).toBe('Green Events');
+    expect(body.user.orgName).toBe('Old name');
     const info = await orgInfoFor(env.DB, user.orgId!);
-    expect(info).toMatchObject({ full_name: 'Green Events LLC', tin: '7707083893', address: 'Moscow, Tverskaya 1' });
+    expect(info).toMatchObject({ full_name: 'Old name', address: 'Moscow, Tverskaya 1' });
     expect(info.contacts).toMatchObject({
       about: 'We organise clean-ups.', about_ru: 'Мы проводим субботники.', about_kk: 'Біз сенбіліктер өткіземіз.',
       website: 'https://green.example.org', vk: 'https://vk.com/green', tg: 'https://t.me/green_events', phone: '+74951234567', ok: '', zen: '',
     });
-    const profile = (await (await api(HOSTS.ru, user, 'GET', '')).json()) as { organisation: { fullName: string } };
-    expect(profile.organisation.fullName).toBe('Green Events LLC');
+    const profile = (await (await api(HOSTS.ru, user, 'GET', '')).json()) as { organisation: { fullName: string; pendingIdentity: unknown } };
+    expect(profile.organisation.fullName).toBe('Old name');
+    expect(profile.organisation.pendingIdentity).toEqual({ name: 'Green Events', fullName: 'Green Events LLC', tin: '7707083893' });
   });
 
   it('a bad tax id names the edition’s id (INN/BIN/CUIT) and changes nothing', async () => {

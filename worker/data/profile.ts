@@ -1,4 +1,5 @@
 import { auditStatement } from './audit';
+import { pendingIdentityChangeOf, requestIdentityChangeStatements } from './org-identity-changes';
 /**
  * Profile data: the user's own fields and their organisation's public profile.
  * Plain functions on the D1 binding; the rules that span tables live in worker/services/profile-*.ts.
@@ -20,9 +21,11 @@ function parseContacts(text: string | null): Record<string, string> {
 export async function findOrganisationProfile(db: D1Database, orgId: string): Promise<OrganisationProfile | null> {
   const row = await db.prepare('SELECT id, name, full_name, tin, address, logo_url, contacts FROM organisations WHERE id = ?').bind(orgId).first<OrgRow>();
   if (!row) return null;
+  const pending = await pendingIdentityChangeOf(db, orgId);
   return {
     id: row.id, name: row.name, fullName: row.full_name ?? row.name, tin: row.tin ?? '', address: row.address ?? '',
     logoUrl: row.logo_url, contacts: parseContacts(row.contacts),
+    pendingIdentity: pending ? { name: pending.name, fullName: pending.fullName, tin: pending.tin } : null,
   };
 }
 
@@ -46,9 +49,10 @@ export async function setUserImage(db: D1Database, userId: string, url: string |
 }
 
 /**
- * Saves the organisation profile. A change of its public identity (name, full name, tax id: what
- * its accepted points show) also writes an audit row the managers' console lists, in the same
- * batch, naming who changed what from what (docs/decisions/124-input-and-request-limits.md).
+ * Saves the organisation profile. Address and contacts change at once; a change of its public
+ * identity (name, full name, tax id: what its accepted points show) becomes a request the
+ * managers' console lists, and the public keeps the current identity until a manager approves it
+ * (docs/decisions/128). Returns whether the organisation exists and whether a review is pending.
  */
 export async function updateOrganisation(
   db: D1Database,
@@ -56,19 +60,24 @@ export async function updateOrganisation(
   fields: { name: string; fullName: string; tin: string; address: string; contacts: Record<string, string> },
   actorId: string | null = null,
   now = Date.now(),
-): Promise<boolean> {
+): Promise<{ saved: boolean; identityPending: boolean }> {
   const before = await db.prepare('SELECT name, full_name, tin FROM organisations WHERE id = ?').bind(orgId).first<{ name: string; full_name: string | null; tin: string | null }>();
-  if (!before) return false;
+  if (!before) return { saved: false, identityPending: false };
   const changes = identityChanges(before, fields);
-  const update = db
-    .prepare('UPDATE organisations SET name = ?, full_name = ?, tin = ?, address = ?, contacts = ? WHERE id = ?')
-    .bind(fields.name, fields.fullName, fields.tin, fields.address, JSON.stringify(fields.contacts), orgId);
-  if (!changes) return (await update.run()).meta.changes === 1;
-  // Written only while the row still holds what was read (a racing save writes its own row).
-  const unchanged = { sql: 'EXISTS (SELECT 1 FROM organisations WHERE id = ? AND name = ? AND full_name IS ? AND tin IS ?)', args: [orgId, before.name, before.full_name, before.tin] };
-  const audit = auditStatement(db, { actorId, subjectType: 'organisation', subjectId: orgId, action: 'identity_change', from: null, to: null, comment: changes }, now, unchanged);
-  const [, res] = await db.batch([audit, update]);
-  return res?.meta.changes === 1;
+  const update = db.prepare('UPDATE organisations SET address = ?, contacts = ? WHERE id = ?').bind(fields.address, JSON.stringify(fields.contacts), orgId);
+  if (!changes) {
+    // Saving the current identity again withdraws an open request (the owner changed their mind).
+    const withdraw = db.prepare(`UPDATE pending_org_changes SET status = 'withdrawn', decided_at = ? WHERE org_id = ? AND status = 'pending'`).bind(now, orgId);
+    const [res] = await db.batch([update, withdraw]);
+    return { saved: res?.meta.changes === 1, identityPending: false };
+  }
+  // The same request again (the owner saved the form for its address or contacts): it stays as it is.
+  const open = await pendingIdentityChangeOf(db, orgId);
+  if (open && open.name === fields.name && open.fullName === fields.fullName && open.tin === fields.tin) {
+    return { saved: (await update.run()).meta.changes === 1, identityPending: true };
+  }
+  const [res] = await db.batch([update, ...requestIdentityChangeStatements(db, orgId, actorId, fields, changes, now)]);
+  return { saved: res?.meta.changes === 1, identityPending: true };
 }
 
 /** "name: «A» → «B»; tin: …" for the identity fields that differ, or null. */
@@ -78,10 +87,17 @@ function identityChanges(before: { name: string; full_name: string | null; tin: 
   return changed.length ? changed.join('; ') : null;
 }
 
-export async function setOrganisationLogo(db: D1Database, orgId: string, url: string | null): Promise<{ previous: string | null } | false> {
+/**
+ * Replaces the logo at once (a picture, not the name a visitor trusts), with an audit row the
+ * managers' console lists (docs/decisions/128).
+ */
+export async function setOrganisationLogo(db: D1Database, orgId: string, url: string | null, actorId: string | null = null, now = Date.now()): Promise<{ previous: string | null } | false> {
   const [before, res] = await db.batch<{ logo_url: string | null }>([
     db.prepare('SELECT logo_url FROM organisations WHERE id = ?').bind(orgId),
     db.prepare('UPDATE organisations SET logo_url = ? WHERE id = ?').bind(url, orgId),
+    auditStatement(db, { actorId, subjectType: 'organisation', subjectId: orgId, action: 'logo_change', from: null, to: null, comment: url ?? '—' }, now, {
+      sql: 'changes() = 1', args: [],
+    }),
   ]);
   if (res?.meta.changes !== 1) return false;
   return { previous: before?.results[0]?.logo_url ?? null };

@@ -22,6 +22,8 @@ export const RECOVERY_REQUESTS: RateLimitPolicy = { name: 'recovery', windowMs: 
 export const REGISTRATION_REQUESTS: RateLimitPolicy = { name: 'register', windowMs: 10 * MINUTE, perAccount: 3, perAddress: 20 };
 /** Notification socket upgrades (docs/decisions/122-socket-upgrades.md): tabs reconnect, floods do not. */
 export const SOCKET_UPGRADES: RateLimitPolicy = { name: 'socket', windowMs: MINUTE, perAccount: 60, perAddress: 120 };
+/** Upgrades that prove nobody (closed at once, no hub): counted per address only ("account" is fixed). */
+export const UNPROVEN_SOCKET_UPGRADES: RateLimitPolicy = { name: 'socket-unproven', windowMs: MINUTE, perAccount: Number.MAX_SAFE_INTEGER, perAddress: 20 };
 /** Visitor reports on points (docs/points-trust.md): "account" is the point, "address" the visitor. */
 export const POINT_REPORTS: RateLimitPolicy = { name: 'point-report', windowMs: 60 * MINUTE, perAccount: 10, perAddress: 5, lockedMessageKey: 'trust.errors.facilityBusy' };
 

@@ -12,7 +12,7 @@ import { mapTileOrigin } from '../services/finder-map';
  * so no hash list can cover them; attributes cannot run script). Static files get the same
  * family of headers from dist/client/_headers (STATIC_SECURITY_HEADERS in scripts/build.mjs).
  */
-export const securityHeaders = secureHeaders({
+const defaultSecurityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
@@ -36,6 +36,20 @@ export const securityHeaders = secureHeaders({
   crossOriginEmbedderPolicy: false,
   permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [] },
 });
+
+/**
+ * The headers above, except that a route which set its own, stricter CSP keeps it: uploaded media
+ * (worker/routes/media.ts) is served with `default-src 'none'`, which the page policy used to
+ * overwrite, so a polyglot opened directly could have run as a page of this origin.
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let own: string | null = null;
+  await defaultSecurityHeaders(c, async () => {
+    await next();
+    own = c.res.headers.get('content-security-policy');
+  });
+  if (own) c.res.headers.set('content-security-policy', own);
+};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { safeNextPath } from '../../ui/shared/safe-next';
+import type { ConfirmMergeData } from '../../ui/pages/google/ConfirmMergePage';
 import type { ExternalIdentity } from '../data/linked-identities';
 import { findUserById } from '../data/users';
 import type { AppEnv } from '../env';
@@ -14,7 +15,7 @@ import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { confirmMergeWithPassword } from '../services/google/account-link';
 import { clearIdentityCookie, readIdentityCookie, type IdentityCookie } from '../services/google/flow-cookies';
-import { confirmMergeByLink, requestMergeLink } from '../services/google/merge-mail';
+import { confirmMergeByLink, peekMergeLink, requestMergeLink } from '../services/google/merge-mail';
 
 /**
  * /confirm-merge (docs/product.md §2.1 "profile synchronisation", docs/decisions/072): the owner of the
@@ -30,23 +31,24 @@ const origin = (c: Context<AppEnv>) => mailOrigin(c);
 const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
 const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;
 const identityOf = (cookie: IdentityCookie): ExternalIdentity => ({ provider: 'google', issuer: cookie.issuer, subject: cookie.subject, email: cookie.email });
-const landing = (c: Context<AppEnv>, next: string) => c.redirect(safeNextPath(next) ?? to(c, '/profile/'), 302);
 
-const renderMerge = (c: Context<AppEnv>, data: { email: string | null; failure?: string | null; mailSent?: boolean }, status: 200 | 400 | 401 | 409 | 429 = 200) =>
+const renderMerge = (c: Context<AppEnv>, data: ConfirmMergeData, status: 200 | 400 | 401 | 409 | 429 = 200) =>
   renderPage(c, { ...route('confirmMerge'), data, status });
 
-/** Either the mailed link (?token=…) or the confirmation page for the identity in the cookie. */
+/**
+ * The mailed link (?token=…) shows what it would do — which Google account joins which account —
+ * and a button that POSTs; a GET changes nothing (docs/decisions/126: no login CSRF by a mailed
+ * link, no token used up by mail scanners). Without a token: the page for the identity in the cookie.
+ */
 googleMerge.get(tablePath('/confirm-merge'), async (c) => {
   const token = c.req.query('token');
   if (token) {
     try {
-      const { issued, next } = await confirmMergeByLink(c.env.DB, c.get('vars').keys, token, userAgent(c));
-      clearIdentityCookie(c);
-      setSessionCookie(c, issued.token, issued.exp);
-      return landing(c, next);
+      const link = await peekMergeLink(c.env.DB, c.get('vars').keys, token);
+      return renderMerge(c, { email: null, link: { token, accountEmail: link.accountEmail, googleEmail: link.googleEmail } });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return renderMerge(c, { email: null, failure: c.get('i18n').t(error.messageKey, error.params) }, error.status === 409 ? 409 : 400);
+      return renderMerge(c, { email: null, failure: c.get('i18n').t(error.messageKey, error.params) }, 400);
     }
   }
   if (c.get('sessionUser')) return c.redirect(to(c, '/profile/'), 302);
@@ -55,6 +57,21 @@ googleMerge.get(tablePath('/confirm-merge'), async (c) => {
   return renderMerge(c, { email: pending.email });
 });
 
+const linkForm = z.object({ intent: z.literal('link'), token: z.string().min(1).max(4000) });
+
+/** The button of the mailed link's page: uses the link once, links Google and signs in. */
+async function confirmByLink(c: Context<AppEnv>, token: string) {
+  try {
+    const { issued, next } = await confirmMergeByLink(c.env.DB, c.get('vars').keys, token, userAgent(c));
+    clearIdentityCookie(c);
+    setSessionCookie(c, issued.token, issued.exp);
+    return c.redirect(safeNextPath(next) ?? to(c, '/profile/'), 303);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return renderMerge(c, { email: null, failure: c.get('i18n').t(error.messageKey, error.params) }, error.status === 409 ? 409 : 400);
+  }
+}
+
 const mergeForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('password'), password: z.string().min(1, 'validation.required').max(200) }),
   z.object({ intent: z.literal('mail') }),
@@ -62,10 +79,14 @@ const mergeForm = z.discriminatedUnion('intent', [
 ]);
 
 googleMerge.post(tablePath('/confirm-merge'), async (c) => {
+  const body = await c.req.parseBody();
+  // The mailed link's button works in any browser: the mail may be opened far from the sign-in.
+  const byLink = linkForm.safeParse(body);
+  if (byLink.success) return confirmByLink(c, byLink.data.token);
   if (c.get('sessionUser')) return c.redirect(to(c, '/profile/'), 303);
   const pending = await readIdentityCookie(c);
   if (!pending?.userId) return c.redirect(to(c, '/login'), 303);
-  const parsed = mergeForm.safeParse(await c.req.parseBody());
+  const parsed = mergeForm.safeParse(body);
   const t = c.get('i18n').t;
   if (!parsed.success) return renderMerge(c, { email: pending.email, failure: t('google.merge.passwordRequired') }, 400);
   const form = parsed.data;

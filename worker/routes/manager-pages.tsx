@@ -5,6 +5,7 @@
  * to the queue with ?done=… (post/redirect/get); a refused decision re-renders with the reason.
  */
 import { Hono, type Context } from 'hono';
+import * as z from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatPhone } from '../../ui/shared/phone-format';
@@ -13,6 +14,7 @@ import { POINT_QUEUES, type DecisionEcho, type Flash, type ManagerPageData, type
 import { validateDecision, type Decision, type DecisionSubject } from '../../ui/shared/schemas/manager-decision';
 import type { AppEnv } from '../env';
 import { listRecentAudit } from '../data/audit';
+import { decideIdentityChange, listPendingIdentityChanges } from '../data/org-identity-changes';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { renderPage } from '../render/render-page';
@@ -26,7 +28,7 @@ import { trustCounts } from '../data/facility-reports';
 
 export const managerPages = new Hono<AppEnv>();
 
-const DONE = ['approved', 'declined', 'accepted', 'blocked', 'unblocked', 'published'] as const;
+const DONE = ['approved', 'declined', 'accepted', 'blocked', 'unblocked', 'published', 'identityApproved', 'identityDeclined'] as const;
 
 function render(c: Context<AppEnv>, page: string, data: ManagerPageData, status: ContentfulStatusCode = 200) {
   return renderPage(c, { ...pageRoute(page), data, status });
@@ -63,10 +65,28 @@ async function form(c: Context<AppEnv>, subject: DecisionSubject): Promise<{ ok:
   };
 }
 
-managerPages.get(tablePath('/manager'), async (c) => {
+async function overview(c: Context<AppEnv>, flash: Flash | null, status: ContentfulStatusCode = 200) {
   const edition = parseEdition(c.req.query('edition'));
-  const [counts, recent, trust] = await Promise.all([queueCounts(c.env.DB, edition), listRecentAudit(c.env.DB, { limit: 10, offset: 0 }), trustCounts(c.env.DB)]);
-  return render(c, 'managerOverview', { kind: 'overview', edition, counts, recent: recent.items.map(toAuditRow), trust });
+  const [counts, recent, trust, changes] = await Promise.all([
+    queueCounts(c.env.DB, edition), listRecentAudit(c.env.DB, { limit: 10, offset: 0 }), trustCounts(c.env.DB), listPendingIdentityChanges(c.env.DB),
+  ]);
+  const identityChanges = changes.map((x) => ({ id: x.id, createdAt: x.createdAt, requestedBy: x.requestedBy, current: x.current, requested: { name: x.name, fullName: x.fullName, tin: x.tin } }));
+  return render(c, 'managerOverview', { kind: 'overview', edition, counts, recent: recent.items.map(toAuditRow), trust, identityChanges, flash }, status);
+}
+
+managerPages.get(tablePath('/manager'), (c) => overview(c, flashOf(c)));
+
+// ---- An organisation's new name, full name or tax id (docs/decisions/128) ----
+const identityDecision = z.object({ intent: z.enum(['approve', 'decline']), comment: z.string().max(2000).optional() });
+
+managerPages.post('/manager/org-changes/:id', async (c) => {
+  const manager = requireRole(c, 'manager');
+  const parsed = identityDecision.safeParse(await c.req.parseBody());
+  if (!parsed.success) return overview(c, refused(c, new AppError(422, 'invalid_body', 'manager.errors.invalidBody')), 422);
+  const approve = parsed.data.intent === 'approve';
+  const orgId = await decideIdentityChange(c.env.DB, c.req.param('id'), manager.id, approve, parsed.data.comment?.trim() || null);
+  if (!orgId) return overview(c, refused(c, new AppError(409, 'already_decided', 'manager.errors.alreadyDecided')), 409);
+  return back(c, `/manager?done=${approve ? 'identityApproved' : 'identityDeclined'}`);
 });
 
 // ---- Corporate requests ----

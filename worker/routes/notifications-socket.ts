@@ -4,8 +4,10 @@ import { NOTIFICATION_CLOSE_CODES } from '../../ui/shared/notification-protocol'
 import type { AppEnv } from '../env';
 import { HUB_USER_HEADER } from '../durable/notification-hub';
 import { verifySocketTicket } from '../durable/socket-ticket';
+import { sessionIsLive } from '../data/sessions';
 import { AppError } from '../lib/errors';
-import { SOCKET_UPGRADES, clientAddress, consumeAttempt, limitedError } from '../lib/rate-limit';
+import type { Keyring } from '../lib/keyring';
+import { SOCKET_UPGRADES, UNPROVEN_SOCKET_UPGRADES, clientAddress, consumeAttempt, limitedError } from '../lib/rate-limit';
 import { hubFor } from '../services/notify';
 
 /**
@@ -22,12 +24,28 @@ export const notificationsSocket = new Hono<AppEnv>();
 
 const USER_HINT = /^[\w-]{1,100}$/;
 
+/**
+ * A `?ticket=` counts once here as well (its jti recorded in D1 until it expires) and only while
+ * its session lives: a ticket that leaked through a URL log cannot be replayed, nor outlive a
+ * logout. The hub keeps its own single use of the ticket's first frame.
+ */
+async function ticketUser(db: D1Database, keys: Keyring, ticket: string, now = Date.now()): Promise<string | null> {
+  const claims = await verifySocketTicket(keys, ticket, now);
+  if (!claims || !USER_HINT.test(claims.sub)) return null;
+  const [, recorded] = await db.batch([
+    db.prepare('DELETE FROM socket_ticket_uses WHERE expires_at < ?').bind(now),
+    db.prepare('INSERT INTO socket_ticket_uses (jti, expires_at) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING').bind(claims.jti, claims.exp * 1000),
+  ]);
+  if (recorded?.meta.changes !== 1) return null;
+  return (await sessionIsLive(db, claims.sid, claims.sub, now)) ? claims.sub : null;
+}
+
 async function provenUser(c: Context<AppEnv>): Promise<string | null> {
   const session = c.get('sessionUser');
   if (session) return session.id;
   const ticket = c.req.query('ticket');
   if (!ticket || ticket.length > 2048) return null;
-  return (await verifySocketTicket(c.get('vars').keys, ticket))?.sub ?? null;
+  return ticketUser(c.env.DB, c.get('vars').keys, ticket);
 }
 
 notificationsSocket.get(tablePath('/'), async (c) => {
@@ -36,8 +54,13 @@ notificationsSocket.get(tablePath('/'), async (c) => {
   }
   const hint = c.req.query('user');
   const userId = await provenUser(c);
-  if (!userId || !USER_HINT.test(userId) || (hint !== undefined && hint !== userId)) return closedSocket();
-  await consumeAttempt(c.env.DB, SOCKET_UPGRADES, userId, clientAddress((name) => c.req.header(name)));
+  const address = clientAddress((name) => c.req.header(name));
+  if (!userId || (hint !== undefined && hint !== userId)) {
+    // Each costs a D1 write at most, but a flood of them is still refused per address (429).
+    await consumeAttempt(c.env.DB, UNPROVEN_SOCKET_UPGRADES, 'unproven', address);
+    return closedSocket();
+  }
+  await consumeAttempt(c.env.DB, SOCKET_UPGRADES, userId, address);
   const headers = new Headers(c.req.raw.headers);
   headers.set(HUB_USER_HEADER, userId);
   const res = await hubFor(c.env, userId).fetch(new Request(c.req.raw.url, { method: 'GET', headers }));

@@ -104,22 +104,25 @@ async function saveOrganisation(c: Ctx) {
   const result = validateOrg(body, allowedCountries(c));
   if (!result.ok) return validationError(c, result.errors);
   const form = result.value;
-  const ok = await updateOrganisation(c.env.DB, orgId, { name: form.name, fullName: form.fullName, tin: form.tin, address: form.address, contacts: orgContacts(form) }, userId);
-  if (!ok) throw new AppError(404, 'not_found', 'errors.notFoundShort');
+  const saved = await updateOrganisation(c.env.DB, orgId, { name: form.name, fullName: form.fullName, tin: form.tin, address: form.address, contacts: orgContacts(form) }, userId);
+  if (!saved.saved) throw new AppError(404, 'not_found', 'errors.notFoundShort');
   const organisation = await findOrganisationProfile(c.env.DB, orgId);
-  return c.json({ ok: true, detail: c.get('i18n').t('profile.org.saved'), organisation, user: await sessionUserPatch(c.env.DB, userId) }, 200, noStore);
+  // A new name, full name or tax id waits for a manager (docs/decisions/128): say so.
+  const t = c.get('i18n').t;
+  const detail = saved.identityPending ? t('profile.org.pendingReview', { taxId: t(`validation.taxIdName.${c.get('edition').taxIdName}`) }) : t('profile.org.saved');
+  return c.json({ ok: true, detail, organisation, user: await sessionUserPatch(c.env.DB, userId) }, 200, noStore);
 }
 profileApi.put('/organisation', saveOrganisation);
 profileApi.post('/organisation', saveOrganisation);
 
 profileApi.post('/organisation/logo', async (c) => {
   const { userId, orgId } = requireOrganisation(c);
-  const url = await replaceOrganisationLogo(c.env, orgId, await uploadedBytes(c));
+  const url = await replaceOrganisationLogo(c.env, orgId, await uploadedBytes(c), userId);
   return c.json({ ok: true, logoUrl: url, user: await sessionUserPatch(c.env.DB, userId) }, 200, noStore);
 });
 profileApi.delete('/organisation/logo', async (c) => {
   const { userId, orgId } = requireOrganisation(c);
-  await replaceOrganisationLogo(c.env, orgId, null);
+  await replaceOrganisationLogo(c.env, orgId, null, userId);
   return c.json({ ok: true, logoUrl: null, user: await sessionUserPatch(c.env.DB, userId) }, 200, noStore);
 });
 

@@ -41,9 +41,9 @@ export async function replaceAvatar(env: { DB: D1Database; MEDIA: R2Bucket }, us
   return stored?.url ?? null;
 }
 
-export async function replaceOrganisationLogo(env: { DB: D1Database; MEDIA: R2Bucket }, orgId: string, bytes: Uint8Array | null): Promise<string | null> {
+export async function replaceOrganisationLogo(env: { DB: D1Database; MEDIA: R2Bucket }, orgId: string, bytes: Uint8Array | null, actorId: string | null = null): Promise<string | null> {
   const stored = bytes ? await storeImage(env.MEDIA, `org-logos/${orgId}`, bytes) : null;
-  const res = await setOrganisationLogo(env.DB, orgId, stored?.url ?? null);
+  const res = await setOrganisationLogo(env.DB, orgId, stored?.url ?? null, actorId);
   if (!res) {
     if (stored) await deleteImage(env.MEDIA, stored.key);
     throw new AppError(404, 'not_found', 'errors.notFoundShort');

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import { reserveAttempt, type RateLimitPolicy } from '../lib/rate-limit';
 import { queueMailStatement } from './mail-outbox';
 import { renderProfileMail } from './profile-mail';
+import { discardStaleRegistrationStatement, isStaleRegistration } from './auth/stale-registration';
 
 /**
  * Password and e-mail changes on /profile.
@@ -35,6 +36,8 @@ const invalidLink = () => new AppError(400, 'invalid_link', 'profile.security.er
 async function reauthenticate(ctx: SecurityContext, userId: string, password: string): Promise<UserRecord> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.status !== 'active') throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
+  // A Google-only account has no password to confirm with: say what to do, not "wrong password".
+  if (!user.password) throw new AppError(409, 'password_not_set', 'profile.security.errors.passwordNotSet');
   const attempt = await reserveAttempt(ctx.db, PROFILE_REAUTH_FAILURES, user.email, ctx.address);
   if (!(await verifyPassword(password, user.password))) throw wrongPassword();
   await attempt.release();
@@ -68,7 +71,8 @@ export async function changePassword(ctx: SecurityContext, session: { userId: st
 export async function requestEmailChange(ctx: SecurityContext, userId: string, input: EmailChange): Promise<{ pendingEmail: string; mailIds: string[] }> {
   const user = await reauthenticate(ctx, userId, input.password);
   if (input.email === user.email) throw new AppError(400, 'same_email', 'profile.security.errors.sameEmail');
-  if (await findUserByEmail(ctx.db, input.email)) throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
+  // A stale unverified registration of the address does not own it (docs/decisions/127).
+  if ((await findUserByEmail(ctx.db, input.email)) && !(await isStaleRegistration(ctx.db, input.email))) throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
   const token = randomToken();
   const now = Date.now();
   const link = `${ctx.origin}${localizedPath(ctx.edition, ctx.locale, '/confirm-email')}?token=${token}`;
@@ -101,12 +105,14 @@ export async function confirmEmailChange(ctx: Pick<SecurityContext, 'db' | 'edit
   const found = await findLiveRequest(db, hash);
   if (!found) throw invalidLink();
   const other = await findUserByEmail(db, found.newEmail);
-  if (other && other.id !== found.userId) throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
   const now = Date.now();
+  if (other && other.id !== found.userId && !(await isStaleRegistration(db, found.newEmail, now))) throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
   let results: D1Result[];
   try {
     results = await db.batch([
       useRequestStatement(db, hash, now),
+      // Before the address moves: a stale unverified registration of it is discarded (ADR 127).
+      discardStaleRegistrationStatement(db, found.newEmail, now),
       // Only when this batch used the link, and only from the address the request was made for.
       db
         .prepare(
@@ -120,7 +126,7 @@ export async function confirmEmailChange(ctx: Pick<SecurityContext, 'db' | 'edit
     // UNIQUE(email): someone took the address between the check and the write; nothing changed.
     throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
   }
-  if (results[0]?.meta.changes !== 1 || results[1]?.meta.changes !== 1) throw invalidLink();
+  if (results[0]?.meta.changes !== 1 || results[2]?.meta.changes !== 1) throw invalidLink();
   const user = await findUserById(db, found.userId);
   const mail = queueMailStatement(
     db,

@@ -122,6 +122,11 @@ export async function declineRequest(
     db
       .prepare(`INSERT INTO mail_outbox (id, recipient, subject, text_body, html_body, locale, edition, template, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`)
       .bind(mailId, mail.to.toLowerCase(), mail.subject, mail.text, mail.html, mail.locale, mail.edition, mail.template, now),
+    // The Google identity that asked for this account must not link silently to whatever account
+    // gets the address later (docs/decisions/120): a declined request leaves no note behind.
+    db
+      .prepare(`DELETE FROM pending_identity_links WHERE email = ? AND provider = 'google' AND EXISTS (SELECT 1 FROM registration_requests WHERE id = ? AND status = 'declined' AND decided_at = ?)`)
+      .bind(request.email.toLowerCase(), request.id, now),
   ]);
   if (results[0]!.meta.changes !== 1) throw new AppError(409, 'already_decided', 'manager.errors.alreadyDecided');
   scheduleMail(ctx, mailId);

@@ -32,7 +32,8 @@ describe('organisation identity changes reach the managers', () => {
     expect((await putOrg(owner, { ...ORG, name: 'Ministry of Ecology', fullName: 'Ministry of Ecology of Russia' })).status).toBe(200);
     const rows = (await audit(owner.orgId!)).results;
     expect(rows.at(-1)).toMatchObject({ user_id: owner.userId, action: 'identity_change' });
-    expect(rows.at(-1)!.comment).toContain('«Green Events» → «Ministry of Ecology»');
+    // Each save is compared with the public identity, which stays until a manager approves (ADR 128).
+    expect(rows.at(-1)!.comment).toContain('«Eco Point» → «Ministry of Ecology»');
     // Contacts only: no identity change, no row.
     await putOrg(owner, { ...ORG, name: 'Ministry of Ecology', fullName: 'Ministry of Ecology of Russia', address: 'Elsewhere' });
     expect((await audit(owner.orgId!)).results).toHaveLength(rows.length);

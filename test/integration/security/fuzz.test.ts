@@ -113,6 +113,7 @@ const targets = (): Target[] => [
   { method: 'POST', path: `/manager/requests/${requestId}`, kind: 'form' },
   { method: 'POST', path: `/manager/points/${facilityId}`, kind: 'form' },
   { method: 'POST', path: `/manager/events/${eventId}`, kind: 'form' },
+  { method: 'POST', path: `/manager/org-changes/${requestId}`, kind: 'form' },
 ];
 
 // ---- generated inputs ----

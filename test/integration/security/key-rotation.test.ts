@@ -166,8 +166,14 @@ describe('links and tickets across a key rotation', () => {
     expect(kidOf(new URL(link).searchParams.get('token')!)).toBe(await keyId(OLD));
     // A refused signature does not use up the link's one-time token.
     expect((await request(rotated, link, { headers: { accept: 'text/html' } })).status).toBe(400);
-    const res = await request(rotating, link, { headers: { accept: 'text/html' } });
-    expect(res.status).toBe(302);
+    // The GET shows the page; its button POSTs the token.
+    expect((await request(rotating, link, { headers: { accept: 'text/html' } })).status).toBe(200);
+    const res = await request(rotating, link.split('?')[0]!, {
+      method: 'POST',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin: new URL(link).origin },
+      body: new URLSearchParams({ intent: 'link', token: new URL(link).searchParams.get('token')! }),
+    });
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/profile/');
     expect(kidOf(sessionCookie(res)!)).toBe(await keyId(NEW));
   });

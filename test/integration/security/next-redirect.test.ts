@@ -5,7 +5,7 @@ import { findUserByEmail } from '../../../worker/data/users';
 import { requestMergeLink } from '../../../worker/services/google/merge-mail';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
-import { CookieJar, location, signInWithStandIn, unique } from '../support/google-flow';
+import { CookieJar, followMergeLink, location, signInWithStandIn, unique } from '../support/google-flow';
 import { mailTo } from '../support/mail';
 
 /**
@@ -62,8 +62,8 @@ describe('next after Google sign-in stays on a page of this site', () => {
       user, { provider: 'google', issuer: `${HOSTS.ru}/dev/google`, subject: `sub-${owner.email}`, email: owner.email }, '/\t/evil.example/phish',
     );
     const link = (await mailTo(owner.email))[0]!.links.find((l) => l.includes('/confirm-merge?token='))!;
-    const res = await new CookieJar().fetch(link);
-    expect(res.status).toBe(302);
+    const res = await followMergeLink(new CookieJar(), link);
+    expect(res.status).toBe(303);
     expect(location(res)).toBe('/profile/');
   });
 });

@@ -5,7 +5,7 @@ import { findUserByEmail } from '../../../worker/data/users';
 import { requestMergeLink } from '../../../worker/services/google/merge-mail';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
-import { CookieJar, links, location, signInWithStandIn, unique, userRow } from '../support/google-flow';
+import { CookieJar, followMergeLink, links, location, signInWithStandIn, unique, userRow } from '../support/google-flow';
 import { mailTo } from '../support/mail';
 
 /**
@@ -68,7 +68,7 @@ describe('an unverified registration owns nothing', () => {
     );
     const link = (await mailTo(email)).find((m) => m.template === 'googleMerge')!.links.find((l) => l.includes('/confirm-merge?token='))!;
     const browser = new CookieJar();
-    const res = await browser.fetch(link.replace(/^https?:\/\/[^/]+/, HOSTS.ru));
+    const res = await followMergeLink(browser, link.replace(/^https?:\/\/[^/]+/, HOSTS.ru));
     expect(res.status).toBe(409);
     expect(browser.get('session')).toBeUndefined();
     expect((await links(email)).results).toHaveLength(0);
@@ -81,8 +81,16 @@ describe('an unverified registration owns nothing', () => {
     const first = new CookieJar();
     await signInWithStandIn(first, HOSTS.ru, { email });
     await first.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'charityEventCreator', name: 'Олег', orgName: 'ООО Зелёный', address: 'Москва', inn: '7707083893' } });
-    // A manager declines; the identity's note stays behind. Then the attacker registers the address.
-    await env.DB.prepare(`UPDATE registration_requests SET status = 'declined' WHERE email = ?`).bind(email).run();
+    // A manager declines through the console's API: the identity's note goes with the request.
+    const manager = await createTestUser({ roles: ['manager'] });
+    const request = await env.DB.prepare(`SELECT id FROM registration_requests WHERE email = ?`).bind(email).first<{ id: string }>();
+    const declined = await SELF.fetch(`${HOSTS.ru}/api/manager/requests/${request!.id}/decline`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}`, origin: HOSTS.ru },
+      body: JSON.stringify({ reason: 'ИНН не найден' }),
+    });
+    expect(declined.status).toBe(200);
+    expect(await env.DB.prepare('SELECT 1 FROM pending_identity_links WHERE email = ?').bind(email).first()).toBeNull();
     await registerAsAttacker(email);
 
     const victim = new CookieJar();

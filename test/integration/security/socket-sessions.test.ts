@@ -7,6 +7,7 @@ import { hubFor } from '../../../worker/services/notify';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress, type TestUser } from '../support/accounts';
 import { startSession } from '../../../worker/services/auth/session-tokens';
+import { routingTicket } from '../support/socket-route';
 
 /**
  * item 4 (docs/decisions/043): sockets end with the session. After logout, a password
@@ -20,7 +21,7 @@ interface Socket { ws: WebSocket; frames: HubMessage[]; closed: Promise<{ code: 
 
 async function openSocket(userId: string): Promise<Socket> {
   // The upgrade must prove a user (docs/decisions/122): here a routing ticket in the URL.
-  const route = (await issueSocketTicket(secret(), userId, 'routing')).ticket;
+  const route = await routingTicket(userId);
   const res = await SELF.fetch(`${BASE}/ws/notification/?user=${encodeURIComponent(userId)}&ticket=${route}`, { headers: { upgrade: 'websocket' } });
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
@@ -108,8 +109,13 @@ describe('sockets end with the session', () => {
     await disableAccount(env, user.userId);
     expect((await a.closed).code).toBe(4401);
     expect((await b.closed).code).toBe(4401);
-    await refused(user, early);
-    // A correctly signed ticket for a session that never existed is refused too.
-    await refused(user, (await issueSocketTicket(secret(), user.userId, crypto.randomUUID())).ticket);
+    // A disabled account cannot even route an upgrade to its hub now (no live session: 4001).
+    for (const ticket of [early, (await issueSocketTicket(secret(), user.userId, crypto.randomUUID())).ticket]) {
+      const res = await SELF.fetch(`${BASE}/ws/notification/?ticket=${ticket}`, { headers: { upgrade: 'websocket' } });
+      const ws = res.webSocket!;
+      const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+      ws.accept();
+      expect(await closed).toBe(4001);
+    }
   });
 });

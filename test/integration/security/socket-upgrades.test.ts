@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { issueSocketTicket } from '../../../worker/durable/socket-ticket';
 import { MAX_PENDING_SOCKETS } from '../../../worker/durable/notification-hub';
 import { windowStart } from '../../../worker/data/rate-limits';
-import { SOCKET_UPGRADES } from '../../../worker/lib/rate-limit';
+import { SOCKET_UPGRADES, UNPROVEN_SOCKET_UPGRADES } from '../../../worker/lib/rate-limit';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
 
@@ -74,5 +74,40 @@ describe('socket upgrades need a session or a ticket', () => {
     expect(fine.status).toBe(101);
     fine.webSocket!.accept();
     fine.webSocket!.close(1000);
+  });
+
+  it('a ?ticket= opens one upgrade only: a replay of the same ticket proves nobody', async () => {
+    const user = await createTestUser({ roles: ['volunteer'] });
+    const { ticket } = await issueSocketTicket(secret(), user.userId, user.sessionId);
+    const first = await upgrade(`?ticket=${ticket}`);
+    expect(first.status).toBe(101);
+    const ws = first.webSocket!;
+    const ready = new Promise<string>((resolve) => ws.addEventListener('message', (e) => resolve(String(e.data))));
+    ws.accept();
+    ws.send(JSON.stringify({ type: 'auth', ticket })); // the hub's first-frame check is its own single use
+    expect(await ready).toContain('ready');
+    ws.close(1000);
+    expect(await closeCode(await upgrade(`?ticket=${ticket}`))).toBe(4001);
+  });
+
+  it('a ?ticket= of a session that has ended proves nobody', async () => {
+    const user = await createTestUser({ roles: ['volunteer'] });
+    const { ticket } = await issueSocketTicket(secret(), user.userId, user.sessionId);
+    await env.DB.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?').bind(Date.now(), user.sessionId).run();
+    const before = (await listDurableObjectIds(env.NOTIFICATIONS)).length;
+    expect(await closeCode(await upgrade(`?ticket=${ticket}`))).toBe(4001);
+    expect((await listDurableObjectIds(env.NOTIFICATIONS)).length).toBe(before);
+  });
+
+  it('upgrades that prove nobody are rate-limited per address', async () => {
+    const ip = testAddress();
+    for (let i = 0; i < UNPROVEN_SOCKET_UPGRADES.perAddress; i++) {
+      const res = await upgrade('?ticket=garbage', { 'cf-connecting-ip': ip });
+      expect(await closeCode(res)).toBe(4001);
+    }
+    const over = await upgrade('?ticket=garbage', { 'cf-connecting-ip': ip });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(over.webSocket).toBeNull();
   });
 });

@@ -78,3 +78,14 @@ export const links = (email: string) => env.DB.prepare('SELECT user_id, provider
 /** The account behind an address. */
 export const userRow = (email: string) => env.DB.prepare('SELECT id, status, password_hash, name FROM users WHERE email = ?').bind(email).first<{ id: string; status: string; password_hash: string | null; name: string }>();
 export const location = (res: Response) => res.headers.get('location');
+
+/**
+ * Follows a mailed /confirm-merge link as a person does: the GET shows the page (and changes
+ * nothing), its button POSTs the token. Returns the POST's answer (or the GET's when it had no button).
+ */
+export async function followMergeLink(jar: CookieJar, link: string): Promise<Response> {
+  const page = await jar.fetch(link);
+  if (page.status !== 200) return page;
+  const token = new URL(link).searchParams.get('token')!;
+  return jar.fetch(link.split('?')[0]!, { form: { intent: 'link', token } });
+}

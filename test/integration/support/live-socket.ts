@@ -2,12 +2,12 @@
  * A notification socket inside workerd (/ws/notification/, docs/decisions/020-socket-tickets.md)
  * that records every frame, so a test can assert what a user's open tab is told live.
  */
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { HubMessageSchema, type HubMessage } from '../../../ui/shared/notification-protocol';
-import { issueSocketTicket } from '../../../worker/durable/socket-ticket';
 import { HOSTS } from '../helpers';
 import type { TestUser } from './accounts';
+import { routingTicket } from './socket-route';
 
 export interface OpenSocket {
   ws: WebSocket;
@@ -16,12 +16,11 @@ export interface OpenSocket {
   next(type: HubMessage['type'], timeoutMs?: number): Promise<HubMessage>;
 }
 
-const secret = () => (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
 
 /** Opens the socket and records every frame (validated by the protocol). */
 export async function openSocket(userHint: string | null, init: { cookie?: string } = {}): Promise<OpenSocket> {
   // The upgrade must prove a user (docs/decisions/122): a session cookie, or a ticket in the URL.
-  const route = userHint && !init.cookie ? `&ticket=${(await issueSocketTicket(secret(), userHint, 'routing')).ticket}` : '';
+  const route = userHint && !init.cookie ? `&ticket=${await routingTicket(userHint)}` : '';
   const url = `${HOSTS.ru}/ws/notification/${userHint ? `?user=${encodeURIComponent(userHint)}${route}` : ''}`;
   const res = await SELF.fetch(url, { headers: { upgrade: 'websocket', ...(init.cookie ? { cookie: init.cookie } : {}) } });
   expect(res.status).toBe(101);

@@ -27,8 +27,10 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
   const { sending, notice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
   const c = organisation.contacts;
   const phone = fromStoredPhone(c.phone);
+  // A change under review is what the owner last asked for: the form shows it, the public does not yet.
+  const identity = organisation.pendingIdentity ?? organisation;
   const defaults: Record<string, string> = {
-    name: organisation.name, fullName: organisation.fullName, tin: organisation.tin, address: organisation.address,
+    name: identity.name, fullName: identity.fullName, tin: identity.tin, address: organisation.address,
     about: c.about ?? '', phone: phone?.number ?? '', phoneCountry: phone?.country ?? snapshot.edition.defaultPhoneCountry,
     ...Object.fromEntries(LINK_CONTACTS.map((k) => [k, c[k] ?? ''])),
     ...Object.fromEntries(ABOUT_LANGUAGES.map((l) => [`about_${l}`, c[`about_${l}`] ?? ''])),
@@ -61,6 +63,11 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
           updateSessionUser({ orgLogoUrl: url });
         }}
         testId="org-logo" />
+      {organisation.pendingIdentity && (
+        <p role="status" className="m-0 p-3 rounded-xl bg-amber-50 text-amber-900" data-testid="org-pending-review">
+          {t('profile.org.pendingNotice', { name: organisation.name })}
+        </p>
+      )}
       <form {...getFormProps(form)} noValidate aria-busy={sending || undefined} data-testid="profile-org-form">
         <div className="flex flex-wrap gap-x-5 gap-y-4">
           {text('name', t('profile.org.name'), { required: true, autoComplete: 'organization' })}

@@ -10,6 +10,8 @@ export interface ConfirmMergeData {
   failure?: string | null;
   /** The confirmation link has been mailed. */
   mailSent?: boolean;
+  /** The mailed link was opened: what it would link; its button POSTs the token (a GET changes nothing). */
+  link?: { token: string; accountEmail: string; googleEmail: string };
 }
 
 /**
@@ -28,7 +30,15 @@ export default function ConfirmMergePage({ data }: PageProps<ConfirmMergeData | 
       {data?.email && <p className="mt-3 mb-6 text-slate-600" data-testid="confirm-merge-text">{t('google.merge.text', { email: data.email })}</p>}
       {data?.failure && <p role="alert" className="p-3 rounded-xl bg-red-50 text-red-800" data-testid="confirm-merge-error">{data.failure}</p>}
       {data?.mailSent && <p role="status" className="p-3 rounded-xl bg-primary-light text-slate-800" data-testid="confirm-merge-mail-sent">{t('google.merge.mailSent', { email: data.email ?? '' })}</p>}
-      {data?.email ? (
+      {data?.link && (
+        <form method="post" action={action} data-testid="confirm-merge-link-form">
+          <p className="mt-3 mb-6 text-slate-600" data-testid="confirm-merge-link-text">{t('google.merge.linkText', { google: data.link.googleEmail, email: data.link.accountEmail })}</p>
+          <input type="hidden" name="intent" value="link" />
+          <input type="hidden" name="token" value={data.link.token} />
+          <button type="submit" className="btn btn-primary" data-testid="confirm-merge-link-submit">{t('google.merge.linkConfirm')}</button>
+        </form>
+      )}
+      {data?.link ? null : data?.email ? (
         <>
           <form method="post" action={action} data-testid="confirm-merge-password-form">
             <input type="hidden" name="intent" value="password" />

@@ -3,7 +3,7 @@ import { useApp } from '../../app/context';
 import { ConsoleShell } from '../../components/manager/ConsoleShell';
 import { consoleHref, formatWhen } from '../../components/manager/console-links';
 import { CELL, EditionFilter, EmptyState, QueueTable } from '../../components/manager/QueueControls';
-import type { ManagerPageData } from './types';
+import type { IdentityChangeRow, ManagerPageData } from './types';
 
 type Data = Extract<ManagerPageData, { kind: 'overview' }>;
 
@@ -24,7 +24,7 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
     ] : []),
   ] as const;
   return (
-    <ConsoleShell section="overview" title={t('manager.overview.title')} counts={data.counts}>
+    <ConsoleShell section="overview" title={t('manager.overview.title')} counts={data.counts} flash={data.flash ?? null}>
       <EditionFilter path="/manager" edition={data.edition} />
       <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {queues.map((queue) => (
@@ -36,6 +36,7 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
           </li>
         ))}
       </ul>
+      {data.identityChanges && data.identityChanges.length > 0 && <IdentityChanges rows={data.identityChanges} />}
       <h2 className="m-0 mt-2 text-xl font-semibold">{t('manager.overview.recent')}</h2>
       {data.recent.length === 0 ? (
         <EmptyState title={t('manager.overview.noDecisionsTitle')} text={t('manager.overview.noDecisionsText')} />
@@ -53,5 +54,33 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
         </QueueTable>
       )}
     </ConsoleShell>
+  );
+}
+
+/** Organisations asking for a new public identity: approve (it goes live) or decline (nothing changes). */
+function IdentityChanges({ rows }: { rows: IdentityChangeRow[] }) {
+  const { snapshot, i18n } = useApp();
+  const t = i18n.t;
+  const identity = (x: IdentityChangeRow['current']) => `${x.name} · ${x.fullName} · ${x.tin}`;
+  return (
+    <>
+      <h2 className="m-0 mt-2 text-xl font-semibold">{t('manager.identityChanges.title')}</h2>
+      <QueueTable caption={i18n.plural('manager.identityChanges.caption', rows.length)}
+        head={[t('manager.columns.when'), t('manager.identityChanges.current'), t('manager.identityChanges.requested'), t('manager.identityChanges.decision')]} testId="identity-changes">
+        {rows.map((row) => (
+          <tr key={row.id} data-testid="identity-change">
+            <td className={`${CELL} whitespace-nowrap`}>{formatWhen(snapshot, row.createdAt)}</td>
+            <td className={`${CELL} max-w-[260px] break-words`}>{identity(row.current)}</td>
+            <td className={`${CELL} max-w-[260px] break-words`}>{identity(row.requested)}{row.requestedBy ? ` — ${row.requestedBy}` : ''}</td>
+            <td className={CELL}>
+              <form method="post" action={consoleHref(snapshot, `/manager/org-changes/${row.id}`, {})} className="flex flex-wrap gap-2">
+                <button type="submit" name="intent" value="approve" className="btn btn-primary" data-testid="identity-approve">{t('manager.identityChanges.approve')}</button>
+                <button type="submit" name="intent" value="decline" className="btn btn-secondary" data-testid="identity-decline">{t('manager.identityChanges.decline')}</button>
+              </form>
+            </td>
+          </tr>
+        ))}
+      </QueueTable>
+    </>
   );
 }

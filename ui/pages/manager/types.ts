@@ -95,8 +95,17 @@ export interface DecisionEcho {
   values: { comment: string; roles: string[] };
 }
 
+/** An organisation's requested new identity next to the one shown now (docs/decisions/128). */
+export interface IdentityChangeRow {
+  id: string;
+  createdAt: number;
+  requestedBy: string | null;
+  current: { name: string; fullName: string; tin: string };
+  requested: { name: string; fullName: string; tin: string };
+}
+
 export type ManagerPageData =
-  | { kind: 'overview'; edition: ManagerEdition | null; counts: QueueCounts; recent: AuditRow[]; trust?: { reports: number; stale: number } }
+  | { kind: 'overview'; edition: ManagerEdition | null; counts: QueueCounts; recent: AuditRow[]; trust?: { reports: number; stale: number }; identityChanges?: IdentityChangeRow[]; flash?: Flash | null }
   | { kind: 'requests'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: RequestRow[]; flash: Flash | null }
   | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
   | { kind: 'points'; edition: ManagerEdition | null; status: FacilityQueue; counts: QueueCounts; paging: Paging; items: FacilityRow[]; flash: Flash | null }

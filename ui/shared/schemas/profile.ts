@@ -76,6 +76,8 @@ export interface OrganisationProfile {
   logoUrl: string | null;
   /** docs/product.md §3.5 org_info.contacts: about, website, phone, vk, ok, tg, zen, about_<lang>. */
   contacts: Record<string, string>;
+  /** A new name / full name / tax id waiting for a manager (docs/decisions/128); the fields above stay public until then. */
+  pendingIdentity?: { name: string; fullName: string; tin: string } | null;
 }
 
 export interface ProfileData {

@@ -8,6 +8,9 @@ import { renderMail } from '../mail-templates';
 import { RECOVERY_REQUESTS, clientAddressLimit } from './limits';
 import { invalidLink } from './verification';
 
+/** The account (bound as the next parameter) has not been proven yet. */
+const PENDING = `EXISTS (SELECT 1 FROM users WHERE id = ? AND status = 'pending')`;
+
 /** Reset links stay valid for one hour. */
 const RECOVERY_TTL_MS = 60 * 60 * 1000;
 
@@ -49,6 +52,16 @@ export async function completeRecovery(db: D1Database, token: string, password: 
       .prepare(ifUsedNow(`UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, password_algorithm = ?, updated_at = ? WHERE id = ? AND status != 'disabled'`))
       .bind(hash.hash, hash.salt, hash.iterations, hash.algorithm, now, found.userId, found.hash, now),
     db.prepare(ifUsedNow('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')).bind(now, found.userId, found.hash, now),
+    // An account still pending was never proven until now (docs/decisions/127): nothing set before
+    // this proof survives — other single-use links, e-mail changes and, on a self-registration,
+    // the registrant's name (the owner gets the address's local part and can change it).
+    db
+      .prepare(ifUsedNow(`DELETE FROM one_time_tokens WHERE user_id = ? AND token_hash != ? AND ${PENDING}`))
+      .bind(found.userId, found.hash, found.userId, found.hash, now),
+    db.prepare(ifUsedNow(`DELETE FROM email_change_requests WHERE user_id = ? AND ${PENDING}`)).bind(found.userId, found.userId, found.hash, now),
+    db
+      .prepare(ifUsedNow(`UPDATE users SET name = substr(email, 1, instr(email, '@') - 1) WHERE id = ? AND status = 'pending' AND org_id IS NULL`))
+      .bind(found.userId, found.hash, now),
     db
       .prepare(ifUsedNow(`UPDATE users SET status = 'active', email_verified_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`))
       .bind(now, now, found.userId, found.hash, now),

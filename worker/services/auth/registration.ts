@@ -8,11 +8,10 @@ import { AppError } from '../../lib/errors';
 import { signJwt } from '../../lib/jwt';
 import { hashPassword } from '../../lib/password';
 import { REGISTRATION_REQUESTS, clientAddressLimit } from './limits';
+import { VERIFY_TTL_MS, discardStaleRegistrationStatement, isStaleRegistration } from './stale-registration';
 import { queueMailStatement } from '../mail-outbox';
 import { renderMail } from '../mail-templates';
 
-/** Verification links stay valid for two days. */
-const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
 
 export interface RegistrationContext {
   db: D1Database;
@@ -38,7 +37,11 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function register(ctx: RegistrationContext, input: RegisterInput): Promise<{ kind: 'regular' | 'corporate'; id: string; mailId: string }> {
   await clientAddressLimit(ctx.db, REGISTRATION_REQUESTS, input.email, ctx.address);
-  if ((await findUserByEmail(ctx.db, input.email)) || (await hasPendingRequest(ctx.db, input.email))) throw userExists();
+  const existing = await findUserByEmail(ctx.db, input.email);
+  // An unverified registration whose link has expired is replaced, not an owner (docs/decisions/127).
+  const replaces = existing ? await isStaleRegistration(ctx.db, input.email) : false;
+  if ((existing && !replaces) || (await hasPendingRequest(ctx.db, input.email))) throw userExists();
+  const discard = replaces ? [discardStaleRegistrationStatement(ctx.db, input.email)] : [];
   const recipient = { email: input.email, name: input.name, locale: ctx.locale, edition: ctx.edition.id };
   try {
     if (input.type === 'legal_entity') {
@@ -47,7 +50,7 @@ export async function register(ctx: RegistrationContext, input: RegisterInput): 
         requestedRoles: input.requestedRoles, edition: ctx.edition.id, locale: ctx.locale,
       });
       const mail = queueMailStatement(ctx.db, renderMail('corporateRequest', recipient, null));
-      await ctx.db.batch([request.statement, mail.statement]);
+      await ctx.db.batch([...discard, request.statement, mail.statement]);
       return { kind: 'corporate', id: request.id, mailId: mail.id };
     }
     const user = insertUserStatements(ctx.db, {
@@ -57,7 +60,7 @@ export async function register(ctx: RegistrationContext, input: RegisterInput): 
     const token = await tokenStatement(ctx.db, { userId: user.id, purpose: 'verify', ttlMs: VERIFY_TTL_MS });
     const link = await verificationLink(ctx, user.id, token.token);
     const mail = queueMailStatement(ctx.db, renderMail('verify', recipient, link));
-    await ctx.db.batch([...user.statements, token.statement, mail.statement]);
+    await ctx.db.batch([...discard, ...user.statements, token.statement, mail.statement]);
     return { kind: 'regular', id: user.id, mailId: mail.id };
   } catch (error) {
     if (isUniqueViolation(error)) throw userExists();

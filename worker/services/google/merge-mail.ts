@@ -49,7 +49,16 @@ export async function requestMergeLink(ctx: MergeMailContext, user: UserRecord, 
 
 const invalidLink = () => new AppError(400, 'invalid_link', 'google.merge.linkInvalid');
 
-export async function confirmMergeByLink(db: D1Database, keys: Keyring, jwt: string, userAgent: string | null): Promise<{ issued: IssuedToken; next: string }> {
+interface MergeLink {
+  user: UserRecord;
+  identity: ExternalIdentity;
+  next: string;
+  tokenHash: string;
+}
+
+/** Signature, expiry, the one-time token still unused and the account still there; uses nothing. */
+async function readMergeLink(db: D1Database, keys: Keyring, jwt: string): Promise<MergeLink> {
+  if (!jwt || jwt.length > 4000) throw invalidLink();
   let claims;
   try {
     claims = (await withVerifyKey(keys, decodeProtectedHeader(jwt).kid, (secret) =>
@@ -62,10 +71,26 @@ export async function confirmMergeByLink(db: D1Database, keys: Keyring, jwt: str
   if (typeof uid !== 'string' || typeof idp_iss !== 'string' || typeof idp_sub !== 'string' || typeof idp_email !== 'string' || typeof ott !== 'string') throw invalidLink();
   const live = await peekToken(db, ott, 'google-merge');
   if (!live || live.userId !== uid) throw invalidLink();
-  const used = await useTokenStatement(db, live.hash).run();
-  if (used.meta.changes !== 1) throw invalidLink();
   const user = await findUserById(db, uid);
   if (!user) throw invalidLink();
-  const issued = await linkAndSignIn(db, keys.current, user, { provider: 'google', issuer: idp_iss, subject: idp_sub, email: idp_email }, userAgent);
-  return { issued, next: typeof next === 'string' ? next : '/profile/' };
+  return { user, identity: { provider: 'google', issuer: idp_iss, subject: idp_sub, email: idp_email }, next: typeof next === 'string' ? next : '/profile/', tokenHash: live.hash };
+}
+
+/**
+ * What the mailed link would do, for the page a GET shows (docs/decisions/126): opening the link
+ * changes nothing, so neither a mail scanner nor a link an attacker mails for their own account
+ * signs anyone in.
+ */
+export async function peekMergeLink(db: D1Database, keys: Keyring, jwt: string): Promise<{ accountEmail: string; googleEmail: string }> {
+  const link = await readMergeLink(db, keys, jwt);
+  return { accountEmail: link.user.email, googleEmail: link.identity.email };
+}
+
+/** The POST of that page: uses the token once, links Google and signs in. */
+export async function confirmMergeByLink(db: D1Database, keys: Keyring, jwt: string, userAgent: string | null): Promise<{ issued: IssuedToken; next: string }> {
+  const link = await readMergeLink(db, keys, jwt);
+  const used = await useTokenStatement(db, link.tokenHash).run();
+  if (used.meta.changes !== 1) throw invalidLink();
+  const issued = await linkAndSignIn(db, keys.current, link.user, link.identity, userAgent);
+  return { issued, next: link.next };
 }

@@ -102,6 +102,34 @@ describe('item guide pages (no JavaScript)', () => {
   });
 });
 
+describe('item points without a made-up position', () => {
+  it('with no position the points come in name order, without distances, and the page says so', async () => {
+    for (const path of ['/what-goes-where/batteries', `/what-goes-where/search?q=${encodeURIComponent('батарейки')}`]) {
+      const html = await (await getPage(`${HOSTS.ru}${path}`)).text();
+      const points = readSnapshot(html).data.points;
+      expect(points.origin, path).toBeNull();
+      expect(points.entries.map((e: { id: string }) => e.id)).toContain(POINT);
+      expect(points.entries.every((e: { distanceM?: number }) => e.distanceM === undefined), path).toBe(true);
+      expect(html).toContain('data-testid="guide-points-origin" data-source="default"');
+      expect(html).toContain('Пункты, которые это принимают');
+      expect(html).not.toContain('data-testid="guide-point-distance"');
+      expect(html).toContain('data-testid="finder-locate"');
+    }
+  });
+
+  it('with the visitor\'s own position (near=) they are nearest first, with distances, and the finder link keeps it', async () => {
+    const html = await (await getPage(`${HOSTS.ru}/what-goes-where/batteries?near=55.75,37.61`)).text();
+    const points = readSnapshot(html).data.points;
+    expect(points.origin).toEqual({ position: { lat: 55.75, lng: 37.61 }, source: 'near' });
+    const mine = points.entries.find((e: { id: string }) => e.id === POINT);
+    expect(mine.distanceM).toBeLessThan(2000);
+    expect(points.finderHref).toBe('/recycling-points?material=batteries&near=55.75000%2C37.61000');
+    expect(html).toContain('data-testid="guide-point-distance"');
+    const edge = readSnapshot(await (await getPage(`${HOSTS.ru}/what-goes-where/batteries`, { headers: { 'x-dev-edge-position': '55.7558,37.6173,RU' } })).text()).data.points;
+    expect(edge.origin.source).toBe('edge');
+  });
+});
+
 describe('the guide learns', () => {
   it('counts a search that found nothing (term and day only) and the manager turns it into a synonym, live at once', async () => {
     const term = 'квазибатарейка-' + crypto.randomUUID().slice(0, 6);

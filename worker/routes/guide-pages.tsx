@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ITEM_CATEGORIES, type GuideItem } from '../../data/items';
 import type { GuideBrowsePageData, GuideItemPageData, GuidePointsView, GuideSearchPageData } from '../../ui/shared/guide/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { formatLatLng, parseLatLng } from '../../ui/shared/finder/geo';
 import { pageRoute } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { recordMiss } from '../data/guide';
@@ -15,7 +16,6 @@ import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { edgePosition } from '../services/edge-position';
 import { guideIndex } from '../services/item-guide';
-import { defaultCentre } from '../services/finder-origin';
 import { nearestPointsFor, pointsMatching } from '../services/item-guide-points';
 import { finderHref, itemView, materialNames, namesIn } from '../services/item-guide-view';
 import { langOf, searchItems } from '../services/item-search';
@@ -24,16 +24,24 @@ export const guidePages = new Hono<AppEnv>();
 
 const QSchema = z.string().trim().max(200);
 
-/** The visitor's approximate position (the edge's estimate), else the edition's main city. */
-function originOf(c: Context<AppEnv>) {
+/**
+ * A real position or none: the visitor's own (`near=`, from "use my location" or a shared link),
+ * else the edge's estimate. Never a made-up point: without one the points come in name order
+ * with no distances (docs/decisions/130-no-distances-without-a-position.md).
+ */
+function originOf(c: Context<AppEnv>): GuidePointsView['origin'] {
+  const near = parseLatLng(c.req.query('near') ?? '');
+  if (near) return { position: near, source: 'near' };
   const edge = edgePosition(c);
-  return edge ? { lat: edge.lat, lng: edge.lng } : defaultCentre(c.get('edition').id, c.get('locale'));
+  return edge ? { position: { lat: edge.lat, lng: edge.lng }, source: 'edge' } : null;
 }
 
-async function pointsFor(c: Context<AppEnv>, item: GuideItem, at: Date): Promise<GuidePointsView | null> {
+async function pointsFor(c: Context<AppEnv>, item: GuideItem, origin: GuidePointsView['origin'], at: Date): Promise<GuidePointsView | null> {
   if (item.materials.length === 0) return null;
-  const found = await nearestPointsFor(c.env.DB, item.materials, originOf(c), at);
-  return { ...found, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials) };
+  const found = await nearestPointsFor(c.env.DB, item.materials, origin?.position ?? null, at);
+  // The visitor's own position travels on to the finder; the edge's the finder finds by itself.
+  const extra: Record<string, string> = origin?.source === 'near' ? { near: formatLatLng(origin.position) } : {};
+  return { ...found, origin, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials, extra) };
 }
 
 /** A miss as the console lists it: lower case, single spaces, at most 100 characters. */
@@ -60,12 +68,13 @@ guidePages.get('/what-goes-where/search', async (c) => {
   const locale = c.get('locale');
   if (!q) return c.redirect(localizedPath(edition, locale, '/what-goes-where'), 302);
   const at = new Date();
+  const origin = originOf(c);
   const [index, names] = await Promise.all([guideIndex(c.env.DB), materialNames(c.env.DB, locale)]);
   const hits = searchItems(index, q, langOf(locale), 8);
   const first = hits[0]?.item;
   const [points, matches] = await Promise.all([
-    first ? pointsFor(c, first, at) : Promise.resolve(null),
-    pointsMatching(c.env.DB, q, originOf(c), at),
+    first ? pointsFor(c, first, origin, at) : Promise.resolve(null),
+    pointsMatching(c.env.DB, q, origin?.position ?? null, at),
   ]);
   // Learning: a search that found no item is counted (term and day only, nothing about the visitor).
   if (!first && q.length >= 2) await recordMiss(c.env.DB, missTerm(q), at.toISOString().slice(0, 10));
@@ -83,7 +92,7 @@ guidePages.get('/what-goes-where/:slug', async (c) => {
   const item = index.items.get(c.req.param('slug'));
   if (!item) notFound();
   const locale = c.get('locale');
-  const [names, points] = await Promise.all([materialNames(c.env.DB, locale), pointsFor(c, item, new Date())]);
+  const [names, points] = await Promise.all([materialNames(c.env.DB, locale), pointsFor(c, item, originOf(c), new Date())]);
   const data: GuideItemPageData = { item: itemView(item, locale, names), points };
   return renderPage(c, { ...pageRoute('guideItem'), data });
 });

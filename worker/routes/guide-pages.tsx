@@ -82,7 +82,8 @@ guidePages.get('/what-goes-where/search', async (c) => {
     q,
     items: hits.map((h) => itemView(h.item, locale, names)),
     points,
-    pointMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}` },
+    // `by=name`: the finder's box would take the words for the item again (ADR 160).
+    pointMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}&by=name` },
   };
   return renderPage(c, { ...pageRoute('guideSearch'), data });
 });

@@ -11,8 +11,9 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatLatLng, parseLatLng } from '../../ui/shared/finder/geo';
 import { pageRoute } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { recordMiss } from '../data/guide';
 import { AppError, notFound } from '../lib/errors';
+import { clientAddress } from '../lib/rate-limit';
+import { countMiss } from '../services/guide-misses';
 import { renderPage } from '../render/render-page';
 import { edgePosition } from '../services/edge-position';
 import { guideIndex } from '../services/item-guide';
@@ -44,9 +45,6 @@ async function pointsFor(c: Context<AppEnv>, item: GuideItem, origin: GuidePoint
   return { ...found, origin, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials, extra) };
 }
 
-/** A miss as the console lists it: lower case, single spaces, at most 100 characters. */
-const missTerm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
-
 guidePages.get('/what-goes-where', async (c) => {
   const index = await guideIndex(c.env.DB);
   const locale = c.get('locale');
@@ -77,7 +75,8 @@ guidePages.get('/what-goes-where/search', async (c) => {
     pointsMatching(c.env.DB, q, origin?.position ?? null, at),
   ]);
   // Learning: a search that found no item is counted (term and day only, nothing about the visitor).
-  if (!first && q.length >= 2) await recordMiss(c.env.DB, missTerm(q), at.toISOString().slice(0, 10));
+  // Bounded: term normalised and capped, a per-day cap on terms, a per-client rate (worker/services/guide-misses.ts).
+  if (!first) await countMiss(c.env.DB, q, clientAddress((name) => c.req.header(name)), at);
   const data: GuideSearchPageData = {
     q,
     items: hits.map((h) => itemView(h.item, locale, names)),

@@ -25,6 +25,10 @@ describe('item dictionary', () => {
     for (const item of DICTIONARY) for (const lang of ITEM_LANGS) expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThan(0);
   });
 
+  it('gives every item at least one synonym besides its name in ru, kk and en', () => {
+    for (const item of DICTIONARY) for (const lang of ['ru', 'kk', 'en'] as const) expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThanOrEqual(2);
+  });
+
   it('links only catalogue materials, each mapped to OpenStreetMap recycling keys', () => {
     expect([...MATERIAL_SLUGS]).toEqual(catalogue);
     for (const item of DICTIONARY) for (const m of item.materials) expect(MATERIAL_SLUGS, item.slug).toContain(m);

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from './support/accounts';
 import { HOSTS, attr, getPage, readSnapshot } from './helpers';
 import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { DICTIONARY_UPDATED } from '../../data/items/updated';
 
 const ORG = crypto.randomUUID();
 const POINT = crypto.randomUUID();
@@ -86,6 +87,11 @@ describe('item guide pages (no JavaScript)', () => {
     const xml = await (await SELF.fetch(`${HOSTS.ru}/sitemap.xml`)).text();
     expect(xml).toContain('/what-goes-where</loc>');
     expect(xml).toContain('/what-goes-where/batteries</loc>');
+    // Real lastmod: the committed dictionary's day (data/items/updated.ts), or a manager's later addition.
+    const part = /<loc>([^<]+)<\/loc>/g;
+    const all = [xml, ...(await Promise.all([...xml.matchAll(part)].filter((m) => m[1]!.endsWith('.xml')).map(async (m) => (await SELF.fetch(m[1]!.replace(/^https?:\/\/[^/]+/, HOSTS.ru))).text())))].join('');
+    const entry = new RegExp(`<loc>[^<]*/what-goes-where/batteries</loc>\\s*<lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod>`).exec(all);
+    expect(entry?.[1]).toBe(DICTIONARY_UPDATED);
   });
 
   it('the JSON twin answers items and refuses an over-long query', async () => {

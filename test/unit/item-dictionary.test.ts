@@ -3,12 +3,14 @@
  * known materials (those of the catalogue migration, each with its OSM keys), every referenced
  * text present in every language, and a plain answer wherever no point takes the item.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARY, ITEM_LANGS } from '../../data/items';
 import { MATERIAL_SLUGS, osmKeysOf } from '../../data/items/materials';
 import { OSM_MATERIALS, osmMaterials } from '../../scripts/lib/osm/materials.mjs';
 import { ANSWERS, HAZARDS, TIPS } from '../../data/items/texts';
+import { DICTIONARY_UPDATED } from '../../data/items/updated';
 
 const catalogue = [...readFileSync(new URL('../../migrations/0003_recycling_points.sql', import.meta.url), 'utf8').matchAll(/\(\d+, '([a-z-]+)', \d+, '\{"ru-RU"/g)].map((m) => m[1]);
 
@@ -70,5 +72,16 @@ describe('item dictionary', () => {
       expect(hazard(slug), slug).toBeTruthy();
     }
     for (const item of DICTIONARY.filter((i) => i.category === 'batteries')) expect(item.hazard, item.slug).toBeTruthy();
+  });
+
+  it('DICTIONARY_UPDATED (the sitemap lastmod of item pages) is not older than the last commit to data/items/', () => {
+    let last = '';
+    try {
+      last = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'data/items'], { encoding: 'utf8' }).trim();
+    } catch {
+      return; // no git history here (a packaged copy): nothing to compare with
+    }
+    expect(DICTIONARY_UPDATED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(DICTIONARY_UPDATED >= last, `bump data/items/updated.ts to ${last} or later`).toBe(true);
   });
 });

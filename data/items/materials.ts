@@ -1,24 +1,18 @@
 /**
  * The catalogue's material slugs (facility_material_types.slug, migrations/0003_recycling_points.sql)
- * and the OpenStreetMap `recycling:*` keys each stands for. The catalogue's ids are its own; where
- * they differ from OSM's, this table is the bridge (imports and exports of point data use it).
+ * and the OpenStreetMap `recycling:*` keys each stands for. There is one table of OSM keys: the
+ * importer's (scripts/lib/osm/materials.mjs `OSM_MATERIALS`, which follows OSM's documented keys:
+ * `recycling:plastic_bottles`, `recycling:paper_packaging`, …); this module only reads it from the
+ * catalogue's side, so the guide and the importer cannot disagree.
  */
+import { OSM_MATERIALS } from '../../scripts/lib/osm/materials.mjs';
 import type { MaterialSlug } from './types';
 
-export const OSM_RECYCLING_KEYS: Readonly<Record<MaterialSlug, readonly string[]>> = {
-  paper: ['recycling:paper', 'recycling:newspaper', 'recycling:magazines'],
-  cardboard: ['recycling:cardboard', 'recycling:paper_packaging'],
-  pet: ['recycling:PET', 'recycling:plastic_bottles'],
-  'hard-plastic': ['recycling:plastic', 'recycling:plastic_packaging'],
-  'plastic-film': ['recycling:plastic_bags'],
-  glass: ['recycling:glass_bottles', 'recycling:glass'],
-  'metal-cans': ['recycling:cans', 'recycling:aluminium'],
-  'scrap-metal': ['recycling:scrap_metal'],
-  batteries: ['recycling:batteries', 'recycling:car_batteries'],
-  electronics: ['recycling:electrical_appliances', 'recycling:small_appliances', 'recycling:mobile_phones', 'recycling:computers'],
-  textiles: ['recycling:clothes', 'recycling:shoes'],
-  cartons: ['recycling:beverage_cartons'],
-  lamps: ['recycling:low_energy_bulbs', 'recycling:fluorescent_tubes'],
-};
+/** Catalogue order (migrations/0003_recycling_points.sql). */
+export const MATERIAL_SLUGS: readonly MaterialSlug[] = [
+  'paper', 'cardboard', 'pet', 'hard-plastic', 'plastic-film', 'glass', 'metal-cans', 'scrap-metal', 'batteries', 'electronics', 'textiles', 'cartons', 'lamps',
+];
 
-export const MATERIAL_SLUGS = Object.keys(OSM_RECYCLING_KEYS) as MaterialSlug[];
+/** The OSM keys that stand for a catalogue material, as the importer reads them. */
+export const osmKeysOf = (slug: MaterialSlug): string[] =>
+  Object.entries(OSM_MATERIALS).filter(([, s]) => s === slug).map(([key]) => `recycling:${key}`);

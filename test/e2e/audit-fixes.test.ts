@@ -117,6 +117,33 @@ describe('share on an event page', () => {
   });
 });
 
+describe('share on a recycling point page', () => {
+  it('shares the point: its own link and title, not the site root', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    await closeCookies(context);
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    const page = await context.newPage();
+    const list = await (await context.request.get(`${baseUrl()}/recycling-points`)).text();
+    // A portal point (a UUID), not an OpenStreetMap one: the point page of this edition.
+    const link = /href="(\/recycling-points\/[0-9a-f-]{36})"/.exec(list)?.[1];
+    expect(link).toBeTruthy();
+    const url = new URL(link!, baseUrl()).href;
+    await page.goto(url);
+    await waitForHydration(page);
+    const title = (await page.locator('h1').first().textContent())!.trim();
+    await page.getByTestId('share-button').first().click();
+    const dialog = page.getByTestId('share-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('share-link').inputValue()).toBe(url);
+    const vk = new URL((await dialog.getByTestId('share-vk').getAttribute('href'))!);
+    expect(vk.searchParams.get('url')).toBe(url);
+    expect(vk.searchParams.get('title')).toContain(title);
+    await context.close();
+  });
+});
+
 describe('a point under review in the editor', () => {
   it('asks, converts it to draft and opens the form', { timeout: 120_000 }, async () => {
     const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });

@@ -1,6 +1,8 @@
 /**
- * "батарейки" typed into the home page's search box leads, in every edition, to the batteries card
- * and to the nearest point that takes batteries (open ones first), with and without JavaScript.
+ * "батарейки" typed into the home page's search box leads, in every edition (and in ru-KZ), to the
+ * batteries card and to the nearest point that takes batteries (open ones first), with and without
+ * JavaScript; typed into the finder's one box, at phone and desktop width, to the same card above
+ * the points that take batteries.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,4 +56,44 @@ describe('item guide in Chromium', () => {
       }, 120_000);
     }
   }
+
+  // The finder's one box understands items on every width (ADR 160), with and without JavaScript.
+  for (const width of [375, 1280]) {
+    for (const javaScriptEnabled of [true, false]) {
+      it(`finder at ${width} px${javaScriptEnabled ? '' : ' without JavaScript'}: one search box; "батарейки" → the batteries card and only battery points`, async () => {
+        const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled, viewport: { width, height: 900 }, extraHTTPHeaders: { 'x-dev-edge-position': '55.7558,37.6173,RU' } });
+        const page = await context.newPage();
+        await page.goto(`${baseUrl('ru')}/recycling-points`);
+        if (javaScriptEnabled) await waitForHydration(page);
+        expect(await page.locator('input[type="search"]').count()).toBe(1);
+        expect(await page.locator('[data-testid="finder-q"]').isVisible()).toBe(true);
+        await page.fill('[data-testid="finder-q"]', 'батарейки');
+        await Promise.all([page.waitForURL(/[?&]q=/), page.press('[data-testid="finder-q"]', 'Enter')]);
+        expect(await page.locator('[data-testid="finder-item"] [data-testid="guide-item-card"]').getAttribute('data-slug')).toBe('batteries');
+        expect(await page.locator('[data-testid="guide-item-hazard"]').isVisible()).toBe(true);
+        expect(await page.locator('[data-testid="finder-material-batteries"]').isChecked()).toBe(true);
+        const entries = page.locator('[data-testid="finder-entry"]');
+        expect(await entries.count()).toBeGreaterThan(0);
+        for (const text of await entries.locator('.fe-mats').allTextContents()) expect(text).toContain('Батарейки');
+        await context.close();
+      }, 120_000);
+    }
+  }
+
+  it('kz edition, ru-KZ: /ru-kz/what-goes-where/search?q=батарейки → the batteries card and the nearest battery point', async () => {
+    const at = { lat: 43.2389, lng: 76.8897 };
+    const expected = await expectedFirst(at.lat, at.lng);
+    const context = await newContext(browser, { locale: 'ru-RU', extraHTTPHeaders: { 'x-dev-edge-position': `${at.lat},${at.lng},KZ` } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl('kz')}/ru-kz/`);
+    await waitForHydration(page);
+    expect(await page.locator('form:has(#guide-q-home)').getAttribute('action')).toBe('/ru-kz/what-goes-where/search');
+    await page.fill('#guide-q-home', 'батарейки');
+    await Promise.all([page.waitForURL(/\/ru-kz\/what-goes-where\/search\?q=/), page.press('#guide-q-home', 'Enter')]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru-KZ');
+    expect(await page.locator('[data-testid="guide-item-card"]').getAttribute('data-slug')).toBe('batteries');
+    expect(await page.locator('[data-testid="guide-point"]').first().getAttribute('data-id')).toBe(expected.id);
+    expect(await page.locator('[data-testid="guide-points-finder"]').getAttribute('href')).toBe('/ru-kz/recycling-points?material=batteries');
+    await context.close();
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from './support/accounts';
 import { HOSTS, attr, getPage, readSnapshot } from './helpers';
 import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { DICTIONARY_UPDATED } from '../../data/items/updated';
 
 const ORG = crypto.randomUUID();
 const POINT = crypto.randomUUID();
@@ -55,11 +56,9 @@ describe('item guide pages (no JavaScript)', () => {
     expect(napkins.points).toBeNull();
   });
 
-  it('the home page and the finder carry the search box as a GET form', async () => {
-    for (const path of ['/', '/recycling-points']) {
-      const html = await (await getPage(`${HOSTS.ru}${path}`)).text();
-      expect(html, path).toMatch(/<form [^>]*data-testid="guide-search" action="\/what-goes-where\/search" method="get"/);
-    }
+  it('the home page carries the search box as a GET form (the finder\'s own box understands items: finder-item-search.test.ts)', async () => {
+    const html = await (await getPage(`${HOSTS.ru}/`)).text();
+    expect(html).toMatch(/<form [^>]*data-testid="guide-search" action="\/what-goes-where\/search" method="get"/);
     const kk = await (await getPage(`${HOSTS.kz}/ru-kz/`)).text();
     expect(kk).toContain('action="/ru-kz/what-goes-where/search"');
   });
@@ -88,6 +87,11 @@ describe('item guide pages (no JavaScript)', () => {
     const xml = await (await SELF.fetch(`${HOSTS.ru}/sitemap.xml`)).text();
     expect(xml).toContain('/what-goes-where</loc>');
     expect(xml).toContain('/what-goes-where/batteries</loc>');
+    // Real lastmod: the committed dictionary's day (data/items/updated.ts), or a manager's later addition.
+    const part = /<loc>([^<]+)<\/loc>/g;
+    const all = [xml, ...(await Promise.all([...xml.matchAll(part)].filter((m) => m[1]!.endsWith('.xml')).map(async (m) => (await SELF.fetch(m[1]!.replace(/^https?:\/\/[^/]+/, HOSTS.ru))).text())))].join('');
+    const entry = new RegExp(`<loc>[^<]*/what-goes-where/batteries</loc>\\s*<lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod>`).exec(all);
+    expect(entry?.[1]).toBe(DICTIONARY_UPDATED);
   });
 
   it('the JSON twin answers items and refuses an over-long query', async () => {
@@ -99,6 +103,34 @@ describe('item guide pages (no JavaScript)', () => {
     const bad = await SELF.fetch(`${HOSTS.intl}/api/v1/what-goes-where?q=${'x'.repeat(201)}`);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('invalid_parameter');
+  });
+});
+
+describe('item points without a made-up position', () => {
+  it('with no position the points come in name order, without distances, and the page says so', async () => {
+    for (const path of ['/what-goes-where/batteries', `/what-goes-where/search?q=${encodeURIComponent('батарейки')}`]) {
+      const html = await (await getPage(`${HOSTS.ru}${path}`)).text();
+      const points = readSnapshot(html).data.points;
+      expect(points.origin, path).toBeNull();
+      expect(points.entries.map((e: { id: string }) => e.id)).toContain(POINT);
+      expect(points.entries.every((e: { distanceM?: number }) => e.distanceM === undefined), path).toBe(true);
+      expect(html).toContain('data-testid="guide-points-origin" data-source="default"');
+      expect(html).toContain('Пункты, которые это принимают');
+      expect(html).not.toContain('data-testid="guide-point-distance"');
+      expect(html).toContain('data-testid="finder-locate"');
+    }
+  });
+
+  it('with the visitor\'s own position (near=) they are nearest first, with distances, and the finder link keeps it', async () => {
+    const html = await (await getPage(`${HOSTS.ru}/what-goes-where/batteries?near=55.75,37.61`)).text();
+    const points = readSnapshot(html).data.points;
+    expect(points.origin).toEqual({ position: { lat: 55.75, lng: 37.61 }, source: 'near' });
+    const mine = points.entries.find((e: { id: string }) => e.id === POINT);
+    expect(mine.distanceM).toBeLessThan(2000);
+    expect(points.finderHref).toBe('/recycling-points?material=batteries&near=55.75000%2C37.61000');
+    expect(html).toContain('data-testid="guide-point-distance"');
+    const edge = readSnapshot(await (await getPage(`${HOSTS.ru}/what-goes-where/batteries`, { headers: { 'x-dev-edge-position': '55.7558,37.6173,RU' } })).text()).data.points;
+    expect(edge.origin.source).toBe('edge');
   });
 });
 

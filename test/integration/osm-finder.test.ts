@@ -98,6 +98,8 @@ describe('OpenStreetMap points in the finder', () => {
     const html = await (await getPage(`${HOSTS.ru}/recycling-points?near=${SPOT.lat},${SPOT.lng}`)).text();
     expect(html).toContain('data-testid="osm-attribution"');
     expect(html).toContain('https://www.openstreetmap.org/copyright');
+    // The attribution in the visitor's words, never its text keys (the finder page reads the osm texts).
+    expect(html).not.toMatch(/osm\.(attribution|licence)/);
     expect(html).toContain('data-state="unknown"');
   });
 

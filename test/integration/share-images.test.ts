@@ -70,4 +70,22 @@ describe('generated share images', () => {
     const hidden = await facilityIn(await owner(), 'draft');
     expect((await SELF.fetch(`${HOSTS.ru}/share-image/point/${hidden}.png`)).status).toBe(404);
   });
+
+  it('an item page names its own card, in the page\'s language; unknown items have none', async () => {
+    const imageOf = async (url: string) => /<meta property="og:image" content="([^"]+)"/.exec(await (await getPage(url)).text())![1]!.replace(/&amp;/g, '&');
+    const kk = await imageOf(`${HOSTS.kz}/what-goes-where/batteries`);
+    expect(kk).toMatch(new RegExp(`^${HOSTS.kz}/share-image/item/batteries\\.png\\?v=\\d+$`));
+    const card = await png(kk);
+    expect([card.width, card.height]).toEqual([1200, 600]);
+    expect(shadesIn(card.raw, 96, 160)).toBeGreaterThan(40);
+    // The locale prefix selects the card's language: another language, another stored card.
+    const ru = await imageOf(`${HOSTS.kz}/ru-kz/what-goes-where/batteries`);
+    expect(ru).toMatch(new RegExp(`^${HOSTS.kz}/ru-kz/share-image/item/batteries\\.png\\?v=\\d+$`));
+    expect(ru.split('?v=')[1]).not.toBe(kk.split('?v=')[1]);
+    await png(ru);
+    const keys = (await env.MEDIA.list({ prefix: 'share-images/item/batteries/' })).objects.map((o) => o.key).sort();
+    expect(keys).toHaveLength(2);
+    expect(keys.some((k) => k.endsWith('-kk-KZ.png')) && keys.some((k) => k.endsWith('-ru-KZ.png'))).toBe(true);
+    expect((await SELF.fetch(`${HOSTS.ru}/share-image/item/no-such-item.png`)).status).toBe(404);
+  });
 });

@@ -3,11 +3,14 @@
  * known materials (those of the catalogue migration, each with its OSM keys), every referenced
  * text present in every language, and a plain answer wherever no point takes the item.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARY, ITEM_LANGS } from '../../data/items';
-import { MATERIAL_SLUGS, OSM_RECYCLING_KEYS } from '../../data/items/materials';
+import { MATERIAL_SLUGS, osmKeysOf } from '../../data/items/materials';
+import { OSM_MATERIALS, osmMaterials } from '../../scripts/lib/osm/materials.mjs';
 import { ANSWERS, HAZARDS, TIPS } from '../../data/items/texts';
+import { DICTIONARY_UPDATED } from '../../data/items/updated';
 
 const catalogue = [...readFileSync(new URL('../../migrations/0003_recycling_points.sql', import.meta.url), 'utf8').matchAll(/\(\d+, '([a-z-]+)', \d+, '\{"ru-RU"/g)].map((m) => m[1]);
 
@@ -24,10 +27,33 @@ describe('item dictionary', () => {
     for (const item of DICTIONARY) for (const lang of ITEM_LANGS) expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThan(0);
   });
 
+  it('gives every item at least one synonym besides its name in ru, kk and en', () => {
+    for (const item of DICTIONARY) for (const lang of ['ru', 'kk', 'en'] as const) expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThanOrEqual(2);
+  });
+
   it('links only catalogue materials, each mapped to OpenStreetMap recycling keys', () => {
-    expect([...MATERIAL_SLUGS].sort()).toEqual([...catalogue].sort());
-    for (const slug of MATERIAL_SLUGS) for (const key of OSM_RECYCLING_KEYS[slug]) expect(key).toMatch(/^recycling:[A-Za-z_]+$/);
+    expect([...MATERIAL_SLUGS]).toEqual(catalogue);
     for (const item of DICTIONARY) for (const m of item.materials) expect(MATERIAL_SLUGS, item.slug).toContain(m);
+  });
+
+  it('reads OSM keys from the importer\'s one table, consistently both ways', () => {
+    // Every catalogue material has keys, and the importer maps only onto catalogue materials.
+    for (const slug of MATERIAL_SLUGS) expect(osmKeysOf(slug).length, slug).toBeGreaterThan(0);
+    for (const slug of Object.values(OSM_MATERIALS)) expect(MATERIAL_SLUGS).toContain(slug);
+    // OSM keys are lower-case snake case ("recycling:PET" is not one).
+    for (const slug of MATERIAL_SLUGS) for (const key of osmKeysOf(slug)) expect(key).toMatch(/^recycling:[a-z_]+$/);
+    // The documented keys land where OSM means them.
+    expect(osmKeysOf('pet')).toContain('recycling:plastic_bottles');
+    expect(osmKeysOf('paper')).toContain('recycling:paper_packaging');
+    expect(osmKeysOf('cardboard')).toEqual(['recycling:cardboard']);
+    expect(osmKeysOf('cartons')).toContain('recycling:beverage_cartons');
+    // A point tagged with any of a material's keys is imported as taking it, so an item needing
+    // that material finds the point.
+    for (const item of DICTIONARY) {
+      for (const m of item.materials) {
+        for (const key of osmKeysOf(m)) expect(osmMaterials({ [key]: 'yes' }).slugs, `${item.slug} ${key}`).toContain(m);
+      }
+    }
   });
 
   it('refers only to texts that exist in every language', () => {
@@ -46,5 +72,16 @@ describe('item dictionary', () => {
       expect(hazard(slug), slug).toBeTruthy();
     }
     for (const item of DICTIONARY.filter((i) => i.category === 'batteries')) expect(item.hazard, item.slug).toBeTruthy();
+  });
+
+  it('DICTIONARY_UPDATED (the sitemap lastmod of item pages) is not older than the last commit to data/items/', () => {
+    let last = '';
+    try {
+      last = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'data/items'], { encoding: 'utf8' }).trim();
+    } catch {
+      return; // no git history here (a packaged copy): nothing to compare with
+    }
+    expect(DICTIONARY_UPDATED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(DICTIONARY_UPDATED >= last, `bump data/items/updated.ts to ${last} or later`).toBe(true);
   });
 });

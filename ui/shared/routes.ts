@@ -58,7 +58,7 @@ const ROWS = [
   { page: 'profileCreateRecyclingPoint', path: '/profile/create-recycling-point', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileCreateRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   { page: 'profileEditRecyclingPoint', path: '/profile/edit-recycling-point/:id', access: { role: 'recyclingPointsCreator' }, namespaces: ['facility'], titleKey: 'profileEditRecyclingPoint', options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 } },
   // The public finder.
-  { page: 'recyclingPointsFinder', path: '/recycling-points', access: 'public', namespaces: ['finder', 'facility', 'trust'], titleKey: 'recyclingPointsFinder', options: { maxWidth: 1600 } },
+  { page: 'recyclingPointsFinder', path: '/recycling-points', access: 'public', namespaces: ['finder', 'facility', 'trust', 'osm'], titleKey: 'recyclingPointsFinder', options: { maxWidth: 1600 } },
   { page: 'recyclingPoint', path: '/recycling-points/:id', access: 'public', namespaces: ['facility', 'events', 'finder', 'trust'], titleKey: 'recyclingPoint', options: { maxWidth: 1200 } },
   // Accounts and sessions.
   { page: 'login', path: '/login', access: 'guest-only', namespaces: ['auth', 'validation'], titleKey: 'login', options: { maxWidth: 700 } },

@@ -33,9 +33,19 @@ export async function loadGuideAdditions(db: D1Database): Promise<{ items: Guide
   };
 }
 
-/** A miss: one UPSERT, the term already normalised and capped by the caller. */
-export async function recordMiss(db: D1Database, term: string, day: string): Promise<void> {
-  await db.prepare('INSERT INTO guide_search_misses (day, term, count) VALUES (?, ?, 1) ON CONFLICT (day, term) DO UPDATE SET count = count + 1').bind(day, term).run();
+/**
+ * A miss: one UPSERT, the term already normalised and capped by the caller. A term new to the day
+ * is added only while the day holds fewer than `termsPerDay` terms (a count over the day's primary
+ * key prefix, at most that many rows). True when something was counted.
+ */
+export async function recordMiss(db: D1Database, term: string, day: string, termsPerDay: number): Promise<boolean> {
+  const result = await db.prepare(
+    `INSERT INTO guide_search_misses (day, term, count)
+     SELECT ?1, ?2, 1 WHERE EXISTS (SELECT 1 FROM guide_search_misses WHERE day = ?1 AND term = ?2)
+       OR (SELECT COUNT(*) FROM guide_search_misses WHERE day = ?1) < ?3
+     ON CONFLICT (day, term) DO UPDATE SET count = count + 1`,
+  ).bind(day, term, termsPerDay).run();
+  return result.meta.changes > 0;
 }
 
 export interface MissRow {

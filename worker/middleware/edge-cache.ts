@@ -49,7 +49,8 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true }
  */
 function finderTags(c: Context<AppEnv>, page: boolean): string[] {
   const url = new URL(c.req.url);
-  if ((url.searchParams.get('q') ?? '').trim()) return ['l:points'];
+  // The page's words may name an item of the guide (ADR 160): a console addition refreshes it too.
+  if ((url.searchParams.get('q') ?? '').trim()) return page ? ['l:points', 'l:items'] : ['l:points'];
   const near = parseLatLng(url.searchParams.get('near') ?? '');
   const origin = near ?? (page ? edgePosition(c) : null);
   if (!origin) return ['l:points'];

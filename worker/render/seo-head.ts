@@ -13,6 +13,7 @@ import { guideItemJsonLd } from '../../ui/shared/guide/structured-data';
 import type { GuideItemPageData } from '../../ui/shared/guide/types';
 import type { AppEnv } from '../env';
 import { publicOrigin } from '../lib/public-origin';
+import { itemCardVersion, itemTakeLine } from '../services/item-guide-view';
 
 /** Public origin of every edition for this request (ADR 100). */
 export function editionOrigins(c: Context<AppEnv>): Record<EditionId, string> {
@@ -60,7 +61,9 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
     const i18n = c.get('i18n');
     const take = i18n.t('guide.item.take', { materials: item.materials.map((m) => m.name).join(', ') });
     const name = i18n.t('guide.item.howTo', { item: item.name });
-    head.share = { title: `${name} — ${brand}`, text: cutText([item.materials.length ? take : item.answer, item.tip, item.hazard].filter(Boolean).join(' ')), url: canonicalRest(path), type: 'article' };
+    // The generated card (ADR 106), in the page's language: the locale prefix selects it.
+    const imageUrl = `${origin}${localizedPath(edition, c.get('locale'), `/share-image/item/${encodeURIComponent(item.slug)}.png`)}?v=${itemCardVersion(item)}`;
+    head.share = { title: `${name} — ${brand}`, text: cutText([itemTakeLine(item, i18n.t), item.tip, item.hazard].filter(Boolean).join(' ')), url: canonicalRest(path), imageUrl, type: 'article' };
     head.jsonLd = [guideItemJsonLd(item, url, { name, take }, c.get('locale'))];
   } else if (page === 'home') {
     head.jsonLd = homeJsonLd(edition, origin, url, absolute(origin, edition, c.get('locale'), '/recycling-points'));

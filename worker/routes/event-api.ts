@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { tablePath } from '../../ui/shared/routes';
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
 import { eventFormSchema, missingFields, toEventFields, validationMessage } from '../../ui/shared/events/schema';
@@ -81,7 +80,7 @@ const ListQuery = z.object({
 });
 
 // ---- Public list ----
-eventApi.get(tablePath('/'), async (c) => {
+eventApi.get('/', async (c) => {
   const q = ListQuery.parse(c.req.query());
   const edition = c.get('edition').id;
   // One round trip.
@@ -119,7 +118,7 @@ eventApi.get('/feed/:file', async (c) => {
 });
 
 // ---- Create, read, save, delete ----
-eventApi.post(tablePath('/'), async (c) => {
+eventApi.post('/', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const parsed = await parseFields(c);
   if ('response' in parsed) return parsed.response;

@@ -5,7 +5,6 @@
  * The owner's JSON:API calls stay under /api/web/v1/facility (facility-api.ts).
  */
 import { Hono, type Context } from 'hono';
-import { tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { AppError } from '../lib/errors';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
@@ -32,7 +31,7 @@ function hash(text: string): string {
   return `${(h >>> 0).toString(36)}${text.length.toString(36)}`;
 }
 
-finderApi.get(tablePath('/'), async (c) => {
+finderApi.get('/', async (c) => {
   const catalogue = await finderCatalogue(c.env.DB);
   const url = new URL(c.req.url);
   const parsed = parseFinderQuery(url, catalogue.materialSlugs);

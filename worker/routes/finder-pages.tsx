@@ -13,6 +13,8 @@ import { finderCatalogue, materialChoices, runFinder } from '../services/finder'
 import { mapTileUrl } from '../services/finder-map';
 import { defaultCentre } from '../services/finder-origin';
 import { parseFinderQueryLenient } from '../services/finder-query';
+import { itemNamedBy, itemQuery } from '../services/finder-item';
+import { itemView } from '../services/item-guide-view';
 
 export const finderPages = new Hono<AppEnv>();
 
@@ -30,31 +32,45 @@ const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 finderPages.get(tablePath('/recycling-points'), async (c) => {
   const catalogue = await finderCatalogue(c.env.DB);
   const url = new URL(c.req.url);
-  const query = { ...parseFinderQueryLenient(url, catalogue.materialSlugs), limit: PAGE_SIZE };
-  const edge = query.near ? null : edgePosition(c);
+  const locale = c.get('locale');
+  const asked = { ...parseFinderQueryLenient(url, catalogue.materialSlugs), limit: PAGE_SIZE };
+  // "by=name": the visitor asked for points named like the words, not for the item they name.
+  const byName = url.searchParams.get('by') === 'name';
+  const edge = asked.near ? null : edgePosition(c);
   // A real position (the visitor's `near`, or the edge's estimate) or none: then the list is in
   // name order with no distances, and the page says why.
-  const origin: FinderPageData['origin'] = query.near ? { position: query.near, source: 'near' }
+  const origin: FinderPageData['origin'] = asked.near ? { position: asked.near, source: 'near' }
     : edge ? { position: { lat: edge.lat, lng: edge.lng }, source: 'edge' }
     : null;
+  const at = new Date();
+  const run = (q: typeof asked) => runFinder(c.env.DB, catalogue, q, at, origin?.position ?? null);
+  // The one search box (ADR 160): words that clearly name an item list the points taking its
+  // materials; a typo'd item counts only when no point's name or address matches the words.
+  const itemSearch = asked.q !== '' && !byName;
+  let item = itemSearch ? await itemNamedBy(c.env.DB, asked.q, locale, true) : null;
+  let result = item ? null : await run(asked);
+  if (result && result.total === 0 && itemSearch) item = await itemNamedBy(c.env.DB, asked.q, locale, false);
+  const query = item?.materials.length ? itemQuery(asked, item, catalogue.materialSlugs) : asked;
+  if (!result || query !== asked) result = await run(query);
   const focusId = url.searchParams.get('point');
-  const [result, focusListed] = await Promise.all([
-    runFinder(c.env.DB, catalogue, query, new Date(), origin?.position ?? null),
-    focusId && /^[\w-]{1,64}$/.test(focusId) ? isListedFacility(c.env.DB, focusId) : false,
-  ]);
+  const focusListed = focusId && /^[\w-]{1,64}$/.test(focusId) ? await isListedFacility(c.env.DB, focusId) : false;
   const focus = focusListed ? focusId : null;
+  const materials = materialChoices(catalogue, locale);
   const data: FinderPageData = {
-    query: { q: query.q, materials: query.materials, openNow: query.openNow, near: query.near, offset: query.offset, limit: query.limit },
+    query: { q: asked.q, byName, materials: query.materials, openNow: query.openNow, near: query.near, offset: query.offset, limit: query.limit },
+    item: item ? itemView(item, locale, new Map(materials.map((m) => [m.slug, m.name]))) : null,
     origin,
-    mapCentre: mapCentre(c.get('edition').id, c.get('locale')),
+    mapCentre: mapCentre(c.get('edition').id, locale),
     // What the list and the map read: no icon URL (nothing draws it), coordinates to 1e-5° (about
     // a metre; the index carries up to 15 decimals), which trims the finder's snapshot by ~15%.
     entries: result.items.map(({ openNow: _openNow, iconUrl: _iconUrl, ...entry }) => ({ ...entry, lat: round5(entry.lat), lng: round5(entry.lng) })),
     total: result.total,
     capped: result.capped,
-    materials: materialChoices(catalogue, c.get('locale')),
+    materials,
     mapTileUrl: mapTileUrl(c.env),
     focus,
   };
-  return renderPage(c, { ...pageRoute('recyclingPointsFinder'), data });
+  const route = pageRoute('recyclingPointsFinder');
+  // The item's card reads the guide's texts; only then does the page carry them.
+  return renderPage(c, { ...route, namespaces: item ? [...route.namespaces, 'guide'] : route.namespaces, data });
 });

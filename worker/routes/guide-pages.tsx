@@ -8,14 +8,15 @@ import { z } from 'zod';
 import { ITEM_CATEGORIES, type GuideItem } from '../../data/items';
 import type { GuideBrowsePageData, GuideItemPageData, GuideFacilitiesView, GuideSearchPageData } from '../../ui/shared/guide/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
+import { formatLatLng, parseLatLng } from '../../ui/shared/finder/geo';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { recordMiss } from '../data/guide';
 import { AppError, notFound } from '../lib/errors';
+import { clientAddress } from '../lib/rate-limit';
+import { countMiss } from '../services/guide-misses';
 import { renderPage } from '../render/render-page';
 import { edgePosition } from '../services/edge-position';
 import { guideIndex } from '../services/item-guide';
-import { defaultCentre } from '../services/finder-origin';
 import { nearestFacilitiesFor, facilitiesMatching } from '../services/item-guide-facilities';
 import { finderHref, itemView, materialNames, namesIn } from '../services/item-guide-view';
 import { langOf, searchItems } from '../services/item-search';
@@ -26,20 +27,25 @@ export const guideApi = new Hono<AppEnv>();
 
 const QSchema = z.string().trim().max(200);
 
-/** The visitor's approximate position (the edge's estimate), else the edition's main city. */
-function originOf(c: Context<AppEnv>) {
+/**
+ * A real position or none: the visitor's own (`near=`, from "use my location" or a shared link),
+ * else the edge's estimate. Never a made-up point: without one the points come in name order
+ * with no distances (docs/decisions/130-no-distances-without-a-position.md).
+ */
+function originOf(c: Context<AppEnv>): GuideFacilitiesView['origin'] {
+  const near = parseLatLng(c.req.query('near') ?? '');
+  if (near) return { position: near, source: 'near' };
   const edge = edgePosition(c);
-  return edge ? { lat: edge.lat, lng: edge.lng } : defaultCentre(c.get('edition').id, c.get('locale'));
+  return edge ? { position: { lat: edge.lat, lng: edge.lng }, source: 'edge' } : null;
 }
 
-async function facilitiesFor(c: Context<AppEnv>, item: GuideItem, at: Date): Promise<GuideFacilitiesView | null> {
+async function facilitiesFor(c: Context<AppEnv>, item: GuideItem, origin: GuideFacilitiesView['origin'], at: Date): Promise<GuideFacilitiesView | null> {
   if (item.materials.length === 0) return null;
-  const found = await nearestFacilitiesFor(c.env.DB, item.materials, originOf(c), at);
-  return { ...found, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials) };
+  const found = await nearestFacilitiesFor(c.env.DB, item.materials, origin?.position ?? null, at);
+  // The visitor's own position travels on to the finder; the edge's the finder finds by itself.
+  const extra: Record<string, string> = origin?.source === 'near' ? { near: formatLatLng(origin.position) } : {};
+  return { ...found, origin, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials, extra) };
 }
-
-/** A miss as the console lists it: lower case, single spaces, at most 100 characters. */
-const missTerm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
 
 guidePages.get(tablePath('/what-goes-where'), async (c) => {
   const index = await guideIndex(c.env.DB);
@@ -62,20 +68,23 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
   const locale = c.get('locale');
   if (!q) return c.redirect(localizedPath(edition, locale, '/what-goes-where'), 302);
   const at = new Date();
+  const origin = originOf(c);
   const [index, names] = await Promise.all([guideIndex(c.env.DB), materialNames(c.env.DB, locale)]);
   const hits = searchItems(index, q, langOf(locale), 8);
   const first = hits[0]?.item;
   const [points, matches] = await Promise.all([
-    first ? facilitiesFor(c, first, at) : Promise.resolve(null),
-    facilitiesMatching(c.env.DB, q, originOf(c), at),
+    first ? facilitiesFor(c, first, origin, at) : Promise.resolve(null),
+    facilitiesMatching(c.env.DB, q, origin?.position ?? null, at),
   ]);
   // Learning: a search that found no item is counted (term and day only, nothing about the visitor).
-  if (!first && q.length >= 2) await recordMiss(c.env.DB, missTerm(q), at.toISOString().slice(0, 10));
+  // Bounded: term normalised and capped, a per-day cap on terms, a per-client rate (worker/services/guide-misses.ts).
+  if (!first) await countMiss(c.env.DB, q, clientAddress((name) => c.req.header(name)), at);
   const data: GuideSearchPageData = {
     q,
     items: hits.map((h) => itemView(h.item, locale, names)),
     points,
-    facilityMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}` },
+    // `by=name`: the finder's box would take the words for the item again (ADR 160).
+    facilityMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}&by=name` },
   };
   return renderPage(c, { ...pageRoute('guideSearch'), data });
 });
@@ -85,13 +94,13 @@ guidePages.get(tablePath('/what-goes-where/:slug'), async (c) => {
   const item = index.items.get(c.req.param('slug'));
   if (!item) notFound();
   const locale = c.get('locale');
-  const [names, points] = await Promise.all([materialNames(c.env.DB, locale), facilitiesFor(c, item, new Date())]);
+  const [names, points] = await Promise.all([materialNames(c.env.DB, locale), facilitiesFor(c, item, originOf(c), new Date())]);
   const data: GuideItemPageData = { item: itemView(item, locale, names), points };
   return renderPage(c, { ...pageRoute('guideItem'), data });
 });
 
 /** The same search as JSON (suggestions while typing, the mobile app). Does not count misses. */
-guideApi.get(tablePath('/'), async (c) => {
+guideApi.get('/', async (c) => {
   const parsed = QSchema.safeParse(c.req.query('q') ?? '');
   if (!parsed.success) throw new AppError(400, 'invalid_parameter', 'guide.errors.query');
   const locale = c.get('locale');

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { tablePath } from '../../ui/shared/routes';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { countUnread, listNotifications, markAllRead, markRead } from '../data/notifications';
@@ -50,7 +49,7 @@ notificationsApi.post('/ticket', async (c) => {
  * Newest first. `?since=<ms>` returns what was created from then on (the catch-up after a
  * reconnect); `?before=<cursor>` pages back. `now` is the server's clock for the next `since`.
  */
-notificationsApi.get(tablePath('/'), async (c) => {
+notificationsApi.get('/', async (c) => {
   const user = requireUser(c);
   const parsed = ListQuery.safeParse(c.req.query());
   if (!parsed.success) throw new AppError(400, 'invalid_query', 'notifications.errors.invalidQuery');

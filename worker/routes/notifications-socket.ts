@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { tablePath } from '../../ui/shared/routes';
 import { NOTIFICATION_CLOSE_CODES } from '../../ui/shared/notification-protocol';
 import type { AppEnv } from '../env';
 import { HUB_USER_HEADER } from '../durable/notification-hub';
@@ -48,7 +47,7 @@ async function provenUser(c: Context<AppEnv>): Promise<string | null> {
   return ticketUser(c.env.DB, c.get('vars').keys, ticket);
 }
 
-notificationsSocket.get(tablePath('/'), async (c) => {
+notificationsSocket.get('/', async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
     throw new AppError(426, 'upgrade_required', 'notifications.errors.upgradeRequired');
   }

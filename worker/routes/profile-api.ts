@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { tablePath } from '../../ui/shared/routes';
 import { issueText } from '../../ui/shared/schemas/rules';
 import { pickStrings, validateWith, type FieldErrors } from '../../ui/shared/schemas/form-fields';
 import { phoneCountryCodes } from '../../ui/shared/schemas/phone';
@@ -49,7 +48,7 @@ function securityContext(c: Ctx): SecurityContext {
   };
 }
 
-profileApi.get(tablePath('/'), async (c) => {
+profileApi.get('/', async (c) => {
   const user = requireUser(c);
   return c.json(await loadProfile(c.env.DB, user), 200, noStore);
 });

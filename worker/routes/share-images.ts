@@ -7,8 +7,13 @@ import { getFacility } from '../data/facilities';
 import { isPubliclyVisible } from '../../ui/shared/facility/lifecycle';
 import { notFound } from '../lib/errors';
 import { shareImage, type ShareCard } from '../services/share-image';
+import { guideIndex } from '../services/item-guide';
+import { itemCardVersion, itemTakeLine, itemView, materialNames } from '../services/item-guide-view';
 
-/** `/share-image/event/{id}.png`, `/share-image/point/{id}.png` (ADR 106): public items only. */
+/**
+ * `/share-image/event/{id}.png`, `/share-image/point/{id}.png`, `/share-image/item/{slug}.png` (under the item page's locale prefix)
+ * (ADR 106): public items only.
+ */
 export const shareImages = new Hono<AppEnv>();
 
 const ID = /^([A-Za-z0-9_-]{1,64})\.png$/;
@@ -38,4 +43,16 @@ shareImages.get('/point/:file', async (c) => {
   const form = record.form;
   const edition = c.get('edition');
   return answer(c, { kind: 'point', id: record.id, version: record.updatedAt, edition, locale: c.get('locale'), title: form.name, line: form.address });
+});
+
+/** An item of the guide, in the language of the URL's locale prefix (the item page's). */
+shareImages.get('/item/:file', async (c) => {
+  const slug = ID.exec(c.req.param('file'))?.[1];
+  const item = slug ? (await guideIndex(c.env.DB)).items.get(slug) : undefined;
+  if (!item) notFound();
+  const edition = c.get('edition');
+  const locale = c.get('locale');
+  const view = itemView(item, locale, await materialNames(c.env.DB, locale));
+  const t = c.get('i18n').t;
+  return answer(c, { kind: 'item', id: item.slug, version: itemCardVersion(view), edition, locale, title: t('guide.item.howTo', { item: view.name }), line: itemTakeLine(view, t) });
 });

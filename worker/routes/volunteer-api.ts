@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { tablePath } from '../../ui/shared/routes';
 import { z } from 'zod';
 import { dateFormat } from '../../ui/shared/locale-format';
 import type { AppEnv } from '../env';
@@ -63,7 +62,7 @@ volunteerApi.get('/:id/roster.csv', async (c) => {
 
 // The volunteer's mail preferences: each kind on or off (docs/decisions/156-event-reminders.md).
 const prefsOf = (off: string[]) => Object.fromEntries(MAIL_KINDS.map((k) => [k, !off.includes(k)]));
-volunteerPrefsApi.get(tablePath('/'), async (c) => {
+volunteerPrefsApi.get('/', async (c) => {
   const user = requireUser(c);
   return c.json({ prefs: prefsOf(await mailOptOuts(c.env.DB, user.id)) });
 });

@@ -16,11 +16,12 @@ export interface GuideFacilities {
 const SCAN = 20;
 
 /**
- * Up to `limit` points nearest to `origin` that accept every material: open ones first, then the
- * nearest closed ones, so the answer is useful at night too. Empty for no materials or a material
- * the catalogue does not know.
+ * Up to `limit` points that accept every material: open ones first, then closed ones, so the
+ * answer is useful at night too. Nearest first from a real `origin`; without one (null) in name
+ * order with no distances, never from a made-up point (docs/decisions/130-no-distances-without-a-position.md).
+ * Empty for no materials or a material the catalogue does not know.
  */
-export async function nearestFacilitiesFor(db: D1Database, materials: readonly string[], origin: LatLng, at: Date, limit = 5): Promise<GuideFacilities> {
+export async function nearestFacilitiesFor(db: D1Database, materials: readonly string[], origin: LatLng | null, at: Date, limit = 5): Promise<GuideFacilities> {
   if (materials.length === 0) return { entries: [], total: 0 };
   const cat = await finderCatalogue(db);
   if (!materials.every((m) => cat.materialSlugs.has(m))) return { entries: [], total: 0 };
@@ -30,7 +31,7 @@ export async function nearestFacilitiesFor(db: D1Database, materials: readonly s
 }
 
 /** How many points match a name or address search (the unified search box's other half). */
-export async function facilitiesMatching(db: D1Database, q: string, origin: LatLng, at: Date, limit = 5): Promise<GuideFacilities> {
+export async function facilitiesMatching(db: D1Database, q: string, origin: LatLng | null, at: Date, limit = 5): Promise<GuideFacilities> {
   const result = await runFinder(db, await finderCatalogue(db), { q, materials: [], openNow: false, near: null, limit, offset: 0 }, at, origin);
   return { entries: result.items.map(({ openNow: _o, iconUrl: _i, ...entry }) => entry), total: result.total };
 }

@@ -45,3 +45,18 @@ export function finderHref(edition: Edition, locale: Locale, materials: readonly
   const search = params.toString();
   return localizedPath(edition, locale, '/recycling-points') + (search ? `?${search}` : '');
 }
+
+/**
+ * The share image's content version for an item page (ADR 106): a hash of what the card shows in
+ * this language, so a changed name or answer (a deploy, a manager's synonym) makes a new image.
+ */
+export function itemCardVersion(item: GuideItemView): number {
+  let h = 0x811c9dc5;
+  for (const ch of JSON.stringify([item.name, item.materials, item.answer])) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}
+
+/** The line under the item's name on its share card and in its share text. */
+export function itemTakeLine(item: GuideItemView, t: (key: string, params?: Record<string, string>) => string): string {
+  return item.materials.length ? t('guide.item.take', { materials: item.materials.map((m) => m.name).join(', ') }) : item.answer ?? '';
+}

@@ -99,18 +99,20 @@ const fuzzy = (term: string) => (term.length < 4 ? false : term.length < 8 ? 1 :
 /**
  * Items for a query, best first, at most `limit`. Every meaningful query word must match a name
  * (exactly, by prefix or with a typo); when none does, a name matching most of the words still
- * counts, so an extra word ("old", "сломанный") does not lose the item.
+ * counts, so an extra word ("old", "сломанный") does not lose the item. `strict` turns typos and
+ * the half-of-the-words fallback off: the finder's box asks that first, to tell "Таганка" (a
+ * street one typo from an item) from "батарейки".
  */
-export function searchItems(index: ItemIndex, query: string, lang: ItemLang, limit = 8): ItemHit[] {
+export function searchItems(index: ItemIndex, query: string, lang: ItemLang, limit = 8, { strict = false }: { strict?: boolean } = {}): ItemHit[] {
   const q = query.trim().slice(0, 200);
   if (!q) return [];
   const words = new Set(q.split(/[\s\-.,;:!?()"'«»/]+/u).map(processTerm).filter((w): w is string => !!w));
   if (words.size === 0) return [];
   const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
     (stored?.lang === lang ? 1.25 : 1) * (stored?.primary ? 1.15 : 1);
-  const options = { prefix: (term: string) => term.length >= 3, fuzzy, boostDocument, weights: { fuzzy: 0.5, prefix: 0.6 } };
+  const options = { prefix: (term: string) => term.length >= 3, fuzzy: strict ? false : fuzzy, boostDocument, weights: { fuzzy: 0.5, prefix: 0.6 } };
   let hits = index.search.search(q, { ...options, combineWith: 'AND' });
-  if (hits.length === 0 && words.size > 1) {
+  if (hits.length === 0 && words.size > 1 && !strict) {
     const need = Math.ceil(words.size / 2);
     hits = index.search.search(q, { ...options, combineWith: 'OR' }).filter((h) => h.queryTerms.length >= need);
   }

@@ -4,12 +4,12 @@ import { encodePng } from '../lib/png';
 import { Canvas, parseAtlas, wrap, type Atlas } from '../lib/share-canvas';
 
 /**
- * Share cards of events and points (ADR 106): 1200×600 PNG with the title, a date or address line
+ * Share cards of events, points and the guide's items (ADR 106): 1200×600 PNG with the title, a date or address line
  * and the brand, drawn in the worker and kept in R2 under a key that names the content version,
  * so a change makes a new image and an unchanged one is drawn once.
  */
 export interface ShareCard {
-  kind: 'event' | 'point';
+  kind: 'event' | 'point' | 'item';
   id: string;
   /** Content version (updated_at): part of the R2 key. */
   version: number;

@@ -24,8 +24,8 @@ export interface SitemapInput {
   editions: Readonly<Record<EditionId, Edition>>;
   events: SitemapEntry[];
   points: SitemapEntry[];
-  /** Item guide slugs (every edition has every item); absent: none listed. */
-  guideItems?: string[];
+  /** Item guide pages by slug (every edition has every item); absent: none listed. */
+  guideItems?: SitemapEntry[];
   /** lastmod of the static pages: when this build was made. */
   staticLastmod: number | null;
 }
@@ -46,7 +46,7 @@ function sitemapUrls(input: SitemapInput): SitemapUrl[] {
     ...policyPaths(edition).map((rest) => ({ page: 'static', rest, lastmod: input.staticLastmod })),
     ...input.events.map((e) => ({ page: 'charityEvent', rest: `/charity-event/${encodeURIComponent(e.id)}`, lastmod: e.updatedAt })),
     ...input.points.map((p) => ({ page: 'recyclingPoint', rest: `/recycling-points/${encodeURIComponent(p.id)}`, lastmod: p.updatedAt })),
-    ...(input.guideItems ?? []).map((slug) => ({ page: 'guideItem', rest: `/what-goes-where/${encodeURIComponent(slug)}`, lastmod: input.staticLastmod })),
+    ...(input.guideItems ?? []).map((i) => ({ page: 'guideItem', rest: `/what-goes-where/${encodeURIComponent(i.id)}`, lastmod: i.updatedAt })),
   ];
   const urls: SitemapUrl[] = [];
   for (const p of pages) {

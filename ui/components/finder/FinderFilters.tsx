@@ -8,6 +8,7 @@ const KEEP_MATERIALS_OPEN = 'eco.finder.materialsOpen';
 
 /**
  * The finder's filters: a GET form, complete without JavaScript (the "Find" button submits it).
+ * Its one search box takes an item ("батарейки") as well as a point's name or address (ADR 160).
  * With JavaScript a material chip or the open-now toggle applies as it is tapped: the form submits
  * itself, so the URL (and every other control built from it: paging, "use my location", the
  * language switch) always carries the filters shown. On phones the thirteen chips fold into a
@@ -17,6 +18,7 @@ export function FinderFilters({ data, path }: { data: FinderPageData; path: stri
   const { i18n } = useApp();
   const t = i18n.t;
   const { query } = data;
+  const itemMaterials = new Set(data.item?.materials.map((m) => m.slug) ?? []);
   const form = useRef<HTMLFormElement>(null);
   const materials = useRef<HTMLDetailsElement>(null);
 
@@ -46,11 +48,12 @@ export function FinderFilters({ data, path }: { data: FinderPageData; path: stri
     <form ref={form} method="get" action={path} role="search" className="card p-4 sm:p-6 flex flex-col gap-4" data-testid="finder-form" onChange={applyAtOnce}>
       <div className="flex flex-wrap gap-3 items-end">
         <label className="flex flex-col gap-1 flex-1 min-w-[170px]">
-          <span className="text-sm font-medium text-slate-700">{t('finder.search.label')}</span>
-          <input type="search" name="q" defaultValue={query.q} maxLength={200} placeholder={t('finder.search.placeholder')}
+          <span className="text-sm font-medium text-slate-700">{t('guideBox.label')}</span>
+          <input type="search" name="q" defaultValue={query.q} maxLength={200} placeholder={t('guideBox.placeholder')}
             className="h-[46px] rounded-xl border border-slate-300 px-4 text-base" data-testid="finder-q" />
         </label>
         {query.near && <input type="hidden" name="near" value={`${query.near.lat},${query.near.lng}`} />}
+        {query.byName && <input type="hidden" name="by" value="name" />}
         <button type="submit" className="btn btn-primary" data-testid="finder-submit">{t('finder.search.submit')}</button>
       </div>
       <details ref={materials} className="finder-materials" data-testid="finder-materials">
@@ -61,7 +64,9 @@ export function FinderFilters({ data, path }: { data: FinderPageData; path: stri
           <legend className="finder-materials-legend mb-2 text-sm font-medium text-slate-700">{t('finder.materials')}</legend>
           {data.materials.map((m) => (
             <label key={m.slug} className="finder-chip">
-              <input type="checkbox" name="material" value={m.slug} defaultChecked={query.materials.includes(m.slug)} className="sr-only" data-testid={`finder-material-${m.slug}`} />
+              {/* The searched item's materials are on while its name is in the box (the server adds them back). */}
+              <input type="checkbox" name="material" value={m.slug} defaultChecked={query.materials.includes(m.slug)} disabled={itemMaterials.has(m.slug)}
+                className="sr-only" data-testid={`finder-material-${m.slug}`} />
               <img src={materialIcon(m.slug)} alt="" width={18} height={18} />
               <span>{m.name}</span>
             </label>

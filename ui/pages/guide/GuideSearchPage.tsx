@@ -22,7 +22,10 @@ export default function GuideSearchPage({ data }: PageProps<GuideSearchPageData>
       <GuideSearchBox q={data.q} />
       {nothing && <p className="m-0 card p-5" data-testid="guide-nothing">{t('guide.search.nothing', { q: data.q })} <a className="link" href={href('/what-goes-where')}>{t('guide.search.browse')}</a></p>}
       {first && <GuideItemCard item={first} link />}
-      {data.points && <GuideFacilities {...data.points} title={t('guide.item.nearest')} />}
+      {data.points && (
+        <GuideFacilities {...data.points} title={t(data.points.origin ? 'guide.item.nearest' : 'guide.item.taking')}
+          locate={{ path: href('/what-goes-where/search'), state: { q: data.q } }} />
+      )}
       {others.length > 0 && (
         <section aria-labelledby="guide-others" data-testid="guide-others">
           <h2 id="guide-others" className="m-0 mb-2 text-xl font-semibold">{t('guide.search.otherItems')}</h2>

@@ -7,7 +7,7 @@ import { EntryTrust } from '../../components/finder/EntryTrust';
 import { LocateButton } from '../../components/finder/LocateButton';
 import { NearStreet } from '../../components/finder/NearStreet';
 import { OsmAttribution } from '../../components/finder/OsmAttribution';
-import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
+import { FinderItem } from '../../components/finder/FinderItem';
 import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
 import { openLabel } from '../../shared/finder/open-label';
 import type { FinderEntry, FinderPageData } from '../../shared/finder/page-data';
@@ -25,7 +25,7 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
   const path = localizedPath(edition, locale, '/recycling-points');
   const [selected, setSelected] = useState<string | null>(data.focus);
   const { query } = data;
-  const urlState: FinderUrlState = { q: query.q, materials: query.materials, openNow: query.openNow, near: query.near };
+  const urlState: FinderUrlState = { q: query.q, byName: query.byName, materials: query.materials, openNow: query.openNow, near: query.near };
   // OpenStreetMap points shown: their licence asks for the attribution beside the list and the map.
   const showsOsm = data.entries.some((e) => e.source === 'osm');
   const focusEntry = data.focus ? data.entries.find((e) => e.id === data.focus) : undefined;
@@ -47,11 +47,8 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
         {/* Phones skip the lead: the results must start on the first screen. */}
         <p className="m-0 text-slate-600 max-w-3xl hidden sm:block">{t('finder.lead')}</p>
       </header>
-      {/* The item box from tablets up: on a phone the results must start on the first screen, and
-          the item guide is one tap away on home (docs/item-guide.md). */}
-      <div className="hidden sm:block"><GuideSearchBox id="guide-q-finder" /></div>
-
       <FinderFilters data={data} path={path} />
+      {data.item && <FinderItem item={data.item} namesHref={path + finderSearch({ ...urlState, materials: query.materials.filter((m) => !data.item!.materials.some((i) => i.slug === m)), byName: true })} />}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="m-0 font-semibold" data-testid="finder-count" aria-live="polite">

@@ -21,6 +21,8 @@ export function distanceParts(m: number, locale: string): { unit: 'm' | 'km'; va
 
 export interface FinderUrlState {
   q?: string;
+  /** `q` is a point's name or address, not an item (`by=name`). */
+  byName?: boolean;
   materials?: readonly string[];
   openNow?: boolean;
   near?: LatLng | null;
@@ -32,6 +34,7 @@ export interface FinderUrlState {
 export function finderSearch(state: FinderUrlState): string {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
+  if (state.q && state.byName) params.set('by', 'name');
   for (const m of state.materials ?? []) params.append('material', m);
   if (state.openNow) params.set('open', 'now');
   if (state.near) params.set('near', formatLatLng(state.near));

@@ -1,6 +1,7 @@
 /** What the worker hands to the /recycling-points page (the snapshot's `data`). */
 import type { LatLng } from './geo';
 import type { OpenStatus } from './open-now';
+import type { GuideItemView } from '../guide/types';
 
 export interface FinderEntry {
   id: string;
@@ -21,7 +22,13 @@ export interface FinderEntry {
 }
 
 export interface FinderPageData {
-  query: { q: string; materials: string[]; openNow: boolean; near: LatLng | null; offset: number; limit: number };
+  /**
+   * `q` as typed; `materials` those the list is filtered by (the chosen ones and, when `q` names an
+   * item, the item's); `byName`: `q` is a point name or address even if it names an item.
+   */
+  query: { q: string; byName: boolean; materials: string[]; openNow: boolean; near: LatLng | null; offset: number; limit: number };
+  /** The dictionary item `q` names (docs/item-guide.md): its card is shown above the list. */
+  item: GuideItemView | null;
   /**
    * Where distances are measured from: the visitor's `near` or the edge's estimate. Null without a
    * real position: no distances, the list in name order (docs/decisions/130-no-distances-without-a-position.md).

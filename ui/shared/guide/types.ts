@@ -1,5 +1,6 @@
 /** What the worker hands to the item guide's pages (the snapshot's `data`); texts already localized. */
 import type { FinderEntry } from '../finder/page-data';
+import type { LatLng } from '../finder/geo';
 
 export interface GuideMaterial {
   slug: string;
@@ -23,6 +24,11 @@ export interface GuideItemView {
 export interface GuideFacilitiesView {
   entries: FinderEntry[];
   total: number;
+  /**
+   * Where the list is ordered from: the visitor's `near` or the edge's estimate. Null without a
+   * real position: name order, no distances (docs/decisions/130-no-distances-without-a-position.md).
+   */
+  origin: { position: LatLng; source: 'near' | 'edge' } | null;
   /** The finder prefiltered for this item's materials. */
   finderHref: string;
 }

@@ -5,37 +5,17 @@
  * claimed ('point-reminder:<point>:<user>:<YYYY-MM>'), so a trigger firing twice mails once; the
  * point's remind_at then moves a month on. Bounded per run; the rest waits for the next run.
  */
-import { EDITIONS, type EditionId } from '../../editions';
-import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { REMIND_EVERY_MS } from '../../ui/shared/facility/freshness';
-import { parseVars, type Vars } from '../env';
-import { publicOrigin } from '../lib/public-origin';
+import { parseVars } from '../env';
 import { renderMail } from '../services/mail-templates';
 import { queueMail } from '../services/mail-outbox';
 import { confirmLinkQuery } from '../services/facility-confirm-link';
 import { claimOnce, releaseClaim } from './claims';
-import type { ScheduledJob } from './jobs';
+import type { ScheduledJob } from './job';
+import { memberLink, orgMembers } from './owner-mail';
 
 const PUBLIC = "status IN ('accepted', 'temporarily_not_working') AND deleted_at IS NULL";
 const POINTS_PER_RUN = 25;
-
-export interface OrgMember { id: string; email: string; name: string; locale: string; edition: string }
-
-/** The active members of an organisation (the point's owners), at most 20. */
-export async function orgMembers(db: D1Database, orgId: string): Promise<OrgMember[]> {
-  const { results } = await db.prepare("SELECT id, email, name, locale, edition FROM users WHERE org_id = ? AND status = 'active' LIMIT 20").bind(orgId).all<OrgMember>();
-  return results;
-}
-
-/**
- * An absolute link for a member's edition and locale: the edition's public origin (ADR 100); with
- * no request to go by, development falls back to the default dev port.
- */
-export function memberLink(vars: Vars, member: OrgMember, path: string): string {
-  const edition = EDITIONS[member.edition as EditionId] ?? EDITIONS.ru;
-  const locale = (edition.locales as readonly string[]).includes(member.locale) ? member.locale : edition.defaultLocale;
-  return publicOrigin(vars, edition.id, 'http://localhost:8787') + localizedPath(edition, locale as never, path);
-}
 
 async function run(env: Env, now: Date): Promise<void> {
   const db = env.DB;

@@ -8,8 +8,8 @@ import { parseVars } from '../env';
 import { renderMail } from '../services/mail-templates';
 import { queueMail } from '../services/mail-outbox';
 import { claimOnce, releaseClaim } from './claims';
-import type { ScheduledJob } from './jobs';
-import { memberLink, orgMembers } from './facility-reminders';
+import type { ScheduledJob } from './job';
+import { memberLink, orgMembers } from './owner-mail';
 
 const REPORTS_PER_RUN = 200;
 

@@ -4,7 +4,7 @@ import { queueMailUnlessClaimedStatement } from '../services/mail-outbox';
 import { renderVolunteerMail, TEMPLATE_KIND, type MailEvent, type MailUser, type VolunteerTemplate } from '../services/volunteer-mail';
 import { volunteerMailContext } from '../services/volunteer-notices';
 import { claimStatement } from './claims';
-import type { ScheduledJob } from './jobs';
+import type { ScheduledJob } from './job';
 
 /**
  * Reminders in the event's own time zone (docs/decisions/156-event-reminders.md), every run of

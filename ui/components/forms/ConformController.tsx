@@ -1,6 +1,6 @@
 import { use, useEffect, useRef } from 'react';
 import type { Validation } from '../../shared/schemas/form-fields';
-import type { FieldErrors } from './LazyConform';
+import type { FieldErrors } from '../../shared/schemas/form-fields';
 import { useValidatedForm } from './use-validated-form';
 
 /**

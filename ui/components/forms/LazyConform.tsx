@@ -3,7 +3,7 @@ import type { Validation } from '../../shared/schemas/form-fields';
 
 const ConformController = lazy(() => import('./ConformController'));
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '../../shared/schemas/form-fields';
 
 export interface LazyConformOptions<T> {
   /** The id of the server-rendered <form> Conform attaches to. */

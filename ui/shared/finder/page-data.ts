@@ -1,7 +1,7 @@
 /** What the worker hands to the /recycling-points page (the snapshot's `data`). */
 import type { LatLng } from './geo';
 import type { OpenStatus } from './open-now';
-import type { GuideItemView } from '../guide/types';
+import type { GuideItemView } from '../guide/item-view';
 
 export interface FinderEntry {
   id: string;

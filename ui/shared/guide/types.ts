@@ -1,25 +1,9 @@
 /** What the worker hands to the item guide's pages (the snapshot's `data`); texts already localized. */
 import type { FinderEntry } from '../finder/page-data';
 import type { LatLng } from '../finder/geo';
+import type { GuideItemView, GuideMaterial } from './item-view';
 
-export interface GuideMaterial {
-  slug: string;
-  name: string;
-}
-
-/** One item in the page's language: its card. */
-export interface GuideItemView {
-  slug: string;
-  category: string;
-  name: string;
-  synonyms: string[];
-  materials: GuideMaterial[];
-  tip: string | null;
-  /** What not to do; set on hazardous items only. */
-  hazard: string | null;
-  /** Why no point takes it and where it goes; set when `materials` is empty (or a hazard has no point). */
-  answer: string | null;
-}
+export type { GuideItemView, GuideMaterial };
 
 export interface GuideFacilitiesView {
   entries: FinderEntry[];

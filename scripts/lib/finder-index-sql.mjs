@@ -1,8 +1,9 @@
 /**
  * Every facility into the finder index again, as plain SQL (seeds, the bench and tests that write
  * facilities with SQL rather than through worker/data/facilities.ts). The same statements as
- * worker/data/finder-index.ts builds (test/unit/finder-index-sql.test.ts compares them), then new
- * keys for every cached page. Not for request paths: it reads the whole table.
+ * worker/data/finder-index.ts builds (the integration tests that seed with plain SQL, e.g.
+ * test/integration/finder-public.test.ts, search what it writes through the worker), then new keys
+ * for every cached page. Not for request paths: it reads the whole table.
  */
 const SIZES = [0.01, 0.04, 0.16, 0.64, 2.56];
 const WIDTHS = [36000, 9000, 2250, 563, 141];

@@ -29,7 +29,7 @@ import { volunteerMailContextOf as mailContext } from '../services/volunteer-not
 
 /**
  * Event pages with their loaders (the rows live in ui/shared/routes.ts; mounted before the
- * generic page handlers so these answer first). Data shapes: ui/shared/events/page-data.ts.
+ * generic page handlers so these answer first). Data shapes: the page components' props (ui/pages/charity-events/, ui/pages/profile-events/).
  */
 export const eventPages = new Hono<AppEnv>();
 type Ctx = Context<AppEnv>;

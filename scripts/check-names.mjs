@@ -35,7 +35,8 @@ const RETIRED = [
   'removeRecyclingPoints', 'listOwnRecyclingPoints', 'getRecyclingPoint', 'createRecyclingPoint', 'osm_point_reports',
   'point_id', 'OwnerPoint', 'ReportablePoint', 'osmPointId', 'osmPointRow', 'ownerPointFrom', 'ownerPointOf', 'shownPoint',
 ];
-const word = new RegExp(`(?<![A-Za-z0-9_$])(${RETIRED.join('|')})(?![A-Za-z0-9_$])`);
+// A name ends at anything but an identifier character (a template's `${` counts as an end).
+const word = new RegExp(`(?<![A-Za-z0-9_$])(${RETIRED.join('|')})(?![A-Za-z0-9_]|\\$(?!\\{))`);
 
 const findings = [];
 for (const f of code) {

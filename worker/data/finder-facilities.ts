@@ -82,7 +82,7 @@ export async function candidatesInCells(db: D1Database, level: CellLevel, cells:
 /** Rows anywhere that pass the filter, at most `limit` (the last resort of the ring search). */
 export async function candidatesAnywhere(db: D1Database, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
   const res = await db
-    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_points${filter.sql ? ` WHERE ${filter.sql}` : ''} LIMIT ?`)
+    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities${filter.sql ? ` WHERE ${filter.sql}` : ''} LIMIT ?`)
     .bind(...filter.args, limit)
     .all<FinderCandidate>();
   rows.add(res.meta);

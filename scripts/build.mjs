@@ -52,10 +52,12 @@ const clientOptions = {
   legalComments: 'none',
   logLevel: 'warning',
 };
-// Every form page needs these together (and Conform and zod/mini through them): one chunk.
-const FORMS_KIT = ['ui/components/forms/fields.tsx', 'ui/components/forms/use-validated-form.ts', 'ui/shared/schemas/form-fields.ts', 'ui/shared/schemas/helpers.ts'];
+// A form's validation (Conform and zod/mini through these) in one chunk; the fields in another,
+// so a form that loads its validation on first use does not bring it with the page.
+const FORMS_KIT = ['ui/components/forms/use-validated-form.ts', 'ui/shared/schemas/form-fields.ts', 'ui/shared/schemas/helpers.ts'];
+const FIELDS_KIT = ['ui/components/forms/fields.tsx'];
 // The app shell in one chunk, not ~20 fragments (ADR 112).
-const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT] })] });
+const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT] })] });
 
 const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;

@@ -9,7 +9,9 @@
  * any page anyway), so all of the shell is reached by every entry and forms one chunk. A kit (a
  * list of modules) works the same way for the entries that reach any part of it: the form kit
  * (fields, Conform, zod/mini) was six chunks on the login page and is now one (110.7 → 109.6 KB).
- * Nothing is duplicated; an entry may load a kit module it does not call. A first pass finds the
+ * Nothing is duplicated; an entry may load a kit module it does not call. The form fields are a kit
+ * of their own: a page whose form loads its validation on first use (LazyConform.tsx: the login,
+ * registration and recovery pages) takes the fields without Conform and zod. A first pass finds the
  * entries and what each reaches. (A kit of the event card's parts saved 0.1–0.2 KB and made the
  * event page load the card it does not show: not worth one.)
  */
@@ -32,7 +34,13 @@ export async function oneShellChunk(options, { root, shell, kits = [] }) {
     return seen;
   };
   const shellModules = closure(shell);
-  const kitModules = kits.map((members) => ({ members, modules: new Set([...members.flatMap((m) => [...closure(m)])].filter((m) => !shellModules.has(m))) }));
+  const kitClosures = kits.map((members) => new Set([...members.flatMap((m) => [...closure(m)])].filter((m) => !shellModules.has(m))));
+  // A kit is added to the entries that reach a module only it holds: a module two kits share (the
+  // validation rules both the fields and the schemas use) does not pull in the heavier kit.
+  const kitModules = kits.map((members, i) => ({
+    members,
+    modules: new Set([...kitClosures[i]].filter((m) => !kitClosures.some((other, j) => j !== i && other.has(m)))),
+  }));
   // Entry → the kit modules it imports besides the shell.
   const extra = new Map();
   for (const abs of entries) {

@@ -9,7 +9,13 @@ const SCREENSHOTS = path.resolve(__dirname, '../../test-results/screenshots');
 
 export function baseUrl(edition: 'ru' | 'kz' | 'intl' = 'ru'): string {
   const host = { ru: 'localhost', kz: 'kz.localhost', intl: 'intl.localhost' }[edition];
-  return `http://${host}:${inject('port')}`;
+  return `http://${host}:${workerPort()}`;
+}
+
+/** This test worker's own local worker (global-setup.ts starts one per VITEST_POOL_ID). */
+function workerPort(): number {
+  const ports = inject('ports');
+  return ports[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % ports.length]!;
 }
 
 export async function launch(): Promise<Browser> {

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // @ts-expect-error plain ESM script shared with the dev server
-import { DEV_VARS, freePort, prepareLocalState, root, startWorker } from '../../scripts/lib/local-worker.mjs';
+import { DEV_VARS, freePort, root, startWorker } from '../../scripts/lib/local-worker.mjs';
 import { launch, newContext, waitForHydration, watchConsole } from './browser';
 
 let browser: Browser;
@@ -20,7 +20,8 @@ let persistTo = '';
 beforeAll(async () => {
   browser = await launch();
   persistTo = fs.mkdtempSync(path.join(os.tmpdir(), 'eco-dev-tiles-'));
-  prepareLocalState(persistTo);
+  // The migrated, seeded state the run prepared once (global-setup.ts), copied: the same as a fresh `npm run dev`.
+  fs.cpSync(inject('pristineState'), persistTo, { recursive: true });
   // What scripts/dev.mjs starts (its .dev.vars switch development on; here the same, explicitly).
   worker = await startWorker({ port: await freePort(), persistTo, vars: { ...DEV_VARS, JWT_SECRET: 'e2e-dev-tiles-secret', ENVIRONMENT: 'development' }, logFile: path.join(root, 'test-results/dev-tiles-worker.log') });
 }, 180_000);

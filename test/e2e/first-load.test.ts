@@ -108,12 +108,31 @@ describe('first load', () => {
     await context.close();
   });
 
-  it('a form page loads zod/mini only: no classic zod (its JSON Schema code gives it away)', async () => {
+  // The form pages a visitor opens first: validation (zod/mini, Conform, the schema) loads when the
+  // form is first used, a key or a press, not with the page (its field is focused on load).
+  it.each([
+    ['login', '/login', 'login-login'],
+    ['registration', '/registration', 'registration-name'],
+    ['recovery', '/recovery', 'restore-email'],
+  ])('the %s page loads its validation on first use, zod/mini only (no classic zod: its JSON Schema code gives it away)', async (_name, path, field) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const scripts = await scriptsOf(page, `${baseUrl('ru')}/login`);
-    expect(scripts.some((s) => s.body.includes('$ZodType')), 'the login form validates with zod').toBe(true);
-    expect(scripts.filter((s) => s.body.includes('json-schema.org')).map((s) => s.path)).toEqual([]);
+    const problems = watchConsole(page);
+    const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
+    expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(13); // registration: the home page under its dialog
+    expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
+    expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
+    const later: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') later.push(new URL(res.url()).pathname);
+    });
+    const zod = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes('$ZodType'));
+    await page.getByTestId(field).pressSequentially('a');
+    const body = await (await zod).text();
+    expect(body).not.toContain('json-schema.org');
+    await expect.poll(() => page.locator('form[data-conform="attached"]').count()).toBeGreaterThan(0);
+    expect(later.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

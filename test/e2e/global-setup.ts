@@ -7,23 +7,41 @@ import { freePort, prepareLocalState, root, startWorker } from '../../scripts/li
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    port: number;
+    /** One local worker per test worker (test/e2e/browser.ts picks by VITEST_POOL_ID). */
+    ports: number[];
+    /** A migrated, seeded local state nobody serves: a test that starts its own worker copies it. */
+    pristineState: string;
   }
 }
 
-/** One worker for the whole browser run: built client, fresh migrated + seeded local state. */
+/**
+ * The browser run's servers: the built client and a migrated, seeded local state, prepared once
+ * and copied for each of the project's test workers (maxWorkers), so files that run at once would
+ * share no database, rate limit or mailbox (docs/development.md).
+ */
 export default async function setup(project: TestProject) {
-  const persistTo = fs.mkdtempSync(path.join(os.tmpdir(), 'eco-e2e-'));
-  prepareLocalState(persistTo);
-  const port: number = await freePort();
+  const pristine = fs.mkdtempSync(path.join(os.tmpdir(), 'eco-e2e-pristine-'));
+  prepareLocalState(pristine);
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
   // A fresh clone has no .dev.vars: the browser run brings its own signing secret, and switches
   // development on explicitly (wrangler.toml's top level is production; tests read /dev/mail).
   const vars = { JWT_SECRET: 'e2e-test-secret-not-for-production', ENVIRONMENT: 'development' };
-  const worker = await startWorker({ port, persistTo, vars, logFile: path.join(root, 'test-results/e2e-worker.log') });
-  project.provide('port', port);
+  const started = await Promise.all(
+    Array.from({ length: Number(project.config.maxWorkers) || 1 }, async (_, i) => {
+      const persistTo = fs.mkdtempSync(path.join(os.tmpdir(), `eco-e2e-${i + 1}-`));
+      fs.cpSync(pristine, persistTo, { recursive: true });
+      const port: number = await freePort();
+      const worker = await startWorker({ port, persistTo, vars, logFile: path.join(root, `test-results/e2e-worker-${i + 1}.log`) });
+      return { port, persistTo, worker };
+    }),
+  );
+  project.provide('ports', started.map((s) => s.port));
+  project.provide('pristineState', pristine);
   return () => {
-    worker.stop();
-    fs.rmSync(persistTo, { recursive: true, force: true });
+    for (const s of started) {
+      s.worker.stop();
+      fs.rmSync(s.persistTo, { recursive: true, force: true });
+    }
+    fs.rmSync(pristine, { recursive: true, force: true });
   };
 }

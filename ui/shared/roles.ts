@@ -47,3 +47,8 @@ export const PROFILE_ROLE_PATHS: readonly { prefix: string; role: ProductRole }[
 /** Role buttons of the registration step (docs/product.md §3.4): the form's three flags. */
 export const REGISTRATION_ROLES = ['user', 'charityEventCreator', 'recyclingPointCreator'] as const;
 export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
+
+/** Whether the chosen registration roles make a corporate sign-up (docs/product.md §4.7): plain data, no schema, so a form can ask before its schema loads. */
+export function isCorporate(chosen: readonly string[]): boolean {
+  return chosen.some((r) => r !== 'user' && (REGISTRATION_ROLES as readonly string[]).includes(r));
+}

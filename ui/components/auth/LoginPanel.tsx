@@ -1,15 +1,25 @@
-import { getFormProps } from '@conform-to/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { REGISTRATION_ROLES } from '../../shared/roles';
-import { loginSchema, type LoginForm } from '../../shared/schemas/login';
-import { restorePasswordSchema, type RestorePasswordForm } from '../../shared/schemas/restore-password';
+import type { LoginForm } from '../../shared/schemas/login';
+import type { RestorePasswordForm } from '../../shared/schemas/restore-password';
+import { emailRule, firstIssue, required } from '../../shared/schemas/rules';
 import { Spinner, TextField } from '../forms/fields';
+import { useLazyConform } from '../forms/LazyConform';
 import { classifySignIn, recoveryOutcome, RECOVERY_TEXT, SIGN_IN_TEXT } from './outcomes';
 import type { FormErrorState, LoginPanelData, PanelState } from './login-types';
-import { answerError, postJson, useHydrated, useSchemaForm } from './use-schema-form';
+import { answerError, postJson, useHydrated } from './use-schema-form';
 
+// The forms' shared schemas with zod and Conform load on the first pointer over or focus in a form
+// (LazyConform.tsx): the login page, a public page, stays within the guest first-load budget.
+const loadLogin = () => Promise.all([import('../../shared/schemas/login'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.loginSchema, p));
+const loadRestore = () => Promise.all([import('../../shared/schemas/restore-password'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.restorePasswordSchema, p));
+/** The restore schema's own rules for its one field (ui/shared/schemas/rules.ts, no zod): whether the button may be pressed. */
+const restorable = (email: string) => firstIssue(required(email), emailRule(email)) === null;
+
+const LOGIN_FORM = 'login-form';
+const RESTORE_FORM = 'restore-form';
 const PANES: PanelState[] = ['login', 'restore-password', 'restore-password-success'];
 
 /**
@@ -35,14 +45,14 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
   // docs/product.md §5.2, §5.4: sign in needs both fields, restore a valid address. The buttons are disabled
   // only once hydrated: without JavaScript the forms post and the worker names what is missing.
   const [loginReady, setLoginReady] = useState(false);
-  const [restoreReady, setRestoreReady] = useState(() => restorePasswordSchema.safeParse({ email: data?.values?.email ?? '' }).success);
+  const [restoreReady, setRestoreReady] = useState(() => restorable(data?.values?.email ?? ''));
   const readLogin = (e: FormEvent<HTMLFormElement>) => {
     const f = e.currentTarget.elements as unknown as Record<'login' | 'password', HTMLInputElement | undefined>;
     setLoginReady(!!f.login?.value.trim() && !!f.password?.value);
   };
   const readRestore = (e: FormEvent<HTMLFormElement>) => {
     const email = (e.currentTarget.elements as unknown as Record<'email', HTMLInputElement | undefined>).email?.value ?? '';
-    setRestoreReady(restorePasswordSchema.safeParse({ email }).success);
+    setRestoreReady(restorable(email));
   };
 
   const resetError = () => {
@@ -90,18 +100,18 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
     }
   }
 
-  const [loginForm, loginFields] = useSchemaForm(loginSchema, {
-    id: 'login-form', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'login' ? data.fieldErrors : null, validateOn: 'onSubmit', onValid: signIn,
+  const loginForm = useLazyConform<LoginForm>({
+    formId: LOGIN_FORM, load: loadLogin, startOn: 'use', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'login' ? data.fieldErrors : null, validateOn: 'onSubmit', onValid: (value) => void signIn(value),
   });
-  const [restoreForm, restoreFields] = useSchemaForm(restorePasswordSchema, {
-    id: 'restore-form', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'restore-password' ? data.fieldErrors : null, onValid: restore,
+  const restoreForm = useLazyConform<RestorePasswordForm>({
+    formId: RESTORE_FORM, load: loadRestore, startOn: 'use', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'restore-password' ? data.fieldErrors : null, onValid: (value) => void restore(value),
   });
 
   // Whatever was typed (or autofilled) before hydration counts.
   useEffect(() => {
     if (!hydrated) return;
-    const login = document.getElementById(loginForm.id);
-    const restore = document.getElementById(restoreForm.id);
+    const login = document.getElementById(LOGIN_FORM);
+    const restore = document.getElementById(RESTORE_FORM);
     if (login instanceof HTMLFormElement) readLogin({ currentTarget: login } as FormEvent<HTMLFormElement>);
     if (restore instanceof HTMLFormElement) readRestore({ currentTarget: restore } as FormEvent<HTMLFormElement>);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -116,9 +126,6 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
     // 'check your e-mail' pane no longer keeps the sign-in form's height).
     className: `w-full shrink-0 px-1 ${state === name ? '' : 'h-0 overflow-hidden'}`,
   });
-  const loginField = loginFields.login!;
-  const passwordField = loginFields.password!;
-  const emailField = restoreFields.email!;
   const errorText = formError === 'normal' ? null : (errorMessage ?? t(SIGN_IN_TEXT[formError]));
 
   return (
@@ -126,13 +133,14 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
       <div className="flex items-start transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
         <div {...pane('login')}>
           {data?.notice && <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="login-notice">{t(data.notice)}</p>}
-          <form {...getFormProps(loginForm)} method="post" action={href('/login')} data-testid="login-form" noValidate onInput={readLogin} onChange={readLogin}>
+          <form id={LOGIN_FORM} method="post" action={href('/login')} data-testid="login-form" noValidate onInput={readLogin} onChange={readLogin} onSubmit={loginForm.holdUntilAttached}>
+            {loginForm.controller}
             <input type="hidden" name="intent" value="login" />
             <div className="flex flex-col gap-4">
-              <TextField key={loginField.key} id={loginField.id} name="login" label={t('auth.login.login')} type="text" inputMode="email"
-                autoComplete="username" required defaultValue={loginField.initialValue as string | undefined} errors={loginField.errors} data-testid="login-login" />
-              <TextField key={passwordField.key} id={passwordField.id} name="password" label={t('auth.login.password')} type="password"
-                autoComplete="current-password" required errors={passwordField.errors} data-testid="login-password" />
+              <TextField id={`${LOGIN_FORM}-login`} name="login" label={t('auth.login.login')} type="text" inputMode="email"
+                autoComplete="username" required defaultValue={data?.values?.login} errors={loginForm.errors.login} data-testid="login-login" />
+              <TextField id={`${LOGIN_FORM}-password`} name="password" label={t('auth.login.password')} type="password"
+                autoComplete="current-password" required errors={loginForm.errors.password} data-testid="login-password" />
             </div>
             {errorText && (
               <div role="alert" className="mt-4 p-3 rounded-xl bg-red-50 text-red-800 flex flex-wrap items-center gap-3" data-testid="login-error" data-error={formError}>
@@ -170,10 +178,11 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
         <div {...pane('restore-password')}>
           <h3 className="mt-0 mb-2 text-lg font-semibold">{t('auth.restore.title')}</h3>
           <p className="mt-0 mb-4 text-slate-600">{t('auth.restore.text')}</p>
-          <form {...getFormProps(restoreForm)} method="post" action={`${href('/login')}?restore-password`} data-testid="restore-form" noValidate onInput={readRestore} onChange={readRestore}>
+          <form id={RESTORE_FORM} method="post" action={`${href('/login')}?restore-password`} data-testid="restore-form" noValidate onInput={readRestore} onChange={readRestore} onSubmit={restoreForm.holdUntilAttached}>
+            {restoreForm.controller}
             <input type="hidden" name="intent" value="restore" />
-            <TextField key={emailField.key} id={emailField.id} name="email" label={t('auth.restore.email')} type="email" autoComplete="email" required
-              defaultValue={emailField.initialValue as string | undefined} errors={emailField.errors} data-testid="restore-email" />
+            <TextField id={`${RESTORE_FORM}-email`} name="email" label={t('auth.restore.email')} type="email" autoComplete="email" required
+              defaultValue={data?.values?.email} errors={restoreForm.errors.email} data-testid="restore-email" />
             {restoreError && <p role="alert" className="mt-4 mb-0 p-3 rounded-xl bg-red-50 text-red-800" data-testid="restore-error">{restoreError}</p>}
             <div className="mt-5 flex flex-wrap gap-3">
               <button type="submit" className="btn btn-primary" data-testid="restore-submit"

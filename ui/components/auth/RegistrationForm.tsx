@@ -1,17 +1,20 @@
-import { getFormProps } from '@conform-to/react';
 import { useRef, useState } from 'react';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { REGISTRATION_ROLES, type RegistrationRole } from '../../shared/roles';
-import { googleRegistrationSchema } from '../../shared/schemas/google-registration';
-import { isCorporate, registerPayload, registrationSchema, type RegistrationForm as Form } from '../../shared/schemas/registration';
-import { validateWith } from '../../shared/schemas/form-fields';
+import { isCorporate, REGISTRATION_ROLES, type RegistrationRole } from '../../shared/roles';
+import type { RegistrationForm as Form } from '../../shared/schemas/registration';
 import { message } from '../../shared/schemas/rules';
 import { Spinner, TextField } from '../forms/fields';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { useLazyConform } from '../forms/LazyConform';
 import { registrationFailure } from './outcomes';
 import { RoleToggle } from './RoleToggle';
 import { answerError, postJson, useHydrated } from './use-schema-form';
+
+const FORM_ID = 'registration-form';
+// zod, the two schemas and Conform arrive on the first pointer over or focus in the form
+// (LazyConform.tsx): the registration page is a public page within the guest first-load budget.
+const loadRegistration = () => Promise.all([import('../../shared/schemas/registration'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.registrationSchema, p));
+const loadGoogleRegistration = () => Promise.all([import('../../shared/schemas/google-registration'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.googleRegistrationSchema, p));
 
 export interface RegistrationData {
   roles?: RegistrationRole[];
@@ -49,6 +52,7 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
     last.current = value;
     setFailure(null);
     setSending(true);
+    const { registerPayload } = await import('../../shared/schemas/registration');
     const res = await postJson('/api/auth/register', registerPayload(value));
     setSending(false);
     if (res.status === 201) {
@@ -61,11 +65,14 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
   }
 
   const google = data?.google ?? null;
-  const [form, fields] = useValidatedForm<unknown>({
-    id: 'registration-form',
-    defaultValue: { ...data?.values, ...(google ? { email: google.email } : {}), roles: data?.roles ?? [] },
+  const defaults: Record<string, string> = { ...data?.values, ...(google ? { email: google.email } : {}) };
+  const form = useLazyConform<unknown>({
+    formId: FORM_ID,
+    load: google ? loadGoogleRegistration : loadRegistration,
+    // The dialog focuses its first control on open: only a key, a press or input loads the validation.
+    startOn: 'use',
+    defaultValue: { ...defaults, roles: data?.roles ?? [] },
     serverErrors: data?.fieldErrors ?? null,
-    validate: (payload) => (google ? validateWith(googleRegistrationSchema, payload) : validateWith(registrationSchema, payload)),
     // The Google path has no JSON call of its own: the valid form posts to /google-auth.
     onValid: google ? undefined : (value) => void submit(value as Form),
   });
@@ -81,19 +88,20 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
   }
 
   const field = (name: string, label: string, type = 'text', autoComplete?: string) => {
-    const f = fields[name]!;
-    const errors = f.errors?.map((e) => (e === 'validation.invalidTin' ? message('validation.invalidTin', { taxId }) : e));
+    const errors = form.errors[name]?.map((e) => (e === 'validation.invalidTin' ? message('validation.invalidTin', { taxId }) : e));
     return (
-      <TextField key={f.key} id={f.id} name={name} label={label} type={type} autoComplete={autoComplete} required
+      <TextField id={`${FORM_ID}-${name}`} name={name} label={label} type={type} autoComplete={autoComplete} required
         readOnly={google !== null && name === 'email' ? true : undefined}
-        defaultValue={type === 'password' ? undefined : (f.initialValue as string | undefined)} errors={errors} data-testid={`registration-${name}`} />
+        defaultValue={type === 'password' ? undefined : defaults[name]} errors={errors} data-testid={`registration-${name}`} />
     );
   };
   const show = (group: 'corporate' | 'regular') => !hydrated || (group === 'corporate' ? corporate : regular);
   const showPassword = !google && show('regular');
 
   return (
-    <form {...getFormProps(form)} method="post" action={href(google ? '/google-auth' : '/registration')} noValidate data-testid="registration-form" aria-busy={sending || undefined}>
+    <form id={FORM_ID} method="post" action={href(google ? '/google-auth' : '/registration')} noValidate data-testid="registration-form" aria-busy={sending || undefined}
+      onSubmit={form.holdUntilAttached}>
+      {form.controller}
       {google && <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="google-registration-intro">{t('google.registration.intro', { email: google.email })}</p>}
       <fieldset className="m-0 p-0 border-0">
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('auth.roles.pick')}</legend>
@@ -105,7 +113,7 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
             <RoleToggle key={role} role={role} checked={roles.includes(role)} onToggle={toggle} />
           ))}
         </div>
-        {fields.roles?.errors?.length ? <p className="mt-2 mb-0 text-sm text-red-700" data-testid="roles-error">{fields.roles.errors.map((e) => t(e)).join(' ')}</p> : null}
+        {form.errors.roles?.length ? <p className="mt-2 mb-0 text-sm text-red-700" data-testid="roles-error">{form.errors.roles.map((e) => t(e)).join(' ')}</p> : null}
       </fieldset>
       <div className="mt-5 flex flex-wrap gap-x-5 gap-y-4">
         {field('name', t('auth.registration.name'), 'text', 'name')}

@@ -1,25 +1,10 @@
 import { useEffect, useState } from 'react';
-import type * as z from 'zod/mini';
-import { validateWith } from '../../shared/schemas/form-fields';
-import { useValidatedForm } from '../forms/use-validated-form';
 
 /** True after hydration: the first client render must equal the server's (no JS-only UI before). */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
-}
-
-/**
- * Conform with one of the shared schemas (ui/shared/schemas); `onValid` gets the parsed value (the
- * browser sends it with fetch); without JavaScript the form posts natively and the worker runs the
- * same schema.
- */
-export function useSchemaForm<T>(
-  schema: z.ZodMiniType<T>,
-  opts: { id?: string; defaultValue?: Record<string, unknown>; serverErrors?: Record<string, string[]> | null; validateOn?: 'onBlur' | 'onSubmit'; onValid: (value: T) => void },
-) {
-  return useValidatedForm<T>({ ...opts, validate: (payload) => validateWith(schema, payload), onValid: (value) => opts.onValid(value) });
 }
 
 /** POSTs a form-encoded or JSON body and reads the JSON answer; a network failure is status null. */

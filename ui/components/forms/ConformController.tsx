@@ -8,17 +8,18 @@ import { useValidatedForm } from './use-validated-form';
  * server's; Conform listens to their input and blur by the form's id (as it always does), this
  * component forwards the form's submit event to it and reports the field errors back.
  */
-export default function ConformController({ formId, validator, defaultValue, serverErrors, onValid, onErrors, onAttached }: {
+export default function ConformController({ formId, validator, defaultValue, serverErrors, validateOn, onValid, onErrors, onAttached }: {
   formId: string;
   validator: Promise<(payload: unknown) => Validation<unknown>>;
   defaultValue?: Record<string, unknown> | undefined;
   serverErrors?: FieldErrors | null | undefined;
+  validateOn?: 'onBlur' | 'onSubmit' | undefined;
   onValid?: ((value: unknown, form: HTMLFormElement) => void) | undefined;
   onErrors: (errors: FieldErrors) => void;
   onAttached?: (form: HTMLFormElement) => void;
 }) {
   const validate = use(validator);
-  const [form] = useValidatedForm({ id: formId, validate, defaultValue, serverErrors, onValid });
+  const [form] = useValidatedForm({ id: formId, validate, defaultValue, serverErrors, onValid, ...(validateOn ? { validateOn } : {}) });
   const submit = useRef(form.onSubmit);
   submit.current = form.onSubmit;
 

@@ -14,6 +14,14 @@ export interface LazyConformOptions<T> {
   serverErrors?: FieldErrors | null | undefined;
   /** Load at once (a dialog's form, rendered only when opened) instead of on first interaction. */
   eager?: boolean;
+  /**
+   * What counts as the first interaction: the pointer over the form or focus in it (default), or
+   * only its use, a key, a press or input (`use`), for a form whose field is focused on load (the
+   * login dialog): focus alone would load the validation with the page.
+   */
+  startOn?: 'approach' | 'use';
+  /** When a field is first validated (use-validated-form.ts): on blur (default) or only on submit. */
+  validateOn?: 'onBlur' | 'onSubmit';
   /** With it, a valid form is handed over (sent with fetch); without it the browser submits natively. */
   onValid?: ((value: T, form: HTMLFormElement) => void) | undefined;
 }
@@ -38,6 +46,7 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
   const holdUntilAttached = useCallback((event: FormEvent<HTMLFormElement>) => {
     if (event.currentTarget.dataset.conform) return; // Conform already handled it
     event.preventDefault();
+    setValidator((current) => current ?? opts.load()); // a submit before any other use (autofill, then Enter)
     // The pressed button goes with the repeated submit (its name and value, e.g. a form's intent).
     held.current = { submitter: (event.nativeEvent as SubmitEvent).submitter ?? null };
   }, []);
@@ -53,18 +62,17 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
     if (opts.eager) return setValidator(opts.load());
     const form = document.getElementById(opts.formId);
     if (!form) return;
-    const start = () => setValidator(opts.load());
-    form.addEventListener('pointerenter', start, { once: true });
-    form.addEventListener('focusin', start, { once: true });
+    const start = () => setValidator((current) => current ?? opts.load());
+    const events = opts.startOn === 'use' ? ['pointerdown', 'keydown', 'input'] : ['pointerenter', 'focusin'];
+    for (const name of events) form.addEventListener(name, start, { once: true });
     return () => {
-      form.removeEventListener('pointerenter', start);
-      form.removeEventListener('focusin', start);
+      for (const name of events) form.removeEventListener(name, start);
     };
-  }, [opts.formId, opts.eager, validator]); // eslint-disable-line react-hooks/exhaustive-deps -- opts.load is a stable import
+  }, [opts.formId, opts.eager, opts.startOn, validator]); // eslint-disable-line react-hooks/exhaustive-deps -- opts.load is a stable import
 
   const controller = validator ? (
     <Suspense fallback={null}>
-      <ConformController formId={opts.formId} validator={validator} defaultValue={opts.defaultValue} serverErrors={opts.serverErrors}
+      <ConformController formId={opts.formId} validator={validator} defaultValue={opts.defaultValue} serverErrors={opts.serverErrors} validateOn={opts.validateOn}
         onValid={opts.onValid as ((value: unknown, form: HTMLFormElement) => void) | undefined} onErrors={setErrors} onAttached={onAttached} />
     </Suspense>
   ) : null;

@@ -1,12 +1,16 @@
-import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
-import { answerError, postJson, useSchemaForm } from '../../components/auth/use-schema-form';
+import { answerError, postJson } from '../../components/auth/use-schema-form';
 import { Spinner, TextField } from '../../components/forms/fields';
+import { useLazyConform } from '../../components/forms/LazyConform';
 import { LoginPanel } from '../../components/auth/LoginPanel';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { newPasswordSchema, type NewPasswordForm } from '../../shared/schemas/new-password';
+import type { NewPasswordForm } from '../../shared/schemas/new-password';
+
+const FORM_ID = 'recovery-form';
+// zod, the schema and Conform arrive on the first pointer over or focus in the form (LazyConform.tsx).
+const loadSchema = () => Promise.all([import('../../shared/schemas/new-password'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.newPasswordSchema, p));
 
 export interface RecoveryData {
   token: string;
@@ -49,21 +53,20 @@ function NewPassword({ data }: { data: RecoveryData | null }) {
     if (res.status === 200) return location.assign(`${href('/login')}?password-changed`);
     setFailure(answerError(res.body).message ?? t('auth.errors.recoveryFailed'));
   }
-  const [form, fields] = useSchemaForm(newPasswordSchema, { id: 'recovery-form', defaultValue: { token: data?.token ?? '' }, serverErrors: data?.fieldErrors ?? null, onValid: submit });
-  const password = fields.password!;
-  const repeat = fields.repeatPassword!;
+  const form = useLazyConform<NewPasswordForm>({ formId: FORM_ID, load: loadSchema, startOn: 'use', defaultValue: { token: data?.token ?? '' }, serverErrors: data?.fieldErrors ?? null, onValid: (value) => void submit(value) });
 
   return (
     <section className="py-8 max-w-xl mx-auto" data-testid="recovery-page">
       <h1 className="m-0 text-2xl font-bold">{t('auth.recovery.title')}</h1>
       <p className="mt-3 mb-6 text-slate-600">{t('auth.recovery.text')}</p>
-      <form {...getFormProps(form)} method="post" action={href('/recovery')} noValidate data-testid="recovery-form">
+      <form id={FORM_ID} method="post" action={href('/recovery')} noValidate data-testid="recovery-form" onSubmit={form.holdUntilAttached}>
+        {form.controller}
         <input type="hidden" name="token" value={data?.token ?? ''} />
         <div className="flex flex-col gap-4">
-          <TextField key={password.key} id={password.id} name="password" type="password" autoComplete="new-password" required
-            label={t('auth.registration.password')} errors={password.errors} data-testid="recovery-password" />
-          <TextField key={repeat.key} id={repeat.id} name="repeatPassword" type="password" autoComplete="new-password" required
-            label={t('auth.registration.repeatPassword')} errors={repeat.errors} data-testid="recovery-repeat" />
+          <TextField id={`${FORM_ID}-password`} name="password" type="password" autoComplete="new-password" required
+            label={t('auth.registration.password')} errors={form.errors.password} data-testid="recovery-password" />
+          <TextField id={`${FORM_ID}-repeat`} name="repeatPassword" type="password" autoComplete="new-password" required
+            label={t('auth.registration.repeatPassword')} errors={form.errors.repeatPassword} data-testid="recovery-repeat" />
         </div>
         <p className="mt-3 mb-0 text-xs text-slate-500">{t('auth.registration.passwordHint')}</p>
         {failure && (

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { field, issuesCheck, trimmed } from './helpers';
-import { ADDRESS_MAX, NAME_MAX, ORG_NAME_MAX, asRoles, isCorporate } from './registration';
+import { isCorporate } from '../roles';
+import { ADDRESS_MAX, NAME_MAX, ORG_NAME_MAX, asRoles } from './registration';
 import { firstIssue, integerRule, maxLengthRule, required } from './rules';
 import { displayNameRule } from './display-name';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RegistrationRole } from '../roles';
+import { isCorporate, REGISTRATION_ROLES, type RegistrationRole } from '../roles';
 import { field, issuesCheck, trimmed } from './helpers';
 import { emailRule, firstIssue, integerRule, maxLengthRule, passwordRule, required } from './rules';
 import { displayNameRule } from './display-name';
@@ -9,8 +9,7 @@ import { displayNameRule } from './display-name';
  * `user` is the regular role; the two creator roles are corporate. They are mutually exclusive
  * (docs/product.md §4.7); corporate ones may be combined.
  */
-const CORPORATE_ROLES = ['charityEventCreator', 'recyclingPointCreator'] as const;
-const ROLE_VALUES = ['user', ...CORPORATE_ROLES] as const;
+const ROLE_VALUES = REGISTRATION_ROLES;
 export const NAME_MAX = 100;
 export const ORG_NAME_MAX = 200;
 export const ADDRESS_MAX = 300;
@@ -20,9 +19,6 @@ const roles = z.optional(z.union([z.string(), z.array(z.string())]));
 export const asRoles = (value: string | string[] | undefined): RegistrationRole[] =>
   (Array.isArray(value) ? value : value ? [value] : []).filter((r): r is RegistrationRole => (ROLE_VALUES as readonly string[]).includes(r));
 
-export function isCorporate(chosen: readonly string[]): boolean {
-  return chosen.some((r) => (CORPORATE_ROLES as readonly string[]).includes(r));
-}
 
 export const registrationSchema = z.pipe(
   z

@@ -10,7 +10,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FINDER_REINDEX_SQL } from '../../scripts/lib/finder-index-sql.mjs';
-import { root } from '../../scripts/lib/local-worker.mjs';
 
 // [city, lat, lng, spread °, zone, language, weight ‰]
 export const SCALE_CITIES = [
@@ -75,8 +74,9 @@ export function d1File(persist) {
 /** Loads `count` points into the (migrated, Miniflare-stopped) D1 file; returns seconds taken. */
 export function seedFinderFile(file, count) {
   const started = performance.now();
-  const migration = fs.readFileSync(path.join(root, 'migrations/0014_finder_index.sql'), 'utf8');
-  const triggers = [...migration.matchAll(/CREATE TRIGGER[\s\S]*?\nEND;/g)].map((m) => m[0]);
+  // The index's triggers as the migrated file holds them (after every migration, whatever renamed them).
+  const triggers = JSON.parse(execFileSync('sqlite3', ['-json', file, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'finder_facilities'"], { encoding: 'utf8' }) || '[]');
+  if (!triggers.length) throw new Error(`no finder_facilities triggers in ${file}: are the migrations applied?`);
   let from = 0;
   const cities = SCALE_CITIES.map(([city, lat, lng, spread, zone, lang, w]) => {
     const row = `(${q(city)}, ${lat}, ${lng}, ${spread}, ${q(zone)}, ${q(lang)}, ${from}, ${from + w})`;
@@ -104,11 +104,11 @@ export function seedFinderFile(file, count) {
        JOIN ops o ON o.lang = c.lang AND o.k = x.i % 5 JOIN streets s ON s.lang = c.lang AND s.k = (x.i / 5) % 10 JOIN hours h ON h.k = (x.i / 50) % 8;`,
     `INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id)
      SELECT 'r' || m.position, f.id, m.position, 'kg', '5.00', m.srm FROM facilities f JOIN mixes m ON m.k = f.rowid % ${MIXES.length} WHERE f.org_id = ${q(SCALE_ORG)};`,
-    ...['ai', 'ad', 'au'].map((t) => `DROP TRIGGER finder_facilities_${t};`),
+    ...triggers.map((t) => `DROP TRIGGER ${t.name};`),
     ...FINDER_REINDEX_SQL,
     "INSERT INTO finder_fts (finder_fts) VALUES ('rebuild');",
     "UPDATE finder_counts SET n = (SELECT COUNT(*) FROM finder_facilities p WHERE finder_counts.material IS NULL OR (p.materials >> finder_counts.material) & 1);",
-    ...triggers,
+    ...triggers.map((t) => `${t.sql};`),
     'COMMIT;',
   ].join('\n');
   execFileSync('sqlite3', [file], { input: sql, stdio: ['pipe', 'inherit', 'inherit'], maxBuffer: 1 << 26 });

@@ -23,6 +23,8 @@ export default defineConfig(async () => {
           oxc,
           test: {
             name: 'unit',
+            // Projects of one group (unit and integration run together) must share a worker count.
+            maxWorkers: 3,
             environment: 'node',
             include: ['ui/**/*.test.ts', 'editions/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
           },

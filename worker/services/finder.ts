@@ -121,8 +121,17 @@ function workerCheck(p: Plan, at: Date, cat: FinderCatalogue): ((c: FinderCandid
   const clocks = new Map<string, ReturnType<typeof wallClock>>();
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
   const shortMaterials = p.shortWords.map((w) => materialsForWord(w, cat.tokens));
+  // Many points share their hours text (chains, "24/7", the same weekly pattern): each distinct
+  // text is read once per zone and request, not once per candidate.
+  const openByHours = new Map<string, boolean>();
+  const isOpen = (c: FinderCandidate) => {
+    const key = `${c.time_zone}\u0000${c.hours ?? ''}`;
+    let open = openByHours.get(key);
+    if (open === undefined) openByHours.set(key, (open = finderOpenStatus(c.hours, at, clock(c.time_zone!), c.time_zone!).state === 'open'));
+    return open;
+  };
   return (c) => {
-    if (p.openNow && (c.status !== 'accepted' || finderOpenStatus(c.hours, at, clock(c.time_zone!), c.time_zone!).state !== 'open')) return false;
+    if (p.openNow && (c.status !== 'accepted' || !isOpen(c))) return false;
     return p.shortWords.every((w, i) => {
       if (shortMaterials[i]!.some((id) => hasBit(c.materials, id))) return true;
       return `${c.name ?? ''} ${c.address ?? ''}`.split(/[^\p{L}\p{N}]+/u).some((t) => t.toLowerCase().startsWith(w));
@@ -203,29 +212,26 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   const check = workerCheck(p, at, cat);
   const end = Math.min(query.offset + query.limit, SEARCH_CAP);
   let ranked: Ranked[];
-  let total: number;
+  // The counters (when the search did not see every match) are read beside the page's rows: one D1 wait, not two.
+  let totalOfSearch: () => Promise<number>;
   if (p.match) {
     // Text: the best 1,001 FTS matches (rank order without a position), then filters and distance.
     const found = freshen(await candidatesMatching(db, p.match, !origin, p.filter, { hours: p.openNow, text: p.shortWords.length > 0 }, rows, SEARCH_CAP + 1), p);
     const passed = check ? found.filter(check) : found;
     ranked = passed.map((c) => ({ c, d: origin ? distanceM(origin, c) : 0 }));
-    total = ranked.length;
-  } else if (origin) {
-    const near = await nearest(db, origin, Math.max(end, 1), p, check, rows);
-    ranked = near.ranked;
-    total = await totalOf(db, p, ranked.length, near.exhaustive, rows);
+    totalOfSearch = async () => passed.length;
   } else {
-    const named = await byName(db, Math.max(end, 1), p, check, rows);
-    ranked = named.ranked;
-    total = await totalOf(db, p, ranked.length, named.exhaustive, rows);
+    const searched = origin ? await nearest(db, origin, Math.max(end, 1), p, check, rows) : await byName(db, Math.max(end, 1), p, check, rows);
+    ranked = searched.ranked;
+    totalOfSearch = () => totalOf(db, p, searched.ranked.length, searched.exhaustive, rows);
   }
   if (origin) ranked.sort((a, b) => a.d + a.c.rank_penalty - (b.d + b.c.rank_penalty) || a.c.id - b.c.id);
   // Without a position (relevance or name order), ranked-down points follow the others, each
   // group in its own order (a stable sort).
   else ranked.sort((a, b) => Number(a.c.rank_penalty > 0) - Number(b.c.rank_penalty > 0));
-  const capped = total > SEARCH_CAP;
   const pageRows = ranked.slice(query.offset, end);
-  const full = await facilitiesById(db, pageRows.map((x) => x.c.id), rows);
+  const [total, full] = await Promise.all([totalOfSearch(), facilitiesById(db, pageRows.map((x) => x.c.id), rows)]);
+  const capped = total > SEARCH_CAP;
   const distances = new Map(pageRows.map((x) => [x.c.id, x.d]));
   // Unconfirmed for a year: the entry says so (docs/decisions/145-point-freshness.md).
   const stale = new Set(pageRows.filter((x) => x.c.checked_at !== null && x.c.checked_at < p.staleBefore).map((x) => x.c.id));

@@ -69,7 +69,7 @@ async function sweep(variant: LocaleVariant, visitor: 'guest' | Role, pages: Swe
 /** Signs in from the edition's own origin (Node cannot resolve *.localhost; Chromium can). */
 async function signIn(page: Page, variant: LocaleVariant, role: Role) {
   const account = demoAccount(role);
-  await page.goto(`${baseUrl(variant.edition)}/404`);
+  await page.goto(`${baseUrl(variant.edition)}/404`, { waitUntil: 'domcontentloaded' }); // a same-origin document for fetch; its images need not finish
   const status = await page.evaluate(async ({ email, password }) => {
     const res = await fetch('/api/auth/email', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'password', email, password }) });
     return res.status;

@@ -139,7 +139,8 @@ async function writeSprite() {
   });
   const { spriteSvg } = await import('data:text/javascript;base64,' + Buffer.from(outputFiles[0].text).toString('base64'));
   const svg = spriteSvg();
-  const name = `icons-${hash(svg).slice(0, 10)}.svg`;
+  // Short: every icon on a page repeats this URL in its <use href>.
+  const name = `i-${hash(svg).slice(0, 8)}.svg`;
   await fs.writeFile(path.join(assetsDir, name), svg);
   return { svg, url: `/assets/${name}` };
 }

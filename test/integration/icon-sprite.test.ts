@@ -12,7 +12,7 @@ describe('icon sprite', () => {
   it('the page names the built sprite, every <use> points into it, and each id is a symbol there', async () => {
     const html = await (await getPage(`${HOSTS.ru}/`)).text();
     const { assets } = readSnapshot(html);
-    expect(assets.sprite).toMatch(/^\/assets\/icons-[0-9a-f]{10}\.svg$/);
+    expect(assets.sprite).toMatch(/^\/assets\/i-[0-9a-f]{8}\.svg$/);
     const uses = [...html.matchAll(/<use href="([^"]+)"/g)].map((m) => m[1]!);
     expect(uses.length).toBeGreaterThan(10);
     const ids = new Set(uses.map((href) => {
@@ -27,7 +27,7 @@ describe('icon sprite', () => {
     const svg = spriteSvg();
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(svg)));
     const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-    expect(assets.sprite).toBe(`/assets/icons-${hex.slice(0, 10)}.svg`);
+    expect(assets.sprite).toBe(`/assets/i-${hex.slice(0, 8)}.svg`);
     for (const id of [...ids, ...Object.keys(ICON_PATHS)]) expect(svg, id).toContain(`<symbol id="${id}" `);
     expect(svg).toContain('stroke="currentColor"');
   });

@@ -112,4 +112,17 @@ describe('plural call sites', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  // A key that later became a branch of texts (`finder.next` → `finder.next.monday`…) printed
+  // itself as the pager's label: a literal t(key) must name a text, not a branch.
+  it('read texts: every t(\'literal.key\') names a string in English', () => {
+    const wrong: string[] = [];
+    for (const file of files) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const m of source.matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'\s*[,)]/g)) {
+        if (typeof at(m[1]!) === 'object') wrong.push(`${path.relative(process.cwd(), file)}: t('${m[1]}') is a branch`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -15,9 +15,9 @@ export function Logo({ compact = false, testId = 'logo', tabletMarkOnly = false 
   return (
     <a href={localizedPath(edition, locale, '/')} data-testid={testId}
       // As the mark alone (721–999px) it keeps its size: a header too full shows as overflow, not as a missing logo.
-      className={`inline-flex items-center gap-2.5 no-underline text-slate-900 font-bold tracking-tight min-w-0 rounded-lg ${tabletMarkOnly ? 'sm:shrink-0 md:shrink' : ''}`}
+      className={tabletMarkOnly ? 'logo sm:shrink-0 md:shrink' : 'logo'}
       aria-label={tabletMarkOnly ? edition.brand : undefined}>
-      <span className="shrink-0 inline-flex"><LogoMark size={compact ? 28 : 34} /></span>
+      <span className="logo-mark"><LogoMark size={compact ? 28 : 34} /></span>
       {/* Between 721 and 999px the header needs the room for its links: the mark alone stands for the brand. */}
       {/* Two short lines rather than a cut-off name when the row is tight ('EcoPortal Qazaqstan' signed in at 375 px). */}
       <span data-testid="logo-brand" className={`line-clamp-2 break-words ${compact ? 'text-base leading-tight' : 'text-base xs:text-lg leading-tight'} ${tabletMarkOnly ? 'sm:hidden md:inline' : ''}`}>{edition.brand}</span>

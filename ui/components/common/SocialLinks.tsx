@@ -11,11 +11,9 @@ function SocialIcon({ name, size = 20 }: { name: SocialName; size?: number }) {
 /** The edition's social accounts as round icon links, each named for screen readers. */
 export function SocialLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { snapshot, i18n } = useApp();
-  const style = tone === 'dark'
-    ? 'bg-white/10 text-white hover:bg-white/20'
-    : 'bg-slate-100 text-slate-700 hover:bg-primary-light hover:text-primary-dark';
+  const style = tone === 'dark' ? 'social-link-dark' : 'social-link-light';
   return (
-    <ul className="flex flex-wrap gap-2 list-none m-0 p-0" data-testid="social-links">
+    <ul className="social-links" data-testid="social-links">
       {snapshot.edition.socials.map((social) => (
         <li key={social.name}>
           <a href={social.link} target="_blank" rel="noopener noreferrer" aria-label={i18n.t(`common.social.${social.name}`)}

@@ -33,7 +33,7 @@ export function EventCover({ src, event, sizes = CARD_SIZES, className = '', eag
       decoding="async"
       onError={() => setBroken(true)}
       data-testid="event-cover"
-      className={`block w-full h-auto object-cover bg-primary-light ${className}`}
+      className={`cover ${className}`}
     />
   );
 }

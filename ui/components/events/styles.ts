@@ -1,5 +1,6 @@
 /** Shared utility strings of the event forms (UnoCSS finds them in this file). */
-export const INPUT = 'w-full min-h-[46px] rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 transition-colors focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-rose-500 disabled:bg-slate-100';
+/** The field look, one class (`field-input` in ui/styles/uno.config.mjs): every form and filter repeats it. */
+export const INPUT = 'field-input';
 export const TEXTAREA = `${INPUT} min-h-[80px] [font-family:inherit]`;
 export const TEXTAREA_LARGE = `${INPUT} min-h-[160px] [font-family:inherit]`;
 export const LABEL = 'flex flex-col gap-1.5 text-sm font-medium text-slate-800';

@@ -12,7 +12,7 @@ export function EntryTrust({ entry }: { entry: FinderEntry }) {
   const t = i18n.t;
   const report = localizedPath(snapshot.edition, snapshot.locale, `/recycling-points/${entry.id}`) + '#report';
   return (
-    <p className="m-0 mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+    <p className="fe-trust">
       {entry.stale && <span className="text-amber-800" data-testid="finder-stale">{t('trust.finder.stale')}</span>}
       <a className="link text-slate-600" href={report} data-testid="finder-report-link">{t('trust.report.open')}</a>
     </p>

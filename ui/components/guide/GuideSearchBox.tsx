@@ -15,7 +15,7 @@ export function GuideSearchBox({ q = '', tone = 'card', id = 'guide-q' }: { q?: 
       <label htmlFor={id} className={`text-sm font-semibold ${hero ? 'text-white' : 'text-slate-700'}`}>{t('guideBox.label')}</label>
       <div className="flex flex-wrap gap-2">
         <input id={id} type="search" name="q" defaultValue={q} maxLength={200} required autoComplete="off" placeholder={t('guideBox.placeholder')}
-          className="h-[46px] flex-1 min-w-[200px] rounded-xl border border-slate-300 px-4 text-base text-slate-900" data-testid="guide-search-q" />
+          className="search-input" data-testid="guide-search-q" />
         <button type="submit" className={hero ? 'btn btn-light' : 'btn btn-primary'} data-testid="guide-search-submit">{t('guideBox.submit')}</button>
       </div>
     </form>

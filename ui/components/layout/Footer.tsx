@@ -21,21 +21,21 @@ export function Footer() {
   const t = i18n.t;
   const copyright = useCopyright();
   const href = (path: string) => localizedPath(edition, locale, path);
-  const heading = 'm-0 mb-3 text-sm font-semibold text-slate-900';
+  const heading = 'foot-h';
   const link = 'foot-link';
   const contacts = [edition.contacts.tel1, edition.contacts.tel2].filter((c) => c !== undefined);
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 mt-12" data-testid="footer">
-      <div className="mx-auto px-4 md:px-6 pt-12 pb-8" style={{ maxWidth: 1440 }}>
-        <div className="grid gap-10 grid-cols-1 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.2fr]">
-          <div className="flex flex-col gap-4">
+    <footer className="foot" data-testid="footer">
+      <div className="foot-wrap" style={{ maxWidth: 1440 }}>
+        <div className="foot-grid">
+          <div className="foot-col">
             <Logo testId="footer-logo" />
-            <p className="m-0 text-sm text-slate-600 max-w-sm">{t('layout.footerAbout')}</p>
+            <p className="foot-about">{t('layout.footerAbout')}</p>
             <SocialLinks />
           </div>
           <nav aria-label={t('layout.footerNav')}>
             <h2 className={heading}>{t('layout.siteLinks')}</h2>
-            <ul className="list-none m-0 p-0 flex flex-col gap-2 text-sm">
+            <ul className="foot-list">
               {[...SITE_LINKS, ...SIDEBAR_LINKS.slice(0, 1)].map((l) => (
                 <li key={l.path}><a className={link} href={href(l.path)}>{t(l.titleKey)}</a></li>
               ))}
@@ -46,14 +46,14 @@ export function Footer() {
           </nav>
           <div>
             <h2 className={heading}>{t('layout.contacts')}</h2>
-            <ul className="list-none m-0 p-0 flex flex-col gap-2 text-sm" data-testid="footer-contacts">
-              <li><a className={`${link} inline-flex items-center gap-2 [overflow-wrap:anywhere]`} href={edition.contacts.email.link}><Icon name="mail" size={16} className="shrink-0" />{edition.contacts.email.text}</a></li>
+            <ul className="foot-list" data-testid="footer-contacts">
+              <li><a className="foot-link foot-contact [overflow-wrap:anywhere]" href={edition.contacts.email.link}><Icon name="mail" size={16} className="shrink-0" />{edition.contacts.email.text}</a></li>
               {contacts.map((c) => (
-                <li key={c.link}><a className={`${link} inline-flex items-center gap-2`} href={c.link} data-testid="footer-phone"><Icon name="phone" size={16} />{c.text}</a></li>
+                <li key={c.link}><a className="foot-link foot-contact" href={c.link} data-testid="footer-phone"><Icon name="phone" size={16} />{c.text}</a></li>
               ))}
             </ul>
           </div>
-          <div className="flex flex-col gap-4">
+          <div className="foot-col">
             <SubscriptionForm />
             <div className="flex flex-wrap gap-2">
               <a href={href('/get-app')} className="btn btn-primary btn-sm" data-testid="footer-download"><Icon name="download" size={16} />{t('layout.downloadApp')}</a>
@@ -61,9 +61,9 @@ export function Footer() {
             </div>
           </div>
         </div>
-        <div className="mt-10 pt-6 border-t border-slate-200 flex flex-col-reverse sm:flex-row flex-wrap gap-3 justify-between text-sm text-slate-500">
+        <div className="foot-bottom">
           <span>{copyright}</span>
-          <ul className="list-none m-0 p-0 flex flex-wrap gap-x-5 gap-y-2" data-testid="policy-links">
+          <ul className="foot-policies" data-testid="policy-links">
             {edition.policyLinks.map((l) => (
               <li key={l.url}><a className={link} href={href(l.url)}>{t(l.titleKey)}</a></li>
             ))}

@@ -27,10 +27,10 @@ export function Header() {
   // '/charity-events' is current on its list and its sub-pages, not on '/charity-events-manual/'.
   const isCurrent = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));
   return (
-    <header className="site-header sticky top-0 z-100 bg-white/95 border-b border-slate-200/80" data-testid="site-header">
-      <div className="mx-auto flex items-center gap-1.5 md:gap-4 px-4 md:px-6" style={{ maxWidth: 2600 }}>
+    <header className="site-header hd" data-testid="site-header">
+      <div className="hd-row" style={{ maxWidth: 2600 }}>
         <Logo tabletMarkOnly />
-        <nav aria-label={i18n.t('layout.mainNav')} className="hidden sm:flex items-center gap-1 ml-2 md:ml-6">
+        <nav aria-label={i18n.t('layout.mainNav')} className="hd-nav">
           {MAIN_LINKS.map((link) => (
             <a key={link.path} href={href(link.path)} aria-current={isCurrent(link.path) ? 'page' : undefined}
               className={`nav-link ${isCurrent(link.path) ? 'nav-link--current' : ''}`}>{i18n.t(link.titleKey)}</a>
@@ -39,7 +39,7 @@ export function Header() {
         </nav>
         {/* Signed in, the bell and the account's name take their room (they stay in the menu and footer). */}
         {edition.partnerLinks.length > 0 && !user && (
-          <ul className="hidden xxl:flex items-center gap-1 list-none m-0 p-0 pl-3 border-l border-slate-200" data-testid="header-partner-links">
+          <ul className="hd-partners" data-testid="header-partner-links">
             {edition.partnerLinks.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer" className="nav-link text-sm">{i18n.t(link.titleKey)}</a>
@@ -47,7 +47,7 @@ export function Header() {
             ))}
           </ul>
         )}
-        <div className="ml-auto flex items-center gap-1.5 md:gap-2 shrink-0">
+        <div className="hd-actions">
           <a href={href('/get-app')} className="btn btn-primary btn-sm hidden sm:inline-flex" data-testid="header-download">
             <Icon name="download" size={18} />
             {/* The label needs room the finder link and a signed-in account take below 1440px. */}

@@ -60,7 +60,7 @@ export default function EventsListPage({ data }: PageProps<Data>) {
 
       <form id={FORM_ID} method="get" action={base} noValidate className="flex flex-wrap items-end gap-3 rounded-2xl bg-slate-50 p-4" role="search" aria-label={t('events.list.filters')}
         onChange={(e) => e.currentTarget.requestSubmit()}>
-        <label className="flex flex-col gap-1 text-sm font-medium min-w-[200px] flex-1 sm:flex-none">
+        <label className="filter-label min-w-[200px]">
           {t('events.list.city')}
           <select name="city" defaultValue={data.city} className={INPUT} data-testid="filter-city" {...described('city')}>
             <option value="">{t('events.list.allCities')}</option>
@@ -68,7 +68,7 @@ export default function EventsListPage({ data }: PageProps<Data>) {
           </select>
           {fieldError('city')}
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium min-w-[200px] flex-1 sm:flex-none">
+        <label className="filter-label min-w-[200px]">
           {t('events.list.category')}
           <select name="category" defaultValue={data.category} className={INPUT} data-testid="filter-category" {...described('category')}>
             <option value="">{t('events.list.allCategories')}</option>
@@ -76,7 +76,7 @@ export default function EventsListPage({ data }: PageProps<Data>) {
           </select>
           {fieldError('category')}
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium min-w-[200px] flex-1 sm:flex-none">
+        <label className="filter-label min-w-[200px]">
           {t('events.list.when')}
           <select name="when" defaultValue={data.when} className={INPUT} data-testid="filter-when" {...described('when')}>
             <option value="">{t('events.list.anyTime')}</option>
@@ -84,12 +84,12 @@ export default function EventsListPage({ data }: PageProps<Data>) {
           </select>
           {fieldError('when')}
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium min-w-[150px] flex-1 sm:flex-none">
+        <label className="filter-label min-w-[150px]">
           {t('events.list.from')}
           <input type="date" name="from" defaultValue={data.from} className={INPUT} data-testid="filter-from" {...described('from')} />
           {fieldError('from')}
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium min-w-[150px] flex-1 sm:flex-none">
+        <label className="filter-label min-w-[150px]">
           {t('events.list.to')}
           <input type="date" name="to" defaultValue={data.to} min={data.from || undefined} className={INPUT} data-testid="filter-to" {...described('to')} />
           {fieldError('to')}
@@ -107,7 +107,7 @@ export default function EventsListPage({ data }: PageProps<Data>) {
           <a href={base} className="btn btn-secondary">{t('events.list.reset')}</a>
         </div>
       ) : (
-        <ul className="list-none m-0 p-0 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-list">
+        <ul className="card-grid" data-testid="events-list">
           {data.items.map((event) => <li key={event.id} className="flex"><div className="flex-1 flex"><EventCard event={event} headingLevel={2} /></div></li>)}
         </ul>
       )}

@@ -25,11 +25,11 @@ export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>
   const href = (path: string) => localizedPath(edition, locale, path);
   return (
     <div className="flex flex-col gap-16 md:gap-24">
-      <section className="hero relative overflow-hidden rounded-3xl text-white px-6 py-12 sm:px-12 sm:py-16 xl:px-16 xl:py-20" data-testid="home-hero">
-        <div className="relative grid gap-10 lg:grid-cols-[1.3fr_1fr] items-center">
+      <section className="hero hero-box" data-testid="home-hero">
+        <div className="hero-grid">
           <div>
-            <h1 className="m-0 text-3xl sm:text-4xl xl:text-6xl font-bold leading-tight tracking-tight max-w-3xl">{t('home.heroTitle')}</h1>
-            <p className="mt-5 mb-0 text-base sm:text-lg max-w-2xl text-white/90 leading-relaxed">{t('home.heroText')}</p>
+            <h1 className="hero-title">{t('home.heroTitle')}</h1>
+            <p className="hero-text">{t('home.heroText')}</p>
             <div className="mt-6"><GuideSearchBox tone="hero" id="guide-q-home" /></div>
             <div className="mt-8 flex flex-wrap gap-3">
               <a className="btn btn-light" href={href('/recycling-points')} data-testid="home-finder"><Icon name="map" size={18} />{t('layout.finder')}</a>
@@ -53,14 +53,14 @@ export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>
 
       <section aria-labelledby="audiences-title">
         <h2 id="audiences-title" className="section-title">{t('home.audiencesTitle')}</h2>
-        <ul className="mt-8 grid gap-5 grid-cols-1 md:grid-cols-3 list-none m-0 p-0">
+        <ul className="tile-grid">
           {AUDIENCES.map((a) => (
-            <li key={a.key} className="card relative min-w-0 p-6 sm:p-8" data-testid={`audience-${a.key}`}>
+            <li key={a.key} className="card tile" data-testid={`audience-${a.key}`}>
               <span className="tile-icon"><Icon name={a.icon} size={24} /></span>
-              <h3 className="mt-5 mb-2 text-xl font-semibold">
+              <h3 className="tile-title">
                 <a href={href(a.path)} className="tile-link">{t(`home.${a.key}Title`)}</a>
               </h3>
-              <p className="m-0 text-slate-600 leading-relaxed">{t(`home.${a.key}Text`)}</p>
+              <p className="tile-desc">{t(`home.${a.key}Text`)}</p>
             </li>
           ))}
         </ul>
@@ -72,7 +72,7 @@ export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>
           <a className="link font-semibold inline-flex items-center gap-1" href={href('/charity-events')}>{t('home.eventsAll')}<Icon name="chevronRight" size={18} /></a>
         </div>
         {events.length > 0 ? (
-          <ul className="mt-6 grid gap-5 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 list-none m-0 p-0" data-testid="home-events-list">
+          <ul className="card-grid mt-6" data-testid="home-events-list">
             {events.map((e) => <li key={e.id} className="min-w-0 flex"><EventCard event={e} /></li>)}
           </ul>
         ) : (
@@ -83,7 +83,7 @@ export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>
         )}
       </section>
 
-      <section className="app-promo rounded-3xl px-6 py-10 sm:px-12 sm:py-14 grid gap-8 md:grid-cols-[1.4fr_1fr] items-center" aria-labelledby="app-title">
+      <section className="app-promo promo-box" aria-labelledby="app-title">
         <div>
           <h2 id="app-title" className="section-title">{t('home.appTitle')}</h2>
           <p className="mt-4 mb-6 text-slate-700 max-w-xl leading-relaxed">{t('home.appText')}</p>

@@ -37,7 +37,8 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
 
   const select = (id: string) => {
     setSelected(id);
-    document.getElementById(`finder-entry-${id}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    // Ids are UUIDs or `osm-node-123`: nothing a selector needs escaped.
+    document.querySelector(`[data-testid="finder-entry"][data-id="${id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
 
   return (
@@ -96,10 +97,10 @@ function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; se
   const href = localizedPath(snapshot.edition, snapshot.locale, `/recycling-points/${entry.id}`);
   const distance = entry.distanceM !== undefined ? distanceParts(entry.distanceM, snapshot.locale) : null;
   const open = entry.hoursUnknown && entry.status === 'accepted' ? { key: 'osm.now.unknown', params: {}, tone: 'closed' as const } : openLabel(entry.open, entry.status === 'temporarily_not_working');
-  const tone = open.tone === 'open' ? 'bg-emerald-50 text-emerald-800' : open.tone === 'break' ? 'bg-amber-50 text-amber-800' : 'bg-slate-100 text-slate-700';
+  const tone = open.tone === 'open' ? 'fe-open' : open.tone === 'break' ? 'fe-break' : 'fe-closed';
   return (
-    <li id={`finder-entry-${entry.id}`} data-testid="finder-entry" data-id={entry.id} data-selected={selected || undefined}
-      className={`card p-4 sm:p-5 ${selected ? 'finder-entry--selected' : ''}`} onMouseEnter={onSelect} onFocus={onSelect}>
+    <li data-testid="finder-entry" data-id={entry.id} data-selected={selected || undefined}
+      className={selected ? 'card fe finder-entry--selected' : 'card fe'} onMouseEnter={onSelect} onFocus={onSelect}>
       <div className="fe-head">
         <h2 className="fe-name"><a className="link" href={href} data-testid="finder-entry-link">{entry.name}</a></h2>
         {distance && <span className="fe-dist" data-testid="finder-distance">{t(`finder.distance.${distance.unit}`, { n: distance.value })}</span>}
@@ -131,7 +132,7 @@ function Pager({ data, path, urlState }: { data: FinderPageData; path: string; u
   return (
     <nav className="mt-4 flex justify-between gap-3" aria-label={i18n.t('finder.pages')}>
       {previous !== null ? <a className="btn btn-secondary" rel="prev" href={path + finderSearch({ ...urlState, offset: previous })}>{i18n.t('finder.previous')}</a> : <span />}
-      {next !== null && <a className="btn btn-secondary" rel="next" href={path + finderSearch({ ...urlState, offset: next })} data-testid="finder-next">{i18n.t('finder.next')}</a>}
+      {next !== null && <a className="btn btn-secondary" rel="next" href={path + finderSearch({ ...urlState, offset: next })} data-testid="finder-next">{i18n.t('finder.nextPage')}</a>}
     </nav>
   );
 }

@@ -150,7 +150,7 @@ export default function PublicFacilityPage({ data }: PageProps<PublicFacilityDat
       {data.events.length > 0 && (
         <section aria-labelledby="point-events-title" data-testid="point-events">
           <h2 id="point-events-title" className="m-0 mb-4 text-xl font-semibold">{t('facility.public.upcomingEvents')}</h2>
-          <ul className="list-none m-0 p-0 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-grid">
             {data.events.map((event) => <li key={event.id}><EventCard event={event} /></li>)}
           </ul>
         </section>

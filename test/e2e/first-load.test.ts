@@ -108,12 +108,15 @@ describe('first load', () => {
     await context.close();
   });
 
-  // The form pages a visitor opens first: validation (zod/mini, Conform, the schema) loads when the
-  // form is first used, a key or a press, not with the page (its field is focused on load).
+  // The form pages a visitor opens first: validation (zod/mini, Conform, the schema, the phone
+  // library) loads when the form is first used, a key or a press, not with the page.
   it.each([
     ['login', '/login', 'login-login'],
     ['registration', '/registration', 'registration-name'],
     ['recovery', '/recovery', 'restore-email'],
+    ['support question', '/support/question', 'field-name'],
+    ['write-to-us', '/write-to-us', 'field-name'],
+    ['inquiry', '/inquiry/government', 'field-name'],
   ])('the %s page loads its validation on first use, zod/mini only (no classic zod: its JSON Schema code gives it away)', async (_name, path, field) => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -122,6 +125,8 @@ describe('first load', () => {
     expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(13); // registration: the home page under its dialog
     expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
     expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
+    // libphonenumber-js (28 KB): the phone field renders from ui/shared/phone-plan.ts.
+    expect(scripts.filter((s) => s.body.includes('NOT_A_NUMBER')).map((s) => s.path)).toEqual([]);
     const later: string[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') later.push(new URL(res.url()).pathname);

@@ -49,6 +49,34 @@ describe('public forms in the browser', () => {
     await context.close();
   });
 
+  it('the write-to-us page checks in the browser once used: a Moscow number with Kazakhstan chosen is refused on its field, nothing posted', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${baseUrl('kz')}/ru-kz/write-to-us`);
+    await waitForHydration(page);
+    const form = page.getByTestId('form-write-to-us');
+    await form.getByTestId('field-name').pressSequentially('Айгерим');
+    await expect.poll(() => form.getAttribute('data-conform')).toBe('attached');
+    await form.getByTestId('field-email').fill('aigerim@example.kz');
+    await form.getByTestId('field-city').fill('Алматы');
+    // Kazakhstan is the Kazakh edition's default; +7 916… is a Russian mobile number.
+    expect(await page.getByTestId('phone-country-button').textContent()).toContain('+7');
+    await form.getByTestId('phone-number').fill('9161234567');
+    await form.getByTestId('field-text').fill('Здравствуйте');
+    const posted: string[] = [];
+    page.on('request', (req) => { if (req.method() === 'POST') posted.push(req.url()); });
+    await form.getByTestId('form-submit').click();
+    await expect.poll(() => form.getByTestId('field-error').count()).toBe(1);
+    expect(await page.locator(`[id="${await form.getByTestId('phone-number').getAttribute('id')}-error"]`).count()).toBe(1);
+    expect(posted).toEqual([]);
+    // A Kazakh number passes, and the page posts natively.
+    await form.getByTestId('phone-number').fill('7012345678');
+    await expect.poll(() => form.getByTestId('field-error').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('phone input: digits only, capped at the country maximum', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { issueText } from '../../ui/shared/schemas/rules';
 import { pickStrings, validateWith, type FieldErrors } from '../../ui/shared/schemas/form-fields';
-import { phoneCountryCodes } from '../../ui/shared/schemas/phone';
+import { phoneCountryCodes } from '../../ui/shared/phone-plan';
 import { PROFILE_IMAGE_MAX_BYTES, toStoredPhone, validatePersonal } from '../../ui/shared/schemas/profile';
 import { orgContacts, validateOrg } from '../../ui/shared/schemas/profile-org';
 import { emailChangeSchema, emailConfirmSchema, passwordChangeSchema } from '../../ui/shared/schemas/profile-security';

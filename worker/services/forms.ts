@@ -1,7 +1,7 @@
 import type { Edition, Locale } from '../../editions/types';
 import type { FieldErrors } from '../../ui/shared/schemas/form-fields';
 import { storedPhone, validateInquiry } from '../../ui/shared/schemas/inquiry';
-import { phoneCountryCodes } from '../../ui/shared/schemas/phone';
+import { phoneCountryCodes } from '../../ui/shared/phone-plan';
 import { validateSubscription } from '../../ui/shared/schemas/subscription';
 import { validateSupportQuestion } from '../../ui/shared/schemas/support-question';
 import { validateWriteToUs } from '../../ui/shared/schemas/write-to-us';

@@ -1,7 +1,7 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../../app/context';
 import { conformName } from '../../shared/facility/field-names';
+import { phoneCountry, phoneCountryCodes, splitE164 } from '../../shared/phone-plan';
 import { INPUT, fieldId, inputTone } from './FormBits';
 
 /**
@@ -9,6 +9,8 @@ import { INPUT, fieldId, inputTone } from './FormBits';
  * international edition) and digits only, capped by the E.164 maximum for that code.
  * The value is E.164 ("+79161234567"), '' when no digits are typed.
  */
+const callingCode = (code: string) => phoneCountry(code)?.callingCode ?? '';
+
 export function PhoneField({ path, value, onChange, error, label }: { path: string; value: string; onChange: (v: string) => void; error: string | null; label: string }) {
   const { snapshot, i18n } = useApp();
   const edition = snapshot.edition;
@@ -22,18 +24,18 @@ export function PhoneField({ path, value, onChange, error, label }: { path: stri
     }
   }, [snapshot.locale]);
   const countries = useMemo(() => {
-    const list = edition.phoneCountries === 'all' ? getCountries() : (edition.phoneCountries.map((c) => c.toUpperCase()) as CountryCode[]);
-    const rows = list.map((code) => ({ code, name: names?.of(code) ?? code, calling: getCountryCallingCode(code) }));
+    const rows = phoneCountryCodes(edition).map((code) => ({ code, name: names?.of(code) ?? code, calling: callingCode(code) }));
     return names ? rows.sort((a, b) => a.name.localeCompare(b.name, snapshot.locale)) : rows;
   }, [edition.phoneCountries, snapshot.locale, names]);
-  const parsed = value ? parsePhoneNumberFromString(value) : undefined;
-  const [country, setCountry] = useState<CountryCode | ''>(() => (parsed?.country as CountryCode | undefined) ?? (edition.defaultPhoneCountry as CountryCode));
-  const [digits, setDigits] = useState(() => (parsed ? String(parsed.nationalNumber) : value.replace(/\D/g, '')));
-  const calling = country ? getCountryCallingCode(country) : '';
+  // The plan table, not libphonenumber-js: the library comes with the validation (phone-plan.ts).
+  const parsed = value ? splitE164(value, edition.defaultPhoneCountry) : null;
+  const [country, setCountry] = useState<string>(() => parsed?.country ?? edition.defaultPhoneCountry);
+  const [digits, setDigits] = useState(() => (parsed ? parsed.national : value.replace(/\D/g, '')));
+  const calling = country ? callingCode(country) : '';
   const maxDigits = 15 - calling.length;
-  const emit = (nextCountry: CountryCode | '', nextDigits: string) => {
+  const emit = (nextCountry: string, nextDigits: string) => {
     if (!nextDigits) return onChange('');
-    onChange(nextCountry ? `+${getCountryCallingCode(nextCountry)}${nextDigits}` : nextDigits);
+    onChange(nextCountry ? `+${callingCode(nextCountry)}${nextDigits}` : nextDigits);
   };
   const describedBy = error ? `${fieldId(path)}-error` : undefined;
   // The form's validation (Conform) follows named fields: the hidden E.164 field announces each
@@ -52,7 +54,7 @@ export function PhoneField({ path, value, onChange, error, label }: { path: stri
       <select aria-label={i18n.t('facility.form.callingCode')} value={country} className={`${INPUT} ${inputTone(!!error && !country)} w-[42%] max-w-[190px] pr-1`}
         data-testid={`field-${path}-country`} aria-invalid={error && !country ? true : undefined}
         onChange={(e) => {
-          const next = e.target.value as CountryCode | '';
+          const next = e.target.value;
           setCountry(next);
           emit(next, digits);
         }}>

@@ -1,15 +1,12 @@
-import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useApp } from '../../app/context';
 import type { FormKind } from '../../pages/forms/form-page-data';
 import type { Validation } from '../../shared/schemas/form-fields';
-import { validateInquiry, type InquiryType } from '../../shared/schemas/inquiry';
-import { phoneCountryCodes } from '../../shared/schemas/phone';
-import { validateSupportQuestion } from '../../shared/schemas/support-question';
-import { validateWriteToUs } from '../../shared/schemas/write-to-us';
+import type { InquiryType } from '../../shared/schemas/inquiry';
+import { phoneCountryCodes } from '../../shared/phone-plan';
 import { PhoneInput } from '../phone/PhoneInput';
 import { Spinner, TextArea, TextField } from './fields';
-import { useValidatedForm } from './use-validated-form';
+import { useLazyConform } from './LazyConform';
 
 export interface PublicFormProps {
   kind: FormKind;
@@ -25,50 +22,56 @@ export interface PublicFormProps {
   submitLabel: string;
 }
 
-function validatorFor(kind: FormKind, allowed: readonly string[], inquiryType?: InquiryType): (payload: unknown) => Validation<unknown> {
-  if (kind === 'question') return validateSupportQuestion;
-  if (kind === 'write-to-us') return (p) => validateWriteToUs(p, allowed);
-  return (p) => validateInquiry({ ...(p as object), type: inquiryType }, allowed);
+/** The form's shared schema, its own chunk with zod and libphonenumber-js (LazyConform.tsx). */
+function loaderFor(kind: FormKind, allowed: readonly string[], inquiryType?: InquiryType): () => Promise<(payload: unknown) => Validation<unknown>> {
+  if (kind === 'question') return () => import('../../shared/schemas/support-question').then((m) => m.validateSupportQuestion);
+  if (kind === 'write-to-us') return () => import('../../shared/schemas/write-to-us').then((m) => (p: unknown) => m.validateWriteToUs(p, allowed));
+  return () => import('../../shared/schemas/inquiry').then((m) => (p: unknown) => m.validateInquiry({ ...(p as object), type: inquiryType }, allowed));
 }
 
 /**
- * One public form (support question, write-to-us, inquiry) with Conform and the shared schema:
- * validated on blur and again on input, submission blocked while invalid. Without JavaScript it
- * is a plain POST to its page.
+ * One public form (support question, write-to-us, inquiry) with Conform and the shared schema,
+ * attached on first use (ADR 161): validated on blur and again on input, submission blocked while
+ * invalid. Without JavaScript it is a plain POST to its page.
  */
 export function PublicForm({ kind, inquiryType, action, defaultValues = {}, serverErrors, onValidSubmit, sending = false, submitLabel }: PublicFormProps) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
-  const validate = useMemo(() => validatorFor(kind, allowed, inquiryType), [kind, allowed, inquiryType]);
-  const [form, fields] = useValidatedForm({
+  const load = useMemo(() => loaderFor(kind, allowed, inquiryType), [kind, allowed, inquiryType]);
+  const formId = `${useId()}form`;
+  // On a page the form is plain HTML until first used (the validation, zod and the phone library
+  // load then); in a dialog, opened on purpose, at once.
+  const { errors, controller, holdUntilAttached } = useLazyConform({
+    formId,
+    load,
+    eager: Boolean(onValidSubmit),
     defaultValue: defaultValues,
     serverErrors,
-    validate,
     onValid: onValidSubmit ? (value) => onValidSubmit(value as Record<string, unknown>) : undefined,
   });
-
-  const f = (name: string) => fields[name]!;
+  const id = (name: string) => `${formId}-${name}`;
   const text = (name: string, label: string, type = 'text', autoComplete?: string) => (
-    <TextField key={f(name).key} id={f(name).id} name={name} label={label} type={type} required autoComplete={autoComplete}
-      defaultValue={f(name).initialValue as string | undefined} errors={f(name).errors} data-testid={`field-${name}`} />
+    <TextField id={id(name)} name={name} label={label} type={type} required autoComplete={autoComplete}
+      defaultValue={defaultValues[name]} errors={errors[name]} data-testid={`field-${name}`} />
   );
 
   return (
-    <form {...getFormProps(form)} method="post" action={action} data-testid={`form-${kind}`} aria-busy={sending || undefined}>
+    <form id={formId} method="post" action={action} noValidate onSubmit={onValidSubmit ? holdUntilAttached : undefined} data-testid={`form-${kind}`} aria-busy={sending || undefined}>
       <div className="flex flex-wrap gap-x-5 gap-y-4">
         {text('name', t('forms.fields.name'), 'text', 'name')}
         {kind === 'inquiry' && text('orgName', t('forms.fields.orgName'), 'text', 'organization')}
         {text('email', t('forms.fields.email'), 'email', 'email')}
         {text('city', t('forms.fields.city'), 'text', 'address-level2')}
         {kind !== 'question' && (
-          <PhoneInput id={f('phone').id} label={t('forms.fields.phone')} defaultCountry={defaultValues.phoneCountry}
-            defaultNumber={defaultValues.phone} errors={f('phone').errors}
-            onCountryChange={() => { if (f('phone').dirty) form.validate({ name: 'phone' }); }} />
+          <PhoneInput id={id('phone')} label={t('forms.fields.phone')} defaultCountry={defaultValues.phoneCountry}
+            defaultNumber={defaultValues.phone} errors={errors.phone}
+            // The number is checked against the new country: Conform revalidates a field on input.
+            onCountryChange={() => document.getElementById(id('phone'))?.dispatchEvent(new Event('input', { bubbles: true }))} />
         )}
-        <TextArea key={f('text').key} id={f('text').id} name="text" required large
+        <TextArea id={id('text')} name="text" required large
           label={t(kind === 'question' ? 'forms.fields.questionText' : 'forms.fields.text')}
-          defaultValue={f('text').initialValue as string | undefined} errors={f('text').errors} data-testid="field-text" />
+          defaultValue={defaultValues.text} errors={errors.text} data-testid="field-text" />
       </div>
       <p className="mt-4 mb-0 text-xs text-slate-500">{t('forms.requiredNote')}</p>
       {/* On a phone the long form outgrows the dialog: the send button stays in sight. */}
@@ -78,6 +81,7 @@ export function PublicForm({ kind, inquiryType, action, defaultValues = {}, serv
           {submitLabel}
         </button>
       </div>
+      {controller}
     </form>
   );
 }

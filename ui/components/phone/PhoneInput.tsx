@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useApp } from '../../app/context';
-import { cleanNationalNumber, maxNationalLength, phoneCountry, phoneCountryCodes } from '../../shared/schemas/phone';
+import { cleanNationalNumber, maxNationalLength, phoneCountry, phoneCountryCodes } from '../../shared/phone-plan';
 import { FieldShell, INPUT_CLASS, inputBorder } from '../forms/fields';
 import type { ListItem } from '../modal/DropdownList';
 import { FilterSelect } from '../select/FilterSelect';

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useMemo, useState } from 'react';
 import { useApp } from '../../app/context';
 import { updateSessionUser } from '../../stores/session-user';
-import { phoneCountryCodes } from '../../shared/schemas/phone';
+import { phoneCountryCodes } from '../../shared/phone-plan';
 import { LOGO_FALLBACK_IMAGE, fromStoredPhone, type ProfileData, type SessionUserPatch } from '../../shared/schemas/profile';
 import { ABOUT_LANGUAGES, LINK_CONTACTS, validateOrg, type OrgForm } from '../../shared/schemas/profile-org';
 import { Spinner, TextArea, TextField } from '../forms/fields';

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { useApp } from '../../app/context';
 import { updateSessionUser } from '../../stores/session-user';
-import { phoneCountryCodes } from '../../shared/schemas/phone';
+import { phoneCountryCodes } from '../../shared/phone-plan';
 import { validatePersonal, type PersonalForm as PersonalValue, type ProfileData, type SessionUserPatch } from '../../shared/schemas/profile';
 import { Spinner, TextField } from '../forms/fields';
 import { PhoneInput } from '../phone/PhoneInput';

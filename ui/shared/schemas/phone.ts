@@ -1,55 +1,13 @@
-import {
-  getCountries, getCountryCallingCode, Metadata, parsePhoneNumberFromString, parsePhoneNumberWithError, type CountryCode,
-} from 'libphonenumber-js/min';
-import type { Edition } from '../../../editions/types';
+import { parsePhoneNumberFromString, parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
+import { isPlanCountry, maxNationalLength } from '../phone-plan';
 import { MSG } from './form-fields';
 
 /**
- * The phone field of docs/product.md §5.4: a calling code chosen from a list (by country) plus the national
- * number, digits only, capped at the country's longest possible length, valid for that country.
+ * The phone field's validation (docs/product.md §5.4): a calling code chosen from the list plus a
+ * national number valid for that country. What the field needs to render (calling codes, lengths)
+ * is ui/shared/phone-plan.ts, without this library.
  */
-export interface PhoneCountry {
-  /** ISO 3166-1 alpha-2, upper case. */
-  code: string;
-  callingCode: string;
-  maxLength: number;
-}
-
-const ALL = getCountries();
-const maxLengths = new Map<string, number>();
-
-function isPhoneCountry(code: string): code is CountryCode {
-  return (ALL as string[]).includes(code);
-}
-
-/** Longest national number the country's numbering plan allows (libphonenumber metadata). */
-export function maxNationalLength(code: string): number {
-  if (!isPhoneCountry(code)) return 15;
-  const cached = maxLengths.get(code);
-  if (cached) return cached;
-  const plan = new Metadata();
-  plan.selectNumberingPlan(code);
-  const lengths = plan.numberingPlan?.possibleLengths() ?? [];
-  const max = lengths.length ? Math.max(...lengths) : 15;
-  maxLengths.set(code, max);
-  return max;
-}
-
-/** Countries offered by an edition: every country internationally, the docs/product.md §5.4 list elsewhere. */
-export function phoneCountryCodes(edition: Pick<Edition, 'phoneCountries'>): string[] {
-  const codes = edition.phoneCountries === 'all' ? ALL : edition.phoneCountries.map((c) => c.toUpperCase());
-  return codes.filter(isPhoneCountry);
-}
-
-export function phoneCountry(code: string): PhoneCountry | null {
-  if (!isPhoneCountry(code)) return null;
-  return { code, callingCode: getCountryCallingCode(code), maxLength: maxNationalLength(code) };
-}
-
-/** Keeps digits only and cuts at the country's maximum (what the input does on every keystroke). */
-export function cleanNationalNumber(raw: string, code: string): string {
-  return raw.replace(/\D+/g, '').slice(0, maxNationalLength(code));
-}
+const isPhoneCountry = (code: string): code is CountryCode => isPlanCountry(code);
 
 /**
  * Checks a phone pair; returns a message key or null when fine. An empty number is fine (the

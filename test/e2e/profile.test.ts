@@ -93,6 +93,27 @@ describe('/profile', () => {
     await context.close();
   });
 
+  it('the password and organisation forms check in the browser once used: errors on their fields, nothing sent', async () => {
+    const { context, page, problems } = await signedIn('point owner', '/profile');
+    const sent: string[] = [];
+    page.on('request', (req) => { if (req.url().includes('/api/profile/')) sent.push(`${req.method()} ${new URL(req.url()).pathname}`); });
+    // No zod or phone library with the page: the schemas come with the first use of a form.
+    const password = page.getByTestId('profile-password-form');
+    await page.getByTestId('security-currentPassword').fill('current-pass-1');
+    await page.getByTestId('security-password').fill('short');
+    await page.getByTestId('security-repeatPassword').fill('other');
+    await page.getByTestId('security-password-save').click();
+    await expect.poll(() => password.getByTestId('field-error').count()).toBe(2);
+    await expect.poll(() => password.getAttribute('data-conform')).toBe('attached');
+    const org = page.getByTestId('profile-org-form');
+    await page.getByTestId('org-website').fill('not a link');
+    await page.getByTestId('profile-org-save').click();
+    await expect.poll(() => org.getByTestId('field-error').count()).toBe(1);
+    expect(sent).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the point owner sees the organisation profile with the edition’s tax id label', async () => {
     const { context, page, problems } = await signedIn('point owner', '/profile');
     await page.getByTestId('profile-org-form').waitFor();

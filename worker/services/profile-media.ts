@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MAX_BYTES } from '../../ui/shared/schemas/profile';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../ui/shared/profile-fields';
 import { checkImage, deleteImage, mediaUrl, putImage } from '../data/media';
 import { setOrganisationLogo, setUserImage } from '../data/profile';
 import { AppError } from '../lib/errors';

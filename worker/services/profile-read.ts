@@ -1,6 +1,7 @@
 import { productRoles } from '../../ui/shared/roles';
 import type { ProfileData, SessionUserPatch } from '../../ui/shared/schemas/profile';
-import { formatStoredPhone, fromStoredPhone } from '../../ui/shared/schemas/profile';
+import { fromStoredPhone } from '../../ui/shared/profile-fields';
+import { formatStoredPhone } from '../../ui/shared/schemas/profile';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import { balanceOf } from '../data/ledger';
 import { findOrganisationProfile } from '../data/profile';

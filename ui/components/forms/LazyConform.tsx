@@ -43,6 +43,9 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
   const [errors, setErrors] = useState<FieldErrors>(opts.serverErrors ?? {});
   const [validator, setValidator] = useState<Promise<(payload: unknown) => Validation<T>> | null>(null);
   const held = useRef<{ submitter: HTMLElement | null } | null>(null);
+  // Fields left before Conform was attached (a quick tab through, a test's fill and blur): their
+  // blur is told to Conform again once it listens, so the first one still shows its error.
+  const leftEarly = useRef<Set<Element> | null>(new Set());
   const holdUntilAttached = useCallback((event: FormEvent<HTMLFormElement>) => {
     if (event.currentTarget.dataset.conform) return; // Conform already handled it
     event.preventDefault();
@@ -51,11 +54,26 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
     held.current = { submitter: (event.nativeEvent as SubmitEvent).submitter ?? null };
   }, []);
   const onAttached = useCallback((form: HTMLFormElement) => {
+    const left = leftEarly.current;
+    leftEarly.current = null;
+    for (const field of left ?? []) {
+      if (field.isConnected && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
     const pending = held.current;
     if (!pending) return;
     held.current = null;
     form.requestSubmit(pending.submitter);
   }, []);
+
+  useEffect(() => {
+    const form = document.getElementById(opts.formId);
+    if (!form) return;
+    const record = (event: Event) => {
+      if (event.target instanceof Element) leftEarly.current?.add(event.target);
+    };
+    form.addEventListener('focusout', record);
+    return () => form.removeEventListener('focusout', record);
+  }, [opts.formId]);
 
   useEffect(() => {
     if (validator) return;
@@ -77,4 +95,13 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
     </Suspense>
   ) : null;
   return { errors, controller, holdUntilAttached };
+}
+
+/**
+ * Asks for a field to be checked again (after the phone's country changes, its number against the
+ * new country): Conform revalidates a field it has already checked when it hears input on it.
+ * Before Conform is attached nothing listens, and nothing happens.
+ */
+export function revalidateField(id: string): void {
+  document.getElementById(id)?.dispatchEvent(new Event('input', { bubbles: true }));
 }

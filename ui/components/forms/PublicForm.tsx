@@ -6,7 +6,7 @@ import type { InquiryType } from '../../shared/schemas/inquiry';
 import { phoneCountryCodes } from '../../shared/phone-plan';
 import { PhoneInput } from '../phone/PhoneInput';
 import { Spinner, TextArea, TextField } from './fields';
-import { useLazyConform } from './LazyConform';
+import { revalidateField, useLazyConform } from './LazyConform';
 
 export interface PublicFormProps {
   kind: FormKind;
@@ -66,8 +66,7 @@ export function PublicForm({ kind, inquiryType, action, defaultValues = {}, serv
         {kind !== 'question' && (
           <PhoneInput id={id('phone')} label={t('forms.fields.phone')} defaultCountry={defaultValues.phoneCountry}
             defaultNumber={defaultValues.phone} errors={errors.phone}
-            // The number is checked against the new country: Conform revalidates a field on input.
-            onCountryChange={() => document.getElementById(id('phone'))?.dispatchEvent(new Event('input', { bubbles: true }))} />
+            onCountryChange={() => revalidateField(id('phone'))} />
         )}
         <TextArea id={id('text')} name="text" required large
           label={t(kind === 'question' ? 'forms.fields.questionText' : 'forms.fields.text')}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useShownBusy } from '../../stores/session';
 import { useApp } from '../../app/context';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../shared/schemas/profile';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../shared/profile-fields';
 import { Spinner } from '../forms/fields';
 import { Notice, type NoticeState } from './Notice';
 import { profileRequest } from './api';

@@ -1,22 +1,26 @@
-import { getFormProps } from '@conform-to/react';
 import { useMemo, useState } from 'react';
 import { useApp } from '../../app/context';
 import { updateSessionUser } from '../../stores/session-user';
 import { phoneCountryCodes } from '../../shared/phone-plan';
-import { LOGO_FALLBACK_IMAGE, fromStoredPhone, type ProfileData, type SessionUserPatch } from '../../shared/schemas/profile';
-import { ABOUT_LANGUAGES, LINK_CONTACTS, validateOrg, type OrgForm } from '../../shared/schemas/profile-org';
+import { ABOUT_LANGUAGES, LINK_CONTACTS, LOGO_FALLBACK_IMAGE, fromStoredPhone } from '../../shared/profile-fields';
+import type { ProfileData, SessionUserPatch } from '../../shared/schemas/profile';
+import type { OrgForm } from '../../shared/schemas/profile-org';
 import { Spinner, TextArea, TextField } from '../forms/fields';
+import { revalidateField, useLazyConform } from '../forms/LazyConform';
 import { PhoneInput } from '../phone/PhoneInput';
 import { ImageUpload } from './ImageUpload';
 import { Notice } from './Notice';
-import { useProfileForm, useProfileSave } from './api';
+import { useProfileSave } from './api';
+
+const FORM_ID = 'profile-org';
 
 type Organisation = NonNullable<ProfileData['organisation']>;
 
 /**
  * The organisation's public profile (the org_info of docs/product.md §3.5 that the recycling points' pages
  * show): names, tax id labelled by edition (INN/BIN/CUIT), address, logo, contacts, and the
- * "about" text in each interface language.
+ * "about" text in each interface language. The schema (zod, the phone library) attaches on the
+ * first pointer over or focus in the form (ADR 161).
  */
 export function OrganisationForm({ organisation }: { organisation: Organisation }) {
   const { snapshot, i18n } = useApp();
@@ -36,9 +40,9 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
     ...Object.fromEntries(ABOUT_LANGUAGES.map((l) => [`about_${l}`, c[`about_${l}`] ?? ''])),
   };
 
-  const [form, fields] = useProfileForm<OrgForm>({
-    id: 'profile-org',
-    validate: (payload) => validateOrg(payload, allowed),
+  const { errors: clientErrors, controller, holdUntilAttached } = useLazyConform<OrgForm>({
+    formId: FORM_ID,
+    load: () => import('../../shared/schemas/profile-org').then((m) => (payload: unknown) => m.validateOrg(payload, allowed)),
     defaultValue: defaults,
     onValid(value) {
       void save<{ detail: string; user: SessionUserPatch }>('PUT', '/organisation', value, {
@@ -46,10 +50,10 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
       });
     },
   });
-  const f = (name: string) => fields[name]!;
-  const errors = (name: string) => f(name).errors ?? serverErrors[name];
+  const errors = (name: string) => clientErrors[name] ?? serverErrors[name];
+  const id = (name: string) => `${FORM_ID}-${name}`;
   const text = (name: string, label: string, opts: { required?: boolean; autoComplete?: string; placeholder?: string; inputMode?: 'numeric' | 'url' } = {}) => (
-    <TextField key={f(name).key} id={f(name).id} name={name} label={label} required={opts.required} autoComplete={opts.autoComplete ?? 'off'}
+    <TextField key={name} id={id(name)} name={name} label={label} required={opts.required} autoComplete={opts.autoComplete ?? 'off'}
       inputMode={opts.inputMode} placeholder={opts.placeholder} defaultValue={defaults[name]} errors={errors(name)} data-testid={`org-${name}`} />
   );
 
@@ -68,7 +72,7 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
           {t('profile.org.pendingNotice', { name: organisation.name })}
         </p>
       )}
-      <form {...getFormProps(form)} noValidate aria-busy={sending || undefined} data-testid="profile-org-form">
+      <form id={FORM_ID} noValidate onSubmit={holdUntilAttached} aria-busy={sending || undefined} data-testid="profile-org-form">
         <div className="flex flex-wrap gap-x-5 gap-y-4">
           {text('name', t('profile.org.name'), { required: true, autoComplete: 'organization' })}
           {text('fullName', t('profile.org.fullName'), { required: true })}
@@ -77,10 +81,10 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
         </div>
         <h3 className="m-0 mt-7 mb-3 text-base font-semibold">{t('profile.org.contactsTitle')}</h3>
         <div className="flex flex-wrap gap-x-5 gap-y-4">
-          <PhoneInput id={f('phone').id} label={t('profile.org.phone')} defaultCountry={defaults.phoneCountry} defaultNumber={defaults.phone}
-            errors={errors('phone')} onCountryChange={() => { if (f('phone').dirty) form.validate({ name: 'phone' }); }} />
+          <PhoneInput id={id('phone')} label={t('profile.org.phone')} defaultCountry={defaults.phoneCountry} defaultNumber={defaults.phone}
+            errors={errors('phone')} onCountryChange={() => revalidateField(id('phone'))} />
           {LINK_CONTACTS.map((k) => text(k, t(`profile.org.${k}`), { inputMode: 'url', placeholder: t(k === 'tg' ? 'profile.org.tgHint' : 'profile.org.linkHint') }))}
-          <TextArea key={f('about').key} id={f('about').id} name="about" label={t('profile.org.about')} defaultValue={defaults.about}
+          <TextArea id={id('about')} name="about" label={t('profile.org.about')} defaultValue={defaults.about}
             errors={errors('about')} maxLength={2000} data-testid="org-about" />
         </div>
         <details className="mt-5 rounded-xl border border-slate-200 px-4 py-3 group" open={ABOUT_LANGUAGES.some((l) => defaults[`about_${l}`])}>
@@ -88,7 +92,7 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
           <p className="m-0 mt-2 text-sm text-slate-600">{t('profile.org.aboutOtherHint')}</p>
           <div className="mt-3 flex flex-wrap gap-x-5 gap-y-4">
             {ABOUT_LANGUAGES.map((l) => (
-              <TextArea key={f(`about_${l}`).key} id={f(`about_${l}`).id} name={`about_${l}`} lang={l}
+              <TextArea key={l} id={id(`about_${l}`)} name={`about_${l}`} lang={l}
                 label={t('profile.org.aboutLang', { language: t(`profile.org.lang.${l}`) })} defaultValue={defaults[`about_${l}`]}
                 errors={errors(`about_${l}`)} maxLength={2000} data-testid={`org-about_${l}`} />
             ))}
@@ -101,6 +105,7 @@ export function OrganisationForm({ organisation }: { organisation: Organisation 
           </button>
           <Notice notice={notice} testId="profile-org-notice" />
         </div>
+        {controller}
       </form>
     </div>
   );

@@ -1,17 +1,20 @@
-import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { useApp } from '../../app/context';
 import { updateSessionUser } from '../../stores/session-user';
 import { phoneCountryCodes } from '../../shared/phone-plan';
-import { validatePersonal, type PersonalForm as PersonalValue, type ProfileData, type SessionUserPatch } from '../../shared/schemas/profile';
+import type { PersonalForm as PersonalValue, ProfileData, SessionUserPatch } from '../../shared/schemas/profile';
 import { Spinner, TextField } from '../forms/fields';
+import { revalidateField, useLazyConform } from '../forms/LazyConform';
 import { PhoneInput } from '../phone/PhoneInput';
 import { Notice } from './Notice';
-import { useProfileForm, useProfileSave } from './api';
+import { useProfileSave } from './api';
+
+const FORM_ID = 'profile-personal';
 
 /**
  * Name and phone (docs/product.md §3.1). The phone input starts on the stored number's country, else the
- * edition's default; a saved name shows in the header at once (ui/stores/session-user.ts).
+ * edition's default; a saved name shows in the header at once (ui/stores/session-user.ts). The
+ * schema (with zod and the phone library) attaches on the first pointer over or focus in the form.
  */
 export function PersonalForm({ user }: { user: ProfileData['user'] }) {
   const { snapshot, i18n } = useApp();
@@ -19,9 +22,9 @@ export function PersonalForm({ user }: { user: ProfileData['user'] }) {
   const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
   const { sending, notice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
 
-  const [form, fields] = useProfileForm<PersonalValue>({
-    id: 'profile-personal',
-    validate: (payload) => validatePersonal(payload, allowed),
+  const { errors: clientErrors, controller, holdUntilAttached } = useLazyConform<PersonalValue>({
+    formId: FORM_ID,
+    load: () => import('../../shared/schemas/profile').then((m) => (payload: unknown) => m.validatePersonal(payload, allowed)),
     defaultValue: { name: user.name, phone: user.phoneNumber, phoneCountry: user.phoneCountry ?? snapshot.edition.defaultPhoneCountry },
     onValid(value) {
       void save<{ detail: string; user: SessionUserPatch }>('PUT', '/personal', value, {
@@ -29,17 +32,16 @@ export function PersonalForm({ user }: { user: ProfileData['user'] }) {
       });
     },
   });
-  const f = (name: string) => fields[name]!;
-  const errors = (name: string) => f(name).errors ?? serverErrors[name];
+  const errors = (name: string) => clientErrors[name] ?? serverErrors[name];
+  const id = (name: string) => `${FORM_ID}-${name}`;
 
   return (
-    <form {...getFormProps(form)} noValidate aria-busy={sending || undefined} data-testid="profile-personal-form">
+    <form id={FORM_ID} noValidate onSubmit={holdUntilAttached} aria-busy={sending || undefined} data-testid="profile-personal-form">
       <div className="flex flex-wrap gap-x-5 gap-y-4">
-        <TextField key={f('name').key} id={f('name').id} name="name" label={t('profile.edit.name')} required autoComplete="name"
+        <TextField id={id('name')} name="name" label={t('profile.edit.name')} required autoComplete="name"
           defaultValue={user.name} errors={errors('name')} maxLength={100} data-testid="profile-name" />
-        <PhoneInput id={f('phone').id} label={t('profile.edit.phone')} defaultCountry={user.phoneCountry ?? undefined}
-          defaultNumber={user.phoneNumber} errors={errors('phone')}
-          onCountryChange={() => { if (f('phone').dirty) form.validate({ name: 'phone' }); }} />
+        <PhoneInput id={id('phone')} label={t('profile.edit.phone')} defaultCountry={user.phoneCountry ?? undefined}
+          defaultNumber={user.phoneNumber} errors={errors('phone')} onCountryChange={() => revalidateField(id('phone'))} />
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <button type="submit" className="btn btn-primary" disabled={sending} data-testid="profile-personal-save">
@@ -48,6 +50,7 @@ export function PersonalForm({ user }: { user: ProfileData['user'] }) {
         </button>
         <Notice notice={notice} testId="profile-personal-notice" />
       </div>
+      {controller}
     </form>
   );
 }

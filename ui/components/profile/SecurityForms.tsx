@@ -1,11 +1,16 @@
-import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { useApp } from '../../app/context';
-import { validateWith } from '../../shared/schemas/form-fields';
-import { emailChangeSchema, passwordChangeSchema, type EmailChange, type PasswordChange } from '../../shared/schemas/profile-security';
+import type { EmailChange, PasswordChange } from '../../shared/schemas/profile-security';
 import { Spinner, TextField } from '../forms/fields';
+import { useLazyConform } from '../forms/LazyConform';
 import { Notice } from './Notice';
-import { profileRequest, useProfileForm, useProfileSave } from './api';
+import { profileRequest, useProfileSave } from './api';
+
+// The schemas (zod) load on the first pointer over or focus in a form (ADR 161).
+const loadPassword = () => Promise.all([import('../../shared/schemas/profile-security'), import('../../shared/schemas/form-fields')])
+  .then(([m, f]) => (payload: unknown) => f.validateWith(m.passwordChangeSchema, payload));
+const loadEmail = () => Promise.all([import('../../shared/schemas/profile-security'), import('../../shared/schemas/form-fields')])
+  .then(([m, f]) => (payload: unknown) => f.validateWith(m.emailChangeSchema, payload));
 
 /** Wrong current password → that field; anything else → the form's notice. */
 function fieldOf(code: string | null): string | null {
@@ -17,28 +22,25 @@ export function PasswordForm() {
   const { i18n } = useApp();
   const t = i18n.t;
   const { sending, notice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
-  const [form, fields] = useProfileForm<PasswordChange>({
-    id: 'profile-password',
-    validate: (payload) => validateWith(passwordChangeSchema, payload),
+  const { errors: clientErrors, controller, holdUntilAttached } = useLazyConform<PasswordChange>({
+    formId: 'profile-password',
+    load: loadPassword,
     defaultValue: {},
     onValid(value, element) {
       void save<{ detail: string }>('POST', '/password', { ...value, repeatPassword: value.password }, {
-        onSuccess: () => {
-          element.reset();
-          form.reset();
-        },
+        // Conform hears the form's reset and forgets what it had checked.
+        onSuccess: () => element.reset(),
         fieldErrors: (answer) => (answer.code === 'wrong_password' ? { currentPassword: [answer.message ?? ''] } : answer.fields),
       });
     },
   });
-  const f = (name: string) => fields[name]!;
-  const errors = (name: string) => f(name).errors ?? serverErrors[name];
+  const errors = (name: string) => clientErrors[name] ?? serverErrors[name];
   const password = (name: string, label: string, autoComplete: string, hint?: string) => (
-    <TextField key={f(name).key} id={f(name).id} name={name} type="password" label={label} required autoComplete={autoComplete}
+    <TextField id={`profile-password-${name}`} name={name} type="password" label={label} required autoComplete={autoComplete}
       errors={errors(name)} title={hint} data-testid={`security-${name}`} />
   );
   return (
-    <form {...getFormProps(form)} noValidate aria-busy={sending || undefined} data-testid="profile-password-form">
+    <form id="profile-password" noValidate onSubmit={holdUntilAttached} aria-busy={sending || undefined} data-testid="profile-password-form">
       <h3 className="m-0 mb-1 text-base font-semibold">{t('profile.security.password.title')}</h3>
       <p className="m-0 mb-4 text-sm text-slate-600">{t('profile.security.password.hint')}</p>
       <div className="flex flex-wrap gap-x-5 gap-y-4">
@@ -53,6 +55,7 @@ export function PasswordForm() {
         </button>
         <Notice notice={notice} testId="security-password-notice" />
       </div>
+      {controller}
     </form>
   );
 }
@@ -66,15 +69,14 @@ export function EmailForm({ email, pendingEmail: initialPending }: { email: stri
   const t = i18n.t;
   const [pending, setPending] = useState(initialPending);
   const { sending, notice, setNotice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
-  const [form, fields] = useProfileForm<EmailChange>({
-    id: 'profile-email',
-    validate: (payload) => validateWith(emailChangeSchema, payload),
+  const { errors: clientErrors, controller, holdUntilAttached } = useLazyConform<EmailChange>({
+    formId: 'profile-email',
+    load: loadEmail,
     defaultValue: {},
     onValid(value, element) {
       void save<{ detail: string; pendingEmail: string }>('POST', '/email', value, {
         onSuccess: (body) => {
           element.reset();
-          form.reset();
           setPending(body.pendingEmail);
         },
         fieldErrors: (answer) => {
@@ -91,10 +93,9 @@ export function EmailForm({ email, pendingEmail: initialPending }: { email: stri
       setNotice({ tone: 'success', text: t('profile.security.email.cancelled') });
     } else setNotice({ tone: 'error', text: answer.message ?? t('profile.edit.error') });
   };
-  const f = (name: string) => fields[name]!;
-  const errors = (name: string) => f(name).errors ?? serverErrors[name];
+  const errors = (name: string) => clientErrors[name] ?? serverErrors[name];
   return (
-    <form {...getFormProps(form)} noValidate aria-busy={sending || undefined} data-testid="profile-email-form">
+    <form id="profile-email" noValidate onSubmit={holdUntilAttached} aria-busy={sending || undefined} data-testid="profile-email-form">
       <h3 className="m-0 mb-1 text-base font-semibold">{t('profile.security.email.title')}</h3>
       <p className="m-0 mb-4 text-sm text-slate-600">{t('profile.security.email.current', { email })} {t('profile.security.email.hint')}</p>
       {pending && (
@@ -104,9 +105,9 @@ export function EmailForm({ email, pendingEmail: initialPending }: { email: stri
         </div>
       )}
       <div className="flex flex-wrap gap-x-5 gap-y-4">
-        <TextField key={f('email').key} id={f('email').id} name="email" type="email" label={t('profile.security.email.new')} required
+        <TextField id="profile-email-email" name="email" type="email" label={t('profile.security.email.new')} required
           autoComplete="email" errors={errors('email')} data-testid="security-email" />
-        <TextField key={f('password').key} id={f('password').id} name="password" type="password" label={t('profile.security.password.current')}
+        <TextField id="profile-email-password" name="password" type="password" label={t('profile.security.password.current')}
           required autoComplete="current-password" errors={errors('password')} data-testid="security-email-password" />
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
@@ -116,6 +117,7 @@ export function EmailForm({ email, pendingEmail: initialPending }: { email: stri
         </button>
         <Notice notice={notice} testId="security-email-notice" />
       </div>
+      {controller}
     </form>
   );
 }

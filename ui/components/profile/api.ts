@@ -33,8 +33,6 @@ export async function profileRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE
   }
 }
 
-/** Profile forms use the shared Conform hook; a valid form is handed to `onValid` (sent as JSON). */
-export { useValidatedForm as useProfileForm } from '../forms/use-validated-form';
 
 type Failure = Extract<ProfileAnswer<unknown>, { ok: false }>;
 

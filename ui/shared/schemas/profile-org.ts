@@ -10,9 +10,7 @@ import { noFormatCharacters } from './display-name';
  * points' public pages show (full_name, tin, address, contacts with about, website, phone, vk, ok,
  * tg, zen and about_<lang>). Stored in `organisations` (migrations/0002) under the same names.
  */
-export const ABOUT_LANGUAGES = ['ru', 'kk', 'es', 'en'] as const;
-export const LINK_CONTACTS = ['website', 'vk', 'ok', 'tg', 'zen'] as const;
-export type LinkContact = (typeof LINK_CONTACTS)[number];
+import { ABOUT_LANGUAGES, LINK_CONTACTS, type LinkContact } from '../profile-fields';
 const ABOUT_KEYS = ABOUT_LANGUAGES.map((lang) => `about_${lang}` as const);
 
 const ORG_FIELDS = ['name', 'fullName', 'tin', 'address', 'about', ...ABOUT_KEYS, ...LINK_CONTACTS, 'phoneCountry', 'phone'] as const;

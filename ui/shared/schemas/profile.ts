@@ -42,15 +42,6 @@ export function toStoredPhone(country: string, number: string): string | null {
   return toE164(country, number).slice(1);
 }
 
-/** Back to the two parts of the phone input; null for nothing stored or an unreadable value. */
-export function fromStoredPhone(stored: string | null | undefined): { country: string; number: string } | null {
-  const digits = (stored ?? '').replace(/\D+/g, '');
-  if (!digits) return null;
-  const parsed = parsePhoneNumberFromString(`+${digits}`);
-  if (!parsed?.country) return null;
-  return { country: parsed.country, number: String(parsed.nationalNumber) };
-}
-
 /** '+7 916 123 45 67' for display (international format), or '' when nothing is stored. */
 export function formatStoredPhone(stored: string | null | undefined): string {
   const digits = (stored ?? '').replace(/\D+/g, '');
@@ -58,12 +49,7 @@ export function formatStoredPhone(stored: string | null | undefined): string {
   return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
 }
 
-/** Avatar and organisation logo uploads: JPEG, PNG or WebP (checked by content), at most 2 MB. */
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-/** Shown when a picture is missing or fails to load (docs/product.md §8 image fallback). */
-export const AVATAR_FALLBACK_IMAGE = '/images/avatar-fallback.svg';
-export const LOGO_FALLBACK_IMAGE = '/images/logo-fallback.svg';
+// What the profile page renders with (images, the stored phone's parts) is ui/shared/profile-fields.ts, without zod.
 
 /** What /profile and GET /api/profile carry (docs/product.md §3.1 fields plus the organisation of §3.5). */
 /** The organisation's public profile (docs/product.md §3.5 org_info) as the profile pages read and edit it. */

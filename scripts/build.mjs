@@ -56,8 +56,10 @@ const clientOptions = {
 // so a form that loads its validation on first use does not bring it with the page.
 const FORMS_KIT = ['ui/components/forms/use-validated-form.ts', 'ui/shared/schemas/form-fields.ts', 'ui/shared/schemas/helpers.ts'];
 const FIELDS_KIT = ['ui/components/forms/fields.tsx'];
+// The dialog and its focus, Escape and scroll handling: the slide-out menu and every dialog page.
+const MODAL_KIT = ['ui/components/modal/Modal.tsx', 'ui/components/modal/overlay-hooks.ts'];
 // The app shell in one chunk, not ~20 fragments (ADR 112).
-const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT] })] });
+const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT, MODAL_KIT] })] });
 
 const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;

@@ -55,6 +55,8 @@ describe('first load', () => {
     expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
     expect(await bellChunk(page)).toBeNull();
     expect(scripts.filter((s) => s.path.includes('LanguagePrompt'))).toEqual([]);
+    // The slide-out menu's chunk comes with its first opening (Layout.tsx), not with the page.
+    expect(scripts.filter((s) => s.path.includes('SideMenu'))).toEqual([]);
     // The head is the server's alone (not in the bundle): hydration keeps every tag of it.
     await page.waitForTimeout(300);
     const head = await page.evaluate(() => ({
@@ -122,7 +124,7 @@ describe('first load', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
-    expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(13); // registration: the home page under its dialog
+    expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(14); // registration: the home page under its dialog, and the dialog kit (shared with the slide-out menu)
     expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
     expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
     // libphonenumber-js (28 KB): the phone field renders from ui/shared/phone-plan.ts.

@@ -1,17 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { useStores } from '../../stores/seed';
-import { trackDeviceType } from '../../stores/ui';
+import { trackDeviceType, uiState } from '../../stores/ui';
 import { languagePromptPart } from '../deferred-parts';
 import { useBottomNoticesHeight } from './bottom-notices';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loader } from './Loader';
-import { SideMenu } from './SideMenu';
 import { SmallFooter } from './SmallFooter';
 import { hidesLayoutUi } from './site-links';
+
+/**
+ * The slide-out menu is never open in server HTML and only phones open it: its chunk loads on the
+ * first open, not with every page (the first-load budget).
+ */
+const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
 
 const BACKGROUNDS = { default: 'bg-white', muted: 'bg-slate-50', primary: 'bg-primary-light' } as const;
 
@@ -26,6 +31,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const bare = hidesLayoutUi(snapshot.url);
   // UI flags: seeded from the snapshot on both sides (ui/stores/seed.ts).
   const { languagePrompt } = useSnapshot(useStores().ui);
+  // Once opened it stays mounted: closing returns the focus to the menu button.
+  const { menuOpen } = useSnapshot(uiState);
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    if (menuOpen) setMenuWanted(true);
+  }, [menuOpen]);
 
   useEffect(() => trackDeviceType(), []);
   const notices = useBottomNoticesHeight();
@@ -40,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Loader />
       {!bare && <a href="#main" className="skip-link">{i18n.t('layout.skipToContent')}</a>}
       {!bare && <Header />}
-      {!bare && <SideMenu />}
+      {!bare && (menuOpen || menuWanted) && <Suspense fallback={null}><SideMenu /></Suspense>}
       <main id="main" tabIndex={-1} className="flex-1 w-full mx-auto px-4 md:px-6 py-6 md:py-10 outline-none" style={{ maxWidth: options.maxWidth }}>
         {children}
       </main>

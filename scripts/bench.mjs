@@ -155,7 +155,8 @@ if (SCALE) {
   for (const g of growth) g.push(await sequentialP50(growthRoutes.find((r) => r[0] === g[0])[1], growthRoutes.find((r) => r[0] === g[0])[2], BYPASS, 60));
 }
 const plans = await queryPlans(db);
-const fanout = await benchNotifications({ mf, port, secret: SECRET });
+// A step that fails prints its reason and the rest of the run still prints.
+const fanout = await benchNotifications({ mf, port, secret: SECRET }).catch((error) => ({ error }));
 const osmImport = await benchOsmImport(db);
 await mf.dispose();
 await tiles.close();
@@ -194,7 +195,7 @@ table(finderRows.summaryHead, finderRows.summary);
 misses.push(...finderRows.misses);
 console.log('');
 table(['query plan (10,000 rows)', 'plan'], plans);
-console.log(`\nNotification fan-out: ${fanout.sockets} sockets connect+auth ${fmt(fanout.connectMs)} ms; push → last socket p50 ${fmt(fanout.p50, 1)} ms (min ${fmt(fanout.min, 1)}, max ${fmt(fanout.max, 1)})`);
+console.log(fanout.error ? `\nNotification fan-out: failed (${fanout.error.message})` : `\nNotification fan-out: ${fanout.sockets} sockets connect+auth ${fmt(fanout.connectMs)} ms; push → last socket p50 ${fmt(fanout.p50, 1)} ms (min ${fmt(fanout.min, 1)}, max ${fmt(fanout.max, 1)})`);
 console.log(`\n${osmImport.join('\n')}`);
 console.log(`\nMisses (${misses.length}):`);
 for (const m of misses) console.log(`  - ${m}`);

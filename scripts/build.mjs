@@ -58,8 +58,11 @@ const FORMS_KIT = ['ui/components/forms/use-validated-form.ts', 'ui/shared/schem
 const FIELDS_KIT = ['ui/components/forms/fields.tsx'];
 // The dialog and its focus, Escape and scroll handling: the slide-out menu and every dialog page.
 const MODAL_KIT = ['ui/components/modal/Modal.tsx', 'ui/components/modal/overlay-hooks.ts'];
+// The events' constants and time helpers: the pages showing events and the form's lazy schema
+// share them, and esbuild otherwise cuts them into two small chunks each of those pages loads.
+const EVENTS_KIT = ['ui/shared/events/model.ts', 'ui/shared/events/time.ts'];
 // The app shell in one chunk, not ~20 fragments (ADR 112).
-const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT, MODAL_KIT] })] });
+const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT, MODAL_KIT, EVENTS_KIT] })] });
 
 const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;

@@ -39,6 +39,25 @@ async function fillEvent(page: Page, title: string) {
 }
 
 describe('charity events in Chromium', () => {
+  it('the event form checks in the browser once used: an empty title is refused on its field, nothing sent', async () => {
+    const creator = await newContext(browser, { locale: 'ru-RU' });
+    await signInAs(creator, 'event creator');
+    const page = await creator.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${origin}/profile/create-charity-event`);
+    await waitForHydration(page);
+    const sent: string[] = [];
+    page.on('request', (req) => { if (req.method() !== 'GET') sent.push(`${req.method()} ${new URL(req.url()).pathname}`); });
+    await page.fill('input[name="summary"]', 'Без названия');
+    await page.getByTestId('save-draft').click();
+    await expect.poll(() => page.locator('#event-form-title-error').count()).toBe(1);
+    expect(await page.getAttribute('input[name="title"]', 'aria-invalid')).toBe('true');
+    expect(await page.getByTestId('event-form').getAttribute('data-conform')).toBe('attached');
+    expect(sent).toEqual([]);
+    expect(problems).toEqual([]);
+    await creator.close();
+  });
+
   it('a creator creates and sends an event, it is published, a volunteer finds it, signs up and sees it in their events', async () => {
     const title = `Уборка Чистых прудов ${Date.now().toString(36)}`;
     const creator = await newContext(browser, { locale: 'ru-RU' });

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
-import { eventFormSchema, missingFields, toEventFields, validationMessage } from '../../ui/shared/events/schema';
+import { validationMessage } from '../../ui/shared/events/form-limits';
+import { eventFormSchema, missingFields, toEventFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import type { AppEnv } from '../env';

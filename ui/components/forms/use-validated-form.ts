@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Validation } from '../../shared/schemas/form-fields';
 
 /** A shared validator as Conform's `resolve`: the value, or the messages by field. */
-export function conformResolver<T>(validate: (payload: unknown) => Validation<T>) {
+function conformResolver<T>(validate: (payload: unknown) => Validation<T>) {
   return (payload: unknown) => {
     const result = validate(payload);
     return result.ok ? { value: result.value } : { error: result.errors };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayStatus, eventSlug, placesLeft, type EventFields } from './model';
-import { eventFormSchema, missingFields, toEventFields, validationMessage } from './schema';
+import { validationMessage } from './form-limits';
+import { eventFormSchema, missingFields, toEventFields } from './schema';
 import { allowedActions, signUpOpen } from './status';
 import { formatEventRange, isoWithOffset, localToUtc, utcToLocal } from './time';
 

@@ -2,18 +2,18 @@ import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, type EventFields } from './model';
 import { isTimeZone, localToUtc } from './time';
 import { noFormatCharacters } from '../schemas/display-name';
+import { LIMITS } from './form-limits';
 
 /**
  * The event form, shared by the page (Conform) and the worker (API). Error messages are locale
  * keys, optionally with one parameter after a colon ('events.validation.tooLong:120'); the page
- * translates them with `validationMessage`. zod/mini, like every schema the browser loads (issue
- * 19: classic zod anywhere in the bundle made every form page download its whole core).
+ * translates them with `validationMessage` (form-limits.ts). zod/mini, like every schema the browser
+ * loads: classic zod anywhere in the bundle made every form page download its whole core.
  *
  * Two levels (docs/product.md §4.6): a draft only needs a title and well-formed values; sending to review needs
  * everything (`missingFields`), else 'fill the event completely to send it to review'.
  */
 const V = 'events.validation';
-export const LIMITS = { title: 120, summary: 280, description: 5000, address: 300, city: 80, name: 120, phone: 20, email: 130, capacity: 10000, reward: 10000 } as const;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 /** A blank field (empty, spaces, null) is an absent one, then the field's own rules run. */
@@ -128,11 +128,3 @@ export function missingFields(fields: EventFields, now: number): Partial<Record<
 }
 
 export const INCOMPLETE_MESSAGE_KEY = 'events.errors.incomplete';
-
-/** 'events.validation.tooLong:120' → translated text with its parameter. */
-export function validationMessage(t: (key: string, params?: Record<string, string | number>) => string, message: string): string {
-  const [key, param] = message.split(':') as [string, string | undefined];
-  if (param === undefined) return t(key);
-  const [min, max] = param.split('..');
-  return max !== undefined ? t(key, { min: min!, max }) : t(key, { n: param });
-}

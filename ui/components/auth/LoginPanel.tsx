@@ -6,15 +6,15 @@ import type { LoginForm } from '../../shared/schemas/login';
 import type { RestorePasswordForm } from '../../shared/schemas/restore-password';
 import { emailRule, firstIssue, required } from '../../shared/schemas/rules';
 import { Spinner, TextField } from '../forms/fields';
-import { useLazyConform } from '../forms/LazyConform';
+import { schemaValidator, useLazyConform } from '../forms/LazyConform';
 import { classifySignIn, recoveryOutcome, RECOVERY_TEXT, SIGN_IN_TEXT } from './outcomes';
 import type { FormErrorState, LoginPanelData, PanelState } from './login-types';
 import { answerError, postJson, useHydrated } from './use-schema-form';
 
 // The forms' shared schemas with zod and Conform load on the first pointer over or focus in a form
 // (LazyConform.tsx): the login page, a public page, stays within the guest first-load budget.
-const loadLogin = () => Promise.all([import('../../shared/schemas/login'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.loginSchema, p));
-const loadRestore = () => Promise.all([import('../../shared/schemas/restore-password'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.restorePasswordSchema, p));
+const loadLogin = () => schemaValidator(import('../../shared/schemas/login'), (m) => m.loginSchema);
+const loadRestore = () => schemaValidator(import('../../shared/schemas/restore-password'), (m) => m.restorePasswordSchema);
 /** The restore schema's own rules for its one field (ui/shared/schemas/rules.ts, no zod): whether the button may be pressed. */
 const restorable = (email: string) => firstIssue(required(email), emailRule(email)) === null;
 

@@ -5,7 +5,7 @@ import { isCorporate, REGISTRATION_ROLES, type RegistrationRole } from '../../sh
 import type { RegistrationForm as Form } from '../../shared/schemas/registration';
 import { message } from '../../shared/schemas/rules';
 import { Spinner, TextField } from '../forms/fields';
-import { useLazyConform } from '../forms/LazyConform';
+import { schemaValidator, useLazyConform } from '../forms/LazyConform';
 import { registrationFailure } from './outcomes';
 import { RoleToggle } from './RoleToggle';
 import { answerError, postJson, useHydrated } from './use-schema-form';
@@ -13,8 +13,8 @@ import { answerError, postJson, useHydrated } from './use-schema-form';
 const FORM_ID = 'registration-form';
 // zod, the two schemas and Conform arrive on the first pointer over or focus in the form
 // (LazyConform.tsx): the registration page is a public page within the guest first-load budget.
-const loadRegistration = () => Promise.all([import('../../shared/schemas/registration'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.registrationSchema, p));
-const loadGoogleRegistration = () => Promise.all([import('../../shared/schemas/google-registration'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.googleRegistrationSchema, p));
+const loadRegistration = () => schemaValidator(import('../../shared/schemas/registration'), (m) => m.registrationSchema);
+const loadGoogleRegistration = () => schemaValidator(import('../../shared/schemas/google-registration'), (m) => m.googleRegistrationSchema);
 
 export interface RegistrationData {
   roles?: RegistrationRole[];

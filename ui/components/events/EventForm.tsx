@@ -5,7 +5,7 @@ import { COVER_MAX_BYTES, COVER_TYPES, EVENT_CATEGORIES, type CharityEvent } fro
 import { LIMITS, validationMessage } from '../../shared/events/form-limits';
 import type { EventFormValues } from '../../shared/events/schema';
 import type { FieldErrors } from '../../shared/schemas/form-fields';
-import { useLazyConform } from '../forms/LazyConform';
+import { schemaValidator, useLazyConform } from '../forms/LazyConform';
 import { utcToLocal } from '../../shared/events/time';
 import { timeZoneName } from '../../../editions/time-zone-names';
 import { ApiError, callApi, isCancelled } from './api';
@@ -14,8 +14,7 @@ import { CARD, FIELD_ERROR, INPUT, LABEL, TEXTAREA_LARGE } from './styles';
 
 const FORM_ID = 'event-form';
 // The event schema (zod) is its own chunk, loaded on the first pointer over or focus in the form (ADR 161).
-const loadSchema = () => Promise.all([import('../../shared/events/schema'), import('../../shared/schemas/form-fields')])
-  .then(([m, f]) => (payload: unknown) => f.validateWith(m.eventFormSchema, payload));
+const loadSchema = () => schemaValidator(import('../../shared/events/schema'), (m) => m.eventFormSchema);
 
 interface Props {
   event: CharityEvent | null;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ZodMiniType } from 'zod/mini';
 import type { Validation } from '../../shared/schemas/form-fields';
 
 const ConformController = lazy(() => import('./ConformController'));
@@ -104,4 +105,13 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
  */
 export function revalidateField(id: string): void {
   document.getElementById(id)?.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A form's validator from its schema module, for `load`:
+ * `() => schemaValidator(import('../../shared/schemas/login'), (m) => m.loginSchema)`.
+ * The module and the shared zod helpers arrive together, each its own chunk.
+ */
+export function schemaValidator<M, T>(schemaModule: Promise<M>, pick: (m: M) => ZodMiniType<T>): Promise<(payload: unknown) => Validation<T>> {
+  return Promise.all([schemaModule, import('../../shared/schemas/form-fields')]).then(([m, f]) => (payload: unknown) => f.validateWith(pick(m), payload));
 }

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useApp } from '../../app/context';
 import type { EmailChange, PasswordChange } from '../../shared/schemas/profile-security';
 import { Spinner, TextField } from '../forms/fields';
-import { useLazyConform } from '../forms/LazyConform';
+import { schemaValidator, useLazyConform } from '../forms/LazyConform';
 import { Notice } from './Notice';
 import { profileRequest, useProfileSave } from './api';
 
 // The schemas (zod) load on the first pointer over or focus in a form (ADR 161).
-const loadPassword = () => Promise.all([import('../../shared/schemas/profile-security'), import('../../shared/schemas/form-fields')])
-  .then(([m, f]) => (payload: unknown) => f.validateWith(m.passwordChangeSchema, payload));
-const loadEmail = () => Promise.all([import('../../shared/schemas/profile-security'), import('../../shared/schemas/form-fields')])
-  .then(([m, f]) => (payload: unknown) => f.validateWith(m.emailChangeSchema, payload));
+const loadPassword = () => schemaValidator(import('../../shared/schemas/profile-security'), (m) => m.passwordChangeSchema);
+const loadEmail = () => schemaValidator(import('../../shared/schemas/profile-security'), (m) => m.emailChangeSchema);
 
 /** Wrong current password → that field; anything else → the form's notice. */
 function fieldOf(code: string | null): string | null {

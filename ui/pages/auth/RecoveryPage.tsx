@@ -3,14 +3,14 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { answerError, postJson } from '../../components/auth/use-schema-form';
 import { Spinner, TextField } from '../../components/forms/fields';
-import { useLazyConform } from '../../components/forms/LazyConform';
+import { schemaValidator, useLazyConform } from '../../components/forms/LazyConform';
 import { LoginPanel } from '../../components/auth/LoginPanel';
 import { localizedPath } from '../../shared/locale-negotiation';
 import type { NewPasswordForm } from '../../shared/schemas/new-password';
 
 const FORM_ID = 'recovery-form';
 // zod, the schema and Conform arrive on the first pointer over or focus in the form (LazyConform.tsx).
-const loadSchema = () => Promise.all([import('../../shared/schemas/new-password'), import('../../shared/schemas/form-fields')]).then(([m, f]) => (p: unknown) => f.validateWith(m.newPasswordSchema, p));
+const loadSchema = () => schemaValidator(import('../../shared/schemas/new-password'), (m) => m.newPasswordSchema);
 
 export interface RecoveryData {
   token: string;

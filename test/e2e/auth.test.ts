@@ -96,6 +96,9 @@ describe.each(EDITIONS)('accounts in the %s edition (%s)', (edition, locale) => 
     await page.goto(`${origin()}/registration?role=recyclingPointCreator`);
     await waitForHydration(page);
     await page.getByTestId('role-charityEventCreator').click();
+    // Both corporate roles are on and the dialog is still open (a press that missed would close it).
+    await expect.poll(async () => `${new URL(page.url()).pathname} ${await page.getByTestId('role-charityEventCreator').getAttribute('data-checked')}`).toBe('/registration true');
+    expect(await page.getByTestId('role-recyclingPointCreator').getAttribute('data-checked')).toBe('true');
     await page.getByTestId('registration-name').fill('Corporate Tester');
     await page.getByTestId('registration-email').fill(`corp-${email}`);
     await page.getByTestId('registration-orgName').fill('Green Corp');

@@ -117,9 +117,12 @@ describe('visual regression', () => {
               }, null, { timeout: 15_000 });
               // Lazy pictures load before the shot, so a slow image is not a difference.
               await page.evaluate(() => Promise.all([...document.images].map((img) => (img.loading = 'eager', img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; })))));
-              // "Open now" follows the clock (a point's lunch break at one hour, open at another): its
-              // line keeps its place but is not drawn, so the shot does not depend on the time of day.
-              await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-testid="open-now"], [data-testid="finder-open-state"]').forEach((el) => (el.style.visibility = 'hidden')));
+              // "Open now" follows the clock (a point's lunch break at one hour, "opens tomorrow at 09:00"
+              // at another): its line keeps one line's place but is not drawn, so neither its text nor a
+              // longer text's wrap makes the shot depend on the time of day.
+              await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-testid="open-now"], [data-testid="finder-open-state"]').forEach((el) => {
+                Object.assign(el.style, { visibility: 'hidden', whiteSpace: 'nowrap', overflow: 'hidden', maxWidth: '100%' });
+              }));
               // Other tests add events and sign-ups to the shared database: lists and counts are masked.
               const mask = ['time', '[data-testid="event-card"]', '[data-testid="places-left"]', '[role="progressbar"]', '[aria-live="polite"]'].map((s) => page.locator(s));
               const shotPng = await page.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#cbd5e1' });

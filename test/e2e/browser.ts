@@ -28,7 +28,9 @@ export async function launch(): Promise<Browser> {
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    // A failed resource names itself only in the message's location: it is added, so a failure says which.
+    const where = msg.text().startsWith('Failed to load resource') ? ` (${msg.location().url})` : '';
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}${where}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;

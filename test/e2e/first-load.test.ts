@@ -125,7 +125,8 @@ describe('first load', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
-    expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(15); // registration: the home page (11 files) under its dialog, the dialog kit among them
+    // The entry, the shell, the page and its few shared chunks (the dialog and field kits among them).
+    expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(10);
     expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
     expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
     // libphonenumber-js (28 KB): the phone field renders from ui/shared/phone-plan.ts.
@@ -140,6 +141,25 @@ describe('first load', () => {
     expect(body).not.toContain('json-schema.org');
     await expect.poll(() => page.locator('form[data-conform="attached"]').count()).toBeGreaterThan(0);
     expect(later.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the registration dialog keeps the home page under it as the server drew it, without the home page\'s code', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const scripts = await scriptsOf(page, `${baseUrl('ru')}/registration`);
+    // HomePage's code names its hero by this test id: no script the page loaded carries it.
+    expect(scripts.filter((s) => s.body.includes('home-hero') || s.path.includes('HomePage')).map((s) => s.path)).toEqual([]);
+    expect(await page.getByTestId('home-hero').count()).toBe(1);
+    expect(await page.getByTestId('home-events').locator('a').count()).toBeGreaterThan(0);
+    // Nor is the home page's data in the document's state: only the form's.
+    const state = JSON.parse((await page.locator('#__STATE__').textContent()) ?? '{}') as { data?: Record<string, unknown> };
+    expect(Object.keys(state.data ?? {})).toEqual(['form']);
+    // The dialog above it is live.
+    await page.getByTestId('role-user').click();
+    await expect.poll(() => page.getByTestId('registration-password').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

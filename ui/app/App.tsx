@@ -12,6 +12,11 @@ import { AppContext } from './context';
 
 export interface PageProps<Data = unknown> {
   data: Data;
+  /**
+   * Server only: a page drawn under this one, which the browser keeps without hydrating
+   * (ServerHtml.tsx; the home page under /registration's dialog). Undefined in the browser.
+   */
+  backdrop?: ReactNode;
 }
 
 interface AppProps {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { pickNamespaces } from '../../ui/shared/i18n';
 import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
@@ -19,6 +20,8 @@ export interface PageRender {
   options?: Partial<PageOptions>;
   data?: unknown;
   status?: ContentfulStatusCode;
+  /** Server-rendered HTML under the page, never hydrated (PageProps.backdrop, home-backdrop.tsx). */
+  backdrop?: ReactNode;
 }
 
 /** Builds the page's snapshot and hands the page to the document renderer (worker/render/document.tsx). */
@@ -58,5 +61,5 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
   c.status(status);
   c.header('cache-control', 'private, no-cache');
   c.header('vary', 'Cookie, Accept-Language');
-  return c.render(<Page data={snapshot.data} />, { snapshot });
+  return c.render(<Page data={snapshot.data} backdrop={spec.backdrop} />, { snapshot });
 }

@@ -22,7 +22,7 @@ import { register } from '../services/auth/registration';
 import { signInWithPassword } from '../services/auth/sign-in';
 import { verifyEmail } from '../services/auth/verification';
 import { scheduleDelivery } from '../services/auth/delivery';
-import { loadPageData } from '../render/page-data';
+import { homeBackdrop } from '../render/home-backdrop';
 import { mailOrigin } from '../lib/mail-origin';
 import { endSocketSessions } from '../services/socket-sessions';
 
@@ -100,10 +100,10 @@ authPages.post(tablePath('/login'), async (c) => {
 });
 
 async function renderRegistration(c: Context<AppEnv>, form: unknown, status: 200 | 400 | 409 | 429 = 200) {
-  const home = route('home');
   const own = route('registration');
+  const home = await homeBackdrop(c);
   const namespaces = [...new Set([...home.namespaces, ...own.namespaces])];
-  return renderPage(c, { ...own, namespaces, data: { home: (await loadPageData(c, home)) ?? null, form }, status });
+  return renderPage(c, { ...own, namespaces, backdrop: home.backdrop, data: { form }, status });
 }
 
 authPages.get(tablePath('/registration'), (c) => {

@@ -23,7 +23,7 @@ import { registerWithGoogle, resolveIdentity, signInLinked } from '../services/g
 import { clearFlowCookie, clearIdentityCookie, readFlowCookie, readIdentityCookie, writeFlowCookie, writeIdentityCookie, type IdentityCookie } from '../services/google/flow-cookies';
 import { GoogleSignInError, authorizationUrl, completeCallback, newFlowSecrets } from '../services/google/oidc-client';
 import { googleProvider } from '../services/google/provider-config';
-import { loadPageData } from '../render/page-data';
+import { homeBackdrop } from '../render/home-backdrop';
 
 /**
  * Sign in with Google (docs/product.md §2.1, §7, §8; docs/decisions/070–072): the link's start route, the
@@ -142,10 +142,10 @@ googleAuth.get('/api/auth/google/callback', async (c) => {
 });
 
 async function renderGoogleRegistration(c: Context<AppEnv>, pending: IdentityCookie, form: Record<string, unknown>, status: 200 | 400 | 409 | 429 = 200) {
-  const home = route('home');
   const own = route('googleAuth');
   const values = { name: pending.name, ...(form.values as Record<string, string> | undefined), email: pending.email };
-  return renderPage(c, { ...own, data: { home: (await loadPageData(c, home)) ?? null, form: { ...form, values, google: { email: pending.email } } }, status });
+  const { backdrop } = await homeBackdrop(c);
+  return renderPage(c, { ...own, backdrop, data: { form: { ...form, values, google: { email: pending.email } } }, status });
 }
 
 /** The prefilled registration's no-JS post (the browser posts it natively too). */

@@ -126,6 +126,12 @@ const hashed = createHash('sha256');
 for (const file of Object.keys(outputs).sort()) hashed.update(await fs.readFile(path.join(root, file)));
 hashed.update(css);
 hashed.update(sprite.svg);
+// The browser also caches, per build id, what the worker serves from these: the page's message
+// catalogue and the edition's settings (worker/routes/messages.ts). A change to them must change
+// the id, or a browser would keep the old texts forever and hydrate over a newer page.
+const served = [];
+for (const dir of ['locales', 'editions']) for await (const file of walk(path.join(root, dir))) if (!file.includes('.test.')) served.push(file);
+for (const file of served.sort()) hashed.update(await fs.readFile(file));
 const buildId = hashed.digest('hex').slice(0, 12);
 
 const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), sprite: sprite.url, modules, pages, parts };

@@ -6,8 +6,7 @@ import { registerServiceWorker } from './client/service-worker';
 import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { startPrefetch } from './client/prefetch';
 import { DEFERRED_PARTS, partsShown } from './components/deferred-parts';
-import type { Messages } from './shared/i18n';
-import { messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
+import { messagesUrl, SNAPSHOT_ELEMENT_ID, type PageCatalogue, type Snapshot } from './shared/snapshot';
 import { seedBrowserStores } from './stores/seed';
 
 /**
@@ -27,13 +26,14 @@ function readSnapshot(): { snapshot: Snapshot; json: string } | null {
 }
 
 /**
- * The page's message catalogue (ADR 114): the document carries none, so it is fetched, in
- * parallel with the page chunk, and cached for good per build. Null when it cannot be had.
+ * The page's message catalogue and the edition's settings (ADRs 114, 165): the document carries
+ * neither, so they are fetched, in parallel with the page chunk, and cached for good per build.
+ * Null when they cannot be had.
  */
-async function loadMessages(snapshot: Snapshot): Promise<Messages | null> {
+async function loadCatalogue(snapshot: Snapshot): Promise<PageCatalogue | null> {
   try {
     const res = await fetch(messagesUrl(snapshot), { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (res.ok) return (await res.json()) as Messages;
+    if (res.ok) return (await res.json()) as PageCatalogue;
   } catch {
     // Offline or blocked: fall through.
   }
@@ -50,13 +50,13 @@ async function start() {
   const load = () => import(module) as Promise<{ default: ComponentType<{ data: unknown }> }>;
   const { json } = read;
   let loaded: Awaited<ReturnType<typeof load>>;
-  let messages: Messages | null;
+  let catalogue: PageCatalogue | null;
   try {
     // The deferred parts this page shows (preloaded by the document) must be here before
     // hydration, or the tree would not match the server's.
-    [loaded, messages] = await Promise.all([
+    [loaded, catalogue] = await Promise.all([
       load(),
-      loadMessages(read.snapshot),
+      loadCatalogue(read.snapshot),
       ...partsShown(read.snapshot).map((part) => DEFERRED_PARTS[part].load()),
     ]);
   } catch (error) {
@@ -66,9 +66,9 @@ async function start() {
   }
   // Without its texts the page cannot render what the server did: it stays the server's page
   // (links and forms work as without JavaScript) rather than hydrate into keys.
-  if (!messages) return console.warn('The page texts could not be loaded; the page works without its scripts.');
+  if (!catalogue) return console.warn('The page texts could not be loaded; the page works without its scripts.');
   const Page = loaded.default;
-  const snapshot: Snapshot = { ...read.snapshot, messages };
+  const snapshot: Snapshot = { ...read.snapshot, edition: catalogue.edition, messages: catalogue.messages };
   window.__STATE__ = snapshot;
   // The stores start exactly as the server's did (same snapshot), so hydration matches and
   // nothing the server rendered is fetched again.

@@ -1,6 +1,7 @@
 /**
  * ADR 114 (after ADR 052): the document carries no messages; the page's whole catalogue is one
- * cacheable request per build, locale and namespace list.
+ * cacheable request per build, locale and namespace list. ADR 165: the edition's settings come
+ * with it, not in the document.
  */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ describe('per-page messages', () => {
     const html = await (await getPage(`${HOSTS.ru}/`)).text();
     const snapshot = readSnapshot(html);
     expect(snapshot.messages).toEqual({});
+    // Nor the edition's settings (ADR 165): they come with the catalogue.
+    expect('edition' in snapshot).toBe(false);
     expect(snapshot.namespaces).toEqual(expect.arrayContaining(['common', 'layout', 'forms', 'validation', 'home']));
     // The texts themselves are in the markup the server rendered.
     expect(html).toContain('<title>');
@@ -24,7 +27,9 @@ describe('per-page messages', () => {
     const res = await SELF.fetch(`${HOSTS.kz}/builds/messages/${snapshot.buildId}/${snapshot.locale}.json?ns=${snapshot.namespaces.join(',')}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const all = (await res.json()) as Record<string, Record<string, unknown>>;
+    const catalogue = (await res.json()) as { edition: { id: string; defaultPhoneCountry: string }; messages: Record<string, Record<string, unknown>> };
+    expect(catalogue.edition).toMatchObject({ id: 'kz', defaultPhoneCountry: 'KZ' });
+    const all = catalogue.messages;
     expect(Object.keys(all).sort()).toEqual([...snapshot.namespaces].sort());
     expect(all.forms!.writeToUs).toBeTruthy();
     expect((all.home as Record<string, string>).heroTitle).toBeTruthy();

@@ -31,6 +31,7 @@ export interface Snapshot {
   status: number;
   titleKey: string;
   locale: Locale;
+  /** Not in the document: it comes with the page's catalogue (PageCatalogue, ADR 165). */
   edition: Edition;
   /**
    * In the document: only the keys the server render used. Before hydrating, the browser swaps
@@ -79,6 +80,15 @@ export function serializeSnapshot(snapshot: Snapshot): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * What the browser fetches before hydrating (worker/routes/messages.ts): the page's whole message
+ * catalogue and the edition's settings, which the document leaves out (ADRs 114, 165).
+ */
+export interface PageCatalogue {
+  edition: Edition;
+  messages: Messages;
 }
 
 /** The page's whole catalogue for this build and locale: immutable, cached by the browser. */

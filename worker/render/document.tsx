@@ -35,8 +35,9 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       // The head is the server's alone (App's `head`): its SEO data and texts stay out of the block.
       // The chunk list stays out too: React has already put it into <head> as modulepreload links,
       // and in the browser those links are all it would have done with it (about 1 KB a page).
-      // And no messages: the browser fetches the page's catalogue, one immutable request per build (ADR 114).
-      const json = () => serializeSnapshot({ ...snapshot, seo: undefined, assets: { ...snapshot.assets, preload: undefined }, messages: {} });
+      // And no messages or edition settings: the browser fetches them with the page's catalogue, one
+      // immutable request per build (ADRs 114, 165; the edition's settings are 1-1.5 KB a page).
+      const json = () => serializeSnapshot({ ...snapshot, seo: undefined, assets: { ...snapshot.assets, preload: undefined }, messages: {}, edition: undefined as never });
       return (
         <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} {...(nonce ? { nonce } : {})}
           head={(i18n) => <HeadTags snapshot={snapshot} i18n={i18n} nonce={nonce} />}>

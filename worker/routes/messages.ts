@@ -2,15 +2,18 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Locale } from '../../editions/types';
 import { pickNamespaces } from '../../ui/shared/i18n';
+import type { PageCatalogue } from '../../ui/shared/snapshot';
 import type { AppEnv } from '../env';
 import { messagesFor } from '../i18n/messages';
 import { notFound } from '../lib/errors';
 import { clientManifest } from '../render/assets';
 
 /**
- * A page's whole message catalogue (ADR 052): the document carries only the keys its server
- * render used; the browser fetches the rest here before hydrating. One URL per build, locale and
- * namespace list, so it is cached for good (a new build changes the URL).
+ * A page's whole message catalogue (ADR 052, 114) and the edition's settings (ADR 165): the
+ * document carries neither; the browser fetches them here before hydrating. One URL per build,
+ * locale and namespace list, so it is cached for good (a new build, which a change to the
+ * locales or editions makes too, changes the URL). The locale names the edition: each locale
+ * belongs to exactly one, and the host must serve it.
  */
 export const messagesRoute = new Hono<AppEnv>();
 
@@ -26,7 +29,8 @@ messagesRoute.get('/:buildId/:file', (c) => {
   const messages = messagesFor(locale, edition.defaultLocale);
   const namespaces = parsed.data.ns.split(',').filter((ns) => Object.hasOwn(messages, ns));
   const current = c.req.param('buildId') === clientManifest.buildId;
-  return c.json(pickNamespaces(messages, namespaces), 200, {
+  const body: PageCatalogue = { edition, messages: pickNamespaces(messages, namespaces) };
+  return c.json(body, 200, {
     'cache-control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'Accept-Encoding',
   });

@@ -9,7 +9,7 @@ function pageShare(data: unknown): SharePayload | null {
 }
 
 /**
- * <title> and the share meta of every page (docs/product.md §2.2, §9): Open Graph and Twitter tags, the
+ * <title> and the share meta of every page (docs/product.md §2.2, §9): Open Graph tags and X's card kind, the
  * description cut at 200 characters, the edition's 1200×600 PNG. `?modal=question|write-to-us`
  * switches title, description and image to the form's (rendered by the server, which sees the
  * query; the client renders the same from the snapshot). It sits in <head>, outside the app
@@ -44,10 +44,8 @@ export function ShareMeta({ pageTitle, snapshot, i18n }: { pageTitle: string; sn
       <meta property="og:image:type" content={image.type} />
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />
+      {/* X reads title, description and image from the og: tags when its own are absent: only the card kind is its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

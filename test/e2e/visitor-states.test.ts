@@ -163,6 +163,20 @@ describe('keyboard on the home page', () => {
 });
 
 describe('without JavaScript', () => {
+  it('a guest reaches sign-in and the manual from the header\'s dropdowns', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${ru()}/`);
+    expect(await page.getByTestId('account-login').isVisible()).toBe(false);
+    await page.getByTestId('manuals-menu').locator('button').click();
+    expect(await page.getByTestId('manuals-menu').locator('a').first().isVisible()).toBe(true);
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('account-login').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.getByTestId('login-login').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('signs in, signs up for an event and cancels, filters the events list', async () => {
     const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -31,7 +31,7 @@ export function AccountMenu() {
   const { open, toggle, buttonRef, rootRef } = useDisclosure();
   const label = accountLabel(user, i18n.t);
   return (
-    <div ref={rootRef} className="relative" data-testid="account-menu">
+    <div ref={rootRef} className="menu-root relative" data-testid="account-menu">
       <button ref={buttonRef} type="button" onClick={toggle} aria-expanded={open} aria-haspopup="true"
         className="header-control gap-2 pl-1.5 pr-2.5" data-testid="account-button">
         <AccountAvatar user={user} size={30} />

@@ -11,7 +11,7 @@ export function ManualsMenu() {
   const { open, toggle, buttonRef, rootRef } = useDisclosure();
   const current = HEADER_MANUALS.some((link) => path.replace(/\/$/, '') === link.path.replace(/\/$/, ''));
   return (
-    <div ref={rootRef} className="relative" data-testid="manuals-menu">
+    <div ref={rootRef} className="menu-root relative" data-testid="manuals-menu">
       <button ref={buttonRef} type="button" onClick={toggle} aria-expanded={open} aria-haspopup="true"
         className={`nav-link ${current ? 'nav-link--current' : ''}`}>
         {i18n.t('layout.manuals')}

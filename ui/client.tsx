@@ -6,7 +6,7 @@ import { registerServiceWorker } from './client/service-worker';
 import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { startPrefetch } from './client/prefetch';
 import { DEFERRED_PARTS, partsShown } from './components/deferred-parts';
-import { messagesUrl, SNAPSHOT_ELEMENT_ID, type PageCatalogue, type Snapshot } from './shared/snapshot';
+import { fetchCatalogue, messagesUrl, SNAPSHOT_ELEMENT_ID, type PageCatalogue, type Snapshot } from './shared/snapshot';
 import { seedBrowserStores } from './stores/seed';
 
 /**
@@ -25,21 +25,6 @@ function readSnapshot(): { snapshot: Snapshot; json: string } | null {
   return { snapshot: JSON.parse(json) as Snapshot, json };
 }
 
-/**
- * The page's message catalogue and the edition's settings (ADRs 114, 165): the document carries
- * neither, so they are fetched, in parallel with the page chunk, and cached for good per build.
- * Null when they cannot be had.
- */
-async function loadCatalogue(snapshot: Snapshot): Promise<PageCatalogue | null> {
-  try {
-    const res = await fetch(messagesUrl(snapshot), { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (res.ok) return (await res.json()) as PageCatalogue;
-  } catch {
-    // Offline or blocked: fall through.
-  }
-  return null;
-}
-
 async function start() {
   installChunkGuard();
   await documentParsed();
@@ -56,7 +41,8 @@ async function start() {
     // hydration, or the tree would not match the server's.
     [loaded, catalogue] = await Promise.all([
       load(),
-      loadCatalogue(read.snapshot),
+      // The page's texts and the edition's settings, which the document leaves out (ADRs 114, 165).
+      fetchCatalogue(messagesUrl(read.snapshot)),
       ...partsShown(read.snapshot).map((part) => DEFERRED_PARTS[part].load()),
     ]);
   } catch (error) {

@@ -91,6 +91,19 @@ export interface PageCatalogue {
   messages: Messages;
 }
 
+/**
+ * Fetches a catalogue (messagesUrl()): the page's before hydrating, a lazy part's own namespace
+ * later (the login prompt's `auth`). Null when it cannot be had: offline, blocked, an error answer.
+ */
+export async function fetchCatalogue(url: string): Promise<PageCatalogue | null> {
+  try {
+    const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    return res.ok ? ((await res.json()) as PageCatalogue) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The page's whole catalogue for this build and locale: immutable, cached by the browser. */
 export function messagesUrl(snapshot: Pick<Snapshot, 'buildId' | 'locale' | 'namespaces'>): string {
   return `/builds/messages/${encodeURIComponent(snapshot.buildId)}/${snapshot.locale}.json?ns=${snapshot.namespaces.join(',')}`;

@@ -2,7 +2,7 @@ import { use, useMemo } from 'react';
 import { AppContext, useApp } from '../../app/context';
 import { createTranslator, mergeMessages, type Messages } from '../../shared/i18n';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { messagesUrl, type Snapshot } from '../../shared/snapshot';
+import { fetchCatalogue, messagesUrl, type Snapshot } from '../../shared/snapshot';
 import type { PromptReason } from '../../stores/session';
 import { Modal } from '../modal/Modal';
 import { LoginPanel } from './LoginPanel';
@@ -15,9 +15,7 @@ function authTexts(snapshot: Snapshot): Promise<Messages | null> {
   const url = messagesUrl({ ...snapshot, namespaces: [AUTH_NAMESPACE] });
   let texts = loaded.get(url);
   if (!texts) {
-    texts = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? (res.json() as Promise<Messages>) : null))
-      .catch(() => null);
+    texts = fetchCatalogue(url).then((catalogue) => catalogue?.messages ?? null);
     loaded.set(url, texts);
   }
   return texts;

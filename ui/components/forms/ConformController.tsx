@@ -1,4 +1,4 @@
-import { use, useEffect, useRef } from 'react';
+import { use, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Validation } from '../../shared/schemas/form-fields';
 import type { FieldErrors } from '../../shared/schemas/form-fields';
 import { useValidatedForm } from './use-validated-form';
@@ -23,7 +23,10 @@ export default function ConformController({ formId, validator, defaultValue, ser
   const submit = useRef(form.onSubmit);
   submit.current = form.onSubmit;
 
-  useEffect(() => {
+  // A layout effect, as Conform's own listeners (input, blur) are: in the same commit, so no event
+  // falls between them. With a passive effect, a field typed in that gap made Conform submit its
+  // validation before this listener was there, and the held submit broke the page.
+  useLayoutEffect(() => {
     const element = document.getElementById(formId) as HTMLFormElement | null;
     if (!element) return;
     const onSubmit = (event: SubmitEvent) => {

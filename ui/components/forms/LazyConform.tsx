@@ -63,6 +63,9 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
     const pending = held.current;
     if (!pending) return;
     held.current = null;
+    // A held submit whose button is gone was Conform's own validation request (its temporary
+    // button): Conform validates by itself now, there is nothing to send again.
+    if (pending.submitter && !pending.submitter.isConnected) return;
     form.requestSubmit(pending.submitter);
   }, []);
 

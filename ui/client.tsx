@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { startBuildCheck } from './client/build-check';
 import { registerServiceWorker } from './client/service-worker';
 import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
+import { installImageFallback, replaceFailedCovers } from './client/image-fallback';
 import { startPrefetch } from './client/prefetch';
 import { DEFERRED_PARTS, partsShown } from './components/deferred-parts';
 import { fetchCatalogue, messagesUrl, SNAPSHOT_ELEMENT_ID, type PageCatalogue, type Snapshot } from './shared/snapshot';
@@ -27,7 +28,9 @@ function readSnapshot(): { snapshot: Snapshot; json: string } | null {
 
 async function start() {
   installChunkGuard();
+  installImageFallback();
   await documentParsed();
+  replaceFailedCovers();
   const read = readSnapshot();
   const module = read?.snapshot.assets.module;
   if (!read || !module) return;

@@ -164,6 +164,28 @@ describe('first load', () => {
     await context.close();
   });
 
+  it.each([
+    ['home', '/', 'home-events-list'],
+    ['events list', '/charity-events', 'events-list'],
+  ])('the %s keeps its event cards as the server drew them: no card code, no card data, a failed cover still shows the fallback', async (_name, path, list) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    // Every cover fails, as on a broken network: the visible ones must fall back (docs/product.md §8).
+    await page.route('**/images/covers/**', (route) => route.abort());
+    const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
+    // EventCard's code names its link by this test id: no script the page loaded carries it.
+    expect(scripts.filter((s) => s.body.includes('event-card-link')).map((s) => s.path)).toEqual([]);
+    const cards = page.getByTestId(list).getByTestId('event-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const state = JSON.parse((await page.locator('#__STATE__').textContent()) ?? '{}') as { data?: Record<string, unknown> | null };
+    expect(Object.keys(state.data ?? {})).not.toContain('items');
+    expect(Object.keys(state.data ?? {})).not.toContain('events');
+    await expect.poll(() => cards.first().locator('img').getAttribute('src')).toBe('/images/event-fallback.svg');
+    expect(problems.filter((p) => !p.includes('/images/covers/'))).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor whose browser prefers another language gets the prompt chunk preloaded and a working prompt', async () => {
     const context = await newContext(browser, { locale: 'ru-RU' });
     const page = await context.newPage();

@@ -13,10 +13,12 @@ import { AppContext } from './context';
 export interface PageProps<Data = unknown> {
   data: Data;
   /**
-   * Server only: a page drawn under this one, which the browser keeps without hydrating
-   * (ServerHtml.tsx; the home page under /registration's dialog). Undefined in the browser.
+   * Server only: the part of this page that the worker renders and the browser keeps as HTML
+   * without hydrating (ServerHtml.tsx, docs/decisions/166): the home page under /registration's
+   * dialog, the event cards of home and the events list. Undefined in the browser, so that part's
+   * code and data stay out of the bundle and the document's state.
    */
-  backdrop?: ReactNode;
+  serverPart?: ReactNode;
 }
 
 interface AppProps {

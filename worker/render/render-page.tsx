@@ -20,8 +20,8 @@ export interface PageRender {
   options?: Partial<PageOptions>;
   data?: unknown;
   status?: ContentfulStatusCode;
-  /** Server-rendered HTML under the page, never hydrated (PageProps.backdrop, home-backdrop.tsx). */
-  backdrop?: ReactNode;
+  /** Server-rendered HTML of the page, never hydrated (PageProps.serverPart, docs/decisions/166). */
+  serverPart?: ReactNode;
 }
 
 /** Builds the page's snapshot and hands the page to the document renderer (worker/render/document.tsx). */
@@ -61,5 +61,5 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
   c.status(status);
   c.header('cache-control', 'private, no-cache');
   c.header('vary', 'Cookie, Accept-Language');
-  return c.render(<Page data={snapshot.data} backdrop={spec.backdrop} />, { snapshot });
+  return c.render(<Page data={snapshot.data} serverPart={spec.serverPart} />, { snapshot });
 }

@@ -103,7 +103,7 @@ async function renderRegistration(c: Context<AppEnv>, form: unknown, status: 200
   const own = route('registration');
   const home = await homeBackdrop(c);
   const namespaces = [...new Set([...home.namespaces, ...own.namespaces])];
-  return renderPage(c, { ...own, namespaces, backdrop: home.backdrop, data: { form }, status });
+  return renderPage(c, { ...own, namespaces, serverPart: home.serverPart, data: { form }, status });
 }
 
 authPages.get(tablePath('/registration'), (c) => {

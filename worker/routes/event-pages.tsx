@@ -22,6 +22,7 @@ import { publicOrigin } from '../lib/public-origin';
 import { cancelSignUp, signUpForEvent } from '../services/event-signup';
 import { MAIL_KINDS } from '../services/volunteer-links';
 import { renderPage } from '../render/render-page';
+import EventCardGrid from '../../ui/pages/charity-events/EventCardGrid';
 import { isOwner, loadOwnEvent, visibleEvent } from '../services/event-lifecycle';
 import { EVENT_API } from '../lib/api-paths';
 import { readFormBody } from '../lib/form-requests';
@@ -57,9 +58,11 @@ eventPages.get(tablePath('/charity-events'), async (c) => {
   );
   // Nothing published at all: the dedicated empty page (docs/product.md §2.1). A filter with no match stays here.
   if ((filtered ? all : list.total) === 0) return c.redirect(to(c, '/charity-events/no-charity-events'), 302);
+  const { items, total } = list;
   return renderPage(c, {
     ...route('charityEvents'),
-    data: { ...list, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', when: filters.when, from: filters.from, to: filters.to, errors },
+    serverPart: <EventCardGrid items={items} resetHref={to(c, '/charity-events')} />,
+    data: { total, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', when: filters.when, from: filters.from, to: filters.to, errors },
   });
 });
 

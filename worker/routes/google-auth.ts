@@ -144,8 +144,8 @@ googleAuth.get('/api/auth/google/callback', async (c) => {
 async function renderGoogleRegistration(c: Context<AppEnv>, pending: IdentityCookie, form: Record<string, unknown>, status: 200 | 400 | 409 | 429 = 200) {
   const own = route('googleAuth');
   const values = { name: pending.name, ...(form.values as Record<string, string> | undefined), email: pending.email };
-  const { backdrop } = await homeBackdrop(c);
-  return renderPage(c, { ...own, backdrop, data: { form: { ...form, values, google: { email: pending.email } } }, status });
+  const { serverPart } = await homeBackdrop(c);
+  return renderPage(c, { ...own, serverPart, data: { form: { ...form, values, google: { email: pending.email } } }, status });
 }
 
 /** The prefilled registration's no-JS post (the browser posts it natively too). */

@@ -7,6 +7,6 @@ import { renderPage } from '../render/render-page';
 /** Every page of the URL table (ui/shared/routes.ts) that no area registered with its own loader. */
 export function registerPages(app: Hono<AppEnv>) {
   for (const route of PAGE_ROUTES) {
-    app.get(route.path, async (c) => renderPage(c, { ...route, data: await loadPageData(c, route) }));
+    app.get(route.path, async (c) => renderPage(c, { ...route, ...(await loadPageData(c, route)) }));
   }
 }

@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 const KEEP = { __html: '' };
 
 /**
- * HTML the server renders and the browser keeps as it is, never hydrated (docs/decisions/164):
- * the home page drawn under /registration's dialog. The browser does not load that page's code,
- * and nothing in it can be used while the dialog is open (closing the dialog goes to the real
- * home page). React hydrates an element whose content is `dangerouslySetInnerHTML` without
- * touching its children, and leaves them alone on every later render while `__html` is unchanged.
- * `display: contents`, so the wrapper does not change the page's layout.
+ * HTML the server renders and the browser keeps as it is, never hydrated (docs/decisions/164, 166):
+ * the home page drawn under /registration's dialog, the event cards of home and the events list.
+ * The browser loads neither their code nor their data, so a part placed here must be links and
+ * text only (no handlers) and must never change in place. React hydrates an element whose content
+ * is `dangerouslySetInnerHTML` without touching its children, and leaves them alone on every later
+ * render while `__html` is unchanged. `display: contents`, so the wrapper does not change the
+ * page's layout.
  */
 export function ServerHtml({ children }: { children?: ReactNode }) {
   if (typeof document === 'undefined') return <div className="contents" data-server-html="">{children}</div>;

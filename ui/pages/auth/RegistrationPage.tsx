@@ -11,11 +11,11 @@ import { localizedPath } from '../../shared/locale-negotiation';
  * page under it is the server's HTML, kept by the browser without its code (docs/decisions/164):
  * closing the dialog goes to the real home page.
  */
-export default function RegistrationPage({ data, backdrop }: PageProps<{ form: RegistrationData } | null>) {
+export default function RegistrationPage({ data, serverPart }: PageProps<{ form: RegistrationData } | null>) {
   const { snapshot, i18n } = useApp();
   return (
     <>
-      <ServerHtml>{backdrop}</ServerHtml>
+      <ServerHtml>{serverPart}</ServerHtml>
       <Modal open title={i18n.t('auth.registration.title')} maxWidth={1200} testId="registration-modal"
         onClose={() => location.assign(localizedPath(snapshot.edition, snapshot.locale, '/'))}>
         <RegistrationForm data={data?.form ?? null} />

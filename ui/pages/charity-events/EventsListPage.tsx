@@ -1,14 +1,14 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
-import { EventCard } from '../../components/events/EventCard';
+import { ServerHtml } from '../../components/common/ServerHtml';
 import { INPUT } from '../../components/events/styles';
 import { useLazyConform } from '../../components/forms/LazyConform';
 import { formErrorText } from '../../shared/schemas/form-errors';
-import { EVENT_CATEGORIES, type EventCard as Card } from '../../shared/events/model';
+import { EVENT_CATEGORIES } from '../../shared/events/model';
 import { localizedPath } from '../../shared/locale-negotiation';
 
+/** The cards are the worker's HTML (EventCardGrid.tsx, docs/decisions/166): no items here. */
 interface Data {
-  items: Card[];
   total: number;
   page: number;
   pageCount: number;
@@ -28,7 +28,7 @@ const WHEN = ['today', 'weekend', 'week'] as const;
 const loadFilters = () => import('../../shared/events/list-filters').then((m) => m.validateEventListFilters);
 
 /** /charity-events: published upcoming events of this edition, filterable, paginated (a plain GET form). */
-export default function EventsListPage({ data }: PageProps<Data>) {
+export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const base = localizedPath(snapshot.edition, snapshot.locale, '/charity-events');
@@ -100,17 +100,7 @@ export default function EventsListPage({ data }: PageProps<Data>) {
         {controller}
       </form>
 
-      {data.items.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center" data-testid="events-filter-empty">
-          <p className="m-0 text-lg font-semibold">{t('events.list.noMatchTitle')}</p>
-          <p className="mt-2 mb-4 text-slate-600">{t('events.list.noMatchText')}</p>
-          <a href={base} className="btn btn-secondary">{t('events.list.reset')}</a>
-        </div>
-      ) : (
-        <ul className="card-grid" data-testid="events-list">
-          {data.items.map((event) => <li key={event.id} className="flex"><div className="flex-1 flex"><EventCard event={event} headingLevel={2} /></div></li>)}
-        </ul>
-      )}
+      <ServerHtml>{serverPart}</ServerHtml>
 
       {data.pageCount > 1 && (
         <nav aria-label={t('events.list.pagination')} className="flex flex-wrap items-center justify-center gap-2">

@@ -1,8 +1,7 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon, type IconName } from '../../components/common/Icon';
-import { EventCard } from '../../components/events/EventCard';
-import type { EventCard as Card } from '../../shared/events/model';
+import { ServerHtml } from '../../components/common/ServerHtml';
 import { StoreButtons } from '../../components/common/StoreButtons';
 import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -15,9 +14,11 @@ const AUDIENCES: readonly { key: string; icon: IconName; path: string }[] = [
   { key: 'facilityOwner', icon: 'recycle', path: '/inspection-manual' },
 ];
 
-/** Home (docs/product.md §2.1): what the portal offers each kind of user, events, the app, inquiries. */
-export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>) {
-  const events = data?.events ?? [];
+/**
+ * Home (docs/product.md §2.1): what the portal offers each kind of user, events, the app, inquiries.
+ * The upcoming events are the worker's HTML (UpcomingEvents.tsx, docs/decisions/166).
+ */
+export default function HomePage({ serverPart }: PageProps<null>) {
   const { snapshot, i18n } = useApp();
   const { edition, locale } = snapshot;
   const brand = edition.brand;
@@ -71,16 +72,7 @@ export default function HomePage({ data }: PageProps<{ events?: Card[] } | null>
           <h2 id="events-title" className="section-title">{t('home.eventsTitle')}</h2>
           <a className="link font-semibold inline-flex items-center gap-1" href={href('/charity-events')}>{t('home.eventsAll')}<Icon name="chevronRight" size={18} /></a>
         </div>
-        {events.length > 0 ? (
-          <ul className="card-grid mt-6" data-testid="home-events-list">
-            {events.map((e) => <li key={e.id} className="min-w-0 flex"><EventCard event={e} /></li>)}
-          </ul>
-        ) : (
-          <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-200 px-6 py-10 text-center" data-testid="home-events-empty">
-            <span className="inline-flex items-center justify-center w-14 h-14 rounded-full bg-slate-100 text-slate-500"><Icon name="map" size={26} /></span>
-            <p className="mt-4 mb-0 mx-auto max-w-xl text-slate-600">{t('home.eventsEmpty')}</p>
-          </div>
-        )}
+        <ServerHtml>{serverPart}</ServerHtml>
       </section>
 
       <section className="app-promo promo-box" aria-labelledby="app-title">

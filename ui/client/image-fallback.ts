@@ -1,0 +1,37 @@
+/**
+ * EVENT_FALLBACK_IMAGE of ui/shared/events/model.ts, written out: importing that module into the
+ * entry script would split a shared chunk off, one more request on every page
+ * (image-fallback.test.ts keeps the two equal).
+ */
+export const FALLBACK = '/images/event-fallback.svg';
+
+/** Event covers in the worker's HTML that React does not hydrate (ServerHtml.tsx). */
+const SERVER_COVER = '[data-server-html] img.cover';
+
+function showFallback(img: HTMLImageElement): void {
+  if (img.getAttribute('src') === FALLBACK) return;
+  img.removeAttribute('srcset');
+  img.removeAttribute('sizes');
+  img.src = FALLBACK;
+}
+
+/**
+ * docs/product.md §8: a picture that fails to load shows the fallback picture. EventCover does it
+ * with its own onError where React renders it; the cards that stay server HTML
+ * (docs/decisions/166) have no React handler, so one listener on the document does it for them
+ * (`error` does not bubble, hence the capture phase). A cover that failed before this script ran
+ * is found when the document is parsed.
+ */
+export function installImageFallback(): void {
+  document.addEventListener('error', (event) => {
+    const img = event.target;
+    if (img instanceof HTMLImageElement && img.matches(SERVER_COVER)) showFallback(img);
+  }, true);
+}
+
+/** Covers that had already failed when the script started. */
+export function replaceFailedCovers(): void {
+  for (const img of document.querySelectorAll<HTMLImageElement>(SERVER_COVER)) {
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc) showFallback(img);
+  }
+}

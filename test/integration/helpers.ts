@@ -12,6 +12,23 @@ export function attr(html: string, re: RegExp): string | undefined {
 }
 
 /** The page's state snapshot: the JSON data block `<script type="application/json" id="__STATE__">`. */
+/**
+ * The finder's entries as the page lists them: server HTML, not in the snapshot (docs/decisions/166).
+ * `html` is the entry's markup; `materials` the names of its material chips.
+ */
+export function finderEntries(html: string): { id: string; html: string; materials: string[]; distance: boolean; state: string }[] {
+  return html.split('<li data-testid="finder-entry"').slice(1).map((part) => {
+    const entry = part.split('</ol>')[0]!;
+    return {
+      id: /data-id="([^"]+)"/.exec(entry)![1]!,
+      html: entry,
+      materials: [...entry.matchAll(/<li class="fe-mat"><img[^>]*\/>([^<]+)<\/li>/g)].map((m) => m[1]!),
+      distance: entry.includes('data-testid="finder-distance"'),
+      state: /data-testid="finder-open-state" data-state="([^"]+)"/.exec(entry)![1]!,
+    };
+  });
+}
+
 export function readSnapshot(html: string): Record<string, any> {
   const json = /<script type="application\/json" id="__STATE__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no snapshot in the page');

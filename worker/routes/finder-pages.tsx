@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { FinderPageData } from '../../ui/shared/finder/page-data';
+import FinderResults from '../../ui/pages/recycling-points/FinderResults';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
@@ -60,14 +61,17 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
   const focusListed = focusId && /^[\w-]{1,64}$/.test(focusId) ? await isListedFacility(c.env.DB, focusId) : false;
   const focus = focusListed ? focusId : null;
   const materials = materialChoices(catalogue, locale);
+  const materialNames = new Map(materials.map((m) => [m.slug, m.name]));
+  // The list is server HTML (FinderResults.tsx, docs/decisions/166); the browser gets only what the
+  // map draws, coordinates to 1e-5° (about a metre; the index carries up to 15 decimals).
+  const entries = result.items.map(({ openNow: _openNow, iconUrl: _iconUrl, ...entry }) => entry);
   const data: FinderPageData = {
     query: { q: asked.q, byName, materials: query.materials, openNow: query.openNow, near: query.near, offset: query.offset, limit: query.limit },
-    item: item ? itemView(item, locale, new Map(materials.map((m) => [m.slug, m.name]))) : null,
+    item: item ? itemView(item, locale, materialNames) : null,
     origin,
     mapCentre: mapCentre(c.get('edition').id, locale),
-    // What the list and the map read: no icon URL (nothing draws it), coordinates to 1e-5° (about
-    // a metre; the index carries up to 15 decimals), which trims the finder's snapshot by ~15%.
-    entries: result.items.map(({ openNow: _openNow, iconUrl: _iconUrl, ...entry }) => ({ ...entry, lat: round5(entry.lat), lng: round5(entry.lng) })),
+    markers: entries.map(({ id, name, lat, lng }) => ({ id, name, lat: round5(lat), lng: round5(lng) })),
+    osm: entries.some((e) => e.source === 'osm'),
     total: result.total,
     capped: result.capped,
     materials,
@@ -76,5 +80,6 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
   };
   const route = pageRoute('recyclingPointsFinder');
   // The item's card reads the guide's texts; only then does the page carry them.
-  return renderPage(c, { ...route, namespaces: item ? [...route.namespaces, 'guide'] : route.namespaces, data });
+  const serverPart = <FinderResults entries={entries} materialNames={materialNames} focus={focus} offset={query.offset} />;
+  return renderPage(c, { ...route, namespaces: item ? [...route.namespaces, 'guide'] : route.namespaces, data, serverPart });
 });

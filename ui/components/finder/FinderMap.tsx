@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app/context';
 import { saveDataRequested } from '../../client/geolocation';
 import type { LatLng } from '../../shared/finder/geo';
-import type { FinderEntry } from '../../shared/finder/page-data';
+import type { FinderMarker } from '../../shared/finder/page-data';
 import type { FinderMapHandle } from './leaflet-map';
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed' | 'off' | 'saveData';
 
 interface Props {
-  entries: FinderEntry[];
+  markers: FinderMarker[];
   centre: LatLng;
   tileUrl: string;
   selected: string | null;
@@ -19,7 +19,7 @@ interface Props {
  * The map beside the list. Leaflet loads in its own chunk after first paint (never in the page's
  * first-load JavaScript); without tiles, JavaScript or with save-data on, the list stands alone.
  */
-export function FinderMap({ entries, centre, tileUrl, selected, onSelect }: Props) {
+export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Props) {
   const { i18n } = useApp();
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<FinderMapHandle | null>(null);
@@ -38,7 +38,7 @@ export function FinderMap({ entries, centre, tileUrl, selected, onSelect }: Prop
         .then(async ({ createFinderMap, loadFinderMapStyles }) => {
           await loadFinderMapStyles();
           if (cancelled || !container.current) return;
-          handle.current = createFinderMap(container.current, { entries, centre, tileUrl, onSelect, onFailure: () => setState('failed'), onReady: () => setState('ready') });
+          handle.current = createFinderMap(container.current, { markers, centre, tileUrl, onSelect, onFailure: () => setState('failed'), onReady: () => setState('ready') });
         })
         .catch((error: unknown) => {
           console.warn('map failed to load', error);
@@ -53,7 +53,7 @@ export function FinderMap({ entries, centre, tileUrl, selected, onSelect }: Prop
       handle.current?.destroy();
       handle.current = null;
     };
-    // The map is built once per page; entries change only with a new page load.
+    // The map is built once per page; markers change only with a new page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl, wanted]);
 

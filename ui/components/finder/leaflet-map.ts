@@ -4,7 +4,7 @@
  */
 import L from 'leaflet';
 import type { LatLng } from '../../shared/finder/geo';
-import type { FinderEntry } from '../../shared/finder/page-data';
+import type { FinderMarker } from '../../shared/finder/page-data';
 
 export interface FinderMapHandle {
   highlight(id: string | null): void;
@@ -12,7 +12,7 @@ export interface FinderMapHandle {
 }
 
 interface Options {
-  entries: FinderEntry[];
+  markers: FinderMarker[];
   centre: LatLng;
   tileUrl: string;
   onSelect: (id: string) => void;
@@ -45,7 +45,7 @@ export function loadFinderMapStyles(): Promise<void> {
 const TILE_DEADLINE_MS = 4000;
 
 /** Call after loadFinderMapStyles() has resolved. */
-export function createFinderMap(element: HTMLElement, { entries, centre, tileUrl, onSelect, onFailure, onReady }: Options): FinderMapHandle {
+export function createFinderMap(element: HTMLElement, { markers: points, centre, tileUrl, onSelect, onFailure, onReady }: Options): FinderMapHandle {
   // leaflet.markercluster extends the global L (it predates ES modules).
   (window as Window & { L?: typeof L }).L = L;
   const map = L.map(element, { scrollWheelZoom: false }).setView([centre.lat, centre.lng], 12);
@@ -68,10 +68,10 @@ export function createFinderMap(element: HTMLElement, { entries, centre, tileUrl
   const markers = new Map<string, L.Marker>();
   let cluster: L.LayerGroup = L.layerGroup();
   const icon = (active: boolean) => L.divIcon({ className: `finder-marker${active ? ' finder-marker--active' : ''}`, iconSize: [22, 22] });
-  for (const entry of entries) {
-    const marker = L.marker([entry.lat, entry.lng], { icon: icon(false), title: entry.name, keyboard: true });
-    marker.on('click', () => onSelect(entry.id));
-    markers.set(entry.id, marker);
+  for (const point of points) {
+    const marker = L.marker([point.lat, point.lng], { icon: icon(false), title: point.name, keyboard: true });
+    marker.on('click', () => onSelect(point.id));
+    markers.set(point.id, marker);
   }
   void import('leaflet.markercluster')
     .then(() => {
@@ -81,7 +81,7 @@ export function createFinderMap(element: HTMLElement, { entries, centre, tileUrl
     .finally(() => {
       for (const marker of markers.values()) cluster.addLayer(marker);
       cluster.addTo(map);
-      if (entries.length > 1) map.fitBounds(L.latLngBounds(entries.slice(0, 20).map((e) => [e.lat, e.lng] as [number, number])), { padding: [24, 24], maxZoom: 15 });
+      if (points.length > 1) map.fitBounds(L.latLngBounds(points.slice(0, 20).map((e) => [e.lat, e.lng] as [number, number])), { padding: [24, 24], maxZoom: 15 });
     });
 
   // The container changes size when a phone switches to the map alone: Leaflet must re-measure.

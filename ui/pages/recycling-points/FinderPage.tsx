@@ -1,24 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { FinderMap } from '../../components/finder/FinderMap';
 import { FinderFilters } from '../../components/finder/FinderFilters';
-import { EntryTrust } from '../../components/finder/EntryTrust';
+import { ServerHtml } from '../../components/common/ServerHtml';
 import { LocateButton } from '../../components/finder/LocateButton';
 import { NearStreet } from '../../components/finder/NearStreet';
 import { OsmAttribution } from '../../components/finder/OsmAttribution';
 import { FinderItem } from '../../components/finder/FinderItem';
-import { distanceParts, finderSearch, materialIcon, type FinderUrlState } from '../../shared/finder/display';
-import { openLabel } from '../../shared/finder/open-label';
-import type { FinderEntry, FinderPageData } from '../../shared/finder/page-data';
+import { FINDER_SELECTED, finderSearch, type FinderUrlState } from '../../shared/finder/display';
+import type { FinderPageData } from '../../shared/finder/page-data';
 import { localizedPath } from '../../shared/locale-negotiation';
 
 /**
  * /recycling-points: search, material chips, open-now toggle and a nearest-first list, rendered on
  * the server from the URL (a GET form), so it is complete without JavaScript; the map and "use my
- * location" are additions on top.
+ * location" are additions on top. The list is the worker's HTML (FinderResults.tsx,
+ * docs/decisions/166); the map gets the entries' positions as `markers`.
  */
-export default function FinderPage({ data }: PageProps<FinderPageData>) {
+export default function FinderPage({ data, serverPart }: PageProps<FinderPageData>) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const { edition, locale } = snapshot;
@@ -27,13 +27,27 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
   const { query } = data;
   const urlState: FinderUrlState = { q: query.q, byName: query.byName, materials: query.materials, openNow: query.openNow, near: query.near };
   // OpenStreetMap points shown: their licence asks for the attribution beside the list and the map.
-  const showsOsm = data.entries.some((e) => e.source === 'osm');
-  const focusEntry = data.focus ? data.entries.find((e) => e.id === data.focus) : undefined;
+  const showsOsm = data.osm;
+  const focusEntry = data.focus ? data.markers.find((e) => e.id === data.focus) : undefined;
   const centre = focusEntry ? { lat: focusEntry.lat, lng: focusEntry.lng } : data.origin?.position ?? data.mapCentre;
   // Phones and tablets: the list or the map (with JavaScript; without it both, one above the other).
   const [view, setView] = useState<'list' | 'map'>('list');
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+
+  // The list is not React's (server HTML): the selection is drawn on it directly.
+  useEffect(() => {
+    for (const entry of document.querySelectorAll<HTMLElement>('[data-testid="finder-entry"]')) {
+      const on = entry.dataset.id === selected;
+      entry.classList.toggle(FINDER_SELECTED, on);
+      entry.toggleAttribute('data-selected', on);
+    }
+  }, [selected]);
+  // Pointing at or focusing an entry selects it on the map (events bubble out of the server HTML).
+  const pick = (event: SyntheticEvent) => {
+    const id = (event.target as Element).closest?.<HTMLElement>('[data-testid="finder-entry"]')?.dataset.id;
+    if (id) setSelected(id);
+  };
 
   const select = (id: string) => {
     setSelected(id);
@@ -70,56 +84,17 @@ export default function FinderPage({ data }: PageProps<FinderPageData>) {
       </div>
 
       <div className="finder-layout" data-view={view}>
-        <div className="finder-list">
-          {data.entries.length === 0 ? <p className="card p-6 m-0" data-testid="finder-empty">{t('finder.empty')}</p> : (
-            <ol className="list-none m-0 p-0 flex flex-col gap-3" data-testid="finder-list" start={query.offset + 1}>
-              {data.entries.map((entry) => (
-                <FinderListEntry key={entry.id} entry={entry} selected={selected === entry.id} onSelect={() => setSelected(entry.id)} />
-              ))}
-            </ol>
-          )}
+        <div className="finder-list" onMouseOver={pick} onFocus={pick}>
+          <ServerHtml>{serverPart}</ServerHtml>
           <Pager data={data} path={path} urlState={urlState} />
           {showsOsm && <OsmAttribution className="mt-3" />}
         </div>
         <div className="finder-map-column">
-          <FinderMap entries={data.entries} centre={centre} tileUrl={data.mapTileUrl} selected={selected} onSelect={select} />
+          <FinderMap markers={data.markers} centre={centre} tileUrl={data.mapTileUrl} selected={selected} onSelect={select} />
           {showsOsm && <OsmAttribution className="mt-2" />}
         </div>
       </div>
     </div>
-  );
-}
-
-function FinderListEntry({ entry, selected, onSelect }: { entry: FinderEntry; selected: boolean; onSelect: () => void }) {
-  const { snapshot, i18n } = useApp();
-  const t = i18n.t;
-  const names = new Map((snapshot.data as FinderPageData).materials.map((m) => [m.slug, m.name]));
-  const href = localizedPath(snapshot.edition, snapshot.locale, `/recycling-points/${entry.id}`);
-  const distance = entry.distanceM !== undefined ? distanceParts(entry.distanceM, snapshot.locale) : null;
-  const open = entry.hoursUnknown && entry.status === 'accepted' ? { key: 'osm.now.unknown', params: {}, tone: 'closed' as const } : openLabel(entry.open, entry.status === 'temporarily_not_working');
-  const tone = open.tone === 'open' ? 'fe-open' : open.tone === 'break' ? 'fe-break' : 'fe-closed';
-  return (
-    <li data-testid="finder-entry" data-id={entry.id} data-selected={selected || undefined}
-      className={selected ? 'card fe finder-entry--selected' : 'card fe'} onMouseEnter={onSelect} onFocus={onSelect}>
-      <div className="fe-head">
-        <h2 className="fe-name"><a className="link" href={href} data-testid="finder-entry-link">{entry.name}</a></h2>
-        {distance && <span className="fe-dist" data-testid="finder-distance">{t(`finder.distance.${distance.unit}`, { n: distance.value })}</span>}
-      </div>
-      <p className="fe-addr">{entry.address}</p>
-      <p className={`fe-state ${tone}`} data-testid="finder-open-state" data-state={entry.status !== 'accepted' ? 'temporarilyClosed' : entry.hoursUnknown ? 'unknown' : entry.open.state}>
-        {t(open.key, open.params)}
-      </p>
-      {entry.materials.length > 0 && (
-        <ul className="fe-mats" aria-label={t('finder.materials')}>
-          {entry.materials.map((slug) => (
-            <li key={slug} className="fe-mat">
-              <img src={materialIcon(slug)} alt="" width={14} height={14} />{names.get(slug) ?? slug}
-            </li>
-          ))}
-        </ul>
-      )}
-      <EntryTrust entry={entry} />
-    </li>
   );
 }
 

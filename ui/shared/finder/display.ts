@@ -8,6 +8,9 @@ const MATERIAL_ICON: Record<string, string> = {
   paper: 'paper', cardboard: 'paper', pet: 'plastic', 'hard-plastic': 'plastic', 'plastic-film': 'plastic', cartons: 'plastic',
   glass: 'glass', 'metal-cans': 'metal', 'scrap-metal': 'metal', batteries: 'batteries', electronics: 'electronics', lamps: 'electronics', textiles: 'textiles',
 };
+/** The class of the finder entry selected on the map: the worker draws the focus's, FinderPage moves it. */
+export const FINDER_SELECTED = 'finder-entry--selected';
+
 export const materialIcon = (slug: string) => `/icons/facility/${MATERIAL_ICON[slug] ?? 'recycling'}.svg`;
 
 /**

@@ -21,6 +21,9 @@ export interface FinderEntry {
   hoursUnknown?: true;
 }
 
+/** What the map draws of an entry: the list itself is the worker's HTML (docs/decisions/166). */
+export type FinderMarker = Pick<FinderEntry, 'id' | 'name' | 'lat' | 'lng'>;
+
 export interface FinderPageData {
   /**
    * `q` as typed; `materials` those the list is filtered by (the chosen ones and, when `q` names an
@@ -36,7 +39,10 @@ export interface FinderPageData {
   origin: { position: LatLng; source: 'near' | 'edge' } | null;
   /** Where the map opens without a position (the edition's default map coordinates). */
   mapCentre: LatLng;
-  entries: FinderEntry[];
+  /** The page's entries as map markers; the list of them is the page's server part (FinderResults.tsx). */
+  markers: FinderMarker[];
+  /** An OpenStreetMap point is listed: the page shows the OSM attribution. */
+  osm: boolean;
   total: number;
   capped: boolean;
   materials: { slug: string; name: string }[];

@@ -3,9 +3,9 @@
  * them: the sign-in and restore buttons, the corporate registration's required fields, the
  * recovery panel's height. (The other audit defects: audit-fixes.test.ts.)
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newContext, waitForHydration } from './browser';
+import { baseUrl, closeCookies, launch, newContext, waitForHydration } from './browser';
 import { demoAccount } from './support/accounts';
 
 let browser: Browser;
@@ -16,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const closeCookies = (context: BrowserContext) => context.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
 
 describe('sign-in and restore buttons', () => {
   it('are disabled while a field is empty (restore: until the address is valid)', async () => {

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script shared with the seed
 import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
-import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
+import { baseUrl, closeCookies, launch, newContext, waitForHydration, watchConsole } from './browser';
 import { demoAccount, signInAs } from './support/accounts';
 
 let browser: Browser;
@@ -19,7 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const closeCookies = (context: BrowserContext) => context.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
 
 /** The first published event of the Russian list the signed-in volunteer can still join (server HTML only, fast). */
 async function joinableEvent(context: BrowserContext): Promise<string> {

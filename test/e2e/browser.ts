@@ -45,6 +45,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The cookie notice starts closed (as after a visitor closed it), so it covers nothing a test clicks. */
+export async function closeCookies(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
+}
+
 export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   return browser.newContext({ locale: 'en-US', ...options });
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITIONS } from '../../editions';
-import { baseUrl, launch, newContext } from './browser';
+import { baseUrl, closeCookies, launch, newContext } from './browser';
 import { demoAccount } from './support/accounts';
 import type { EditionKey, Role } from './support/sweep';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function start(edition: EditionKey) {
   const context = await newContext(browser, { locale: LOCALE[edition], viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
+  await closeCookies(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newContext } from './browser';
+import { baseUrl, closeCookies, launch, newContext } from './browser';
 import { demoAccount } from './support/accounts';
 import { axeViolations, SAMPLES, type Role } from './support/sweep';
 
@@ -45,7 +45,7 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
   for (const size of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
     it(`at ${size.width}×${size.height}`, async () => {
       const context = await newContext(browser, { locale: 'ru-RU', bypassCSP: true, reducedMotion: 'reduce', viewport: size });
-      await context.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
+      await closeCookies(context);
       const page = await context.newPage();
       const problems: string[] = [];
       const cases: [string, string, string][] = [
@@ -83,7 +83,7 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
 
   it('side menu, notifications panel and the cancel confirmation pass axe; the confirmation closes on Escape', async () => {
     const context = await newContext(browser, { locale: 'ru-RU', bypassCSP: true, reducedMotion: 'reduce', viewport: { width: 375, height: 667 } });
-    await context.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
+    await closeCookies(context);
     const page = await context.newPage();
     const problems: string[] = [];
     await signIn(page, 'volunteer');
@@ -129,7 +129,7 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
 describe('keyboard on the home page', () => {
   it('the first Tab shows the skip link; every stop is visible and shows focus', async () => {
     const context = await newContext(browser, { locale: 'ru-RU', reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
+    await closeCookies(context);
     const page = await context.newPage();
     await page.goto(`${ru()}/`);
     await open(page);

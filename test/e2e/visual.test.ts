@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../ui/shared/routes';
-import { baseUrl, launch, newContext } from './browser';
+import { baseUrl, closeCookies, launch, newContext } from './browser';
 import { demoAccount } from './support/accounts';
 import { SAMPLES, type EditionKey, type Role } from './support/sweep';
 
@@ -98,7 +98,7 @@ describe('visual regression', () => {
       it(`${edition} ${as ?? 'guest'}: ${shots.map((s) => s.name).join(', ')} at ${WIDTHS.join(' and ')}px`, async () => {
         const locale = { ru: 'ru-RU', kz: 'kk-KZ', intl: 'en-US' }[edition];
         const context = await newContext(browser, { locale, reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
-        await context.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
+        await closeCookies(context);
         const page = await context.newPage();
         const problems: string[] = [];
         try {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { unstable_readConfig } from 'wrangler';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { root } from './local-worker.mjs';
 
 function sh(cmd, args) {
@@ -47,12 +47,24 @@ function topLevelConfig() {
   return { config, vars: Object.fromEntries(Object.entries(config.vars).map(([k, v]) => [k, String(v)])) };
 }
 
+/** The D1, KV and R2 bindings as `wrangler dev` declares them to Miniflare. */
+function wranglerStores() {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
+  return { d1Databases: workerOptions.d1Databases, kvNamespaces: workerOptions.kvNamespaces, r2Buckets: workerOptions.r2Buckets };
+}
+
 /**
- * Serves `bundle` with wrangler.toml's top-level vars plus `bindings` (secrets, measuring switches); `assets` serves dist/client beside it.
+ * Serves `bundle` with wrangler.toml's top-level vars plus `bindings` (secrets, measuring switches); `assets` serves dist/client beside it
+ * (Miniflare applies its _headers as production does).
+ * `persistTo` serves a local state prepared by prepareLocalState() (`wrangler dev --persist-to`'s layout: D1, KV, R2 and
+ * Durable Objects under v3/); `logFile` receives the runtime's output, which otherwise goes to this process's.
  * Resolves to { mf, port, db } once migrations ran and the build id is published.
  */
-export async function serveDeployBundle(bundle, { bindings = {}, assets = false, inspectorPort, d1Persist, migrate = true } = {}) {
+export async function serveDeployBundle(bundle, { bindings = {}, assets = false, inspectorPort, d1Persist, persistTo, port = 0, logFile, migrate = true } = {}) {
   const { config, vars } = topLevelConfig();
+  const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null;
+  // A state wrangler prepared is found under the ids wrangler gives the bindings (its storage is keyed by them).
+  const stores = persistTo ? wranglerStores() : { d1Databases: ['DB'], kvNamespaces: ['KV'], r2Buckets: ['MEDIA'] };
   const mf = new Miniflare({
     rootPath: root,
     modules: true,
@@ -60,16 +72,18 @@ export async function serveDeployBundle(bundle, { bindings = {}, assets = false,
     scriptPath: path.relative(root, bundle),
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
-    d1Databases: ['DB'],
+    ...stores,
     // The finder bench keeps D1 in a directory to load big seeds straight into its SQLite file.
     ...(d1Persist ? { d1Persist } : {}),
-    kvNamespaces: ['KV'],
-    r2Buckets: ['MEDIA'],
+    ...(persistTo ? { defaultPersistRoot: path.join(persistTo, 'v3') } : {}),
     ...(assets ? { assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true } } } : {}),
     durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
     bindings: { ...vars, ...bindings },
     host: '127.0.0.1',
-    port: 0,
+    port,
+    // Miniflare's placeholder `request.cf`, never the copy it would otherwise download.
+    cf: false,
+    ...(log ? { handleRuntimeStdio: (stdout, stderr) => { stdout.pipe(log); stderr.pipe(log); } } : {}),
     // The soak reads the worker's V8 heap through the inspector (after a forced GC).
     ...(inspectorPort ? { inspectorPort } : {}),
   });

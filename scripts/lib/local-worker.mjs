@@ -55,7 +55,7 @@ export function freePort() {
  * wrangler.toml is production, and its third-party addresses must not be reached from here.
  * Map tiles point at a closed loopback port, so the finder shows its list-only fallback.
  */
-const LOCAL_VARS = { MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' };
+export const LOCAL_VARS = { MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' };
 /**
  * `npm run dev` only: the worker's own stand-in tiles (worker/routes/dev-tiles.ts), so a newcomer
  * sees a working map without the internet. The tests keep LOCAL_VARS' closed port: they prove the

@@ -133,7 +133,7 @@ describe('live notifications', () => {
     await context.unroute('**/api/notifications/ticket');
     await page.waitForSelector('[data-testid="notification-bell"][data-connection="open"]', { timeout: 10_000 });
     await page.waitForSelector('[data-testid="connection-problem"]', { state: 'detached' });
-    await page.locator('[data-testid="notification-toast"]', { hasText: 'Missed while away' }).waitFor({ timeout: 10_000 });
+    await page.locator('[data-testid="notification-toast"]', { hasText: 'Missed while away' }).waitFor({ timeout: 20_000 });
     expect(await badgeCount(page)).toBeGreaterThanOrEqual(1);
     await helper.close();
     await context.close();

@@ -1,0 +1,82 @@
+import { SELF, env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { DAY_MS, STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
+import { distanceM } from '../../ui/shared/finder/geo';
+import { HOSTS } from './helpers';
+
+/**
+ * A dense place: the pages of the nearest-first search (worker/services/finder.ts, widening blocks
+ * of cells) must equal the exact ranking of every point, penalties included. Around the origin lie
+ * many stale points (ranked as if 5 km farther) and a few ranked-down ones, so a search that cut a
+ * block short by plain distance (docs/bench.md tells of one tried) would miss the fresh points a
+ * little farther out.
+ */
+const ORG = crypto.randomUUID();
+const ORIGIN = { lat: 55.7963, lng: 49.1088 };
+const RANK_PENALTY_M = 2_000;
+
+interface Seeded {
+  id: string;
+  lat: number;
+  lng: number;
+  stale: boolean;
+  rankedDown: boolean;
+}
+
+let seed = 7;
+const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+/** A position `fromM`..`toM` metres from the origin in a random direction. */
+function around(fromM: number, toM: number) {
+  const r = fromM + (toM - fromM) * rnd();
+  const a = 2 * Math.PI * rnd();
+  return { lat: ORIGIN.lat + (r * Math.sin(a)) / 111_195, lng: ORIGIN.lng + (r * Math.cos(a)) / (111_195 * Math.cos((ORIGIN.lat * Math.PI) / 180)) };
+}
+
+const points: Seeded[] = [
+  ...Array.from({ length: 90 }, () => ({ ...around(0, 300), stale: true, rankedDown: false })),
+  ...Array.from({ length: 10 }, () => ({ ...around(0, 300), stale: false, rankedDown: true })),
+  ...Array.from({ length: 80 }, () => ({ ...around(500, 3_000), stale: false, rankedDown: false })),
+  ...Array.from({ length: 20 }, () => ({ ...around(3_000, 9_000), stale: false, rankedDown: false })),
+].map((p) => ({ ...p, id: crypto.randomUUID() }));
+
+/** Every point in the exact order of the finder: distance plus penalties. */
+const expected = points
+  .map((p) => ({ id: p.id, key: distanceM(ORIGIN, p) + (p.stale ? STALE_DISTANCE_PENALTY_M : 0) + (p.rankedDown ? RANK_PENALTY_M : 0) }))
+  .sort((a, b) => a.key - b.key)
+  .map((p) => p.id);
+
+beforeAll(async () => {
+  const now = Date.now();
+  await env.DB.prepare("INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Dense finder org', 'ru', 0)").bind(ORG).run();
+  await env.DB.batch(
+    points.map((p, i) =>
+      env.DB.prepare(
+        `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at, checked_at)
+         VALUES (?, ?, 'accepted', ?, 'ул. Баумана, Казань', ?, ?, '{}', 'Europe/Moscow', ?, ?, ?, ?)`,
+      ).bind(p.id, ORG, `Пункт ${i}`, p.lat, p.lng, now, now, now, p.stale ? now - 400 * DAY_MS : now),
+    ),
+  );
+  await reindexFacilities(env.DB);
+  const down = points.filter((p) => p.rankedDown).map((p) => p.id);
+  await env.DB.prepare(`UPDATE finder_facilities SET rank_penalty = ? WHERE ref_id IN (${down.map(() => '?').join(', ')})`).bind(RANK_PENALTY_M, ...down).run();
+});
+
+async function page(offset: number, limit: number): Promise<string[]> {
+  const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${ORIGIN.lat},${ORIGIN.lng}&offset=${offset}&limit=${limit}`, { headers: { accept: 'application/json' } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id);
+}
+
+describe('nearest first in a dense place', () => {
+  it.each([
+    [0, 10],
+    [0, 20],
+    [40, 10],
+    [75, 20],
+    [95, 10],
+    [0, 200],
+  ])('offset %i, limit %i: the exact ranking of every point', async (offset, limit) => {
+    expect(await page(offset, limit)).toEqual(expected.slice(offset, offset + limit));
+  });
+});

@@ -177,6 +177,19 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
+  it('a guest on a phone reaches sign-in from the header (the side menu needs JavaScript)', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto(`${ru()}/`);
+    expect(await page.getByTestId('account-button').isVisible()).toBe(false);
+    // It fits the phone's header: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByTestId('header-login-nojs').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.getByTestId('login-login').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('signs in, signs up for an event and cancels, filters the events list', async () => {
     const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -57,6 +57,12 @@ export function Header() {
           {edition.locales.length > 1 && <LanguagePicker />}
           {user && <notificationBellPart.Slot />}
           <div className="hidden sm:block"><AccountMenu /></div>
+          {/* Phones without JavaScript: the menu button below opens nothing, so a guest gets sign-in here. */}
+          {!user && (
+            <noscript>
+              <a href={href('/login')} className="nav-link sm:hidden" data-testid="header-login-nojs">{i18n.t('layout.signIn')}</a>
+            </noscript>
+          )}
           <button type="button" className="icon-button sm:hidden" onClick={openMenu} aria-expanded={menuOpen}
             aria-controls="side-menu" aria-label={i18n.t('layout.openMenu')} data-testid="menu-button">
             <Icon name="menu" size={24} />

@@ -5,10 +5,10 @@
  * test/integration/finder-public.test.ts, search what it writes through the worker), then new keys
  * for every cached page. Not for request paths: it reads the whole table.
  */
-const SIZES = [0.01, 0.04, 0.16, 0.64, 2.56];
-const WIDTHS = [36000, 9000, 2250, 563, 141];
+const SIZES = [0.01, 0.04, 0.16, 0.64, 2.56, 0.0025];
+const WIDTHS = [36000, 9000, 2250, 563, 141, 144000];
 const PUBLIC = "f.status IN ('accepted') AND f.deleted_at IS NULL";
-const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
+const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, c5, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
 const cells = SIZES.map((s, l) => `CAST((f.lat + 90) / ${s} AS INTEGER) * ${WIDTHS[l]} + CAST((f.lng + 180) / ${s} AS INTEGER)`).join(', ');
 
 /** The upsert of public facilities matching `where`, exactly as facilityUpsertSql + ON_CONFLICT in the worker. */
@@ -20,7 +20,7 @@ export const facilityUpsertSql = (where) => `INSERT INTO finder_facilities (${CO
     WHERE ${where} AND ${PUBLIC}`;
 
 export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = excluded.status, name = excluded.name, address = excluded.address, lat = excluded.lat, lng = excluded.lng,
-  c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, materials = excluded.materials, hours = excluded.hours,
+  c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, c5 = excluded.c5, materials = excluded.materials, hours = excluded.hours,
   time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
 
 /** No parameters: drop rows no longer public, upsert every public one, new keys for every cached page. */

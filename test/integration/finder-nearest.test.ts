@@ -33,6 +33,11 @@ function around(fromM: number, toM: number) {
   return { lat: ORIGIN.lat + (r * Math.sin(a)) / 111_195, lng: ORIGIN.lng + (r * Math.cos(a)) / (111_195 * Math.cos((ORIGIN.lat * Math.PI) / 180)) };
 }
 
+/** A sparse place: a village's points 30–50 km out, a city's 600 km away. */
+const VILLAGE = { lat: 62.0, lng: 100.0 };
+const villagePoints = Array.from({ length: 30 }, (_, i) => ({ id: crypto.randomUUID(), lat: VILLAGE.lat + 0.27 + (i % 6) * 0.03, lng: VILLAGE.lng + Math.floor(i / 6) * 0.06 }));
+const cityPoints = Array.from({ length: 600 }, (_, i) => ({ id: crypto.randomUUID(), lat: VILLAGE.lat + 5.4 + (i % 20) * 0.005, lng: VILLAGE.lng + Math.floor(i / 20) * 0.008 }));
+
 const points: Seeded[] = [
   ...Array.from({ length: 90 }, () => ({ ...around(0, 300), stale: true, rankedDown: false })),
   ...Array.from({ length: 10 }, () => ({ ...around(0, 300), stale: false, rankedDown: true })),
@@ -57,6 +62,14 @@ beforeAll(async () => {
       ).bind(p.id, ORG, `Пункт ${i}`, p.lat, p.lng, now, now, now, p.stale ? now - 400 * DAY_MS : now),
     ),
   );
+  await env.DB.batch(
+    [...villagePoints, ...cityPoints].map((p, i) =>
+      env.DB.prepare(
+        `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at, checked_at)
+         VALUES (?, ?, 'accepted', ?, 'Центральная улица', ?, ?, '{}', 'Asia/Krasnoyarsk', ?, ?, ?, ?)`,
+      ).bind(p.id, ORG, `Сбор ${i}`, p.lat, p.lng, now, now, now, now),
+    ),
+  );
   await reindexFacilities(env.DB);
   const down = points.filter((p) => p.rankedDown).map((p) => p.id);
   await env.DB.prepare(`UPDATE finder_facilities SET rank_penalty = ? WHERE ref_id IN (${down.map(() => '?').join(', ')})`).bind(RANK_PENALTY_M, ...down).run();
@@ -78,5 +91,21 @@ describe('nearest first in a dense place', () => {
     [0, 200],
   ])('offset %i, limit %i: the exact ranking of every point', async (offset, limit) => {
     expect(await page(offset, limit)).toEqual(expected.slice(offset, offset + limit));
+  });
+});
+
+describe('nearest first in a sparse place', () => {
+  it('widens step by step: the nearest village points, without reading the city 600 km away', async () => {
+    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${VILLAGE.lat},${VILLAGE.lng}&limit=10`, { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    const nearest = villagePoints
+      .map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 10)
+      .map((p) => p.id);
+    expect(((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id)).toEqual(nearest);
+    // An empty first block once sent the search to its widest one, 5 × 5 cells of 2.56°: every point
+    // within about 1,400 km, here the city's 600 as well (about 700 rows read).
+    expect(Number(res.headers.get('x-finder-rows-read'))).toBeLessThan(400);
   });
 });

@@ -19,11 +19,11 @@ describe('geo cells', () => {
     const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
     for (let i = 0; i < 2000; i++) {
       const origin = { lat: -80 + rnd() * 160, lng: -179 + rnd() * 358 };
-      const level = (i % 5) as 0 | 1 | 2 | 3 | 4;
+      const level = (i % 6) as 0 | 1 | 2 | 3 | 4 | 5;
       const r = 1 + (i % 2);
       const reach = blockReachM(origin, level, r);
       const block = new Set(cellBlock(origin, level, r));
-      const span = [0.01, 0.04, 0.16, 0.64, 2.56][level]! * (r + 2);
+      const span = [0.01, 0.04, 0.16, 0.64, 2.56, 0.0025][level]! * (r + 2);
       const p = { lat: Math.max(-90, Math.min(90, origin.lat + (rnd() - 0.5) * 2 * span)), lng: origin.lng + (rnd() - 0.5) * 2 * span };
       if (Math.abs(p.lng) >= 180) continue;
       if (distanceM(origin, p) <= reach) expect(block.has(cellOf(p, level))).toBe(true);

@@ -12,14 +12,14 @@ import { publicFacilitySql } from './public-facilities';
 
 const FACILITY_SOURCE = 'facility';
 
-const LEVELS: CellLevel[] = [0, 1, 2, 3, 4];
+const LEVELS: CellLevel[] = [0, 1, 2, 3, 4, 5];
 /** SQL for the cell columns from `lat`/`lng` expressions: the arithmetic of ui/shared/finder/cells.ts. */
 const cellSql = (lat: string, lng: string) =>
   LEVELS.map((l) => `CAST((${lat} + 90) / ${CELL_SIZES[l]} AS INTEGER) * ${CELL_WIDTHS[l]} + CAST((${lng} + 180) / ${CELL_SIZES[l]} AS INTEGER)`).join(', ');
 
-const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
+const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, c5, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
 export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = excluded.status, name = excluded.name, address = excluded.address, lat = excluded.lat, lng = excluded.lng,
-  c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, materials = excluded.materials, hours = excluded.hours,
+  c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, c5 = excluded.c5, materials = excluded.materials, hours = excluded.hours,
   time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
 
 /**

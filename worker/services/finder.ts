@@ -66,6 +66,8 @@ interface Plan {
   openNow: boolean;
   /** Confirmed before this (ms): stale, ranked as if STALE_DISTANCE_PENALTY_M farther. */
   staleBefore: number;
+  /** Materials, open now or short words keep only some of the points. */
+  narrowed: boolean;
 }
 
 /** A stale point ranks as if STALE_DISTANCE_PENALTY_M farther away (docs/decisions/145-point-freshness.md). */
@@ -99,7 +101,11 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
       args.push(mask(named));
     } else terms.push(await termExpression(db, word, rows));
   }
-  return { filter: { sql: conditions.join(' AND '), args }, required, match: terms.join(' AND '), shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS };
+  return {
+    filter: { sql: conditions.join(' AND '), args }, required, match: terms.join(' AND '), shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS,
+    // The freshness condition is always there; any other narrows.
+    narrowed: conditions.length > 1 || shortWords.length > 0 || query.openNow,
+  };
 }
 
 /** The word as a prefix, or any vocabulary term within its typos (same first two letters). */
@@ -139,8 +145,15 @@ function workerCheck(p: Plan, at: Date, cat: FinderCatalogue): ((c: FinderCandid
   };
 }
 
-/** Blocks of cells tried in turn, smallest first: (level, radius in cells). */
-const STEPS: [CellLevel, number][] = [[0, 1], [0, 2], [0, 3], [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [4, 1], [4, 2]];
+/**
+ * Blocks of cells tried in turn, smallest first: (level, radius in cells). The first, 5 × 5 of the
+ * finest cells (about 1.4 × 0.8 km in mid latitudes), answers a page in a dense city by itself.
+ * A narrowed search (materials, open now) starts at 0.01° (FIRST_NARROWED_STEP): at a million
+ * points the finest block seldom holds a page of a few materials or of the points open at night,
+ * and reading it first only added a statement (docs/decisions/168-finer-finder-cells.md).
+ */
+const STEPS: [CellLevel, number][] = [[5, 2], [0, 1], [0, 2], [0, 3], [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [4, 1], [4, 2]];
+const FIRST_NARROWED_STEP = 1;
 const stepArea = ([level, r]: [CellLevel, number]) => (CELL_SIZES[level] * (2 * r + 1)) ** 2;
 /** The last resort (fewer than K matches within ~1,400 km) reads at most this many rows. */
 const ANYWHERE_ROWS = 2000;
@@ -157,7 +170,7 @@ interface Ranked {
  */
 async function nearest(db: D1Database, origin: LatLng, need: number, p: Plan, check: ((c: FinderCandidate) => boolean) | null, rows: RowsRead) {
   const extra = { hours: p.openNow, text: p.shortWords.length > 0 };
-  let step = 0;
+  let step = p.narrowed ? FIRST_NARROWED_STEP : 0;
   // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
   let held: { level: CellLevel; r: number; passed: FinderCandidate[] } | null = null;
   while (step < STEPS.length) {
@@ -170,9 +183,11 @@ async function nearest(db: D1Database, origin: LatLng, need: number, p: Plan, ch
     const reach = blockReachM(origin, level, r);
     if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach).length >= need) return { ranked, exhaustive: false };
     // Skip blocks whose area, at the density seen here, would still hold too few: about a third of a
-    // block lies within its reach, so aim for three times `need` in the block.
+    // block lies within its reach, so aim for three times `need` in the block. An empty block counts
+    // as one row: it says the place is sparse, not that nothing lies within 1,400 km.
     let next = step + 1;
-    while (next < STEPS.length - 1 && passed.length * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) < need * 3) next++;
+    const seen = Math.max(passed.length, 1);
+    while (next < STEPS.length - 1 && seen * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) < need * 3) next++;
     step = next;
   }
   const anywhere = freshen(await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS), p);

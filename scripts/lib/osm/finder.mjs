@@ -10,8 +10,8 @@
 import { q } from '../seed-sql.mjs';
 
 const PAGE = 500;
-export const CELL_SIZES = [0.01, 0.04, 0.16, 0.64, 2.56];
-export const CELL_WIDTHS = [36000, 9000, 2250, 563, 141];
+export const CELL_SIZES = [0.01, 0.04, 0.16, 0.64, 2.56, 0.0025];
+export const CELL_WIDTHS = [36000, 9000, 2250, 563, 141, 144000];
 export const AREA_LEVEL = 3;
 /** finder_facilities.hours of a point whose OSM hours are unreadable or not mapped: never "open now". */
 export const UNKNOWN_HOURS = '"unknown"';
@@ -65,7 +65,7 @@ const bumpSql = (ids) => {
     ) WHERE true ON CONFLICT (tag) DO UPDATE SET version = version + 1`;
 };
 
-const upsertSql = (ids, kindLabels) => `INSERT INTO finder_facilities (source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at)
+const upsertSql = (ids, kindLabels) => `INSERT INTO finder_facilities (source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, c5, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at)
   SELECT 'osm', 'osm-' || o.id, 'accepted',
     COALESCE(NULLIF(o.name, ''), NULLIF(o.operator, ''), CASE o.kind ${Object.entries(kindLabels).map(([k, v]) => `WHEN ${q(k)} THEN ${q(v)}`).join(' ')} ELSE '' END),
     o.address, o.lat, o.lng, ${cellSql('o.lat', 'o.lng')},
@@ -74,7 +74,7 @@ const upsertSql = (ids, kindLabels) => `INSERT INTO finder_facilities (source, r
     o.time_zone, NULL, 0, o.updated_at, NULL
   FROM osm_facilities o WHERE o.id IN (${ids.map((id) => q(id.slice(4))).join(', ')}) AND true
   ON CONFLICT (source, ref_id) DO UPDATE SET status = excluded.status, name = excluded.name, address = excluded.address, lat = excluded.lat, lng = excluded.lng,
-    c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, materials = excluded.materials, hours = excluded.hours,
+    c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, c5 = excluded.c5, materials = excluded.materials, hours = excluded.hours,
     time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
 
 const removeSql = (ids) => [bumpSql(ids), `DELETE FROM finder_facilities WHERE source = 'osm' AND ref_id IN (${ids.map(q).join(', ')})`];

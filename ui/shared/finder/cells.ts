@@ -1,15 +1,17 @@
 /**
- * Geo cells of the finder index (docs/finder.md): a plain latitude/longitude grid at five sizes,
- * each a multiple of four of the one before. The same arithmetic as the SQL in
+ * Geo cells of the finder index (docs/finder.md): a plain latitude/longitude grid at six sizes.
+ * Levels 0–4 grow by four from 0.01°; level 5, the finest (0.0025°, about 280 × 160 m in mid
+ * latitudes), came later and took the next number, so stored columns (c0–c5) and the cache's area
+ * tags (AREA_LEVEL) kept their meaning. The same arithmetic as the SQL in
  * worker/data/finder-index.ts (CAST truncates like Math.trunc; both sides are non-negative), so a
  * cell computed here finds the rows SQLite stored.
  */
 import type { LatLng } from './geo';
 
-export const CELL_SIZES = [0.01, 0.04, 0.16, 0.64, 2.56] as const;
-export type CellLevel = 0 | 1 | 2 | 3 | 4;
+export const CELL_SIZES = [0.01, 0.04, 0.16, 0.64, 2.56, 0.0025] as const;
+export type CellLevel = 0 | 1 | 2 | 3 | 4 | 5;
 /** Cells per row of latitude at each level: ceil(360 / size). */
-export const CELL_WIDTHS = [36000, 9000, 2250, 563, 141] as const;
+export const CELL_WIDTHS = [36000, 9000, 2250, 563, 141, 144000] as const;
 /** The level whose cells name an area for the edge cache (0.64°, about 70 × 40 km in mid latitudes). */
 export const AREA_LEVEL: CellLevel = 3;
 

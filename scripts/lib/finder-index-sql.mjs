@@ -27,6 +27,9 @@ export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = 
 export const FINDER_REINDEX_SQL = [
   `DELETE FROM finder_facilities WHERE source = 'facility' AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = finder_facilities.ref_id AND ${PUBLIC});`,
   `${facilityUpsertSql('true').replace('?1', "'facility'")} ${ON_CONFLICT};`,
+  // The index's triggers set hours_id; these two cover a bulk load made with them set aside (the bench).
+  'INSERT OR IGNORE INTO finder_hours (time_zone, hours) SELECT DISTINCT time_zone, hours FROM finder_facilities WHERE hours_id IS NULL;',
+  'UPDATE finder_facilities SET hours_id = (SELECT h.id FROM finder_hours h WHERE h.time_zone = finder_facilities.time_zone AND h.hours = finder_facilities.hours) WHERE hours_id IS NULL;',
   'UPDATE cache_versions SET version = version + 1;',
 ];
 

@@ -8,4 +8,6 @@ INSERT INTO finder_facilities (source, ref_id, status, name, address, lat, lng, 
     WHERE true AND f.status IN ('accepted') AND f.deleted_at IS NULL ON CONFLICT (source, ref_id) DO UPDATE SET status = excluded.status, name = excluded.name, address = excluded.address, lat = excluded.lat, lng = excluded.lng,
   c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, c5 = excluded.c5, materials = excluded.materials, hours = excluded.hours,
   time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at;
+INSERT OR IGNORE INTO finder_hours (time_zone, hours) SELECT DISTINCT time_zone, hours FROM finder_facilities WHERE hours_id IS NULL;
+UPDATE finder_facilities SET hours_id = (SELECT h.id FROM finder_hours h WHERE h.time_zone = finder_facilities.time_zone AND h.hours = finder_facilities.hours) WHERE hours_id IS NULL;
 UPDATE cache_versions SET version = version + 1;

@@ -38,6 +38,16 @@ const VILLAGE = { lat: 62.0, lng: 100.0 };
 const villagePoints = Array.from({ length: 30 }, (_, i) => ({ id: crypto.randomUUID(), lat: VILLAGE.lat + 0.27 + (i % 6) * 0.03, lng: VILLAGE.lng + Math.floor(i / 6) * 0.06 }));
 const cityPoints = Array.from({ length: 600 }, (_, i) => ({ id: crypto.randomUUID(), lat: VILLAGE.lat + 5.4 + (i % 20) * 0.005, lng: VILLAGE.lng + Math.floor(i / 20) * 0.008 }));
 
+/**
+ * A street name more than 1,000 points share: 1,100 of them 280 km north (written first, so the
+ * lowest rowids), then five near the origin and a few near points on other streets. The first
+ * 1,001 full-text matches are all far away; the nearest five must still come first.
+ */
+const STREET_ORIGIN = { lat: 45.04, lng: 38.98 };
+const farStreet = Array.from({ length: 1100 }, (_, i) => ({ id: crypto.randomUUID(), lat: 47.5 + (i % 40) * 0.004, lng: 38.98 + Math.floor(i / 40) * 0.006 }));
+const nearStreet = Array.from({ length: 5 }, (_, i) => ({ id: crypto.randomUUID(), lat: STREET_ORIGIN.lat + 0.002 * (i + 1), lng: STREET_ORIGIN.lng + 0.001 * i }));
+const nearOther = Array.from({ length: 30 }, (_, i) => ({ id: crypto.randomUUID(), lat: STREET_ORIGIN.lat - 0.001 * (i + 1), lng: STREET_ORIGIN.lng }));
+
 const points: Seeded[] = [
   ...Array.from({ length: 90 }, () => ({ ...around(0, 300), stale: true, rankedDown: false })),
   ...Array.from({ length: 10 }, () => ({ ...around(0, 300), stale: false, rankedDown: true })),
@@ -70,6 +80,15 @@ beforeAll(async () => {
       ).bind(p.id, ORG, `Сбор ${i}`, p.lat, p.lng, now, now, now, now),
     ),
   );
+  const street = (list: { id: string; lat: number; lng: number }[], address: string) =>
+    list.map((p, i) =>
+      env.DB.prepare(
+        `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at, checked_at)
+         VALUES (?, ?, 'accepted', ?, ?, ?, ?, '{}', 'Europe/Moscow', ?, ?, ?, ?)`,
+      ).bind(p.id, ORG, `Приём ${i}`, `${address}, ${i + 1}`, p.lat, p.lng, now, now, now, now),
+    );
+  await env.DB.batch(street(farStreet, 'ул. Гагарина, Ростов-на-Дону'));
+  await env.DB.batch([...street(nearStreet, 'ул. Гагарина, Краснодар'), ...street(nearOther, 'ул. Красная, Краснодар')]);
   await reindexFacilities(env.DB);
   const down = points.filter((p) => p.rankedDown).map((p) => p.id);
   await env.DB.prepare(`UPDATE finder_facilities SET rank_penalty = ? WHERE ref_id IN (${down.map(() => '?').join(', ')})`).bind(RANK_PENALTY_M, ...down).run();
@@ -107,5 +126,32 @@ describe('nearest first in a sparse place', () => {
     // An empty first block once sent the search to its widest one, 5 × 5 cells of 2.56°: every point
     // within about 1,400 km, here the city's 600 as well (about 700 rows read).
     expect(Number(res.headers.get('x-finder-rows-read'))).toBeLessThan(400);
+  });
+});
+
+describe('text near a position with more matches than the cap', () => {
+  it.each(['Гагарина', 'гагарена', 'Гагар'])('%s: the nearest matches first, not the first 1,001 the full-text index holds', async (q) => {
+    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?q=${encodeURIComponent(q)}&near=${STREET_ORIGIN.lat},${STREET_ORIGIN.lng}&limit=6`, { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { id: string }[]; total: number };
+    const expectedNear = nearStreet.map((p) => ({ id: p.id, d: distanceM(STREET_ORIGIN, p) })).sort((a, b) => a.d - b.d).map((p) => p.id);
+    expect(body.data.slice(0, 5).map((d) => d.id)).toEqual(expectedNear);
+    expect(farStreet.map((p) => p.id)).toContain(body.data[5]!.id);
+    // 1,105 match: the list stops at the cap and says so.
+    expect(body.total).toBe(1000);
+  });
+
+  it('a word common elsewhere but absent around the position: the nearest of its full-text matches', async () => {
+    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?q=${encodeURIComponent('Ростов')}&near=${STREET_ORIGIN.lat},${STREET_ORIGIN.lng}&limit=3`, { headers: { accept: 'application/json' } });
+    const body = (await res.json()) as { data: { id: string }[]; total: number };
+    const nearestFar = farStreet.map((p) => ({ id: p.id, d: distanceM(STREET_ORIGIN, p) })).sort((a, b) => a.d - b.d).slice(0, 3).map((p) => p.id);
+    expect(body.data.map((d) => d.id)).toEqual(nearestFar);
+  });
+
+  it('a street with fewer matches than the cap is still searched in full text', async () => {
+    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?q=${encodeURIComponent('Красная')}&near=${STREET_ORIGIN.lat},${STREET_ORIGIN.lng}&limit=50`, { headers: { accept: 'application/json' } });
+    const body = (await res.json()) as { data: { id: string }[]; total: number };
+    expect(body.total).toBe(nearOther.length);
+    expect(new Set(body.data.map((d) => d.id))).toEqual(new Set(nearOther.map((p) => p.id)));
   });
 });

@@ -152,6 +152,27 @@ describe('GET /api/v1/recycling-points', () => {
     await reindexFacilities(env.DB);
   });
 
+  it('follows new hours for "open now": each schedule is one finder_hours row, and every index row points at its own', async () => {
+    const setHours = async (hours: object, at: number) => {
+      await env.DB.prepare('UPDATE facilities SET working_hours = ?, updated_at = ? WHERE id = ?').bind(JSON.stringify(hours), at, P.moscowCardboard).run();
+      await reindexFacilities(env.DB);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    };
+    const mismatched = async () =>
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM finder_facilities p LEFT JOIN finder_hours h ON h.id = p.hours_id WHERE h.id IS NULL OR h.hours <> p.hours OR h.time_zone <> p.time_zone').first<{ n: number }>())!.n;
+    const openIds = async () => ids((await (await api('?open=now&limit=1000')).json()) as Answer);
+    expect(await openIds()).toContain(P.moscowCardboard);
+    // The Saint Petersburg point's schedule (closed every day): the Moscow point now shares it.
+    await setHours(week(off), Date.now() + 3);
+    expect(await openIds()).not.toContain(P.moscowCardboard);
+    expect(await mismatched()).toBe(0);
+    const closedAllWeek = await env.DB.prepare("SELECT COUNT(*) AS n FROM finder_hours WHERE time_zone = 'Europe/Moscow' AND hours = ?").bind(JSON.stringify(week(off))).first<{ n: number }>();
+    expect(closedAllWeek!.n).toBe(1);
+    await setHours(week(full), Date.now() + 4);
+    expect(await openIds()).toContain(P.moscowCardboard);
+    expect(await mismatched()).toBe(0);
+  });
+
   it('answers 304 to a repeated request with the same ETag', async () => {
     const res = await api('?q=cardbord');
     const etag = res.headers.get('etag')!;

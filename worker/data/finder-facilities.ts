@@ -27,8 +27,8 @@ export interface FinderCandidate {
   rank_penalty: number;
   /** Last confirmation (ms), null for sources without one (ui/shared/facility/freshness.ts). */
   checked_at: number | null;
-  hours?: string;
-  time_zone?: string;
+  /** The row's schedule in finder_hours (with its time zone), read for "open now". */
+  hours_id?: number | null;
   name?: string;
   address?: string;
 }
@@ -67,7 +67,7 @@ export async function loadMaterials(db: D1Database): Promise<MaterialRow[]> {
 }
 
 const candidateColumns = (extra: { hours?: boolean; text?: boolean }) =>
-  `id, lat, lng, materials, status, rank_penalty, checked_at${extra.hours ? ', hours, time_zone' : ''}${extra.text ? ', name, address' : ''}`;
+  `id, lat, lng, materials, status, rank_penalty, checked_at${extra.hours ? ', hours_id' : ''}${extra.text ? ', name, address' : ''}`;
 
 /** Rows in the given cells of one level that pass the filter. */
 export async function candidatesInCells(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
@@ -113,13 +113,43 @@ export async function candidatesMatching(db: D1Database, match: string, ranked: 
   return res.results;
 }
 
-/** Vocabulary terms starting with `prefix` (typo candidates), at most `limit`. */
-export async function vocabularyFrom(db: D1Database, prefix: string, rows: RowsRead, limit = 400): Promise<string[]> {
-  const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
-  const res = await db.prepare('SELECT term FROM finder_vocab WHERE term >= ? AND term < ? LIMIT ?').bind(prefix, end, limit).all<{ term: string }>();
-  rows.add(res.meta);
-  return res.results.map((r) => r.term);
+/** One schedule of finder_hours: a time zone and the hours text of the index (finderOpenStatus reads both). */
+export interface FinderHours {
+  id: number;
+  time_zone: string;
+  hours: string;
 }
+
+/** `sql(placeholders)` over `ids` in chunks of 100 (D1's bound-parameter limit), in one D1 round trip. */
+async function selectByIds<T>(db: D1Database, sql: (placeholders: string) => string, ids: number[], rows: RowsRead): Promise<T[]> {
+  if (!ids.length) return [];
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
+  const results = await db.batch(chunks.map((chunk) => db.prepare(sql(chunk.map(() => '?').join(', '))).bind(...chunk)));
+  return results.flatMap((r) => {
+    rows.add(r.meta);
+    return r.results as T[];
+  });
+}
+
+/** Schedules by id. */
+export const hoursByIds = (db: D1Database, ids: number[], rows: RowsRead) =>
+  selectByIds<FinderHours>(db, (ids) => `SELECT id, time_zone, hours FROM finder_hours WHERE id IN (${ids})`, ids, rows);
+
+/** The vocabulary read for one query word: terms in order, how many listed rows hold each. */
+export interface VocabularyTerm {
+  term: string;
+  doc: number;
+}
+
+/** Vocabulary terms starting with `prefix` (typo candidates, match estimates), in term order, at most `limit`. */
+export async function vocabularyFrom(db: D1Database, prefix: string, rows: RowsRead, limit = VOCABULARY_LIMIT): Promise<VocabularyTerm[]> {
+  const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+  const res = await db.prepare('SELECT term, doc FROM finder_vocab WHERE term >= ? AND term < ? LIMIT ?').bind(prefix, end, limit).all<VocabularyTerm>();
+  rows.add(res.meta);
+  return res.results;
+}
+export const VOCABULARY_LIMIT = 400;
 
 /** Listed points in all, and per material id. */
 export async function listedCounts(db: D1Database, rows: RowsRead): Promise<Map<string, number>> {
@@ -128,19 +158,12 @@ export async function listedCounts(db: D1Database, rows: RowsRead): Promise<Map<
   return new Map(res.results.map((r) => [r.key, r.n]));
 }
 
-/** The full rows of one page, in the order given (≤ 100 ids per statement: D1's bound-parameter limit). */
+/** The full rows of one page, in the order given. */
 export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead): Promise<FinderFacilityRow[]> {
-  if (!ids.length) return [];
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
-  const results = await db.batch(
-    chunks.map((chunk) => db.prepare(`SELECT id, source, ref_id, name, address, lat, lng, status, materials, hours, time_zone, icon_url FROM finder_facilities WHERE id IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk)),
+  const found = await selectByIds<FinderFacilityRow>(
+    db, (ids) => `SELECT id, source, ref_id, name, address, lat, lng, status, materials, hours, time_zone, icon_url FROM finder_facilities WHERE id IN (${ids})`, ids, rows,
   );
-  const byId = new Map<number, FinderFacilityRow>();
-  for (const r of results) {
-    rows.add(r.meta);
-    for (const row of r.results as FinderFacilityRow[]) byId.set(row.id, row);
-  }
+  const byId = new Map(found.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((r): r is FinderFacilityRow => !!r);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as scripts from '../../scripts/lib/finder-index-sql.mjs';
-import { cellBlock, cellOf, blockReachM } from '../../ui/shared/finder/cells';
+import { blockReachM, CELL_SIZES, cellBlock, cellOf } from '../../ui/shared/finder/cells';
 import { distanceM } from '../../ui/shared/finder/geo';
 import { facilityUpsertSql, ON_CONFLICT } from './finder-index';
 import { publicFacilitySql } from './public-facilities';
@@ -23,7 +23,7 @@ describe('geo cells', () => {
       const r = 1 + (i % 2);
       const reach = blockReachM(origin, level, r);
       const block = new Set(cellBlock(origin, level, r));
-      const span = [0.01, 0.04, 0.16, 0.64, 2.56, 0.0025][level]! * (r + 2);
+      const span = CELL_SIZES[level] * (r + 2);
       const p = { lat: Math.max(-90, Math.min(90, origin.lat + (rnd() - 0.5) * 2 * span)), lng: origin.lng + (rnd() - 0.5) * 2 * span };
       if (Math.abs(p.lng) >= 180) continue;
       if (distanceM(origin, p) <= reach) expect(block.has(cellOf(p, level))).toBe(true);

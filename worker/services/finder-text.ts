@@ -11,11 +11,11 @@ import type { MaterialRow } from '../data/finder-facilities';
  * remove_diacritics 2 stores them; other scripts keep their letters (й, ё: FTS5 keeps them too,
  * and edit distance meets 'елка' with 'ёлка').
  */
-function normaliseWord(word: string): string {
-  return word.toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC');
+export function foldText(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC');
 }
 
-export const queryWords = (q: string) => q.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(normaliseWord).slice(0, 8);
+export const queryWords = (q: string) => q.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(foldText).slice(0, 8);
 
 const foldYo = (word: string) => word.replace(/ё/g, 'е');
 

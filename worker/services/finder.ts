@@ -2,7 +2,7 @@
  * The finder over the D1 index (docs/decisions/135-finder-index-in-d1.md, docs/finder.md):
  * nearest-first by widening blocks of geo cells and re-ranking by exact distance, typo-tolerant
  * text through FTS5 and its vocabulary, material and open-now filters, the 1,000 cap. Nothing here
- * is kept per isolate but the material catalogue (a fixed, small table).
+ * is kept per isolate but the material catalogue (a fixed, small table) and at most HOURS_KEPT schedules.
  */
 import type { Locale } from '../../editions/types';
 import { blockReachM, CELL_SIZES, cellBlock, type CellLevel } from '../../ui/shared/finder/cells';
@@ -11,12 +11,12 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, finderOpenStatus, listedCounts, loadMaterials, facilitiesById, RowsRead, vocabularyFrom,
-  type FinderCandidate, type MaterialRow, type SqlFilter,
+  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, finderOpenStatus, hoursByIds, listedCounts, loadMaterials, facilitiesById, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
+  type FinderCandidate, type FinderHours, type MaterialRow, type SqlFilter,
 } from '../data/finder-facilities';
 import type { FinderQuery } from './finder-query';
 import { HIDDEN_AFTER_MS, STALE_AFTER_MS, STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
-import { allowedTypos, editDistance, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';
+import { allowedTypos, editDistance, foldText, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';
 
 /** docs/product.md §9: results cap at 1,000. */
 const SEARCH_CAP = 1000;
@@ -61,6 +61,15 @@ interface Plan {
   required: number[];
   /** FTS5 expression for the words that are not material names; '' when none. */
   match: string;
+  /** Those words with their typo alternatives, for the check in the worker (textInWorker). */
+  text: TextWord[];
+  /** At most this many rows match `match` (from the vocabulary); null without text or when it cannot tell. */
+  textMatches: number | null;
+  /**
+   * Text with a position and more matches than the cap: the nearest-first block search, with the
+   * words checked in the worker, instead of 1,001 FTS matches that need not be the nearest.
+   */
+  textInWorker: boolean;
   /** 1–2 letter words: checked in the worker on name, address and materials. */
   shortWords: string[];
   openNow: boolean;
@@ -80,7 +89,7 @@ const bit = (id: number) => 2 ** id;
 const mask = (ids: number[]) => ids.reduce((m, id) => m + bit(id), 0);
 const hasBit = (materials: number, id: number) => Math.floor(materials / bit(id)) % 2 === 1;
 
-async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, rows: RowsRead, at: Date): Promise<Plan> {
+async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, rows: RowsRead, at: Date, near: boolean): Promise<Plan> {
   const required = query.materials.map((slug) => cat.materials.find((m) => m.slug === slug)!.id);
   // Freshness (docs/decisions/145-point-freshness.md): points unconfirmed for 18 months leave the
   // public results until confirmed; sources without confirmations (NULL) are never hidden for it.
@@ -90,8 +99,9 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
     conditions.push('(materials & ?) = ?');
     args.push(mask(required), mask(required));
   }
-  const terms: string[] = [];
+  const text: TextWord[] = [];
   const shortWords: string[] = [];
+  let materialWords = false;
   for (const word of queryWords(query.q)) {
     const named = materialsForWord(word, cat.tokens);
     if (word.length <= 2) shortWords.push(word);
@@ -99,49 +109,101 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
       // A material word: the point takes one of the materials it names ('cardbord', 'Pilas', 'Шыны').
       conditions.push('(materials & ?) <> 0');
       args.push(mask(named));
-    } else terms.push(await termExpression(db, word, rows));
+      materialWords = true;
+    } else text.push(await textWord(db, word, rows));
   }
+  // Every word must match (AND): the rarest word bounds the matches.
+  const known = text.map((w) => w.docs).filter((n): n is number => n !== null);
+  const textMatches = known.length ? Math.min(...known) : null;
+  const textInWorker = near && text.length > 0 && (textMatches === null || textMatches > SEARCH_CAP);
   return {
-    filter: { sql: conditions.join(' AND '), args }, required, match: terms.join(' AND '), shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS,
-    // The freshness condition is always there; any other narrows.
-    narrowed: conditions.length > 1 || shortWords.length > 0 || query.openNow,
+    filter: { sql: conditions.join(' AND '), args }, required, match: text.map(ftsExpression).join(' AND '), text, textMatches, textInWorker,
+    shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS,
+    narrowed: required.length > 0 || materialWords || shortWords.length > 0 || query.openNow || textInWorker,
   };
 }
 
-/** The word as a prefix, or any vocabulary term within its typos (same first two letters). */
-async function termExpression(db: D1Database, word: string, rows: RowsRead): Promise<string> {
-  const typos = allowedTypos(word);
-  const alternatives = [`${ftsTerm(word)}*`];
-  if (typos) {
-    const near = (await vocabularyFrom(db, word.slice(0, 2), rows))
-      .filter((t) => t !== word && (editDistance(word, t, typos) <= typos || (t.length > word.length && editDistance(word, t.slice(0, word.length), typos) <= typos)))
-      .slice(0, 20);
-    alternatives.push(...near.map(ftsTerm));
-  }
-  return alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : alternatives[0]!;
+/** A word of the query that is not a material: itself as a prefix, or a vocabulary term within its typos. */
+interface TextWord {
+  word: string;
+  typos: string[];
+  /** Listed rows holding a term it matches (an upper bound); null when the vocabulary read was cut short. */
+  docs: number | null;
 }
 
-/** The checks SQL cannot do: open now in the point's zone, 1–2 letter words. */
-function workerCheck(p: Plan, at: Date, cat: FinderCatalogue): ((c: FinderCandidate) => boolean) | null {
-  if (!p.openNow && !p.shortWords.length) return null;
+/** The word's typo alternatives (same first two letters) and how many rows it can match, from the vocabulary. */
+async function textWord(db: D1Database, word: string, rows: RowsRead): Promise<TextWord> {
+  const allowed = allowedTypos(word);
+  const vocabulary = await vocabularyFrom(db, word.slice(0, 2), rows);
+  const typos = allowed
+    ? vocabulary
+        .map((v) => v.term)
+        .filter((t) => t !== word && !t.startsWith(word) && (editDistance(word, t, allowed) <= allowed || (t.length > word.length && editDistance(word, t.slice(0, word.length), allowed) <= allowed)))
+        .slice(0, 20)
+    : [];
+  // The terms come in order: the prefix's range is whole unless the read stopped inside it.
+  const last = vocabulary.at(-1)?.term;
+  const whole = vocabulary.length < VOCABULARY_LIMIT || (last !== undefined && last > word && !last.startsWith(word));
+  const docs = vocabulary.filter((v) => v.term.startsWith(word) || typos.includes(v.term)).reduce((n, v) => n + v.doc, 0);
+  return { word, typos, docs: whole ? docs : null };
+}
+
+const ftsExpression = (w: TextWord) => (w.typos.length ? `(${[`${ftsTerm(w.word)}*`, ...w.typos.map(ftsTerm)].join(' OR ')})` : `${ftsTerm(w.word)}*`);
+
+/** Whether a name or address holds the word as FTS5 would match it: a token starting with it, or one of its typo terms. */
+const holdsWord = (tokens: string[], w: TextWord) => tokens.some((t) => t.startsWith(w.word) || w.typos.includes(t));
+
+/**
+ * Schedules (finder_hours rows) this isolate has read. A row never changes (new hours are a new
+ * row), so a kept one is never stale; at most HOURS_KEPT are kept, the oldest dropped first, so
+ * memory does not grow with the number of points or schedules.
+ */
+const HOURS_KEPT = 1000;
+const hoursKept = new Map<number, FinderHours>();
+
+/** Reads the schedules of `found` this isolate has not kept yet: one D1 round trip, or none. */
+async function keepSchedules(db: D1Database, found: FinderCandidate[], rows: RowsRead): Promise<void> {
+  const missing = [...new Set(found.map((c) => c.hours_id).filter((id): id is number => id != null && !hoursKept.has(id)))];
+  for (const h of await hoursByIds(db, missing, rows)) {
+    if (hoursKept.size >= HOURS_KEPT) hoursKept.delete(hoursKept.keys().next().value!);
+    hoursKept.set(h.id, h);
+  }
+}
+
+/** The checks SQL cannot do: open now in the point's zone, 1–2 letter words. Keeps the candidates that pass. */
+type WorkerCheck = (found: FinderCandidate[]) => Promise<FinderCandidate[]>;
+
+function workerCheck(db: D1Database, p: Plan, at: Date, cat: FinderCatalogue, rows: RowsRead): WorkerCheck | null {
+  if (!p.openNow && !p.shortWords.length && !p.textInWorker) return null;
   const clocks = new Map<string, ReturnType<typeof wallClock>>();
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
   const shortMaterials = p.shortWords.map((w) => materialsForWord(w, cat.tokens));
-  // Many points share their hours text (chains, "24/7", the same weekly pattern): each distinct
-  // text is read once per zone and request, not once per candidate.
-  const openByHours = new Map<string, boolean>();
+  // Many points share a schedule (chains, "24/7", the same weekly pattern): each is read once per
+  // request, not once per candidate. A row without one (the index's triggers always set it) is not open.
+  const openBySchedule = new Map<number, boolean>();
   const isOpen = (c: FinderCandidate) => {
-    const key = `${c.time_zone}\u0000${c.hours ?? ''}`;
-    let open = openByHours.get(key);
-    if (open === undefined) openByHours.set(key, (open = finderOpenStatus(c.hours, at, clock(c.time_zone!), c.time_zone!).state === 'open'));
+    const id = c.hours_id;
+    if (id == null) return false;
+    let open = openBySchedule.get(id);
+    if (open === undefined) {
+      const h = hoursKept.get(id);
+      openBySchedule.set(id, (open = !!h && finderOpenStatus(h.hours, at, clock(h.time_zone), h.time_zone).state === 'open'));
+    }
     return open;
   };
-  return (c) => {
+  const passes = (c: FinderCandidate) => {
     if (p.openNow && (c.status !== 'accepted' || !isOpen(c))) return false;
-    return p.shortWords.every((w, i) => {
-      if (shortMaterials[i]!.some((id) => hasBit(c.materials, id))) return true;
-      return `${c.name ?? ''} ${c.address ?? ''}`.split(/[^\p{L}\p{N}]+/u).some((t) => t.toLowerCase().startsWith(w));
-    });
+    if (!p.textInWorker && !p.shortWords.length) return true;
+    const text = foldText(`${c.name ?? ''} ${c.address ?? ''}`);
+    // Most candidates lack the words altogether: a substring test turns them away before any split.
+    if (p.textInWorker && !p.text.every((w) => text.includes(w.word) || w.typos.some((t) => text.includes(t)))) return false;
+    const tokens = text.split(/[^\p{L}\p{N}]+/u);
+    if (p.textInWorker && !p.text.every((w) => holdsWord(tokens, w))) return false;
+    return p.shortWords.every((w, i) => shortMaterials[i]!.some((id) => hasBit(c.materials, id)) || tokens.some((t) => t.startsWith(w)));
+  };
+  return async (found) => {
+    if (p.openNow) await keepSchedules(db, found, rows);
+    return found.filter(passes);
   };
 }
 
@@ -155,6 +217,14 @@ function workerCheck(p: Plan, at: Date, cat: FinderCatalogue): ((c: FinderCandid
 const STEPS: [CellLevel, number][] = [[5, 2], [0, 1], [0, 2], [0, 3], [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [4, 1], [4, 2]];
 const FIRST_NARROWED_STEP = 1;
 const stepArea = ([level, r]: [CellLevel, number]) => (CELL_SIZES[level] * (2 * r + 1)) ** 2;
+/**
+ * What an empty block counts as when skipping steps. At one row a search from a sparse place
+ * (the bench's 100 points) took five blocks to reach its first points; at a tenth it takes three,
+ * while a village still widens step by step (finder-nearest.test.ts).
+ */
+const EMPTY_BLOCK_ROWS = 0.1;
+/** Rows the blocks may read for text checked in the worker before the full-text matches take over. */
+const TEXT_BLOCK_ROWS = 4000;
 /** The last resort (fewer than K matches within ~1,400 km) reads at most this many rows. */
 const ANYWHERE_ROWS = 2000;
 
@@ -168,41 +238,60 @@ interface Ranked {
  * once `need` of them lie nearer than any point outside the block can (blockReachM). A block that
  * held few rows lets the next steps be skipped that would likely hold too few as well.
  */
-async function nearest(db: D1Database, origin: LatLng, need: number, p: Plan, check: ((c: FinderCandidate) => boolean) | null, rows: RowsRead) {
-  const extra = { hours: p.openNow, text: p.shortWords.length > 0 };
+async function nearest(db: D1Database, origin: LatLng, need: number, p: Plan, check: WorkerCheck | null, rows: RowsRead, rowBudget = Infinity) {
+  const extra = { hours: p.openNow, text: p.shortWords.length > 0 || p.textInWorker };
   let step = p.narrowed ? FIRST_NARROWED_STEP : 0;
   // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
-  let held: { level: CellLevel; r: number; passed: FinderCandidate[] } | null = null;
+  interface Held {
+    level: CellLevel;
+    r: number;
+    passed: FinderCandidate[];
+    /** Rows the block held, passing or not. */
+    read: number;
+  }
+  let held: Held | null = null;
   while (step < STEPS.length) {
     const [level, r] = STEPS[step]!;
-    const cells = held && held.level === level ? cellBlock(origin, level, r).filter((c) => !new Set(cellBlock(origin, level, held!.r)).has(c)) : cellBlock(origin, level, r);
-    const found = freshen(await candidatesInCells(db, level, cells, p.filter, extra, rows), p);
-    const passed: FinderCandidate[] = [...(held && held.level === level ? held.passed : []), ...(check ? found.filter(check) : found)];
-    held = { level, r, passed };
+    const prev = held as Held | null;
+    const sameLevel = prev && prev.level === level ? prev : null;
+    const cells: number[] = sameLevel ? cellBlock(origin, level, r).filter((c) => !new Set(cellBlock(origin, level, sameLevel.r)).has(c)) : cellBlock(origin, level, r);
+    const found: FinderCandidate[] = freshen(await candidatesInCells(db, level, cells, p.filter, extra, rows), p);
+    const passed: FinderCandidate[] = [...(sameLevel ? sameLevel.passed : []), ...(check ? await check(found) : found)];
+    held = { level, r, passed, read: (sameLevel?.read ?? 0) + found.length };
     const ranked = passed.map((c) => ({ c, d: distanceM(origin, c) }));
     const reach = blockReachM(origin, level, r);
-    if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach).length >= need) return { ranked, exhaustive: false };
+    if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach).length >= need) return { ranked, exhaustive: false, cut: false };
     // Skip blocks whose area, at the density seen here, would still hold too few: about a third of a
     // block lies within its reach, so aim for three times `need` in the block. An empty block counts
-    // as one row: it says the place is sparse, not that nothing lies within 1,400 km.
+    // as a tenth of a row: it says the place is sparse, not that nothing lies within 1,400 km.
     let next = step + 1;
-    const seen = Math.max(passed.length, 1);
+    const seen = Math.max(passed.length, EMPTY_BLOCK_ROWS);
     while (next < STEPS.length - 1 && seen * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) < need * 3) next++;
+    // Over budget (words checked in the worker, matches sparse here): what lies within the reach is
+    // exact; the caller looks farther another way.
+    if (next < STEPS.length && held.read * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) > rowBudget) return { ranked, exhaustive: false, cut: true };
     step = next;
   }
   const anywhere = freshen(await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS), p);
-  const passed = check ? anywhere.filter(check) : anywhere;
-  return { ranked: passed.map((c) => ({ c, d: distanceM(origin, c) })), exhaustive: anywhere.length < ANYWHERE_ROWS };
+  const passed = check ? await check(anywhere) : anywhere;
+  return { ranked: passed.map((c) => ({ c, d: distanceM(origin, c) })), exhaustive: anywhere.length < ANYWHERE_ROWS, cut: false };
+}
+
+/** The best 1,001 full-text matches that pass the filters: rank order without a position. */
+async function byFullText(db: D1Database, p: Plan, origin: LatLng | null, check: WorkerCheck | null, rows: RowsRead): Promise<Ranked[]> {
+  const found = freshen(await candidatesMatching(db, p.match, !origin, p.filter, { hours: p.openNow, text: p.shortWords.length > 0 }, rows, SEARCH_CAP + 1), p);
+  const passed = check ? await check(found) : found;
+  return passed.map((c) => ({ c, d: origin ? distanceM(origin, c) : 0 }));
 }
 
 /** Name order (the API without a position or a search), in chunks until the page is full. */
-async function byName(db: D1Database, need: number, p: Plan, check: ((c: FinderCandidate) => boolean) | null, rows: RowsRead) {
+async function byName(db: D1Database, need: number, p: Plan, check: WorkerCheck | null, rows: RowsRead) {
   const extra = { hours: p.openNow, text: true };
   const out: Ranked[] = [];
   let after: { name: string; id: number } | null = null;
   for (let chunk = 0; chunk < 4 && out.length < need; chunk++) {
     const found: (FinderCandidate & { name: string })[] = freshen(await candidatesByName(db, after, p.filter, extra, rows, 500), p);
-    for (const c of found) if (!check || check(c)) out.push({ c, d: 0 });
+    for (const c of check ? await check(found) : found) out.push({ c, d: 0 });
     if (found.length < 500) return { ranked: out, exhaustive: true };
     after = { name: found.at(-1)!.name, id: found.at(-1)!.id };
   }
@@ -214,7 +303,7 @@ async function totalOf(db: D1Database, p: Plan, seen: number, exhaustive: boolea
   if (exhaustive) return seen;
   const counts = await listedCounts(db, rows);
   const bound = p.required.length ? Math.min(...p.required.map((id) => counts.get(`m${id}`) ?? 0)) : (counts.get('all') ?? 0);
-  return Math.max(seen, bound);
+  return Math.max(seen, Math.min(bound, p.textMatches ?? Infinity));
 }
 
 /**
@@ -223,17 +312,30 @@ async function totalOf(db: D1Database, p: Plan, seen: number, exhaustive: boolea
  */
 export async function runFinder(db: D1Database, cat: FinderCatalogue, query: FinderQuery, at: Date, origin: LatLng | null): Promise<FinderResult> {
   const rows = new RowsRead();
-  const p = await plan(db, cat, query, rows, at);
-  const check = workerCheck(p, at, cat);
+  const p = await plan(db, cat, query, rows, at, origin !== null);
+  const check = workerCheck(db, p, at, cat, rows);
   const end = Math.min(query.offset + query.limit, SEARCH_CAP);
   let ranked: Ranked[];
   // The counters (when the search did not see every match) are read beside the page's rows: one D1 wait, not two.
   let totalOfSearch: () => Promise<number>;
-  if (p.match) {
-    // Text: the best 1,001 FTS matches (rank order without a position), then filters and distance.
-    const found = freshen(await candidatesMatching(db, p.match, !origin, p.filter, { hours: p.openNow, text: p.shortWords.length > 0 }, rows, SEARCH_CAP + 1), p);
-    const passed = check ? found.filter(check) : found;
-    ranked = passed.map((c) => ({ c, d: origin ? distanceM(origin, c) : 0 }));
+  if (p.match && p.textInWorker && origin) {
+    // Text matching more rows than the cap, with a position: blocks around it, the words checked in
+    // the worker, so the nearest matches come first. Where they are sparse (a street of another
+    // city), the blocks stop at TEXT_BLOCK_ROWS: what lies within their reach is exact, and the
+    // full-text matches add the farther ones.
+    const searched = await nearest(db, origin, Math.max(end, 1), p, check, rows, TEXT_BLOCK_ROWS);
+    ranked = searched.ranked;
+    if (searched.cut) {
+      const inBlock = new Set(ranked.map((x) => x.c.id));
+      const farther = await byFullText(db, { ...p, textInWorker: false }, origin, workerCheck(db, { ...p, textInWorker: false }, at, cat, rows), rows);
+      ranked.push(...farther.filter((x) => !inBlock.has(x.c.id)));
+    }
+    totalOfSearch = () => totalOf(db, p, ranked.length, false, rows);
+  } else if (p.match) {
+    // Text: the best 1,001 FTS matches (rank order without a position), then filters and distance;
+    // with a position only when they are all the matches, so the nearest are among them.
+    const passed = await byFullText(db, p, origin, check, rows);
+    ranked = passed;
     totalOfSearch = async () => passed.length;
   } else {
     const searched = origin ? await nearest(db, origin, Math.max(end, 1), p, check, rows) : await byName(db, Math.max(end, 1), p, check, rows);

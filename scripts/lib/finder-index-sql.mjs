@@ -23,6 +23,15 @@ export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = 
   c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, c5 = excluded.c5, materials = excluded.materials, hours = excluded.hours,
   time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
 
+/** A row's `area` in the full-text index: its cells of levels 0-4 as tokens (migration 0034). */
+export const FTS_AREA_SQL = (row) => [0, 1, 2, 3, 4].map((l) => `'${l ? ' ' : ''}q${l}x' || ${row}.c${l}`).join(' || ');
+
+/** The full-text index made again from finder_facilities, for a bulk load made with the triggers set aside (the bench). */
+export const FINDER_FTS_REFILL_SQL = [
+  "INSERT INTO finder_fts (finder_fts) VALUES ('delete-all');",
+  `INSERT INTO finder_fts (rowid, name, address, area) SELECT p.id, p.name, p.address, ${FTS_AREA_SQL('p')} FROM finder_facilities p;`,
+];
+
 /** No parameters: drop rows no longer public, upsert every public one, new keys for every cached page. */
 export const FINDER_REINDEX_SQL = [
   `DELETE FROM finder_facilities WHERE source = 'facility' AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = finder_facilities.ref_id AND ${PUBLIC});`,

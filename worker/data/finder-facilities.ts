@@ -142,6 +142,18 @@ export interface VocabularyTerm {
   doc: number;
 }
 
+/**
+ * FTS5 matches of `match` within the given cells of one level (levels 0-4: the `area` column of
+ * finder_fts holds each row's cells as tokens, migration 0034), that pass the filter.
+ */
+export async function candidatesMatchingInCells(db: D1Database, match: string, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
+  const area = `area : (${cells.map((c) => `"q${level}x${c}"`).join(' OR ')})`;
+  return candidatesMatching(db, `(${match}) AND ${area}`, false, filter, extra, rows, limit);
+}
+
+/** A vocabulary term that is a cell of the `area` column, not a word. */
+export const isAreaToken = (term: string) => /^q[0-4]x\d+$/.test(term);
+
 /** Vocabulary terms starting with `prefix` (typo candidates, match estimates), in term order, at most `limit`. */
 export async function vocabularyFrom(db: D1Database, prefix: string, rows: RowsRead, limit = VOCABULARY_LIMIT): Promise<VocabularyTerm[]> {
   const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);

@@ -11,11 +11,12 @@ import type { MaterialRow } from '../data/finder-facilities';
  * remove_diacritics 2 stores them; other scripts keep their letters (й, ё: FTS5 keeps them too,
  * and edit distance meets 'елка' with 'ёлка').
  */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC');
 }
 
-export const queryWords = (q: string) => q.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(foldText).slice(0, 8);
+/** The words of a text as the index holds them, the first `max` (a query's: 8). */
+export const queryWords = (q: string, max = 8) => q.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(foldText).slice(0, max);
 
 const foldYo = (word: string) => word.replace(/ё/g, 'е');
 

@@ -11,12 +11,12 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, finderOpenStatus, hoursByIds, listedCounts, loadMaterials, facilitiesById, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
+  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, candidatesMatchingInCells, finderOpenStatus, isAreaToken, hoursByIds, listedCounts, loadMaterials, facilitiesById, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
   type FinderCandidate, type FinderHours, type MaterialRow, type SqlFilter,
 } from '../data/finder-facilities';
 import type { FinderQuery } from './finder-query';
 import { HIDDEN_AFTER_MS, STALE_AFTER_MS, STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
-import { allowedTypos, editDistance, foldText, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';
+import { allowedTypos, editDistance, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';
 
 /** docs/product.md §9: results cap at 1,000. */
 const SEARCH_CAP = 1000;
@@ -61,15 +61,16 @@ interface Plan {
   required: number[];
   /** FTS5 expression for the words that are not material names; '' when none. */
   match: string;
-  /** Those words with their typo alternatives, for the check in the worker (textInWorker). */
+  /** Those words with their typo alternatives. */
   text: TextWord[];
   /** At most this many rows match `match` (from the vocabulary); null without text or when it cannot tell. */
   textMatches: number | null;
   /**
-   * Text with a position and more matches than the cap: the nearest-first block search, with the
-   * words checked in the worker, instead of 1,001 FTS matches that need not be the nearest.
+   * Text with a position and more matches than the cap: the nearest-first block search, each
+   * block's matches from the full-text index (its `area` column), instead of 1,001 FTS matches
+   * that need not be the nearest.
    */
-  textInWorker: boolean;
+  textByPlace: boolean;
   /** 1–2 letter words: checked in the worker on name, address and materials. */
   shortWords: string[];
   openNow: boolean;
@@ -115,11 +116,11 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
   // Every word must match (AND): the rarest word bounds the matches.
   const known = text.map((w) => w.docs).filter((n): n is number => n !== null);
   const textMatches = known.length ? Math.min(...known) : null;
-  const textInWorker = near && text.length > 0 && (textMatches === null || textMatches > SEARCH_CAP);
+  const textByPlace = near && text.length > 0 && (textMatches === null || textMatches > SEARCH_CAP);
   return {
-    filter: { sql: conditions.join(' AND '), args }, required, match: text.map(ftsExpression).join(' AND '), text, textMatches, textInWorker,
+    filter: { sql: conditions.join(' AND '), args }, required, match: text.length ? `{name address} : (${text.map(ftsExpression).join(' AND ')})` : '', text, textMatches, textByPlace,
     shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS,
-    narrowed: required.length > 0 || materialWords || shortWords.length > 0 || query.openNow || textInWorker,
+    narrowed: required.length > 0 || materialWords || shortWords.length > 0 || query.openNow || textByPlace,
   };
 }
 
@@ -135,8 +136,9 @@ interface TextWord {
 async function textWord(db: D1Database, word: string, rows: RowsRead): Promise<TextWord> {
   const allowed = allowedTypos(word);
   const vocabulary = await vocabularyFrom(db, word.slice(0, 2), rows);
+  const words = vocabulary.filter((v) => !isAreaToken(v.term));
   const typos = allowed
-    ? vocabulary
+    ? words
         .map((v) => v.term)
         .filter((t) => t !== word && !t.startsWith(word) && (editDistance(word, t, allowed) <= allowed || (t.length > word.length && editDistance(word, t.slice(0, word.length), allowed) <= allowed)))
         .slice(0, 20)
@@ -144,14 +146,11 @@ async function textWord(db: D1Database, word: string, rows: RowsRead): Promise<T
   // The terms come in order: the prefix's range is whole unless the read stopped inside it.
   const last = vocabulary.at(-1)?.term;
   const whole = vocabulary.length < VOCABULARY_LIMIT || (last !== undefined && last > word && !last.startsWith(word));
-  const docs = vocabulary.filter((v) => v.term.startsWith(word) || typos.includes(v.term)).reduce((n, v) => n + v.doc, 0);
+  const docs = words.filter((v) => v.term.startsWith(word) || typos.includes(v.term)).reduce((n, v) => n + v.doc, 0);
   return { word, typos, docs: whole ? docs : null };
 }
 
 const ftsExpression = (w: TextWord) => (w.typos.length ? `(${[`${ftsTerm(w.word)}*`, ...w.typos.map(ftsTerm)].join(' OR ')})` : `${ftsTerm(w.word)}*`);
-
-/** Whether a name or address holds the word as FTS5 would match it: a token starting with it, or one of its typo terms. */
-const holdsWord = (tokens: string[], w: TextWord) => tokens.some((t) => t.startsWith(w.word) || w.typos.includes(t));
 
 /**
  * Schedules (finder_hours rows) this isolate has read. A row never changes (new hours are a new
@@ -174,7 +173,7 @@ async function keepSchedules(db: D1Database, found: FinderCandidate[], rows: Row
 type WorkerCheck = (found: FinderCandidate[]) => Promise<FinderCandidate[]>;
 
 function workerCheck(db: D1Database, p: Plan, at: Date, cat: FinderCatalogue, rows: RowsRead): WorkerCheck | null {
-  if (!p.openNow && !p.shortWords.length && !p.textInWorker) return null;
+  if (!p.openNow && !p.shortWords.length) return null;
   const clocks = new Map<string, ReturnType<typeof wallClock>>();
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
   const shortMaterials = p.shortWords.map((w) => materialsForWord(w, cat.tokens));
@@ -193,12 +192,8 @@ function workerCheck(db: D1Database, p: Plan, at: Date, cat: FinderCatalogue, ro
   };
   const passes = (c: FinderCandidate) => {
     if (p.openNow && (c.status !== 'accepted' || !isOpen(c))) return false;
-    if (!p.textInWorker && !p.shortWords.length) return true;
-    const text = foldText(`${c.name ?? ''} ${c.address ?? ''}`);
-    // Most candidates lack the words altogether: a substring test turns them away before any split.
-    if (p.textInWorker && !p.text.every((w) => text.includes(w.word) || w.typos.some((t) => text.includes(t)))) return false;
-    const tokens = text.split(/[^\p{L}\p{N}]+/u);
-    if (p.textInWorker && !p.text.every((w) => holdsWord(tokens, w))) return false;
+    if (!p.shortWords.length) return true;
+    const tokens = queryWords(`${c.name ?? ''} ${c.address ?? ''}`, Infinity);
     return p.shortWords.every((w, i) => shortMaterials[i]!.some((id) => hasBit(c.materials, id)) || tokens.some((t) => t.startsWith(w)));
   };
   return async (found) => {
@@ -223,7 +218,7 @@ const stepArea = ([level, r]: [CellLevel, number]) => (CELL_SIZES[level] * (2 * 
  * while a village still widens step by step (finder-nearest.test.ts).
  */
 const EMPTY_BLOCK_ROWS = 0.1;
-/** Rows the blocks may read for text checked in the worker before the full-text matches take over. */
+/** Matches the blocks may read for text by place before the best full-text matches take over. */
 const TEXT_BLOCK_ROWS = 4000;
 /** The last resort (fewer than K matches within ~1,400 km) reads at most this many rows. */
 const ANYWHERE_ROWS = 2000;
@@ -239,7 +234,7 @@ interface Ranked {
  * held few rows lets the next steps be skipped that would likely hold too few as well.
  */
 async function nearest(db: D1Database, origin: LatLng, need: number, p: Plan, check: WorkerCheck | null, rows: RowsRead, rowBudget = Infinity) {
-  const extra = { hours: p.openNow, text: p.shortWords.length > 0 || p.textInWorker };
+  const extra = { hours: p.openNow, text: p.shortWords.length > 0 };
   let step = p.narrowed ? FIRST_NARROWED_STEP : 0;
   // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
   interface Held {
@@ -255,7 +250,12 @@ async function nearest(db: D1Database, origin: LatLng, need: number, p: Plan, ch
     const prev = held as Held | null;
     const sameLevel = prev && prev.level === level ? prev : null;
     const cells: number[] = sameLevel ? cellBlock(origin, level, r).filter((c) => !new Set(cellBlock(origin, level, sameLevel.r)).has(c)) : cellBlock(origin, level, r);
-    const found: FinderCandidate[] = freshen(await candidatesInCells(db, level, cells, p.filter, extra, rows), p);
+    // Text by place: the block's matches from the full-text index, whose `area` holds levels 0-4
+    // (a narrowed search never reads level 5).
+    const found: FinderCandidate[] = freshen(
+      p.textByPlace ? await candidatesMatchingInCells(db, p.match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000)) : await candidatesInCells(db, level, cells, p.filter, extra, rows),
+      p,
+    );
     const passed: FinderCandidate[] = [...(sameLevel ? sameLevel.passed : []), ...(check ? await check(found) : found)];
     held = { level, r, passed, read: (sameLevel?.read ?? 0) + found.length };
     const ranked = passed.map((c) => ({ c, d: distanceM(origin, c) }));
@@ -267,12 +267,16 @@ async function nearest(db: D1Database, origin: LatLng, need: number, p: Plan, ch
     let next = step + 1;
     const seen = Math.max(passed.length, EMPTY_BLOCK_ROWS);
     while (next < STEPS.length - 1 && seen * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) < need * 3) next++;
-    // Over budget (words checked in the worker, matches sparse here): what lies within the reach is
-    // exact; the caller looks farther another way.
-    if (next < STEPS.length && held.read * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) > rowBudget) return { ranked, exhaustive: false, cut: true };
+    // Over budget (text by place: this block, or the next at this density, holds more matches than
+    // the budget): within the reach of a whole block the answer is exact; the caller looks farther
+    // another way. A block cut short by the budget (a city of matches in one ring) is not exact.
+    if (found.length > rowBudget || (next < STEPS.length && held.read * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) > rowBudget)) return { ranked, exhaustive: false, cut: true };
     step = next;
   }
-  const anywhere = freshen(await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS), p);
+  const anywhere = freshen(
+    p.textByPlace ? await candidatesMatching(db, p.match, false, p.filter, extra, rows, ANYWHERE_ROWS) : await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS),
+    p,
+  );
   const passed = check ? await check(anywhere) : anywhere;
   return { ranked: passed.map((c) => ({ c, d: distanceM(origin, c) })), exhaustive: anywhere.length < ANYWHERE_ROWS, cut: false };
 }
@@ -318,16 +322,17 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   let ranked: Ranked[];
   // The counters (when the search did not see every match) are read beside the page's rows: one D1 wait, not two.
   let totalOfSearch: () => Promise<number>;
-  if (p.match && p.textInWorker && origin) {
-    // Text matching more rows than the cap, with a position: blocks around it, the words checked in
-    // the worker, so the nearest matches come first. Where they are sparse (a street of another
-    // city), the blocks stop at TEXT_BLOCK_ROWS: what lies within their reach is exact, and the
-    // full-text matches add the farther ones.
+  if (p.match && p.textByPlace && origin) {
+    // Text matching more rows than the cap, with a position: blocks around it, each block's matches
+    // from the full-text index (words and cells in one query), so the nearest matches come first.
+    // Where a wider block would bring too many (a city's worth of matches in the next ring), the
+    // blocks stop at TEXT_BLOCK_ROWS: what lies within their reach is exact, and the best full-text
+    // matches add the farther ones.
     const searched = await nearest(db, origin, Math.max(end, 1), p, check, rows, TEXT_BLOCK_ROWS);
     ranked = searched.ranked;
     if (searched.cut) {
       const inBlock = new Set(ranked.map((x) => x.c.id));
-      const farther = await byFullText(db, { ...p, textInWorker: false }, origin, workerCheck(db, { ...p, textInWorker: false }, at, cat, rows), rows);
+      const farther = await byFullText(db, p, origin, check, rows);
       ranked.push(...farther.filter((x) => !inBlock.has(x.c.id)));
     }
     totalOfSearch = () => totalOf(db, p, ranked.length, false, rows);

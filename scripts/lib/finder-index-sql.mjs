@@ -24,7 +24,7 @@ export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = 
   time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
 
 /** A row's `area` in the full-text index: its cells of levels 0-4 as tokens (migration 0034). */
-export const FTS_AREA_SQL = (row) => [0, 1, 2, 3, 4].map((l) => `'${l ? ' ' : ''}q${l}x' || ${row}.c${l}`).join(' || ');
+const FTS_AREA_SQL = (row) => [0, 1, 2, 3, 4].map((l) => `'${l ? ' ' : ''}q${l}x' || ${row}.c${l}`).join(' || ');
 
 /** The full-text index made again from finder_facilities, for a bulk load made with the triggers set aside (the bench). */
 export const FINDER_FTS_REFILL_SQL = [

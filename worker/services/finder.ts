@@ -2,7 +2,7 @@
  * The finder over the D1 index (docs/decisions/135-finder-index-in-d1.md, docs/finder.md):
  * nearest-first by widening blocks of geo cells and re-ranking by exact distance, typo-tolerant
  * text through FTS5 and its vocabulary, material and open-now filters, the 1,000 cap. Nothing here
- * is kept per isolate but the material catalogue (a fixed, small table) and at most HOURS_KEPT schedules.
+ * is kept per isolate but the material catalogue (a fixed, small table); finder-check.ts keeps schedules.
  */
 import type { Locale } from '../../editions/types';
 import { blockReachM, CELL_SIZES, cellBlock, type CellLevel } from '../../ui/shared/finder/cells';
@@ -11,12 +11,13 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, candidatesMatchingInCells, finderOpenStatus, isAreaToken, hoursByIds, listedCounts, loadMaterials, facilitiesById, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
-  type FinderCandidate, type FinderHours, type MaterialRow, type SqlFilter,
+  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, candidatesMatchingInCells, finderOpenStatus, isAreaToken, listedCounts, loadMaterials, facilitiesById, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
+  type FinderCandidate, type MaterialRow, type SqlFilter,
 } from '../data/finder-facilities';
 import type { FinderQuery } from './finder-query';
 import { HIDDEN_AFTER_MS, STALE_AFTER_MS, STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
 import { allowedTypos, editDistance, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';
+import { hasMaterial, materialMask, workerCheck, type WorkerCheck } from './finder-check';
 
 /** docs/product.md §9: results cap at 1,000. */
 const SEARCH_CAP = 1000;
@@ -86,9 +87,6 @@ function freshen<T extends FinderCandidate>(found: T[], p: Plan): T[] {
   return found;
 }
 
-const bit = (id: number) => 2 ** id;
-const mask = (ids: number[]) => ids.reduce((m, id) => m + bit(id), 0);
-const hasBit = (materials: number, id: number) => Math.floor(materials / bit(id)) % 2 === 1;
 
 async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, rows: RowsRead, at: Date, near: boolean): Promise<Plan> {
   const required = query.materials.map((slug) => cat.materials.find((m) => m.slug === slug)!.id);
@@ -98,7 +96,7 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
   const args: number[] = [at.getTime() - HIDDEN_AFTER_MS];
   if (required.length) {
     conditions.push('(materials & ?) = ?');
-    args.push(mask(required), mask(required));
+    args.push(materialMask(required), materialMask(required));
   }
   const text: TextWord[] = [];
   const shortWords: string[] = [];
@@ -109,7 +107,7 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
     else if (named.length) {
       // A material word: the point takes one of the materials it names ('cardbord', 'Pilas', 'Шыны').
       conditions.push('(materials & ?) <> 0');
-      args.push(mask(named));
+      args.push(materialMask(named));
       materialWords = true;
     } else text.push(await textWord(db, word, rows));
   }
@@ -151,56 +149,6 @@ async function textWord(db: D1Database, word: string, rows: RowsRead): Promise<T
 }
 
 const ftsExpression = (w: TextWord) => (w.typos.length ? `(${[`${ftsTerm(w.word)}*`, ...w.typos.map(ftsTerm)].join(' OR ')})` : `${ftsTerm(w.word)}*`);
-
-/**
- * Schedules (finder_hours rows) this isolate has read. A row never changes (new hours are a new
- * row), so a kept one is never stale; at most HOURS_KEPT are kept, the oldest dropped first, so
- * memory does not grow with the number of points or schedules.
- */
-const HOURS_KEPT = 1000;
-const hoursKept = new Map<number, FinderHours>();
-
-/** Reads the schedules of `found` this isolate has not kept yet: one D1 round trip, or none. */
-async function keepSchedules(db: D1Database, found: FinderCandidate[], rows: RowsRead): Promise<void> {
-  const missing = [...new Set(found.map((c) => c.hours_id).filter((id): id is number => id != null && !hoursKept.has(id)))];
-  for (const h of await hoursByIds(db, missing, rows)) {
-    if (hoursKept.size >= HOURS_KEPT) hoursKept.delete(hoursKept.keys().next().value!);
-    hoursKept.set(h.id, h);
-  }
-}
-
-/** The checks SQL cannot do: open now in the point's zone, 1–2 letter words. Keeps the candidates that pass. */
-type WorkerCheck = (found: FinderCandidate[]) => Promise<FinderCandidate[]>;
-
-function workerCheck(db: D1Database, p: Plan, at: Date, cat: FinderCatalogue, rows: RowsRead): WorkerCheck | null {
-  if (!p.openNow && !p.shortWords.length) return null;
-  const clocks = new Map<string, ReturnType<typeof wallClock>>();
-  const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
-  const shortMaterials = p.shortWords.map((w) => materialsForWord(w, cat.tokens));
-  // Many points share a schedule (chains, "24/7", the same weekly pattern): each is read once per
-  // request, not once per candidate. A row without one (the index's triggers always set it) is not open.
-  const openBySchedule = new Map<number, boolean>();
-  const isOpen = (c: FinderCandidate) => {
-    const id = c.hours_id;
-    if (id == null) return false;
-    let open = openBySchedule.get(id);
-    if (open === undefined) {
-      const h = hoursKept.get(id);
-      openBySchedule.set(id, (open = !!h && finderOpenStatus(h.hours, at, clock(h.time_zone), h.time_zone).state === 'open'));
-    }
-    return open;
-  };
-  const passes = (c: FinderCandidate) => {
-    if (p.openNow && (c.status !== 'accepted' || !isOpen(c))) return false;
-    if (!p.shortWords.length) return true;
-    const tokens = queryWords(`${c.name ?? ''} ${c.address ?? ''}`, Infinity);
-    return p.shortWords.every((w, i) => shortMaterials[i]!.some((id) => hasBit(c.materials, id)) || tokens.some((t) => t.startsWith(w)));
-  };
-  return async (found) => {
-    if (p.openNow) await keepSchedules(db, found, rows);
-    return found.filter(passes);
-  };
-}
 
 /**
  * Blocks of cells tried in turn, smallest first: (level, radius in cells). The first, 5 × 5 of the
@@ -317,7 +265,7 @@ async function totalOf(db: D1Database, p: Plan, seen: number, exhaustive: boolea
 export async function runFinder(db: D1Database, cat: FinderCatalogue, query: FinderQuery, at: Date, origin: LatLng | null): Promise<FinderResult> {
   const rows = new RowsRead();
   const p = await plan(db, cat, query, rows, at, origin !== null);
-  const check = workerCheck(db, p, at, cat, rows);
+  const check = workerCheck(db, p, at, cat.tokens, rows);
   const end = Math.min(query.offset + query.limit, SEARCH_CAP);
   let ranked: Ranked[];
   // The counters (when the search did not see every match) are read beside the page's rows: one D1 wait, not two.
@@ -379,7 +327,7 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
       openNow: open.state === 'open',
       open,
       status: row.status,
-      materials: cat.materials.filter((m) => hasBit(row.materials, m.id)).map((m) => slugs.get(m.id)!),
+      materials: cat.materials.filter((m) => hasMaterial(row.materials, m.id)).map((m) => slugs.get(m.id)!),
       iconUrl: row.icon_url,
     };
   });

@@ -60,9 +60,9 @@ describe('recycling-points finder in Chromium', () => {
     const context = await newContext(browser, { javaScriptEnabled: false, extraHTTPHeaders: { 'x-dev-edge-position': '55.7558,37.6173,RU' } });
     const page = await context.newPage();
     await page.goto(`${baseUrl('ru')}/recycling-points`);
-    // A page of twenty (ADR 162), and the next page is a plain link.
-    expect(await page.locator('[data-testid="finder-entry"]').count()).toBe(20);
-    expect(await page.locator('[data-testid="finder-next"]').getAttribute('href')).toContain('offset=20');
+    // A page of ten (ADR 173), and the next page is a plain link.
+    expect(await page.locator('[data-testid="finder-entry"]').count()).toBe(10);
+    expect(await page.locator('[data-testid="finder-next"]').getAttribute('href')).toContain('offset=10');
     expect(await page.locator('[data-testid="finder-next"]').textContent()).toBe('Вперёд');
     await page.fill('[data-testid="finder-q"]', 'cardbord');
     await page.click('label:has([data-testid="finder-material-paper"])');

@@ -28,10 +28,10 @@ export const finderPages = new Hono<AppEnv>();
 const mapCentre = defaultCentre;
 
 /**
- * Twenty points a page (the API's default stays 50): the nearest twenty answer "where do I take
- * this?", and the page's HTML stays within its budget (docs/decisions/162-finder-page-of-twenty.md).
+ * Ten points a page (the API's default stays 50): the nearest ten answer "where do I take this?",
+ * and the page's HTML stays near its budget (docs/decisions/173-finder-page-of-ten.md).
  */
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 10;
 const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 finderPages.get(tablePath('/recycling-points'), async (c) => {

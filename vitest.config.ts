@@ -10,7 +10,8 @@ import { defineConfig } from 'vitest/config';
  *    once the other two have finished (sequence.groupOrder).
  */
 // React runs as its production build everywhere (docs/stack.md), so JSX must not target jsxDEV.
-const oxc = { jsx: { runtime: 'automatic' as const, development: false } };
+// Components compile to our runtime as in the builds (ui/jsx/jsx-runtime.ts, tsconfig.json).
+const oxc = { jsx: { runtime: 'automatic' as const, development: false, importSource: '#jsx' } };
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(__dirname, 'migrations'));

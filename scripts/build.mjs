@@ -48,6 +48,8 @@ const clientOptions = {
   sourcemap: false,
   metafile: true,
   jsx: 'automatic',
+  // Our runtime: React's, without data-testid unless the document switches test ids on (ui/jsx/jsx-runtime.ts).
+  jsxImportSource: '#jsx',
   define: { 'process.env.NODE_ENV': process.env.DEBUG_REACT ? '"development"' : '"production"' },
   legalComments: 'none',
   logLevel: 'warning',

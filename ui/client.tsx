@@ -7,6 +7,7 @@ import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { installImageFallback, replaceFailedCovers } from './client/image-fallback';
 import { startPrefetch } from './client/prefetch';
 import { DEFERRED_PARTS, partsShown } from './components/deferred-parts';
+import { keepTestIds } from './jsx/jsx-runtime';
 import { fetchCatalogue, messagesUrl, SNAPSHOT_ELEMENT_ID, type PageCatalogue, type Snapshot } from './shared/snapshot';
 import { seedBrowserStores } from './stores/seed';
 
@@ -58,6 +59,8 @@ async function start() {
   if (!catalogue) return console.warn('The page texts could not be loaded; the page works without its scripts.');
   const Page = loaded.default;
   const snapshot: Snapshot = { ...read.snapshot, edition: catalogue.edition, messages: catalogue.messages };
+  // Render test ids exactly when the server did, before the first element is made.
+  keepTestIds(snapshot.testIds === true);
   window.__STATE__ = snapshot;
   // The stores start exactly as the server's did (same snapshot), so hydration matches and
   // nothing the server rendered is fetched again.

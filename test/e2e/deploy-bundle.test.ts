@@ -5,6 +5,8 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_readConfig } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper shared with the bench scripts
+import { serveDeployBundle } from '../../scripts/lib/deploy-bundle.mjs';
 
 /**
  * item 2 (docs/decisions/041): what `npm run deploy` ships — the bundle of
@@ -56,6 +58,24 @@ describe('the deploy bundle with the top-level configuration', () => {
       const res = await mf.dispatchFetch(`${base}${p}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"userId":"u"}' : undefined });
       await res.arrayBuffer();
       expect(res.status, `${method} ${p}`).toBe(404);
+    }
+  });
+
+  it('renders pages without test ids (ui/jsx/jsx-runtime.ts: development and tests only)', async () => {
+    // The same bundle and top-level vars, with the database migrated and the build id published
+    // (what a deploy has), so pages render; the browser then hydrates without them too.
+    const served = await serveDeployBundle(path.join(outdir, fs.readdirSync(outdir).find((f) => f.endsWith('.js'))!), { assets: true, bindings: { JWT_SECRET: 'deploy-bundle-test-secret-0123456789' } });
+    try {
+      for (const p of ['/', '/charity-events', '/recycling-points', '/login']) {
+        const res = await fetch(`http://localhost:${served.port}${p}`, { headers: { accept: 'text/html' } });
+        const html = await res.text();
+        expect(res.status, p).toBe(200);
+        expect(html, p).toContain('</main>');
+        expect(html, p).not.toContain('data-testid');
+        expect(html, p).not.toContain('"testIds"');
+      }
+    } finally {
+      await served.mf.dispose();
     }
   });
 

@@ -45,6 +45,8 @@ export interface Snapshot {
   /** Request time (ISO); server and client derive dates from it so they render alike. */
   renderedAt: string;
   production: boolean;
+  /** Elements carry their data-testid (development and tests only; ui/jsx/jsx-runtime.ts). */
+  testIds?: true;
   /**
    * Hashed build files: stylesheet, entry, the page's own chunk (`module`, imported by the browser
    * to hydrate, ui/client.tsx), icon sprite (ADR 113), the chunks to preload. `preload` is the

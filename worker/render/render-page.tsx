@@ -9,7 +9,7 @@ import type { Snapshot } from '../../ui/shared/snapshot';
 import { partsShown } from '../../ui/components/deferred-parts';
 import { pageModules } from '../../ui/pages/registry';
 import { countUnread } from '../data/notifications';
-import type { AppEnv } from '../env';
+import { devToolsEnabled, type AppEnv } from '../env';
 import { clientManifest, pageAssets } from './assets';
 import { pageSeo } from './seo-head';
 
@@ -51,6 +51,8 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     buildId: clientManifest.buildId,
     renderedAt: new Date().toISOString(),
     production: c.get('vars').ENVIRONMENT === 'production',
+    // The browser renders test ids exactly when the worker does (ui/jsx/jsx-runtime.ts); absent in production.
+    ...(devToolsEnabled(c.get('vars')) ? { testIds: true as const } : {}),
     assets: pageAssets(spec.page, partsShown({ user, languagePrompt: c.get('preferredLocale') })),
     languagePrompt: c.get('preferredLocale'),
     user,

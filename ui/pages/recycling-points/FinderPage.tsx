@@ -18,6 +18,9 @@ import { localizedPath } from '../../shared/locale-negotiation';
  * location" are additions on top. The list is the worker's HTML (FinderResults.tsx,
  * docs/decisions/166); the map gets the entries' positions as `markers`.
  */
+/** An entry of the server's list (FinderResults.tsx); not by test id, which production leaves out. */
+const ENTRY = 'li.fe[data-id]';
+
 export default function FinderPage({ data, serverPart }: PageProps<FinderPageData>) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
@@ -37,7 +40,7 @@ export default function FinderPage({ data, serverPart }: PageProps<FinderPageDat
 
   // The list is not React's (server HTML): the selection is drawn on it directly.
   useEffect(() => {
-    for (const entry of document.querySelectorAll<HTMLElement>('[data-testid="finder-entry"]')) {
+    for (const entry of document.querySelectorAll<HTMLElement>(ENTRY)) {
       const on = entry.dataset.id === selected;
       entry.classList.toggle(FINDER_SELECTED, on);
       entry.toggleAttribute('data-selected', on);
@@ -45,14 +48,14 @@ export default function FinderPage({ data, serverPart }: PageProps<FinderPageDat
   }, [selected]);
   // Pointing at or focusing an entry selects it on the map (events bubble out of the server HTML).
   const pick = (event: SyntheticEvent) => {
-    const id = (event.target as Element).closest?.<HTMLElement>('[data-testid="finder-entry"]')?.dataset.id;
+    const id = (event.target as Element).closest?.<HTMLElement>(ENTRY)?.dataset.id;
     if (id) setSelected(id);
   };
 
   const select = (id: string) => {
     setSelected(id);
     // Ids are UUIDs or `osm-node-123`: nothing a selector needs escaped.
-    document.querySelector(`[data-testid="finder-entry"][data-id="${id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    document.querySelector(`${ENTRY}[data-id="${id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
 
   return (

@@ -27,7 +27,7 @@ export default defineConfig(async () => {
             // Projects of one group (unit and integration run together) must share a worker count.
             maxWorkers: 3,
             environment: 'node',
-            include: ['ui/**/*.test.ts', 'editions/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
+            include: ['ui/**/*.test.{ts,tsx}', 'editions/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
           },
         },
         {

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_readConfig } from 'wrangler';
@@ -14,7 +13,9 @@ import { serveDeployBundle } from '../../scripts/lib/deploy-bundle.mjs';
  * answers 404 on every development-only route. Only the secret is added, as production would.
  */
 const root = path.resolve(__dirname, '../..');
-const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'eco-deploy-bundle-'));
+// Inside the repository: workerd loads a bundle's modules relative to the root serveDeployBundle gives it.
+fs.mkdirSync(path.join(root, '.wrangler'), { recursive: true });
+const outdir = fs.mkdtempSync(path.join(root, '.wrangler', 'deploy-bundle-test-'));
 let mf: Miniflare;
 let base: string;
 

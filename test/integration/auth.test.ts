@@ -4,6 +4,8 @@ import { disableUser } from '../../worker/data/users';
 import { signJwt, base64url } from '../../worker/lib/jwt';
 import { HOSTS } from './helpers';
 import { createTestUser, testAddress } from './support/accounts';
+import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT } from './support/rate-window';
+import { SIGN_IN_FAILURES } from '../../worker/lib/rate-limit';
 
 const secret = (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
 
@@ -81,21 +83,23 @@ describe('POST /api/auth/email and /api/authing/ (docs/product.md §7, §3.3)', 
   });
 
   it('rate limits failed sign-ins per account, with a localized message', async () => {
+    await awayFromWindowEnd(SIGN_IN_FAILURES.windowMs);
     const user = await createTestUser({ roles: ['volunteer'] });
     for (let i = 0; i < 10; i++) expect((await signIn(HOSTS.intl, { email: user.email, password: 'Wrong1234' })).status).toBe(401);
     const limited = await signIn(HOSTS.kz, { email: user.email, password: user.password });
     expect(limited.status).toBe(429);
     // The account is locked for the minutes left in the current window (1–5), docs/decisions/040, 045.
     expect(((await limited.json()) as ErrorBody).error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Қате құпиясөз тым көп: .* [1-5] минутқа тоқтатылды\. /) });
-  });
+  }, WINDOW_WAIT_TIMEOUT);
 
   it('rate limits failed sign-ins per client address across accounts', async () => {
+    await awayFromWindowEnd(SIGN_IN_FAILURES.windowMs);
     const ip = testAddress();
     for (let i = 0; i < 30; i++) await signIn(HOSTS.intl, { email: `nobody${i}@example.org`, password: 'Wrong1234' }, ip);
     const user = await createTestUser({ roles: ['volunteer'] });
     expect((await signIn(HOSTS.intl, { email: user.email, password: user.password }, ip)).status).toBe(429);
     expect((await signIn(HOSTS.intl, { email: user.email, password: user.password })).status).toBe(200);
-  });
+  }, WINDOW_WAIT_TIMEOUT);
 });
 
 describe('GET /api/authing/, refresh, logout', () => {

@@ -2,6 +2,8 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
+import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT } from '../support/rate-window';
+import { SIGN_IN_FAILURES } from '../../../worker/lib/rate-limit';
 
 /** item 1 (docs/decisions/040): the sign-in limit holds under parallel guessing. */
 function signIn(email: string, password: string, ip = testAddress()) {
@@ -14,6 +16,7 @@ function signIn(email: string, password: string, ip = testAddress()) {
 
 describe('atomic sign-in limit', () => {
   it('40 parallel wrong passwords: at most 10 are checked, the rest 429 with Retry-After', async () => {
+    await awayFromWindowEnd(SIGN_IN_FAILURES.windowMs);
     const user = await createTestUser({ roles: ['volunteer'] });
     const answers = await Promise.all(Array.from({ length: 40 }, () => signIn(user.email, 'Wrong1234pass')));
     const statuses = answers.map((r) => r.status);
@@ -29,17 +32,19 @@ describe('atomic sign-in limit', () => {
     }
     // The account is locked now, even for the right password from a fresh address.
     expect((await signIn(user.email, user.password)).status).toBe(429);
-  });
+  }, WINDOW_WAIT_TIMEOUT);
 
   it('a right password gives its reserved attempt back', async () => {
+    await awayFromWindowEnd(SIGN_IN_FAILURES.windowMs);
     const user = await createTestUser({ roles: ['volunteer'] });
     for (let i = 0; i < 9; i++) expect((await signIn(user.email, 'Wrong1234pass')).status).toBe(401);
     for (let i = 0; i < 5; i++) expect((await signIn(user.email, user.password)).status).toBe(200);
     expect((await signIn(user.email, 'Wrong1234pass')).status).toBe(401);
     expect((await signIn(user.email, 'Wrong1234pass')).status).toBe(429);
-  });
+  }, WINDOW_WAIT_TIMEOUT);
 
   it('the no-JavaScript login page answers 429 with Retry-After too', async () => {
+    await awayFromWindowEnd(SIGN_IN_FAILURES.windowMs);
     const user = await createTestUser({ roles: ['volunteer'] });
     const ip = testAddress();
     await Promise.all(Array.from({ length: 10 }, () => signIn(user.email, 'Wrong1234pass', ip)));
@@ -50,5 +55,5 @@ describe('atomic sign-in limit', () => {
     });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
+  }, WINDOW_WAIT_TIMEOUT);
 });

@@ -3,6 +3,9 @@ import { presetWind3 } from 'unocss';
 /** Theme colour and breakpoints of docs/product.md §9 (mobile ≤720, 1000, side content 1080/1250, 1440). */
 export default {
   presets: [presetWind3()],
+  /** Icon sizes (ui/components/common/Icon.tsx ICON_SIZES): `ic18` is an 18px square. */
+  rules: [[/^ic(\d+)$/, ([, d]) => ({ width: `${d}px`, height: `${d}px` })]],
+  safelist: [14, 16, 17, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 40, 48, 56].map((d) => `ic${d}`),
   /**
    * Class lists repeated in every item of a list (50 finder entries, event cards) or on every page
    * (footer, social links), as one class each: the same declarations, far fewer bytes of HTML.
@@ -26,12 +29,11 @@ export default {
     'ev-card': 'relative flex flex-col w-full rounded-2xl border border-slate-200 bg-white overflow-hidden shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md',
     'ev-body': 'flex flex-1 flex-col gap-2 p-4',
     'ev-tags': 'flex flex-wrap items-center gap-2 text-xs',
-    'ev-cat': 'rounded-full bg-primary-light px-2.5 py-0.5 font-semibold text-primary-dark',
-    'ev-title': 'm-0 text-lg font-semibold leading-snug',
-    'ev-link': 'no-underline text-inherit after:absolute after:inset-0 after:content-empty group-hover:text-primary-dark',
-    'ev-meta': 'm-0 text-sm text-slate-600',
+    'ev-cat': 'self-start rounded-full bg-primary-light px-2.5 py-0.5 text-xs font-semibold text-primary-dark',
     'ev-sum': 'm-0 text-sm text-slate-700 line-clamp-3',
-    'ev-foot': 'mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm',
+    'ev-foot': 'mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm text-slate-600',
+    'ev-left': 'font-medium text-primary-dark',
+    'ev-full': 'font-medium text-rose-700',
     'hero-link': 'flex items-center gap-4 rounded-2xl bg-white/12 backdrop-blur px-5 py-4 text-white no-underline transition-colors hover:bg-white/20',
     'hero-icon': 'inline-flex items-center justify-center w-11 h-11 rounded-xl bg-white text-primary-dark',
     'tile-icon': 'inline-flex items-center justify-center w-12 h-12 rounded-2xl bg-primary-light text-primary-dark',
@@ -60,10 +62,16 @@ export default {
     'hd-nav': 'hidden sm:flex items-center gap-1 ml-2 md:ml-6',
     'hd-partners': 'hidden xxl:flex items-center gap-1 list-none m-0 p-0 pl-3 border-l border-slate-200',
     'hd-actions': 'ml-auto flex items-center gap-1.5 md:gap-2 shrink-0',
+    'main-box': 'flex-1 w-full mx-auto px-4 md:px-6 py-6 md:py-10 outline-none',
+    'plain-list': 'list-none m-0 p-0',
+    'logo-text': 'line-clamp-2 break-words text-base leading-tight',
+    avatar: 'inline-flex items-center justify-center rounded-full bg-primary-light text-primary-dark font-semibold shrink-0',
+    'sub-label': 'block mb-2 text-sm font-semibold text-slate-900',
+    'sub-input': 'min-w-0 flex-1 h-[46px] px-3 rounded-xl border bg-white text-base outline-none focus:border-primary',
     logo: 'inline-flex items-center gap-2.5 no-underline text-slate-900 font-bold tracking-tight min-w-0 rounded-lg',
     'logo-mark': 'shrink-0 inline-flex',
     'filter-label': 'flex flex-col gap-1 text-sm font-medium flex-1 sm:flex-none',
-    cover: 'block w-full h-auto object-cover bg-primary-light',
+    cover: 'block w-full h-auto aspect-[16/9] object-cover bg-primary-light',
     // Home.
     'hero-box': 'relative overflow-hidden rounded-3xl text-white px-6 py-12 sm:px-12 sm:py-16 xl:px-16 xl:py-20',
     'hero-grid': 'relative grid gap-10 lg:grid-cols-[1.3fr_1fr] items-center',

@@ -4,6 +4,9 @@ import type { IconName } from './icon-sprite';
 
 export type { IconName } from './icon-sprite';
 
+/** Icon sizes with an `ic<size>` class in the sheet (uno.config.mjs `rules`); others keep width and height. */
+export const ICON_SIZES: ReadonlySet<number> = new Set([14, 16, 17, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 40, 48, 56]);
+
 /**
  * One drawing of the build's SVG sprite (icon-sprite.ts; its hashed URL comes with the page's
  * assets in the snapshot). `<use>` of an external same-origin file keeps the paths out of the
@@ -11,10 +14,13 @@ export type { IconName } from './icon-sprite';
  * Decorative by default: the control around them carries the label. No `focusable="false"`: only
  * IE and old Edge put SVGs in the tab order, and on 40 icons a page the attribute cost 0.7 KB.
  */
-export function SpriteIcon({ id, size = 20, ...rest }: { id: string; size?: number } & SVGProps<SVGSVGElement>) {
+export function SpriteIcon({ id, size = 20, className, ...rest }: { id: string; size?: number } & SVGProps<SVGSVGElement>) {
   const { snapshot } = useApp();
+  // A size the sheet has a class for (`ic18`, uno.config.mjs) costs 11 bytes, not the 23 of width
+  // and height; the sheet loads before first paint, so the icon never shows at SVG's default size.
+  const sized = ICON_SIZES.has(size) ? { className: className ? `ic${size} ${className}` : `ic${size}` } : { width: size, height: size, className };
   return (
-    <svg width={size} height={size} aria-hidden="true" {...rest}>
+    <svg {...sized} aria-hidden="true" {...rest}>
       <use href={`${snapshot.assets.sprite}#${id}`} />
     </svg>
   );

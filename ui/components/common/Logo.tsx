@@ -20,7 +20,7 @@ export function Logo({ compact = false, testId = 'logo', tabletMarkOnly = false 
       <span className="logo-mark"><LogoMark size={compact ? 28 : 34} /></span>
       {/* Between 721 and 999px the header needs the room for its links: the mark alone stands for the brand. */}
       {/* Two short lines rather than a cut-off name when the row is tight ('EcoPortal Qazaqstan' signed in at 375 px). */}
-      <span data-testid="logo-brand" className={`line-clamp-2 break-words ${compact ? 'text-base leading-tight' : 'text-base xs:text-lg leading-tight'} ${tabletMarkOnly ? 'sm:hidden md:inline' : ''}`}>{edition.brand}</span>
+      <span data-testid="logo-brand" className={['logo-text', compact ? '' : 'xs:text-lg', tabletMarkOnly ? 'sm:hidden md:inline' : ''].filter(Boolean).join(' ')}>{edition.brand}</span>
     </a>
   );
 }

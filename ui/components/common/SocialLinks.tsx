@@ -16,7 +16,7 @@ export function SocialLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     <ul className="social-links" data-testid="social-links">
       {snapshot.edition.socials.map((social) => (
         <li key={social.name}>
-          <a href={social.link} target="_blank" rel="noopener noreferrer" aria-label={i18n.t(`common.social.${social.name}`)}
+          <a href={social.link} target="_blank" rel="noreferrer" aria-label={i18n.t(`common.social.${social.name}`)}
             className={`social-link ${style}`}>
             <SocialIcon name={social.name} />
           </a>

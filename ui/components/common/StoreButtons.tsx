@@ -10,11 +10,11 @@ export function StoreButtons({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const badge = `store-badge ${pad}`;
   return (
     <div className="flex flex-wrap gap-3" data-testid="store-buttons">
-      <a href={appStores.android} className={badge} target="_blank" rel="noopener noreferrer" data-testid="store-android">
+      <a href={appStores.android} className={badge} target="_blank" rel="noreferrer" data-testid="store-android">
         <SpriteIcon id={STORE_SYMBOLS.android} size={22} />
         <span>{i18n.t('common.storeGooglePlay')}</span>
       </a>
-      <a href={appStores.ios} className={badge} target="_blank" rel="noopener noreferrer" data-testid="store-ios">
+      <a href={appStores.ios} className={badge} target="_blank" rel="noreferrer" data-testid="store-ios">
         <SpriteIcon id={STORE_SYMBOLS.ios} size={22} />
         <span>{i18n.t('common.storeAppStore')}</span>
       </a>

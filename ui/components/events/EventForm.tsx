@@ -145,7 +145,7 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
         <div className="flex flex-col gap-2">
           <span className="text-sm font-medium text-slate-800">{t('events.form.cover')}</span>
           <div className="flex flex-wrap items-center gap-4">
-            <div className="w-48 overflow-hidden rounded-xl border border-slate-200"><EventCover src={cover?.preview ?? event?.coverUrl ?? null} className="aspect-[16/9]" /></div>
+            <div className="w-48 overflow-hidden rounded-xl border border-slate-200"><EventCover src={cover?.preview ?? event?.coverUrl ?? null} /></div>
             <div className="flex flex-col gap-1 min-w-0 max-w-full">
               <input type="file" accept={COVER_TYPES.join(',')} aria-label={t('events.form.cover')} onChange={(e) => pickCover(e.currentTarget.files?.[0])} className="text-sm max-w-full min-w-0" data-testid="cover-input" />
               <span className="text-xs text-slate-500">{t('events.form.coverHint', { mb: COVER_MAX_BYTES / 1024 / 1024 })}</span>

@@ -14,7 +14,7 @@ export function EntryTrust({ entry }: { entry: FinderEntry }) {
   return (
     <p className="fe-trust">
       {entry.stale && <span className="text-amber-800" data-testid="finder-stale">{t('trust.finder.stale')}</span>}
-      <a className="link text-slate-600" href={report} data-testid="finder-report-link">{t('trust.report.open')}</a>
+      <a href={report} data-testid="finder-report-link">{t('trust.report.open')}</a>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useApp } from '../../app/context';
-import { materialIcon } from '../../shared/finder/display';
+import { materialIconClass } from '../../shared/finder/display';
 import type { FinderPageData } from '../../shared/finder/page-data';
 
 /** Set while the page reloads after a chip was tapped, so the materials stay unfolded on phones. */
@@ -63,12 +63,10 @@ export function FinderFilters({ data, path }: { data: FinderPageData; path: stri
         <fieldset className="m-0 p-0 border-0 flex flex-wrap gap-2">
           <legend className="finder-materials-legend mb-2 text-sm font-medium text-slate-700">{t('finder.materials')}</legend>
           {data.materials.map((m) => (
-            <label key={m.slug} className="finder-chip">
+            <label key={m.slug} className={`finder-chip ${materialIconClass(m.slug)}`}>
               {/* The searched item's materials are on while its name is in the box (the server adds them back). */}
               <input type="checkbox" name="material" value={m.slug} defaultChecked={query.materials.includes(m.slug)} disabled={itemMaterials.has(m.slug)}
-                className="sr-only" data-testid={`finder-material-${m.slug}`} />
-              {/* Lazy: phones keep the chips folded, and React preloads every eager image in the head. */}
-              <img src={materialIcon(m.slug)} alt="" width={18} height={18} loading="lazy" />
+                data-testid={`finder-material-${m.slug}`} />
               <span>{m.name}</span>
             </label>
           ))}

@@ -56,17 +56,17 @@ export function SubscriptionForm({ defaultEmail, serverErrors, testId = 'subscri
   const invalid = Boolean(errorText);
 
   return (
-    <form id={formId} className="w-full" style={{ maxWidth: 350 }} method="post" action={path('/subscriptions')} noValidate data-testid={testId}>
-      <label htmlFor={inputId} className="block mb-2 text-sm font-semibold text-slate-900">{t('layout.subscribeTitle')}</label>
+    <form id={formId} className="w-full max-w-[350px]" method="post" action={path('/subscriptions')} noValidate data-testid={testId}>
+      <label htmlFor={inputId} className="sub-label">{t('layout.subscribeTitle')}</label>
       {state === 'sent' ? (
         <p className="m-0 text-sm text-primary-dark font-medium" role="status" data-testid="subscription-sent">{t('forms.subscription.sent')}</p>
       ) : (
         <div className="flex gap-2">
           <input id={inputId} type="email" name="email" autoComplete="email" required placeholder={t('layout.subscribePlaceholder')} defaultValue={defaultEmail}
             aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} onInput={() => answerErrors && setAnswerErrors(null)}
-            className={`min-w-0 flex-1 px-3 rounded-xl border bg-white text-base outline-none focus:border-primary ${invalid ? 'border-red-500' : 'border-slate-300'}`} style={{ height: 46 }}
+            className={`sub-input ${invalid ? 'border-red-500' : 'border-slate-300'}`}
             data-testid="subscription-email" />
-          <button type="submit" className="btn btn-primary shrink-0" style={{ minHeight: 46 }} disabled={state === 'sending'}>
+          <button type="submit" className="btn btn-primary shrink-0 min-h-[46px]" disabled={state === 'sending'}>
             {state === 'sending' ? <Spinner label={t('forms.sending')} /> : null}
             {t('layout.subscribeButton')}
           </button>

@@ -1,5 +1,5 @@
 import { useApp } from '../../app/context';
-import { materialIcon } from '../../shared/finder/display';
+import { materialIconClass } from '../../shared/finder/display';
 import type { GuideItemView } from '../../shared/guide/types';
 import { localizedPath } from '../../shared/locale-negotiation';
 
@@ -26,7 +26,7 @@ export function GuideItemCard({ item, heading = 'h2', link = false }: { item: Gu
           <h3 className="m-0 text-lg font-semibold">{t('guide.item.materials')}</h3>
           <ul className="list-none m-0 p-0 flex flex-wrap gap-2" data-testid="guide-item-materials">
             {item.materials.map((m) => (
-              <li key={m.slug} className="finder-chip" data-material={m.slug}><img src={materialIcon(m.slug)} alt="" width={18} height={18} /><span>{m.name}</span></li>
+              <li key={m.slug} className={`finder-chip ${materialIconClass(m.slug)}`} data-material={m.slug}><span>{m.name}</span></li>
             ))}
           </ul>
         </section>

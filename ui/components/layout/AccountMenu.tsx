@@ -11,7 +11,7 @@ export function AccountAvatar({ user, size = 32 }: { user: SessionUser | null; s
   if (user?.imageUrl) return <img src={user.imageUrl} alt="" width={size} height={size} className="rounded-full object-cover shrink-0" style={{ width: size, height: size }} />;
   const initial = user?.name.trim().charAt(0).toUpperCase();
   return (
-    <span aria-hidden="true" className="inline-flex items-center justify-center rounded-full bg-primary-light text-primary-dark font-semibold shrink-0" style={{ width: size, height: size }}>
+    <span aria-hidden="true" className={`avatar ic${size}`}>
       {initial || <Icon name="user" size={Math.round(size * 0.55)} />}
     </span>
   );
@@ -52,7 +52,7 @@ export function AccountMenu() {
             </div>
           </div>
         )}
-        <ul className="list-none m-0 p-0">
+        <ul className="plain-list">
           {accountLinks(user).map((link) => (
             <li key={link.path}>
               <a href={localizedPath(edition, locale, link.path)} className="menu-item" data-testid={link.testId}>{i18n.t(link.titleKey)}</a>

@@ -40,7 +40,7 @@ export function Footer() {
                 <li key={l.path}><a className={link} href={href(l.path)}>{t(l.titleKey)}</a></li>
               ))}
               {edition.partnerLinks.map((l) => (
-                <li key={l.url}><a className={link} href={l.url} target="_blank" rel="noopener noreferrer">{t(l.titleKey)}</a></li>
+                <li key={l.url}><a className={link} href={l.url} target="_blank" rel="noreferrer">{t(l.titleKey)}</a></li>
               ))}
             </ul>
           </nav>

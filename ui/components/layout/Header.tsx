@@ -42,7 +42,7 @@ export function Header() {
           <ul className="hd-partners" data-testid="header-partner-links">
             {edition.partnerLinks.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className="nav-link text-sm">{i18n.t(link.titleKey)}</a>
+                <a href={link.url} target="_blank" rel="noreferrer" className="nav-link text-sm">{i18n.t(link.titleKey)}</a>
               </li>
             ))}
           </ul>

@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {!bare && <a href="#main" className="skip-link">{i18n.t('layout.skipToContent')}</a>}
       {!bare && <Header />}
       {!bare && (menuOpen || menuWanted) && <Suspense fallback={null}><SideMenu /></Suspense>}
-      <main id="main" tabIndex={-1} className="flex-1 w-full mx-auto px-4 md:px-6 py-6 md:py-10 outline-none" style={{ maxWidth: options.maxWidth }}>
+      <main id="main" tabIndex={-1} className="main-box" style={{ maxWidth: options.maxWidth }}>
         {children}
       </main>
       {!bare && options.footer === 'full' && <Footer />}

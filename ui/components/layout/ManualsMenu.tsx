@@ -18,7 +18,7 @@ export function ManualsMenu() {
         <Icon name="chevronDown" size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div hidden={!open} className="menu-panel left-0 w-72">
-        <ul className="list-none m-0 p-0">
+        <ul className="plain-list">
           {HEADER_MANUALS.map((link) => (
             <li key={link.path}>
               <a href={localizedPath(edition, locale, link.path)} className="menu-item gap-3">

@@ -41,7 +41,7 @@ export function SideMenu() {
 
   const t = i18n.t;
   const links = (items: readonly NavLink[]) => (
-    <ul className="list-none m-0 p-0">
+    <ul className="plain-list">
       {items.map((link) => (
         <li key={link.path}>
           <a href={localizedPath(edition, locale, link.path)} className="menu-item" data-testid={link.testId}>{t(link.titleKey)}</a>
@@ -72,10 +72,10 @@ export function SideMenu() {
           <Section title={t('layout.siteLinks')}>{links(SITE_LINKS)}</Section>
           {edition.partnerLinks.length > 0 && (
             <Section title={t('layout.partners')} testId="partner-links">
-              <ul className="list-none m-0 p-0">
+              <ul className="plain-list">
                 {edition.partnerLinks.map((link) => (
                   <li key={link.url}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" className="menu-item justify-between">
+                    <a href={link.url} target="_blank" rel="noreferrer" className="menu-item justify-between">
                       {t(link.titleKey)}<Icon name="arrowRight" size={16} className="text-slate-400" />
                     </a>
                   </li>

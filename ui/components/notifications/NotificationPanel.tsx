@@ -37,7 +37,7 @@ export function NotificationPanel({ id }: { id: string }) {
         {feed === 'error' && items.length === 0 && <p className="m-0 px-4 py-6 text-sm text-slate-600" role="alert">{i18n.t('notifications.loadError')}</p>}
         {feed === 'loading' && items.length === 0 && <p className="m-0 px-4 py-6 text-sm text-slate-600">{i18n.t('notifications.loading')}</p>}
         {feed === 'ready' && items.length === 0 && <p className="m-0 px-4 py-6 text-sm text-slate-600" data-testid="notification-empty">{i18n.t('notifications.empty')}</p>}
-        <ul className="list-none m-0 p-0">
+        <ul className="plain-list">
           {items.map((item) => {
             const text = notificationText(i18n, item);
             const unreadItem = item.readAt === null;

@@ -38,7 +38,7 @@ export function ShareDialog({ open, onClose, link, title, text }: ShareDialogPro
       <ul className="list-none m-0 p-0 grid grid-cols-2 gap-2" data-testid="share-targets">
         {snapshot.edition.shareTargets.map((target) => (
           <li key={target}>
-            <a href={channelUrl(target, link, title, text)} target="_blank" rel="noopener noreferrer"
+            <a href={channelUrl(target, link, title, text)} target="_blank" rel="noreferrer"
               className="btn btn-secondary w-full justify-center" data-testid={`share-${target}`}>{t(`share.target.${target}`)}</a>
           </li>
         ))}

@@ -21,7 +21,7 @@ export default function EventCardGrid({ items, resetHref }: { items: Card[]; res
   }
   return (
     <ul className="card-grid" data-testid="events-list">
-      {items.map((event) => <li key={event.id} className="flex"><EventCard event={event} headingLevel={2} /></li>)}
+      {items.map((event) => <li key={event.id}><EventCard event={event} headingLevel={2} /></li>)}
     </ul>
   );
 }

@@ -65,7 +65,7 @@ export default function EventPage({ data }: PageProps<Data>) {
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="flex flex-col gap-6 min-w-0">
-          <EventCover event={e} sizes={PAGE_SIZES} eager className="aspect-[16/9] rounded-2xl" />
+          <EventCover event={e} sizes={PAGE_SIZES} eager className="rounded-2xl" />
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               {e.category && <span className="rounded-full bg-primary-light px-3 py-1 font-semibold text-primary-dark">{t(`events.category.${e.category}`)}</span>}
@@ -105,8 +105,8 @@ export default function EventPage({ data }: PageProps<Data>) {
                 <p className="m-0 text-sm text-slate-500">{t('events.page.where')}</p>
                 <p className="m-0 font-medium">{[e.address, e.city].filter(Boolean).join(', ')}</p>
                 <p className="m-0 flex flex-wrap gap-3 text-sm">
-                  <a className="link" href={links.map} target="_blank" rel="noopener noreferrer">{t('events.page.openMap')}</a>
-                  {links.route && <a className="link" href={links.route} target="_blank" rel="noopener noreferrer">{t('events.page.route')}</a>}
+                  <a className="link" href={links.map} target="_blank" rel="noreferrer">{t('events.page.openMap')}</a>
+                  {links.route && <a className="link" href={links.route} target="_blank" rel="noreferrer">{t('events.page.route')}</a>}
                 </p>
               </div>
             </div>

@@ -13,7 +13,7 @@ export default function UpcomingEvents({ events }: { events: Card[] }) {
   if (events.length > 0) {
     return (
       <ul className="card-grid mt-6" data-testid="home-events-list">
-        {events.map((e) => <li key={e.id} className="min-w-0 flex"><EventCard event={e} /></li>)}
+        {events.map((e) => <li key={e.id}><EventCard event={e} /></li>)}
       </ul>
     );
   }

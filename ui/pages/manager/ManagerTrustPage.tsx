@@ -45,7 +45,7 @@ export default function ManagerTrustPage({ data }: PageProps<ManagerTrustData>) 
                 <td className={CELL}>
                   <a className="link" href={point(r.facilityId)}>{r.facilityName}</a>
                   {/* An OpenStreetMap point has no owner here: the manager corrects it on OpenStreetMap. */}
-                  {r.osmEditUrl && <p className="m-0 mt-1"><a className="link text-sm" href={r.osmEditUrl} target="_blank" rel="noopener noreferrer" data-testid="trust-osm-edit">{t('trust.manager.editOsm')}</a></p>}
+                  {r.osmEditUrl && <p className="m-0 mt-1"><a className="link text-sm" href={r.osmEditUrl} target="_blank" rel="noreferrer" data-testid="trust-osm-edit">{t('trust.manager.editOsm')}</a></p>}
                 </td>
                 <td className={`${CELL} max-w-[320px] break-words`}><strong>{t(`trust.kinds.${r.kind}`)}</strong>{r.comment && <p className="m-0 mt-1 whitespace-pre-line">{r.comment}</p>}</td>
                 <td className={CELL}><ResolveReportForm action={localizedPath(snapshot.edition, snapshot.locale, `/manager/trust/reports/${r.id}`)} /></td>

@@ -53,7 +53,7 @@ export default function OwnEventsPage({ data }: PageProps<{ items: Item[]; hasOr
           <ul className="m-0 p-0 list-none flex flex-col gap-3">
             {shown.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 pr-4" data-testid="own-event">
-                <div className="w-28 shrink-0 overflow-hidden rounded-xl"><EventCover event={e} sizes="112px" className="aspect-[16/9]" /></div>
+                <div className="w-28 shrink-0 overflow-hidden rounded-xl"><EventCover event={e} sizes="112px" /></div>
                 <div className="flex-1 min-w-[min(200px,100%)] flex flex-col gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <a className="font-semibold text-inherit no-underline hover:underline" href={path(`/profile/edit-charity-event/${e.id}`)}>{e.title || t('events.own.untitled')}</a>

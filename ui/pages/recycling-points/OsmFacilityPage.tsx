@@ -47,7 +47,7 @@ export default function OsmFacilityPage({ data }: PageProps<OsmFacilityPageData>
         </div>
         {d.reportedClosed && <div className="mt-3"><ReportedClosedNotice /></div>}
         <div className="mt-4 flex flex-wrap gap-3">
-          <a className="btn btn-primary" href={routeLink(snapshot.edition.id, { lat: d.lat, lng: d.lng })} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn-primary" href={routeLink(snapshot.edition.id, { lat: d.lat, lng: d.lng })} target="_blank" rel="noreferrer">
             <Icon name="map" size={18} />{t('facility.public.route')}
           </a>
           <a className="btn btn-secondary" href={localizedPath(snapshot.edition, snapshot.locale, '/recycling-points')}>
@@ -95,14 +95,14 @@ export default function OsmFacilityPage({ data }: PageProps<OsmFacilityPageData>
         {d.checked && <p className="m-0 mt-2" data-testid="osm-checked">{t(d.checked.source === 'check_date' ? 'osm.checkedOn' : 'osm.editedOn', { date: checked })}</p>}
         {(website || d.phone) && (
           <p className="m-0 mt-2">
-            {website && <a href={website} rel="nofollow noopener noreferrer" target="_blank" data-testid="osm-website">{website}</a>}
+            {website && <a href={website} rel="nofollow noreferrer" target="_blank" data-testid="osm-website">{website}</a>}
             {website && d.phone ? ' · ' : ''}
             {d.phone && <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`} data-testid="osm-phone">{d.phone}</a>}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
-          <a className="btn btn-secondary" href={d.editUrl} target="_blank" rel="noopener noreferrer" data-testid="osm-edit">{t('osm.edit')}</a>
-          <a className="btn btn-secondary" href={d.osmUrl} target="_blank" rel="noopener noreferrer">{t('osm.view')}</a>
+          <a className="btn btn-secondary" href={d.editUrl} target="_blank" rel="noreferrer" data-testid="osm-edit">{t('osm.edit')}</a>
+          <a className="btn btn-secondary" href={d.osmUrl} target="_blank" rel="noreferrer">{t('osm.view')}</a>
           {!d.replacedBy && (
             <a className="btn btn-secondary" data-testid="osm-claim"
               href={localizedPath(snapshot.edition, snapshot.locale, `/profile/create-recycling-point?fromOsm=${encodeURIComponent(d.id)}`)}>{t('osm.claim')}</a>

@@ -56,7 +56,7 @@ export default function PublicFacilityPage({ data }: PageProps<PublicFacilityDat
             {data.trust && <div className="mt-3 flex flex-col gap-2"><FacilityTrustLine trust={data.trust} timeZone={a.time_zone} /></div>}
           </div>
           <div className="flex flex-wrap gap-3">
-            <a className="btn btn-primary" href={routeLink(snapshot.edition.id, view.coords)} target="_blank" rel="noopener noreferrer" data-testid="route-link">
+            <a className="btn btn-primary" href={routeLink(snapshot.edition.id, view.coords)} target="_blank" rel="noreferrer" data-testid="route-link">
               <Icon name="map" size={18} />{t('facility.public.route')}
             </a>
             {/* The point itself is shared (its page, name and address), not the site. */}
@@ -127,7 +127,7 @@ export default function PublicFacilityPage({ data }: PageProps<PublicFacilityDat
                   return (
                     <li key={type}>
                       <span className="block text-sm text-slate-500">{t(`facility.contactTypes.${type}`)}</span>
-                      {link ? <a className="link break-all" href={link} {...(link.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{value}</a> : <span className="break-all">{value}</span>}
+                      {link ? <a className="link break-all" href={link} {...(link.startsWith('http') ? { target: '_blank', rel: 'noreferrer' } : {})}>{value}</a> : <span className="break-all">{value}</span>}
                     </li>
                   );
                 })}
@@ -140,7 +140,7 @@ export default function PublicFacilityPage({ data }: PageProps<PublicFacilityDat
             {a.org_info.address && <p className="m-0 mt-1 text-slate-600">{a.org_info.address}</p>}
             {a.org_info.tin && <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.tin', { tin: a.org_info.tin })}</p>}
             {about && <p className="m-0 mt-3 text-slate-700 whitespace-pre-line">{about}</p>}
-            {a.org_info.contacts.website && <a className="link mt-3 inline-block break-all" href={contactHref('website', a.org_info.contacts.website) ?? '#'} target="_blank" rel="noopener noreferrer">{a.org_info.contacts.website}</a>}
+            {a.org_info.contacts.website && <a className="link mt-3 inline-block break-all" href={contactHref('website', a.org_info.contacts.website) ?? '#'} target="_blank" rel="noreferrer">{a.org_info.contacts.website}</a>}
           </section>
           {isOwner && (
             <a className="btn btn-secondary" href={localizedPath(snapshot.edition, snapshot.locale, '/profile/recycling-points')}>{t('facility.list.title')}</a>

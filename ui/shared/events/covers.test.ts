@@ -12,7 +12,7 @@ describe('event covers', () => {
       for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) {
         const picture = illustrationFor(id, category);
         expect(picture.src).toMatch(new RegExp(`^/images/covers/${category}-[123]-960\\.webp$`));
-        const files = picture.srcSet!.split(', ').map((entry) => entry.split(' ')[0]!);
+        const files = picture.srcSet!.split(',').map((entry) => entry.split(' ')[0]!);
         expect(files).toHaveLength(COVER_WIDTHS.length);
         for (const file of files) expect(fs.existsSync(path.join(PUBLIC, file)), file).toBe(true);
       }

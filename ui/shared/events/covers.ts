@@ -7,9 +7,6 @@ export const COVER_WIDTHS = [480, 960, 1440] as const;
 const COVER_VARIANTS = 3;
 const CATEGORIES = new Set(['cleanup', 'collection_drive', 'tree_planting', 'education', 'other']);
 
-/** The intrinsic size given to every cover <img> (16:9), so the page never shifts while it loads. */
-export const COVER_SIZE = { width: 1600, height: 900 } as const;
-
 export interface CoverPicture {
   src: string;
   srcSet?: string;
@@ -25,7 +22,7 @@ export function illustrationFor(id: string, category: string | null): CoverPictu
   const name = `${category && CATEGORIES.has(category) ? category : 'other'}-${variantOf(id)}`;
   return {
     src: `/images/covers/${name}-960.webp`,
-    srcSet: COVER_WIDTHS.map((w) => `/images/covers/${name}-${w}.webp ${w}w`).join(', '),
+    srcSet: COVER_WIDTHS.map((w) => `/images/covers/${name}-${w}.webp ${w}w`).join(','),
   };
 }
 

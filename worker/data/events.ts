@@ -16,6 +16,13 @@ const SIGNED_UP = `(SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_i
 // The organiser's contacts ride along so a page needs no second read for the organiser's website.
 const SELECT = `SELECT e.*, o.name AS org_name, o.contacts AS org_contacts, ${SIGNED_UP} AS signed_up FROM charity_events e LEFT JOIN organisations o ON o.id = e.org_id`;
 
+/**
+ * Whether a write to one event by its id changed it. D1's `changes` also counts the rows its
+ * triggers write (the listing and city counts of migration 0035), so one event changed reads as 1
+ * or more, never exactly 1; 0 still means nothing matched.
+ */
+export const changedRow = (res: D1Result<unknown>): boolean => (res.meta.changes ?? 0) > 0;
+
 export function toEvent(r: EventRow): CharityEvent {
   return {
     id: r.id, orgId: r.org_id, orgName: r.org_name ?? '', authorId: r.author_id, edition: r.edition, status: r.status,
@@ -83,7 +90,7 @@ export async function updateEventFields(db: D1Database, id: string, orgId: strin
               WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`)
     .bind(...FIELD_COLUMNS.map(([k]) => fields[k]), now, ...ATTENDEE_FIELDS.map(([k]) => fields[k]), id, orgId)
     .run();
-  return res.meta.changes === 1;
+  return changedRow(res);
 }
 
 export async function findEvent(db: D1Database, id: string): Promise<CharityEvent | null> {
@@ -109,7 +116,7 @@ export async function transitEvent(
     .prepare(`UPDATE charity_events SET ${sets} WHERE ${conds.join(' AND ')}`)
     .bind(t.to, now, ...extra.map(([, v]) => v), t.id, ...t.from, ...(t.orgId ? [t.orgId] : []), ...(t.whereArgs ?? []))
     .run();
-  return res.meta.changes === 1;
+  return changedRow(res);
 }
 
 export async function setCover(db: D1Database, id: string, orgId: string, key: string, now = Date.now()): Promise<string | null | false> {
@@ -119,7 +126,7 @@ export async function setCover(db: D1Database, id: string, orgId: string, key: s
     .prepare(`UPDATE charity_events SET cover_key = ?, updated_at = ? WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`)
     .bind(key, now, id, orgId)
     .run();
-  return res.meta.changes === 1 ? prev.cover_key : false;
+  return changedRow(res) ? prev.cover_key : false;
 }
 
 /** Deletes an editable event and leaves a tombstone, in one transaction. */
@@ -131,7 +138,7 @@ export async function deleteEventWithTombstone(db: D1Database, id: string, orgId
                 SELECT id, ?, title, org_id, ?, ? FROM charity_events WHERE ${cond}`).bind(slug, userId, now, id, orgId),
     db.prepare(`DELETE FROM charity_events WHERE ${cond}`).bind(id, orgId),
   ]);
-  return { deleted: del!.meta.changes === 1, coverKey: cover?.cover_key ?? null };
+  return { deleted: changedRow(del!), coverKey: cover?.cover_key ?? null };
 }
 
 export interface PublicQuery {
@@ -144,18 +151,26 @@ export interface PublicQuery {
   pageSize: number;
 }
 
+/** The list counts this many matches at most and pages no further (ADR 175): "more than 1,000". */
+export const EVENTS_LIST_CAP = 1000;
+
 /**
- * Everything /charity-events shows in one round trip: the page
- * of cards and its total, the cities for the filter and, when a filter is set, whether the
- * edition has any event at all (the empty page's rule).
+ * Everything /charity-events shows in one round trip: the page of cards and its total (at most
+ * EVENTS_LIST_CAP, `capped` beyond), the cities for the filter and, when a filter is set, whether
+ * the edition has any event at all (the empty page's rule). Every statement reads a bounded number
+ * of rows whatever the number of events (migration 0035): the listed events in start order from an
+ * index, at most 1,001 counted, one row per city.
  */
 export async function loadPublicEventsPage(
   db: D1Database,
   q: PublicQuery,
   filtered: boolean,
   now = Date.now(),
-): Promise<{ items: EventCard[]; total: number; cities: string[]; all: number }> {
-  const conds = [`e.edition = ?`, `e.status = 'published'`, `e.ends_at > ?`];
+): Promise<{ items: EventCard[]; total: number; capped: boolean; cities: string[]; all: number }> {
+  // `listed` narrows to published events not over at the last sweep; `ends_at` drops those ended
+  // since. Its unary plus keeps SQLite from picking the sweep's (listed, ends_at) index, which would
+  // read every upcoming event of every edition: the filter is checked in the start-order index.
+  const conds = [`e.edition = ?`, `e.listed = 1`, `+e.ends_at > ?`];
   const args: unknown[] = [q.edition, now];
   if (q.city) {
     conds.push('e.city = ? COLLATE NOCASE');
@@ -174,19 +189,24 @@ export async function loadPublicEventsPage(
     args.push(q.window.end);
   }
   const where = conds.join(' AND ');
+  // No page starts past the cap: a page's OFFSET is what it reads beyond its own rows.
+  const offset = Math.min((q.page - 1) * q.pageSize, EVENTS_LIST_CAP);
+  const limit = Math.max(0, Math.min(q.pageSize, EVENTS_LIST_CAP - offset));
   const statements = [
-    db.prepare(`SELECT COUNT(*) AS n FROM charity_events e WHERE ${where}`).bind(...args),
-    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at ASC, e.id LIMIT ? OFFSET ?`).bind(...args, q.pageSize, (q.page - 1) * q.pageSize),
-    db.prepare(CITIES_SQL).bind(q.edition, now),
+    db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM charity_events e WHERE ${where} LIMIT ${EVENTS_LIST_CAP + 1})`).bind(...args),
+    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at ASC, e.id LIMIT ? OFFSET ?`).bind(...args, limit, offset),
+    db.prepare(CITIES_SQL).bind(q.edition),
   ];
-  if (filtered) statements.push(db.prepare(COUNT_SQL).bind(q.edition, now));
-  const [count, rows, cities, all] = await db.batch<unknown>(statements);
-  const total = (count!.results[0] as { n: number }).n;
+  if (filtered) statements.push(db.prepare(ANY_SQL).bind(q.edition, now));
+  const [count, rows, cities, any] = await db.batch<unknown>(statements);
+  const counted = (count!.results[0] as { n: number }).n;
+  const total = Math.min(counted, EVENTS_LIST_CAP);
   return {
     total,
+    capped: counted > EVENTS_LIST_CAP,
     items: (rows!.results as EventRow[]).map((r) => toCard(toEvent(r))),
     cities: (cities!.results as { city: string }[]).map((r) => r.city),
-    all: all ? (all.results[0] as { n: number }).n : total,
+    all: any ? (any.results[0] as { n: number }).n : total,
   };
 }
 
@@ -215,24 +235,31 @@ export async function loadEventPageRows(
   };
 }
 
-const CITIES_SQL = `SELECT city FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ? AND city <> ''
-              GROUP BY city COLLATE NOCASE ORDER BY city COLLATE NOCASE`;
-const COUNT_SQL = `SELECT COUNT(*) AS n FROM charity_events WHERE edition = ? AND status = 'published' AND ends_at > ?`;
+/** The filter's cities: one row per city with listed events (kept by triggers, migration 0035). */
+const CITIES_SQL = `SELECT city FROM event_cities WHERE edition = ? AND n > 0 ORDER BY city COLLATE NOCASE LIMIT 500`;
+/** Whether the edition lists any event at all (1 or 0): the first listed row, not a count. */
+const ANY_SQL = `SELECT EXISTS (SELECT 1 FROM charity_events WHERE edition = ? AND listed = 1 AND +ends_at > ?) AS n`;
+
+/** How many of the soonest listed events the home page ranks by distance (ADR 175). */
+const HOME_NEAREST_AMONG = 200;
 
 /**
- * The home page's next events: published and not yet over, soonest first; when the
- * visitor's position is known, nearest first (equirectangular distance is enough to rank a few
- * events; events without coordinates come after located ones).
+ * The home page's next events: published and not yet over, soonest first; when the visitor's
+ * position is known, the nearest of the soonest HOME_NEAREST_AMONG (equirectangular distance is
+ * enough to rank a few events; events without coordinates come after located ones). Ranking every
+ * upcoming event would read them all on every home page; the soonest 200 come from the start-order
+ * index and are plenty for three cards.
  */
 export async function listUpcomingEvents(
   db: D1Database, edition: string, limit: number, position: { lat: number; lng: number } | null = null, now = Date.now(),
 ): Promise<EventCard[]> {
-  const base = `${SELECT} WHERE e.edition = ? AND e.status = 'published' AND e.ends_at > ?`;
+  const soonest = `SELECT id FROM charity_events WHERE edition = ? AND listed = 1 AND +ends_at > ? ORDER BY starts_at, id LIMIT ?`;
+  const cos = position ? Math.cos((position.lat * Math.PI) / 180) : 1;
   const stmt = position
-    ? db.prepare(`${base} ORDER BY (e.lat IS NULL OR e.lng IS NULL),
+    ? db.prepare(`${SELECT} WHERE e.id IN (${soonest}) ORDER BY (e.lat IS NULL OR e.lng IS NULL),
         ((e.lat - ?) * (e.lat - ?) + ((e.lng - ?) * ?) * ((e.lng - ?) * ?)), e.starts_at, e.id LIMIT ?`)
-        .bind(edition, now, position.lat, position.lat, position.lng, Math.cos((position.lat * Math.PI) / 180), position.lng, Math.cos((position.lat * Math.PI) / 180), limit)
-    : db.prepare(`${base} ORDER BY e.starts_at, e.id LIMIT ?`).bind(edition, now, limit);
+        .bind(edition, now, HOME_NEAREST_AMONG, position.lat, position.lat, position.lng, cos, position.lng, cos, limit)
+    : db.prepare(`${SELECT} WHERE e.id IN (${soonest}) ORDER BY e.starts_at, e.id`).bind(edition, now, limit);
   const { results } = await stmt.all<EventRow>();
   return results.map((r) => toCard(toEvent(r)));
 }

@@ -63,7 +63,7 @@ const eventCardSchema = obj({
 
 export const eventListSchema = obj({
   items: { type: 'array', items: eventCardSchema },
-  total: int, page: int, pageSize: int, pageCount: int,
+  total: int, capped: bool, page: int, pageSize: int, pageCount: int,
   cities: { type: 'array', items: str },
   categories: { type: 'array', items: str },
 });

@@ -85,8 +85,8 @@ eventApi.get('/', async (c) => {
   const q = ListQuery.parse(c.req.query());
   const edition = c.get('edition').id;
   // One round trip.
-  const { items, total, cities } = await loadPublicEventsPage(c.env.DB, { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE }, false);
-  return c.json({ items, total, page: q.page, pageSize: EVENTS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE)), cities, categories: EVENT_CATEGORIES });
+  const { items, total, capped, cities } = await loadPublicEventsPage(c.env.DB, { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE }, false);
+  return c.json({ items, total, capped, page: q.page, pageSize: EVENTS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE)), cities, categories: EVENT_CATEGORIES });
 });
 
 // ---- The organiser's events ----

@@ -58,11 +58,11 @@ eventPages.get(tablePath('/charity-events'), async (c) => {
   );
   // Nothing published at all: the dedicated empty page (docs/product.md §2.1). A filter with no match stays here.
   if ((filtered ? all : list.total) === 0) return c.redirect(to(c, '/charity-events/no-charity-events'), 302);
-  const { items, total } = list;
+  const { items, total, capped } = list;
   return renderPage(c, {
     ...route('charityEvents'),
     serverPart: <EventCardGrid items={items} resetHref={to(c, '/charity-events')} />,
-    data: { total, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', when: filters.when, from: filters.from, to: filters.to, errors },
+    data: { total, capped, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', when: filters.when, from: filters.from, to: filters.to, errors },
   });
 });
 

@@ -1,6 +1,7 @@
 import { volunteerReminders } from './volunteer-reminders';
 import { facilityReminders } from './facility-reminders';
 import { reportDigest } from './report-digest';
+import { eventListing } from './event-listing';
 import type { ScheduledJob } from './job';
 
 /** Every job the Cron Trigger runs, one line each (one file per job beside this one). */
@@ -8,4 +9,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   volunteerReminders,
   facilityReminders,
   reportDigest,
+  eventListing,
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone, localToUtc } from '../../ui/shared/events/time';
 import type { SessionUser } from '../../ui/shared/snapshot';
-import { findEvent } from '../data/events';
+import { changedRow, findEvent } from '../data/events';
 import { clearPromotedStatement, concernedVolunteerIds, promoteStatement } from '../data/events-waitlist';
 import { AppError, notFound } from '../lib/errors';
 import { isOwner } from './event-lifecycle';
@@ -65,7 +65,7 @@ export async function changePublishedEvent(env: NotifyEnv, mail: VolunteerMailCo
     promoteStatement(db, id, now),
     clearPromotedStatement(db, id),
   ]);
-  if (update!.meta.changes !== 1) {
+  if (!changedRow(update!)) {
     const fresh = await findEvent(db, id);
     if (fresh && fresh.updatedAt === event.updatedAt && fresh.status === 'published' && (next.capacity ?? 0) < fresh.signedUp) {
       throw new AppError(409, 'capacity_below_signed_up', 'volunteers.errors.capacityBelowSignedUp', { n: fresh.signedUp });

@@ -5,11 +5,14 @@ import { INPUT } from '../../components/events/styles';
 import { useLazyConform } from '../../components/forms/LazyConform';
 import { formErrorText } from '../../shared/schemas/form-errors';
 import { EVENT_CATEGORIES } from '../../shared/events/model';
+import { pageWindow } from '../../shared/events/pagination';
 import { localizedPath } from '../../shared/locale-negotiation';
 
 /** The cards are the worker's HTML (EventCardGrid.tsx, docs/decisions/166): no items here. */
 interface Data {
   total: number;
+  /** More matches than the list counts (worker/data/events.ts EVENTS_LIST_CAP): "more than 1,000". */
+  capped?: boolean;
   page: number;
   pageCount: number;
   cities: string[];
@@ -96,7 +99,7 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
         </label>
         <noscript><button type="submit" className="btn btn-primary">{t('events.list.apply')}</button></noscript>
         {filtered && <a href={base} className="btn btn-ghost">{t('events.list.reset')}</a>}
-        <p className="m-0 ml-auto text-sm text-slate-600" aria-live="polite">{i18n.plural('events.list.found', data.total)}</p>
+        <p className="m-0 ml-auto text-sm text-slate-600" aria-live="polite">{i18n.plural(data.capped ? 'events.list.foundMore' : 'events.list.found', data.total)}</p>
         {controller}
       </form>
 
@@ -105,10 +108,10 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
       {data.pageCount > 1 && (
         <nav aria-label={t('events.list.pagination')} className="flex flex-wrap items-center justify-center gap-2">
           {data.page > 1 && <a className="btn btn-secondary btn-sm" href={pageHref(data.page - 1)} rel="prev">{t('events.list.prev')}</a>}
-          {Array.from({ length: data.pageCount }, (_, i) => i + 1).map((p) => (
-            <a key={p} href={pageHref(p)} aria-current={p === data.page ? 'page' : undefined}
-              className={`btn btn-sm ${p === data.page ? 'btn-primary' : 'btn-secondary'}`}>{p}</a>
-          ))}
+          {pageWindow(data.page, data.pageCount).map((p, i) => (p === 'gap'
+            ? <span key={`gap${i}`} className="px-1 text-slate-500" aria-hidden="true">…</span>
+            : <a key={p} href={pageHref(p)} aria-current={p === data.page ? 'page' : undefined}
+              className={`btn btn-sm ${p === data.page ? 'btn-primary' : 'btn-secondary'}`}>{p}</a>))}
           {data.page < data.pageCount && <a className="btn btn-secondary btn-sm" href={pageHref(data.page + 1)} rel="next">{t('events.list.next')}</a>}
         </nav>
       )}

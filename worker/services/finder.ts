@@ -5,19 +5,19 @@
  * is kept per isolate but the material catalogue (a fixed, small table); finder-check.ts keeps schedules.
  */
 import type { Locale } from '../../editions/types';
-import { blockReachM, CELL_SIZES, cellBlock, type CellLevel } from '../../ui/shared/finder/cells';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesAnywhere, candidatesByName, candidatesInCells, candidatesMatching, candidatesMatchingInCells, finderOpenStatus, isAreaToken, listedCounts, loadMaterials, facilitiesById, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
+  candidatesByName, candidatesMatching, finderOpenStatus, isAreaToken, listedCounts, loadMaterials, facilitiesById, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
   type FinderCandidate, type MaterialRow, type SqlFilter,
 } from '../data/finder-facilities';
 import type { FinderQuery } from './finder-query';
-import { HIDDEN_AFTER_MS, STALE_AFTER_MS, STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
+import { HIDDEN_AFTER_MS, STALE_AFTER_MS } from '../../ui/shared/facility/freshness';
 import { allowedTypos, editDistance, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';
 import { hasMaterial, materialMask, workerCheck, type WorkerCheck } from './finder-check';
+import { freshen, nearest, TEXT_BLOCK_ROWS, type Ranked } from './finder-nearest';
 
 /** docs/product.md §9: results cap at 1,000. */
 const SEARCH_CAP = 1000;
@@ -81,13 +81,6 @@ interface Plan {
   narrowed: boolean;
 }
 
-/** A stale point ranks as if STALE_DISTANCE_PENALTY_M farther away (docs/decisions/145-point-freshness.md). */
-function freshen<T extends FinderCandidate>(found: T[], p: Plan): T[] {
-  for (const c of found) if (c.checked_at !== null && c.checked_at < p.staleBefore) c.rank_penalty += STALE_DISTANCE_PENALTY_M;
-  return found;
-}
-
-
 async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, rows: RowsRead, at: Date, near: boolean): Promise<Plan> {
   const required = query.materials.map((slug) => cat.materials.find((m) => m.slug === slug)!.id);
   // Freshness (docs/decisions/145-point-freshness.md): points unconfirmed for 18 months leave the
@@ -149,85 +142,6 @@ async function textWord(db: D1Database, word: string, rows: RowsRead): Promise<T
 }
 
 const ftsExpression = (w: TextWord) => (w.typos.length ? `(${[`${ftsTerm(w.word)}*`, ...w.typos.map(ftsTerm)].join(' OR ')})` : `${ftsTerm(w.word)}*`);
-
-/**
- * Blocks of cells tried in turn, smallest first: (level, radius in cells). The first, 5 × 5 of the
- * finest cells (about 1.4 × 0.8 km in mid latitudes), answers a page in a dense city by itself.
- * A narrowed search (materials, open now) starts at 0.01° (FIRST_NARROWED_STEP): at a million
- * points the finest block seldom holds a page of a few materials or of the points open at night,
- * and reading it first only added a statement (docs/decisions/168-finer-finder-cells.md).
- */
-const STEPS: [CellLevel, number][] = [[5, 2], [0, 1], [0, 2], [0, 3], [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [4, 1], [4, 2]];
-const FIRST_NARROWED_STEP = 1;
-const stepArea = ([level, r]: [CellLevel, number]) => (CELL_SIZES[level] * (2 * r + 1)) ** 2;
-/**
- * What an empty block counts as when skipping steps. At one row a search from a sparse place
- * (the bench's 100 points) took five blocks to reach its first points; at a tenth it takes three,
- * while a village still widens step by step (finder-nearest.test.ts).
- */
-const EMPTY_BLOCK_ROWS = 0.1;
-/** Matches the blocks may read for text by place before the best full-text matches take over. */
-const TEXT_BLOCK_ROWS = 4000;
-/** The last resort (fewer than K matches within ~1,400 km) reads at most this many rows. */
-const ANYWHERE_ROWS = 2000;
-
-interface Ranked {
-  c: FinderCandidate;
-  d: number;
-}
-
-/**
- * The `need` nearest matches: each block's rows are ranked by exact distance; the answer is final
- * once `need` of them lie nearer than any point outside the block can (blockReachM). A block that
- * held few rows lets the next steps be skipped that would likely hold too few as well.
- */
-async function nearest(db: D1Database, origin: LatLng, need: number, p: Plan, check: WorkerCheck | null, rows: RowsRead, rowBudget = Infinity) {
-  const extra = { hours: p.openNow, text: p.shortWords.length > 0 };
-  let step = p.narrowed ? FIRST_NARROWED_STEP : 0;
-  // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
-  interface Held {
-    level: CellLevel;
-    r: number;
-    passed: FinderCandidate[];
-    /** Rows the block held, passing or not. */
-    read: number;
-  }
-  let held: Held | null = null;
-  while (step < STEPS.length) {
-    const [level, r] = STEPS[step]!;
-    const prev = held as Held | null;
-    const sameLevel = prev && prev.level === level ? prev : null;
-    const cells: number[] = sameLevel ? cellBlock(origin, level, r).filter((c) => !new Set(cellBlock(origin, level, sameLevel.r)).has(c)) : cellBlock(origin, level, r);
-    // Text by place: the block's matches from the full-text index, whose `area` holds levels 0-4
-    // (a narrowed search never reads level 5).
-    const found: FinderCandidate[] = freshen(
-      p.textByPlace ? await candidatesMatchingInCells(db, p.match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000)) : await candidatesInCells(db, level, cells, p.filter, extra, rows),
-      p,
-    );
-    const passed: FinderCandidate[] = [...(sameLevel ? sameLevel.passed : []), ...(check ? await check(found) : found)];
-    held = { level, r, passed, read: (sameLevel?.read ?? 0) + found.length };
-    const ranked = passed.map((c) => ({ c, d: distanceM(origin, c) }));
-    const reach = blockReachM(origin, level, r);
-    if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach).length >= need) return { ranked, exhaustive: false, cut: false };
-    // Skip blocks whose area, at the density seen here, would still hold too few: about a third of a
-    // block lies within its reach, so aim for three times `need` in the block. An empty block counts
-    // as a tenth of a row: it says the place is sparse, not that nothing lies within 1,400 km.
-    let next = step + 1;
-    const seen = Math.max(passed.length, EMPTY_BLOCK_ROWS);
-    while (next < STEPS.length - 1 && seen * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) < need * 3) next++;
-    // Over budget (text by place: this block, or the next at this density, holds more matches than
-    // the budget): within the reach of a whole block the answer is exact; the caller looks farther
-    // another way. A block cut short by the budget (a city of matches in one ring) is not exact.
-    if (found.length > rowBudget || (next < STEPS.length && held.read * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) > rowBudget)) return { ranked, exhaustive: false, cut: true };
-    step = next;
-  }
-  const anywhere = freshen(
-    p.textByPlace ? await candidatesMatching(db, p.match, false, p.filter, extra, rows, ANYWHERE_ROWS) : await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS),
-    p,
-  );
-  const passed = check ? await check(anywhere) : anywhere;
-  return { ranked: passed.map((c) => ({ c, d: distanceM(origin, c) })), exhaustive: anywhere.length < ANYWHERE_ROWS, cut: false };
-}
 
 /** The best 1,001 full-text matches that pass the filters: rank order without a position. */
 async function byFullText(db: D1Database, p: Plan, origin: LatLng | null, check: WorkerCheck | null, rows: RowsRead): Promise<Ranked[]> {

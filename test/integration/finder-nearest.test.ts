@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
 import { DAY_MS, STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
 import { distanceM } from '../../ui/shared/finder/geo';
+import { countingD1 } from '../../worker/lib/counting-d1';
+import app from '../../worker/index';
 import { HOSTS } from './helpers';
 
 /**
@@ -153,5 +155,36 @@ describe('text near a position with more matches than the cap', () => {
     const body = (await res.json()) as { data: { id: string }[]; total: number };
     expect(body.total).toBe(nearOther.length);
     expect(new Set(body.data.map((d) => d.id))).toEqual(new Set(nearOther.map((p) => p.id)));
+  });
+});
+
+describe('nearest first from an empty place', () => {
+  /** D1 round trips and rows of an API search (a counting D1 binding; the edge cache bypassed by a fresh URL). */
+  async function search(near: { lat: number; lng: number }) {
+    const { db, counter } = countingD1(env.DB);
+    const res = await app.request(`${HOSTS.ru}/api/v1/recycling-points?near=${near.lat},${near.lng}&limit=10&v=${crypto.randomUUID()}`, { headers: { accept: 'application/json' } }, { ...env, DB: db });
+    expect(res.status).toBe(200);
+    const ids = ((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id);
+    // Not the search's: the edge cache's version read, and the material catalogue (once a minute per isolate).
+    const trips = counter.trips - counter.sql.filter((q) => q.includes('FROM cache_versions') || q.includes('FROM facility_material_types')).length;
+
+    return { ids, trips, rows: Number(res.headers.get('x-finder-rows-read')) };
+  }
+
+  it('the village: the question about the widest block rides with the second block, and costs no round trip', async () => {
+    const found = await search(VILLAGE);
+    const nearest = villagePoints.map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) })).sort((a, b) => a.d - b.d).slice(0, 10).map((p) => p.id);
+    expect(found.ids).toEqual(nearest);
+    // The first block, the second (with the widest block's EXISTS), the village's block, the counters, the page's rows.
+    expect(found.trips).toBeLessThanOrEqual(5);
+    expect(found.rows).toBeLessThan(400);
+  });
+
+  it('a visitor far from every point: the widest block is empty, so the last resort answers after the second block', async () => {
+    const found = await search({ lat: 30.27, lng: -97.74 });
+    expect(found.ids).toHaveLength(10);
+    // The first block, the second with the question, the last resort, the page's rows (block by
+    // block it was six: four empty blocks before the last resort).
+    expect(found.trips).toBeLessThanOrEqual(4);
   });
 });

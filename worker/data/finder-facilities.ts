@@ -71,12 +71,31 @@ const candidateColumns = (extra: { hours?: boolean; text?: boolean }) =>
 
 /** Rows in the given cells of one level that pass the filter. */
 export async function candidatesInCells(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
-  const res = await db
-    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities WHERE c${level} IN (${cells.map(() => '?').join(', ')})${filter.sql ? ` AND ${filter.sql}` : ''} LIMIT ?`)
-    .bind(...cells, ...filter.args, limit)
-    .all<FinderCandidate>();
+  const res = await cellsStatement(db, level, cells, filter, extra, limit).all<FinderCandidate>();
   rows.add(res.meta);
   return res.results;
+}
+
+const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, limit: number) =>
+  db
+    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities WHERE c${level} IN (${cells.map(() => '?').join(', ')})${filter.sql ? ` AND ${filter.sql}` : ''} LIMIT ?`)
+    .bind(...cells, ...filter.args, limit);
+
+/**
+ * candidatesInCells, and in the same round trip whether any row passes the filter in a wider block
+ * (`EXISTS`: one row read at most): a search that found nothing so far learns whether the widest
+ * block holds anything at all, and goes to its last resort at once when it does not.
+ */
+export async function candidatesInCellsAndAny(db: D1Database, level: CellLevel, cells: number[], wider: { level: CellLevel; cells: number[] }, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead): Promise<{ found: FinderCandidate[]; widerHasAny: boolean }> {
+  const [block, any] = await db.batch<unknown>([
+    cellsStatement(db, level, cells, filter, extra, 20_000),
+    db
+      .prepare(`SELECT EXISTS (SELECT 1 FROM finder_facilities WHERE c${wider.level} IN (${wider.cells.map(() => '?').join(', ')})${filter.sql ? ` AND ${filter.sql}` : ''}) AS n`)
+      .bind(...wider.cells, ...filter.args),
+  ]);
+  rows.add(block!.meta);
+  rows.add(any!.meta);
+  return { found: block!.results as FinderCandidate[], widerHasAny: (any!.results[0] as { n: number } | undefined)?.n === 1 };
 }
 
 /** Rows anywhere that pass the filter, at most `limit` (the last resort of the ring search). */

@@ -8,7 +8,7 @@ import { STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
 import { blockReachM, CELL_SIZES, cellBlock, type CellLevel } from '../../ui/shared/finder/cells';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import {
-  candidatesAnywhere, candidatesInCells, candidatesMatching, candidatesMatchingInCells, RowsRead,
+  candidatesAnywhere, candidatesInCells, candidatesInCellsAndAny, candidatesMatching, candidatesMatchingInCells, RowsRead,
   type FinderCandidate, type SqlFilter,
 } from '../data/finder-facilities';
 import type { WorkerCheck } from './finder-check';
@@ -75,6 +75,8 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     read: number;
   }
   let held: Held | null = null;
+  // Whether the widest block holds anything, once asked (beside the second block, after an empty first).
+  let widestAsked = false;
   while (step < STEPS.length) {
     const [level, r] = STEPS[step]!;
     const prev = held as Held | null;
@@ -82,10 +84,20 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     const cells: number[] = sameLevel ? cellBlock(origin, level, r).filter((c) => !new Set(cellBlock(origin, level, sameLevel.r)).has(c)) : cellBlock(origin, level, r);
     // Text by place: the block's matches from the full-text index, whose `area` holds levels 0-4
     // (a narrowed search never reads level 5).
-    const found: FinderCandidate[] = freshen(
-      p.textByPlace ? await candidatesMatchingInCells(db, p.match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000)) : await candidatesInCells(db, level, cells, p.filter, extra, rows),
-      p,
-    );
+    // After an empty block, this block comes with the question whether the widest holds anything:
+    // a visitor far from every point goes to the last resort at once instead of block by block.
+    const askWidest = !p.textByPlace && !widestAsked && prev !== null && prev.passed.length === 0 && step < STEPS.length - 1;
+    let widestEmpty = false;
+    let read: FinderCandidate[];
+    if (p.textByPlace) read = await candidatesMatchingInCells(db, p.match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000));
+    else if (askWidest) {
+      const [wl, wr] = STEPS[STEPS.length - 1]!;
+      const answer = await candidatesInCellsAndAny(db, level, cells, { level: wl, cells: cellBlock(origin, wl, wr) }, p.filter, extra, rows);
+      widestAsked = true;
+      widestEmpty = !answer.widerHasAny;
+      read = answer.found;
+    } else read = await candidatesInCells(db, level, cells, p.filter, extra, rows);
+    const found: FinderCandidate[] = freshen(read, p);
     const passed: FinderCandidate[] = [...(sameLevel ? sameLevel.passed : []), ...(check ? await check(found) : found)];
     held = { level, r, passed, read: (sameLevel?.read ?? 0) + found.length };
     const ranked = passed.map((c) => ({ c, d: distanceM(origin, c) }));
@@ -97,6 +109,7 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     let next = step + 1;
     const seen = Math.max(passed.length, EMPTY_BLOCK_ROWS);
     while (next < STEPS.length - 1 && seen * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) < need * 3) next++;
+    if (widestEmpty) next = STEPS.length;
     // Over budget (text by place: this block, or the next at this density, holds more matches than
     // the budget): within the reach of a whole block the answer is exact; the caller looks farther
     // another way. A block cut short by the budget (a city of matches in one ring) is not exact.

@@ -22,6 +22,8 @@ UPDATE charity_events SET listed = 1
 CREATE INDEX IF NOT EXISTS charity_events_listed ON charity_events(edition, listed, starts_at, id, ends_at);
 CREATE INDEX IF NOT EXISTS charity_events_listed_city ON charity_events(edition, listed, city COLLATE NOCASE, starts_at, id, ends_at);
 CREATE INDEX IF NOT EXISTS charity_events_listed_category ON charity_events(edition, listed, category, starts_at, id, ends_at);
+-- A point page's next events: its listed events in start order.
+CREATE INDEX IF NOT EXISTS charity_events_facility_listed ON charity_events(facility_id, listed, starts_at, ends_at);
 -- The sweep's: listed events by end. The list's queries write `+ends_at` so they never pick it.
 CREATE INDEX IF NOT EXISTS charity_events_listed_ends ON charity_events(listed, ends_at);
 -- The sitemap's (newest change first, up to its limit), read from the index in order; the list was

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startBuildCheck } from './client/build-check';
@@ -65,7 +66,10 @@ async function start() {
   // The stores start exactly as the server's did (same snapshot), so hydration matches and
   // nothing the server rendered is fetched again.
   const stores = seedBrowserStores(snapshot);
-  hydrateRoot(
+  // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of hydrating the whole document in one long task (total blocking time; as Remix's
+  // entry does). A click before it finishes is replayed once its part has hydrated.
+  startTransition(() => { hydrateRoot(
     document,
     <App snapshot={snapshot} snapshotJson={() => json} stores={stores}>
       <Page data={snapshot.data} />
@@ -80,7 +84,7 @@ async function start() {
         if (!recoverFromChunkError(error)) console.error(error);
       },
     },
-  );
+  ); });
   startBuildCheck(snapshot.buildId);
   registerServiceWorker(snapshot.production);
   startPrefetch(snapshot.buildId);

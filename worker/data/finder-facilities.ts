@@ -76,10 +76,16 @@ export async function candidatesInCells(db: D1Database, level: CellLevel, cells:
   return res.results;
 }
 
-const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, limit: number) =>
-  db
-    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities WHERE c${level} IN (${cells.map(() => '?').join(', ')})${filter.sql ? ` AND ${filter.sql}` : ''} LIMIT ?`)
-    .bind(...cells, ...filter.args, limit);
+/** The rows of a block of cells that pass the filter: the condition and its values. */
+const inBlock = (level: CellLevel, cells: number[], filter: SqlFilter) => ({
+  sql: `c${level} IN (${cells.map(() => '?').join(', ')})${filter.sql ? ` AND ${filter.sql}` : ''}`,
+  args: [...cells, ...filter.args],
+});
+
+const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, limit: number) => {
+  const where = inBlock(level, cells, filter);
+  return db.prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities WHERE ${where.sql} LIMIT ?`).bind(...where.args, limit);
+};
 
 /**
  * candidatesInCells, and in the same round trip whether any row passes the filter in a wider block
@@ -87,11 +93,10 @@ const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filte
  * block holds anything at all, and goes to its last resort at once when it does not.
  */
 export async function candidatesInCellsAndAny(db: D1Database, level: CellLevel, cells: number[], wider: { level: CellLevel; cells: number[] }, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead): Promise<{ found: FinderCandidate[]; widerHasAny: boolean }> {
+  const widest = inBlock(wider.level, wider.cells, filter);
   const [block, any] = await db.batch<unknown>([
     cellsStatement(db, level, cells, filter, extra, 20_000),
-    db
-      .prepare(`SELECT EXISTS (SELECT 1 FROM finder_facilities WHERE c${wider.level} IN (${wider.cells.map(() => '?').join(', ')})${filter.sql ? ` AND ${filter.sql}` : ''}) AS n`)
-      .bind(...wider.cells, ...filter.args),
+    db.prepare(`SELECT EXISTS (SELECT 1 FROM finder_facilities WHERE ${widest.sql}) AS n`).bind(...widest.args),
   ]);
   rows.add(block!.meta);
   rows.add(any!.meta);

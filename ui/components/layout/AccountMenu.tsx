@@ -1,7 +1,7 @@
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import type { SessionUser } from '../../shared/snapshot';
-import { Icon } from '../common/Icon';
+import { Icon, iconSizeClass } from '../common/Icon';
 import { accountLinks } from './site-links';
 import { useDisclosure } from './use-disclosure';
 import { useShownUser } from './use-shown-user';
@@ -10,8 +10,10 @@ import { useShownUser } from './use-shown-user';
 export function AccountAvatar({ user, size = 32 }: { user: SessionUser | null; size?: number }) {
   if (user?.imageUrl) return <img src={user.imageUrl} alt="" width={size} height={size} className="rounded-full object-cover shrink-0" style={{ width: size, height: size }} />;
   const initial = user?.name.trim().charAt(0).toUpperCase();
+  // The size's class when the sheet has one (ic30); any other size as an inline square.
+  const square = iconSizeClass(size);
   return (
-    <span aria-hidden="true" className={`avatar ic${size}`}>
+    <span aria-hidden="true" className={square ? `avatar ${square}` : 'avatar'} style={square ? undefined : { width: size, height: size }}>
       {initial || <Icon name="user" size={Math.round(size * 0.55)} />}
     </span>
   );

@@ -27,7 +27,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const pristine = fs.mkdtempSync(path.join(os.tmpdir(), 'eco-e2e-pristine-'));
-  prepareLocalState(pristine);
+  await prepareLocalState(pristine);
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
   // A fresh clone has no .dev.vars: the browser run brings its own signing secret, and switches
   // development on explicitly (wrangler.toml's top level is production; tests read /dev/mail).

@@ -15,7 +15,7 @@ const persistTo = path.join(root, '.wrangler/state');
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 ensureDevVars();
-prepareLocalState(persistTo);
+await prepareLocalState(persistTo);
 
 const worker = await startWorker({ port, persistTo, vars: DEV_VARS, logFile: path.join(root, '.wrangler/dev.log') });
 const accountsFile = path.join(root, 'scripts/demo-accounts.json');

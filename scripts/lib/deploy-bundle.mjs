@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { root } from './local-worker.mjs';
+import { splitSql } from './seed-sql.mjs';
 
 function sh(cmd, args) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
@@ -25,20 +26,6 @@ export function buildDeployBundle(outdir, { build = true } = {}) {
 
 export function clientManifest() {
   return JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
-}
-
-function splitSql(sql) {
-  // A trigger's body has its own semicolons: it ends at `END;`.
-  return sql
-    .split(/;\s*$/m)
-    .reduce((out, part) => {
-      const last = out.at(-1);
-      if (last !== undefined && /CREATE TRIGGER/i.test(last) && !/\bEND$/i.test(last.trim())) out[out.length - 1] = `${last};${part}`;
-      else out.push(part);
-      return out;
-    }, [])
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
 }
 
 /** wrangler.toml's top level (what a plain deploy ships): its compatibility settings and vars. */

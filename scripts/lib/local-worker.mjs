@@ -3,7 +3,7 @@
  * a migrated, seeded local D1 + KV under a persist directory, and `wrangler dev` started in its
  * own process group (killing only npx leaves wrangler holding the port, docs/stack.md).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -12,30 +12,22 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wrangler = path.join(root, 'node_modules/.bin/wrangler');
 
-function run(args, { quiet = true } = {}) {
-  const result = spawnSync(wrangler, args, {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-    stdio: quiet ? 'pipe' : 'inherit',
-  });
-  if (result.status !== 0) {
-    throw new Error(`wrangler ${args.join(' ')} failed:\n${result.stdout ?? ''}\n${result.stderr ?? ''}`);
+/**
+ * Applies migrations, loads the seed and records the build id in KV, in this process
+ * (scripts/lib/local-bindings.mjs): the state `wrangler dev --persist-to` serves.
+ */
+export async function prepareLocalState(persistTo) {
+  const [{ openLocalBindings, applyMigrations }, { seedDemo }] = await Promise.all([import('./local-bindings.mjs'), import('../seed.mjs')]);
+  const local = await openLocalBindings(persistTo);
+  try {
+    await applyMigrations(local.DB);
+    await seedDemo(local.DB);
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
+    await local.KV.put('build:latest', manifest.buildId);
+    return manifest.buildId;
+  } finally {
+    await local.dispose();
   }
-  return result.stdout;
-}
-
-/** Applies migrations, loads the seed (when there is one) and records the build id in KV. */
-export function prepareLocalState(persistTo) {
-  run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-  const seed = path.join(root, 'scripts/seed.mjs');
-  if (fs.existsSync(seed)) {
-    const out = spawnSync(process.execPath, [seed, '--persist-to', persistTo], { cwd: root, encoding: 'utf8' });
-    if (out.status !== 0) throw new Error(`seed failed:\n${out.stdout}\n${out.stderr}`);
-  }
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'worker/generated/client-manifest.json'), 'utf8'));
-  run(['kv', 'key', 'put', '--local', '--binding', 'KV', '--persist-to', persistTo, 'build:latest', manifest.buildId]);
-  return manifest.buildId;
 }
 
 export function freePort() {

@@ -93,17 +93,13 @@ function toModel(ranges, always) {
 export function osmHours(text, { country = '', lat = 0, lon = 0, now = new Date() } = {}) {
   const value = (text ?? '').trim();
   if (!value) return { kind: 'none', workingHours: {}, intervals: null };
-  let oh;
-  try {
-    oh = new OpeningHours(value, { lat, lon, address: { country_code: country, state: '' } }, { mode: 0 });
-  } catch {
-    return { kind: 'raw', workingHours: {}, intervals: null };
-  }
   // The parser reports what it cannot evaluate (public holidays of a country it does not know) on
-  // the console and throws; the value then stays raw, and the console stays the importer's.
+  // the console and throws, when it parses and when it evaluates; the value then stays raw, and
+  // the console stays the importer's (or `npm run dev`'s, which seeds through this).
   const report = console.error;
   console.error = () => {};
   try {
+    const oh = new OpeningHours(value, { lat, lon, address: { country_code: country, state: '' } }, { mode: 0 });
     const monday = mondayOf(now);
     const weeks = [0, 13, 26, 39].map((w) => weekRanges(oh, new Date(monday.getTime() + w * WEEK * 60_000)));
     const same = weeks.every((w) => JSON.stringify(w) === JSON.stringify(weeks[0]));

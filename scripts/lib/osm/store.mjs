@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openLocalBindings } from '../local-bindings.mjs';
 import { q } from '../seed-sql.mjs';
 import { ROW_COLUMNS } from './row.mjs';
 
@@ -14,17 +15,12 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 
 /** Local D1 under `persistTo` (the directory given to `wrangler dev --persist-to`). */
 export async function localStore(persistTo = path.join(root, '.wrangler/state')) {
-  const { getPlatformProxy, unstable_readConfig } = await import('wrangler');
-  // Only the D1 binding (same database id, so the same local file as `wrangler dev`): the full
-  // config would start the Durable Objects too and warn that they cannot run here.
-  const config = unstable_readConfig({ config: path.join(root, 'wrangler.toml') });
-  const d1 = config.d1_databases.find((d) => d.binding === 'DB');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'osm-config-'));
-  const configPath = path.join(tmp, 'wrangler.json');
-  fs.writeFileSync(configPath, JSON.stringify({ name: 'osm-import', compatibility_date: config.compatibility_date, d1_databases: [{ binding: 'DB', database_name: d1.database_name, database_id: d1.database_id }] }));
-  const proxy = await getPlatformProxy({ configPath, persist: { path: path.resolve(persistTo, 'v3') }, remoteBindings: false, envFiles: [] });
-  fs.rmSync(tmp, { recursive: true, force: true });
-  const db = proxy.env.DB;
+  const local = await openLocalBindings(persistTo);
+  return { ...d1Store(local.DB), close: () => local.dispose() };
+}
+
+/** A store over an open D1 binding (the seed's, which has one already). */
+export function d1Store(db) {
   return {
     async run(statements) {
       if (statements.length) await db.batch(statements.map((s) => db.prepare(s)));
@@ -32,7 +28,6 @@ export async function localStore(persistTo = path.join(root, '.wrangler/state'))
     async all(sql) {
       return (await db.prepare(sql).all()).results;
     },
-    close: () => proxy.dispose(),
   };
 }
 

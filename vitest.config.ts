@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,17 @@ import { defineConfig } from 'vitest/config';
 // React runs as its production build everywhere (docs/stack.md), so JSX must not target jsxDEV.
 // Components compile to our runtime as in the builds (ui/jsx/jsx-runtime.ts, tsconfig.json).
 const oxc = { jsx: { runtime: 'automatic' as const, development: false, importSource: '#jsx' } };
+
+/**
+ * Integration files that run inside a batch (test/integration/batches/*.test.ts imports them), so
+ * not as files of their own: each file of its own starts a workerd and loads the worker's modules,
+ * about 5 s, where a batch pays it once (ADR 178).
+ */
+function batchedIntegrationFiles(): string[] {
+  const dir = path.join(__dirname, 'test/integration/batches');
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts')).flatMap((f) =>
+    [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/^import '(\.\.\/[^']+)';$/gm)].map((m) => path.join('test/integration/batches', `${m[1]}.ts`)));
+}
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(__dirname, 'migrations'));
@@ -51,6 +63,7 @@ export default defineConfig(async () => {
             // count rows (ADR 178).
             maxWorkers: 3,
             include: ['test/integration/**/*.test.{ts,tsx}'],
+            exclude: ['**/node_modules/**', ...batchedIntegrationFiles()],
             setupFiles: ['./test/integration/setup.ts'],
           },
         },

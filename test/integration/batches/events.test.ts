@@ -1,0 +1,10 @@
+// A batch (docs/decisions/178-a-suite-in-ten-minutes.md): these files run in one workerd, one after
+// another, instead of starting one each; vitest.config.ts leaves them out of the integration run
+// as files of their own. Only files with no top-level hooks that pass beside each other's data.
+import '../calendars.test';
+import '../event-points.test';
+import '../events-listing.test';
+import '../events.test';
+import '../volunteers-roster.test';
+import '../scheduled.test';
+import '../notifications.test';

@@ -1,0 +1,11 @@
+// A batch (docs/decisions/178-a-suite-in-ten-minutes.md): these files run in one workerd, one after
+// another, instead of starting one each; vitest.config.ts leaves them out of the integration run
+// as files of their own. Only files with no top-level hooks that pass beside each other's data.
+import '../facility-trust-scheduled.test';
+import '../facility-trust.test';
+import '../form-field-errors.test';
+import '../forms.test';
+import '../pipeline.test';
+import '../production-mode.test';
+import '../d1-round-trips.test';
+import '../edge-cache.test';

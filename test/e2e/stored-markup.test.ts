@@ -5,6 +5,7 @@ import { buildFacilityPayload } from '../../ui/shared/facility/transport';
 import { utcToLocal } from '../../ui/shared/events/time';
 import { baseUrl, launch, newContext, waitForHydration } from './browser';
 import { signInAs } from './support/accounts';
+import { horizontalOverflow } from './support/sweep';
 
 /**
  * Stored markup in point and event fields, as the managers' console renders it in a browser
@@ -70,5 +71,15 @@ describe('stored markup in the managers\' console', () => {
     await page.goto(`${origin}/manager/events/${eventId}`);
     await waitForHydration(page);
     expect(await page.locator('body').textContent()).toContain('<img src=x onerror=');
+
+    // The owner's own list: the name is text, and its long unbroken run wraps at 320 px instead of
+    // widening the list (a grid track sized to the widest word once pushed every card 52 px out).
+    const ownerPage = await owner.newPage();
+    await ownerPage.setViewportSize({ width: 320, height: 800 });
+    await ownerPage.goto(`${origin}/profile/recycling-points`);
+    await waitForHydration(ownerPage);
+    expect(await ownerPage.locator('[data-testid="point-card"] h2', { hasText: '<img src=x onerror=' }).count()).toBe(1);
+    const { overflow, offenders } = await horizontalOverflow(ownerPage);
+    expect(overflow, offenders.join('; ')).toBe(0);
   }, 240_000);
 });

@@ -52,7 +52,7 @@ export default function OwnFacilitiesPage({ data }: PageProps<FacilityListData>)
           <a className="btn btn-primary mt-6" href={href('/profile/create-recycling-point')}>{t('facility.list.create')}</a>
         </section>
       ) : (
-        <ul className="list-none m-0 p-0 grid gap-4">
+        <ul className="list-none m-0 p-0 grid grid-cols-1 gap-4">
           {points.map((point) => {
             const a = point.attributes;
             const status = point.relationships.status.data.id;
@@ -67,7 +67,7 @@ export default function OwnFacilitiesPage({ data }: PageProps<FacilityListData>)
                   )}
                   <div className="flex-1 min-w-0">
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <h2 className="m-0 text-lg font-semibold text-slate-900 break-words">{a.name || t('facility.untitled')}</h2>
+                      <h2 className="m-0 min-w-0 text-lg font-semibold text-slate-900 break-words">{a.name || t('facility.untitled')}</h2>
                       <StatusBadge status={status} />
                     </div>
                     <p className="m-0 mt-1 text-slate-600 break-words">{a.address || t('facility.list.noAddress')}</p>

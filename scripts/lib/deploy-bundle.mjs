@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { root } from './local-worker.mjs';
-import { splitSql } from './seed-sql.mjs';
+import { applyMigrations } from './local-bindings.mjs';
 
 function sh(cmd, args) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
@@ -76,9 +76,8 @@ export async function serveDeployBundle(bundle, { bindings = {}, assets = false,
   });
   const url = await mf.ready;
   const db = await mf.getD1Database('DB');
-  for (const file of migrate ? fs.readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort() : []) {
-    for (const statement of splitSql(fs.readFileSync(path.join(root, 'migrations', file), 'utf8'))) await db.prepare(statement).run();
-  }
+  // The same migration runner as the local state's (wrangler's d1_migrations kept), not a copy of it.
+  if (migrate) await applyMigrations(db);
   await (await mf.getKVNamespace('KV')).put('build:latest', clientManifest().buildId);
   return { mf, port: Number(url.port), db };
 }

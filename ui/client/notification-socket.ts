@@ -32,6 +32,8 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
    */
   let syncedAt: number | null = notificationsState.syncedAt;
   let overlap = 0;
+  /** Aborts the ticket request and the feed reads in flight when the socket stops. */
+  const reads = new AbortController();
 
   const fail = () => {
     clearInterval(pingTimer);
@@ -45,7 +47,7 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
 
   const sync = async () => {
     try {
-      syncedAt = syncedAt === null ? await loadFeed() : await catchUp(syncedAt - overlap);
+      syncedAt = syncedAt === null ? await loadFeed(reads.signal) : await catchUp(syncedAt - overlap, reads.signal);
       overlap = CATCH_UP_OVERLAP_MS;
     } catch {
       // The socket is fine; the next reconnect tries the catch-up again from the same point.
@@ -57,7 +59,8 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
     notificationsState.connection = 'connecting';
     let ticket: string;
     try {
-      const res = await fetch('/api/notifications/ticket', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+      const res = await fetch('/api/notifications/ticket', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' }, signal: reads.signal });
+      if (stopped) return;
       if (res.status === 401) {
         stop();
         options.onSessionLost?.();
@@ -81,6 +84,7 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
     socket = ws;
     ws.addEventListener('open', () => ws.send(JSON.stringify({ type: 'auth', ticket })));
     ws.addEventListener('message', (event) => {
+      if (stopped) return;
       const message = parseFrame(HubMessageSchema, event.data);
       if (!message) return;
       switch (message.type) {
@@ -111,6 +115,7 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
 
   function stop() {
     stopped = true;
+    reads.abort();
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
     const ws = socket;

@@ -41,6 +41,23 @@ export type NotificationsState = ReturnType<typeof createNotificationsState>;
 export const notificationsState: NotificationsState = createNotificationsState();
 
 const SESSION_EXPIRED_KEY = 'session-expired';
+
+/**
+ * Stops the live socket of this page, set by the bell while one runs. Signing out calls it before
+ * the session ends, so no background read started by the socket reaches the server after the
+ * session is gone (it would answer 401, which the browser reports as a failed resource).
+ */
+let stopLive: (() => void) | null = null;
+
+export function setLiveStop(stop: (() => void) | null): void {
+  stopLive = stop;
+}
+
+export function stopLiveNotifications(): void {
+  const stop = stopLive;
+  stopLive = null;
+  stop?.();
+}
 const API = '/api/notifications';
 
 interface FeedPage {
@@ -80,11 +97,11 @@ function merge(items: NotificationItem[]): NotificationItem[] {
   return fresh;
 }
 
-/** First page of the feed (on the first connection). */
-export async function loadFeed(): Promise<number> {
+/** First page of the feed (on the first connection). `signal`: the socket's, aborted when it stops. */
+export async function loadFeed(signal?: AbortSignal): Promise<number> {
   notificationsState.feed = 'loading';
   try {
-    const page = await api<FeedPage>(`${API}?limit=20`, undefined, true);
+    const page = await api<FeedPage>(`${API}?limit=20`, { signal }, true);
     notificationsState.items = page.items;
     notificationsState.unread = page.unread;
     notificationsState.nextCursor = page.nextCursor;
@@ -97,8 +114,8 @@ export async function loadFeed(): Promise<number> {
 }
 
 /** What was created while the socket was away: merged, and shown as toasts. */
-export async function catchUp(since: number): Promise<number> {
-  const page = await api<FeedPage>(`${API}?limit=100&since=${Math.max(0, Math.floor(since))}`, undefined, true);
+export async function catchUp(since: number, signal?: AbortSignal): Promise<number> {
+  const page = await api<FeedPage>(`${API}?limit=100&since=${Math.max(0, Math.floor(since))}`, { signal }, true);
   for (const item of merge(page.items).reverse()) if (item.readAt === null) showToast(item);
   notificationsState.unread = page.unread;
   return page.now;

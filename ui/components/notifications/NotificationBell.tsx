@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { formatCompactCount } from '../../shared/compact-count';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { loadFeed, notificationsState, openLogin, showSessionExpiredNotice } from '../../stores/notifications';
+import { loadFeed, notificationsState, openLogin, setLiveStop, showSessionExpiredNotice } from '../../stores/notifications';
 import { useStores } from '../../stores/seed';
 import { useDisclosure } from '../layout/use-disclosure';
 import { BellIcon } from './BellIcon';
@@ -42,9 +42,11 @@ export function NotificationBell() {
           else if (!openLogin()) location.assign(localizedPath(edition, locale, '/login/'));
         },
       });
+      setLiveStop(stop);
     });
     return () => {
       cancelled = true;
+      setLiveStop(null);
       stop?.();
     };
   }, [userId, signedIn, path, edition, locale]);

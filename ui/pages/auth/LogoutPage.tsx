@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useApp } from '../../app/context';
 import { ConfirmDialog } from '../../components/modal/ConfirmDialog';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { stopLiveNotifications } from '../../stores/notifications';
 
 /**
  * /profile/logout: the confirm dialog 'Are you sure you want to log out?' (docs/product.md §2.1). Yes ends
@@ -28,6 +29,8 @@ export default function LogoutPage() {
         onCancel={() => location.assign(href('/profile/'))}
         onConfirm={() => {
           setSending(true);
+          // The socket's reads stop before the session ends (a read answered after it would be a 401).
+          stopLiveNotifications();
           void fetch('/api/logout/', { method: 'POST', credentials: 'same-origin' })
             .catch(() => undefined)
             .then(() => location.assign(href('/logout')));

@@ -23,8 +23,13 @@ export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = 
   c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, c5 = excluded.c5, materials = excluded.materials, hours = excluded.hours,
   time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
 
-/** A row's `area` in the full-text index: its cells of levels 0-4 as tokens (migration 0034). */
-const FTS_AREA_SQL = (row) => [0, 1, 2, 3, 4].map((l) => `'${l ? ' ' : ''}q${l}x' || ${row}.c${l}`).join(' || ');
+/**
+ * A row's `area` in the full-text index: its cells of levels 0-4 and its materials as tokens
+ * (migrations 0034 and 0036; the triggers write the same text).
+ */
+const FTS_AREA_SQL = (row) =>
+  `${[0, 1, 2, 3, 4].map((l) => `'${l ? ' ' : ''}q${l}x' || ${row}.c${l}`).join(' || ')}
+    || COALESCE((SELECT group_concat(t, '') FROM (SELECT ' qm' || m.id AS t FROM facility_material_types m WHERE (${row}.materials >> m.id) & 1 ORDER BY m.id)), '')`;
 
 /** The full-text index made again from finder_facilities, for a bulk load made with the triggers set aside (the bench). */
 export const FINDER_FTS_REFILL_SQL = [

@@ -88,14 +88,14 @@ const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filte
 };
 
 /**
- * candidatesInCells, and in the same round trip whether any row passes the filter in a wider block
+ * candidatesInCells (or, with `match`, candidatesMatchingInCells), and in the same round trip whether any row passes the filter in a wider block
  * (`EXISTS`: one row read at most): a search that found nothing so far learns whether the widest
  * block holds anything at all, and goes to its last resort at once when it does not.
  */
-export async function candidatesInCellsAndAny(db: D1Database, level: CellLevel, cells: number[], wider: { level: CellLevel; cells: number[] }, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead): Promise<{ found: FinderCandidate[]; widerHasAny: boolean }> {
+export async function candidatesInCellsAndAny(db: D1Database, level: CellLevel, cells: number[], wider: { level: CellLevel; cells: number[] }, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, match = ''): Promise<{ found: FinderCandidate[]; widerHasAny: boolean }> {
   const widest = inBlock(wider.level, wider.cells, filter);
   const [block, any] = await db.batch<unknown>([
-    cellsStatement(db, level, cells, filter, extra, 20_000),
+    match ? matchingStatement(db, inCellsMatch(match, level, cells), false, filter, extra, 20_000) : cellsStatement(db, level, cells, filter, extra, 20_000),
     db.prepare(`SELECT EXISTS (SELECT 1 FROM finder_facilities WHERE ${widest.sql}) AS n`).bind(...widest.args),
   ]);
   rows.add(block!.meta);
@@ -126,16 +126,18 @@ export async function candidatesByName(db: D1Database, after: { name: string; id
 
 /** FTS5 matches, best first when `ranked`, at most `limit`, that pass the filter. */
 export async function candidatesMatching(db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
-  const res = await db
+  const res = await matchingStatement(db, match, ranked, filter, extra, limit).all<FinderCandidate>();
+  rows.add(res.meta);
+  return res.results;
+}
+
+const matchingStatement = (db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, limit: number) =>
+  db
     .prepare(
       `SELECT ${candidateColumns(extra).replace(/(^|, )/g, '$1p.')} FROM (SELECT rowid AS r${ranked ? ', rank' : ''} FROM finder_fts WHERE finder_fts MATCH ?${ranked ? ' ORDER BY rank' : ''} LIMIT ?) m
        JOIN finder_facilities p ON p.id = m.r${filter.sql ? ` WHERE ${filter.sql.replace(/\bmaterials\b/g, 'p.materials')}` : ''}${ranked ? ' ORDER BY m.rank' : ''}`,
     )
-    .bind(match, limit, ...filter.args)
-    .all<FinderCandidate>();
-  rows.add(res.meta);
-  return res.results;
-}
+    .bind(match, limit, ...filter.args);
 
 /** One schedule of finder_hours: a time zone and the hours text of the index (finderOpenStatus reads both). */
 export interface FinderHours {
@@ -171,12 +173,20 @@ export interface VocabularyTerm {
  * finder_fts holds each row's cells as tokens, migration 0034), that pass the filter.
  */
 export async function candidatesMatchingInCells(db: D1Database, match: string, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
-  const area = `area : (${cells.map((c) => `"q${level}x${c}"`).join(' OR ')})`;
-  return candidatesMatching(db, `(${match}) AND ${area}`, false, filter, extra, rows, limit);
+  return candidatesMatching(db, inCellsMatch(match, level, cells), false, filter, extra, rows, limit);
 }
 
-/** A vocabulary term that is a cell of the `area` column, not a word. */
-export const isAreaToken = (term: string) => /^q[0-4]x\d+$/.test(term);
+const inCellsMatch = (match: string, level: CellLevel, cells: number[]) => `(${match}) AND area : (${cells.map((c) => `"q${level}x${c}"`).join(' OR ')})`;
+
+/**
+ * The FTS5 expression for materials: the `area` column holds each row's materials as tokens
+ * ('qm6', migration 0036). `every`: the row takes all of them (the `material` filter), else any
+ * (a material named in the words).
+ */
+export const materialsMatch = (ids: number[], every: boolean) => `area : (${ids.map((id) => `qm${id}`).join(every ? ' AND ' : ' OR ')})`;
+
+/** A vocabulary term of the `area` column (a cell or a material), not a word. */
+export const isAreaToken = (term: string) => /^q(?:[0-4]x|m)\d+$/.test(term);
 
 /** Vocabulary terms starting with `prefix` (typo candidates, match estimates), in term order, at most `limit`. */
 export async function vocabularyFrom(db: D1Database, prefix: string, rows: RowsRead, limit = VOCABULARY_LIMIT): Promise<VocabularyTerm[]> {

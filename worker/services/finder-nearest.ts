@@ -18,6 +18,8 @@ export interface NearestPlan {
   filter: SqlFilter;
   /** FTS5 expression of the words ('' without); searched by place when `textByPlace`. */
   match: string;
+  /** FTS5 expression of the materials ('' without): a block's rows taking them come from the full-text index. */
+  materialMatch: string;
   textByPlace: boolean;
   narrowed: boolean;
   openNow: boolean;
@@ -65,6 +67,9 @@ const ANYWHERE_ROWS = 2000;
  */
 export async function nearest(db: D1Database, origin: LatLng, need: number, p: NearestPlan, check: WorkerCheck | null, rows: RowsRead, rowBudget = Infinity) {
   const extra = { hours: p.openNow, text: p.shortWords.length > 0 };
+  // Words by place and materials: one FTS5 query per block reads only the rows that match, where
+  // a block read through the cell index reads every row of it (docs/decisions/179-materials-in-the-text-index.md).
+  const match = p.textByPlace ? (p.materialMatch ? `(${p.match}) AND ${p.materialMatch}` : p.match) : p.materialMatch;
   let step = p.narrowed ? FIRST_NARROWED_STEP : 0;
   // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
   interface Held {
@@ -89,14 +94,17 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     const askWidest = !p.textByPlace && !widestAsked && prev !== null && prev.passed.length === 0 && step < STEPS.length - 1;
     let widestEmpty = false;
     let read: FinderCandidate[];
-    if (p.textByPlace) read = await candidatesMatchingInCells(db, p.match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000));
+    // The `area` column holds cells of levels 0-4; a block of level 5 (never a narrowed search's) reads the cell index.
+    const byText = match !== '' && level !== 5;
+    if (p.textByPlace && byText) read = await candidatesMatchingInCells(db, match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000));
     else if (askWidest) {
       const [wl, wr] = STEPS[STEPS.length - 1]!;
-      const answer = await candidatesInCellsAndAny(db, level, cells, { level: wl, cells: cellBlock(origin, wl, wr) }, p.filter, extra, rows);
+      const answer = await candidatesInCellsAndAny(db, level, cells, { level: wl, cells: cellBlock(origin, wl, wr) }, p.filter, extra, rows, byText ? match : '');
       widestAsked = true;
       widestEmpty = !answer.widerHasAny;
       read = answer.found;
-    } else read = await candidatesInCells(db, level, cells, p.filter, extra, rows);
+    } else if (byText) read = await candidatesMatchingInCells(db, match, level, cells, p.filter, extra, rows);
+    else read = await candidatesInCells(db, level, cells, p.filter, extra, rows);
     const found: FinderCandidate[] = freshen(read, p);
     const passed: FinderCandidate[] = [...(sameLevel ? sameLevel.passed : []), ...(check ? await check(found) : found)];
     held = { level, r, passed, read: (sameLevel?.read ?? 0) + found.length };
@@ -117,7 +125,7 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     step = next;
   }
   const anywhere = freshen(
-    p.textByPlace ? await candidatesMatching(db, p.match, false, p.filter, extra, rows, ANYWHERE_ROWS) : await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS),
+    match ? await candidatesMatching(db, match, false, p.filter, extra, rows, ANYWHERE_ROWS) : await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS),
     p,
   );
   const passed = check ? await check(anywhere) : anywhere;

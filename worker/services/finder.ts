@@ -10,7 +10,7 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesByName, candidatesMatching, finderOpenStatus, isAreaToken, listedCounts, loadMaterials, facilitiesById, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
+  candidatesByName, candidatesMatching, finderOpenStatus, isAreaToken, listedCounts, loadMaterials, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
   type FinderCandidate, type MaterialRow, type SqlFilter,
 } from '../data/finder-facilities';
 import type { FinderQuery } from './finder-query';
@@ -62,6 +62,8 @@ interface Plan {
   required: number[];
   /** FTS5 expression for the words that are not material names; '' when none. */
   match: string;
+  /** FTS5 expression for the materials (the filter's and the words'), on the `area` column; '' when none. */
+  materialMatch: string;
   /** Those words with their typo alternatives. */
   text: TextWord[];
   /** At most this many rows match `match` (from the vocabulary); null without text or when it cannot tell. */
@@ -87,9 +89,11 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
   // public results until confirmed; sources without confirmations (NULL) are never hidden for it.
   const conditions: string[] = ['(checked_at IS NULL OR checked_at >= ?)'];
   const args: number[] = [at.getTime() - HIDDEN_AFTER_MS];
+  const materialMatches: string[] = [];
   if (required.length) {
     conditions.push('(materials & ?) = ?');
     args.push(materialMask(required), materialMask(required));
+    materialMatches.push(materialsMatch(required, true));
   }
   const text: TextWord[] = [];
   const shortWords: string[] = [];
@@ -101,6 +105,7 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
       // A material word: the point takes one of the materials it names ('cardbord', 'Pilas', 'Шыны').
       conditions.push('(materials & ?) <> 0');
       args.push(materialMask(named));
+      materialMatches.push(materialsMatch(named, false));
       materialWords = true;
     } else text.push(await textWord(db, word, rows));
   }
@@ -110,6 +115,7 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
   const textByPlace = near && text.length > 0 && (textMatches === null || textMatches > SEARCH_CAP);
   return {
     filter: { sql: conditions.join(' AND '), args }, required, match: text.length ? `{name address} : (${text.map(ftsExpression).join(' AND ')})` : '', text, textMatches, textByPlace,
+    materialMatch: materialMatches.join(' AND '),
     shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS,
     narrowed: required.length > 0 || materialWords || shortWords.length > 0 || query.openNow || textByPlace,
   };
@@ -145,7 +151,9 @@ const ftsExpression = (w: TextWord) => (w.typos.length ? `(${[`${ftsTerm(w.word)
 
 /** The best 1,001 full-text matches that pass the filters: rank order without a position. */
 async function byFullText(db: D1Database, p: Plan, origin: LatLng | null, check: WorkerCheck | null, rows: RowsRead): Promise<Ranked[]> {
-  const found = freshen(await candidatesMatching(db, p.match, !origin, p.filter, { hours: p.openNow, text: p.shortWords.length > 0 }, rows, SEARCH_CAP + 1), p);
+  // The materials in the same FTS5 query: the 1,001 matches are all ones the filter keeps.
+  const match = p.materialMatch ? `(${p.match}) AND ${p.materialMatch}` : p.match;
+  const found = freshen(await candidatesMatching(db, match, !origin, p.filter, { hours: p.openNow, text: p.shortWords.length > 0 }, rows, SEARCH_CAP + 1), p);
   const passed = check ? await check(found) : found;
   return passed.map((c) => ({ c, d: origin ? distanceM(origin, c) : 0 }));
 }

@@ -223,4 +223,16 @@ describe('a material near a position', () => {
     glassIds.add(nearestOther);
     expect((await glassPage(19)).ids).toEqual(expected.filter((id) => glassIds.has(id)).slice(0, 19));
   });
+
+  it.each([['Qmaxx', 'qmaxs'], ['Q4xpress', 'q4xpres']])('a word that starts like an area token (%s): its typo is found through the vocabulary read around the tokens', async (name, typo) => {
+    const id = crypto.randomUUID();
+    const now = Date.now();
+    await env.DB.prepare(
+      `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at, checked_at)
+       VALUES (?, ?, 'accepted', ?, 'ул. Баумана, Казань', ?, ?, '{}', 'Europe/Moscow', ?, ?, ?, ?)`,
+    ).bind(id, ORG, name, ORIGIN.lat, ORIGIN.lng, now, now, now, now).run();
+    await reindex();
+    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?q=${typo}`, { headers: { accept: 'application/json' } });
+    expect(((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id)).toEqual([id]);
+  });
 });

@@ -115,9 +115,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Horizontal overflow of the document, with the widest offenders for the failure message. */
-export async function horizontalOverflow(page: Page): Promise<{ overflow: number; offenders: string[] }> {
-  return page.evaluate(() => {
+/**
+ * Horizontal overflow of the document, with the widest offenders for the failure message.
+ * `frames`: animation frames to wait first, in the same round trip (after a resize, the layout
+ * scripts do on it — media-query listeners, re-renders — has landed by the second).
+ */
+export async function horizontalOverflow(page: Page, frames = 0): Promise<{ overflow: number; offenders: string[] }> {
+  return page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i++) await new Promise((r) => requestAnimationFrame(r));
     const width = document.documentElement.clientWidth;
     const overflow = document.documentElement.scrollWidth - width;
     if (overflow <= 0) return { overflow: 0, offenders: [] };
@@ -126,5 +131,5 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
       .slice(-3)
       .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''}.${String(el.className).split(' ').slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
     return { overflow, offenders };
-  });
+  }, frames);
 }

@@ -27,8 +27,8 @@ let browser: Browser;
 async function checkPage(page: Page, variant: LocaleVariant, target: SweepPage): Promise<string[]> {
   const problems: string[] = [];
   const where = `${variant.locale} ${variant.prefix}${target.path} as ${target.visitor}`;
-  const measure = async (width: number) => {
-    const { overflow, offenders } = await horizontalOverflow(page);
+  const measure = async (width: number, frames = 0) => {
+    const { overflow, offenders } = await horizontalOverflow(page, frames);
     if (overflow > 0) problems.push(`${where} at ${width}px: ${overflow}px wider than the screen (${offenders.join('; ')})`);
   };
   await page.setViewportSize({ width: AXE_WIDTH, height: 800 });
@@ -47,8 +47,7 @@ async function checkPage(page: Page, variant: LocaleVariant, target: SweepPage):
     if (width === AXE_WIDTH) continue;
     await page.setViewportSize({ width, height: 800 });
     // Two frames: layout that scripts do on resize (media-query listeners, re-renders) has landed.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await measure(width);
+    await measure(width, 2);
   }
   return problems;
 }

@@ -8,6 +8,7 @@ import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { installImageFallback, replaceFailedCovers } from './client/image-fallback';
 import { startPrefetch } from './client/prefetch';
 import { DEFERRED_PARTS, partsShown } from './components/deferred-parts';
+import { installIntlCache } from './shared/intl-cache';
 import { keepTestIds } from './jsx/jsx-runtime';
 import { fetchCatalogue, messagesUrl, SNAPSHOT_ELEMENT_ID, type PageCatalogue, type Snapshot } from './shared/snapshot';
 import { seedBrowserStores } from './stores/seed';
@@ -29,6 +30,8 @@ function readSnapshot(): { snapshot: Snapshot; json: string } | null {
 }
 
 async function start() {
+  // Formatters shared by every render of this page (ui/shared/intl-cache.ts), as on the server.
+  installIntlCache();
   installChunkGuard();
   installImageFallback();
   await documentParsed();

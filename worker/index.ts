@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getPathNoStrict } from 'hono/utils/url';
 import { splitLocalePrefix } from '../ui/shared/locale-negotiation';
 import type { AppEnv } from './env';
-import { installIntlCache } from './lib/intl-cache';
+import { installIntlCache } from '../ui/shared/intl-cache';
 import { d1Session } from './middleware/d1-session';
 import { edgeCache } from './middleware/edge-cache';
 import { selectEdition } from './middleware/edition';

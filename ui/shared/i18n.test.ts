@@ -25,6 +25,14 @@ describe('translator', () => {
     expect(en.plural('a.items', 1200)).toBe('1,200 items');
   });
 
+  it('writes whole numbers below a thousand without Intl exactly as Intl.NumberFormat does, in every locale', () => {
+    for (const locale of ['ru-RU', 'ru-KZ', 'kk-KZ', 'es-AR', 'en-US'] as const) {
+      const t = createTranslator(locale, {});
+      const intl = new Intl.NumberFormat(locale === 'kk-KZ' ? 'ru-KZ' : locale);
+      for (const n of [0, 7, 42, 999, 1000, 12345, 2.5, -3]) expect(t.number(n), `${locale} ${n}`).toBe(intl.format(n));
+    }
+  });
+
   it('keeps instances independent (one per request, never shared)', () => {
     const a = createTranslator('en-US', { x: 'A' });
     const b = createTranslator('ru-RU', { x: 'B' });

@@ -53,7 +53,8 @@ export function interpolate(text: string, params?: Params): string {
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   const r = rosetta<Messages>({ [locale]: messages });
   r.locale(locale);
-  const rules = pluralRules(locale);
+  // Built on the first plural, not with the translator: pages that show none never pay for it.
+  let rules: Intl.PluralRules | undefined;
   const lookup = (key: string): string | null => {
     const value = r.t(key) as unknown;
     if (typeof value !== 'string' || value === '') return null;
@@ -64,10 +65,20 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     locale,
     t,
     plural(key, count, params) {
+      rules ??= pluralRules(locale);
       const text = lookup(`${key}.${rules.select(count)}`) ?? lookup(`${key}.other`) ?? key;
       // `{count}` in the reader's number format ("1 200" in Russian, "1,200" in English).
-      return interpolate(text, { count: numberFormat(locale).format(count), ...params });
+      return interpolate(text, { count: formatNumber(locale, count), ...params });
     },
-    number: (value, options) => numberFormat(locale, options).format(value),
+    number: (value, options) => (options ? numberFormat(locale, options).format(value) : formatNumber(locale, value)),
   };
+}
+
+/**
+ * A number as the locale writes it. A whole number from 0 to 999 is written with plain digits in
+ * every locale of the product (Latin digits, no grouping below a thousand), so it needs no
+ * Intl.NumberFormat: building the first one costs ICU's data, a long task while a page hydrates.
+ */
+function formatNumber(locale: Locale, value: number): string {
+  return Number.isInteger(value) && value >= 0 && value < 1000 ? String(value) : numberFormat(locale).format(value);
 }

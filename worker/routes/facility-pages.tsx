@@ -20,7 +20,7 @@ import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-
 import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, saveFacilityDraft, transitFacility, type FacilityActor } from '../services/facility-lifecycle';
 import { catalogueProblems } from '../services/facility-documents';
 import { facilityTrustStatement } from '../data/facility-reports';
-import { ownerTrust, facilityTrustFrom, type TrustRow } from '../services/facility-trust';
+import { ownerTrust, facilityTrustFrom, withCheckedOn, type TrustRow } from '../services/facility-trust';
 
 export const facilityPages = new Hono<AppEnv>();
 
@@ -126,7 +126,7 @@ facilityPages.get(tablePath('/recycling-points/:id'), async (c) => {
     view: publicFacilityView(point, new Date(), c.get('locale')),
     isOwner: owner,
     events: facilityEventCards(results[4]!),
-    trust: facilityTrustFrom(results[5]!.results[0] as TrustRow | undefined),
+    trust: withCheckedOn(facilityTrustFrom(results[5]!.results[0] as TrustRow | undefined), c.get('locale'), point.attributes.time_zone),
   };
   return render(c, 'recyclingPoint', data);
 });

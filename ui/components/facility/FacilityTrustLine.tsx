@@ -1,21 +1,20 @@
 import { useApp } from '../../app/context';
-import { dateFormat } from '../../shared/locale-format';
 import type { FacilityTrust } from '../../shared/facility/trust';
 
 /**
  * How far the point page's facts can be trusted: "checked on DATE" (owner confirmation or a
  * manager's check), a note once that is over a year ago, and the "reported closed, being checked"
- * notice once enough distinct visitors said so (ui/shared/facility/freshness.ts).
+ * notice once enough distinct visitors said so (ui/shared/facility/freshness.ts). The date comes
+ * formatted by the worker (PublicFacilityData.trust).
  */
-export function FacilityTrustLine({ trust, timeZone }: { trust: FacilityTrust; timeZone: string }) {
-  const { snapshot, i18n } = useApp();
+export function FacilityTrustLine({ trust }: { trust: FacilityTrust & { checkedOn: string } }) {
+  const { i18n } = useApp();
   const t = i18n.t;
-  const date = dateFormat(snapshot.locale, { dateStyle: 'long', timeZone }).format(trust.checkedAt);
   return (
     <>
       {trust.reportedClosed && <ReportedClosedNotice />}
       <p className="m-0 text-sm text-slate-600" data-testid="checked-on" data-freshness={trust.freshness}>
-        <time dateTime={new Date(trust.checkedAt).toISOString()}>{t('trust.point.checkedOn', { date })}</time>
+        <time dateTime={new Date(trust.checkedAt).toISOString()}>{t('trust.point.checkedOn', { date: trust.checkedOn })}</time>
         {trust.freshness !== 'fresh' && <span className="ml-2 text-amber-800" data-testid="point-stale">{t('trust.point.stale')}</span>}
       </p>
     </>

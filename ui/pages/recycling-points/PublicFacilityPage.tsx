@@ -53,7 +53,7 @@ export default function PublicFacilityPage({ data }: PageProps<PublicFacilityDat
               </span>
               {isOwner && status !== 'accepted' && <StatusBadge status={status} />}
             </div>
-            {data.trust && <div className="mt-3 flex flex-col gap-2"><FacilityTrustLine trust={data.trust} timeZone={a.time_zone} /></div>}
+            {data.trust && <div className="mt-3 flex flex-col gap-2"><FacilityTrustLine trust={data.trust} /></div>}
           </div>
           <div className="flex flex-wrap gap-3">
             <a className="btn btn-primary" href={routeLink(snapshot.edition.id, view.coords)} target="_blank" rel="noreferrer" data-testid="route-link">

@@ -5,7 +5,9 @@
  * the i18n helper builds plural rules and number formats per render, which made them most of a
  * render's CPU (a profile of the home page: PluralRules alone 0.5 ms of ~7). Formatters are
  * immutable, so sharing them between requests is safe. Installed once per isolate by
- * worker/index.ts, before any render; each cache is bounded. Invalid options still throw
+ * worker/index.ts, before any render, and once per page by ui/client.tsx, before hydration (the
+ * finder's hydration built a number format per distance: about 50 ms of its long tasks on
+ * Lighthouse's mobile profile); each cache is bounded. Invalid options still throw
  * (isTimeZone relies on that), as they are never cached.
  */
 const MAX_ENTRIES = 500;

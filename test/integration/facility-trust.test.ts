@@ -151,7 +151,14 @@ describe('checked on DATE', () => {
     const { id } = await publicFacility();
     const old = Date.now() - 400 * 86_400_000;
     await env.DB.prepare('UPDATE facilities SET checked_at = ? WHERE id = ?').bind(old, id).run();
-    expect((await page(`/recycling-points/${id}`)).html).toContain('data-freshness="stale"');
+    const stale = (await page(`/recycling-points/${id}`)).html;
+    expect(stale).toContain('data-freshness="stale"');
+    // The date as the page's locale writes it in the point's zone, formatted by the worker: the
+    // page data carries the text, so hydrating builds no date format (ADR 180).
+    const { time_zone: zone } = (await env.DB.prepare('SELECT time_zone FROM facilities WHERE id = ?').bind(id).first<{ time_zone: string }>())!;
+    const date = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: zone }).format(old);
+    expect(stale).toContain(`"checkedOn":"${date}"`);
+    expect(stale.split('data-testid="checked-on"')[1]!.split('</time>')[0]).toContain(date);
     const boss = await manager();
     expect((await page('/manager/trust?queue=stale&sort=oldest', boss)).html).toContain(`data-id="${id}"`);
     expect((await postForm(`/manager/trust/points/${id}/check`, {}, boss)).status).toBe(303);

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with the bench scripts
 import { buildDeployBundle, serveDeployBundle } from '../../scripts/lib/deploy-bundle.mjs';
 // @ts-expect-error plain ESM helper shared with the dev and bench scripts
-import { LOCAL_VARS, freePort, prepareLocalState, root } from '../../scripts/lib/local-worker.mjs';
+import { LOCAL_VARS, prepareLocalState, root } from '../../scripts/lib/local-worker.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
       const persistTo = fs.mkdtempSync(path.join(os.tmpdir(), `eco-e2e-${i + 1}-`));
       fs.cpSync(pristine, persistTo, { recursive: true });
       const logFile = path.join(root, `test-results/e2e-worker-${i + 1}.log`);
-      const { mf, port } = await serveDeployBundle(bundle, { assets: true, bindings: vars, persistTo, port: await freePort(), logFile, migrate: false });
+      // Port 0: the runtime binds a free port itself. A port chosen first and bound later could be
+      // taken meanwhile by the other worker starting beside it (ERR_ADDRESS_IN_USE failed a run).
+      const { mf, port } = await serveDeployBundle(bundle, { assets: true, bindings: vars, persistTo, logFile, migrate: false });
       return { mf, port, persistTo };
     }),
   );

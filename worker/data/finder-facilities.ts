@@ -176,7 +176,10 @@ export async function candidatesMatchingInCells(db: D1Database, match: string, l
   return candidatesMatching(db, inCellsMatch(match, level, cells), false, filter, extra, rows, limit);
 }
 
-const inCellsMatch = (match: string, level: CellLevel, cells: number[]) => `(${match}) AND area : (${cells.map((c) => `"q${level}x${c}"`).join(' OR ')})`;
+const inCellsMatch = (match: string, level: CellLevel, cells: number[]) => allOf(match, `area : (${cells.map((c) => `"q${level}x${c}"`).join(' OR ')})`);
+
+/** FTS5 expressions that must all match (AND), the empty ones left out; '' when none is left. */
+export const allOf = (...expressions: string[]) => expressions.filter(Boolean).map((e) => `(${e})`).join(' AND ');
 
 /**
  * The FTS5 expression for materials: the `area` column holds each row's materials as tokens

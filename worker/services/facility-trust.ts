@@ -5,7 +5,7 @@
  */
 import { CLOSED_REPORTS_THRESHOLD, freshnessOf } from '../../ui/shared/facility/freshness';
 import { ReportSchema, ResolveSchema } from '../../ui/shared/facility/report-schemas';
-import { HONEYPOT_FIELD, type OwnerTrust, type FacilityTrust } from '../../ui/shared/facility/trust';
+import { HONEYPOT_FIELD, type OwnerTrust, type FacilityTrust, type PublicFacilityTrust } from '../../ui/shared/facility/trust';
 import { dateFormat } from '../../ui/shared/locale-format';
 import { OSM_ID } from '../data/osm-facilities';
 import { insertReport, openReportsOfOrg, reportForResolve, resolveReportStatement, type ReportSource } from '../data/facility-reports';
@@ -110,8 +110,8 @@ export function facilityTrustFrom(row: TrustRow | undefined, now = Date.now()): 
   return { checkedAt: row.checked_at, freshness: freshnessOf(row.checked_at, now), reportedClosed: row.closed_voices >= CLOSED_REPORTS_THRESHOLD };
 }
 
-/** The point page's trust line with its date as the page's locale writes it, in the point's zone (PublicFacilityData). */
-export function withCheckedOn(trust: FacilityTrust | null, locale: string, timeZone: string): (FacilityTrust & { checkedOn: string }) | null {
+/** The point page's trust line with its date as the page's locale writes it, in the point's zone. */
+export function withCheckedOn(trust: FacilityTrust | null, locale: string, timeZone: string): PublicFacilityTrust | null {
   return trust && { ...trust, checkedOn: dateFormat(locale, { dateStyle: 'long', timeZone }).format(trust.checkedAt) };
 }
 

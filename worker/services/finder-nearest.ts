@@ -8,7 +8,7 @@ import { STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
 import { blockReachM, CELL_SIZES, cellBlock, type CellLevel } from '../../ui/shared/finder/cells';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import {
-  candidatesAnywhere, candidatesInCells, candidatesInCellsAndAny, candidatesMatching, candidatesMatchingInCells, RowsRead,
+  allOf, candidatesAnywhere, candidatesInCells, candidatesInCellsAndAny, candidatesMatching, candidatesMatchingInCells, RowsRead,
   type FinderCandidate, type SqlFilter,
 } from '../data/finder-facilities';
 import type { WorkerCheck } from './finder-check';
@@ -69,7 +69,7 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
   const extra = { hours: p.openNow, text: p.shortWords.length > 0 };
   // Words by place and materials: one FTS5 query per block reads only the rows that match, where
   // a block read through the cell index reads every row of it (docs/decisions/179-materials-in-the-text-index.md).
-  const match = p.textByPlace ? (p.materialMatch ? `(${p.match}) AND ${p.materialMatch}` : p.match) : p.materialMatch;
+  const match = p.textByPlace ? allOf(p.match, p.materialMatch) : p.materialMatch;
   let step = p.narrowed ? FIRST_NARROWED_STEP : 0;
   // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
   interface Held {
@@ -87,23 +87,21 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     const prev = held as Held | null;
     const sameLevel = prev && prev.level === level ? prev : null;
     const cells: number[] = sameLevel ? cellBlock(origin, level, r).filter((c) => !new Set(cellBlock(origin, level, sameLevel.r)).has(c)) : cellBlock(origin, level, r);
-    // Text by place: the block's matches from the full-text index, whose `area` holds levels 0-4
-    // (a narrowed search never reads level 5).
     // After an empty block, this block comes with the question whether the widest holds anything:
     // a visitor far from every point goes to the last resort at once instead of block by block.
     const askWidest = !p.textByPlace && !widestAsked && prev !== null && prev.passed.length === 0 && step < STEPS.length - 1;
     let widestEmpty = false;
     let read: FinderCandidate[];
-    // The `area` column holds cells of levels 0-4; a block of level 5 (never a narrowed search's) reads the cell index.
+    // The `area` column holds cells of levels 0-4: a block of level 5 (never a narrowed search's,
+    // so never one of text by place) reads the cell index.
     const byText = match !== '' && level !== 5;
-    if (p.textByPlace && byText) read = await candidatesMatchingInCells(db, match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000));
-    else if (askWidest) {
+    if (askWidest) {
       const [wl, wr] = STEPS[STEPS.length - 1]!;
       const answer = await candidatesInCellsAndAny(db, level, cells, { level: wl, cells: cellBlock(origin, wl, wr) }, p.filter, extra, rows, byText ? match : '');
       widestAsked = true;
       widestEmpty = !answer.widerHasAny;
       read = answer.found;
-    } else if (byText) read = await candidatesMatchingInCells(db, match, level, cells, p.filter, extra, rows);
+    } else if (byText) read = await candidatesMatchingInCells(db, match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000));
     else read = await candidatesInCells(db, level, cells, p.filter, extra, rows);
     const found: FinderCandidate[] = freshen(read, p);
     const passed: FinderCandidate[] = [...(sameLevel ? sameLevel.passed : []), ...(check ? await check(found) : found)];

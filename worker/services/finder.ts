@@ -10,7 +10,7 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesByName, candidatesMatching, finderOpenStatus, isAreaToken, listedCounts, loadMaterials, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
+  candidatesByName, candidatesMatching, finderOpenStatus, isAreaToken, listedCounts, loadMaterials, allOf, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
   type FinderCandidate, type MaterialRow, type SqlFilter,
 } from '../data/finder-facilities';
 import type { FinderQuery } from './finder-query';
@@ -115,7 +115,7 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
   const textByPlace = near && text.length > 0 && (textMatches === null || textMatches > SEARCH_CAP);
   return {
     filter: { sql: conditions.join(' AND '), args }, required, match: text.length ? `{name address} : (${text.map(ftsExpression).join(' AND ')})` : '', text, textMatches, textByPlace,
-    materialMatch: materialMatches.join(' AND '),
+    materialMatch: allOf(...materialMatches),
     shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS,
     narrowed: required.length > 0 || materialWords || shortWords.length > 0 || query.openNow || textByPlace,
   };
@@ -152,8 +152,7 @@ const ftsExpression = (w: TextWord) => (w.typos.length ? `(${[`${ftsTerm(w.word)
 /** The best 1,001 full-text matches that pass the filters: rank order without a position. */
 async function byFullText(db: D1Database, p: Plan, origin: LatLng | null, check: WorkerCheck | null, rows: RowsRead): Promise<Ranked[]> {
   // The materials in the same FTS5 query: the 1,001 matches are all ones the filter keeps.
-  const match = p.materialMatch ? `(${p.match}) AND ${p.materialMatch}` : p.match;
-  const found = freshen(await candidatesMatching(db, match, !origin, p.filter, { hours: p.openNow, text: p.shortWords.length > 0 }, rows, SEARCH_CAP + 1), p);
+  const found = freshen(await candidatesMatching(db, allOf(p.match, p.materialMatch), !origin, p.filter, { hours: p.openNow, text: p.shortWords.length > 0 }, rows, SEARCH_CAP + 1), p);
   const passed = check ? await check(found) : found;
   return passed.map((c) => ({ c, d: origin ? distanceM(origin, c) : 0 }));
 }

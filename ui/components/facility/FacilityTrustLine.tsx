@@ -1,13 +1,13 @@
 import { useApp } from '../../app/context';
-import type { FacilityTrust } from '../../shared/facility/trust';
+import type { PublicFacilityTrust } from '../../shared/facility/trust';
 
 /**
  * How far the point page's facts can be trusted: "checked on DATE" (owner confirmation or a
  * manager's check), a note once that is over a year ago, and the "reported closed, being checked"
  * notice once enough distinct visitors said so (ui/shared/facility/freshness.ts). The date comes
- * formatted by the worker (PublicFacilityData.trust).
+ * formatted by the worker (PublicFacilityTrust).
  */
-export function FacilityTrustLine({ trust }: { trust: FacilityTrust & { checkedOn: string } }) {
+export function FacilityTrustLine({ trust }: { trust: PublicFacilityTrust }) {
   const { i18n } = useApp();
   const t = i18n.t;
   return (

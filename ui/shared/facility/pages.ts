@@ -4,7 +4,7 @@ import type { FacilityForm } from './model';
 import type { EventCard } from '../events/model';
 import type { PublicFacilityView } from './public-view';
 import type { FacilityResource } from './transport';
-import type { OwnerTrust, FacilityTrust } from '../facility/trust';
+import type { OwnerTrust, PublicFacilityTrust } from '../facility/trust';
 
 export interface FacilityListData {
   kind: 'list';
@@ -35,13 +35,8 @@ export interface PublicFacilityData {
   isOwner: boolean;
   /** Published, not yet finished charity events held at this point. */
   events: EventCard[];
-  /**
-   * "Checked on DATE", stale, "reported closed" (docs/points-trust.md). `checkedOn` is the date as
-   * the page's locale writes it, in the point's zone, formatted by the worker: hydrating the page
-   * does not build a date format (the first one costs ICU's zone and calendar data, most of the
-   * page's longest task on a slow phone).
-   */
-  trust?: (FacilityTrust & { checkedOn: string }) | null;
+  /** "Checked on DATE", stale, "reported closed" (docs/points-trust.md). */
+  trust?: PublicFacilityTrust | null;
   /** A manager's preview of a point not public yet: no report form (nothing public to report on). */
   preview?: boolean;
 }

@@ -23,6 +23,15 @@ export interface FacilityTrust {
   reportedClosed: boolean;
 }
 
+/**
+ * The point page's trust line: `checkedOn` is the date as the page's locale writes it, in the
+ * point's zone, formatted by the worker, so hydrating the page builds no date format
+ * (docs/decisions/180-hydration-without-building-formatters.md).
+ */
+export interface PublicFacilityTrust extends FacilityTrust {
+  checkedOn: string;
+}
+
 export interface ReportRow {
   id: string;
   facilityId: string;

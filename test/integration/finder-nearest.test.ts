@@ -173,16 +173,24 @@ describe('nearest first from an empty place', () => {
     // Not the search's: the edge cache's version read, and the material catalogue (once a minute per isolate).
     const trips = counter.trips - counter.sql.filter((q) => q.includes('FROM cache_versions') || q.includes('FROM facility_material_types')).length;
 
-    return { ids, trips, rows: Number(res.headers.get('x-finder-rows-read')) };
+    return { ids, trips, sql: counter.sql, rows: Number(res.headers.get('x-finder-rows-read')) };
   }
 
   it('the village: the question about the widest block rides with the second block, and costs no round trip', async () => {
     const found = await search(VILLAGE);
     const nearest = villagePoints.map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) })).sort((a, b) => a.d - b.d).slice(0, 10).map((p) => p.id);
     expect(found.ids).toEqual(nearest);
-    // The first block, the second (with the widest block's EXISTS), the village's block, the counters, the page's rows.
-    expect(found.trips).toBeLessThanOrEqual(5);
+    // The first block, the second (with the widest block's EXISTS), the village's block, the page's
+    // rows with the counters (one batch: they were two round trips).
+    expect(found.trips).toBeLessThanOrEqual(4);
     expect(found.rows).toBeLessThan(400);
+  });
+
+  it('a dense place: the page rows and the counters come in one batch, not two round trips', async () => {
+    const found = await search(ORIGIN);
+    expect(found.ids).toEqual(expected.slice(0, 10));
+    const counters = found.sql.filter((q) => q.includes('finder_counts'));
+    expect(counters).toEqual(['batch(2) FROM finder_facilities, FROM finder_counts']);
   });
 
   it('a visitor far from every point: the widest block is empty, so the last resort answers after the second block', async () => {

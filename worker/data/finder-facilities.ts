@@ -191,16 +191,24 @@ export const materialsMatch = (ids: number[], every: boolean) => `area : (${ids.
 /** A vocabulary term of the `area` column (a cell or a material), not a word. */
 export const isAreaToken = (term: string) => /^q(?:[0-4]x|m)\d+$/.test(term);
 
-/** Vocabulary terms starting with `prefix` (typo candidates, match estimates), in term order, at most `limit`. */
-export async function vocabularyFrom(db: D1Database, prefix: string, rows: RowsRead, limit = VOCABULARY_LIMIT): Promise<VocabularyTerm[]> {
+/** The statement reading the vocabulary terms starting with `prefix` (typo candidates, match estimates), in term order, at most `limit`. */
+function vocabularyStatement(db: D1Database, prefix: string, limit = VOCABULARY_LIMIT): D1PreparedStatement {
   const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
   const area = areaTokenRange(prefix);
-  const res = await (area
+  return area
     ? db.prepare('SELECT term, doc FROM (SELECT term, doc FROM finder_vocab WHERE term >= ?1 AND term < ?2 UNION ALL SELECT term, doc FROM finder_vocab WHERE term >= ?3 AND term < ?4) LIMIT ?5').bind(prefix, area[0], area[1], end, limit)
-    : db.prepare('SELECT term, doc FROM finder_vocab WHERE term >= ? AND term < ? LIMIT ?').bind(prefix, end, limit)
-  ).all<VocabularyTerm>();
-  rows.add(res.meta);
-  return res.results;
+    : db.prepare('SELECT term, doc FROM finder_vocab WHERE term >= ? AND term < ? LIMIT ?').bind(prefix, end, limit);
+}
+
+/**
+ * The vocabulary from each prefix (vocabularyStatement) and the counters, in one D1 batch: a search
+ * with words learns its typo candidates and how large a share of all points its words match in one
+ * round trip.
+ */
+export async function vocabulariesAndCounts(db: D1Database, prefixes: string[], rows: RowsRead): Promise<{ vocabularies: VocabularyTerm[][]; counts: Map<string, number> }> {
+  const results = await db.batch([...prefixes.map((prefix) => vocabularyStatement(db, prefix)), db.prepare(COUNTS_SQL)]);
+  for (const r of results) rows.add(r.meta);
+  return { vocabularies: results.slice(0, -1).map((r) => r.results as VocabularyTerm[]), counts: countsOf(results.at(-1)!.results as { key: string; n: number }[]) };
 }
 
 /**
@@ -216,20 +224,28 @@ function areaTokenRange(prefix: string): [string, string] | null {
 }
 export const VOCABULARY_LIMIT = 400;
 
-/** Listed points in all, and per material id. */
-export async function listedCounts(db: D1Database, rows: RowsRead): Promise<Map<string, number>> {
-  const res = await db.prepare('SELECT key, n FROM finder_counts').all<{ key: string; n: number }>();
-  rows.add(res.meta);
-  return new Map(res.results.map((r) => [r.key, r.n]));
-}
+/** Listed points in all ('all'), and per material id ('m6'). */
+const COUNTS_SQL = 'SELECT key, n FROM finder_counts';
+const countsOf = (results: { key: string; n: number }[]) => new Map(results.map((r) => [r.key, r.n]));
 
-/** The full rows of one page, in the order given. */
-export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead): Promise<FinderFacilityRow[]> {
-  const found = await selectByIds<FinderFacilityRow>(
-    db, (ids) => `SELECT id, source, ref_id, name, address, lat, lng, status, materials, hours, time_zone, icon_url FROM finder_facilities WHERE id IN (${ids})`, ids, rows,
-  );
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((r): r is FinderFacilityRow => !!r);
+const PAGE_COLUMNS = 'id, source, ref_id, name, address, lat, lng, status, materials, hours, time_zone, icon_url';
+
+/**
+ * The full rows of one page, in the order given, and the counters when asked (`withCounts`): one
+ * D1 batch, so a page whose total comes from the counters waits for one round trip, not two.
+ */
+export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead, withCounts = false): Promise<{ page: FinderFacilityRow[]; counts: Map<string, number> | null }> {
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const chunk = ids.slice(i, i + 100);
+    statements.push(db.prepare(`SELECT ${PAGE_COLUMNS} FROM finder_facilities WHERE id IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk));
+  }
+  if (withCounts) statements.push(db.prepare(COUNTS_SQL));
+  const results = statements.length ? await db.batch(statements) : [];
+  for (const r of results) rows.add(r.meta);
+  const counts = withCounts ? countsOf(results.at(-1)!.results as { key: string; n: number }[]) : null;
+  const byId = new Map((withCounts ? results.slice(0, -1) : results).flatMap((r) => r.results as FinderFacilityRow[]).map((row) => [row.id, row]));
+  return { page: ids.map((id) => byId.get(id)).filter((r): r is FinderFacilityRow => !!r), counts };
 }
 
 /** Whether a facility is listed (the finder page's `?point=` focus). */

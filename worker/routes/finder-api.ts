@@ -16,19 +16,18 @@ import { OSM_COPYRIGHT_URL } from '../data/osm-facilities';
 
 export const finderApi = new Hono<AppEnv>();
 
-/** Guests share one short-lived cached answer; the ETag is a hash of the answer itself. */
-function cacheHeaders(c: Context<AppEnv>, body: string): string {
-  const etag = `W/"f${hash(body)}"`;
+/**
+ * Guests share one short-lived cached answer; the ETag is a digest of the answer itself. The
+ * digest is the runtime's native SHA-1: a hash written in JavaScript over the 20–30 KB of a page
+ * of results was a sixth of the API's CPU time in a profile.
+ */
+async function cacheHeaders(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', bytes));
+  const etag = `W/"f${btoa(String.fromCharCode(...digest.subarray(0, 12))).replace(/\+/g, '-').replace(/\//g, '_')}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', c.get('sessionUser') ? 'private, no-store' : 'public, max-age=30, s-maxage=30');
   c.header('Vary', 'Accept-Language, Cookie');
   return etag;
-}
-
-function hash(text: string): string {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return `${(h >>> 0).toString(36)}${text.length.toString(36)}`;
 }
 
 finderApi.get('/', async (c) => {
@@ -60,9 +59,10 @@ finderApi.get('/', async (c) => {
   });
   // Rows D1 read for this answer (the bench reads it; nothing personal).
   c.header('x-finder-rows-read', String(result.rowsRead));
-  const etag = cacheHeaders(c, body);
+  const bytes = new TextEncoder().encode(body);
+  const etag = await cacheHeaders(c, bytes);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  return c.body(body, 200, { 'content-type': 'application/json' });
+  return c.body(bytes, 200, { 'content-type': 'application/json' });
 });
 
 finderApi.get('/near', async (c) => {

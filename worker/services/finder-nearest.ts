@@ -26,6 +26,8 @@ export interface NearestPlan {
   shortWords: string[];
   /** Confirmed before this (ms): stale, ranked as if STALE_DISTANCE_PENALTY_M farther. */
   staleBefore: number;
+  /** The share of all listed points the words can match; null without words or when unknown. */
+  textShare: number | null;
 }
 
 export interface Ranked {
@@ -48,6 +50,15 @@ export function freshen<T extends FinderCandidate>(found: T[], p: Pick<NearestPl
  */
 const STEPS: [CellLevel, number][] = [[5, 2], [0, 1], [0, 2], [0, 3], [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [4, 1], [4, 2]];
 const FIRST_NARROWED_STEP = 1;
+/**
+ * Words by place matching at most a quarter of all points start at 5 × 5 cells of 0.01°: at a
+ * million points a street name held by one point in twenty ("Гагарина") left the 3 × 3 block a
+ * page short and read the ring around it next; the 5 × 5 block holds a page in one query. Even in
+ * the densest block (some 4,000 points) a quarter stays within TEXT_BLOCK_ROWS; commoner words keep
+ * the 3 × 3 start.
+ */
+const FIRST_SPARSE_TEXT_STEP = 2;
+const SPARSE_TEXT_SHARE = 0.25;
 const stepArea = ([level, r]: [CellLevel, number]) => (CELL_SIZES[level] * (2 * r + 1)) ** 2;
 /**
  * What an empty block counts as when skipping steps. At one row a search from a sparse place
@@ -60,6 +71,15 @@ export const TEXT_BLOCK_ROWS = 4000;
 /** The last resort (fewer than K matches within ~1,400 km) reads at most this many rows. */
 const ANYWHERE_ROWS = 2000;
 
+/** The block a search starts with: its index in STEPS. */
+export function firstStep(p: Pick<NearestPlan, 'narrowed' | 'textByPlace' | 'textShare'>): number {
+  if (p.textByPlace && p.textShare !== null && p.textShare <= SPARSE_TEXT_SHARE) return FIRST_SPARSE_TEXT_STEP;
+  return p.narrowed ? FIRST_NARROWED_STEP : 0;
+}
+
+/** A block of STEPS: cells of one level, and its radius in cells. */
+export const stepAt = (i: number) => STEPS[i]!;
+
 /**
  * The `need` nearest matches: each block's rows are ranked by exact distance; the answer is final
  * once `need` of them lie nearer than any point outside the block can (blockReachM). A block that
@@ -70,7 +90,7 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
   // Words by place and materials: one FTS5 query per block reads only the rows that match, where
   // a block read through the cell index reads every row of it (docs/decisions/179-materials-in-the-text-index.md).
   const match = p.textByPlace ? allOf(p.match, p.materialMatch) : p.materialMatch;
-  let step = p.narrowed ? FIRST_NARROWED_STEP : 0;
+  let step = firstStep(p);
   // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
   interface Held {
     level: CellLevel;

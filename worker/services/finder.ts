@@ -10,7 +10,8 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesByName, candidatesMatching, finderOpenStatus, isAreaToken, listedCounts, loadMaterials, allOf, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabularyFrom,
+  candidatesByName, candidatesMatching, finderOpenStatus, isAreaToken, loadMaterials, allOf, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabulariesAndCounts,
+  type VocabularyTerm,
   type FinderCandidate, type MaterialRow, type SqlFilter,
 } from '../data/finder-facilities';
 import type { FinderQuery } from './finder-query';
@@ -81,6 +82,10 @@ interface Plan {
   staleBefore: number;
   /** Materials, open now or short words keep only some of the points. */
   narrowed: boolean;
+  /** The counters (listed points in all and per material), when the plan read them beside the vocabulary. */
+  counts: Map<string, number> | null;
+  /** The share of all listed points the words can match (textMatches / all); null without it. */
+  textShare: number | null;
 }
 
 async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, rows: RowsRead, at: Date, near: boolean): Promise<Plan> {
@@ -95,7 +100,7 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
     args.push(materialMask(required), materialMask(required));
     materialMatches.push(materialsMatch(required, true));
   }
-  const text: TextWord[] = [];
+  const textWords: string[] = [];
   const shortWords: string[] = [];
   let materialWords = false;
   for (const word of queryWords(query.q)) {
@@ -107,13 +112,19 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
       args.push(materialMask(named));
       materialMatches.push(materialsMatch(named, false));
       materialWords = true;
-    } else text.push(await textWord(db, word, rows));
+    } else textWords.push(word);
   }
+  // The words' vocabularies and the counters: one round trip.
+  const read = textWords.length ? await vocabulariesAndCounts(db, textWords.map((w) => w.slice(0, 2)), rows) : null;
+  const text = textWords.map((word, i) => textWord(word, read!.vocabularies[i]!));
   // Every word must match (AND): the rarest word bounds the matches.
   const known = text.map((w) => w.docs).filter((n): n is number => n !== null);
   const textMatches = known.length ? Math.min(...known) : null;
   const textByPlace = near && text.length > 0 && (textMatches === null || textMatches > SEARCH_CAP);
+  const all = read?.counts.get('all');
   return {
+    counts: read?.counts ?? null,
+    textShare: textMatches !== null && all ? textMatches / all : null,
     filter: { sql: conditions.join(' AND '), args }, required, match: text.length ? `{name address} : (${text.map(ftsExpression).join(' AND ')})` : '', text, textMatches, textByPlace,
     materialMatch: allOf(...materialMatches),
     shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS,
@@ -129,10 +140,9 @@ interface TextWord {
   docs: number | null;
 }
 
-/** The word's typo alternatives (same first two letters) and how many rows it can match, from the vocabulary. */
-async function textWord(db: D1Database, word: string, rows: RowsRead): Promise<TextWord> {
+/** The word's typo alternatives (same first two letters) and how many rows it can match, from the vocabulary of its first two letters. */
+function textWord(word: string, vocabulary: VocabularyTerm[]): TextWord {
   const allowed = allowedTypos(word);
-  const vocabulary = await vocabularyFrom(db, word.slice(0, 2), rows);
   const words = vocabulary.filter((v) => !isAreaToken(v.term));
   const typos = allowed
     ? words
@@ -171,10 +181,8 @@ async function byName(db: D1Database, need: number, p: Plan, check: WorkerCheck 
   return { ranked: out, exhaustive: false };
 }
 
-/** The total the page and API report: exact when the search saw every match, else from the counters. */
-async function totalOf(db: D1Database, p: Plan, seen: number, exhaustive: boolean, rows: RowsRead): Promise<number> {
-  if (exhaustive) return seen;
-  const counts = await listedCounts(db, rows);
+/** The total the page and API report when the search did not see every match: from the counters. */
+function totalFromCounts(counts: Map<string, number>, p: Plan, seen: number): number {
   const bound = p.required.length ? Math.min(...p.required.map((id) => counts.get(`m${id}`) ?? 0)) : (counts.get('all') ?? 0);
   return Math.max(seen, Math.min(bound, p.textMatches ?? Infinity));
 }
@@ -189,8 +197,8 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   const check = workerCheck(db, p, at, cat.tokens, rows);
   const end = Math.min(query.offset + query.limit, SEARCH_CAP);
   let ranked: Ranked[];
-  // The counters (when the search did not see every match) are read beside the page's rows: one D1 wait, not two.
-  let totalOfSearch: () => Promise<number>;
+  // Whether the search saw every match (its total is exact); else the total comes from the counters.
+  let exhaustive: boolean;
   if (p.match && p.textByPlace && origin) {
     // Text matching more rows than the cap, with a position: blocks around it, each block's matches
     // from the full-text index (words and cells in one query), so the nearest matches come first.
@@ -204,24 +212,26 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
       const farther = await byFullText(db, p, origin, check, rows);
       ranked.push(...farther.filter((x) => !inBlock.has(x.c.id)));
     }
-    totalOfSearch = () => totalOf(db, p, ranked.length, false, rows);
+    exhaustive = false;
   } else if (p.match) {
     // Text: the best 1,001 FTS matches (rank order without a position), then filters and distance;
     // with a position only when they are all the matches, so the nearest are among them.
-    const passed = await byFullText(db, p, origin, check, rows);
-    ranked = passed;
-    totalOfSearch = async () => passed.length;
+    ranked = await byFullText(db, p, origin, check, rows);
+    exhaustive = true;
   } else {
     const searched = origin ? await nearest(db, origin, Math.max(end, 1), p, check, rows) : await byName(db, Math.max(end, 1), p, check, rows);
     ranked = searched.ranked;
-    totalOfSearch = () => totalOf(db, p, searched.ranked.length, searched.exhaustive, rows);
+    exhaustive = searched.exhaustive;
   }
   if (origin) ranked.sort((a, b) => a.d + a.c.rank_penalty - (b.d + b.c.rank_penalty) || a.c.id - b.c.id);
   // Without a position (relevance or name order), ranked-down points follow the others, each
   // group in its own order (a stable sort).
   else ranked.sort((a, b) => Number(a.c.rank_penalty > 0) - Number(b.c.rank_penalty > 0));
   const pageRows = ranked.slice(query.offset, end);
-  const [total, full] = await Promise.all([totalOfSearch(), facilitiesById(db, pageRows.map((x) => x.c.id), rows)]);
+  // The counters are read in the page rows' batch: one D1 round trip.
+  const { page: full, counts: readNow } = await facilitiesById(db, pageRows.map((x) => x.c.id), rows, !exhaustive && !p.counts);
+  const counts = exhaustive ? null : (p.counts ?? readNow);
+  const total = counts ? totalFromCounts(counts, p, ranked.length) : ranked.length;
   const capped = total > SEARCH_CAP;
   const distances = new Map(pageRows.map((x) => [x.c.id, x.d]));
   // Unconfirmed for a year: the entry says so (docs/decisions/145-point-freshness.md).
@@ -229,8 +239,14 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   const slugs = new Map(cat.materials.map((m) => [m.id, m.slug]));
   const clocks = new Map<string, ReturnType<typeof wallClock>>();
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
+  // Points share schedules (chains, "24/7", common weekly patterns): each is read once per page.
+  const statuses = new Map<string, ReturnType<typeof finderOpenStatus>>();
+  const openStatus = (hours: string, zone: string) => {
+    const key = `${zone}\n${hours}`;
+    return statuses.get(key) ?? statuses.set(key, finderOpenStatus(hours, at, clock(zone), zone)).get(key)!;
+  };
   const items = full.map((row): FinderItem => {
-    const known = row.status === 'accepted' ? finderOpenStatus(row.hours, at, clock(row.time_zone), row.time_zone) : null;
+    const known = row.status === 'accepted' ? openStatus(row.hours, row.time_zone) : null;
     // Hours nobody can vouch for (OpenStreetMap's unreadable or out-of-range ones): "hours not confirmed".
     const open: OpenStatus = known && known.state !== 'unknown' ? known : { state: 'closedToday' };
     const d = distances.get(row.id);

@@ -39,7 +39,11 @@ const bundle = buildDeployBundle(outdir);
 const manifest = clientManifest();
 const bundleGzip = zlib.gzipSync(fs.readFileSync(bundle)).length;
 const tiles = await startTileStandIn();
-const { mf, port, db } = await serveDeployBundle(bundle, { assets: true, bindings: { JWT_SECRET: SECRET, BENCH_D1_TRIPS: '1', MAP_TILE_URL: tiles.url } });
+// The visitor's edge position (`request.cf`) lies among the seeded points (55.0–55.1° N, 37.0–37.1° E,
+// test/bench/seed-scale.mjs), as a finder visitor's does: Miniflare's placeholder is Austin, Texas,
+// 9,000 km from every point, which made the finder page widen block by block to its last resort.
+const VISITOR_CF = { latitude: '55.05', longitude: '37.05', country: 'RU', city: 'Moscow', timezone: 'Europe/Moscow', colo: 'DME' };
+const { mf, port, db } = await serveDeployBundle(bundle, { assets: true, cf: VISITOR_CF, bindings: { JWT_SECRET: SECRET, BENCH_D1_TRIPS: '1', MAP_TILE_URL: tiles.url } });
 await seedScale(db, { points: 100, events: 100 });
 
 // A guest request that must not be served from the edge cache: a session cookie that does not

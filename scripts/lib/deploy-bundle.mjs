@@ -47,7 +47,7 @@ function wranglerStores() {
  * Durable Objects under v3/); `logFile` receives the runtime's output, which otherwise goes to this process's.
  * Resolves to { mf, port, db } once migrations ran and the build id is published.
  */
-export async function serveDeployBundle(bundle, { bindings = {}, assets = false, inspectorPort, d1Persist, persistTo, port = 0, logFile, migrate = true } = {}) {
+export async function serveDeployBundle(bundle, { bindings = {}, assets = false, inspectorPort, d1Persist, persistTo, port = 0, logFile, migrate = true, cf = false } = {}) {
   const { config, vars } = topLevelConfig();
   const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null;
   // A state wrangler prepared is found under the ids wrangler gives the bindings (its storage is keyed by them).
@@ -68,8 +68,9 @@ export async function serveDeployBundle(bundle, { bindings = {}, assets = false,
     bindings: { ...vars, ...bindings },
     host: '127.0.0.1',
     port,
-    // Miniflare's placeholder `request.cf`, never the copy it would otherwise download.
-    cf: false,
+    // Miniflare's placeholder `request.cf` (a visitor in Austin, Texas), never the copy it would
+    // otherwise download; or the `cf` given (the bench's visitor among its seeded points).
+    cf,
     ...(log ? { handleRuntimeStdio: (stdout, stderr) => { stdout.pipe(log); stderr.pipe(log); } } : {}),
     // The soak reads the worker's V8 heap through the inspector (after a forced GC).
     ...(inspectorPort ? { inspectorPort } : {}),

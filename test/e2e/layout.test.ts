@@ -111,6 +111,33 @@ describe('layout shell', () => {
     await context.close();
   });
 
+  it('the cookie notice is painted with the page: shown by the head script before the page scripts run', async () => {
+    const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    // The page's scripts never arrive: what shows is the server's markup and the head script alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl('ru')}/recycling-points`);
+    expect(await page.getAttribute('html', 'data-hydrated')).toBeNull();
+    expect(await page.getByTestId('cookie-notice').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the cookie notice stays hidden without JavaScript (nothing could close it) and once closed (no flash)', async () => {
+    const noScript = await newContext(browser, { javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(`${baseUrl('ru')}/recycling-points`);
+    expect(await bare.getByTestId('cookie-notice').count()).toBe(1);
+    expect(await bare.getByTestId('cookie-notice').isVisible()).toBe(false);
+    await noScript.close();
+    const closed = await newContext(browser);
+    await closed.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
+    const page = await closed.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl('ru')}/recycling-points`);
+    expect(await page.getByTestId('cookie-notice').isVisible()).toBe(false);
+    await closed.close();
+  });
+
   it('kz: the language banner offers Russian, switches to /ru-kz/ keeping the path, and stays away this session', async () => {
     const { context, page, problems } = await open('kz', '/get-app', { locale: 'ru-RU' });
     const prompt = page.getByTestId('language-prompt');

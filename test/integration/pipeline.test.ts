@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { COOKIE_NOTICE_BOOT } from '../../ui/components/layout/CookieNotice';
 import { HOSTS, getPage, readSnapshot } from './helpers';
 
 describe('streaming SSR', () => {
@@ -26,8 +27,11 @@ describe('streaming SSR', () => {
     const html = await res.text();
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(readSnapshot(html)).toMatchObject({ page: 'home', locale: 'ru-RU' });
-    // No inline executable script at all: the snapshot and JSON-LD are data, the entry a nonce'd module.
-    expect(html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);
+    // One inline executable script, nonce'd: the cookie notice's head script (ADR 182). The snapshot
+    // and JSON-LD are data, the entry a nonce'd module.
+    const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)([^>]*)>([^<]*)<\/script>/g)];
+    expect(inline.map((m) => m[2])).toEqual([COOKIE_NOTICE_BOOT]);
+    expect(inline[0]![1]).toMatch(/ nonce="[^"]+"/);
     expect(html).toMatch(/<script type="module" src="\/assets\/client-[^"]+\.js" nonce="[^"]+"/);
   });
 });

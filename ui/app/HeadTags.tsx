@@ -1,3 +1,4 @@
+import { COOKIE_NOTICE_BOOT } from '../components/layout/CookieNotice';
 import { SeoHead } from '../components/seo/SeoHead';
 import { ShareMeta } from '../components/share/ShareMeta';
 import type { Translator } from '../shared/i18n';
@@ -20,6 +21,7 @@ export function HeadTags({ snapshot, i18n, nonce }: { snapshot: Snapshot; i18n: 
       <meta name="theme-color" content="#37927B" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={snapshot.assets.css} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_BOOT }} />
     </>
   );
 }

@@ -19,7 +19,7 @@ export const createUiState = () => proxy({
 export type UiState = ReturnType<typeof createUiState>;
 export const uiState: UiState = createUiState();
 
-const COOKIE_NOTICE_KEY = 'cookieNoticeClosed';
+export const COOKIE_NOTICE_KEY = 'cookieNoticeClosed';
 
 export function openMenu(): void {
   uiState.menuOpen = true;

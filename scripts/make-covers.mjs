@@ -2,7 +2,7 @@
 /**
  * Event cover illustrations: three variants per event category, drawn as SVG
  * scenes from a seeded random generator (the same input always gives the same picture) and written
- * as WebP at 480, 960 and 1440 px wide (16:9) to ui/public/images/covers/, for srcset.
+ * as WebP at 480, 960 and 1440 px wide (16:9) to ui/public/covers/, for srcset.
  * Events without an uploaded cover show one of their category's variants, picked by the event id.
  *
  *   node scripts/make-covers.mjs     (re-run only when the drawings change; the files are committed)
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { seededRandom } from './lib/seeded-random.mjs';
 
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ui/public/images/covers');
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ui/public/covers');
 const COVER_WIDTHS = [480, 960, 1440];
 const CATEGORIES = ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other'];
 const VARIANTS = 3;

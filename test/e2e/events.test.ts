@@ -170,7 +170,7 @@ describe('charity events in Chromium', () => {
     const page = await context.newPage();
     // Covers that never arrive: the card's width must not depend on them (Lighthouse saw a
     // 0.01 layout shift on the events list when short cards grew as their cover loaded).
-    await page.route('**/images/covers/**', (route) => route.abort());
+    await page.route('**/covers/**', (route) => route.abort());
     await page.goto(`${origin}/charity-events`);
     const widths = await page.evaluate(() => {
       const card = document.querySelector('[data-testid="event-card"]') as HTMLElement;

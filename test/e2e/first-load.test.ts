@@ -172,7 +172,7 @@ describe('first load', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     // Every cover fails, as on a broken network: the visible ones must fall back (docs/product.md §8).
-    await page.route('**/images/covers/**', (route) => route.abort());
+    await page.route('**/covers/**', (route) => route.abort());
     const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
     // EventCard's code names its link by this test id: no script the page loaded carries it.
     expect(scripts.filter((s) => s.body.includes('event-card-link')).map((s) => s.path)).toEqual([]);
@@ -182,7 +182,7 @@ describe('first load', () => {
     expect(Object.keys(state.data ?? {})).not.toContain('items');
     expect(Object.keys(state.data ?? {})).not.toContain('events');
     await expect.poll(() => cards.first().locator('img').getAttribute('src')).toBe('/images/event-fallback.svg');
-    expect(problems.filter((p) => !p.includes('/images/covers/'))).toEqual([]);
+    expect(problems.filter((p) => !p.includes('/covers/'))).toEqual([]);
     await context.close();
   });
 

@@ -5,8 +5,8 @@
  */
 export const FALLBACK = '/images/event-fallback.svg';
 
-/** Event covers in the worker's HTML that React does not hydrate (ServerHtml.tsx). */
-const SERVER_COVER = '[data-server-html] img.cover';
+/** Event covers in the worker's HTML that React does not hydrate (ServerHtml.tsx); a card's picture has no class (EventCover `inCard`). */
+const SERVER_COVER = '[data-server-html] :is(img.cover, .ev-card > img)';
 
 function showFallback(img: HTMLImageElement): void {
   if (img.getAttribute('src') === FALLBACK) return;

@@ -44,8 +44,13 @@ export default {
     'social-link': 'inline-flex items-center justify-center w-10 h-10 rounded-full transition-colors',
     'foot-link': 'text-slate-600 no-underline hover:text-primary-dark hover:underline',
     'social-links': 'flex flex-wrap gap-2 list-none m-0 p-0',
-    'social-link-light': 'bg-slate-100 text-slate-700 hover:bg-primary-light hover:text-primary-dark',
-    'social-link-dark': 'bg-white/10 text-white hover:bg-white/20',
+    'social-link-light': 'social-link bg-slate-100 text-slate-700 hover:bg-primary-light hover:text-primary-dark',
+    'social-link-dark': 'social-link bg-white/10 text-white hover:bg-white/20',
+    // The bottom notices (ui/components/layout/Layout.tsx, CookieNotice.tsx): on every page's HTML.
+    'notice-stack': 'fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:pb-5 pointer-events-none',
+    'cookie-notice': 'pointer-events-auto bg-slate-900 text-white rounded-2xl shadow-2xl p-4 sm:p-5 flex flex-col sm:flex-row sm:items-center gap-3 sm:gap-5',
+    'cookie-text': 'm-0 flex-1 text-sm leading-relaxed text-slate-100',
+    'cookie-more': 'text-emerald-300 underline underline-offset-2',
     // The footer and the header: on every page.
     foot: 'border-t border-slate-200 bg-slate-50 mt-12',
     'foot-wrap': 'mx-auto px-4 md:px-6 pt-12 pb-8',
@@ -71,6 +76,10 @@ export default {
     logo: 'inline-flex items-center gap-2.5 no-underline text-slate-900 font-bold tracking-tight min-w-0 rounded-lg',
     'logo-mark': 'shrink-0 inline-flex',
     'filter-label': 'flex flex-col gap-1 text-sm font-medium flex-1 sm:flex-none',
+    'filter-wide': 'filter-label min-w-[200px]',
+    'filter-date': 'filter-label min-w-[150px]',
+    'cookie-icon': 'hidden sm:block shrink-0 text-emerald-300',
+    'cookie-ok': 'self-end sm:self-auto',
     cover: 'block w-full h-auto aspect-[16/9] object-cover bg-primary-light',
     // Home.
     'hero-box': 'relative overflow-hidden rounded-3xl text-white px-6 py-12 sm:px-12 sm:py-16 xl:px-16 xl:py-20',

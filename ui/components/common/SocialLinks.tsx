@@ -17,7 +17,7 @@ export function SocialLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       {snapshot.edition.socials.map((social) => (
         <li key={social.name}>
           <a href={social.link} target="_blank" rel="noreferrer" aria-label={i18n.t(`common.social.${social.name}`)}
-            className={`social-link ${style}`}>
+            className={style}>
             <SocialIcon name={social.name} />
           </a>
         </li>

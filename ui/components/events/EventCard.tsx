@@ -21,7 +21,7 @@ export function EventCard({ event, showStatus = false, extra, headingLevel = 3 }
   const category = event.category && <span className="ev-cat">{t(`events.category.${event.category}`)}</span>;
   return (
     <article className="ev-card" data-testid="event-card">
-      <EventCover event={event} />
+      <EventCover event={event} inCard />
       <div className="ev-body">
         {/* The row of tags only when there are two: most cards carry the category alone. */}
         {showBadge
@@ -32,7 +32,7 @@ export function EventCard({ event, showStatus = false, extra, headingLevel = 3 }
             {event.title}
           </a>
         </Heading>
-        <p><EventDateRange startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timeZone} withZone={false} /></p>
+        <p><EventDateRange startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timeZone} withZone={false} yearIfOther /></p>
         <p>{[event.city, event.address].filter(Boolean).join(' · ')}</p>
         {event.summary && <p className="ev-sum">{event.summary}</p>}
         <div className="ev-foot">

@@ -13,12 +13,14 @@ export const PAGE_SIZES = '(min-width: 1200px) 780px, (min-width: 1080px) 66vw, 
  * attributes repeat on every card.
  * `src` alone (the editor's preview) shows that picture or the fallback.
  */
-export function EventCover({ src, event, sizes = CARD_SIZES, className = '', eager = false }: {
+export function EventCover({ src, event, sizes = CARD_SIZES, className = '', eager = false, inCard = false }: {
   src?: string | null;
   event?: { id: string; category: string | null; coverUrl: string | null };
   sizes?: string;
   className?: string;
   eager?: boolean;
+  /** The picture of a list card: styled as `.ev-card > img` (ui/styles/base.css), no class repeated on every card. */
+  inCard?: boolean;
 }) {
   const [broken, setBroken] = useState(false);
   const picture = event ? coverPicture(event) : { src: src ?? null, srcSet: undefined };
@@ -34,7 +36,7 @@ export function EventCover({ src, event, sizes = CARD_SIZES, className = '', eag
       decoding={eager ? 'async' : undefined}
       onError={() => setBroken(true)}
       data-testid="event-cover"
-      className={className ? `cover ${className}` : 'cover'}
+      className={inCard ? undefined : className ? `cover ${className}` : 'cover'}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useApp } from '../../app/context';
-import { formatEventDate, formatEventRange, zoneLabel } from '../../shared/events/time';
+import { allInYearOf, formatEventDate, formatEventRange, zoneLabel } from '../../shared/events/time';
 
 /**
  * Dates in the event's own zone, in the reader's locale. The worker's and the browser's ICU data
@@ -8,9 +8,11 @@ import { formatEventDate, formatEventRange, zoneLabel } from '../../shared/event
 /** An instant to the minute, 'YYYY-MM-DDTHH:mmZ' (a valid `datetime`): events start on a minute, and on a list of cards the seconds and milliseconds cost bytes. */
 const minuteIso = (at: number) => `${new Date(at).toISOString().slice(0, 16)}Z`;
 
-export function EventDateRange({ startsAt, endsAt, timeZone, withZone = true }: { startsAt: number; endsAt: number; timeZone: string; withZone?: boolean }) {
+/** `yearIfOther`: the year only when the event is not in the year of the render (the cards of a list). */
+export function EventDateRange({ startsAt, endsAt, timeZone, withZone = true, yearIfOther = false }: { startsAt: number; endsAt: number; timeZone: string; withZone?: boolean; yearIfOther?: boolean }) {
   const { snapshot } = useApp();
-  const text = formatEventRange(snapshot.locale, startsAt, endsAt, timeZone);
+  const year = !yearIfOther || !allInYearOf(Date.parse(snapshot.renderedAt), [startsAt, endsAt], timeZone);
+  const text = formatEventRange(snapshot.locale, startsAt, endsAt, timeZone, { year });
   const zone = withZone ? ` (${zoneLabel(snapshot.locale, startsAt, timeZone)})` : '';
   return (
     <time dateTime={minuteIso(startsAt)} suppressHydrationWarning>

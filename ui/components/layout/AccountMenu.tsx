@@ -37,8 +37,7 @@ export function AccountMenu() {
       <button ref={buttonRef} type="button" onClick={toggle} aria-expanded={open} aria-haspopup="true"
         className="header-control gap-2 pl-1.5 pr-2.5" data-testid="account-button">
         <AccountAvatar user={user} size={30} />
-        <span className="hidden xl:inline max-w-40 truncate">{label}</span>
-        <span className="sr-only xl:hidden">{label}</span>
+        <span className="label-from-xl max-w-40 truncate">{label}</span>
         {/* Below 1000px the avatar alone is the button (the links need the room; aria-haspopup says it opens). */}
         <Icon name="chevronDown" size={16} className={`hidden md:block transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>

@@ -11,7 +11,7 @@ import { Icon } from '../common/Icon';
  * flag set) the stylesheet keeps the notice hidden, so a visitor whose browser cannot close it
  * never sees it, and a returning visitor never sees it flash.
  */
-export const COOKIE_NOTICE_BOOT = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_NOTICE_KEY)})!=='1')document.documentElement.dataset.cookieNotice='open'}catch(e){document.documentElement.dataset.cookieNotice='open'}`;
+export const COOKIE_NOTICE_BOOT = `var d=document.documentElement.dataset;try{localStorage.getItem(${JSON.stringify(COOKIE_NOTICE_KEY)})!='1'&&(d.cookieNotice='open')}catch(e){d.cookieNotice='open'}`;
 
 /**
  * Cookie message at the bottom (docs/product.md §2.3). Whether it was closed lives in local storage,
@@ -31,13 +31,13 @@ export function CookieNotice() {
   const policy = edition.policyLinks[0];
   return (
     <div role="region" aria-label={i18n.t('layout.cookieNoticeLabel')} data-testid="cookie-notice"
-      className="cookie-notice bottom-card pointer-events-auto bg-slate-900 text-white rounded-2xl shadow-2xl p-4 sm:p-5 flex flex-col sm:flex-row sm:items-center gap-3 sm:gap-5">
-      <Icon name="cookie" size={28} className="hidden sm:block shrink-0 text-emerald-300" />
-      <p className="m-0 flex-1 text-sm leading-relaxed text-slate-100">
-        {i18n.t('layout.cookieNotice')}{' '}
-        {policy && <a href={localizedPath(edition, locale, policy.url)} className="text-emerald-300 underline underline-offset-2">{i18n.t('layout.cookieMore')}</a>}
+      className="cookie-notice bottom-card">
+      <Icon name="cookie" size={28} className="cookie-icon" />
+      <p className="cookie-text">
+        {`${i18n.t('layout.cookieNotice')} `}
+        {policy && <a href={localizedPath(edition, locale, policy.url)} className="cookie-more">{i18n.t('layout.cookieMore')}</a>}
       </p>
-      <button type="button" className="btn btn-light btn-sm self-end sm:self-auto" onClick={closeCookieNotice} data-testid="cookie-notice-close">
+      <button type="button" className="btn btn-light btn-sm cookie-ok" onClick={closeCookieNotice} data-testid="cookie-notice-close">
         {i18n.t('layout.cookieAccept')}
       </button>
     </div>

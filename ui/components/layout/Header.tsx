@@ -51,8 +51,7 @@ export function Header() {
           <a href={href('/get-app')} className="btn btn-primary btn-sm hidden sm:inline-flex" data-testid="header-download">
             <Icon name="download" size={18} />
             {/* The label needs room the finder link and a signed-in account take below 1440px. */}
-            <span className="hidden xxl:inline">{i18n.t('layout.downloadApp')}</span>
-            <span className="sr-only xxl:hidden">{i18n.t('layout.downloadApp')}</span>
+            <span className="label-from-xxl">{i18n.t('layout.downloadApp')}</span>
           </a>
           {edition.locales.length > 1 && <LanguagePicker />}
           {user && <notificationBellPart.Slot />}

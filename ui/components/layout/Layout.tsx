@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {!bare && options.footer === 'small' && <SmallFooter />}
       {!bare && (
         <>
-          <div ref={notices} className="bottom-notices fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:pb-5 pointer-events-none">
+          <div ref={notices} className="bottom-notices notice-stack">
             {languagePrompt && <languagePromptPart.Slot preferred={languagePrompt} overlay={options.languagePromptOverlay} />}
             <CookieNotice />
           </div>

@@ -63,7 +63,7 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
 
       <form id={FORM_ID} method="get" action={base} noValidate className="flex flex-wrap items-end gap-3 rounded-2xl bg-slate-50 p-4" role="search" aria-label={t('events.list.filters')}
         onChange={(e) => e.currentTarget.requestSubmit()}>
-        <label className="filter-label min-w-[200px]">
+        <label className="filter-wide">
           {t('events.list.city')}
           <select name="city" defaultValue={data.city} className={INPUT} data-testid="filter-city" {...described('city')}>
             <option value="">{t('events.list.allCities')}</option>
@@ -71,7 +71,7 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
           </select>
           {fieldError('city')}
         </label>
-        <label className="filter-label min-w-[200px]">
+        <label className="filter-wide">
           {t('events.list.category')}
           <select name="category" defaultValue={data.category} className={INPUT} data-testid="filter-category" {...described('category')}>
             <option value="">{t('events.list.allCategories')}</option>
@@ -79,7 +79,7 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
           </select>
           {fieldError('category')}
         </label>
-        <label className="filter-label min-w-[200px]">
+        <label className="filter-wide">
           {t('events.list.when')}
           <select name="when" defaultValue={data.when} className={INPUT} data-testid="filter-when" {...described('when')}>
             <option value="">{t('events.list.anyTime')}</option>
@@ -87,12 +87,12 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
           </select>
           {fieldError('when')}
         </label>
-        <label className="filter-label min-w-[150px]">
+        <label className="filter-date">
           {t('events.list.from')}
           <input type="date" name="from" defaultValue={data.from} className={INPUT} data-testid="filter-from" {...described('from')} />
           {fieldError('from')}
         </label>
-        <label className="filter-label min-w-[150px]">
+        <label className="filter-date">
           {t('events.list.to')}
           <input type="date" name="to" defaultValue={data.to} min={data.from || undefined} className={INPUT} data-testid="filter-to" {...described('to')} />
           {fieldError('to')}

@@ -11,7 +11,7 @@ describe('event covers', () => {
     for (const category of EVENT_CATEGORIES) {
       for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) {
         const picture = illustrationFor(id, category);
-        expect(picture.src).toMatch(new RegExp(`^/images/covers/${category}-[123]-960\\.webp$`));
+        expect(picture.src).toMatch(new RegExp(`^/covers/${category}-[123]-960\\.webp$`));
         const files = picture.srcSet!.split(',').map((entry) => entry.split(' ')[0]!);
         expect(files).toHaveLength(COVER_WIDTHS.length);
         for (const file of files) expect(fs.existsSync(path.join(PUBLIC, file)), file).toBe(true);
@@ -23,7 +23,7 @@ describe('event covers', () => {
     expect(illustrationFor('event-1', 'cleanup')).toEqual(illustrationFor('event-1', 'cleanup'));
     const variants = new Set(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8'].map((id) => illustrationFor(id, 'cleanup').src));
     expect(variants.size).toBeGreaterThan(1);
-    expect(illustrationFor('x', null).src).toMatch(/^\/images\/covers\/other-/);
+    expect(illustrationFor('x', null).src).toMatch(/^\/covers\/other-/);
     expect(coverPicture({ id: 'x', category: 'cleanup', coverUrl: '/media/covers/x.webp' })).toEqual({ src: '/media/covers/x.webp' });
   });
 });

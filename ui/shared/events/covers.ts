@@ -21,8 +21,8 @@ function variantOf(id: string): number {
 export function illustrationFor(id: string, category: string | null): CoverPicture {
   const name = `${category && CATEGORIES.has(category) ? category : 'other'}-${variantOf(id)}`;
   return {
-    src: `/images/covers/${name}-960.webp`,
-    srcSet: COVER_WIDTHS.map((w) => `/images/covers/${name}-${w}.webp ${w}w`).join(','),
+    src: `/covers/${name}-960.webp`,
+    srcSet: COVER_WIDTHS.map((w) => `/covers/${name}-${w}.webp ${w}w`).join(','),
   };
 }
 

@@ -3,7 +3,7 @@ import { displayStatus, eventSlug, placesLeft, type EventFields } from './model'
 import { validationMessage } from './form-limits';
 import { eventFormSchema, missingFields, toEventFields } from './schema';
 import { allowedActions, signUpOpen } from './status';
-import { formatEventRange, isoWithOffset, localToUtc, utcToLocal } from './time';
+import { allInYearOf, formatEventRange, isoWithOffset, localToUtc, utcToLocal } from './time';
 
 const H = 3600_000;
 const now = Date.UTC(2026, 0, 10, 12);
@@ -26,6 +26,18 @@ describe('event time zones', () => {
     expect(formatEventRange('en-US', start, start + 4 * H, 'Europe/Moscow')).toMatch(/10:00\s?AM.*2:00\s?PM/);
     expect(isoWithOffset(start, 'Europe/Moscow')).toBe('2026-06-14T10:00:00+03:00');
     expect(isoWithOffset(Date.UTC(2026, 5, 14, 13), 'America/Argentina/Buenos_Aires')).toBe('2026-06-14T10:00:00-03:00');
+  });
+  it('a card of an event this year leaves the year out; an event in another year keeps it', () => {
+    const start = Date.UTC(2026, 5, 14, 7);
+    expect(formatEventRange('ru-RU', start, start + 4 * H, 'Europe/Moscow', { year: false })).not.toMatch(/2026/);
+    expect(formatEventRange('kk-KZ', start, start + 4 * H, 'Asia/Almaty', { year: false })).not.toMatch(/2026|ж\./);
+    expect(formatEventRange('ru-RU', start, start + 4 * H, 'Europe/Moscow')).toMatch(/2026/);
+    const now = Date.UTC(2026, 10, 28, 12);
+    expect(allInYearOf(now, [start, start + 4 * H], 'Europe/Moscow')).toBe(true);
+    // New Year's Eve in Moscow is already 2027 there, while it is still 2026 in UTC.
+    const newYear = Date.UTC(2026, 11, 31, 21, 30);
+    expect(allInYearOf(now, [newYear - H, newYear], 'Europe/Moscow')).toBe(false);
+    expect(allInYearOf(now, [newYear - H, newYear], 'UTC')).toBe(true);
   });
 });
 

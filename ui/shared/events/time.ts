@@ -55,9 +55,18 @@ export function utcToLocal(instant: number, zone: string): string {
   return `${p(y, 4)}-${p(mo)}-${p(d)}T${p(h)}:${p(mi)}`;
 }
 
-/** 'Sat, 14 June 2026, 10:00 – 14:00' style ranges in the event's zone, in the reader's locale. */
-export function formatEventRange(locale: string, startsAt: number, endsAt: number, zone: string): string {
-  return dateFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).formatRange(startsAt, endsAt);
+/**
+ * 'Sat, 14 June 2026, 10:00 – 14:00' style ranges in the event's zone, in the reader's locale.
+ * `year: false` leaves the year out ('Sat, 14 June, 10:00 – 14:00'): a card of an event this year.
+ */
+export function formatEventRange(locale: string, startsAt: number, endsAt: number, zone: string, { year = true }: { year?: boolean } = {}): string {
+  return dateFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'long', ...(year ? { year: 'numeric' as const } : {}), hour: '2-digit', minute: '2-digit' }).formatRange(startsAt, endsAt);
+}
+
+/** Whether every instant falls in the calendar year of `now`, in `zone` (then a card's dates need no year). */
+export function allInYearOf(now: number, instants: number[], zone: string): boolean {
+  const year = wallParts(now, zone)[0];
+  return instants.every((at) => wallParts(at, zone)[0] === year);
 }
 
 export function formatEventDate(locale: string, instant: number, zone: string): string {

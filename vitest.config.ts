@@ -73,7 +73,6 @@ export default defineConfig(async () => {
             environment: 'node',
             include: ['test/e2e/**/*.test.ts'],
             globalSetup: ['./test/e2e/global-setup.ts'],
-            setupFiles: ['./test/e2e/setup.ts'],
             // Two files at a time, each with its own local worker and database (global-setup.ts):
             // measured on this two-core machine, the browser run took 433 s against about 620 one
             // file at a time (Chromium near both cores either way; the sweep is a file per locale so

@@ -12,27 +12,9 @@ export function baseUrl(edition: 'ru' | 'kz' | 'intl' = 'ru'): string {
   return `http://${host}:${workerPort()}`;
 }
 
-let ports: number[] | null = null;
-
-/**
- * Waits until the run's local workers listen (global-setup.ts prepares them in the background)
- * and keeps their ports; test/e2e/setup.ts calls it before each file's tests.
- */
-export async function waitForServers(timeoutMs = 180_000): Promise<void> {
-  const file = inject('serversFile');
-  const until = Date.now() + timeoutMs;
-  while (!fs.existsSync(file)) {
-    if (Date.now() > until) throw new Error(`the browser run's local workers did not start within ${timeoutMs / 1000} s (${file})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const servers = JSON.parse(fs.readFileSync(file, 'utf8')) as { ports?: number[]; error?: string };
-  if (!servers.ports) throw new Error(`the browser run's local workers failed to start: ${servers.error}`);
-  ports = servers.ports;
-}
-
 /** This test worker's own local worker (global-setup.ts starts one per VITEST_POOL_ID). */
 function workerPort(): number {
-  if (!ports) throw new Error('baseUrl() before test/e2e/setup.ts waited for the servers');
+  const ports = inject('ports');
   return ports[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % ports.length]!;
 }
 

@@ -1,5 +1,8 @@
 import { presetWind3 } from 'unocss';
 
+/** An event picture's box: full width, 16:9, sized before it loads. */
+const COVER = 'block w-full h-auto aspect-[16/9] object-cover bg-primary-light';
+
 /** Theme colour and breakpoints of docs/product.md §9 (mobile ≤720, 1000, side content 1080/1250, 1440). */
 export default {
   presets: [presetWind3()],
@@ -26,7 +29,8 @@ export default {
     'fe-state': 'm-0 mt-2 inline-flex rounded-full px-3 py-1 text-sm font-semibold',
     'fe-mats': 'list-none m-0 mt-3 p-0 flex flex-wrap gap-2',
     'fe-mat': 'inline-flex items-center gap-1 rounded-full bg-slate-50 border border-slate-200 px-2 py-0.5 text-xs text-slate-700',
-    'ev-card': 'relative flex flex-col w-full rounded-2xl border border-slate-200 bg-white overflow-hidden shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md',
+    // A card's picture is its `img` child, styled as `cover`: no class repeated on every card (ADR 183).
+    'ev-card': `relative flex flex-col w-full rounded-2xl border border-slate-200 bg-white overflow-hidden shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md ${COVER.split(' ').map((u) => `[&>img]:${u}`).join(' ')}`,
     'ev-body': 'flex flex-1 flex-col gap-2 p-4',
     'ev-tags': 'flex flex-wrap items-center gap-2 text-xs',
     'ev-cat': 'self-start rounded-full bg-primary-light px-2.5 py-0.5 text-xs font-semibold text-primary-dark',
@@ -80,7 +84,11 @@ export default {
     'filter-date': 'filter-label min-w-[150px]',
     'cookie-icon': 'hidden sm:block shrink-0 text-emerald-300',
     'cookie-ok': 'self-end sm:self-auto',
-    cover: 'block w-full h-auto aspect-[16/9] object-cover bg-primary-light',
+    cover: COVER,
+    // A label screen readers always read and the screen shows from a width on: one element, where a
+    // hidden copy and a screen-reader copy were two (ADR 183).
+    'label-from-xl': 'lt-xl:sr-only',
+    'label-from-xxl': 'lt-xxl:sr-only',
     // Home.
     'hero-box': 'relative overflow-hidden rounded-3xl text-white px-6 py-12 sm:px-12 sm:py-16 xl:px-16 xl:py-20',
     'hero-grid': 'relative grid gap-10 lg:grid-cols-[1.3fr_1fr] items-center',

@@ -146,12 +146,20 @@ export interface FinderHours {
   hours: string;
 }
 
-/** `sql(placeholders)` over `ids` in chunks of 100 (D1's bound-parameter limit), in one D1 round trip. */
+/** `sql(placeholders)` over `ids` in chunks of 100 (D1's bound-parameter limit): the statements of one batch. */
+function byIdStatements(db: D1Database, sql: (placeholders: string) => string, ids: number[]): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const chunk = ids.slice(i, i + 100);
+    statements.push(db.prepare(sql(chunk.map(() => '?').join(', '))).bind(...chunk));
+  }
+  return statements;
+}
+
+/** `sql(placeholders)` over `ids` (byIdStatements), in one D1 round trip. */
 async function selectByIds<T>(db: D1Database, sql: (placeholders: string) => string, ids: number[], rows: RowsRead): Promise<T[]> {
   if (!ids.length) return [];
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
-  const results = await db.batch(chunks.map((chunk) => db.prepare(sql(chunk.map(() => '?').join(', '))).bind(...chunk)));
+  const results = await db.batch(byIdStatements(db, sql, ids));
   return results.flatMap((r) => {
     rows.add(r.meta);
     return r.results as T[];
@@ -235,11 +243,7 @@ const PAGE_COLUMNS = 'id, source, ref_id, name, address, lat, lng, status, mater
  * D1 batch, so a page whose total comes from the counters waits for one round trip, not two.
  */
 export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead, withCounts = false): Promise<{ page: FinderFacilityRow[]; counts: Map<string, number> | null }> {
-  const statements: D1PreparedStatement[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    const chunk = ids.slice(i, i + 100);
-    statements.push(db.prepare(`SELECT ${PAGE_COLUMNS} FROM finder_facilities WHERE id IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk));
-  }
+  const statements = byIdStatements(db, (placeholders) => `SELECT ${PAGE_COLUMNS} FROM finder_facilities WHERE id IN (${placeholders})`, ids);
   if (withCounts) statements.push(db.prepare(COUNTS_SQL));
   const results = statements.length ? await db.batch(statements) : [];
   for (const r of results) rows.add(r.meta);

@@ -19,7 +19,7 @@ export function EventCover({ src, event, sizes = CARD_SIZES, className = '', eag
   sizes?: string;
   className?: string;
   eager?: boolean;
-  /** The picture of a list card: styled as `.ev-card > img` (ui/styles/base.css), no class repeated on every card. */
+  /** The picture of a list card: styled by the `ev-card` shortcut (`.ev-card > img`), no class repeated on every card. */
   inCard?: boolean;
 }) {
   const [broken, setBroken] = useState(false);

@@ -24,7 +24,9 @@ function wallParts(instant: number, zone: string): number[] {
     });
     partsFormatters.set(zone, f);
   }
-  const get = (type: string) => Number(f!.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
+  // One formatToParts per instant (a card's dates ask for three instants on every render).
+  const parts = f.formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')];
 }
 

@@ -1,5 +1,5 @@
 import { useApp } from '../../app/context';
-import { allInYearOf, formatEventDate, formatEventRange, zoneLabel } from '../../shared/events/time';
+import { eventRangeText, formatEventDate } from '../../shared/events/time';
 
 /**
  * Dates in the event's own zone, in the reader's locale. The worker's and the browser's ICU data
@@ -11,12 +11,10 @@ const minuteIso = (at: number) => `${new Date(at).toISOString().slice(0, 16)}Z`;
 /** `yearIfOther`: the year only when the event is not in the year of the render (the cards of a list). */
 export function EventDateRange({ startsAt, endsAt, timeZone, withZone = true, yearIfOther = false }: { startsAt: number; endsAt: number; timeZone: string; withZone?: boolean; yearIfOther?: boolean }) {
   const { snapshot } = useApp();
-  const year = !yearIfOther || !allInYearOf(Date.parse(snapshot.renderedAt), [startsAt, endsAt], timeZone);
-  const text = formatEventRange(snapshot.locale, startsAt, endsAt, timeZone, { year });
-  const zone = withZone ? ` (${zoneLabel(snapshot.locale, startsAt, timeZone)})` : '';
+  const text = eventRangeText(snapshot.locale, startsAt, endsAt, timeZone, { withZone, yearIfOtherThan: yearIfOther ? Date.parse(snapshot.renderedAt) : undefined });
   return (
     <time dateTime={minuteIso(startsAt)} suppressHydrationWarning>
-      {text + zone}
+      {text}
     </time>
   );
 }

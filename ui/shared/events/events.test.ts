@@ -3,7 +3,7 @@ import { displayStatus, eventSlug, placesLeft, type EventFields } from './model'
 import { validationMessage } from './form-limits';
 import { eventFormSchema, missingFields, toEventFields } from './schema';
 import { allowedActions, signUpOpen } from './status';
-import { allInYearOf, formatEventRange, isoWithOffset, localToUtc, utcToLocal } from './time';
+import { allInYearOf, eventRangeText, formatEventRange, isoWithOffset, localToUtc, utcToLocal, zoneLabel } from './time';
 
 const H = 3600_000;
 const now = Date.UTC(2026, 0, 10, 12);
@@ -38,6 +38,16 @@ describe('event time zones', () => {
     const newYear = Date.UTC(2026, 11, 31, 21, 30);
     expect(allInYearOf(now, [newYear - H, newYear], 'Europe/Moscow')).toBe(false);
     expect(allInYearOf(now, [newYear - H, newYear], 'UTC')).toBe(true);
+  });
+
+  it('draws a card range once per quarter hour, with the year decided in the event zone', () => {
+    const start = Date.UTC(2026, 11, 31, 18);
+    const text = (renderedAt: number) => eventRangeText('en-US', start, start + 2 * H, 'Europe/Moscow', { yearIfOtherThan: renderedAt });
+    // 20:50 UTC is 23:50 in Moscow, still 2026: no year. 21:05 UTC is 00:05 on 1 January there.
+    expect(text(Date.UTC(2026, 11, 31, 20, 50))).not.toMatch(/2026/);
+    expect(text(Date.UTC(2026, 11, 31, 21, 5))).toMatch(/2026/);
+    expect(text(Date.UTC(2026, 11, 31, 20, 50))).toBe(text(Date.UTC(2026, 11, 31, 20, 46)));
+    expect(eventRangeText('en-US', start, start + 2 * H, 'Europe/Moscow')).toBe(`${formatEventRange('en-US', start, start + 2 * H, 'Europe/Moscow')} (${zoneLabel('en-US', start, 'Europe/Moscow')})`);
   });
 });
 

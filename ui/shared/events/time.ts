@@ -71,6 +71,32 @@ export function allInYearOf(now: number, instants: number[], zone: string): bool
   return instants.every((at) => wallParts(at, zone)[0] === year);
 }
 
+const QUARTER_HOUR = 15 * 60_000;
+const MAX_RANGE_TEXTS = 500;
+const rangeTexts = new Map<string, string>();
+
+/**
+ * An event's range as its page and cards show it: `formatEventRange` plus the zone's short name
+ * (`withZone`), the year left out when both ends fall in the year of `yearIfOtherThan` (the render's
+ * time) in the event's zone. Remembered by locale, zone, instants and quarter hour of the render:
+ * ICU's range formatting and zone names were a tenth of the home page's server CPU for eight
+ * cards, and the same cards are drawn for every visitor. Every zone's offset is a multiple of
+ * 15 minutes, so the render's year in any zone holds for a whole UTC quarter hour. Bounded, so it
+ * never grows with the number of events.
+ */
+export function eventRangeText(locale: string, startsAt: number, endsAt: number, zone: string, { withZone = true, yearIfOtherThan }: { withZone?: boolean; yearIfOtherThan?: number } = {}): string {
+  const quarter = yearIfOtherThan === undefined ? '' : Math.floor(yearIfOtherThan / QUARTER_HOUR);
+  const key = `${locale}|${zone}|${startsAt}|${endsAt}|${withZone}|${quarter}`;
+  let text = rangeTexts.get(key);
+  if (text === undefined) {
+    const year = yearIfOtherThan === undefined || !allInYearOf(yearIfOtherThan, [startsAt, endsAt], zone);
+    text = formatEventRange(locale, startsAt, endsAt, zone, { year }) + (withZone ? ` (${zoneLabel(locale, startsAt, zone)})` : '');
+    if (rangeTexts.size >= MAX_RANGE_TEXTS) rangeTexts.clear();
+    rangeTexts.set(key, text);
+  }
+  return text;
+}
+
 export function formatEventDate(locale: string, instant: number, zone: string): string {
   return dateFormat(locale, { timeZone: zone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(instant);
 }

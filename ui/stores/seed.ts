@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { ref } from 'valtio';
 import type { Snapshot } from '../shared/snapshot';
 import { createNotificationsState, notificationsState, type NotificationsState } from './notifications';
 import { createPageState, pageState, type PageState } from './page';
@@ -24,7 +25,10 @@ function seedStores(stores: Stores, snapshot: Snapshot): Stores {
   stores.notifications.unread = snapshot.notifications?.unread ?? 0;
   stores.notifications.syncedAt = snapshot.notifications?.now ?? null;
   stores.page.page = snapshot.page;
-  stores.page.data = snapshot.data;
+  // Held as it is, not proxied: Valtio would wrap every object of the page's data (a finder page's
+  // twenty points, a point's week of hours) on every server render and again before hydration,
+  // and nothing changes it in place (pages take it as props).
+  stores.page.data = snapshot.data !== null && typeof snapshot.data === 'object' ? ref(snapshot.data) : snapshot.data;
   stores.ui.languagePrompt = snapshot.languagePrompt;
   return stores;
 }

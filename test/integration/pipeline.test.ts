@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NOTICE_BOOT } from '../../ui/components/layout/CookieNotice';
+import { clientManifest } from '../../worker/render/assets';
+import { clientBootScript } from '../../worker/render/client-boot';
 import { HOSTS, getPage, readSnapshot } from './helpers';
 
 describe('streaming SSR', () => {
@@ -27,12 +29,14 @@ describe('streaming SSR', () => {
     const html = await res.text();
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(readSnapshot(html)).toMatchObject({ page: 'home', locale: 'ru-RU' });
-    // One inline executable script, nonce'd: the cookie notice's head script (ADR 182). The snapshot
-    // and JSON-LD are data, the entry a nonce'd module.
+    // Two inline executable scripts, nonce'd: the cookie notice's head script (ADR 182) and the
+    // bootstrap that adds the client entry after the first paint (ADR 184), the entry
+    // modulepreloaded. The snapshot and JSON-LD are data.
     const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)([^>]*)>([^<]*)<\/script>/g)];
-    expect(inline.map((m) => m[2])).toEqual([COOKIE_NOTICE_BOOT]);
-    expect(inline[0]![1]).toMatch(/ nonce="[^"]+"/);
-    expect(html).toMatch(/<script type="module" src="\/assets\/client-[^"]+\.js" nonce="[^"]+"/);
+    expect(inline.map((m) => m[2])).toEqual([COOKIE_NOTICE_BOOT, clientBootScript(clientManifest.entry)]);
+    for (const script of inline) expect(script[1]).toMatch(/ nonce="[^"]+"/);
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" href="${clientManifest.entry}"`));
   });
 });
 

@@ -9,6 +9,7 @@ import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
 import { clientManifest } from './assets';
+import { clientBootScript } from './client-boot';
 
 // The worker renders with every part at hand; the browser loads a part when its page shows it.
 notificationBellPart.provide(NotificationBell);
@@ -25,7 +26,8 @@ declare module '@hono/react-renderer' {
  * The document shell for `c.render(<Page data={…} />, { snapshot })` (docs/architecture.md: route handler →
  * c.render). @hono/react-renderer streams it with React's renderToReadableStream (`stream: true`):
  * the shell goes out first, suspended parts as they resolve. Created per request because the CSP
- * nonce is per response; the client entry is React's bootstrap module, so it carries the nonce.
+ * nonce is per response; the client entry is added by React's bootstrap script (client-boot.ts),
+ * so it carries the nonce.
  */
 export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
   const nonce = c.get('secureHeadersNonce');
@@ -49,7 +51,8 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       stream: true,
       readableStreamOptions: {
         ...(nonce ? { nonce } : {}),
-        bootstrapModules: [clientManifest.entry],
+        // After the first paint (client-boot.ts), not as React's module tag that runs before it.
+        bootstrapScriptContent: clientBootScript(clientManifest.entry),
         // After the shell has gone out an error cannot change the status: log it, never show it.
         onError(error) {
           console.error('render error', error);

@@ -1,0 +1,12 @@
+/**
+ * The document's one bootstrap script: it adds the client entry (a module) after the first paint,
+ * one animation frame and a task later, instead of React's `bootstrapModules` tag, which Chromium
+ * ran as soon as the module and its chunks had arrived, before painting the page: the paint then
+ * waited for about 90 KB of scripts to be evaluated (docs/decisions/184-paint-before-the-scripts.md).
+ * The entry and its chunks are still modulepreloaded from <head> (worker/render/assets.ts), so they
+ * download beside the stylesheet; only their evaluation and the hydration come after the paint.
+ * Nonce'd by React like every script of the document; the added tag carries the same nonce.
+ */
+export function clientBootScript(entry: string): string {
+  return `var n=document.currentScript.nonce;requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};s.nonce=n;document.body.appendChild(s)})})`;
+}

@@ -27,8 +27,6 @@ export function pageAssets(page: string, parts: readonly DeferredPartName[]) {
     entry: clientManifest.entry,
     module: clientManifest.modules[page] ?? '',
     sprite: clientManifest.sprite,
-    // The entry first: the bootstrap script adds it after the first paint (client-boot.ts), so
-    // nothing else would fetch it before then.
-    preload: [...new Set([clientManifest.entry, ...preload])],
+    preload: [...new Set(preload)],
   };
 }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NOTICE_BOOT } from '../../ui/components/layout/CookieNotice';
 import { clientManifest } from '../../worker/render/assets';
-import { clientBootScript } from '../../worker/render/client-boot';
+import { CLIENT_BOOT } from '../../worker/render/client-boot';
 import { HOSTS, getPage, readSnapshot } from './helpers';
 
 describe('streaming SSR', () => {
@@ -34,7 +34,7 @@ describe('streaming SSR', () => {
     // script tag nor preloaded (it would share the stylesheet's bandwidth). The snapshot and
     // JSON-LD are data.
     const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)([^>]*)>([^<]*)<\/script>/g)];
-    expect(inline.map((m) => m[2])).toEqual([COOKIE_NOTICE_BOOT, clientBootScript(clientManifest.entry)]);
+    expect(inline.map((m) => m[2])).toEqual([COOKIE_NOTICE_BOOT, CLIENT_BOOT]);
     for (const script of inline) expect(script[1]).toMatch(/ nonce="[^"]+"/);
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toContain(`href="${clientManifest.entry}"`);

@@ -1,3 +1,5 @@
+import { BoundedMap } from './bounded-map';
+
 /**
  * Reuses Intl formatter instances across renders. Building one costs up to a
  * millisecond or more of CPU (ICU loads locale and zone data each time); using a built one costs
@@ -17,13 +19,12 @@ type IntlConstructor = 'DateTimeFormat' | 'NumberFormat' | 'PluralRules';
 function cacheConstructor(name: IntlConstructor): void {
   const Native = Intl[name] as unknown as { new (locales?: unknown, options?: unknown): object; supportedLocalesOf: (l: string | string[]) => string[]; cached?: boolean };
   if (Native.cached) return;
-  const cache = new Map<string, object>();
+  const cache = new BoundedMap<string, object>(MAX_ENTRIES);
   const Cached = function (locales?: unknown, options?: unknown) {
     const key = JSON.stringify([locales ?? null, options ?? null]);
     let instance = cache.get(key);
     if (!instance) {
       instance = new Native(locales, options);
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
       cache.set(key, instance);
     }
     return instance;

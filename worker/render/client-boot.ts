@@ -1,3 +1,5 @@
+import { clientManifest } from './assets';
+
 /**
  * The document's one bootstrap script: it adds the client entry (a module) after the first paint,
  * one animation frame and a task later, instead of React's `bootstrapModules` tag, which Chromium
@@ -8,6 +10,4 @@
  * paint came later: Lighthouse FCP 1.3 → 1.8 s), it is fetched once the page is painted.
  * Nonce'd by React like every script of the document; the added tag carries the same nonce.
  */
-export function clientBootScript(entry: string): string {
-  return `var n=document.currentScript.nonce;requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};s.nonce=n;document.body.appendChild(s)})})`;
-}
+export const CLIENT_BOOT = `var n=document.currentScript.nonce;requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(clientManifest.entry)};s.nonce=n;document.body.appendChild(s)})})`;

@@ -8,8 +8,7 @@ import { NotificationBell } from '../../ui/components/notifications/Notification
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
-import { clientManifest } from './assets';
-import { clientBootScript } from './client-boot';
+import { CLIENT_BOOT } from './client-boot';
 
 // The worker renders with every part at hand; the browser loads a part when its page shows it.
 notificationBellPart.provide(NotificationBell);
@@ -52,7 +51,7 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       readableStreamOptions: {
         ...(nonce ? { nonce } : {}),
         // After the first paint (client-boot.ts), not as React's module tag that runs before it.
-        bootstrapScriptContent: clientBootScript(clientManifest.entry),
+        bootstrapScriptContent: CLIENT_BOOT,
         // After the shell has gone out an error cannot change the status: log it, never show it.
         onError(error) {
           console.error('render error', error);

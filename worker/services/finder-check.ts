@@ -4,6 +4,7 @@
  * and 1–2 letter words on name, address and materials.
  */
 import { wallClock } from '../../ui/shared/finder/open-now';
+import { BoundedMap } from '../../ui/shared/bounded-map';
 import { finderOpenStatus, hoursByIds, RowsRead, type FinderCandidate, type FinderHours } from '../data/finder-facilities';
 import { materialsForWord, queryWords } from './finder-text';
 
@@ -25,15 +26,12 @@ export const hasMaterial = (materials: number, id: number) => Math.floor(materia
  * memory does not grow with the number of points or schedules.
  */
 const HOURS_KEPT = 1000;
-const hoursKept = new Map<number, FinderHours>();
+const hoursKept = new BoundedMap<number, FinderHours>(HOURS_KEPT);
 
 /** Reads the schedules of `found` this isolate has not kept yet: one D1 round trip, or none. */
 async function keepSchedules(db: D1Database, found: FinderCandidate[], rows: RowsRead): Promise<void> {
   const missing = [...new Set(found.map((c) => c.hours_id).filter((id): id is number => id != null && !hoursKept.has(id)))];
-  for (const h of await hoursByIds(db, missing, rows)) {
-    if (hoursKept.size >= HOURS_KEPT) hoursKept.delete(hoursKept.keys().next().value!);
-    hoursKept.set(h.id, h);
-  }
+  for (const h of await hoursByIds(db, missing, rows)) hoursKept.set(h.id, h);
 }
 
 /** The checks SQL cannot do: open now in the point's zone, 1–2 letter words. Keeps the candidates that pass. */

@@ -1,3 +1,4 @@
+import { BoundedMap } from '../bounded-map';
 import { dateFormat, isKazakh } from '../locale-format';
 /**
  * Wall-clock times in an IANA zone without a date library: the organiser types a local date and
@@ -72,8 +73,7 @@ export function allInYearOf(now: number, instants: number[], zone: string): bool
 }
 
 const QUARTER_HOUR = 15 * 60_000;
-const MAX_RANGE_TEXTS = 500;
-const rangeTexts = new Map<string, string>();
+const rangeTexts = new BoundedMap<string, string>(500);
 
 /**
  * An event's range as its page and cards show it: `formatEventRange` plus the zone's short name
@@ -91,7 +91,6 @@ export function eventRangeText(locale: string, startsAt: number, endsAt: number,
   if (text === undefined) {
     const year = yearIfOtherThan === undefined || !allInYearOf(yearIfOtherThan, [startsAt, endsAt], zone);
     text = formatEventRange(locale, startsAt, endsAt, zone, { year }) + (withZone ? ` (${zoneLabel(locale, startsAt, zone)})` : '');
-    if (rangeTexts.size >= MAX_RANGE_TEXTS) rangeTexts.clear();
     rangeTexts.set(key, text);
   }
   return text;

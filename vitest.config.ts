@@ -53,8 +53,10 @@ export default defineConfig(async () => {
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png', JWT_SECRET: 'integration-test-secret-not-for-production', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
             }),
           ],
+          // The worker's React renderer as wrangler bundles it (wrangler.toml [alias], ADR 185).
           test: {
             name: 'integration',
+            alias: { 'react-dom/server.edge': path.join(__dirname, 'worker/generated/react-dom-server.edge.mjs') },
             // Each file starts its own workerd and loads the worker's module graph (~5 s of CPU,
             // most of it waiting on module fetches): three at once keep both cores busy
             // (vitest's default on two cores is one; measured 10.2 → 6.5 min). Four were about 20 s

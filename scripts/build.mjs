@@ -3,6 +3,8 @@
  * Builds the browser side: one entry (ui/client.tsx) split into a chunk per page, the UnoCSS
  * stylesheet, public files, and worker/generated/client-manifest.json with the build id.
  * The build id is a hash of what the browser loads, so it changes exactly when clients must reload.
+ * And the worker's side of React: its edge renderer with string chunks (ADR 185), which wrangler.toml's
+ * [alias] puts in place of react-dom/server.edge.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -13,6 +15,7 @@ import * as esbuild from 'esbuild';
 import { createGenerator } from 'unocss';
 import unoConfig from '../ui/styles/uno.config.mjs';
 import { oneShellChunk } from './lib/one-shell-chunk.mjs';
+import { writeStringChunkRenderer } from './lib/string-chunk-renderer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/client');
@@ -139,6 +142,7 @@ const buildId = hashed.digest('hex').slice(0, 12);
 const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), sprite: sprite.url, modules, pages, parts };
 await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+writeStringChunkRenderer(root);
 console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Object.keys(pages).length} pages`);
 
 /**

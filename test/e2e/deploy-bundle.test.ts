@@ -80,6 +80,13 @@ describe('the deploy bundle with the top-level configuration', () => {
     }
   });
 
+  it('renders with React\u2019s edge renderer in string chunks (wrangler.toml [alias], ADR 185)', () => {
+    const code = fs.readFileSync(path.join(outdir, fs.readdirSync(outdir).find((f) => f.endsWith('.js'))!), 'utf8');
+    expect(code).toContain('react-dom-server.edge.mjs');
+    expect(code).toMatch(/pendingText \+= chunk/);
+    expect(code).not.toContain('react-dom-server.edge.production.js');
+  });
+
   it('still serves the site', async () => {
     const res = await mf.dispatchFetch(`${base}/robots.txt`);
     expect(res.status).toBe(200);

@@ -1,4 +1,7 @@
 import { env } from 'cloudflare:test';
+import { createElement } from 'react';
+// @ts-expect-error stringChunks: only the generated module has it (wrangler.toml [alias])
+import { renderToReadableStream, stringChunks } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NOTICE_BOOT } from '../../ui/components/layout/CookieNotice';
 import { clientManifest } from '../../worker/render/assets';
@@ -20,6 +23,12 @@ describe('streaming SSR', () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
     expect(rest).toContain('resolved');
     expect(firstAt).toBeLessThan(400);
+  });
+
+  it('renders with React\u2019s edge renderer in string chunks, as the deploy bundle does (ADR 185)', async () => {
+    expect(stringChunks).toBe(true);
+    const html = await new Response(await renderToReadableStream(createElement('p', { title: '«Әлия»' }, 'Пункт приёма '.repeat(600)))).text();
+    expect(html).toBe(`<p title="«Әлия»">${'Пункт приёма '.repeat(600)}</p>`);
   });
 
   it('streams real pages with the state snapshot as an escaped JSON data block and a nonce\'d module entry', async () => {

@@ -55,6 +55,16 @@ describe('D1 round trips per route', () => {
     expect(over, report.join('\n')).toEqual([]);
   });
 
+  it('a point\u2019s page reads the point, its catalogues, owner, events and trust in one round trip', async () => {
+    const facilityId = await facilityIn(await facilityOwner(), 'accepted');
+    const r = await trips(`${HOSTS.ru}/recycling-points/${facilityId}?${fresh()}`);
+    expect(r.status).toBe(200);
+    expect(r.trips, r.sql.join('\n')).toBe(1);
+    // A point the guest may not see is still a 404 (read in the same batch, then dropped).
+    const draft = await facilityIn(await facilityOwner(), 'draft');
+    expect((await trips(`${HOSTS.ru}/recycling-points/${draft}?${fresh()}`)).status).toBe(404);
+  });
+
   it('a cache hit costs no round trip once the versions are known', async () => {
     const url = `${HOSTS.ru}/charity-events?${fresh()}`;
     await trips(url);

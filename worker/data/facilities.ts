@@ -84,10 +84,19 @@ function toRecord(row: FacilityRow, rates: RateRow[]): FacilityRecord {
 }
 
 export async function getFacility(db: D1Database, id: string): Promise<FacilityRecord | null> {
-  const [rows, rates] = await db.batch([
+  return facilityFrom(await db.batch(facilityStatements(db, id)));
+}
+
+/** getFacility's two reads (the point, its rates), for a caller that batches them with its own. */
+export function facilityStatements(db: D1Database, id: string): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db.prepare(`SELECT ${COLUMNS} FROM facilities WHERE id = ? AND deleted_at IS NULL`).bind(id),
     db.prepare('SELECT id, facility_id, units_slug, price, srm_id FROM facility_rates WHERE facility_id = ? ORDER BY position').bind(id),
-  ]);
+  ];
+}
+
+/** The point from facilityStatements' two results; null when there is none. */
+export function facilityFrom([rows, rates]: D1Result<unknown>[]): FacilityRecord | null {
   const row = rows!.results[0] as FacilityRow | undefined;
   return row ? toRecord(row, rates!.results as RateRow[]) : null;
 }
@@ -296,4 +305,9 @@ export async function getOwnerOrganisation(db: D1Database, orgId: string): Promi
 /** getOwnerOrganisation as a statement, for a caller's batch. */
 export function ownerOrganisationStatement(db: D1Database, orgId: string): D1PreparedStatement {
   return db.prepare('SELECT name, full_name, tin, address, contacts FROM organisations WHERE id = ?').bind(orgId);
+}
+
+/** The owner organisation of the point `facilityId`, as a statement: for a batch that reads the point too. */
+export function facilityOwnerStatement(db: D1Database, facilityId: string): D1PreparedStatement {
+  return db.prepare('SELECT o.name, o.full_name, o.tin, o.address, o.contacts FROM facilities f JOIN organisations o ON o.id = f.org_id WHERE f.id = ?').bind(facilityId);
 }

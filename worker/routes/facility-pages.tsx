@@ -12,12 +12,12 @@ import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { catalogueStatements, cataloguesFrom, getFacilityCatalogues } from '../data/catalogues';
 import { facilityEventCards, facilityEventsStatement } from '../data/events';
-import { getFacilityHistory, listFacilitiesByOrg, ownerOrganisationStatement, type OrgInfoRow } from '../data/facilities';
+import { facilityFrom, facilityOwnerStatement, facilityStatements, getFacilityHistory, listFacilitiesByOrg, type OrgInfoRow } from '../data/facilities';
 import { OSM_ID } from '../data/osm-facilities';
 import { notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-documents';
-import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, saveFacilityDraft, transitFacility, type FacilityActor } from '../services/facility-lifecycle';
+import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, saveFacilityDraft, transitFacility, visibleFacility, type FacilityActor } from '../services/facility-lifecycle';
 import { catalogueProblems } from '../services/facility-documents';
 import { facilityTrustStatement } from '../data/facility-reports';
 import { ownerTrust, facilityTrustFrom, withCheckedOn, type TrustRow } from '../services/facility-trust';
@@ -114,19 +114,21 @@ async function lastDeclineComment(db: D1Database, id: string): Promise<string | 
 facilityPages.get(tablePath('/recycling-points/:id'), async (c) => {
   const viewer = viewerOf(c);
   const db = c.env.DB;
-  const record = await loadVisibleFacility(db, c.req.param('id'), viewer);
-  // Catalogues, owner organisation and linked events in one more round trip.
-  const results = await db.batch<unknown>([...catalogueStatements(db), ownerOrganisationStatement(db, record.orgId), facilityEventsStatement(db, record.id), facilityTrustStatement(db, record.id)]);
-  const catalogues = cataloguesFrom(results.slice(0, 3), c.get('locale'));
+  const id = c.req.param('id');
+  // The point, its catalogues, owner organisation, linked events and trust in one round trip; what
+  // a viewer may not see is read and dropped (a 404 below), never shown.
+  const results = await db.batch<unknown>([...facilityStatements(db, id), ...catalogueStatements(db), facilityOwnerStatement(db, id), facilityEventsStatement(db, id), facilityTrustStatement(db, id)]);
+  const record = visibleFacility(facilityFrom(results.slice(0, 2)), viewer);
+  const catalogues = cataloguesFrom(results.slice(2, 5), c.get('locale'));
   const owner = isOwner(record, viewer);
-  const point = facilityResource(record, catalogues, orgInfoFrom((results[3]!.results[0] as OrgInfoRow | undefined) ?? null), owner);
+  const point = facilityResource(record, catalogues, orgInfoFrom((results[5]!.results[0] as OrgInfoRow | undefined) ?? null), owner);
   const data: PublicFacilityData = {
     kind: 'public',
     point,
     view: publicFacilityView(point, new Date(), c.get('locale')),
     isOwner: owner,
-    events: facilityEventCards(results[4]!),
-    trust: withCheckedOn(facilityTrustFrom(results[5]!.results[0] as TrustRow | undefined), c.get('locale'), point.attributes.time_zone),
+    events: facilityEventCards(results[6]!),
+    trust: withCheckedOn(facilityTrustFrom(results[7]!.results[0] as TrustRow | undefined), c.get('locale'), point.attributes.time_zone),
   };
   return render(c, 'recyclingPoint', data);
 });

@@ -41,7 +41,11 @@ export const isOwner = (record: FacilityRecord, actor: FacilityActor | null | un
  * everything else is a 404 (docs/product.md §4.6: non-owners never see other statuses).
  */
 export async function loadVisibleFacility(db: D1Database, id: string, viewer: FacilityActor | null): Promise<FacilityRecord> {
-  const record = await getFacility(db, id);
+  return visibleFacility(await getFacility(db, id), viewer);
+}
+
+/** loadVisibleFacility's rule for a point the caller has read itself (in a batch of its own). */
+export function visibleFacility(record: FacilityRecord | null, viewer: FacilityActor | null): FacilityRecord {
   if (!record || (!isOwner(record, viewer) && !isPubliclyVisible(record.status) && !viewer?.isManager)) {
     throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
   }

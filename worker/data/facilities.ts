@@ -299,12 +299,7 @@ export interface OrgInfoRow {
 }
 
 export async function getOwnerOrganisation(db: D1Database, orgId: string): Promise<OrgInfoRow | null> {
-  return ownerOrganisationStatement(db, orgId).first<OrgInfoRow>();
-}
-
-/** getOwnerOrganisation as a statement, for a caller's batch. */
-export function ownerOrganisationStatement(db: D1Database, orgId: string): D1PreparedStatement {
-  return db.prepare('SELECT name, full_name, tin, address, contacts FROM organisations WHERE id = ?').bind(orgId);
+  return db.prepare('SELECT name, full_name, tin, address, contacts FROM organisations WHERE id = ?').bind(orgId).first<OrgInfoRow>();
 }
 
 /** The owner organisation of the point `facilityId`, as a statement: for a batch that reads the point too. */

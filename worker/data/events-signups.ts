@@ -1,5 +1,5 @@
 import type { EventCard } from '../../ui/shared/events/model';
-import { toCard, toEvent } from './events';
+import { CARD_COLUMNS, cardOf, type CardRow } from './events';
 
 /** Volunteers' sign-ups and attendance (charity_event_signups). */
 
@@ -43,12 +43,12 @@ export interface MyEvent extends EventCard {
 export async function listVolunteerEvents(db: D1Database, userId: string): Promise<MyEvent[]> {
   const { results } = await db
     .prepare(
-      `SELECT e.*, o.name AS org_name, s.attended_at AS my_attended,
+      `SELECT ${CARD_COLUMNS}, s.attended_at AS my_attended,
               (SELECT COUNT(*) FROM charity_event_signups x WHERE x.event_id = e.id AND x.status = 'active') AS signed_up
        FROM charity_event_signups s JOIN charity_events e ON e.id = s.event_id LEFT JOIN organisations o ON o.id = e.org_id
        WHERE s.user_id = ? AND s.status = 'active' ORDER BY e.starts_at DESC LIMIT 500`,
     )
     .bind(userId)
-    .all<Parameters<typeof toEvent>[0] & { my_attended: number | null }>();
-  return results.map((r) => ({ ...toCard(toEvent(r)), attended: r.my_attended !== null }));
+    .all<CardRow & { my_attended: number | null }>();
+  return results.map((r) => ({ ...cardOf(r), attended: r.my_attended !== null }));
 }

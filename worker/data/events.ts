@@ -15,6 +15,23 @@ interface EventRow {
 const SIGNED_UP = `(SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active')`;
 // The organiser's contacts ride along so a page needs no second read for the organiser's website.
 const SELECT = `SELECT e.*, o.name AS org_name, o.contacts AS org_contacts, ${SIGNED_UP} AS signed_up FROM charity_events e LEFT JOIN organisations o ON o.id = e.org_id`;
+/**
+ * What a card shows, nothing more: lists (home, the events list, a point's events) would otherwise
+ * carry every event's description, contacts and review notes out of D1 only to drop them.
+ */
+export const CARD_COLUMNS = `e.id, e.title, e.summary, e.category, e.starts_at, e.ends_at, e.time_zone, e.city, e.address, e.cover_key,
+  e.capacity, e.reward_points, e.status, o.name AS org_name`;
+const CARD_SELECT = `SELECT ${CARD_COLUMNS}, ${SIGNED_UP} AS signed_up FROM charity_events e LEFT JOIN organisations o ON o.id = e.org_id`;
+export type CardRow = Pick<EventRow, 'id' | 'title' | 'summary' | 'category' | 'starts_at' | 'ends_at' | 'time_zone' | 'city' | 'address' | 'cover_key' | 'capacity' | 'reward_points' | 'status' | 'org_name' | 'signed_up'>;
+
+/** A row of CARD_COLUMNS (and `signed_up`) as a card. */
+export function cardOf(r: CardRow): EventCard {
+  return {
+    id: r.id, title: r.title, summary: r.summary, category: r.category, startsAt: r.starts_at ?? 0, endsAt: r.ends_at ?? 0,
+    timeZone: r.time_zone ?? 'UTC', city: r.city, address: r.address, coverUrl: mediaUrl(r.cover_key), capacity: r.capacity ?? 0,
+    signedUp: r.signed_up, rewardPoints: r.reward_points ?? 0, orgName: r.org_name ?? '', status: r.status,
+  };
+}
 
 /**
  * Whether a write to one event by its id changed it. D1's `changes` also counts the rows its
@@ -45,14 +62,6 @@ function organisationWebsite(contacts: string | null | undefined): string | null
   }
   if (!website) return null;
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
-}
-
-export function toCard(e: CharityEvent): EventCard {
-  return {
-    id: e.id, title: e.title, summary: e.summary, category: e.category, startsAt: e.startsAt ?? 0, endsAt: e.endsAt ?? 0,
-    timeZone: e.timeZone ?? 'UTC', city: e.city, address: e.address, coverUrl: e.coverUrl, capacity: e.capacity ?? 0,
-    signedUp: e.signedUp, rewardPoints: e.rewardPoints ?? 0, orgName: e.orgName, status: e.status,
-  };
 }
 
 const FIELD_COLUMNS: [keyof EventFields, string][] = [
@@ -194,7 +203,7 @@ export async function loadPublicEventsPage(
   const limit = Math.max(0, Math.min(q.pageSize, EVENTS_LIST_CAP - offset));
   const statements = [
     db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM charity_events e WHERE ${where} LIMIT ${EVENTS_LIST_CAP + 1})`).bind(...args),
-    db.prepare(`${SELECT} WHERE ${where} ORDER BY e.starts_at ASC, e.id LIMIT ? OFFSET ?`).bind(...args, limit, offset),
+    db.prepare(`${CARD_SELECT} WHERE ${where} ORDER BY e.starts_at ASC, e.id LIMIT ? OFFSET ?`).bind(...args, limit, offset),
     db.prepare(CITIES_SQL).bind(q.edition),
   ];
   if (filtered) statements.push(db.prepare(ANY_SQL).bind(q.edition, now));
@@ -204,7 +213,7 @@ export async function loadPublicEventsPage(
   return {
     total,
     capped: counted > EVENTS_LIST_CAP,
-    items: (rows!.results as EventRow[]).map((r) => toCard(toEvent(r))),
+    items: (rows!.results as CardRow[]).map(cardOf),
     cities: (cities!.results as { city: string }[]).map((r) => r.city),
     all: any ? (any.results[0] as { n: number }).n : total,
   };
@@ -256,12 +265,12 @@ export async function listUpcomingEvents(
   const soonest = `SELECT id FROM charity_events WHERE edition = ? AND listed = 1 AND +ends_at > ? ORDER BY starts_at, id LIMIT ?`;
   const cos = position ? Math.cos((position.lat * Math.PI) / 180) : 1;
   const stmt = position
-    ? db.prepare(`${SELECT} WHERE e.id IN (${soonest}) ORDER BY (e.lat IS NULL OR e.lng IS NULL),
+    ? db.prepare(`${CARD_SELECT} WHERE e.id IN (${soonest}) ORDER BY (e.lat IS NULL OR e.lng IS NULL),
         ((e.lat - ?) * (e.lat - ?) + ((e.lng - ?) * ?) * ((e.lng - ?) * ?)), e.starts_at, e.id LIMIT ?`)
         .bind(edition, now, HOME_NEAREST_AMONG, position.lat, position.lat, position.lng, cos, position.lng, cos, limit)
-    : db.prepare(`${SELECT} WHERE e.id IN (${soonest}) ORDER BY e.starts_at, e.id`).bind(edition, now, limit);
-  const { results } = await stmt.all<EventRow>();
-  return results.map((r) => toCard(toEvent(r)));
+    : db.prepare(`${CARD_SELECT} WHERE e.id IN (${soonest}) ORDER BY e.starts_at, e.id`).bind(edition, now, limit);
+  const { results } = await stmt.all<CardRow>();
+  return results.map(cardOf);
 }
 
 /** The organisation's events as a statement, for a page's batch (its rows go through `toEvent`). */
@@ -273,11 +282,11 @@ export function orgEventsStatement(db: D1Database, orgId: string): D1PreparedSta
 export function facilityEventsStatement(db: D1Database, facilityId: string, now = Date.now()): D1PreparedStatement {
   // The point's listed events in start order from (facility_id, listed, starts_at); `+ends_at` keeps
   // SQLite off the (listed, ends_at) index, which would read every upcoming event (ADR 175).
-  return db.prepare(`${SELECT} WHERE e.facility_id = ? AND e.listed = 1 AND +e.ends_at > ? ORDER BY e.starts_at LIMIT 20`).bind(facilityId, now);
+  return db.prepare(`${CARD_SELECT} WHERE e.facility_id = ? AND e.listed = 1 AND +e.ends_at > ? ORDER BY e.starts_at LIMIT 20`).bind(facilityId, now);
 }
 
 export function facilityEventCards(result: D1Result<unknown>): EventCard[] {
-  return (result.results as EventRow[]).map((r) => toCard(toEvent(r)));
+  return (result.results as CardRow[]).map(cardOf);
 }
 
 /** Whether a recycling point is accepted and belongs to the organisation (events may link to it). */

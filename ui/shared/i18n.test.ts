@@ -39,6 +39,15 @@ describe('translator', () => {
     expect([a.t('x'), b.t('x'), a.t('x')]).toEqual(['A', 'B', 'A']);
   });
 
+  it('remembers lookups per catalogue object: the same catalogue answers alike, another its own texts', () => {
+    const shared = { nav: { home: 'Home' } };
+    expect(createTranslator('en-US', shared).t('nav.home')).toBe('Home');
+    expect(createTranslator('en-US', shared).t('nav.home', { x: 1 })).toBe('Home');
+    expect(createTranslator('en-US', shared).t('nav.none')).toBe('nav.none');
+    expect(createTranslator('en-US', { nav: { home: 'Start' } }).t('nav.home')).toBe('Start');
+    expect(createTranslator('en-US', mergeMessages(shared, { nav: { none: 'Now here' } })).t('nav.none')).toBe('Now here');
+  });
+
   it('merges fallback chains deeply, later sources winning', () => {
     expect(mergeMessages({ a: { x: '1', y: '2' } }, { a: { y: '3' } })).toEqual({ a: { x: '1', y: '3' } });
     expect(pickNamespaces({ a: 'A', b: 'B' }, ['b', 'c'])).toEqual({ b: 'B' });

@@ -1,4 +1,5 @@
 import rosetta from 'rosetta';
+import { BoundedMap } from './bounded-map';
 import { numberFormat, pluralRules } from './locale-format';
 import type { Locale } from '../../editions/types';
 
@@ -47,6 +48,22 @@ export function interpolate(text: string, params?: Params): string {
 }
 
 /**
+ * Texts already looked up, per catalogue object. A page asks for the same keys again and again (a
+ * label per card), and the worker keeps one catalogue object per locale for the isolate's life
+ * (worker/i18n/messages.ts), so a key is walked and templated once, not once per call. Catalogues
+ * are never changed in place (a merged one is a new object); the bound keeps keys built from
+ * request data from growing the memo.
+ */
+const lookups = new WeakMap<Messages, BoundedMap<string, string | null>>();
+const LOOKUPS_KEPT = 4000;
+
+function lookupsOf(messages: Messages): BoundedMap<string, string | null> {
+  let found = lookups.get(messages);
+  if (!found) lookups.set(messages, (found = new BoundedMap(LOOKUPS_KEPT)));
+  return found;
+}
+
+/**
  * One rosetta instance per call: rosetta keeps a single current locale, so an instance must
  * never be shared between concurrent requests (docs/stack.md).
  */
@@ -55,10 +72,15 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
   r.locale(locale);
   // Built on the first plural, not with the translator: pages that show none never pay for it.
   let rules: Intl.PluralRules | undefined;
+  const found = lookupsOf(messages);
   const lookup = (key: string): string | null => {
-    const value = r.t(key) as unknown;
-    if (typeof value !== 'string' || value === '') return null;
-    return value;
+    let text = found.get(key);
+    if (text === undefined) {
+      const value = r.t(key) as unknown;
+      text = typeof value !== 'string' || value === '' ? null : value;
+      found.set(key, text);
+    }
+    return text;
   };
   const t = (key: string, params?: Params): string => interpolate(lookup(key) ?? key, params);
   return {

@@ -59,7 +59,11 @@ export async function signJwt(claims: JwtClaims, secret: string): Promise<string
  * The claims of a valid, unexpired token of the expected type, or null; `stale` when it was signed
  * with the keyring's previous key (the caller re-issues it under the current one). Never throws.
  */
+/** Three base64url parts: anything else is refused before the library builds an error to throw. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 export async function verifyJwt(token: string, keys: Keyring, typ: JwtClaims['typ'], nowSeconds = Math.floor(Date.now() / 1000)): Promise<{ claims: JwtClaims; stale: boolean } | null> {
+  if (!JWT_SHAPE.test(token)) return null;
   let kid: unknown;
   try {
     const { header } = decode(token) as { header: { alg?: unknown; kid?: unknown } };

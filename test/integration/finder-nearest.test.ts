@@ -200,6 +200,42 @@ describe('nearest first from an empty place', () => {
     // block it was six: four empty blocks before the last resort).
     expect(found.trips).toBeLessThanOrEqual(4);
   });
+
+  it('the village again: the block that held its page last time, at once (worker/services/finder-nearest.ts start hints)', async () => {
+    await search(VILLAGE);
+    const again = await search(VILLAGE);
+    const nearest = villagePoints.map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) })).sort((a, b) => a.d - b.d).slice(0, 10).map((p) => p.id);
+    expect(again.ids).toEqual(nearest);
+    // That block, then the page's rows with the counters.
+    expect(again.trips).toBe(2);
+    expect(again.rows).toBeLessThan(400);
+  });
+
+  it('a place that fills up: the hint of its sparse days still finds the new nearest points, and shrinks', async () => {
+    const place = { lat: 58.0, lng: 70.0 };
+    const insert = (list: { id: string; lat: number; lng: number }[]) => {
+      const now = Date.now();
+      return env.DB.batch(list.map((p, i) => env.DB.prepare(
+        `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at, checked_at)
+         VALUES (?, ?, 'accepted', ?, 'Лесная улица', ?, ?, '{}', 'Asia/Yekaterinburg', ?, ?, ?, ?)`,
+      ).bind(p.id, ORG, `Лес ${i}`, p.lat, p.lng, now, now, now, now)));
+    };
+    const far = Array.from({ length: 12 }, (_, i) => ({ id: crypto.randomUUID(), lat: place.lat + 0.2 + (i % 4) * 0.02, lng: place.lng + Math.floor(i / 4) * 0.03 }));
+    await insert(far);
+    await reindex();
+    const sparse = await search(place);
+    expect(sparse.ids).toHaveLength(10);
+    const near = Array.from({ length: 15 }, (_, i) => ({ id: crypto.randomUUID(), lat: place.lat + 0.0004 * (i + 1), lng: place.lng + 0.0003 * (i % 5) }));
+    await insert(near);
+    await reindex();
+    const filled = await search(place);
+    const nearest = [...far, ...near].map((p) => ({ id: p.id, d: distanceM(place, p) })).sort((a, b) => a.d - b.d).slice(0, 10).map((p) => p.id);
+    expect(filled.ids).toEqual(nearest);
+    // The hint's wide block read the far points too; the next search starts at the small block.
+    const next = await search(place);
+    expect(next.ids).toEqual(nearest);
+    expect(next.rows).toBeLessThan(filled.rows);
+  });
 });
 
 describe('a material near a position', () => {

@@ -5,7 +5,8 @@
  * and shapes the results.
  */
 import { STALE_DISTANCE_PENALTY_M } from '../../ui/shared/facility/freshness';
-import { blockReachM, CELL_SIZES, cellBlock, type CellLevel } from '../../ui/shared/finder/cells';
+import { BoundedMap } from '../../ui/shared/bounded-map';
+import { blockReachM, CELL_SIZES, cellBlock, cellOf, type CellLevel } from '../../ui/shared/finder/cells';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import {
   allOf, candidatesAnywhere, candidatesInCells, candidatesInCellsAndAny, candidatesMatching, candidatesMatchingInCells, RowsRead,
@@ -71,6 +72,35 @@ export const TEXT_BLOCK_ROWS = 4000;
 /** The last resort (fewer than K matches within ~1,400 km) reads at most this many rows. */
 const ANYWHERE_ROWS = 2000;
 
+/**
+ * Where a plain search (no words, materials or "open now") from about here last found its page:
+ * per 0.01° cell of the origin and page size, the smallest block that held it (smallestSufficient).
+ * Visitors of one place share an origin (the edge's estimate for their city), so the next search
+ * from there reads that block at once instead of growing into it block by block, each a D1 round
+ * trip (the finder's first page in a sparse region: three blocks, one). Starting at any block keeps
+ * the answer exact (the stop rule does not depend on where the search began); a hint only saves
+ * trips, and one grown too big corrects itself on the next answer. Kept a few minutes, bounded.
+ */
+const startHints = new BoundedMap<string, { step: number; at: number }>(2000);
+const HINT_MS = 5 * 60_000;
+
+/** The hint's key when the plan is a plain search, else null. */
+function hintKey(origin: LatLng, need: number, p: NearestPlan, check: WorkerCheck | null): string | null {
+  const plain = !p.narrowed && !p.textByPlace && p.match === '' && p.materialMatch === '' && p.shortWords.length === 0 && !p.openNow && check === null;
+  return plain ? `${cellOf(origin, 0)}|${need}` : null;
+}
+
+/** The smallest step from `from` whose block, among the rows read, already holds `need` within its reach. */
+export function smallestSufficient(origin: LatLng, need: number, ranked: Ranked[], from: number, upTo: number): number {
+  for (let i = from; i < upTo; i++) {
+    const [level, r] = STEPS[i]!;
+    const block = new Set(cellBlock(origin, level, r));
+    const reach = blockReachM(origin, level, r);
+    if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach && block.has(cellOf(x.c, level))).length >= need) return i;
+  }
+  return upTo;
+}
+
 /** The block a search starts with: its index in STEPS. */
 export function firstStep(p: Pick<NearestPlan, 'narrowed' | 'textByPlace' | 'textShare'>): number {
   if (p.textByPlace && p.textShare !== null && p.textShare <= SPARSE_TEXT_SHARE) return FIRST_SPARSE_TEXT_STEP;
@@ -90,7 +120,11 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
   // Words by place and materials: one FTS5 query per block reads only the rows that match, where
   // a block read through the cell index reads every row of it (docs/decisions/179-materials-in-the-text-index.md).
   const match = p.textByPlace ? allOf(p.match, p.materialMatch) : p.materialMatch;
-  let step = firstStep(p);
+  const first = firstStep(p);
+  let step = first;
+  const key = hintKey(origin, need, p, check);
+  const hint = key ? startHints.get(key) : undefined;
+  if (hint && Date.now() - hint.at < HINT_MS) step = Math.max(step, hint.step);
   // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
   interface Held {
     level: CellLevel;
@@ -128,7 +162,10 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     held = { level, r, passed, read: (sameLevel?.read ?? 0) + found.length };
     const ranked = passed.map((c) => ({ c, d: distanceM(origin, c) }));
     const reach = blockReachM(origin, level, r);
-    if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach).length >= need) return { ranked, exhaustive: false, cut: false };
+    if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach).length >= need) {
+      if (key) startHints.set(key, { step: smallestSufficient(origin, need, ranked, first, step), at: Date.now() });
+      return { ranked, exhaustive: false, cut: false };
+    }
     // Skip blocks whose area, at the density seen here, would still hold too few: about a third of a
     // block lies within its reach, so aim for three times `need` in the block. An empty block counts
     // as a tenth of a row: it says the place is sparse, not that nothing lies within 1,400 km.

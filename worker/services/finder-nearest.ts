@@ -91,7 +91,7 @@ function hintKey(origin: LatLng, need: number, p: NearestPlan, check: WorkerChec
 }
 
 /** The smallest step from `from` whose block, among the rows read, already holds `need` within its reach. */
-export function smallestSufficient(origin: LatLng, need: number, ranked: Ranked[], from: number, upTo: number): number {
+function smallestSufficient(origin: LatLng, need: number, ranked: Ranked[], from: number, upTo: number): number {
   for (let i = from; i < upTo; i++) {
     const [level, r] = STEPS[i]!;
     const block = new Set(cellBlock(origin, level, r));

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { pickNamespaces } from '../../ui/shared/i18n';
+import { BoundedMap } from '../../ui/shared/bounded-map';
+import { pickNamespaces, type Messages } from '../../ui/shared/i18n';
 import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
 import { pageOptions, type PageOptions } from '../../ui/shared/page-options';
 import { COMMON_NAMESPACES } from '../../ui/shared/routes';
@@ -22,6 +23,21 @@ export interface PageRender {
   status?: ContentfulStatusCode;
   /** Server-rendered HTML of the page, never hydrated (PageProps.serverPart, docs/decisions/166). */
   serverPart?: ReactNode;
+}
+
+/**
+ * The page's namespaces of the locale's catalogue, one object per catalogue and set of namespaces
+ * for the isolate's life: the render's translator remembers its lookups per catalogue object
+ * (ui/shared/i18n.ts), so a new object per request would look every text up afresh.
+ */
+const picked = new WeakMap<Messages, BoundedMap<string, Messages>>();
+function pageMessages(messages: Messages, namespaces: string[]): Messages {
+  let byNamespaces = picked.get(messages);
+  if (!byNamespaces) picked.set(messages, (byNamespaces = new BoundedMap(200)));
+  const key = namespaces.join(',');
+  let out = byNamespaces.get(key);
+  if (!out) byNamespaces.set(key, (out = pickNamespaces(messages, namespaces)));
+  return out;
 }
 
 /** Builds the page's snapshot and hands the page to the document renderer (worker/render/document.tsx). */
@@ -45,7 +61,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     locale: c.get('locale'),
     edition: c.get('edition'),
     // The render reads these; the document keeps only the keys it used (worker/render/document.tsx).
-    messages: pickNamespaces(c.get('messages'), namespaces),
+    messages: pageMessages(c.get('messages'), namespaces),
     namespaces,
     options: pageOptions(spec.options),
     buildId: clientManifest.buildId,

@@ -201,14 +201,22 @@ describe('nearest first from an empty place', () => {
     expect(found.trips).toBeLessThanOrEqual(4);
   });
 
-  it('the village again: the block that held its page last time, at once (worker/services/finder-nearest.ts start hints)', async () => {
+  it('the village again: the block that held its page last time, at once, with the page\u2019s columns and the counters: one round trip (ADR 186)', async () => {
     await search(VILLAGE);
     const again = await search(VILLAGE);
     const nearest = villagePoints.map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) })).sort((a, b) => a.d - b.d).slice(0, 10).map((p) => p.id);
     expect(again.ids).toEqual(nearest);
-    // That block, then the page's rows with the counters.
-    expect(again.trips).toBe(2);
+    expect(again.trips).toBe(1);
+    expect(again.sql).toEqual(['batch(2) FROM finder_facilities, FROM finder_counts']);
     expect(again.rows).toBeLessThan(400);
+  });
+
+  it('a dense place again: its block is too big to read whole, so the page\u2019s rows still come by id', async () => {
+    await search(ORIGIN);
+    const again = await search(ORIGIN);
+    expect(again.ids).toEqual(expected.slice(0, 10));
+    expect(again.trips).toBe(2);
+    expect(again.sql.at(-1)).toBe('batch(2) FROM finder_facilities, FROM finder_counts');
   });
 
   it('a place that fills up: the hint of its sparse days still finds the new nearest points, and shrinks', async () => {

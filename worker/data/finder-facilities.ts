@@ -31,6 +31,8 @@ export interface FinderCandidate {
   hours_id?: number | null;
   name?: string;
   address?: string;
+  /** Present when the block was read with the page's own columns (FinderFacilityRow's). */
+  source?: string;
 }
 
 export interface FinderFacilityRow {
@@ -66,11 +68,29 @@ export async function loadMaterials(db: D1Database): Promise<MaterialRow[]> {
   return results.map((m) => ({ id: m.id, slug: m.slug, names: JSON.parse(m.names) as Record<string, string> }));
 }
 
-const candidateColumns = (extra: { hours?: boolean; text?: boolean }) =>
-  `id, lat, lng, materials, status, rank_penalty, checked_at${extra.hours ? ', hours_id' : ''}${extra.text ? ', name, address' : ''}`;
+/** What a block read brings: `page` adds the page's own columns (a block expected to be small, ADR 186). */
+interface Extra {
+  hours?: boolean;
+  text?: boolean;
+  page?: boolean;
+}
+
+const candidateColumns = (extra: Extra) =>
+  `id, lat, lng, materials, status, rank_penalty, checked_at${extra.hours ? ', hours_id' : ''}${extra.page ? ', source, ref_id, name, address, hours, time_zone, icon_url' : extra.text ? ', name, address' : ''}`;
+
+/**
+ * candidatesInCells and, in the same round trip, the counters (finder_counts): a block read with
+ * the page's own columns, which holds the page, leaves the search nothing more to read.
+ */
+export async function candidatesInCellsAndCounts(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: Extra, rows: RowsRead): Promise<{ found: FinderCandidate[]; counts: Map<string, number> }> {
+  const [block, counts] = await db.batch<unknown>([cellsStatement(db, level, cells, filter, extra, 20_000), db.prepare(COUNTS_SQL)]);
+  rows.add(block!.meta);
+  rows.add(counts!.meta);
+  return { found: block!.results as FinderCandidate[], counts: countsOf(counts!.results as { key: string; n: number }[]) };
+}
 
 /** Rows in the given cells of one level that pass the filter. */
-export async function candidatesInCells(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
+export async function candidatesInCells(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: Extra, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
   const res = await cellsStatement(db, level, cells, filter, extra, limit).all<FinderCandidate>();
   rows.add(res.meta);
   return res.results;
@@ -82,7 +102,7 @@ const inBlock = (level: CellLevel, cells: number[], filter: SqlFilter) => ({
   args: [...cells, ...filter.args],
 });
 
-const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, limit: number) => {
+const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: Extra, limit: number) => {
   const where = inBlock(level, cells, filter);
   return db.prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities WHERE ${where.sql} LIMIT ?`).bind(...where.args, limit);
 };
@@ -92,7 +112,7 @@ const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filte
  * (`EXISTS`: one row read at most): a search that found nothing so far learns whether the widest
  * block holds anything at all, and goes to its last resort at once when it does not.
  */
-export async function candidatesInCellsAndAny(db: D1Database, level: CellLevel, cells: number[], wider: { level: CellLevel; cells: number[] }, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, match = ''): Promise<{ found: FinderCandidate[]; widerHasAny: boolean }> {
+export async function candidatesInCellsAndAny(db: D1Database, level: CellLevel, cells: number[], wider: { level: CellLevel; cells: number[] }, filter: SqlFilter, extra: Extra, rows: RowsRead, match = ''): Promise<{ found: FinderCandidate[]; widerHasAny: boolean }> {
   const widest = inBlock(wider.level, wider.cells, filter);
   const [block, any] = await db.batch<unknown>([
     match ? matchingStatement(db, inCellsMatch(match, level, cells), false, filter, extra, 20_000) : cellsStatement(db, level, cells, filter, extra, 20_000),
@@ -104,7 +124,7 @@ export async function candidatesInCellsAndAny(db: D1Database, level: CellLevel, 
 }
 
 /** Rows anywhere that pass the filter, at most `limit` (the last resort of the ring search). */
-export async function candidatesAnywhere(db: D1Database, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
+export async function candidatesAnywhere(db: D1Database, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
   const res = await db
     .prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities${filter.sql ? ` WHERE ${filter.sql}` : ''} LIMIT ?`)
     .bind(...filter.args, limit)
@@ -114,7 +134,7 @@ export async function candidatesAnywhere(db: D1Database, filter: SqlFilter, extr
 }
 
 /** Rows in name order after a (name, id) position: the API's order without a position or a search. */
-export async function candidatesByName(db: D1Database, after: { name: string; id: number } | null, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<(FinderCandidate & { name: string })[]> {
+export async function candidatesByName(db: D1Database, after: { name: string; id: number } | null, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number): Promise<(FinderCandidate & { name: string })[]> {
   const where = [after ? '(name, id) > (?, ?)' : '', filter.sql].filter(Boolean).join(' AND ');
   const res = await db
     .prepare(`SELECT ${candidateColumns({ ...extra, text: true })} FROM finder_facilities INDEXED BY finder_facilities_name${where ? ` WHERE ${where}` : ''} ORDER BY name, id LIMIT ?`)
@@ -125,13 +145,13 @@ export async function candidatesByName(db: D1Database, after: { name: string; id
 }
 
 /** FTS5 matches, best first when `ranked`, at most `limit`, that pass the filter. */
-export async function candidatesMatching(db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
+export async function candidatesMatching(db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
   const res = await matchingStatement(db, match, ranked, filter, extra, limit).all<FinderCandidate>();
   rows.add(res.meta);
   return res.results;
 }
 
-const matchingStatement = (db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, limit: number) =>
+const matchingStatement = (db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: Extra, limit: number) =>
   db
     .prepare(
       `SELECT ${candidateColumns(extra).replace(/(^|, )/g, '$1p.')} FROM (SELECT rowid AS r${ranked ? ', rank' : ''} FROM finder_fts WHERE finder_fts MATCH ?${ranked ? ' ORDER BY rank' : ''} LIMIT ?) m
@@ -180,7 +200,7 @@ export interface VocabularyTerm {
  * FTS5 matches of `match` within the given cells of one level (levels 0-4: the `area` column of
  * finder_fts holds each row's cells as tokens, migration 0034), that pass the filter.
  */
-export async function candidatesMatchingInCells(db: D1Database, match: string, level: CellLevel, cells: number[], filter: SqlFilter, extra: { hours?: boolean; text?: boolean }, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
+export async function candidatesMatchingInCells(db: D1Database, match: string, level: CellLevel, cells: number[], filter: SqlFilter, extra: Extra, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
   return candidatesMatching(db, inCellsMatch(match, level, cells), false, filter, extra, rows, limit);
 }
 
@@ -242,13 +262,15 @@ const PAGE_COLUMNS = 'id, source, ref_id, name, address, lat, lng, status, mater
  * The full rows of one page, in the order given, and the counters when asked (`withCounts`): one
  * D1 batch, so a page whose total comes from the counters waits for one round trip, not two.
  */
-export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead, withCounts = false): Promise<{ page: FinderFacilityRow[]; counts: Map<string, number> | null }> {
-  const statements = byIdStatements(db, (placeholders) => `SELECT ${PAGE_COLUMNS} FROM finder_facilities WHERE id IN (${placeholders})`, ids);
+export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead, withCounts = false, read: FinderCandidate[] = []): Promise<{ page: FinderFacilityRow[]; counts: Map<string, number> | null }> {
+  // Rows the search already read with the page's columns are not read again.
+  const byId = new Map(read.filter((c) => c.source !== undefined).map((c) => [c.id, c as unknown as FinderFacilityRow]));
+  const statements = byIdStatements(db, (placeholders) => `SELECT ${PAGE_COLUMNS} FROM finder_facilities WHERE id IN (${placeholders})`, ids.filter((id) => !byId.has(id)));
   if (withCounts) statements.push(db.prepare(COUNTS_SQL));
   const results = statements.length ? await db.batch(statements) : [];
   for (const r of results) rows.add(r.meta);
   const counts = withCounts ? countsOf(results.at(-1)!.results as { key: string; n: number }[]) : null;
-  const byId = new Map((withCounts ? results.slice(0, -1) : results).flatMap((r) => r.results as FinderFacilityRow[]).map((row) => [row.id, row]));
+  for (const row of (withCounts ? results.slice(0, -1) : results).flatMap((r) => r.results as FinderFacilityRow[])) byId.set(row.id, row);
   return { page: ids.map((id) => byId.get(id)).filter((r): r is FinderFacilityRow => !!r), counts };
 }
 

@@ -9,7 +9,7 @@ import { BoundedMap } from '../../ui/shared/bounded-map';
 import { blockReachM, CELL_SIZES, cellBlock, cellOf, type CellLevel } from '../../ui/shared/finder/cells';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import {
-  allOf, candidatesAnywhere, candidatesInCells, candidatesInCellsAndAny, candidatesMatching, candidatesMatchingInCells, RowsRead,
+  allOf, candidatesAnywhere, candidatesInCells, candidatesInCellsAndAny, candidatesInCellsAndCounts, candidatesMatching, candidatesMatchingInCells, RowsRead,
   type FinderCandidate, type SqlFilter,
 } from '../data/finder-facilities';
 import type { WorkerCheck } from './finder-check';
@@ -81,8 +81,14 @@ const ANYWHERE_ROWS = 2000;
  * the answer exact (the stop rule does not depend on where the search began); a hint only saves
  * trips, and one grown too big corrects itself on the next answer. Kept a few minutes, bounded.
  */
-const startHints = new BoundedMap<string, { step: number; at: number }>(2000);
+const startHints = new BoundedMap<string, { step: number; rows: number; at: number }>(2000);
 const HINT_MS = 5 * 60_000;
+/**
+ * A hinted block that held at most this many rows last time is read with the page's own columns
+ * and the counters: when it holds the page again, the search reads nothing more (one round trip
+ * for the whole page). Bigger blocks keep the narrow read; their page's rows come by id.
+ */
+const WIDE_BLOCK_ROWS = 60;
 
 /** The hint's key when the plan is a plain search, else null. */
 function hintKey(origin: LatLng, need: number, p: NearestPlan, check: WorkerCheck | null): string | null {
@@ -115,8 +121,9 @@ export const stepAt = (i: number) => STEPS[i]!;
  * once `need` of them lie nearer than any point outside the block can (blockReachM). A block that
  * held few rows lets the next steps be skipped that would likely hold too few as well.
  */
-export async function nearest(db: D1Database, origin: LatLng, need: number, p: NearestPlan, check: WorkerCheck | null, rows: RowsRead, rowBudget = Infinity) {
+export async function nearest(db: D1Database, origin: LatLng, need: number, p: NearestPlan, check: WorkerCheck | null, rows: RowsRead, rowBudget = Infinity, wantCounts = false): Promise<{ ranked: Ranked[]; exhaustive: boolean; cut: boolean; counts?: Map<string, number> }> {
   const extra = { hours: p.openNow, text: p.shortWords.length > 0 };
+  let counts: Map<string, number> | undefined;
   // Words by place and materials: one FTS5 query per block reads only the rows that match, where
   // a block read through the cell index reads every row of it (docs/decisions/179-materials-in-the-text-index.md).
   const match = p.textByPlace ? allOf(p.match, p.materialMatch) : p.materialMatch;
@@ -124,7 +131,8 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
   let step = first;
   const key = hintKey(origin, need, p, check);
   const hint = key ? startHints.get(key) : undefined;
-  if (hint && Date.now() - hint.at < HINT_MS) step = Math.max(step, hint.step);
+  const hinted = hint && Date.now() - hint.at < HINT_MS ? hint : undefined;
+  if (hinted) step = Math.max(step, hinted.step);
   // Rows of the block read so far at the current level: a wider block at the same level reads only its new ring.
   interface Held {
     level: CellLevel;
@@ -156,15 +164,19 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
       widestEmpty = !answer.widerHasAny;
       read = answer.found;
     } else if (byText) read = await candidatesMatchingInCells(db, match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000));
-    else read = await candidatesInCells(db, level, cells, p.filter, extra, rows);
+    else if (hinted && prev === null && step === hinted.step && hinted.rows <= WIDE_BLOCK_ROWS) {
+      const wide = wantCounts ? await candidatesInCellsAndCounts(db, level, cells, p.filter, { ...extra, page: true }, rows) : { found: await candidatesInCells(db, level, cells, p.filter, { ...extra, page: true }, rows), counts: undefined };
+      read = wide.found;
+      counts = wide.counts;
+    } else read = await candidatesInCells(db, level, cells, p.filter, extra, rows);
     const found: FinderCandidate[] = freshen(read, p);
     const passed: FinderCandidate[] = [...(sameLevel ? sameLevel.passed : []), ...(check ? await check(found) : found)];
     held = { level, r, passed, read: (sameLevel?.read ?? 0) + found.length };
     const ranked = passed.map((c) => ({ c, d: distanceM(origin, c) }));
     const reach = blockReachM(origin, level, r);
     if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach).length >= need) {
-      if (key) startHints.set(key, { step: smallestSufficient(origin, need, ranked, first, step), at: Date.now() });
-      return { ranked, exhaustive: false, cut: false };
+      if (key) startHints.set(key, { step: smallestSufficient(origin, need, ranked, first, step), rows: held.read, at: Date.now() });
+      return { ranked, exhaustive: false, cut: false, ...(counts ? { counts } : {}) };
     }
     // Skip blocks whose area, at the density seen here, would still hold too few: about a third of a
     // block lies within its reach, so aim for three times `need` in the block. An empty block counts

@@ -199,6 +199,8 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   let ranked: Ranked[];
   // Whether the search saw every match (its total is exact); else the total comes from the counters.
   let exhaustive: boolean;
+  // The counters, when a block read brought them (finder-nearest.ts, a small hinted block).
+  let readCounts: Map<string, number> | null = null;
   if (p.match && p.textByPlace && origin) {
     // Text matching more rows than the cap, with a position: blocks around it, each block's matches
     // from the full-text index (words and cells in one query), so the nearest matches come first.
@@ -219,18 +221,20 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
     ranked = await byFullText(db, p, origin, check, rows);
     exhaustive = true;
   } else {
-    const searched = origin ? await nearest(db, origin, Math.max(end, 1), p, check, rows) : await byName(db, Math.max(end, 1), p, check, rows);
+    const searched = origin ? await nearest(db, origin, Math.max(end, 1), p, check, rows, Infinity, !p.counts) : await byName(db, Math.max(end, 1), p, check, rows);
     ranked = searched.ranked;
     exhaustive = searched.exhaustive;
+    readCounts = (searched as { counts?: Map<string, number> }).counts ?? null;
   }
   if (origin) ranked.sort((a, b) => a.d + a.c.rank_penalty - (b.d + b.c.rank_penalty) || a.c.id - b.c.id);
   // Without a position (relevance or name order), ranked-down points follow the others, each
   // group in its own order (a stable sort).
   else ranked.sort((a, b) => Number(a.c.rank_penalty > 0) - Number(b.c.rank_penalty > 0));
   const pageRows = ranked.slice(query.offset, end);
-  // The counters are read in the page rows' batch: one D1 round trip.
-  const { page: full, counts: readNow } = await facilitiesById(db, pageRows.map((x) => x.c.id), rows, !exhaustive && !p.counts);
-  const counts = exhaustive ? null : (p.counts ?? readNow);
+  // The counters are read in the page rows' batch: one D1 round trip; rows read with the page's
+  // columns and counters read already are not read again (then there may be no trip at all).
+  const { page: full, counts: readNow } = await facilitiesById(db, pageRows.map((x) => x.c.id), rows, !exhaustive && !p.counts && !readCounts, pageRows.map((x) => x.c));
+  const counts = exhaustive ? null : (p.counts ?? readCounts ?? readNow);
   const total = counts ? totalFromCounts(counts, p, ranked.length) : ranked.length;
   const capped = total > SEARCH_CAP;
   const distances = new Map(pageRows.map((x) => [x.c.id, x.d]));

@@ -56,7 +56,7 @@ export default defineConfig(async () => {
           // The worker's React renderer as wrangler bundles it (wrangler.toml [alias], ADR 185).
           test: {
             name: 'integration',
-            alias: { 'react-dom/server.edge': path.join(__dirname, 'worker/generated/react-dom-server.edge.mjs') },
+            alias: { 'react-dom/server.edge': path.join(__dirname, 'worker/generated/react-dom-server.edge.mjs'), 'react-dom/server': path.join(__dirname, 'worker/generated/react-dom-server.mjs') },
             // Each file starts its own workerd and loads the worker's module graph (~5 s of CPU,
             // most of it waiting on module fetches): three at once keep both cores busy
             // (vitest's default on two cores is one; measured 10.2 → 6.5 min). Four were about 20 s

@@ -3,16 +3,20 @@ import type { MiddlewareHandler } from 'hono';
 import { App } from '../../ui/app/App';
 import { HeadTags } from '../../ui/app/HeadTags';
 import { languagePromptPart, notificationBellPart } from '../../ui/components/deferred-parts';
+import { provideStaticRenderer } from '../../ui/components/common/StaticHtml';
 import { LanguagePrompt } from '../../ui/components/layout/LanguagePrompt';
 import { NotificationBell } from '../../ui/components/notifications/NotificationBell';
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
 import { CLIENT_BOOT } from './client-boot';
+import { renderStatic } from './static-html';
 
 // The worker renders with every part at hand; the browser loads a part when its page shows it.
 notificationBellPart.provide(NotificationBell);
 languagePromptPart.provide(LanguagePrompt);
+// Parts that depend only on edition, locale and year are rendered once per isolate (ADR 187).
+provideStaticRenderer(renderStatic);
 
 declare module '@hono/react-renderer' {
   interface Props {

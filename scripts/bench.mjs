@@ -82,6 +82,12 @@ const browser = await launchChromium();
 const lighthouseUrls = [];
 const deferredRows = [];
 for (const [name, p, accept, lh] of pages) {
+  // The page's first request in the isolate also fills what an isolate keeps between requests (the
+  // finder's material catalogue and where its page lay, ADR 186): its round trips are printed beside
+  // the steady figure, which is the one held to the target (a busy edge isolate serves a page many times).
+  const cold = await fetch(base + p, { headers: { accept, ...BYPASS }, redirect: 'manual' });
+  const coldTrips = Number(cold.headers.get('x-d1-round-trips') ?? NaN);
+  await cold.arrayBuffer();
   const probe = await fetch(base + p, { headers: { accept, ...BYPASS }, redirect: 'manual' });
   const body = await probe.text();
   if (probe.status >= 300) {
@@ -112,7 +118,7 @@ for (const [name, p, accept, lh] of pages) {
       cached ? vs(fmt(r.p99, 1), `≤${TARGET.p99}`, okP99) : fmt(r.p99, 1),
       vs(ratio.toFixed(2), `≥${ratioTarget}`, okRatio),
       first ? vs(fmt(server, 1), `≤${TARGET.serverMs}`, server <= TARGET.serverMs) : '-',
-      first ? vs(fmt(trips), `≤${TARGET.trips}`, trips <= TARGET.trips) : '-',
+      first ? vs(fmt(trips) + (coldTrips !== trips ? ` (first ${fmt(coldTrips)})` : ''), `≤${TARGET.trips}`, trips <= TARGET.trips) : '-',
       first && fl ? vs(`${kb(fl.jsGzip)}/${fl.jsFiles}`, '≤95K', fl.jsGzip <= TARGET.js) : '-',
       first && fl ? vs(String(fl.chain), `≤${TARGET.chain}`, fl.chain <= TARGET.chain) : '-',
       first && fl ? kb(fl.cssGzip) : '-',
@@ -120,7 +126,7 @@ for (const [name, p, accept, lh] of pages) {
     ]);
   }
   if (server > TARGET.serverMs) misses.push(`${name}: server time ${fmt(server, 1)} ms on a miss, target ≤ ${TARGET.serverMs} ms (over by ${fmt(server - TARGET.serverMs, 1)} ms)`);
-  if (trips > TARGET.trips) misses.push(`${name}: ${trips} D1 round trips, target ≤ ${TARGET.trips}`);
+  if (trips > TARGET.trips) misses.push(`${name}: ${trips} D1 round trips (steady), target ≤ ${TARGET.trips}`);
   if (fl && fl.jsGzip > TARGET.js) misses.push(`${name}: first-load JS ${kb(fl.jsGzip)} gzip in ${fl.jsFiles} files, target ≤ 95K (over by ${kb(fl.jsGzip - TARGET.js)})`);
   if (fl && fl.chain > TARGET.chain) misses.push(`${name}: script request chain ${fl.chain} deep, target ≤ ${TARGET.chain}`);
   if (Number.isFinite(html) && html > TARGET.html) misses.push(`${name}: HTML ${kb(html)}, target ≤ 25K (over by ${kb(html - TARGET.html)})`);
@@ -171,7 +177,7 @@ const finderRows = await benchFinder({ bundle, print: false });
 // ---- The table ----
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`\nEcoPortal bench: ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, load average at start ${loadAtStart} / end ${os.loadavg()[0].toFixed(1)}, Miniflare direct sockets, production build ${manifest.buildId}`);
-console.log(`${CONNECTIONS} connections, ${SECONDS}s per row; "miss" = edge cache bypassed (guest page rendered); server ms = p50 of 60 sequential misses minus the trivial route's (${fmt(roundTrip, 2)} ms, the loopback round trip); JS = gzip/files Chromium loaded until network idle; seeded 100 points and 100 events\n`);
+console.log(`${CONNECTIONS} connections, ${SECONDS}s per row; "miss" = edge cache bypassed (guest page rendered); server ms = p50 of 60 sequential misses minus the trivial route's (${fmt(roundTrip, 2)} ms, the loopback round trip); D1 trips = a page's second request in the isolate (its first in parentheses when it differs); JS = gzip/files Chromium loaded until network idle; seeded 100 points and 100 events\n`);
 table(['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'ratio to trivial', 'server ms', 'D1 trips', 'first-load JS', 'chain', 'CSS', 'HTML'], rows);
 console.log('');
 const lhRows = lighthouseUrls.map(([name, u]) => {

@@ -67,7 +67,7 @@ const MODAL_KIT = ['ui/components/modal/Modal.tsx', 'ui/components/modal/overlay
 // share them, and esbuild otherwise cuts them into two small chunks each of those pages loads.
 const EVENTS_KIT = ['ui/shared/events/model.ts', 'ui/shared/events/time.ts'];
 // The app shell in one chunk, not ~20 fragments (ADR 112).
-const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT, MODAL_KIT, EVENTS_KIT] })] });
+const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT, MODAL_KIT, EVENTS_KIT], })] });
 
 const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
@@ -88,7 +88,13 @@ function closure(file, seen = new Set()) {
   return seen;
 }
 
-const entryClosure = closure(entryFile);
+// The entry imports React DOM and then the app each on its own (ui/client.tsx, ADR 188): both are
+// part of every page's start. The bootstrap script asks for every chunk after the first paint
+// (worker/render/client-boot.ts): React DOM's (`afterPaint`, the same for every page) and the page's.
+const shellClosure = closure(chunkOf('ui/client/hydrate.tsx', 'the app\'s start-up chunk'), closure(entryFile));
+const pageClosures = [...pageSources.values()].map((source) => closure(chunkOf(source, 'a page')));
+const afterPaint = [...closure(chunkOf('node_modules/react-dom/client.js', 'React DOM\'s start-up chunk'))].filter((f) => !pageClosures.some((c) => c.has(f)));
+const entryClosure = new Set([...shellClosure].filter((f) => !afterPaint.includes(f)));
 const pages = {};
 const modules = {};
 for (const [id, source] of pageSources) {
@@ -139,7 +145,7 @@ for (const dir of ['locales', 'editions']) for await (const file of walk(path.jo
 for (const file of served.sort()) hashed.update(await fs.readFile(file));
 const buildId = hashed.digest('hex').slice(0, 12);
 
-const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), sprite: sprite.url, modules, pages, parts };
+const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), afterPaint: afterPaint.map(url), sprite: sprite.url, modules, pages, parts };
 await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 writeStringChunkRenderer(root);

@@ -1,17 +1,8 @@
-import type { ComponentType } from 'react';
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { startBuildCheck } from './client/build-check';
-import { registerServiceWorker } from './client/service-worker';
 import { installChunkGuard, recoverFromChunkError } from './client/chunk-guard';
 import { installImageFallback, replaceFailedCovers } from './client/image-fallback';
-import { startPrefetch } from './client/prefetch';
-import { DEFERRED_PARTS, partsShown } from './components/deferred-parts';
+import type { Boot } from './client/hydrate';
 import { installIntlCache } from './shared/intl-cache';
-import { keepTestIds } from './jsx/jsx-runtime';
-import { fetchCatalogue, messagesUrl, SNAPSHOT_ELEMENT_ID, type PageCatalogue, type Snapshot } from './shared/snapshot';
-import { seedBrowserStores } from './stores/seed';
+import { fetchCatalogue, messagesUrl, SNAPSHOT_ELEMENT_ID, type Snapshot } from './shared/snapshot';
 
 /**
  * React emits the entry as an async module in <head>: it can run while the streamed body is
@@ -29,6 +20,16 @@ function readSnapshot(): { snapshot: Snapshot; json: string } | null {
   return { snapshot: JSON.parse(json) as Snapshot, json };
 }
 
+/** A new task (not a microtask): the browser may paint and handle input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Start-up in tasks of their own (docs/decisions/188-start-up-in-tasks.md): evaluating all of the
+ * page's scripts at once was one long task (React DOM, the app shell, the page), the largest part of
+ * a page's total blocking time. The entry itself is small; React DOM, then the app, then the page
+ * are each evaluated in a later task. All are modulepreloaded by the document, so none waits on a
+ * download it could have started earlier.
+ */
 async function start() {
   // Formatters shared by every render of this page (ui/shared/intl-cache.ts), as on the server.
   installIntlCache();
@@ -39,58 +40,18 @@ async function start() {
   const read = readSnapshot();
   const module = read?.snapshot.assets.module;
   if (!read || !module) return;
-  // The page's own chunk, named by the server (and modulepreloaded by the document).
-  const load = () => import(module) as Promise<{ default: ComponentType<{ data: unknown }> }>;
-  const { json } = read;
-  let loaded: Awaited<ReturnType<typeof load>>;
-  let catalogue: PageCatalogue | null;
+  // The page's texts and the edition's settings, which the document leaves out (ADRs 114, 165).
+  const catalogue = fetchCatalogue(messagesUrl(read.snapshot));
   try {
-    // The deferred parts this page shows (preloaded by the document) must be here before
-    // hydration, or the tree would not match the server's.
-    [loaded, catalogue] = await Promise.all([
-      load(),
-      // The page's texts and the edition's settings, which the document leaves out (ADRs 114, 165).
-      fetchCatalogue(messagesUrl(read.snapshot)),
-      ...partsShown(read.snapshot).map((part) => DEFERRED_PARTS[part].load()),
-    ]);
+    await import('react-dom/client');
+    await nextTask();
+    const { hydratePage } = await import('./client/hydrate');
+    await nextTask();
+    await hydratePage({ ...read, page: () => import(module) as ReturnType<Boot['page']>, catalogue, nextTask, recoverFromChunkError });
   } catch (error) {
-    // The page chunk is gone (a deploy since this HTML was served): reload once, never loop.
-    if (!recoverFromChunkError(error)) console.error('page chunk failed to load', error);
-    return;
+    // A start-up chunk is gone (a deploy since this HTML was served): reload once, never loop.
+    if (!recoverFromChunkError(error)) console.error('start-up chunk failed to load', error);
   }
-  // Without its texts the page cannot render what the server did: it stays the server's page
-  // (links and forms work as without JavaScript) rather than hydrate into keys.
-  if (!catalogue) return console.warn('The page texts could not be loaded; the page works without its scripts.');
-  const Page = loaded.default;
-  const snapshot: Snapshot = { ...read.snapshot, edition: catalogue.edition, messages: catalogue.messages };
-  // Render test ids exactly when the server did, before the first element is made.
-  keepTestIds(snapshot.testIds === true);
-  window.__STATE__ = snapshot;
-  // The stores start exactly as the server's did (same snapshot), so hydration matches and
-  // nothing the server rendered is fetched again.
-  const stores = seedBrowserStores(snapshot);
-  // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
-  // instead of hydrating the whole document in one long task (total blocking time; as Remix's
-  // entry does). A click before it finishes is replayed once its part has hydrated.
-  startTransition(() => { hydrateRoot(
-    document,
-    <App snapshot={snapshot} snapshotJson={() => json} stores={stores}>
-      <Page data={snapshot.data} />
-    </App>,
-    {
-      // Production React reports mismatches only here: make them loud so tests catch them.
-      onRecoverableError(error) {
-        console.error('Hydration error:', error);
-      },
-      // A lazy component whose chunk is gone ends here: reload once (chunk guard), else report.
-      onUncaughtError(error) {
-        if (!recoverFromChunkError(error)) console.error(error);
-      },
-    },
-  ); });
-  startBuildCheck(snapshot.buildId);
-  registerServiceWorker(snapshot.production);
-  startPrefetch(snapshot.buildId);
 }
 
 void start();

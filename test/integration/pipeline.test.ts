@@ -5,7 +5,7 @@ import { renderToReadableStream, stringChunks } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NOTICE_BOOT } from '../../ui/components/layout/CookieNotice';
 import { clientManifest } from '../../worker/render/assets';
-import { CLIENT_BOOT } from '../../worker/render/client-boot';
+import { clientBoot } from '../../worker/render/client-boot';
 import { HOSTS, getPage, readSnapshot } from './helpers';
 
 describe('streaming SSR', () => {
@@ -39,11 +39,14 @@ describe('streaming SSR', () => {
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(readSnapshot(html)).toMatchObject({ page: 'home', locale: 'ru-RU' });
     // Two inline executable scripts, nonce'd: the cookie notice's head script (ADR 182) and the
-    // bootstrap that adds the client entry after the first paint (ADR 184); the entry is neither a
-    // script tag nor preloaded (it would share the stylesheet's bandwidth). The snapshot and
-    // JSON-LD are data.
+    // bootstrap that asks for the page's chunks and the client entry after the first paint (ADRs
+    // 184, 188); before it, nothing but the stylesheet is fetched: no script tag with a source,
+    // no modulepreload link. The snapshot and JSON-LD are data.
     const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)([^>]*)>([^<]*)<\/script>/g)];
-    expect(inline.map((m) => m[2])).toEqual([COOKIE_NOTICE_BOOT, CLIENT_BOOT]);
+    expect(inline.map((m) => m[2])).toEqual([COOKIE_NOTICE_BOOT, clientBoot(clientManifest.pages.home!)]);
+    expect(inline[1]![2]).toContain(clientManifest.modules.home!);
+    for (const chunk of clientManifest.afterPaint) expect(inline[1]![2]).toContain(chunk);
+    expect(html).not.toContain('rel="modulepreload"');
     for (const script of inline) expect(script[1]).toMatch(/ nonce="[^"]+"/);
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toContain(`href="${clientManifest.entry}"`);

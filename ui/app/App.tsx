@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { SessionHost } from '../components/auth/SessionHost';
 import { FormModalsHost } from '../components/forms/FormModalsHost';
@@ -32,7 +31,7 @@ interface AppProps {
   snapshotJson: () => string;
   /** The Valtio stores seeded from this snapshot (per render on the server, the singletons in the browser). */
   stores: Stores;
-  /** Only on the server: React stamps it on the preload links it emits, and the snapshot block gets it. */
+  /** Only on the server: the snapshot block gets it. */
   nonce?: string;
   /**
    * Only on the server: the <head> tags (title, share and SEO tags; HeadTags.tsx). Nothing in the
@@ -53,8 +52,6 @@ export function App({ snapshot, children, snapshotJson, stores, nonce, head }: A
   const { changes } = useSnapshot(sessionUserState);
   const live = useMemo(() => (changes ? { ...snapshot, user: withUserChanges(snapshot.user, changes) } : snapshot), [snapshot, changes]);
   const value = useMemo(() => ({ snapshot: live, i18n }), [live, i18n]);
-  // Server only: the document's snapshot has no list (its links are already in <head>).
-  for (const href of snapshot.assets.preload ?? []) preloadModule(href, { as: 'script', ...(nonce ? { nonce } : {}) });
 
   useEffect(() => {
     // Marks the end of start-up: hides the loader and lets e2e tests wait for interactivity.

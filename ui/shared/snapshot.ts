@@ -50,7 +50,8 @@ export interface Snapshot {
   /**
    * Hashed build files: stylesheet, entry, the page's own chunk (`module`, imported by the browser
    * to hydrate, ui/client.tsx), icon sprite (ADR 113), the chunks to preload. `preload` is the
-   * server's only: it becomes modulepreload links in <head> and is left out of the document.
+   * server's only: the bootstrap script asks for those chunks after the first paint
+   * (worker/render/client-boot.ts) and the document's state leaves it out.
    */
   assets: { css: string; entry: string; module: string; sprite: string; preload?: readonly string[] | undefined };
   /** Offer to switch to the visitor's preferred locale (docs/product.md §4.9), when it differs. */

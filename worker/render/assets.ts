@@ -9,6 +9,8 @@ export interface ClientManifest {
   buildId: string;
   css: string;
   entry: string;
+  /** React DOM's chunks: asked for with the entry after the first paint, not preloaded (ADR 188). */
+  afterPaint: string[];
   /** Page id → its own chunk, which the browser imports to hydrate (named in the snapshot). */
   modules: Record<string, string>;
   /** The icon sprite (ui/components/common/icon-sprite.ts). */

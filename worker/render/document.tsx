@@ -9,7 +9,7 @@ import { NotificationBell } from '../../ui/components/notifications/Notification
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
 import { createStores } from '../../ui/stores/seed';
 import type { AppEnv } from '../env';
-import { CLIENT_BOOT } from './client-boot';
+import { clientBoot } from './client-boot';
 import { renderStatic } from './static-html';
 
 // The worker renders with every part at hand; the browser loads a part when its page shows it.
@@ -29,17 +29,20 @@ declare module '@hono/react-renderer' {
  * The document shell for `c.render(<Page data={…} />, { snapshot })` (docs/architecture.md: route handler →
  * c.render). @hono/react-renderer streams it with React's renderToReadableStream (`stream: true`):
  * the shell goes out first, suspended parts as they resolve. Created per request because the CSP
- * nonce is per response; the client entry is added by React's bootstrap script (client-boot.ts),
- * so it carries the nonce.
+ * nonce is per response; the page's chunks and the client entry are asked for by React's bootstrap
+ * script (client-boot.ts) after the first paint, so they carry the nonce.
  */
 export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
   const nonce = c.get('secureHeadersNonce');
+  // The page's chunks, known once the page renders: the bootstrap script asks for them (client-boot.ts).
+  let preload: readonly string[] = [];
   return reactRenderer(
     ({ children, snapshot }) => {
       if (!snapshot) return children;
+      preload = snapshot.assets.preload ?? [];
       // The head is the server's alone (App's `head`): its SEO data and texts stay out of the block.
-      // The chunk list stays out too: React has already put it into <head> as modulepreload links,
-      // and in the browser those links are all it would have done with it (about 1 KB a page).
+      // The chunk list stays out too: the bootstrap script asks for those chunks (client-boot.ts),
+      // and in the browser that is all it would have done with it (about 1 KB a page).
       // And no messages or edition settings: the browser fetches them with the page's catalogue, one
       // immutable request per build (ADRs 114, 165; the edition's settings are 1-1.5 KB a page).
       const json = () => serializeSnapshot({ ...snapshot, seo: undefined, assets: { ...snapshot.assets, preload: undefined }, messages: {}, edition: undefined as never });
@@ -55,7 +58,10 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       readableStreamOptions: {
         ...(nonce ? { nonce } : {}),
         // After the first paint (client-boot.ts), not as React's module tag that runs before it.
-        bootstrapScriptContent: CLIENT_BOOT,
+        // Read when the render starts, after the callback above has seen the page's snapshot.
+        get bootstrapScriptContent() {
+          return clientBoot(preload);
+        },
         // After the shell has gone out an error cannot change the status: log it, never show it.
         onError(error) {
           console.error('render error', error);

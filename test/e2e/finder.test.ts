@@ -157,6 +157,24 @@ describe('recycling-points finder in Chromium', () => {
     await context.close();
   });
 
+  it('on a phone, Leaflet loads only when the map nears the screen, not for a visitor who reads the list', async () => {
+    const context = await newContext(browser, { viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${baseUrl('ru')}/recycling-points`);
+    await waitForHydration(page);
+    await page.waitForTimeout(2000);
+    expect(scripts.some((src) => src.includes('leaflet-map'))).toBe(false);
+    expect(await page.locator('[data-testid="finder-map-area"]').getAttribute('data-state')).toBe('waiting');
+    await page.getByTestId('finder-map').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 10_000 }).toBe('failed');
+    expect(scripts.some((src) => src.includes('leaflet-map'))).toBe(true);
+    await context.close();
+  });
+
   it('never widens the page while the map loads, even when its stylesheet is slow', async () => {
     const context = await newContext(browser, { viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
@@ -169,6 +187,8 @@ describe('recycling-points finder in Chromium', () => {
     });
     await page.goto(`${baseUrl('ru')}/recycling-points`);
     await waitForHydration(page);
+    // On a phone the map lies below the list and loads when it nears the screen (FinderMap.tsx).
+    await page.getByTestId('finder-map').scrollIntoViewIfNeeded();
     let widest = 0;
     for (let i = 0; i < 40; i++) {
       const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, state: document.querySelector('[data-testid="finder-map-area"]')!.getAttribute('data-state') }));

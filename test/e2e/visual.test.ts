@@ -110,11 +110,15 @@ describe('visual regression', () => {
               await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
               await page.evaluate(() => document.fonts.ready);
               // The finder's map settles first (here its tiles never load, so the fallback note shows):
-              // a shot taken while Leaflet is still loading would differ by timing alone.
+              // a shot taken while Leaflet is still loading would differ by timing alone. On narrow
+              // widths it lies below the list and loads when it nears the screen: brought there, then
+              // back to the top for the shot.
+              await page.evaluate(() => document.querySelector('[data-testid="finder-map"]')?.scrollIntoView());
               await page.waitForFunction(() => {
                 const map = document.querySelector('[data-testid="finder-map-area"]');
                 return !map || !['waiting', 'loading'].includes(map.getAttribute('data-state') ?? '');
               }, null, { timeout: 15_000 });
+              await page.evaluate(() => window.scrollTo(0, 0));
               // Lazy pictures load before the shot, so a slow image is not a difference.
               await page.evaluate(() => Promise.all([...document.images].map((img) => (img.loading = 'eager', img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; })))));
               // "Open now" follows the clock (a point's lunch break at one hour, "opens tomorrow at 09:00"

@@ -16,8 +16,9 @@ interface Props {
 }
 
 /**
- * The map beside the list. Leaflet loads in its own chunk after first paint (never in the page's
- * first-load JavaScript); without tiles, JavaScript or with save-data on, the list stands alone.
+ * The map beside the list. Leaflet loads in its own chunk once the map is near the screen, after
+ * the first paint (never in the page's first-load JavaScript); without tiles, JavaScript or with
+ * save-data on, the list stands alone.
  */
 export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Props) {
   const { i18n } = useApp();
@@ -46,10 +47,22 @@ export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Prop
         });
     };
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (idle) idle(start, { timeout: 1500 });
-    else setTimeout(start, 200);
+    const whenIdle = () => (idle ? idle(start, { timeout: 1500 }) : setTimeout(start, 200));
+    // Only once the map is near the screen: beside the list from 1000px at once, on a phone below
+    // the list (or when "Map" is pressed). Leaflet's start was the largest task of a phone's visit
+    // to the finder, for a map the visitor may never scroll to.
+    const seen = typeof IntersectionObserver === 'function' && container.current
+      ? new IntersectionObserver((entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          seen?.disconnect();
+          whenIdle();
+        }, { rootMargin: '300px' })
+      : null;
+    if (seen) seen.observe(container.current!);
+    else whenIdle();
     return () => {
       cancelled = true;
+      seen?.disconnect();
       handle.current?.destroy();
       handle.current = null;
     };

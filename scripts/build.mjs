@@ -67,7 +67,7 @@ const MODAL_KIT = ['ui/components/modal/Modal.tsx', 'ui/components/modal/overlay
 // share them, and esbuild otherwise cuts them into two small chunks each of those pages loads.
 const EVENTS_KIT = ['ui/shared/events/model.ts', 'ui/shared/events/time.ts'];
 // The app shell in one chunk, not ~20 fragments (ADR 112).
-const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT, MODAL_KIT, EVENTS_KIT], })] });
+const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT, MODAL_KIT, EVENTS_KIT], apart: ['ui/client/react-dom-client.ts'] })] });
 
 const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
@@ -93,7 +93,7 @@ function closure(file, seen = new Set()) {
 // (worker/render/client-boot.ts): React DOM's (`afterPaint`, the same for every page) and the page's.
 const shellClosure = closure(chunkOf('ui/client/hydrate.tsx', 'the app\'s start-up chunk'), closure(entryFile));
 const pageClosures = [...pageSources.values()].map((source) => closure(chunkOf(source, 'a page')));
-const afterPaint = [...closure(chunkOf('node_modules/react-dom/client.js', 'React DOM\'s start-up chunk'))].filter((f) => !pageClosures.some((c) => c.has(f)));
+const afterPaint = [...closure(chunkOf('ui/client/react-dom-client.ts', 'React DOM\'s start-up chunk'))].filter((f) => !pageClosures.some((c) => c.has(f)));
 const entryClosure = new Set([...shellClosure].filter((f) => !afterPaint.includes(f)));
 const pages = {};
 const modules = {};

@@ -43,11 +43,11 @@ async function start() {
   // The page's texts and the edition's settings, which the document leaves out (ADRs 114, 165).
   const catalogue = fetchCatalogue(messagesUrl(read.snapshot));
   try {
-    await import('react-dom/client');
+    const { hydrateRoot } = await import('./client/react-dom-client');
     await nextTask();
     const { hydratePage } = await import('./client/hydrate');
     await nextTask();
-    await hydratePage({ ...read, page: () => import(module) as ReturnType<Boot['page']>, catalogue, nextTask, recoverFromChunkError });
+    await hydratePage({ ...read, page: () => import(module) as ReturnType<Boot['page']>, catalogue, nextTask, recoverFromChunkError, hydrateRoot });
   } catch (error) {
     // A start-up chunk is gone (a deploy since this HTML was served): reload once, never loop.
     if (!recoverFromChunkError(error)) console.error('start-up chunk failed to load', error);

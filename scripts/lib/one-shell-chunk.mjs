@@ -19,11 +19,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
-export async function oneShellChunk(options, { root, shell, kits = [] }) {
+/** `apart`: entries that must not bring the shell (React DOM's start-up chunk, evaluated before it, ADR 188). */
+export async function oneShellChunk(options, { root, shell, kits = [], apart = [] }) {
   const probe = await esbuild.build({ ...options, write: false, minify: false, logLevel: 'silent' });
   const client = options.entryPoints[0];
   const entries = new Set(
-    Object.values(probe.metafile.outputs).map((o) => o.entryPoint).filter((e) => e && e !== client).map((e) => path.join(root, e)),
+    Object.values(probe.metafile.outputs).map((o) => o.entryPoint).filter((e) => e && e !== client && !apart.includes(e)).map((e) => path.join(root, e)),
   );
   const shellPath = path.join(root, shell);
   const { inputs } = probe.metafile;

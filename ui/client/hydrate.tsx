@@ -1,5 +1,4 @@
 import { startTransition, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import { DEFERRED_PARTS, partsShown } from '../components/deferred-parts';
 import { keepTestIds } from '../jsx/jsx-runtime';
@@ -21,10 +20,12 @@ export interface Boot {
   nextTask: () => Promise<void>;
   /** The entry's chunk guard (ui/client/chunk-guard.ts): reload once when a chunk is gone. */
   recoverFromChunkError: (error: unknown) => boolean;
+  /** React DOM's, as the entry imported it: so React DOM is one chunk of its own, not shared with this one. */
+  hydrateRoot: typeof import('react-dom/client').hydrateRoot;
 }
 
 /** The app's side of start-up: the page and its parts loaded, then hydration in a transition. */
-export async function hydratePage({ snapshot: read, json, page, catalogue: texts, nextTask, recoverFromChunkError }: Boot): Promise<void> {
+export async function hydratePage({ snapshot: read, json, page, catalogue: texts, nextTask, recoverFromChunkError, hydrateRoot }: Boot): Promise<void> {
   let loaded: Awaited<ReturnType<Boot['page']>>;
   let catalogue: PageCatalogue | null;
   try {

@@ -15,6 +15,7 @@ import { facilityEventCards, facilityEventsStatement } from '../data/events';
 import { facilityFrom, facilityOwnerStatement, facilityStatements, getFacilityHistory, listFacilitiesByOrg, type OrgInfoRow } from '../data/facilities';
 import { OSM_ID } from '../data/osm-facilities';
 import { notFound } from '../lib/errors';
+import FacilityEventCards from '../../ui/pages/recycling-points/FacilityEventCards';
 import { renderPage } from '../render/render-page';
 import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-documents';
 import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, saveFacilityDraft, transitFacility, visibleFacility, type FacilityActor } from '../services/facility-lifecycle';
@@ -130,5 +131,6 @@ facilityPages.get(tablePath('/recycling-points/:id'), async (c) => {
     events: facilityEventCards(results[6]!),
     trust: withCheckedOn(facilityTrustFrom(results[7]!.results[0] as TrustRow | undefined), c.get('locale'), point.attributes.time_zone),
   };
-  return render(c, 'recyclingPoint', data);
+  // The events' cards are server HTML (FacilityEventCards.tsx): their code stays out of the page's JavaScript.
+  return renderPage(c, { ...route('recyclingPoint'), data, serverPart: <FacilityEventCards events={data.events} /> });
 });

@@ -2,7 +2,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
 import { ShareButton } from '../../components/share/ShareButton';
-import { EventCard } from '../../components/events/EventCard';
+import { ServerHtml } from '../../components/common/ServerHtml';
 import { StatusBadge } from '../../components/facility/StatusBadge';
 import { formatPrice, routeLink } from '../../shared/facility/display';
 import { opensLabel } from '../../shared/finder/open-label';
@@ -24,7 +24,7 @@ const contactHref = (type: string, value: string): string | null => {
  * /recycling-points/{id}: the public page of an accepted point (share links land here). It renders
  * the worker's view of the point (ui/shared/facility/public-view.ts): hours, contacts, open now.
  */
-export default function PublicFacilityPage({ data }: PageProps<PublicFacilityData>) {
+export default function PublicFacilityPage({ data, serverPart }: PageProps<PublicFacilityData>) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const { point, view, isOwner } = data;
@@ -150,9 +150,7 @@ export default function PublicFacilityPage({ data }: PageProps<PublicFacilityDat
       {data.events.length > 0 && (
         <section aria-labelledby="point-events-title" data-testid="point-events">
           <h2 id="point-events-title" className="m-0 mb-4 text-xl font-semibold">{t('facility.public.upcomingEvents')}</h2>
-          <ul className="card-grid">
-            {data.events.map((event) => <li key={event.id}><EventCard event={event} /></li>)}
-          </ul>
+          <ServerHtml>{serverPart}</ServerHtml>
         </section>
       )}
       {!data.preview && (

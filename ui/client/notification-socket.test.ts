@@ -4,22 +4,29 @@ import { startNotificationSocket } from './notification-socket';
 
 /** A WebSocket stand-in: records what was sent, lets the test deliver frames. */
 class FakeSocket extends EventTarget {
+  static CONNECTING = 0;
   static OPEN = 1;
   static last: FakeSocket | null = null;
+  /** When false, the socket stays connecting until the test calls open(). */
+  static autoOpen = true;
   readyState = 0;
   sent: string[] = [];
+  /** The readyState at each close() call. */
+  closedIn: number[] = [];
   constructor(readonly url: URL) {
     super();
     FakeSocket.last = this;
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.dispatchEvent(new Event('open'));
-    });
+    if (FakeSocket.autoOpen) queueMicrotask(() => this.open());
+  }
+  open() {
+    this.readyState = 1;
+    this.dispatchEvent(new Event('open'));
   }
   send(data: string) {
     this.sent.push(data);
   }
   close() {
+    this.closedIn.push(this.readyState);
     this.readyState = 3;
   }
   deliver(frame: unknown) {
@@ -40,6 +47,7 @@ describe('the notification socket stops with the session', () => {
   beforeEach(() => {
     reads.length = 0;
     FakeSocket.last = null;
+    FakeSocket.autoOpen = true;
     notificationsState.syncedAt = 1_000;
     vi.stubGlobal('location', new URL('http://intl.localhost/profile'));
     vi.stubGlobal('addEventListener', () => undefined);
@@ -76,5 +84,18 @@ describe('the notification socket stops with the session', () => {
     socket.deliver({ type: 'ready' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(reads).toHaveLength(1);
+  });
+
+  it('a socket stopped while it connects is closed once open, never while connecting, and sends nothing', async () => {
+    FakeSocket.autoOpen = false;
+    const stop = startNotificationSocket('user-1');
+    await vi.waitFor(() => expect(FakeSocket.last).not.toBeNull());
+    const socket = FakeSocket.last!;
+    expect(socket.readyState).toBe(0);
+    stop();
+    expect(socket.closedIn).toEqual([]);
+    socket.open();
+    expect(socket.closedIn).toEqual([1]);
+    expect(socket.sent).toEqual([]);
   });
 });

@@ -82,7 +82,9 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
       return fail();
     }
     socket = ws;
-    ws.addEventListener('open', () => ws.send(JSON.stringify({ type: 'auth', ticket })));
+    ws.addEventListener('open', () => {
+      if (!stopped) ws.send(JSON.stringify({ type: 'auth', ticket }));
+    });
     ws.addEventListener('message', (event) => {
       if (stopped) return;
       const message = parseFrame(HubMessageSchema, event.data);
@@ -120,7 +122,10 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
     clearInterval(pingTimer);
     const ws = socket;
     socket = null;
-    if (ws && ws.readyState <= WebSocket.OPEN) ws.close(1000, 'bye');
+    // Closing a socket that is still connecting makes Chromium print "WebSocket is closed before the
+    // connection is established" in the console; wait for the open and close it then.
+    if (ws?.readyState === WebSocket.OPEN) ws.close(1000, 'bye');
+    else if (ws?.readyState === WebSocket.CONNECTING) ws.addEventListener('open', () => ws.close(1000, 'bye'), { once: true });
     notificationsState.connection = 'off';
   }
 

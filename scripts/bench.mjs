@@ -32,12 +32,15 @@ const CONNECTIONS = 20;
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 const outdir = path.join(root, 'dist/bench-bundle');
 const started = Date.now();
+/** Progress on stderr, so a step that hangs shows which one it is (the table prints at the end). */
+const step = (what) => process.stderr.write(`bench ${Math.round((Date.now() - started) / 1000)} s: ${what}\n`);
 // Other work on the machine skews every figure; the table says how busy it was.
 const loadAtStart = os.loadavg()[0].toFixed(1);
 
 const bundle = buildDeployBundle(outdir);
 const manifest = clientManifest();
 const bundleGzip = zlib.gzipSync(fs.readFileSync(bundle)).length;
+step('deploy bundle built; serving it');
 const tiles = await startTileStandIn();
 // The visitor's edge position (`request.cf`) lies among the seeded points (55.0–55.1° N, 37.0–37.1° E,
 // test/bench/seed-scale.mjs), as a finder visitor's does: Miniflare's placeholder is Austin, Texas,
@@ -78,6 +81,7 @@ const trivial = await load({ port, host: 'localhost', path: '/robots.txt', conne
 const roundTrip = await sequentialP50('/robots.txt', 'text/plain', {}, 60);
 rows.push(['trivial /robots.txt', '-', fmt(trivial.rps), fmt(trivial.p50, 1), fmt(trivial.p99, 1), '1.00', '-', '-', '-', '-', '-', '-']);
 
+step('pages: server ms, load, first-load JS');
 const browser = await launchChromium();
 const lighthouseUrls = [];
 const deferredRows = [];
@@ -141,6 +145,7 @@ await browser.close();
 
 let lighthouse = {};
 if (LIGHTHOUSE && lighthouseUrls.length) {
+  step('Lighthouse');
   const { lighthouseScores } = await import('../test/bench/lighthouse.mjs');
   try {
     lighthouse = await lighthouseScores(lighthouseUrls.map(([, u]) => u));
@@ -158,12 +163,14 @@ const growthRoutes = [
   ['point page', `/recycling-points/${facilityId(50)}`, 'text/html'],
   ['points JSON', '/api/v1/recycling-points', 'application/json'],
 ];
+step('growth from 100 to 10,000 rows');
 const growth = [];
 for (const [name, p, accept] of growthRoutes) growth.push([name, await sequentialP50(p, accept, BYPASS, 60)]);
 if (SCALE) {
   await seedScale(db, { points: 10_000, events: 5_000 });
   for (const g of growth) g.push(await sequentialP50(growthRoutes.find((r) => r[0] === g[0])[1], growthRoutes.find((r) => r[0] === g[0])[2], BYPASS, 60));
 }
+step('query plans, notification fan-out, OSM import');
 const plans = await queryPlans(db);
 // A step that fails prints its reason and the rest of the run still prints.
 const fanout = await benchNotifications({ mf, port, secret: SECRET }).catch((error) => ({ error }));
@@ -171,6 +178,7 @@ const osmImport = await benchOsmImport(db);
 await mf.dispose();
 await tiles.close();
 // The finder at 10,000 to 1,000,000 points (test/bench/finder.mjs): its own D1 per size; BENCH_FINDER_SIZES= picks sizes.
+step('finder at scale');
 const { benchFinder } = await import('../test/bench/finder.mjs');
 const finderRows = await benchFinder({ bundle, print: false });
 

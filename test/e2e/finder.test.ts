@@ -20,6 +20,15 @@ async function nearest(lat: number, lng: number, skip = 0): Promise<ApiFacility>
 }
 const firstEntry = (page: Page) => page.locator('[data-testid="finder-entry"]').first().getAttribute('data-id');
 
+/** The URLs of every script the page requests from now on, filled in as they go. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  return scripts;
+}
+
 describe('recycling-points finder in Chromium', () => {
   it('with a granted position, "Use my location" lists the nearest point first', async () => {
     // Stand exactly on a seeded New York point that is not the first one from the city centre.
@@ -88,10 +97,7 @@ describe('recycling-points finder in Chromium', () => {
   it('when the map cannot load (no tiles here) the list keeps working, and Leaflet is not first-load JavaScript', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto(`${baseUrl('ru')}/recycling-points`);
     const firstLoad = await page.locator('link[rel="modulepreload"], script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? e.getAttribute('src')));
     expect(firstLoad.some((src) => src?.includes('leaflet'))).toBe(false);
@@ -160,10 +166,7 @@ describe('recycling-points finder in Chromium', () => {
   it('on a phone, Leaflet loads only when the map nears the screen, not for a visitor who reads the list', async () => {
     const context = await newContext(browser, { viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto(`${baseUrl('ru')}/recycling-points`);
     await waitForHydration(page);
     await page.waitForTimeout(2000);

@@ -1,5 +1,5 @@
 import type { EventCard } from '../../ui/shared/events/model';
-import { CARD_COLUMNS, cardOf, type CardRow } from './events';
+import { CARD_COLUMNS, cardOf, type CardRow } from './event-cards';
 
 /** Volunteers' sign-ups and attendance (charity_event_signups). */
 

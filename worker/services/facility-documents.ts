@@ -5,7 +5,8 @@ import { statusSlug } from '../../ui/shared/facility/status-slug';
 import { completenessProblems, type FieldProblem } from '../../ui/shared/facility/schemas';
 import type { FacilityForm } from '../../ui/shared/facility/model';
 import { buildFacilityPayload, type FacilityResource, type OrgInfo } from '../../ui/shared/facility/transport';
-import { getOwnerOrganisation, type FacilityRecord, type OrgInfoRow } from '../data/facilities';
+import type { FacilityRecord } from '../data/facilities';
+import { getOwnerOrganisation, type OrgInfoRow } from '../data/facility-context';
 
 export async function orgInfoFor(db: D1Database, orgId: string): Promise<OrgInfo> {
   return orgInfoFrom(await getOwnerOrganisation(db, orgId));

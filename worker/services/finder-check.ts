@@ -5,7 +5,8 @@
  */
 import { wallClock } from '../../ui/shared/finder/open-now';
 import { BoundedMap } from '../../ui/shared/bounded-map';
-import { finderOpenStatus, hoursByIds, RowsRead, type FinderCandidate, type FinderHours } from '../data/finder-facilities';
+import { hoursByIds, RowsRead, type FinderCandidate, type FinderHours } from '../data/finder-facilities';
+import { finderOpenStatus } from '../data/finder-hours';
 import { materialsForWord, queryWords } from './finder-text';
 
 /** The parts of a finder plan these checks read. */

@@ -10,10 +10,11 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesByName, candidatesMatching, finderOpenStatus, isAreaToken, loadMaterials, allOf, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabulariesAndCounts,
+  candidatesByName, candidatesMatching, isAreaToken, loadMaterials, allOf, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabulariesAndCounts,
   type VocabularyTerm,
   type FinderCandidate, type MaterialRow, type SqlFilter,
 } from '../data/finder-facilities';
+import { finderOpenStatus } from '../data/finder-hours';
 import type { FinderQuery } from './finder-query';
 import { HIDDEN_AFTER_MS, STALE_AFTER_MS } from '../../ui/shared/facility/freshness';
 import { allowedTypos, editDistance, ftsTerm, materialsForWord, materialTokens, queryWords } from './finder-text';

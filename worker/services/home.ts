@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { EventCard } from '../../ui/shared/events/model';
-import { listUpcomingEvents } from '../data/events';
+import { listUpcomingEvents } from '../data/event-cards';
 import type { AppEnv } from '../env';
 import { edgePosition } from './edge-position';
 

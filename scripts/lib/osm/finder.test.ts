@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as cells from '../../../ui/shared/finder/cells';
 import * as dedupe from '../../../ui/shared/osm/dedupe';
 import { distanceM as geoDistance } from '../../../ui/shared/finder/geo';
-import { UNKNOWN_HOURS as WORKER_UNKNOWN } from '../../../worker/data/finder-facilities';
+import { UNKNOWN_HOURS as WORKER_UNKNOWN } from '../../../worker/data/finder-hours';
 import { AREA_LEVEL, CELL_SIZES, CELL_WIDTHS, UNKNOWN_HOURS, distanceM, hiddenByOwner, similarName } from './finder.mjs';
 
 describe('scripts/lib/osm/finder.mjs mirrors the worker', () => {

@@ -10,9 +10,12 @@ const KEEP = { __html: '' };
  * text only (no handlers) and must never change in place. React hydrates an element whose content
  * is `dangerouslySetInnerHTML` without touching its children, and leaves them alone on every later
  * render while `__html` is unchanged. `display: contents`, so the wrapper does not change the
- * page's layout.
+ * page's layout. On the server, `html` (already rendered, StaticHtml) stands in for `children`.
  */
-export function ServerHtml({ children }: { children?: ReactNode }) {
-  if (typeof document === 'undefined') return <div className="contents" data-server-html="">{children}</div>;
+export function ServerHtml({ children, html }: { children?: ReactNode; html?: string }) {
+  if (typeof document === 'undefined') {
+    if (html !== undefined) return <div className="contents" data-server-html="" dangerouslySetInnerHTML={{ __html: html }} />;
+    return <div className="contents" data-server-html="">{children}</div>;
+  }
   return <div className="contents" data-server-html="" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }

@@ -1,8 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { AppContext, useApp } from '../../app/context';
-
-/** The browser's props: keep whatever HTML the element already holds (as ServerHtml does). */
-const KEEP = { __html: '' };
+import { ServerHtml } from './ServerHtml';
 
 /** Renders an element to HTML: the worker's renderer, remembered per key (worker/render/static-html.ts). */
 type StaticRenderer = (key: string, element: () => ReactElement) => string;
@@ -22,8 +20,7 @@ export function provideStaticRenderer(render: StaticRenderer | null): void {
  */
 export function StaticHtml({ cacheKey, children }: { cacheKey: string; children: ReactNode }) {
   const app = useApp();
-  if (typeof document !== 'undefined') return <div className="contents" data-server-html="" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
-  if (!renderer) return <div className="contents" data-server-html="">{children}</div>;
-  const html = renderer(`${cacheKey}|${app.snapshot.testIds ? 'ids' : ''}`, () => <AppContext.Provider value={app}>{children}</AppContext.Provider>);
-  return <div className="contents" data-server-html="" dangerouslySetInnerHTML={{ __html: html }} />;
+  // The browser keeps what the server sent; without a renderer the children render in place.
+  if (typeof document !== 'undefined' || !renderer) return <ServerHtml>{children}</ServerHtml>;
+  return <ServerHtml html={renderer(`${cacheKey}|${app.snapshot.testIds ? 'ids' : ''}`, () => <AppContext.Provider value={app}>{children}</AppContext.Provider>)} />;
 }

@@ -29,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const SCALE = process.env.BENCH_SCALE !== '0';
 const CONNECTIONS = 20;
+/** Sequential misses per steady server-time figure, and as many before it as warm-up. */
+const STEADY = 200;
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 const outdir = path.join(root, 'dist/bench-bundle');
 const started = Date.now();
@@ -78,7 +80,7 @@ await load({ port, host: 'localhost', path: '/', connections: 4, seconds: 1 });
 const trivial = await load({ port, host: 'localhost', path: '/robots.txt', connections: CONNECTIONS, seconds: SECONDS });
 // The loopback round trip every request pays (HTTP, workerd's dispatch): a page's server time is
 // its sequential p50 minus this one's, i.e. what the worker spends on the page itself.
-const roundTrip = await sequentialP50('/robots.txt', 'text/plain', {}, 60);
+const roundTrip = await sequentialP50('/robots.txt', 'text/plain', {}, STEADY);
 rows.push(['trivial /robots.txt', '-', fmt(trivial.rps), fmt(trivial.p50, 1), fmt(trivial.p99, 1), '1.00', '-', '-', '-', '-', '-', '-']);
 
 step('pages: server ms, load, first-load JS');
@@ -100,7 +102,11 @@ for (const [name, p, accept, lh] of pages) {
     continue;
   }
   const trips = Number(probe.headers.get('x-d1-round-trips') ?? NaN);
-  const server = (await sequentialP50(p, accept, BYPASS, 60)) - roundTrip;
+  // The page's first 60 misses (V8 still compiling its render path), then warm-up to 200, then the
+  // steady figure held to the target: an edge isolate serves a page thousands of times.
+  const early = (await sequentialP50(p, accept, BYPASS, 60)) - roundTrip;
+  await sequentialP50(p, accept, BYPASS, STEADY - 60);
+  const server = (await sequentialP50(p, accept, BYPASS, STEADY)) - roundTrip;
   const html = accept === 'text/html' ? Buffer.byteLength(body) : NaN;
   const fl = accept === 'text/html' ? await firstLoad(browser, base + p) : null;
   if (lh) lighthouseUrls.push([name, base + p]);
@@ -121,7 +127,7 @@ for (const [name, p, accept, lh] of pages) {
       fmt(r.p50, 1),
       cached ? vs(fmt(r.p99, 1), `≤${TARGET.p99}`, okP99) : fmt(r.p99, 1),
       vs(ratio.toFixed(2), `≥${ratioTarget}`, okRatio),
-      first ? vs(fmt(server, 1), `≤${TARGET.serverMs}`, server <= TARGET.serverMs) : '-',
+      first ? vs(`${fmt(server, 1)} (first 60: ${fmt(early, 1)})`, `≤${TARGET.serverMs}`, server <= TARGET.serverMs) : '-',
       first ? vs(fmt(trips) + (coldTrips !== trips ? ` (first ${fmt(coldTrips)})` : ''), `≤${TARGET.trips}`, trips <= TARGET.trips) : '-',
       first && fl ? vs(`${kb(fl.jsGzip)}/${fl.jsFiles}`, '≤95K', fl.jsGzip <= TARGET.js) : '-',
       first && fl ? vs(String(fl.chain), `≤${TARGET.chain}`, fl.chain <= TARGET.chain) : '-',
@@ -185,7 +191,7 @@ const finderRows = await benchFinder({ bundle, print: false });
 // ---- The table ----
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`\nEcoPortal bench: ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, load average at start ${loadAtStart} / end ${os.loadavg()[0].toFixed(1)}, Miniflare direct sockets, production build ${manifest.buildId}`);
-console.log(`${CONNECTIONS} connections, ${SECONDS}s per row; "miss" = edge cache bypassed (guest page rendered); server ms = p50 of 60 sequential misses minus the trivial route's (${fmt(roundTrip, 2)} ms, the loopback round trip); D1 trips = a page's second request in the isolate (its first in parentheses when it differs); JS = gzip/files Chromium loaded until network idle; seeded 100 points and 100 events\n`);
+console.log(`${CONNECTIONS} connections, ${SECONDS}s per row; "miss" = edge cache bypassed (guest page rendered); server ms = p50 of ${STEADY} sequential misses after ${STEADY} warm-up ones (in parentheses the page's first 60) minus the trivial route's (${fmt(roundTrip, 2)} ms, the loopback round trip); D1 trips = a page's second request in the isolate (its first in parentheses when it differs); JS = gzip/files Chromium loaded until network idle; seeded 100 points and 100 events\n`);
 table(['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'ratio to trivial', 'server ms', 'D1 trips', 'first-load JS', 'chain', 'CSS', 'HTML'], rows);
 console.log('');
 const lhRows = lighthouseUrls.map(([name, u]) => {

@@ -65,6 +65,22 @@ describe('D1 round trips per route', () => {
     expect((await trips(`${HOSTS.ru}/recycling-points/${draft}?${fresh()}`)).status).toBe(404);
   });
 
+  it('the finder API in name order (no position, no search) reads its page and total in one round trip', async () => {
+    const url = () => `${HOSTS.ru}/api/v1/recycling-points?limit=5&${fresh()}`;
+    await trips(url(), undefined, 'application/json'); // the isolate's material catalogue, read once a minute
+    const r = await trips(url(), undefined, 'application/json');
+    expect(r.status).toBe(200);
+    expect(r.trips, r.sql.join('\n')).toBe(1);
+    // The same answer as the two-trip path gave: points in name order, each with its page columns, and a total.
+    const res = await app.request(url(), { headers: { accept: 'application/json' } }, env);
+    const body = (await res.json()) as { total: number; data: { name: string; address: string; materials: string[] }[] };
+    expect(body.data).toHaveLength(5);
+    expect(body.total).toBeGreaterThanOrEqual(5);
+    const names = body.data.map((i) => i.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const item of body.data) expect(item.address && Array.isArray(item.materials)).toBeTruthy();
+  });
+
   it('a cache hit costs no round trip once the versions are known', async () => {
     const url = `${HOSTS.ru}/charity-events?${fresh()}`;
     await trips(url);

@@ -132,13 +132,27 @@ export async function candidatesAnywhere(db: D1Database, filter: SqlFilter, extr
 
 /** Rows in name order after a (name, id) position: the API's order without a position or a search. */
 export async function candidatesByName(db: D1Database, after: { name: string; id: number } | null, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number): Promise<(FinderCandidate & { name: string })[]> {
-  const where = [after ? '(name, id) > (?, ?)' : '', filter.sql].filter(Boolean).join(' AND ');
-  const res = await db
-    .prepare(`SELECT ${candidateColumns({ ...extra, text: true })} FROM finder_facilities INDEXED BY finder_facilities_name${where ? ` WHERE ${where}` : ''} ORDER BY name, id LIMIT ?`)
-    .bind(...(after ? [after.name, after.id] : []), ...filter.args, limit)
-    .all<FinderCandidate & { name: string }>();
+  const res = await byNameStatement(db, after, filter, extra, limit).all<FinderCandidate & { name: string }>();
   rows.add(res.meta);
   return res.results;
+}
+
+const byNameStatement = (db: D1Database, after: { name: string; id: number } | null, filter: SqlFilter, extra: Extra, limit: number) => {
+  const where = [after ? '(name, id) > (?, ?)' : '', filter.sql].filter(Boolean).join(' AND ');
+  return db
+    .prepare(`SELECT ${candidateColumns({ ...extra, text: true })} FROM finder_facilities INDEXED BY finder_facilities_name${where ? ` WHERE ${where}` : ''} ORDER BY name, id LIMIT ?`)
+    .bind(...(after ? [after.name, after.id] : []), ...filter.args, limit);
+};
+
+/**
+ * The first chunk in name order (candidatesByName from the start) and, in the same round trip, its
+ * first `pageRows` rows with the page's own columns and the counters: when nothing filters the
+ * chunk further, those rows are the page, and the search needs no second trip.
+ */
+export async function firstByNameAndPage(db: D1Database, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number, pageRows: number): Promise<{ found: (FinderCandidate & { name: string })[]; wide: FinderCandidate[]; counts: Map<string, number> }> {
+  const [chunk, page, counts] = await db.batch<unknown>([byNameStatement(db, null, filter, extra, limit), byNameStatement(db, null, filter, { ...extra, page: true }, pageRows), db.prepare(COUNTS_SQL)]);
+  for (const r of [chunk!, page!, counts!]) rows.add(r.meta);
+  return { found: chunk!.results as (FinderCandidate & { name: string })[], wide: page!.results as FinderCandidate[], counts: countsOf(counts!.results as { key: string; n: number }[]) };
 }
 
 /** FTS5 matches, best first when `ranked`, at most `limit`, that pass the filter. */

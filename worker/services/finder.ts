@@ -10,7 +10,7 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesByName, candidatesMatching, isAreaToken, loadMaterials, allOf, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabulariesAndCounts,
+  candidatesByName, candidatesMatching, firstByNameAndPage, isAreaToken, loadMaterials, allOf, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabulariesAndCounts,
   type VocabularyTerm,
   type FinderCandidate, type MaterialRow, type SqlFilter,
 } from '../data/finder-facilities';
@@ -173,14 +173,28 @@ async function byName(db: D1Database, need: number, p: Plan, check: WorkerCheck 
   const extra = { hours: p.openNow, text: true };
   const out: Ranked[] = [];
   let after: { name: string; id: number } | null = null;
+  // A page inside the first chunk with nothing to check in the worker (the API's plain listing):
+  // its rows with the page's columns and the counters come in the chunk's own round trip.
+  let counts: Map<string, number> | undefined;
   for (let chunk = 0; chunk < 4 && out.length < need; chunk++) {
-    const found: (FinderCandidate & { name: string })[] = freshen(await candidatesByName(db, after, p.filter, extra, rows, 500), p);
+    let found: (FinderCandidate & { name: string })[];
+    if (chunk === 0 && !check && need <= BY_NAME_CHUNK) {
+      const first = await firstByNameAndPage(db, p.filter, extra, rows, BY_NAME_CHUNK, need);
+      const wide = new Map(first.wide.map((c) => [c.id, c]));
+      found = freshen(first.found.map((c) => (wide.get(c.id) as typeof c | undefined) ?? c), p);
+      counts = first.counts;
+    } else {
+      found = freshen(await candidatesByName(db, after, p.filter, extra, rows, BY_NAME_CHUNK), p);
+    }
     for (const c of check ? await check(found) : found) out.push({ c, d: 0 });
-    if (found.length < 500) return { ranked: out, exhaustive: true };
+    if (found.length < BY_NAME_CHUNK) return { ranked: out, exhaustive: true, counts };
     after = { name: found.at(-1)!.name, id: found.at(-1)!.id };
   }
-  return { ranked: out, exhaustive: false };
+  return { ranked: out, exhaustive: false, counts };
 }
+
+/** Rows a name-order read brings at a time. */
+const BY_NAME_CHUNK = 500;
 
 /** The total the page and API report when the search did not see every match: from the counters. */
 function totalFromCounts(counts: Map<string, number>, p: Plan, seen: number): number {

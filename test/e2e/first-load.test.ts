@@ -58,6 +58,10 @@ describe('first load', () => {
     expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
     expect(await bellChunk(page)).toBeNull();
     expect(scripts.filter((s) => s.path.includes('LanguagePrompt'))).toEqual([]);
+    // React DOM's chunk asks V8 to compile it off the main thread as it streams in (ADR 189): the
+    // compile hint is only read on line 1.
+    const reactDom = scripts.find((s) => s.path.includes('react-dom-client'));
+    expect(reactDom?.body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     // The slide-out menu's chunk comes with its first opening (Layout.tsx), not with the page.
     expect(scripts.filter((s) => s.path.includes('SideMenu'))).toEqual([]);
     // The head is the server's alone (not in the bundle): hydration keeps every tag of it.

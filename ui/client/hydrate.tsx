@@ -13,7 +13,7 @@ export interface Boot {
   snapshot: Snapshot;
   json: string;
   /** The page's own chunk, named by the server (and modulepreloaded by the document). */
-  page: () => Promise<{ default: ComponentType<{ data: unknown }> }>;
+  page: () => Promise<{ default: ComponentType<{ data: unknown }>; prepare?: (data: unknown, snapshot: Snapshot) => void }>;
   /** The page's texts and the edition's settings, already on their way (ADRs 114, 165). */
   catalogue: Promise<PageCatalogue | null>;
   /** Before the next piece of work: a new task, so the browser can paint and handle input between. */
@@ -41,6 +41,12 @@ export async function hydratePage({ snapshot: read, json, page, catalogue: texts
   // (links and forms work as without JavaScript) rather than hydrate into keys.
   if (!catalogue) return console.warn('The page texts could not be loaded; the page works without its scripts.');
   await nextTask();
+  // What the page's hydration would compute at length, in a task of its own before it (a page's
+  // `prepare`): one long task becomes two short ones (the event page's first date formatter).
+  if (loaded.prepare) {
+    loaded.prepare(read.data, read);
+    await nextTask();
+  }
   const Page = loaded.default;
   const snapshot: Snapshot = { ...read, edition: catalogue.edition, messages: catalogue.messages };
   // Render test ids exactly when the server did, before the first element is made.

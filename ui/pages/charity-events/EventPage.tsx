@@ -4,13 +4,14 @@ import { useApp } from '../../app/context';
 import { Icon } from '../../components/common/Icon';
 import { ShareButton } from '../../components/share/ShareButton';
 import { EventCover, PAGE_SIZES } from '../../components/events/EventCover';
-import { EventDateRange } from '../../components/events/EventDate';
+import { EventDateRange, prepareEventDateRange } from '../../components/events/EventDate';
 import { EventStatusBadge } from '../../components/events/EventStatusBadge';
 import { SignUpPanel } from '../../components/events/SignUpPanel';
 import { CARD } from '../../components/events/styles';
 import type { CharityEvent, EventDisplayStatus } from '../../shared/events/model';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { cutText } from '../../shared/share';
+import type { Snapshot } from '../../shared/snapshot';
 
 interface Data {
   event: CharityEvent;
@@ -40,12 +41,25 @@ function mapLinks(e: CharityEvent) {
 }
 
 /** /charity-event/{id}: everything about one event, sign-up, share, calendar. */
+/** The date range's element: prepare reads the server's text from it. */
+const DATES_ID = 'event-dates';
+
+/** Before hydration (ui/client/hydrate.tsx): the date range takes the server's text, and hydration formats no date. */
+export function prepare(data: Data, snapshot: Snapshot): void {
+  const range = dateRange(data.event);
+  if (range) prepareEventDateRange(snapshot, range, document.getElementById(DATES_ID)?.textContent);
+}
+
+/** The range the page shows, the same for prepare; none without both dates. */
+const dateRange = (e: CharityEvent) => (e.startsAt !== null && e.endsAt !== null ? { startsAt: e.startsAt, endsAt: e.endsAt, timeZone: e.timeZone ?? 'UTC' } : null);
+
 export default function EventPage({ data }: PageProps<Data>) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const e = data.event;
   const [state, setState] = useState({ signedUp: data.signedUp, placesLeft: data.placesLeft });
   const links = mapLinks(e);
+  const range = dateRange(e);
   const capacity = e.capacity ?? 0;
   const taken = Math.max(0, capacity - state.placesLeft);
   const path = (p: string) => localizedPath(snapshot.edition, snapshot.locale, p);
@@ -96,7 +110,7 @@ export default function EventPage({ data }: PageProps<Data>) {
               <span className="text-primary-dark mt-0.5"><Icon name="calendar" size={20} /></span>
               <div>
                 <p className="m-0 text-sm text-slate-500">{t('events.page.when')}</p>
-                <p className="m-0 font-medium">{e.startsAt !== null && e.endsAt !== null && <EventDateRange startsAt={e.startsAt} endsAt={e.endsAt} timeZone={e.timeZone ?? 'UTC'} />}</p>
+                <p className="m-0 font-medium">{range && <EventDateRange id={DATES_ID} {...range} />}</p>
               </div>
             </div>
             <div className="flex gap-3">

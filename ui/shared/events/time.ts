@@ -75,6 +75,25 @@ export function allInYearOf(now: number, instants: number[], zone: string): bool
 const QUARTER_HOUR = 15 * 60_000;
 const rangeTexts = new BoundedMap<string, string>(500);
 
+interface RangeOptions {
+  withZone?: boolean;
+  yearIfOtherThan?: number | undefined;
+}
+
+function rangeKey(locale: string, startsAt: number, endsAt: number, zone: string, { withZone = true, yearIfOtherThan }: RangeOptions): string {
+  const quarter = yearIfOtherThan === undefined ? '' : Math.floor(yearIfOtherThan / QUARTER_HOUR);
+  return `${locale}|${zone}|${startsAt}|${endsAt}|${withZone}|${quarter}`;
+}
+
+/**
+ * Remembers `text` as eventRangeText's answer for these arguments: the browser takes the text the
+ * server rendered, so hydrating a range formats nothing (ICU's start-up, the first date formatter of
+ * a page, is about 40 ms of a phone's CPU) and shows exactly the server's words.
+ */
+export function rememberEventRangeText(locale: string, startsAt: number, endsAt: number, zone: string, options: RangeOptions, text: string): void {
+  rangeTexts.set(rangeKey(locale, startsAt, endsAt, zone, options), text);
+}
+
 /**
  * An event's range as its page and cards show it: `formatEventRange` plus the zone's short name
  * (`withZone`), the year left out when both ends fall in the year of `yearIfOtherThan` (the render's
@@ -84,9 +103,8 @@ const rangeTexts = new BoundedMap<string, string>(500);
  * 15 minutes, so the render's year in any zone holds for a whole UTC quarter hour. Bounded, so it
  * never grows with the number of events.
  */
-export function eventRangeText(locale: string, startsAt: number, endsAt: number, zone: string, { withZone = true, yearIfOtherThan }: { withZone?: boolean; yearIfOtherThan?: number } = {}): string {
-  const quarter = yearIfOtherThan === undefined ? '' : Math.floor(yearIfOtherThan / QUARTER_HOUR);
-  const key = `${locale}|${zone}|${startsAt}|${endsAt}|${withZone}|${quarter}`;
+export function eventRangeText(locale: string, startsAt: number, endsAt: number, zone: string, { withZone = true, yearIfOtherThan }: RangeOptions = {}): string {
+  const key = rangeKey(locale, startsAt, endsAt, zone, { withZone, yearIfOtherThan });
   let text = rangeTexts.get(key);
   if (text === undefined) {
     const year = yearIfOtherThan === undefined || !allInYearOf(yearIfOtherThan, [startsAt, endsAt], zone);

@@ -43,6 +43,9 @@ async function checkPage(page: Page, variant: LocaleVariant, target: SweepPage):
     .map((a) => a.finished.catch(() => null))));
   for (const v of await axeViolations(page)) problems.push(`${where}: axe ${v}`);
   await measure(AXE_WIDTH); // loaded at this width: no resize needed
+  // Hidden, the page lays out exactly as shown but paints nothing: each resize below costs a layout,
+  // not a layout and a software raster of the whole screen (about a tenth of the sweep's CPU).
+  await page.evaluate(() => { document.documentElement.style.visibility = 'hidden'; });
   for (const width of WIDTHS) {
     if (width === AXE_WIDTH) continue;
     await page.setViewportSize({ width, height: 800 });

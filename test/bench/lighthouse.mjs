@@ -25,7 +25,9 @@ export async function lighthouseScores(urls) {
       // machine) is shown by its error code and left out of the median, not counted as a 0.
       const scored = runs.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
       const median = scored[Math.floor(scored.length / 2)] ?? runs[0];
-      out[url] = { ...median, performanceRuns: runs.map((r) => r.error ?? r.performance) };
+      // Total blocking time: its own median over the runs that scored.
+      const tbts = scored.map((r) => r.tbt).sort((a, b) => a - b);
+      out[url] = { ...median, performanceRuns: runs.map((r) => r.error ?? r.performance), tbt: tbts[Math.floor(tbts.length / 2)] ?? NaN, tbtRuns: runs.map((r) => r.error ?? Math.round(r.tbt)) };
     }
   } finally {
     await chrome.kill();
@@ -43,6 +45,7 @@ async function runOnce(port, url) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     ...(runtimeError ? { error: `error ${runtimeError.code}` } : {}),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')

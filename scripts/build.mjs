@@ -85,9 +85,8 @@ const entryFile = chunkOf('ui/client.tsx', 'the client entry');
 // compile them with the module, off the main thread while the chunk streams in. Without it,
 // evaluating React DOM was a 51-57 ms task on Lighthouse's mobile CPU (ADR 189). Must be line 1.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-for (const file of [chunkOf('ui/client/react-dom-client.ts', 'React DOM\'s start-up chunk')]) {
-  await fs.writeFile(path.join(root, file), COMPILE_HINT + (await fs.readFile(path.join(root, file), 'utf8')));
-}
+const reactDomChunk = chunkOf('ui/client/react-dom-client.ts', 'React DOM\'s start-up chunk');
+await fs.writeFile(path.join(root, reactDomChunk), COMPILE_HINT + (await fs.readFile(path.join(root, reactDomChunk), 'utf8')));
 
 /** Static imports of a chunk, transitively: what the page needs before it can hydrate. */
 function closure(file, seen = new Set()) {
@@ -102,7 +101,7 @@ function closure(file, seen = new Set()) {
 // (worker/render/client-boot.ts): React DOM's (`afterPaint`, the same for every page) and the page's.
 const shellClosure = closure(chunkOf('ui/client/hydrate.tsx', 'the app\'s start-up chunk'), closure(entryFile));
 const pageClosures = [...pageSources.values()].map((source) => closure(chunkOf(source, 'a page')));
-const afterPaint = [...closure(chunkOf('ui/client/react-dom-client.ts', 'React DOM\'s start-up chunk'))].filter((f) => !pageClosures.some((c) => c.has(f)));
+const afterPaint = [...closure(reactDomChunk)].filter((f) => !pageClosures.some((c) => c.has(f)));
 const entryClosure = new Set([...shellClosure].filter((f) => !afterPaint.includes(f)));
 const pages = {};
 const modules = {};

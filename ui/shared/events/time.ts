@@ -103,8 +103,9 @@ export function rememberEventRangeText(locale: string, startsAt: number, endsAt:
  * 15 minutes, so the render's year in any zone holds for a whole UTC quarter hour. Bounded, so it
  * never grows with the number of events.
  */
-export function eventRangeText(locale: string, startsAt: number, endsAt: number, zone: string, { withZone = true, yearIfOtherThan }: RangeOptions = {}): string {
-  const key = rangeKey(locale, startsAt, endsAt, zone, { withZone, yearIfOtherThan });
+export function eventRangeText(locale: string, startsAt: number, endsAt: number, zone: string, options: RangeOptions = {}): string {
+  const { withZone = true, yearIfOtherThan } = options;
+  const key = rangeKey(locale, startsAt, endsAt, zone, options);
   let text = rangeTexts.get(key);
   if (text === undefined) {
     const year = yearIfOtherThan === undefined || !allInYearOf(yearIfOtherThan, [startsAt, endsAt], zone);

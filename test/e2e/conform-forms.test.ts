@@ -228,3 +228,39 @@ describe('the e-mail change confirmation', () => {
     }
   });
 });
+
+describe('a submit held until Conform attaches', () => {
+  // The point editor loads Conform and its schema after hydration. A submit before they are in is
+  // held and sent again once Conform attaches (ui/components/forms/LazyConform.tsx). Here the key
+  // press lands just after the schema's chunk resolved and before React's retry render, so the
+  // press's own render attaches Conform in the middle of the held submit's dispatch: the replay
+  // must wait for that dispatch to end (the browser ignores requestSubmit while a submit fires).
+  it('Enter pressed as the schema arrives still validates: the summary shows, the missing address is marked', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU' });
+    await signInAs(context, 'point owner');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    // The schema's chunk waits for the test, then ends by blocking the main thread in a microtask
+    // (after its import has resolved and React was told): the key press queues behind it as a
+    // trusted input, which the browser runs before React's retry task.
+    await page.route(/\/form-data-[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      await released;
+      const block = ';{let p=Promise.resolve();for(let i=0;i<50;i++)p=p.then(()=>{});p.then(()=>{console.debug("schema-blocking");const t=performance.now();while(performance.now()-t<800){}});}';
+      await route.fulfill({ response, body: (await response.text()) + block });
+    });
+    await page.goto(`${baseUrl()}/profile/create-recycling-point`);
+    await waitForHydration(page);
+    await page.getByTestId('save-and-send').focus();
+    const blocking = page.waitForEvent('console', (m) => m.text() === 'schema-blocking');
+    release();
+    await blocking;
+    await page.keyboard.press('Enter');
+    await page.getByTestId('incomplete-summary').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('field-address').getAttribute('aria-invalid')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

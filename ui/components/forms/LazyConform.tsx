@@ -55,18 +55,26 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
     held.current = { submitter: (event.nativeEvent as SubmitEvent).submitter ?? null };
   }, []);
   const onAttached = useCallback((form: HTMLFormElement) => {
-    const left = leftEarly.current;
-    leftEarly.current = null;
-    for (const field of left ?? []) {
-      if (field.isConnected && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    }
-    const pending = held.current;
-    if (!pending) return;
-    held.current = null;
-    // A held submit whose button is gone was Conform's own validation request (its temporary
-    // button): Conform validates by itself now, there is nothing to send again.
-    if (pending.submitter && !pending.submitter.isConnected) return;
-    form.requestSubmit(pending.submitter);
+    // What was held is replayed in the next task, never inside this commit. Conform can attach in
+    // the middle of the held submit's own dispatch: a click whose render lands just after Conform's
+    // chunk arrived commits it. While a form's submit event is firing, the browser ignores
+    // requestSubmit on it (HTML's "firing submission events"), and Conform's blur validation submits
+    // too, so the replay waits until the dispatch is over.
+    setTimeout(() => {
+      if (!form.isConnected) return;
+      const pending = held.current;
+      held.current = null;
+      const left = leftEarly.current;
+      leftEarly.current = null;
+      for (const field of left ?? []) {
+        if (field.isConnected && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      }
+      if (!pending) return;
+      // A held submit whose button is gone was Conform's own validation request (its temporary
+      // button): Conform validates by itself now, there is nothing to send again.
+      if (pending.submitter && !pending.submitter.isConnected) return;
+      form.requestSubmit(pending.submitter);
+    }, 0);
   }, []);
 
   useEffect(() => {

@@ -108,6 +108,38 @@ describe('recycling points in Chromium', () => {
     await context.close();
   });
 
+  it('what is typed, ticked and chosen before hydration stays, and the form works with it', async () => {
+    const context = await newContext(browser, { locale: 'ru-RU' });
+    await signIn(context, 'points@example.org');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    // The scripts wait until the visitor has filled the server's HTML (a slow connection).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/profile/create-recycling-point`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('field-name').fill('Typed early');
+    await page.getByTestId('field-collectionRules').fill('Only clean glass.');
+    await page.getByTestId('field-workingHours.monday.worksFullDay').check();
+    await page.getByTestId('field-supervisorContacts.phone-country').selectOption('KZ');
+    release();
+    await waitForHydration(page);
+    // The held values are the components' state now: a render keeps them and the submit sends them.
+    await page.getByTestId('save-and-send').click();
+    await page.getByTestId('incomplete-summary').waitFor();
+    expect(await page.getByTestId('field-name').inputValue()).toBe('Typed early');
+    expect(await page.getByTestId('field-collectionRules').inputValue()).toBe('Only clean glass.');
+    expect(await page.getByTestId('field-workingHours.monday.worksFullDay').isChecked()).toBe(true);
+    expect(await page.getByTestId('field-supervisorContacts.phone-country').inputValue()).toBe('KZ');
+    expect(await page.getByTestId('field-name').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByTestId('field-address').getAttribute('aria-invalid')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('non-owner: public page of an accepted point, 404 for a draft', async () => {
     const context = await newContext(browser, { locale: 'ru-RU' });
     await signIn(context, 'volunteer@example.org');

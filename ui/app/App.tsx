@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { adoptEarlyInput } from '../client/early-input';
 import { SessionHost } from '../components/auth/SessionHost';
 import { FormModalsHost } from '../components/forms/FormModalsHost';
 import { Layout } from '../components/layout/Layout';
@@ -54,6 +55,8 @@ export function App({ snapshot, children, snapshotJson, stores, nonce, head }: A
   const value = useMemo(() => ({ snapshot: live, i18n }), [live, i18n]);
 
   useEffect(() => {
+    // What was typed before hydration reaches the components' state (ui/client/early-input.ts).
+    adoptEarlyInput();
     // Marks the end of start-up: hides the loader and lets e2e tests wait for interactivity.
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -1,16 +1,20 @@
+import { EARLY_INPUT_KEY } from './early-input-key';
+
 /**
  * What a visitor typed, ticked or chose before the page hydrated. React hydrates a controlled field
  * without looking at its value, so the component's state keeps the server's value and the next
- * render writes it back over the visitor's words (a slow connection, a quick typist, the browser
- * restoring a form on reload). Once hydration has committed, every field whose value differs from
- * the server's HTML is announced to React as the input event it missed, so its onChange takes the
+ * render writes it back over the visitor's words (a slow connection, a quick typist, autofill).
+ * The bootstrap script lists every field that fired `input` before hydration
+ * (worker/render/client-boot.ts); once hydration has committed, each of them whose value differs
+ * from the server's HTML is announced to React as the event it missed, so its onChange takes the
  * value in. React 19 has this behind a flag that is off in its releases (enableHydrationChangeEvent).
+ *
+ * Only fields the visitor changed are announced. A form the browser restores on a history visit
+ * fires no event, and announcing it would replay its changes: a filter whose change submits would
+ * navigate forward again from the page the visitor went back to.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** Inputs with nothing a visitor types or ticks in them. */
-const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
 
 /**
  * React watches a field's value through a setter it defines on the element itself. Assigning the
@@ -46,17 +50,21 @@ function changedBeforeHydration(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Replays, once after hydration, the changes made to the document's fields before it. Returns how many. */
-export function adoptEarlyInput(root: ParentNode = document): number {
+/** Takes the bootstrap script's list (once) and announces each changed field. Returns how many. */
+export function adoptEarlyInput(): number {
+  const slot = window as unknown as Record<string, EventTarget[] | null | undefined>;
+  const touched = slot[EARLY_INPUT_KEY];
+  slot[EARLY_INPUT_KEY] = null;
   let adopted = 0;
-  for (const element of root.querySelectorAll('input, textarea, select')) {
-    const field = element as Field;
-    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
-    if (!changedBeforeHydration(field)) continue;
+  for (const target of new Set(touched ?? [])) {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) continue;
+    // A chosen file cannot be written back through the value setter; file fields are uncontrolled anyway.
+    if (target instanceof HTMLInputElement && target.type === 'file') continue;
+    if (!target.isConnected || !changedBeforeHydration(target)) continue;
     adopted += 1;
-    if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
-    else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) announce(field, 'checked', field.defaultChecked, field.checked, 'click');
-    else announce(field, 'value', field.defaultValue, field.value, 'input');
+    if (target instanceof HTMLSelectElement) target.dispatchEvent(new Event('change', { bubbles: true }));
+    else if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) announce(target, 'checked', target.defaultChecked, target.checked, 'click');
+    else announce(target, 'value', target.defaultValue, target.value, 'input');
   }
   return adopted;
 }

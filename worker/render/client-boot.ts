@@ -1,4 +1,5 @@
 import { BoundedMap } from '../../ui/shared/bounded-map';
+import { EARLY_INPUT_KEY } from '../../ui/client/early-input-key';
 import { clientManifest } from './assets';
 
 /**
@@ -22,12 +23,20 @@ const boots = new BoundedMap<string, string>(200);
  */
 const LINKS_PER_TASK = 4;
 
+/**
+ * Records the fields a visitor types in, ticks or chooses before hydration (every such change fires
+ * `input`) for `adoptEarlyInput` (ui/client/early-input.ts), which takes the list and sets it to
+ * null; the listener then removes itself at the next input. A form the browser restores on a
+ * history visit fires no event and is not recorded.
+ */
+const EARLY_INPUT_RECORDER = `window.${EARLY_INPUT_KEY}=[];document.addEventListener('input',function r(e){var t=window.${EARLY_INPUT_KEY};t?t.push(e.target):document.removeEventListener('input',r,true)},true);`;
+
 export function clientBoot(preload: readonly string[]): string {
   const chunks = [...clientManifest.afterPaint, ...preload];
   const key = chunks.join(' ');
   let text = boots.get(key);
   if (text === undefined) {
-    text = `var n=document.currentScript.nonce,d=document,c=${JSON.stringify(chunks)};function f(){c.splice(0,${LINKS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.appendChild(l)});if(c.length)return setTimeout(f);var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(clientManifest.entry)};s.nonce=n;d.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(f)})`;
+    text = `${EARLY_INPUT_RECORDER}var n=document.currentScript.nonce,d=document,c=${JSON.stringify(chunks)};function f(){c.splice(0,${LINKS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.appendChild(l)});if(c.length)return setTimeout(f);var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(clientManifest.entry)};s.nonce=n;d.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(f)})`;
     boots.set(key, text);
   }
   return text;

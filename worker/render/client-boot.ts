@@ -23,20 +23,28 @@ const boots = new BoundedMap<string, string>(200);
  */
 const LINKS_PER_TASK = 4;
 
+const ASSETS = '/assets/';
+
 /**
  * Records the fields a visitor types in, ticks or chooses before hydration (every such change fires
  * `input`) for `adoptEarlyInput` (ui/client/early-input.ts), which takes the list and sets it to
- * null; the listener then removes itself at the next input. A form the browser restores on a
- * history visit fires no event and is not recorded.
+ * null; the listener then records nothing (it stays: removing it would cost bytes in every page's
+ * HTML, and a null check per input event costs nothing). A form the browser restores on a history
+ * visit fires no event and is not recorded. Uses the script's `d` (document).
  */
-const EARLY_INPUT_RECORDER = `window.${EARLY_INPUT_KEY}=[];document.addEventListener('input',function r(e){var t=window.${EARLY_INPUT_KEY};t?t.push(e.target):document.removeEventListener('input',r,true)},true);`;
+const EARLY_INPUT_RECORDER = `window.${EARLY_INPUT_KEY}=[];d.addEventListener('input',function(e){var t=window.${EARLY_INPUT_KEY};t&&t.push(e.target)},!0);`;
 
 export function clientBoot(preload: readonly string[]): string {
   const chunks = [...clientManifest.afterPaint, ...preload];
   const key = chunks.join(' ');
   let text = boots.get(key);
   if (text === undefined) {
-    text = `${EARLY_INPUT_RECORDER}var n=document.currentScript.nonce,d=document,c=${JSON.stringify(chunks)};function f(){c.splice(0,${LINKS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;d.head.appendChild(l)});if(c.length)return setTimeout(f);var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(clientManifest.entry)};s.nonce=n;d.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(f)})`;
+    // Every chunk is a hashed /assets/….js file: the list names only the part between, which is
+    // some 10 bytes a chunk of every page's HTML (a budget of 25 KB, docs/bench.md).
+    const named = chunks.every((h) => h.startsWith(ASSETS) && h.endsWith('.js'));
+    const list = named ? chunks.map((h) => h.slice(ASSETS.length, -'.js'.length)) : chunks;
+    const href = named ? `'${ASSETS}'+h+'.js'` : 'h';
+    text = `var n=document.currentScript.nonce,d=document,c=${JSON.stringify(list)};${EARLY_INPUT_RECORDER}function f(){c.splice(0,${LINKS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=${href};l.nonce=n;d.head.appendChild(l)});if(c.length)return setTimeout(f);var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(clientManifest.entry)};s.nonce=n;d.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(f)})`;
     boots.set(key, text);
   }
   return text;

@@ -50,21 +50,18 @@ function changedBeforeHydration(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Takes the bootstrap script's list (once) and announces each changed field. Returns how many. */
-export function adoptEarlyInput(): number {
+/** Takes the bootstrap script's list (once) and announces each changed field. */
+export function adoptEarlyInput(): void {
   const slot = window as unknown as Record<string, EventTarget[] | null | undefined>;
   const touched = slot[EARLY_INPUT_KEY];
   slot[EARLY_INPUT_KEY] = null;
-  let adopted = 0;
   for (const target of new Set(touched ?? [])) {
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) continue;
     // A chosen file cannot be written back through the value setter; file fields are uncontrolled anyway.
     if (target instanceof HTMLInputElement && target.type === 'file') continue;
     if (!target.isConnected || !changedBeforeHydration(target)) continue;
-    adopted += 1;
     if (target instanceof HTMLSelectElement) target.dispatchEvent(new Event('change', { bubbles: true }));
     else if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) announce(target, 'checked', target.defaultChecked, target.checked, 'click');
     else announce(target, 'value', target.defaultValue, target.value, 'input');
   }
-  return adopted;
 }

@@ -40,6 +40,26 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
 }
 
+/**
+ * Holds every request matching `pattern` until the returned `release` is called (a slow
+ * connection: the server's HTML is there, the scripts are not). `change` may rewrite a held
+ * response's body before it is served.
+ */
+export async function holdRequests(page: Page, pattern: RegExp, change?: (body: string) => string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(pattern, async (route) => {
+    if (!change) {
+      await released;
+      return route.continue();
+    }
+    const response = await route.fetch();
+    await released;
+    return route.fulfill({ response, body: change(await response.text()) });
+  });
+  return release;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });

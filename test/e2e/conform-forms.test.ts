@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './browser';
+import { baseUrl, holdRequests, launch, newContext, waitForHydration, watchConsole } from './browser';
 import { signInAs } from './support/accounts';
 // @ts-expect-error plain ESM script shared with the seed
 import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
@@ -240,17 +240,11 @@ describe('a submit held until Conform attaches', () => {
     await signInAs(context, 'point owner');
     const page = await context.newPage();
     const problems = watchConsole(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => { release = resolve; });
     // The schema's chunk waits for the test, then ends by blocking the main thread in a microtask
     // (after its import has resolved and React was told): the key press queues behind it as a
     // trusted input, which the browser runs before React's retry task.
-    await page.route(/\/form-data-[^/]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      await released;
-      const block = ';{let p=Promise.resolve();for(let i=0;i<50;i++)p=p.then(()=>{});p.then(()=>{console.debug("schema-blocking");const t=performance.now();while(performance.now()-t<800){}});}';
-      await route.fulfill({ response, body: (await response.text()) + block });
-    });
+    const block = ';{let p=Promise.resolve();for(let i=0;i<50;i++)p=p.then(()=>{});p.then(()=>{console.debug("schema-blocking");const t=performance.now();while(performance.now()-t<800){}});}';
+    const release = await holdRequests(page, /\/form-data-[^/]+\.js$/, (body) => body + block);
     await page.goto(`${baseUrl()}/profile/create-recycling-point`);
     await waitForHydration(page);
     await page.getByTestId('save-and-send').focus();

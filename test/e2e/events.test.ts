@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newContext, screenshot, waitForHydration, watchConsole } from './browser';
+import { baseUrl, holdRequests, launch, newContext, screenshot, waitForHydration, watchConsole } from './browser';
 import { signInAs } from './support/accounts';
 
 let browser: Browser;
@@ -148,12 +148,7 @@ describe('charity events in Chromium', () => {
     for (const visitor of [true, false]) {
       const page = await context.newPage();
       const problems = watchConsole(page);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => { release = resolve; });
-      await page.route(/\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\.js$/);
       await page.goto(`${origin}/charity-events`, { waitUntil: 'domcontentloaded' });
       const city = page.getByTestId('filter-city');
       const chosen = await city.locator('option').nth(1).getAttribute('value');

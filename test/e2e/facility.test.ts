@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script shared with the seed
 import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
-import { baseUrl, launch, newContext, screenshot, waitForHydration, watchConsole } from './browser';
+import { baseUrl, holdRequests, launch, newContext, screenshot, waitForHydration, watchConsole } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,12 +114,7 @@ describe('recycling points in Chromium', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     // The scripts wait until the visitor has filled the server's HTML (a slow connection).
-    let release = () => {};
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.js$/);
     await page.goto(`${baseUrl()}/profile/create-recycling-point`, { waitUntil: 'domcontentloaded' });
     await page.getByTestId('field-name').fill('Typed early');
     await page.getByTestId('field-collectionRules').fill('Only clean glass.');

@@ -14,8 +14,6 @@ import { EARLY_INPUT_KEY } from './early-input-key';
  * navigate forward again from the page the visitor went back to.
  */
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 /**
  * React watches a field's value through a setter it defines on the element itself. Assigning the
  * server's value through the element tells React "this is what you saw"; writing the visitor's value
@@ -42,26 +40,25 @@ function selectChanged(select: HTMLSelectElement): boolean {
   return (select.selectedOptions[0] ?? null) !== server;
 }
 
-function changedBeforeHydration(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return selectChanged(field);
-  // A radio group announces the one now chosen; the one it replaced follows from it.
-  if (field instanceof HTMLInputElement && field.type === 'radio') return field.checked && !field.defaultChecked;
-  if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
+/** Announces one field if it differs from the server's HTML. */
+function adopt(field: Element): void {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    if (selectChanged(field)) field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // A radio group announces the one now chosen; the one it replaced follows from it.
+    const changed = field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
+    if (changed) announce(field, 'checked', field.defaultChecked, field.checked, 'click');
+  } else if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'file')) {
+    // (A chosen file cannot be written back through the value setter; file fields are uncontrolled anyway.)
+    if (field.value !== field.defaultValue) announce(field, 'value', field.defaultValue, field.value, 'input');
+  }
 }
 
 /** Takes the bootstrap script's list (once) and announces each changed field. */
 export function adoptEarlyInput(): void {
-  const slot = window as unknown as Record<string, EventTarget[] | null | undefined>;
+  const slot = window as unknown as Record<string, Element[] | null | undefined>;
   const touched = slot[EARLY_INPUT_KEY];
   slot[EARLY_INPUT_KEY] = null;
-  for (const target of new Set(touched ?? [])) {
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) continue;
-    // A chosen file cannot be written back through the value setter; file fields are uncontrolled anyway.
-    if (target instanceof HTMLInputElement && target.type === 'file') continue;
-    if (!target.isConnected || !changedBeforeHydration(target)) continue;
-    if (target instanceof HTMLSelectElement) target.dispatchEvent(new Event('change', { bubbles: true }));
-    else if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) announce(target, 'checked', target.defaultChecked, target.checked, 'click');
-    else announce(target, 'value', target.defaultValue, target.value, 'input');
-  }
+  for (const field of new Set(touched ?? [])) adopt(field);
 }

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
-import type { Validation } from '../../shared/schemas/form-fields';
+import type { FieldErrors, Validation } from '../../shared/schemas/form-fields';
 
 const ConformController = lazy(() => import('./ConformController'));
-
-import type { FieldErrors } from '../../shared/schemas/form-fields';
 
 export interface LazyConformOptions<T> {
   /** The id of the server-rendered <form> Conform attaches to. */

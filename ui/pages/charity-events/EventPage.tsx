@@ -40,7 +40,6 @@ function mapLinks(e: CharityEvent) {
   return { map: `https://www.openstreetmap.org/search?query=${query}`, route: null };
 }
 
-/** /charity-event/{id}: everything about one event, sign-up, share, calendar. */
 /** The date range's element: prepare reads the server's text from it. */
 const DATES_ID = 'event-dates';
 
@@ -53,6 +52,7 @@ export function prepare(data: Data, snapshot: Snapshot): void {
 /** The range the page shows, the same for prepare; none without both dates. */
 const dateRange = (e: CharityEvent) => (e.startsAt !== null && e.endsAt !== null ? { startsAt: e.startsAt, endsAt: e.endsAt, timeZone: e.timeZone ?? 'UTC' } : null);
 
+/** /charity-event/{id}: everything about one event, sign-up, share, calendar. */
 export default function EventPage({ data }: PageProps<Data>) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run import:osm -- FILE [--edition ru|kz|international] [--remote] [--persist-to DIR]
- *  [--time-zone ZONE] [--allow-empty]`
+ * `npm run import:osm -- FILE [--edition ru|kz|international] [--region NAME] [--remote]
+ *  [--persist-to DIR] [--time-zone ZONE] [--allow-empty]`
+ * `npm run import:osm -- --drop-region NAME [--edition ru|kz|international] [--remote] [--persist-to DIR]`
  *
  * Imports recycling points from an OpenStreetMap extract (.osm.pbf, .osm XML, Overpass JSON) into
  * D1: the local database `npm run dev` uses by default, the deployed one with --remote. Safe to
- * re-run: unchanged points are left alone, changed ones updated, vanished ones removed (only the
- * edition's own). See docs/decisions/141-osm-layer-and-licence.md and README "Real points from
- * OpenStreetMap".
+ * re-run: unchanged points are left alone, changed ones updated, vanished ones removed (only those
+ * the region brought and no other region holds; a point another edition holds stays there). A large
+ * country is imported region by region: each import is a region (--region, default the file's
+ * name); --drop-region lets one go. See docs/decisions/141-osm-layer-and-licence.md,
+ * 197-osm-regions-and-editions.md and README "Real points from OpenStreetMap".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,12 +20,15 @@ import { fileURLToPath } from 'node:url';
 process.env.TZ = 'UTC';
 
 const EDITIONS = ['ru', 'kz', 'international'];
+let REGION_NAME;
 
 function parseArgs(argv) {
-  const opts = { file: null, edition: 'ru', remote: false, persistTo: null, timeZone: null, allowEmpty: false, quiet: false };
+  const opts = { file: null, edition: 'ru', region: null, dropRegion: null, remote: false, persistTo: null, timeZone: null, allowEmpty: false, quiet: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--edition') opts.edition = argv[++i];
+    else if (a === '--region') opts.region = argv[++i];
+    else if (a === '--drop-region') opts.dropRegion = argv[++i];
     else if (a === '--remote') opts.remote = true;
     else if (a === '--persist-to') opts.persistTo = argv[++i];
     else if (a === '--time-zone') opts.timeZone = argv[++i];
@@ -31,8 +37,15 @@ function parseArgs(argv) {
     else if (!a.startsWith('--') && !opts.file) opts.file = a;
     else throw new Error(`unknown argument: ${a}`);
   }
-  if (!opts.file) throw new Error('usage: npm run import:osm -- FILE [--edition ru|kz|international] [--remote]');
   if (!EDITIONS.includes(opts.edition)) throw new Error(`--edition must be one of ${EDITIONS.join(', ')}`);
+  for (const [flag, name] of [['--region', opts.region], ['--drop-region', opts.dropRegion]]) {
+    if (name !== null && !REGION_NAME.test(name ?? '')) throw new Error(`${flag} takes a name of letters, digits, '.', '_' or '-' (up to 80)`);
+  }
+  if (opts.dropRegion !== null) {
+    if (opts.file) throw new Error('--drop-region reads no file: give either FILE or --drop-region NAME');
+    return opts;
+  }
+  if (!opts.file) throw new Error('usage: npm run import:osm -- FILE [--edition ru|kz|international] [--region NAME] [--remote]\n       npm run import:osm -- --drop-region NAME [--edition ru|kz|international] [--remote]');
   if (!fs.existsSync(opts.file)) throw new Error(`no such file: ${opts.file}`);
   if (opts.timeZone) new Intl.DateTimeFormat('en', { timeZone: opts.timeZone }); // throws on an unknown zone
   return opts;
@@ -53,12 +66,15 @@ function progressBar(quiet) {
 }
 
 function summaryText(file, edition, s) {
+  const others = Object.entries(s.otherEditions);
   const lines = [
-    `OpenStreetMap import of ${path.basename(file)} into the ${edition} edition (${s.elements} elements read, ${s.seen} recycling points):`,
+    `OpenStreetMap import of ${path.basename(file)} as the region ${s.region} of the ${edition} edition (${s.elements} elements read, ${s.seen} recycling points):`,
     `  added      ${s.added}`,
     `  updated    ${s.updated}`,
     `  unchanged  ${s.unchanged}`,
-    `  removed    ${s.removed}${s.keptBecauseEmpty ? ' (the extract has no points: nothing removed; --allow-empty to empty the layer)' : ''}`,
+    `  removed    ${s.removed}${s.keptBecauseEmpty ? ' (the extract has no points: nothing removed; --allow-empty to empty the region)' : ''}`,
+    `  released   ${s.released}${s.released ? ' (gone from this region, kept: another region still has them)' : ''}`,
+    `  elsewhere  ${others.reduce((a, [, n]) => a + n, 0)}${others.length ? ` (kept where they are, not moved: ${others.map(([e, n]) => `${n} in the ${e} edition`).join(', ')})` : ''}`,
     `  finder     ${s.finder ? `${s.finder.indexed} written into the finder index, ${s.finder.removed} taken out` : '-'}`,
     `  skipped    ${Object.values(s.skipped).reduce((a, b) => a + b, 0)}`,
   ];
@@ -67,11 +83,21 @@ function summaryText(file, edition, s) {
   return lines.join('\n');
 }
 
+function dropText(edition, region, s) {
+  return [
+    `OpenStreetMap region ${region} dropped from the ${edition} edition:`,
+    `  removed    ${s.removed}`,
+    `  released   ${s.released}${s.released ? ' (kept: another region still has them)' : ''}`,
+    `  finder     ${s.finder.indexed} written into the finder index, ${s.finder.removed} taken out`,
+  ].join('\n');
+}
+
 let importModule;
 
 async function main() {
   let opts;
   try {
+    ({ REGION_NAME } = await import('./lib/osm/import.mjs'));
     opts = parseArgs(process.argv.slice(2));
   } catch (e) {
     console.error(e.message);
@@ -88,8 +114,18 @@ async function main() {
       process.exitCode = 1;
       return;
     }
-    const summary = await importModule.importOsm({ file: opts.file, edition: opts.edition, store, timeZone: opts.timeZone, allowEmpty: opts.allowEmpty, onProgress: progressBar(opts.quiet) });
+    if (opts.dropRegion !== null) {
+      console.log(dropText(opts.edition, opts.dropRegion, await importModule.dropRegion({ edition: opts.edition, region: opts.dropRegion, store })));
+      return;
+    }
+    const region = opts.region ?? importModule.regionOf(opts.file);
+    const summary = await importModule.importOsm({ file: opts.file, edition: opts.edition, region, store, timeZone: opts.timeZone, allowEmpty: opts.allowEmpty, onProgress: progressBar(opts.quiet) });
     console.log(summaryText(opts.file, opts.edition, summary));
+  } catch (e) {
+    // A refused file or region: its message is the whole story (nothing was written), no stack.
+    if (!(e instanceof importModule.OsmRefusal)) throw e;
+    console.error(e.message);
+    process.exitCode = 1;
   } finally {
     await store.close();
   }

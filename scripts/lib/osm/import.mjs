@@ -4,21 +4,29 @@
  *  1. ways and relations: closed ways tagged for recycling, and the node ids they need;
  *  2. nodes: wanted nodes become rows, the needed nodes' coordinates are kept for the centroids.
  * Rows go to a staging table; one transaction then merges them by OSM type/id (a changed digest
- * rewrites a row, an equal one leaves it alone) and removes this edition's points that vanished.
+ * rewrites a row, an equal one leaves it alone) and removes the points that vanished from this
+ * region of this edition and that no other region holds (docs/decisions/197-osm-regions-and-editions.md).
+ * A file that fails to read (a hostile .osm.pbf, read.mjs) leaves nothing behind: the merge never runs
+ * and this run's staging is cleared.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { OsmRefusal } from './pbf-read.mjs';
 import { readOsm } from './read.mjs';
 import { osmKind } from './materials.mjs';
-import { osmRow } from './row.mjs';
-import { diffCounts, mergeStatements, Stager } from './store.mjs';
+import { inRange, osmRow } from './row.mjs';
+import { diffCounts, dropCounts, dropStatements, mergeStatements, regionsSql, Stager } from './store.mjs';
 import { q } from '../seed-sql.mjs';
 import { syncOsmFinder } from './finder.mjs';
+
+export { OsmRefusal };
 
 export const SKIP_REASONS = {
   'open-way': 'way is not closed (no area to take a centroid of)',
   'way-nodes-missing': "way's nodes are not in the extract",
   relation: 'relations (multipolygons) are not imported',
   'no-coordinates': 'node without coordinates',
+  'bad-coordinates': 'coordinates out of range (latitude -90..90, longitude -180..180) or not a number',
   private: 'access=private or access=no',
   'no-catalogue-material': 'bottle return machine taking no catalogue material',
 };
@@ -43,13 +51,26 @@ export function centroid(points) {
   return [x / (3 * a), y / (3 * a)];
 }
 
+/** A region's name: letters, digits, '.', '_', '-', up to 80 (it is printed and kept in the database). */
+export const REGION_NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,79}$/u;
+
+/** The default region of an extract: its file name without the directory and the OSM extensions. */
+export function regionOf(file) {
+  return path.basename(file).replace(/(\.osm)?\.(pbf|osm|json|geojson|xml)$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80) || 'extract';
+}
+
+function checkRegion(region) {
+  if (!REGION_NAME.test(region)) throw new OsmRefusal(`region name must be letters, digits, '.', '_' or '-' (up to 80), not ${JSON.stringify(region)}`);
+}
+
 const skipWhy = (tags) => (tags.access === 'private' || tags.access === 'no' ? 'private' : null);
 
 /**
- * Imports `file` into `store` for `edition`. Returns the summary
- * { added, updated, unchanged, removed, skipped: { reason: count }, seen, elements }.
+ * Imports `file` into `store` as `region` (default regionOf(file)) of `edition`. Returns the summary
+ * (import.d.mts ImportSummary).
  */
-export async function importOsm({ file, edition, store, now = new Date(), timeZone = null, onProgress = null, allowEmpty = false }) {
+export async function importOsm({ file, edition, region = regionOf(file), store, now = new Date(), timeZone = null, onProgress = null, allowEmpty = false }) {
+  checkRegion(region);
   const size = fs.statSync(file).size || 1;
   let read = 0;
   const onBytes = (n) => {
@@ -86,33 +107,67 @@ export async function importOsm({ file, edition, store, now = new Date(), timeZo
     await stager.add(row);
   };
 
-  // Pass 2: nodes.
-  const coords = new Map();
-  for await (const e of readOsm(file, { types: ['node'], onBytes })) {
-    elements++;
-    if (needed.has(e.id)) coords.set(e.id, [e.lon, e.lat]);
-    if (!osmKind(e.tags)) continue;
-    if (!Number.isFinite(e.lat) || !Number.isFinite(e.lon)) skip('no-coordinates');
-    else if (skipWhy(e.tags)) skip(skipWhy(e.tags));
-    else await stage(e, e.lat, e.lon);
-  }
-  for (const way of ways) {
-    const ring = way.refs.map((ref) => coords.get(ref));
-    if (ring.some((p) => !p)) skip('way-nodes-missing');
-    else {
-      const [lng, lat] = centroid(ring);
-      await stage(way, lat, lng);
+  await guarded(store, run, async () => {
+    // Pass 2: nodes.
+    const coords = new Map();
+    for await (const e of readOsm(file, { types: ['node'], onBytes })) {
+      elements++;
+      if (needed.has(e.id)) coords.set(e.id, [e.lon, e.lat]);
+      if (!osmKind(e.tags)) continue;
+      if (e.lat === undefined || e.lat === null || e.lon === undefined || e.lon === null) skip('no-coordinates');
+      else if (!inRange(e.lat, e.lon)) skip('bad-coordinates');
+      else if (skipWhy(e.tags)) skip(skipWhy(e.tags));
+      else await stage(e, e.lat, e.lon);
     }
-  }
-  await stager.flush();
+    for (const way of ways) {
+      const ring = way.refs.map((ref) => coords.get(ref));
+      if (ring.some((p) => !p)) skip('way-nodes-missing');
+      else if (ring.some(([lng, lat]) => !inRange(lat, lng))) skip('bad-coordinates');
+      else {
+        const [lng, lat] = centroid(ring);
+        await stage(way, lat, lng);
+      }
+    }
+    await stager.flush();
+  });
   onProgress?.(1);
 
-  const counts = await diffCounts(store, run, edition);
+  const counts = await diffCounts(store, run, edition, region);
   const remove = allowEmpty || stager.count > 0;
-  if (!remove) counts.removed = 0;
-  await store.run(mergeStatements(run, edition, now.getTime(), { remove }));
+  const keptBecauseEmpty = !remove && counts.removed + counts.released > 0;
+  if (!remove) Object.assign(counts, { removed: 0, released: 0 });
+  await store.run(mergeStatements(run, edition, region, now.getTime(), { remove }));
   const finder = await syncOsmFinder(store, edition);
-  return { ...counts, finder, skipped, seen: stager.count, elements, keptBecauseEmpty: !remove };
+  return { ...counts, region, finder, skipped, seen: stager.count, elements, keptBecauseEmpty };
+}
+
+/**
+ * Imports, and if reading fails (a truncated or hostile file) clears this run's staged rows before
+ * the error goes on: osm_facilities is only written by the merge, which then never runs.
+ */
+async function guarded(store, run, work) {
+  try {
+    return await work();
+  } catch (e) {
+    await store.run([`DELETE FROM osm_import_staging WHERE run = ${q(run)}`]).catch(() => {});
+    throw e;
+  }
+}
+
+/**
+ * Lets a region of an edition go on purpose: its points that no other region holds are removed,
+ * the rest stay. Refuses an unknown region, naming the edition's regions. Returns
+ * { removed, released, finder }.
+ */
+export async function dropRegion({ edition, region, store }) {
+  checkRegion(region);
+  const regions = await store.all(regionsSql(edition));
+  if (!regions.some((r) => r.region === region)) {
+    throw new OsmRefusal(`no region ${JSON.stringify(region)} in the ${edition} edition (its regions: ${regions.map((r) => `${r.region} (${r.n})`).join(', ') || 'none'})`);
+  }
+  const counts = await dropCounts(store, edition, region);
+  await store.run(dropStatements(edition, region));
+  return { ...counts, finder: await syncOsmFinder(store, edition) };
 }
 
 /** Present so tests and the seed can count rows without knowing the table. */

@@ -1,15 +1,16 @@
 /**
- * Streaming readers for OpenStreetMap extracts: `.osm.pbf` (osm-pbf-parser-node), `.osm` XML (sax)
+ * Streaming readers for OpenStreetMap extracts: `.osm.pbf` (bounded frames, pbf-read.mjs, decoded by
+ * osm-pbf-parser-node), `.osm` XML (sax)
  * and Overpass JSON (stream-json). Each yields plain elements, one at a time, never the whole file:
  *   { type: 'node'|'way'|'relation', id, version, timestamp (ms), lat, lon, tags, refs }
  */
 import fs from 'node:fs';
-import { OSMTransform } from 'osm-pbf-parser-node';
 import sax from 'sax';
 import chain from 'stream-chain';
 import { parser as jsonParser } from 'stream-json';
 import { pick } from 'stream-json/filters/pick.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
+import { OsmRefusal, pbfBatches } from './pbf-read.mjs';
 
 function formatOf(file) {
   if (/\.pbf$/i.test(file)) return 'pbf';
@@ -30,7 +31,7 @@ export async function* readOsm(file, { types = ['node', 'way', 'relation'], onBy
   const wanted = new Set(types);
   if (format === 'pbf') {
     const withTags = { node: wanted.has('node'), way: wanted.has('way'), relation: wanted.has('relation') };
-    for await (const batch of source(file, onBytes).pipe(new OSMTransform({ withTags, withInfo: true }))) {
+    for await (const batch of pbfBatches(source(file, onBytes), file, withTags)) {
       for (const item of batch) {
         if (!item.type || !wanted.has(item.type)) continue;
         yield { type: item.type, id: item.id, version: item.info?.version ?? 0, timestamp: item.info?.timestamp ?? null, lat: item.lat, lon: item.lon, tags: item.tags ?? {}, refs: item.refs ?? [], members: item.members ?? [] };
@@ -74,7 +75,7 @@ async function* readXml(file, wanted, onBytes) {
   for await (const chunk of source(file, null, { encoding: 'utf8' })) {
     onBytes?.(Buffer.byteLength(chunk));
     xml.write(chunk);
-    if (error) throw new Error(`${file}: not OSM XML (${String(error.message).split('\n')[0]})`);
+    if (error) throw new OsmRefusal(`${file}: not OSM XML (${String(error.message).split('\n')[0]})`);
     yield* ready.splice(0);
   }
   xml.close();

@@ -1,3 +1,5 @@
+export function stripControls(value: unknown): string;
+export function inRange(lat: number, lng: number): boolean;
 export function webUrl(value: unknown): string;
 export function osmRow(
   element: { type: 'node' | 'way'; id: number; version?: number; timestamp?: number; tags: Record<string, string> },

@@ -60,7 +60,16 @@ function address(tags) {
   return [street, tags['addr:city']].filter(Boolean).join(', ');
 }
 
-const clip = (v, n = 500) => String(v ?? '').slice(0, n);
+/**
+ * Invisible controls that can reorder or hide what a reader sees (docs/security.md, "OpenStreetMap
+ * import"): bidi overrides and isolates, zero-width characters, the byte-order mark, and every other
+ * Cc/Cf character except tab, line feed and carriage return. ui/shared/osm/text.ts is the same rule
+ * where the worker reads rows stored before it.
+ */
+const CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]|(?![\t\n\r])[\p{Cc}\p{Cf}]/gu;
+export const stripControls = (v) => String(v ?? '').replace(CONTROLS, '');
+
+const clip = (v, n = 500) => stripControls(v).slice(0, n);
 
 /**
  * A tagged website kept only as an absolute http(s) URL (javascript:, data: and bare words are
@@ -68,7 +77,7 @@ const clip = (v, n = 500) => String(v ?? '').slice(0, n);
  * same rule where the worker renders it.
  */
 export function webUrl(value) {
-  const text = String(value ?? '').trim();
+  const text = stripControls(value).trim();
   if (!/^https?:\/\//i.test(text) || text.length > 300) return '';
   try {
     const url = new URL(text);
@@ -96,9 +105,13 @@ function cachedHours(text, country, lat, lng, now) {
   return hours;
 }
 
+/** A real place: finite, latitude within -90..90, longitude within -180..180. */
+export const inRange = (lat, lng) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+
 /** The row for an element already known to be wanted, at (lat, lng). */
 export function osmRow(element, { lat, lng, edition, now = new Date(), timeZone = null }) {
-  const tags = element.tags;
+  // Every value the row is made of, hours and materials included, without invisible controls.
+  const tags = Object.fromEntries(Object.entries(element.tags).map(([k, v]) => [k, stripControls(v)]));
   const names = {};
   for (const lang of NAME_LANGS) if (tags[`name:${lang}`]) names[lang] = clip(tags[`name:${lang}`], 200);
   const { known, slugs } = osmMaterials(tags, CATALOGUE);

@@ -95,7 +95,8 @@ describe('npm run import:osm', () => {
     const file = path.join(dir, 'changed.osm');
     fs.writeFileSync(file, changed);
     const later = new Date(now.getTime() + 86_400_000);
-    expect(await importOsm({ file, edition: 'ru', store, now: later })).toMatchObject({ added: 0, updated: 1, unchanged: 6, removed: 1 });
+    // The same region as cases.osm (a region is named after its file unless told).
+    expect(await importOsm({ file, edition: 'ru', region: 'cases', store, now: later })).toMatchObject({ added: 0, updated: 1, unchanged: 6, removed: 1 });
     const after = Object.fromEntries((await store.all('SELECT id, updated_at, osm_version FROM osm_facilities')).map((r: any) => [r.id, r]));
     expect(after['node-3']).toBeUndefined();
     expect(after['node-2']).toMatchObject({ osm_version: 2, updated_at: later.getTime() });
@@ -105,7 +106,7 @@ describe('npm run import:osm', () => {
     fs.writeFileSync(empty, '<osm version="0.6"></osm>');
     expect(await importOsm({ file: empty, edition: 'kz', store, now: later })).toMatchObject({ added: 0, removed: 0 });
     // An empty extract keeps the layer unless told otherwise.
-    expect(await importOsm({ file: empty, edition: 'ru', store, now: later })).toMatchObject({ removed: 0, keptBecauseEmpty: true });
+    expect(await importOsm({ file: empty, edition: 'ru', region: 'cases', store, now: later })).toMatchObject({ removed: 0, keptBecauseEmpty: true });
     expect((await store.all('SELECT COUNT(*) AS n FROM osm_facilities'))[0].n).toBe(7);
     expect((await store.all('SELECT COUNT(*) AS n FROM osm_import_staging'))[0].n).toBe(0);
   }, 60_000);
@@ -117,10 +118,12 @@ describe('npm run import:osm', () => {
     const out = spawnSync(process.execPath, [path.join(root, 'scripts/import-osm.mjs'), fixture, '--edition', 'kz', '--quiet', '--persist-to', dir], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } });
     expect(out.status, out.stderr).toBe(0);
     expect(out.stderr).not.toMatch(/\[#*\.*\]\s+\d+%/);
-    expect(out.stdout).toContain('OpenStreetMap import of cases.osm into the kz edition (');
+    expect(out.stdout).toContain('OpenStreetMap import of cases.osm as the region cases of the kz edition (');
     expect(out.stdout).toMatch(/elements read, 8 recycling points\):/);
+    // The seven points the ru edition holds stay there (docs/decisions/197-osm-regions-and-editions.md).
     expect(out.stdout).toMatch(/^ {2}added {6}1$/m);
-    expect(out.stdout).toMatch(/^ {2}updated {4}7$/m);
+    expect(out.stdout).toMatch(/^ {2}updated {4}0$/m);
+    expect(out.stdout).toMatch(/^ {2}elsewhere {2}7 \(kept where they are, not moved: 7 in the ru edition\)$/m);
     expect(out.stdout).toMatch(/^ {2}unchanged {2}0$/m);
     expect(out.stdout).toMatch(/^ {2}removed {4}0$/m);
     expect(out.stdout).toMatch(/^ {2}finder {5}\d+ written into the finder index, \d+ taken out$/m);

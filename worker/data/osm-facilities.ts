@@ -77,8 +77,17 @@ function json<T>(text: string, fallback: T): T {
   }
 }
 
+/**
+ * Invisible controls (bidi overrides and isolates, zero-width characters, BOM, other Cc/Cf but tab
+ * and line breaks): the importer strips them (scripts/lib/osm/row.mjs, the same rule); rows stored
+ * before it did are cleaned here, so neither the page nor the GeoJSON carries one.
+ */
+const CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]|(?![\t\n\r])[\p{Cc}\p{Cf}]/gu;
+const clean = (text: string) => text.replace(CONTROLS, '');
+
 function fromRaw(r: Raw): OsmFacility {
   const intervals = json<OsmIntervals | unknown[]>(r.intervals, []);
+  const names = json<Record<string, string>>(r.names, {});
   return {
     id: `osm-${r.id}`,
     osmType: r.osm_type,
@@ -89,21 +98,21 @@ function fromRaw(r: Raw): OsmFacility {
     edition: r.edition,
     lat: r.lat,
     lng: r.lng,
-    name: r.name,
-    names: json(r.names, {}),
-    address: r.address,
+    name: clean(r.name),
+    names: Object.fromEntries(Object.entries(names).map(([lang, name]) => [lang, clean(String(name))])),
+    address: clean(r.address),
     kind: r.kind,
     materials: json(r.materials, []),
     materialsKnown: r.materials_known === 1,
-    openingHours: r.opening_hours,
+    openingHours: clean(r.opening_hours),
     hoursKind: r.hours_kind,
     hours: json(r.working_hours, {}),
     intervals: Array.isArray(intervals) ? null : intervals,
     timeZone: r.time_zone,
-    operator: r.operator,
-    website: r.website,
-    phone: r.phone,
-    wheelchair: r.wheelchair,
+    operator: clean(r.operator),
+    website: clean(r.website),
+    phone: clean(r.phone),
+    wheelchair: clean(r.wheelchair),
     updatedAt: r.updated_at,
   };
 }

@@ -63,8 +63,8 @@ function address(tags) {
 /**
  * Invisible controls that can reorder or hide what a reader sees (docs/security.md, "OpenStreetMap
  * import"): bidi overrides and isolates, zero-width characters, the byte-order mark, and every other
- * Cc/Cf character except tab, line feed and carriage return. ui/shared/osm/text.ts is the same rule
- * where the worker reads rows stored before it.
+ * Cc/Cf character except tab, line feed and carriage return. worker/data/osm-facilities.ts applies the
+ * same rule where the worker reads rows stored before it.
  */
 const CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]|(?![\t\n\r])[\p{Cc}\p{Cf}]/gu;
 export const stripControls = (v) => String(v ?? '').replace(CONTROLS, '');

@@ -58,7 +58,7 @@ beforeAll(async () => {
   const out = spawnSync(path.join(root, 'node_modules/.bin/wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } });
   if (out.status !== 0) throw new Error(out.stderr);
   store = await localStore(dir);
-}, 300_000);
+}, 900_000); // wrangler migrations under a loaded machine took over 5 minutes once
 afterAll(async () => {
   await store?.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -155,7 +155,7 @@ describe('hostile .osm.pbf files are refused, nothing written', () => {
       ['cut-length.osm.pbf', Buffer.concat([bytes, Buffer.from([0, 0])]), /the file ends inside a blob header length at byte \d+/],
       ['huge-blob.osm.pbf', Buffer.concat([bytes, frame(Buffer.from('x'), 2_000_000_000)]), /claims a blob of 2000000000 bytes; the format allows at most 33554432/],
       ['huge-header.osm.pbf', Buffer.concat([Buffer.from([0xff, 0xff, 0xff, 0xf0]), Buffer.alloc(16)]), /the blob header at byte 0 claims 4294967280 bytes; the format allows at most 65536/],
-      ['bomb.osm.pbf', Buffer.concat([bytes, frame(bomb)]), /inflates past its stated 1000 bytes \(a zlib bomb\)/],
+      ['bomb.osm.pbf', Buffer.concat([bytes, frame(bomb)]), /inflates past its stated 1000 bytes: a zlib bomb/],
       ['big-stated.osm.pbf', frame(Buffer.concat([field(2, 2_100_000_000), field(3, deflateSync(Buffer.from('x')))])), /states an inflated size of 2100000000 bytes; at most 33554432/],
       ['not-zlib.osm.pbf', frame(Buffer.concat([field(2, 10), field(3, Buffer.from('not zlib at all'))])), /is not valid zlib data/],
     ];

@@ -97,8 +97,8 @@ export async function* pbfBatches(stream, file, withTags) {
         try {
           data = inflateSync(blob.zlib_data, { maxOutputLength: stated });
         } catch (e) {
-          if (e?.code === 'ERR_BUFFER_TOO_LARGE') refuse(`the blob at byte ${at} inflates past its stated ${stated} bytes (a zlib bomb)`);
-          refuse(`the blob at byte ${at} is not valid zlib data (${e?.code ?? 'error'})`);
+          if (e?.code === 'ERR_BUFFER_TOO_LARGE') refuse(`the blob at byte ${at} inflates past its stated ${stated} bytes: a zlib bomb`);
+          refuse(`the blob at byte ${at} is not valid zlib data, ${e?.code ?? 'error'}`);
         }
         if (data.length !== stated) refuse(`the blob at byte ${at} inflates to ${data.length} bytes, not its stated ${stated}`);
       } else if (!data) refuse(`the blob at byte ${at} uses a compression this importer does not read (only zlib and raw)`);
@@ -107,7 +107,7 @@ export async function* pbfBatches(stream, file, withTags) {
         try {
           batch = parse(data, { ...withTags, withInfo: true });
         } catch (e) {
-          refuse(`the block at byte ${at} is not an OSM data block (${String(e?.message ?? e).slice(0, 80)})`);
+          refuse(`the block at byte ${at} is not an OSM data block, ${String(e?.message ?? e).slice(0, 80)}`);
         }
         yield batch;
       }

@@ -12,7 +12,7 @@ import { parse } from 'osm-pbf-parser-node';
 import { Blob, BlobHeader } from 'osm-pbf-parser-node/proto/fileformat.js';
 import Pbf from 'pbf';
 
-export const PBF_LIMITS = { header: 64 * 1024, blob: 32 * 1024 * 1024, inflated: 32 * 1024 * 1024 };
+const PBF_LIMITS = { header: 64 * 1024, blob: 32 * 1024 * 1024, inflated: 32 * 1024 * 1024 };
 
 /** A file the importer refuses: the message says why; nothing was written. */
 export class OsmRefusal extends Error {

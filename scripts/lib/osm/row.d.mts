@@ -1,4 +1,3 @@
-export function stripControls(value: unknown): string;
 export function inRange(lat: number, lng: number): boolean;
 export function webUrl(value: unknown): string;
 export function osmRow(

@@ -67,7 +67,7 @@ function address(tags) {
  * same rule where the worker reads rows stored before it.
  */
 const CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]|(?![\t\n\r])[\p{Cc}\p{Cf}]/gu;
-export const stripControls = (v) => String(v ?? '').replace(CONTROLS, '');
+const stripControls = (v) => String(v ?? '').replace(CONTROLS, '');
 
 const clip = (v, n = 500) => stripControls(v).slice(0, n);
 

@@ -1,4 +1,5 @@
 import { addHits, releaseHits, windowStart } from '../data/rate-limits';
+import { clientNetwork } from './client-network';
 import { AppError } from './errors';
 
 /**
@@ -76,7 +77,10 @@ export async function consumeAttempt(db: D1Database, policy: RateLimitPolicy, ac
   await reserveAttempt(db, policy, account, address);
 }
 
-/** The client address as the platform reports it (cf-connecting-ip cannot be set by the client on Cloudflare). */
+/**
+ * What every per-client limit counts: the client's network from cf-connecting-ip (the client
+ * cannot set it on Cloudflare), an IPv4 address or an IPv6 /64 (worker/lib/client-network.ts).
+ */
 export function clientAddress(header: (name: string) => string | undefined): string {
-  return header('cf-connecting-ip') ?? 'local';
+  return clientNetwork(header('cf-connecting-ip'));
 }

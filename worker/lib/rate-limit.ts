@@ -25,7 +25,11 @@ export const REGISTRATION_REQUESTS: RateLimitPolicy = { name: 'register', window
 export const SOCKET_UPGRADES: RateLimitPolicy = { name: 'socket', windowMs: MINUTE, perAccount: 60, perAddress: 120 };
 /** Upgrades that prove nobody (closed at once, no hub): counted per address only ("account" is fixed). */
 export const UNPROVEN_SOCKET_UPGRADES: RateLimitPolicy = { name: 'socket-unproven', windowMs: MINUTE, perAccount: Number.MAX_SAFE_INTEGER, perAddress: 20 };
-/** Visitor reports on points (docs/points-trust.md): "account" is the point, "address" the visitor. */
+/**
+ * Visitor reports on points (docs/points-trust.md): "account" is the point, "address" each of the
+ * visitor's buckets (its network and its account), counted first (consumeClientFirst): one
+ * client's 5 are half the point's 10, so no one client can lock a point for everyone.
+ */
 export const POINT_REPORTS: RateLimitPolicy = { name: 'point-report', windowMs: 60 * MINUTE, perAccount: 10, perAddress: 5, lockedMessageKey: 'trust.errors.facilityBusy' };
 
 function buckets(policy: RateLimitPolicy, account: string, address: string): [string, string] {
@@ -70,6 +74,18 @@ export async function reserveAttempt(db: D1Database, policy: RateLimitPolicy, ac
       await releaseHits(db, keys, policy.windowMs, now);
     },
   };
+}
+
+/**
+ * Counts one request against each of the client's buckets (its network, its account) and, only if
+ * none is over `perAddress`, against the shared target's `perAccount`. A refused client thus
+ * never uses up the target's budget (docs/decisions/193-voices-per-network.md).
+ */
+export async function consumeClientFirst(db: D1Database, policy: RateLimitPolicy, target: string, clients: readonly string[], now = Date.now()): Promise<void> {
+  const own = await addHits(db, clients.map((c) => `${policy.name}:ip:${c}`), policy.windowMs, now);
+  if (own.some((hits) => hits > policy.perAddress)) throw limitedError(policy.windowMs, undefined, now);
+  const [shared = 0] = await addHits(db, [buckets(policy, target, '')[0]], policy.windowMs, now);
+  if (shared > policy.perAccount) throw limitedError(policy.windowMs, policy.lockedMessageKey, now, Boolean(policy.lockedMessageKey));
 }
 
 /** Counts one attempt and throws 429 when it went over either limit (requests that always count). */

@@ -32,6 +32,27 @@ export const UNPROVEN_SOCKET_UPGRADES: RateLimitPolicy = { name: 'socket-unprove
  */
 export const POINT_REPORTS: RateLimitPolicy = { name: 'point-report', windowMs: 60 * MINUTE, perAccount: 10, perAddress: 5, lockedMessageKey: 'trust.errors.facilityBusy' };
 
+const DAY = 24 * 60 * MINUTE;
+/**
+ * Mail to an address nobody has proven yet goes to a stranger's inbox (docs/security.md): each
+ * kind at most `perRecipient` a day to one address whatever the sender, and `perSender` a day
+ * from one sender (an account; 0: the kind has no sender budget beyond its request limit).
+ */
+export interface UnprovenMailPolicy { kind: string; perRecipient: number; perSender: number }
+/** "Confirm your new e-mail": 3 a day to one address, 5 a day from one account. */
+export const EMAIL_CHANGE_MAIL: UnprovenMailPolicy = { kind: 'email-change', perRecipient: 3, perSender: 5 };
+/** A registration's link (or a corporate request's receipt), and a reset link to an unverified account: 5 a day to one address. */
+export const REGISTRATION_MAIL: UnprovenMailPolicy = { kind: 'registration', perRecipient: 5, perSender: 0 };
+/** A newsletter confirmation: 3 a day to one address (senders: SUBSCRIPTION_REQUESTS per network). */
+export const NEWSLETTER_MAIL: UnprovenMailPolicy = { kind: 'newsletter', perRecipient: 3, perSender: 0 };
+
+/** Counts one mail to an unproven address; 429 `auth.errors.mailLimited` when the recipient or the sender had enough today. */
+export async function limitUnprovenMail(db: D1Database, policy: UnprovenMailPolicy, recipient: string, sender: string | null = null, now = Date.now()): Promise<void> {
+  const keys = [`mail-to:${policy.kind}:${recipient.trim().toLowerCase()}`, ...(sender && policy.perSender ? [`mail-from:${policy.kind}:${sender}`] : [])];
+  const [to = 0, from = 0] = await addHits(db, keys, DAY, now);
+  if (to > policy.perRecipient || (keys.length > 1 && from > policy.perSender)) throw limitedError(DAY, 'auth.errors.mailLimited', now, true);
+}
+
 function buckets(policy: RateLimitPolicy, account: string, address: string): [string, string] {
   return [`${policy.name}:acct:${account.trim().toLowerCase()}`, `${policy.name}:ip:${address}`];
 }

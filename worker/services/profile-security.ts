@@ -8,7 +8,7 @@ import { randomToken, sha256 } from '../data/tokens';
 import { findUserByEmail, findUserById, setPasswordStatement, type UserRecord } from '../data/users';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { reserveAttempt, type RateLimitPolicy } from '../lib/rate-limit';
+import { EMAIL_CHANGE_MAIL, limitUnprovenMail, reserveAttempt, type RateLimitPolicy } from '../lib/rate-limit';
 import { queueMailStatement } from './mail-outbox';
 import { renderProfileMail } from './profile-mail';
 import { discardStaleRegistrationStatement, isStaleRegistration } from './auth/stale-registration';
@@ -73,11 +73,14 @@ export async function requestEmailChange(ctx: SecurityContext, userId: string, i
   if (input.email === user.email) throw new AppError(400, 'same_email', 'profile.security.errors.sameEmail');
   // A stale unverified registration of the address does not own it (docs/decisions/127).
   if ((await findUserByEmail(ctx.db, input.email)) && !(await isStaleRegistration(ctx.db, input.email))) throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
+  // The new address is nobody's proven one yet: limited per account and per recipient, and its
+  // mail carries nothing the account chose (no name: it greets the address itself).
+  await limitUnprovenMail(ctx.db, EMAIL_CHANGE_MAIL, input.email, user.id);
   const token = randomToken();
   const now = Date.now();
   const link = `${ctx.origin}${localizedPath(ctx.edition, ctx.locale, '/confirm-email')}?token=${token}`;
   const params = { newEmail: input.email, oldEmail: user.email };
-  const confirm = queueMailStatement(ctx.db, renderProfileMail('emailChangeConfirm', recipient(user, ctx, input.email), link, params), now);
+  const confirm = queueMailStatement(ctx.db, renderProfileMail('emailChangeConfirm', { ...recipient(user, ctx, input.email), name: '' }, link, params), now);
   const notice = queueMailStatement(ctx.db, renderProfileMail('emailChangeRequested', recipient(user, ctx), null, params), now);
   await ctx.db.batch([
     cancelPendingStatement(ctx.db, user.id, now),

@@ -3,6 +3,7 @@ import { localizedPath } from '../../../ui/shared/locale-negotiation';
 import { peekToken, tokenStatement, useTokenStatement } from '../../data/tokens';
 import { findUserByEmail } from '../../data/users';
 import { hashPassword } from '../../lib/password';
+import { REGISTRATION_MAIL, limitUnprovenMail } from '../../lib/rate-limit';
 import { queueMailStatement } from '../mail-outbox';
 import { renderMail } from '../mail-templates';
 import { RECOVERY_REQUESTS, clientAddressLimit } from './limits';
@@ -29,7 +30,10 @@ export async function requestRecovery(
   if (!user || user.status === 'disabled') return { success: false };
   const token = await tokenStatement(ctx.db, { userId: user.id, purpose: 'recovery', ttlMs: RECOVERY_TTL_MS });
   const link = `${ctx.origin}${localizedPath(ctx.edition, ctx.locale, '/recovery')}?token=${token.token}`;
-  const mail = queueMailStatement(ctx.db, renderMail('recovery', { email: user.email, name: user.name, locale: ctx.locale, edition: ctx.edition.id }, link));
+  // An unverified account's address is nobody's proven one: counted with registrations' mail, no name.
+  const proven = user.emailVerifiedAt !== null;
+  if (!proven) await limitUnprovenMail(ctx.db, REGISTRATION_MAIL, user.email);
+  const mail = queueMailStatement(ctx.db, renderMail('recovery', { email: user.email, name: proven ? user.name : '', locale: ctx.locale, edition: ctx.edition.id }, link));
   await ctx.db.batch([token.statement, mail.statement]);
   return { success: true, mailId: mail.id };
 }

@@ -4,6 +4,7 @@ import type { EmailChange, PasswordChange } from '../../ui/shared/schemas/profil
 import {
   cancelPendingStatement, findLiveRequest, insertRequestStatement, useRequestStatement,
 } from '../data/profile-email';
+import { endFeedStatement } from '../data/events-feeds';
 import { randomToken, sha256 } from '../data/tokens';
 import { findUserByEmail, findUserById, setPasswordStatement, type UserRecord } from '../data/users';
 import { AppError } from '../lib/errors';
@@ -47,8 +48,8 @@ async function reauthenticate(ctx: SecurityContext, userId: string, password: st
 const recipient = (user: UserRecord, ctx: SecurityContext, email = user.email) => ({ email, name: user.name, locale: ctx.locale, edition: ctx.edition.id });
 
 /**
- * Sets a new password and ends every other session of the account in one transaction; the
- * session that made the change stays signed in. The owner is told by e-mail.
+ * Sets a new password and ends every other session of the account and its calendar feed's URL in
+ * one transaction; the session that made the change stays signed in. The owner is told by e-mail.
  */
 export async function changePassword(ctx: SecurityContext, session: { userId: string; sessionId: string }, input: PasswordChange): Promise<{ mailId: string; endedSessions: number }> {
   const user = await reauthenticate(ctx, session.userId, input.currentPassword);
@@ -58,6 +59,8 @@ export async function changePassword(ctx: SecurityContext, session: { userId: st
   const [updated, ended] = await ctx.db.batch([
     setPasswordStatement(ctx.db, user.id, hash, now),
     ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL').bind(now, user.id, session.sessionId),
+    // "Sign out everywhere" covers the private calendar feed: its URL is a credential too.
+    endFeedStatement(ctx.db, user.id),
     mail.statement,
   ]);
   if (updated?.meta.changes !== 1) throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');

@@ -3,7 +3,7 @@
  * live (and later in their daily digest, worker/scheduled/report-digest.ts) and the managers'
  * queue (an OpenStreetMap point's, the managers' queue only); owners and managers answer it; the reporter, when signed in, hears the outcome.
  */
-import { CLOSED_REPORTS_THRESHOLD, ESTABLISHED_ACCOUNT_MS, freshnessOf } from '../../ui/shared/facility/freshness';
+import { CLOSED_REPORTS_THRESHOLD, DAY_MS, freshnessOf } from '../../ui/shared/facility/freshness';
 import { ReportSchema, ResolveSchema } from '../../ui/shared/facility/report-schemas';
 import { HONEYPOT_FIELD, type OwnerTrust, type FacilityTrust, type PublicFacilityTrust } from '../../ui/shared/facility/trust';
 import { dateFormat } from '../../ui/shared/locale-format';
@@ -57,6 +57,9 @@ export async function reportableFacility(db: D1Database, id: string): Promise<Re
     .first<{ id: string; orgId: string; name: string }>();
   return row ? { ...row, source: 'facility' } : null;
 }
+
+/** A verified account at least this old is a person of its own; a younger one is just its network (ADR 193). */
+const ESTABLISHED_ACCOUNT_MS = DAY_MS;
 
 interface Reporter {
   /** Repeated clicks: the account when signed in, else the network. */

@@ -18,8 +18,6 @@ export const CONFIRM_LINK_TTL_MS = 14 * DAY_MS;
  * its own network, an established person counted once however many networks (ADR 193).
  */
 export const CLOSED_REPORTS_THRESHOLD = 3;
-/** A verified account at least this old is a person of its own; a younger one is just its network. */
-export const ESTABLISHED_ACCOUNT_MS = DAY_MS;
 export const CLOSED_REPORTS_WINDOW_MS = 30 * DAY_MS;
 
 export type Freshness = 'fresh' | 'stale' | 'hidden';

@@ -35,7 +35,7 @@ const PERSON_NAME_LINK_MESSAGE = 'validation.nameLink';
 const DOTS = /[\u3002\uFF0E\uFF61\u2024\uFE52]/gu;
 const LINKISH = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@|\d+\.\d+\.\d+\.\d+|[\p{L}\p{N}-]\.(?:\p{L}{2,}|xn--))/iu;
 
-export function hasLink(value: string): boolean {
+function hasLink(value: string): boolean {
   return LINKISH.test(value.normalize('NFKC').replace(DOTS, '.'));
 }
 

@@ -24,7 +24,7 @@ export interface FormContext {
   edition: Edition;
   locale: Locale;
   userId: string | null;
-  /** Client address (cf-connecting-ip) for the rate limit. */
+  /** The client's network (clientAddress: an IPv4 address or an IPv6 /64) for the rate limit. */
   address: string;
 }
 

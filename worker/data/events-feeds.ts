@@ -19,6 +19,11 @@ export async function resetFeedToken(db: D1Database, userId: string, now = Date.
   return token;
 }
 
+/** Ends the feed's URL (a password change, "sign out everywhere"); the next page view makes a new one. */
+export function endFeedStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM charity_event_feeds WHERE user_id = ?').bind(userId);
+}
+
 export async function userForFeedToken(db: D1Database, token: string): Promise<string | null> {
   if (!/^[\w-]{20,64}$/.test(token)) return null;
   const row = await db.prepare('SELECT user_id FROM charity_event_feeds WHERE token = ?').bind(token).first<{ user_id: string }>();

@@ -24,6 +24,39 @@ export interface NewReport {
   comment: string;
   reporterId: string | null;
   visitorKey: string;
+  /** Keyed hash of the reporter's network (an IPv4 address or an IPv6 /64). */
+  networkKey: string;
+  /** 'u:<id>' for a verified account at least a day old; null otherwise (it counts as its network). */
+  personKey: string | null;
+}
+
+/**
+ * The open "closed" reports as JSON pairs [network, person|null], the newest 200 (the threshold is
+ * a few voices: so many reports decide it many times over, and the read stays bounded). Rows from
+ * before migrations/0042 stand for their visitor_key.
+ */
+const VOICE_PAIRS = `json_group_array(json_array(COALESCE(r.network_key, r.visitor_key), r.person_key))`;
+
+/**
+ * Distinct voices among reports (docs/decisions/193-voices-per-network.md): reports sharing a
+ * network are one voice whatever the accounts, reports of one established person are one voice
+ * whatever the networks; so a voice is a connected group of networks and persons, and there are
+ * never more voices than networks: the threshold of voices is also one of networks.
+ */
+export function voicesOf(pairsJson: string | null | undefined): number {
+  const pairs = JSON.parse(pairsJson || '[]') as [string, string | null][];
+  const parent = new Map<string, string>();
+  const root = (k: string): string => {
+    if (!parent.has(k)) parent.set(k, k);
+    let r = k;
+    while (parent.get(r) !== r) r = parent.get(r)!;
+    return r;
+  };
+  for (const [network, person] of pairs) {
+    const n = root(`n:${network}`);
+    if (person) parent.set(root(`p:${person}`), n);
+  }
+  return new Set(pairs.map(([network]) => root(`n:${network}`))).size;
 }
 
 /**
@@ -35,42 +68,43 @@ export async function insertReport(db: D1Database, report: NewReport, now = Date
   const { table, point } = TABLE[report.source];
   const result = await db
     .prepare(
-      `INSERT INTO ${table} (id, ${point}, kind, comment, reporter_id, visitor_key, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+      `INSERT INTO ${table} (id, ${point}, kind, comment, reporter_id, visitor_key, created_at, network_key, person_key)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9, ?10
        WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${point} = ?2 AND status = 'open' AND kind = ?3 AND visitor_key = ?6 AND created_at > ?8)`,
     )
-    .bind(id, report.facilityId, report.kind, report.comment, report.reporterId, report.visitorKey, now, now - CLOSED_REPORTS_WINDOW_MS)
+    .bind(id, report.facilityId, report.kind, report.comment, report.reporterId, report.visitorKey, now, now - CLOSED_REPORTS_WINDOW_MS, report.networkKey, report.personKey)
     .run();
   return { id, inserted: result.meta.changes === 1 };
 }
 
-/** The point page's trust line: last check and how many distinct visitors reported it closed since. */
+/** The point page's trust line: last check and the voices (voicesOf) that reported it closed since. */
 export function facilityTrustStatement(db: D1Database, facilityId: string, now = Date.now()): D1PreparedStatement {
   return db
     .prepare(
       `SELECT COALESCE(f.checked_at, f.created_at) AS checked_at,
-         (SELECT COUNT(DISTINCT r.visitor_key) FROM facility_reports r
+         (SELECT ${VOICE_PAIRS} FROM (SELECT * FROM facility_reports r
           WHERE r.facility_id = f.id AND r.status = 'open' AND r.kind IN (${CLOSED_IN})
-            AND r.created_at > MAX(?, COALESCE(f.checked_at, 0))) AS closed_voices
+            AND r.created_at > MAX(?, COALESCE(f.checked_at, 0)) ORDER BY r.created_at DESC LIMIT 200) r) AS closed_reports
        FROM facilities f WHERE f.id = ?`,
     )
     .bind(now - CLOSED_REPORTS_WINDOW_MS, facilityId);
 }
 
 /**
- * How many distinct visitors reported an OpenStreetMap point closed within the window and since
+ * How many voices (voicesOf) reported an OpenStreetMap point closed within the window and since
  * its last edit on OpenStreetMap (a new version is the mappers' answer, as a check is an owner's).
  */
 export async function osmClosedVoices(db: D1Database, publicId: string, now = Date.now()): Promise<number> {
   const row = await db
     .prepare(
-      `SELECT COUNT(DISTINCT r.visitor_key) AS n FROM osm_facility_reports r
+      `SELECT ${VOICE_PAIRS} AS pairs FROM (SELECT * FROM osm_facility_reports r
        WHERE r.osm_facility_id = ?1 AND r.status = 'open' AND r.kind IN (${CLOSED_IN})
-         AND r.created_at > MAX(?2, COALESCE((SELECT o.osm_timestamp FROM osm_facilities o WHERE o.id = substr(?1, 5)), 0))`,
+         AND r.created_at > MAX(?2, COALESCE((SELECT o.osm_timestamp FROM osm_facilities o WHERE o.id = substr(?1, 5)), 0))
+       ORDER BY r.created_at DESC LIMIT 200) r`,
     )
     .bind(publicId, now - CLOSED_REPORTS_WINDOW_MS)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+    .first<{ pairs: string }>();
+  return voicesOf(row?.pairs);
 }
 
 interface RawReport {

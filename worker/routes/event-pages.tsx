@@ -13,7 +13,7 @@ import { formatPhone } from '../../ui/shared/phone-format';
 import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { listLinkableFacilities, loadEventPageRows, loadPublicEventsPage } from '../data/events';
-import { feedTokenFor } from '../data/events-feeds';
+import { feedTokenFor, resetFeedToken } from '../data/events-feeds';
 import { listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { mailOptOuts, optOutStatement, orgEventsWithCounts } from '../data/events-roster';
 import { requireRole } from '../lib/auth';
@@ -177,7 +177,7 @@ eventPages.get(tablePath('/profile/my-charity-events'), async (c) => {
   const [items, token, off] = await Promise.all([listVolunteerEvents(c.env.DB, user.id), feedTokenFor(c.env.DB, user.id), mailOptOuts(c.env.DB, user.id)]);
   return renderPage(c, {
     ...route('profileMyCharityEvents'),
-    data: { items, feedUrl: `${c.get('edition').siteUrl}${EVENT_API}/feed/${token}.ics`, mailOff: off, mailSaved: c.req.query('mail') === 'saved' },
+    data: { items, feedUrl: `${c.get('edition').siteUrl}${EVENT_API}/feed/${token}.ics`, mailOff: off, mailSaved: c.req.query('mail') === 'saved', feedReset: c.req.query('feed') === 'reset' },
   });
 });
 
@@ -188,9 +188,16 @@ eventPages.get(tablePath('/profile/my-charity-events'), async (c) => {
  */
 const Ticked = z.literal('on').optional();
 const MailPrefsForm = z.object({ intent: z.literal('mail-prefs'), day_before: Ticked, on_the_day: Ticked, thank_you: Ticked, updates: Ticked }).strict();
+/** "Reset my calendar link" without JavaScript (the script posts to EVENT_API/feed/reset): the old URL stops working. */
+const ResetFeedForm = z.object({ intent: z.literal('reset-feed') }).strict();
 eventPages.post(tablePath('/profile/my-charity-events'), async (c) => {
   const user = requireRole(c, 'user');
-  const form = MailPrefsForm.safeParse(await readFormBody(c));
+  const body = await readFormBody(c);
+  if (ResetFeedForm.safeParse(body).success) {
+    await resetFeedToken(c.env.DB, user.id);
+    return c.redirect(`${to(c, '/profile/my-charity-events')}?feed=reset`, 303);
+  }
+  const form = MailPrefsForm.safeParse(body);
   if (!form.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
   await c.env.DB.batch(MAIL_KINDS.map((kind) => optOutStatement(c.env.DB, user.id, kind, form.data[kind] !== 'on')));
   return c.redirect(`${to(c, '/profile/my-charity-events')}?mail=saved`, 303);

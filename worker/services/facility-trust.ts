@@ -3,15 +3,15 @@
  * live (and later in their daily digest, worker/scheduled/report-digest.ts) and the managers'
  * queue (an OpenStreetMap point's, the managers' queue only); owners and managers answer it; the reporter, when signed in, hears the outcome.
  */
-import { CLOSED_REPORTS_THRESHOLD, freshnessOf } from '../../ui/shared/facility/freshness';
+import { CLOSED_REPORTS_THRESHOLD, DAY_MS, freshnessOf } from '../../ui/shared/facility/freshness';
 import { ReportSchema, ResolveSchema } from '../../ui/shared/facility/report-schemas';
 import { HONEYPOT_FIELD, type OwnerTrust, type FacilityTrust, type PublicFacilityTrust } from '../../ui/shared/facility/trust';
 import { dateFormat } from '../../ui/shared/locale-format';
 import { OSM_ID } from '../data/osm-facilities';
-import { insertReport, openReportsOfOrg, reportForResolve, resolveReportStatement, type ReportSource } from '../data/facility-reports';
+import { insertReport, openReportsOfOrg, voicesOf, reportForResolve, resolveReportStatement, type ReportSource } from '../data/facility-reports';
 import { sha256 } from '../data/tokens';
 import { AppError } from '../lib/errors';
-import { POINT_REPORTS, reserveAttempt } from '../lib/rate-limit';
+import { POINT_REPORTS, consumeClientFirst } from '../lib/rate-limit';
 import { deliver, notificationStatement, notifyOrganisation, type NotifyEnv } from './notify';
 
 export interface ReportContext {
@@ -58,12 +58,25 @@ export async function reportableFacility(db: D1Database, id: string): Promise<Re
   return row ? { ...row, source: 'facility' } : null;
 }
 
-/**
- * Who a visitor is, for counting distinct voices and the per-visitor limit: the account when
- * signed in, else a keyed hash of the client address (the address itself is never stored).
- */
-async function visitorKey(userId: string | null, address: string, secret: string): Promise<string> {
-  return userId ? `u:${userId}` : `a:${(await sha256(`point-report:${secret}:${address}`)).slice(0, 22)}`;
+/** A verified account at least this old is a person of its own; a younger one is just its network (ADR 193). */
+const ESTABLISHED_ACCOUNT_MS = DAY_MS;
+
+interface Reporter {
+  /** Repeated clicks: the account when signed in, else the network. */
+  visitor: string;
+  /** Keyed hash of the network (an IPv4 address or an IPv6 /64; the address itself is never stored). */
+  network: string;
+  /** The account when verified and at least a day old; else null: it adds nothing beyond its network. */
+  person: string | null;
+}
+
+/** Who reports, for the limits and for counting voices (docs/decisions/193-voices-per-network.md). */
+async function reporterOf(db: D1Database, userId: string | null, network: string, secret: string, now: number): Promise<Reporter> {
+  const networkKey = (await sha256(`point-report:${secret}:${network}`)).slice(0, 22);
+  const established = userId
+    ? await db.prepare('SELECT 1 AS x FROM users WHERE id = ? AND email_verified_at IS NOT NULL AND created_at <= ?').bind(userId, now - ESTABLISHED_ACCOUNT_MS).first()
+    : null;
+  return { visitor: userId ? `u:${userId}` : `a:${networkKey}`, network: `n:${networkKey}`, person: established ? `u:${userId}` : null };
 }
 
 /**
@@ -81,10 +94,13 @@ export async function submitReport(ctx: ReportContext, facilityId: string, body:
     throw new InvalidReport(errors);
   }
   if (parsed.data[HONEYPOT_FIELD]) return { stored: false };
-  const visitor = await visitorKey(ctx.userId, ctx.address, ctx.secret);
-  // Per point (however many visitors) and per visitor (however many points): a script cannot flood an owner.
-  await reserveAttempt(db, POINT_REPORTS, point.id, visitor);
-  const { inserted } = await insertReport(db, { source: point.source, facilityId: point.id, kind: parsed.data.kind, comment: parsed.data.comment ?? '', reporterId: ctx.userId, visitorKey: visitor });
+  const now = Date.now();
+  const who = await reporterOf(db, ctx.userId, ctx.address, ctx.secret, now);
+  // Per network and per account first (however many points), then per point (however many
+  // visitors): a script cannot flood an owner, and one client cannot lock a point.
+  await consumeClientFirst(db, POINT_REPORTS, point.id, ctx.userId ? [who.network, who.visitor] : [who.network], now);
+  const report = { source: point.source, facilityId: point.id, kind: parsed.data.kind, comment: parsed.data.comment ?? '', reporterId: ctx.userId, visitorKey: who.visitor, networkKey: who.network, personKey: who.person };
+  const { inserted } = await insertReport(db, report, now);
   // An OpenStreetMap point has no owner: its reports wait in the managers' queue (/manager/trust).
   if (inserted && point.orgId) {
     ctx.later(
@@ -101,13 +117,14 @@ export async function submitReport(ctx: ReportContext, facilityId: string, body:
 
 export interface TrustRow {
   checked_at: number;
-  closed_voices: number;
+  /** The "closed" reports' [network, person] pairs as JSON (voicesOf). */
+  closed_reports: string | null;
 }
 
 /** What the point page shows (from facilityTrustStatement): "checked on DATE", stale, "reported closed". */
 export function facilityTrustFrom(row: TrustRow | undefined, now = Date.now()): FacilityTrust | null {
   if (!row) return null;
-  return { checkedAt: row.checked_at, freshness: freshnessOf(row.checked_at, now), reportedClosed: row.closed_voices >= CLOSED_REPORTS_THRESHOLD };
+  return { checkedAt: row.checked_at, freshness: freshnessOf(row.checked_at, now), reportedClosed: voicesOf(row.closed_reports) >= CLOSED_REPORTS_THRESHOLD };
 }
 
 /** The point page's trust line with its date as the page's locale writes it, in the point's zone. */

@@ -8,7 +8,7 @@ import { validateWriteToUs } from '../../ui/shared/schemas/write-to-us';
 import { insertInquiry, type InquiryRow } from '../data/inquiries';
 import { insertSupportQuestion } from '../data/questions';
 import { addHits } from '../data/rate-limits';
-import { limitedError } from '../lib/rate-limit';
+import { NEWSLETTER_MAIL, limitUnprovenMail, limitedError } from '../lib/rate-limit';
 import { confirmSubscription, findSubscription, findSubscriptionById, unsubscribe, upsertPendingSubscription } from '../data/subscriptions';
 import { withVerifyKey, type Keyring } from '../lib/keyring';
 import { submissionMail, subscriptionConfirmMail } from './forms-mail';
@@ -24,7 +24,7 @@ export interface FormContext {
   edition: Edition;
   locale: Locale;
   userId: string | null;
-  /** Client address (cf-connecting-ip) for the rate limit. */
+  /** The client's network (clientAddress: an IPv4 address or an IPv6 /64) for the rate limit. */
   address: string;
 }
 
@@ -133,6 +133,8 @@ export async function requestSubscription(ctx: FormContext, input: unknown, link
   const existing = await findSubscription(ctx.db, email, ctx.edition.id);
   // Answer alike either way, so the form does not reveal who is subscribed.
   if (existing?.confirmed_at && !existing.unsubscribed_at) return;
+  // Per recipient too: many networks together cannot fill one inbox with confirmations.
+  await limitUnprovenMail(ctx.db, NEWSLETTER_MAIL, email);
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const id = existing?.id ?? crypto.randomUUID();
   const unsubscribeLink = links.link(`/subscriptions/unsubscribe?id=${id}&token=${await unsubscribeToken(links.secret, id)}`);

@@ -4,11 +4,12 @@ import type { EmailChange, PasswordChange } from '../../ui/shared/schemas/profil
 import {
   cancelPendingStatement, findLiveRequest, insertRequestStatement, useRequestStatement,
 } from '../data/profile-email';
+import { endFeedStatement } from '../data/events-feeds';
 import { randomToken, sha256 } from '../data/tokens';
 import { findUserByEmail, findUserById, setPasswordStatement, type UserRecord } from '../data/users';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { reserveAttempt, type RateLimitPolicy } from '../lib/rate-limit';
+import { EMAIL_CHANGE_MAIL, limitUnprovenMail, reserveAttempt, type RateLimitPolicy } from '../lib/rate-limit';
 import { queueMailStatement } from './mail-outbox';
 import { renderProfileMail } from './profile-mail';
 import { discardStaleRegistrationStatement, isStaleRegistration } from './auth/stale-registration';
@@ -47,8 +48,8 @@ async function reauthenticate(ctx: SecurityContext, userId: string, password: st
 const recipient = (user: UserRecord, ctx: SecurityContext, email = user.email) => ({ email, name: user.name, locale: ctx.locale, edition: ctx.edition.id });
 
 /**
- * Sets a new password and ends every other session of the account in one transaction; the
- * session that made the change stays signed in. The owner is told by e-mail.
+ * Sets a new password and ends every other session of the account and its calendar feed's URL in
+ * one transaction; the session that made the change stays signed in. The owner is told by e-mail.
  */
 export async function changePassword(ctx: SecurityContext, session: { userId: string; sessionId: string }, input: PasswordChange): Promise<{ mailId: string; endedSessions: number }> {
   const user = await reauthenticate(ctx, session.userId, input.currentPassword);
@@ -58,6 +59,8 @@ export async function changePassword(ctx: SecurityContext, session: { userId: st
   const [updated, ended] = await ctx.db.batch([
     setPasswordStatement(ctx.db, user.id, hash, now),
     ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL').bind(now, user.id, session.sessionId),
+    // "Sign out everywhere" covers the private calendar feed: its URL is a credential too.
+    endFeedStatement(ctx.db, user.id),
     mail.statement,
   ]);
   if (updated?.meta.changes !== 1) throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
@@ -73,11 +76,14 @@ export async function requestEmailChange(ctx: SecurityContext, userId: string, i
   if (input.email === user.email) throw new AppError(400, 'same_email', 'profile.security.errors.sameEmail');
   // A stale unverified registration of the address does not own it (docs/decisions/127).
   if ((await findUserByEmail(ctx.db, input.email)) && !(await isStaleRegistration(ctx.db, input.email))) throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
+  // The new address is nobody's proven one yet: limited per account and per recipient, and its
+  // mail carries nothing the account chose (no name: it greets the address itself).
+  await limitUnprovenMail(ctx.db, EMAIL_CHANGE_MAIL, input.email, user.id);
   const token = randomToken();
   const now = Date.now();
   const link = `${ctx.origin}${localizedPath(ctx.edition, ctx.locale, '/confirm-email')}?token=${token}`;
   const params = { newEmail: input.email, oldEmail: user.email };
-  const confirm = queueMailStatement(ctx.db, renderProfileMail('emailChangeConfirm', recipient(user, ctx, input.email), link, params), now);
+  const confirm = queueMailStatement(ctx.db, renderProfileMail('emailChangeConfirm', { ...recipient(user, ctx, input.email), name: '' }, link, params), now);
   const notice = queueMailStatement(ctx.db, renderProfileMail('emailChangeRequested', recipient(user, ctx), null, params), now);
   await ctx.db.batch([
     cancelPendingStatement(ctx.db, user.id, now),

@@ -12,11 +12,11 @@ import { localizedPath } from '../../shared/locale-negotiation';
 type Item = Card & { attended: boolean };
 
 /** /profile/my-charity-events: the volunteer's sign-ups and the personal calendar feed. */
-export default function MyEventsPage({ data }: PageProps<{ items: Item[]; feedUrl: string; mailOff?: string[]; mailSaved?: boolean }>) {
+export default function MyEventsPage({ data }: PageProps<{ items: Item[]; feedUrl: string; mailOff?: string[]; mailSaved?: boolean; feedReset?: boolean }>) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
   const [feedUrl, setFeedUrl] = useState(data.feedUrl);
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(data.feedReset ? t('events.my.feedReset') : '');
   const now = Date.parse(snapshot.renderedAt);
   const upcoming = data.items.filter((e) => e.endsAt > now && e.status !== 'cancelled');
   const past = data.items.filter((e) => !(e.endsAt > now && e.status !== 'cancelled'));
@@ -71,10 +71,13 @@ export default function MyEventsPage({ data }: PageProps<{ items: Item[]; feedUr
           <button type="button" className="btn btn-secondary" onClick={copy}>{t('common.copyLink')}</button>
           <a className="btn btn-secondary" href={feedUrl.replace(/^https?:/, 'webcal:')}>{t('events.my.subscribe')}</a>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={reset}>{t('events.my.resetFeed')}</button>
-          <span className="text-sm text-primary-dark" role="status" aria-live="polite">{note}</span>
-        </div>
+        {/* A real form: without JavaScript it posts and the page comes back with the new link. */}
+        <form method="post" action={localizedPath(snapshot.edition, snapshot.locale, '/profile/my-charity-events')} className="flex flex-wrap items-center gap-3"
+          onSubmit={(e) => { e.preventDefault(); void reset(); }}>
+          <input type="hidden" name="intent" value="reset-feed" />
+          <button type="submit" className="btn btn-ghost btn-sm" data-testid="reset-feed">{t('events.my.resetFeed')}</button>
+          <span className="text-sm text-primary-dark" role="status" aria-live="polite" data-testid="feed-note">{note}</span>
+        </form>
       </section>
       <VolunteerMailPrefs off={data.mailOff ?? []} saved={data.mailSaved ?? false} />
     </div>

@@ -13,7 +13,10 @@ export const HIDDEN_AFTER_MS = 548 * DAY_MS;
 export const REMIND_EVERY_MS = 30 * DAY_MS;
 /** How long the one-click "still correct" link in a reminder works. */
 export const CONFIRM_LINK_TTL_MS = 14 * DAY_MS;
-/** Distinct visitors reporting "closed" within the window that put the notice on the point page. */
+/**
+ * Voices reporting "closed" within the window that put the notice on the point page: each from
+ * its own network, an established person counted once however many networks (ADR 193).
+ */
 export const CLOSED_REPORTS_THRESHOLD = 3;
 export const CLOSED_REPORTS_WINDOW_MS = 30 * DAY_MS;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventFormSchema } from '../events/schema';
-import { hasFormatCharacters } from './display-name';
+import { hasFormatCharacters, personNameRule } from './display-name';
 import { orgSchema } from './profile-org';
 import { personalSchema } from './profile';
 import { registerPayloadSchema } from './register-payload';
@@ -24,5 +24,13 @@ describe('display names refuse bidi controls and other format characters', () =>
     expect(JSON.stringify(event.error?.issues)).toContain('events.validation.formatCharacters');
     const reg = registerPayloadSchema.safeParse({ first_name: 'Eve\u202E', email: 'e@example.org', password: 'Secret123', type: 'fl', custom_role: 'volunteer' });
     expect(JSON.stringify(reg.error?.issues)).toContain('validation.formatCharacters');
+  });
+});
+
+describe("a person's name refuses links and domains", () => {
+  it('refuses what a mail client would make a link, keeps ordinary names', () => {
+    for (const bad of ['evil.example', 'HTTPS://x', 'see www.x', 'a@b', 'evil。com', 'evil．com', '10.0.0.1', 'пример.рф', 'x.xn--p1ai']) expect(personNameRule(bad), bad).toBe('validation.nameLink');
+    for (const ok of ['Анна', 'J. R. R. Tolkien', 'Ñandú S.A.', 'Қазақ Эко', 'Mary-Jane O\'Neil', 'Team 👩‍🔬 lab']) expect(personNameRule(ok), ok).toBeNull();
+    expect(personNameRule('Eve\u202E')).toBe('validation.formatCharacters');
   });
 });

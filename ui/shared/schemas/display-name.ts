@@ -24,3 +24,25 @@ export function displayNameRule(value: string | undefined | null, message = FORM
 
 /** zod/mini check for a string field that is a display name. */
 export const noFormatCharacters = (message = FORMAT_CHARACTERS_MESSAGE) => z.refine<string>((v) => !hasFormatCharacters(v), message);
+
+/**
+ * A person's name greets people in mail (docs/security.md, mail to unproven addresses): a name
+ * with a web address or a domain would be a link the sender chose, since mail clients make one of
+ * "example.com" or "https://…". Such names are refused as names. Ideographic and full-width
+ * dots count as dots (clients read them so); an "@" is refused too (an address is a link).
+ */
+const PERSON_NAME_LINK_MESSAGE = 'validation.nameLink';
+const DOTS = /[\u3002\uFF0E\uFF61\u2024\uFE52]/gu;
+const LINKISH = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@|\d+\.\d+\.\d+\.\d+|[\p{L}\p{N}-]\.(?:\p{L}{2,}|xn--))/iu;
+
+function hasLink(value: string): boolean {
+  return LINKISH.test(value.normalize('NFKC').replace(DOTS, '.'));
+}
+
+/** rules.ts style for a person's name: invisible characters first, then a link or a domain. */
+export function personNameRule(value: string | undefined | null): string | null {
+  return displayNameRule(value) ?? (value && hasLink(value) ? PERSON_NAME_LINK_MESSAGE : null);
+}
+
+/** zod/mini check for a person's name: no link or domain. */
+export const noLink = () => z.refine<string>((v) => !hasLink(v), PERSON_NAME_LINK_MESSAGE);

@@ -3,7 +3,7 @@ import { field, issuesCheck, trimmed } from './helpers';
 import { isCorporate } from '../roles';
 import { ADDRESS_MAX, NAME_MAX, ORG_NAME_MAX, asRoles } from './registration';
 import { firstIssue, integerRule, maxLengthRule, required } from './rules';
-import { displayNameRule } from './display-name';
+import { displayNameRule, personNameRule } from './display-name';
 
 /**
  * The registration step after Google (/google-auth, docs/product.md §2.1): the same roles and fields as
@@ -19,7 +19,7 @@ export const googleRegistrationSchema = z.pipe(
         const corporate = isCorporate(chosen);
         return [
           ['roles', chosen.length === 0 ? 'validation.roleRequired' : chosen.includes('user') && corporate ? 'validation.rolesExclusive' : null],
-          ['name', firstIssue(required(v.name), maxLengthRule(v.name ?? undefined, NAME_MAX), displayNameRule(v.name))],
+          ['name', firstIssue(required(v.name), maxLengthRule(v.name ?? undefined, NAME_MAX), personNameRule(v.name))],
           ['orgName', corporate ? firstIssue(required(v.orgName), maxLengthRule(v.orgName ?? undefined, ORG_NAME_MAX), displayNameRule(v.orgName)) : null],
           ['address', corporate ? firstIssue(required(v.address), maxLengthRule(v.address ?? undefined, ADDRESS_MAX)) : null],
           ['inn', corporate ? firstIssue(required(v.inn), integerRule(v.inn ?? undefined)) : null],

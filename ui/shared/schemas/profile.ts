@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
 import { optionalText, pickStrings, requiredText, validateWith, type Validation } from './form-fields';
 import { phoneProblem, toE164 } from './phone';
-import { noFormatCharacters } from './display-name';
+import { noFormatCharacters, noLink } from './display-name';
 
 /**
  * The personal part of /profile (docs/product.md §3.1): name and phone. The same schema runs in the browser
@@ -23,7 +23,7 @@ export function profilePhoneRefinement(allowedCountries: readonly string[]) {
 
 export function personalSchema(allowedCountries: readonly string[]) {
   return z
-    .object({ name: requiredText(PROFILE_NAME_MAX).check(noFormatCharacters()), phoneCountry: z.string(), phone: optionalText(32) })
+    .object({ name: requiredText(PROFILE_NAME_MAX).check(noFormatCharacters(), noLink()), phoneCountry: z.string(), phone: optionalText(32) })
     .check(profilePhoneRefinement(allowedCountries));
 }
 export type PersonalForm = z.output<ReturnType<typeof personalSchema>>;

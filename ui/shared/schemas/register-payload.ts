@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { field, issuesCheck, trimmed } from './helpers';
 import { ADDRESS_MAX, NAME_MAX, ORG_NAME_MAX } from './registration';
 import { emailRule, firstIssue, integerRule, maxLengthRule, passwordRule, required } from './rules';
-import { displayNameRule } from './display-name';
+import { displayNameRule, personNameRule } from './display-name';
 
 /**
  * POST /api/auth/register (docs/product.md §7): the same rules as the form, on the wire names.
@@ -23,7 +23,7 @@ export const registerPayloadSchema = z.pipe(
         const corporate = v.type === 'legal_entity';
         return [
           ['custom_role', (corporate ? v.custom_role !== 'promotion_creator' : v.custom_role !== 'volunteer') ? 'validation.rolesExclusive' : null],
-          ['first_name', firstIssue(required(v.first_name), maxLengthRule(v.first_name ?? undefined, NAME_MAX), displayNameRule(v.first_name))],
+          ['first_name', firstIssue(required(v.first_name), maxLengthRule(v.first_name ?? undefined, NAME_MAX), personNameRule(v.first_name))],
           ['email', firstIssue(required(v.email), emailRule(v.email ?? undefined))],
           ['password', corporate ? null : firstIssue(required(v.password), passwordRule(v.password ?? undefined))],
           ['orgName', corporate ? firstIssue(required(v.orgName), maxLengthRule(v.orgName ?? undefined, ORG_NAME_MAX), displayNameRule(v.orgName)) : null],

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isCorporate, REGISTRATION_ROLES, type RegistrationRole } from '../roles';
 import { field, issuesCheck, trimmed } from './helpers';
 import { emailRule, firstIssue, integerRule, maxLengthRule, passwordRule, required } from './rules';
-import { displayNameRule } from './display-name';
+import { displayNameRule, personNameRule } from './display-name';
 
 /**
  * The registration form (docs/product.md §3.4, §5.3): the three role flags decide what is required.
@@ -33,7 +33,7 @@ export const registrationSchema = z.pipe(
         const regular = chosen.includes('user');
         return [
           ['roles', chosen.length === 0 ? 'validation.roleRequired' : regular && corporate ? 'validation.rolesExclusive' : null],
-          ['name', firstIssue(required(v.name), maxLengthRule(v.name ?? undefined, NAME_MAX), displayNameRule(v.name))],
+          ['name', firstIssue(required(v.name), maxLengthRule(v.name ?? undefined, NAME_MAX), personNameRule(v.name))],
           ['email', firstIssue(required(v.email), emailRule(v.email ?? undefined))],
           ['orgName', corporate ? firstIssue(required(v.orgName), maxLengthRule(v.orgName ?? undefined, ORG_NAME_MAX), displayNameRule(v.orgName)) : null],
           ['address', corporate ? firstIssue(required(v.address), maxLengthRule(v.address ?? undefined, ADDRESS_MAX)) : null],

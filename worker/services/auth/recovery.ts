@@ -3,6 +3,7 @@ import { localizedPath } from '../../../ui/shared/locale-negotiation';
 import { peekToken, tokenStatement, useTokenStatement } from '../../data/tokens';
 import { findUserByEmail } from '../../data/users';
 import { hashPassword } from '../../lib/password';
+import { REGISTRATION_MAIL, limitUnprovenMail } from '../../lib/rate-limit';
 import { queueMailStatement } from '../mail-outbox';
 import { renderMail } from '../mail-templates';
 import { RECOVERY_REQUESTS, clientAddressLimit } from './limits';
@@ -29,14 +30,18 @@ export async function requestRecovery(
   if (!user || user.status === 'disabled') return { success: false };
   const token = await tokenStatement(ctx.db, { userId: user.id, purpose: 'recovery', ttlMs: RECOVERY_TTL_MS });
   const link = `${ctx.origin}${localizedPath(ctx.edition, ctx.locale, '/recovery')}?token=${token.token}`;
-  const mail = queueMailStatement(ctx.db, renderMail('recovery', { email: user.email, name: user.name, locale: ctx.locale, edition: ctx.edition.id }, link));
+  // An unverified account's address is nobody's proven one: counted with registrations' mail, no name.
+  const proven = user.emailVerifiedAt !== null;
+  if (!proven) await limitUnprovenMail(ctx.db, REGISTRATION_MAIL, user.email);
+  const mail = queueMailStatement(ctx.db, renderMail('recovery', { email: user.email, name: proven ? user.name : '', locale: ctx.locale, edition: ctx.edition.id }, link));
   await ctx.db.batch([token.statement, mail.statement]);
   return { success: true, mailId: mail.id };
 }
 
 /**
- * Sets a new password from a reset link: uses the token up, ends every session of the account
- * and, since the owner has just proved the mailbox, activates an account still pending.
+ * Sets a new password from a reset link: uses the token up, ends every session and the calendar
+ * feed's URL of the account and, since the owner has just proved the mailbox, activates an
+ * account still pending.
  */
 export async function completeRecovery(db: D1Database, token: string, password: string): Promise<{ userId: string }> {
   const found = await peekToken(db, token, 'recovery');
@@ -52,6 +57,8 @@ export async function completeRecovery(db: D1Database, token: string, password: 
       .prepare(ifUsedNow(`UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, password_algorithm = ?, updated_at = ? WHERE id = ? AND status != 'disabled'`))
       .bind(hash.hash, hash.salt, hash.iterations, hash.algorithm, now, found.userId, found.hash, now),
     db.prepare(ifUsedNow('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')).bind(now, found.userId, found.hash, now),
+    // The calendar feed's URL is a credential too: a new password gives a new one (the page makes it).
+    db.prepare(ifUsedNow('DELETE FROM charity_event_feeds WHERE user_id = ?')).bind(found.userId, found.hash, now),
     // An account still pending was never proven until now (docs/decisions/127): nothing set before
     // this proof survives — other single-use links, e-mail changes and, on a self-registration,
     // the registrant's name (the owner gets the address's local part and can change it).

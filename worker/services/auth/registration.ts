@@ -6,6 +6,7 @@ import { tokenStatement } from '../../data/tokens';
 import { findUserByEmail, insertUserStatements } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { signJwt } from '../../lib/jwt';
+import { REGISTRATION_MAIL, limitUnprovenMail } from '../../lib/rate-limit';
 import { hashPassword } from '../../lib/password';
 import { REGISTRATION_REQUESTS, clientAddressLimit } from './limits';
 import { VERIFY_TTL_MS, discardStaleRegistrationStatement, isStaleRegistration } from './stale-registration';
@@ -42,7 +43,9 @@ export async function register(ctx: RegistrationContext, input: RegisterInput): 
   const replaces = existing ? await isStaleRegistration(ctx.db, input.email) : false;
   if ((existing && !replaces) || (await hasPendingRequest(ctx.db, input.email))) throw userExists();
   const discard = replaces ? [discardStaleRegistrationStatement(ctx.db, input.email)] : [];
-  const recipient = { email: input.email, name: input.name, locale: ctx.locale, edition: ctx.edition.id };
+  // The address is not proven yet: a few mails a day to it, and none carries the name typed here.
+  await limitUnprovenMail(ctx.db, REGISTRATION_MAIL, input.email);
+  const recipient = { email: input.email, name: '', locale: ctx.locale, edition: ctx.edition.id };
   try {
     if (input.type === 'legal_entity') {
       const request = insertRegistrationRequestStatement(ctx.db, {

@@ -167,7 +167,7 @@ const ownerFacilityFrom = (id: string, form: FacilityForm): OwnerFacility => ({
   id, name: form.name, lat: form.coords.lat, lng: form.coords.lng, materialIds: form.rates.flatMap((r) => (r.srmId === null ? [] : [r.srmId])),
 });
 
-/** Records that a new point claims an OpenStreetMap point (nothing when that point does not exist). */
+/** Records a pending claim of an OpenStreetMap point by a new point (nothing when that point does not exist; ADR 191). */
 const osmClaimStatement = (db: D1Database, osmFacilityId: string, facilityId: string, now: number) =>
   db
     .prepare('INSERT OR IGNORE INTO osm_facility_claims (osm_facility_id, facility_id, created_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM osm_facilities WHERE id = substr(?1, 5))')

@@ -3,6 +3,7 @@ import type { CharityEvent } from '../../shared/events/model';
 import type { FacilityStatus } from '../../shared/facility/lifecycle';
 import type { PublicFacilityView } from '../../shared/facility/public-view';
 import type { FacilityResource } from '../../shared/facility/transport';
+import type { OsmClaimView } from '../../shared/osm/claim';
 
 export const MANAGER_EDITIONS = ['ru', 'kz', 'international'] as const;
 export type ManagerEdition = (typeof MANAGER_EDITIONS)[number];
@@ -109,6 +110,10 @@ export type ManagerPageData =
   | { kind: 'requests'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: RequestRow[]; flash: Flash | null }
   | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
   | { kind: 'points'; edition: ManagerEdition | null; status: FacilityQueue; counts: QueueCounts; paging: Paging; items: FacilityRow[]; flash: Flash | null }
-  | { kind: 'point'; point: FacilityResource; view: PublicFacilityView; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
+  | {
+      kind: 'point'; point: FacilityResource; view: PublicFacilityView; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null;
+      /** The OpenStreetMap points it claims, each decided on its own (docs/decisions/191-osm-claim-review.md). */
+      claims?: OsmClaimView[];
+    }
   | { kind: 'events'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: EventRow[]; flash: Flash | null }
   | { kind: 'event'; event: CharityEvent; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null };

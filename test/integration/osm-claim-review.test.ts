@@ -158,6 +158,21 @@ describe('the manager decides the claim on its own', () => {
     expect(await finderIds(near(1120))).toContain('osm-node-9103');
   });
 
+  it('moving the point sends a decided claim back to the manager', async () => {
+    const user = await owner();
+    const form = completeFacilityForm({ name: 'Переезжающий пункт', coords: near(1000) });
+    const created = await call('POST', '/api/web/v1/facility/facility/?fromOsm=osm-node-9103', user, buildFacilityPayload(form));
+    const id = created.json.data.id as string;
+    expect((await call('POST', `/api/manager/points/${id}/claims/osm-node-9103/accept`, manager, {})).status).toBe(200);
+    // Saved in place: the decision stands.
+    expect((await call('PUT', `/api/web/v1/facility/facility/${id}`, user, buildFacilityPayload({ ...form, id, comment: 'Тот же адрес' }))).status).toBe(200);
+    expect(await claimOf(id)).toEqual([{ osm_facility_id: 'osm-node-9103', status: 'accepted' }]);
+    // Moved 1 km: pending again, and it cannot be accepted from there.
+    expect((await call('PUT', `/api/web/v1/facility/facility/${id}`, user, buildFacilityPayload({ ...form, id, coords: MOSCOW }))).status).toBe(200);
+    expect(await claimOf(id)).toEqual([{ osm_facility_id: 'osm-node-9103', status: 'pending' }]);
+    expect((await call('POST', `/api/manager/points/${id}/claims/osm-node-9103/accept`, manager, {})).status).toBe(409);
+  });
+
   it('only managers decide claims; an unknown claim is 404', async () => {
     const { user, id } = await acceptedClaimant('osm-node-9102', 0);
     expect((await call('POST', `/api/manager/points/${id}/claims/osm-node-9102/accept`, user, {})).status).toBe(403);

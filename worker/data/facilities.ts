@@ -5,6 +5,7 @@
  */
 import type { FacilityStatus } from '../../ui/shared/facility/lifecycle';
 import { indexFacilityStatements } from './finder-index';
+import { reopenMovedClaimsStatement } from './osm-claims';
 import { osmTwinStatements, ownerFacilityOf, type OwnerFacility } from './osm-twins';
 import { emptyContacts, emptyFacilityForm, WEEKDAYS, type DayHours, type FacilityForm, type RateLine, type Weekday } from '../../ui/shared/facility/model';
 
@@ -211,6 +212,7 @@ export async function updateFacilityContent(db: D1Database, update: ContentUpdat
   const statusChanged = update.expectedStatus !== update.nextStatus;
   const twins = update.nextStatus === 'accepted' ? await osmTwinStatements(db, ownerFacilityFrom(update.id, update.form)) : [];
   const results = await db.batch([
+    reopenMovedClaimsStatement(db, { id: update.id, orgId: update.orgId, expectedStatus: update.expectedStatus, lat: update.form.coords.lat, lng: update.form.coords.lng }),
     db
       .prepare(
         `UPDATE facilities SET name = ?, address = ?, lng = ?, lat = ?, comment = ?, description = ?, contacts = ?, working_hours = ?, supervisor_name = ?, supervisor_phone = ?, supervisor_email = ?, icon_id = ?,
@@ -225,7 +227,7 @@ export async function updateFacilityContent(db: D1Database, update: ContentUpdat
     ...indexFacilityStatements(db, update.id),
     ...twins,
   ]);
-  return results[0]!.meta.changes === 1;
+  return results[1]!.meta.changes === 1;
 }
 
 export interface StatusChange {

@@ -43,3 +43,18 @@ export function decideClaimStatement(db: D1Database, input: { facilityId: string
     .prepare("UPDATE osm_facility_claims SET status = ?1, decided_by = ?2, decided_at = ?3 WHERE facility_id = ?4 AND osm_facility_id = ?5 AND status = 'pending'")
     .bind(input.to, input.managerId, now, input.facilityId, input.osmId);
 }
+
+/**
+ * A content save that moves the owner's point sends its decided claims back to 'pending' (run
+ * before the save, on the same conditions): a claim was judged at one position, and the point
+ * could otherwise move across town with its accepted claim still hiding the OSM point.
+ */
+export function reopenMovedClaimsStatement(db: D1Database, save: { id: string; orgId: string; expectedStatus: string; lat: number; lng: number }): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE osm_facility_claims SET status = 'pending', decided_by = NULL, decided_at = NULL
+       WHERE facility_id = ?1 AND status <> 'pending'
+         AND EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?1 AND f.org_id = ?2 AND f.status = ?3 AND f.deleted_at IS NULL AND (f.lat IS NOT ?4 OR f.lng IS NOT ?5))`,
+    )
+    .bind(save.id, save.orgId, save.expectedStatus, Number.isFinite(save.lat) ? save.lat : null, Number.isFinite(save.lng) ? save.lng : null);
+}

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 /** A point of the demo owner sent to review, claiming `fromOsm` when given. */
-async function pointInReview(name: string, coords: { lat: number; lng: number }, fromOsm?: string): Promise<string> {
+async function facilityInReview(name: string, coords: { lat: number; lng: number }, fromOsm?: string): Promise<string> {
   const created = await owner.request.post(`${origin}/api/web/v1/facility/facility/${fromOsm ? `?fromOsm=${fromOsm}` : ''}`, { headers: { origin }, data: buildFacilityPayload(completeFacilityForm({ name, coords })) });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
@@ -71,7 +71,7 @@ let claimant = '';
 
 describe('the review console in Chromium: every decision', () => {
   it('a point claiming an OSM point: accept the point, then the claim beside its map', async () => {
-    const id = await pointInReview(`Эко-двор ${Date.now() % 100000}`, { lat: 55.7575, lng: 37.615 }, MANEZH);
+    const id = await facilityInReview(`Эко-двор ${Date.now() % 100000}`, { lat: 55.7575, lng: 37.615 }, MANEZH);
     claimant = id;
     await open(`/manager/points/${id}`);
     const claim = page.locator(`[data-testid="osm-claim"][data-osm-id="${MANEZH}"]`);
@@ -113,7 +113,7 @@ describe('the review console in Chromium: every decision', () => {
   }, 180_000);
 
   it('refuse a claim, then decline the point with a comment', async () => {
-    const id = await pointInReview(`Сбор у Крымского ${Date.now() % 100000}`, { lat: 55.7293, lng: 37.6042 }, SBORKA);
+    const id = await facilityInReview(`Сбор у Крымского ${Date.now() % 100000}`, { lat: 55.7293, lng: 37.6042 }, SBORKA);
     await open(`/manager/points/${id}`);
     const claim = page.locator(`[data-testid="osm-claim"][data-osm-id="${SBORKA}"]`);
     await Promise.all([page.waitForURL(new RegExp(`/manager/points/${id}\\?done=claimRefused$`)), claim.getByTestId('claim-refuse').click()]);

@@ -69,12 +69,12 @@ export function OsmClaimPanel({ facilityId, name, address, claims }: { facilityI
             <p className="m-0 text-slate-700">{t('manager.claim.text', { limit: CLAIM_RADIUS_M })}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="flex flex-col gap-1" data-testid="claim-owner-point">
-                <p className="m-0 text-sm font-semibold uppercase tracking-wide text-green-800">1 · {t('manager.claim.ownerPoint')}</p>
+                <p className="m-0 text-sm font-semibold uppercase tracking-wide text-green-800">1 · {t('manager.claim.ownerFacility')}</p>
                 <p className="m-0 font-medium text-slate-900">{name}</p>
                 <p className="m-0 text-slate-700">{address}</p>
               </div>
               <div className="flex flex-col gap-1" data-testid="claim-osm-point">
-                <p className="m-0 text-sm font-semibold uppercase tracking-wide text-blue-800">OSM · {t('manager.claim.osmPoint')}</p>
+                <p className="m-0 text-sm font-semibold uppercase tracking-wide text-blue-800">OSM · {t('manager.claim.osmFacility')}</p>
                 <a className="link font-medium" href={path(`/recycling-points/${claim.osmId}`)}>{osmName}</a>
                 <p className="m-0 text-slate-700">{claim.address}</p>
               </div>

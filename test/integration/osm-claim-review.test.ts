@@ -106,6 +106,12 @@ describe('the manager decides the claim on its own', () => {
     expect(html).toContain('data-testid="claim-map"');
     const claims = (readSnapshot(html).data as { claims: { osmId: string; distance: number }[] }).claims;
     expect(claims.map((c) => c.osmId)).toEqual(['osm-node-9102']);
+    // The console lists it among the claims to decide, whatever the point's status; decided, it leaves the list.
+    const queue = async () => ((await call('GET', '/api/manager/points?status=claims', manager)).json.data as { id: string }[]).map((r) => r.id);
+    expect(await queue()).toContain(id);
+    expect((await getPage(`${HOSTS.ru}/manager/points?status=claims`, { headers: { cookie: manager.cookie } })).status).toBe(200);
+    expect((await call('POST', `/api/manager/points/${id}/claims/osm-node-9102/refuse`, manager, {})).status).toBe(200);
+    expect(await queue()).not.toContain(id);
   });
 
   it('accepting the claim hides the OSM point; blocking the owner brings it back at once, unblocking hides it again; the importer agrees', async () => {

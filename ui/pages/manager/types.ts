@@ -10,8 +10,12 @@ export type ManagerEdition = (typeof MANAGER_EDITIONS)[number];
 /** Server roles a manager may grant on approval: point owner, event creator. */
 export const GRANTABLE_ROLES = ['facility', 'promotion_creator'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
-/** Point statuses the console lists: the review queue and the ones a moderator block applies to. */
-export const POINT_QUEUES = ['checking', 'accepted', 'temporarily_not_working', 'blocked_by_moderator'] as const;
+/**
+ * Point statuses the console lists: the review queue and the ones a moderator block applies to;
+ * 'claims' lists points of any status with an OpenStreetMap claim waiting for its own decision
+ * (docs/decisions/191-osm-claim-review.md).
+ */
+export const POINT_QUEUES = ['checking', 'accepted', 'temporarily_not_working', 'blocked_by_moderator', 'claims'] as const;
 export type FacilityQueue = (typeof POINT_QUEUES)[number];
 export const PAGE_SIZE = 20;
 

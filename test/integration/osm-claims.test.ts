@@ -3,7 +3,8 @@
  * (docs/decisions/142-osm-ids-owners-and-claims.md): an owner's point that becomes public takes out
  * an OSM point within 50 m with a similar name and covered materials; a point made from an OSM
  * point's prefilled editor claims it explicitly (the editor's `fromOsm`, not the comment), so once
- * a manager accepts it the OSM point leaves the finder whatever the owner rewrote.
+ * a manager accepts the point and the claim (docs/decisions/191-osm-claim-review.md) the OSM point
+ * leaves the finder whatever the owner rewrote.
  */
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe("an owner's point becoming public hides its OpenStreetMap twin at once"
 });
 
 describe('claiming an OpenStreetMap point through the prefilled editor', () => {
-  it('prefilled editor → create → send to review → manager accepts → the OSM point leaves the finder, even with the comment rewritten', async () => {
+  it('prefilled editor → create → send to review → manager accepts the point and the claim → the OSM point leaves the finder, even with the comment rewritten', async () => {
     const user = await owner();
     const editor = await getPage(`${HOSTS.ru}/profile/create-recycling-point?fromOsm=osm-node-8003`, { headers: { cookie: user.cookie } });
     expect(editor.status).toBe(200);
@@ -81,6 +82,10 @@ describe('claiming an OpenStreetMap point through the prefilled editor', () => {
     await sendToReview(user, id);
     expect(await finderIds()).toContain('osm-node-8003');
     await accept(id);
+    // The claim is a decision of its own (ADR 191): pending, it hides nothing.
+    expect(await finderIds()).toContain('osm-node-8003');
+    const manager = await createTestUser({ roles: ['manager'] });
+    expect((await call('POST', `/api/manager/points/${id}/claims/osm-node-8003/accept`, manager, {})).status).toBe(200);
     const ids = await finderIds();
     expect(ids).toContain(id);
     expect(ids).not.toContain('osm-node-8003');

@@ -133,8 +133,8 @@ describe('OpenStreetMap points in the finder', () => {
     expect((await find('')).map((i) => i.id)).not.toContain('osm-node-2');
   });
 
-  it('a point claimed by an accepted owner\'s point leaves the finder when the owner\'s point is indexed', async () => {
-    await env.DB.prepare("INSERT INTO osm_facility_claims (osm_facility_id, facility_id, created_at) VALUES ('osm-node-1', ?, 0)").bind(facility).run();
+  it('a point claimed by an accepted owner\'s point leaves the finder when the owner\'s point is indexed (the claim accepted, ADR 191)', async () => {
+    await env.DB.prepare("INSERT INTO osm_facility_claims (osm_facility_id, facility_id, created_at, status) VALUES ('osm-node-1', ?, 0, 'accepted')").bind(facility).run();
     await env.DB.batch(indexFacilityStatements(env.DB, facility));
     await new Promise((r) => setTimeout(r, 1100));
     const ids = (await find('')).map((i) => i.id);

@@ -5,6 +5,7 @@
  */
 import type { FacilityStatus } from '../../ui/shared/facility/lifecycle';
 import { indexFacilityStatements } from './finder-index';
+import { reopenMovedClaimsStatement } from './osm-claims';
 import { osmTwinStatements, ownerFacilityOf, type OwnerFacility } from './osm-twins';
 import { emptyContacts, emptyFacilityForm, WEEKDAYS, type DayHours, type FacilityForm, type RateLine, type Weekday } from '../../ui/shared/facility/model';
 
@@ -167,7 +168,7 @@ const ownerFacilityFrom = (id: string, form: FacilityForm): OwnerFacility => ({
   id, name: form.name, lat: form.coords.lat, lng: form.coords.lng, materialIds: form.rates.flatMap((r) => (r.srmId === null ? [] : [r.srmId])),
 });
 
-/** Records that a new point claims an OpenStreetMap point (nothing when that point does not exist). */
+/** Records a pending claim of an OpenStreetMap point by a new point (nothing when that point does not exist; ADR 191). */
 const osmClaimStatement = (db: D1Database, osmFacilityId: string, facilityId: string, now: number) =>
   db
     .prepare('INSERT OR IGNORE INTO osm_facility_claims (osm_facility_id, facility_id, created_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM osm_facilities WHERE id = substr(?1, 5))')
@@ -211,6 +212,7 @@ export async function updateFacilityContent(db: D1Database, update: ContentUpdat
   const statusChanged = update.expectedStatus !== update.nextStatus;
   const twins = update.nextStatus === 'accepted' ? await osmTwinStatements(db, ownerFacilityFrom(update.id, update.form)) : [];
   const results = await db.batch([
+    reopenMovedClaimsStatement(db, { id: update.id, orgId: update.orgId, expectedStatus: update.expectedStatus, lat: update.form.coords.lat, lng: update.form.coords.lng }),
     db
       .prepare(
         `UPDATE facilities SET name = ?, address = ?, lng = ?, lat = ?, comment = ?, description = ?, contacts = ?, working_hours = ?, supervisor_name = ?, supervisor_phone = ?, supervisor_email = ?, icon_id = ?,
@@ -225,7 +227,7 @@ export async function updateFacilityContent(db: D1Database, update: ContentUpdat
     ...indexFacilityStatements(db, update.id),
     ...twins,
   ]);
-  return results[0]!.meta.changes === 1;
+  return results[1]!.meta.changes === 1;
 }
 
 export interface StatusChange {

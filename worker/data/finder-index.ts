@@ -8,7 +8,13 @@
  *   with the same columns and ON_CONFLICT clause.
  */
 import { AREA_LEVEL, CELL_SIZES, CELL_WIDTHS, type CellLevel } from '../../ui/shared/finder/cells';
+import type { Locale } from '../../editions/types';
+import type { Messages } from '../../ui/shared/i18n';
+import { messagesFor } from '../i18n/messages';
 import { publicFacilitySql } from './public-facilities';
+
+/** The locale each edition's import names unnamed points in (scripts/lib/osm/finder.mjs EDITION_LOCALE). */
+const OSM_EDITION_LOCALE: Record<string, Locale> = { ru: 'ru-RU', kz: 'ru-KZ', international: 'en-US' };
 
 const FACILITY_SOURCE = 'facility';
 
@@ -60,15 +66,67 @@ export function indexFacilityStatements(db: D1Database | D1DatabaseSession, id: 
     db.prepare(`${facilityUpsertSql('f.id = ?2')} ${ON_CONFLICT}`).bind(FACILITY_SOURCE, id),
     bumpRowTagsStatement(db, FACILITY_SOURCE, id),
     ...claimedOsmStatements(db, id),
+    ...reshowClaimedOsmStatements(db, id),
   ];
 }
 
 /**
- * An OpenStreetMap point this facility claimed leaves the finder once the facility is public (the
- * owner's point replaces it). The importer re-adds it at its next run if the claim stops counting.
+ * An OpenStreetMap point this facility claimed leaves the finder once a manager accepted the claim
+ * and the facility is public (the owner's point replaces it; docs/decisions/191-osm-claim-review.md).
  */
 function claimedOsmStatements(db: D1Database | D1DatabaseSession, id: string): D1PreparedStatement[] {
-  return hideOsmRowsStatements(db, id, 'p.ref_id IN (SELECT c.osm_facility_id FROM osm_facility_claims c WHERE c.facility_id = ?1)', []);
+  return hideOsmRowsStatements(db, id, "p.ref_id IN (SELECT c.osm_facility_id FROM osm_facility_claims c WHERE c.facility_id = ?1 AND c.status = 'accepted')", []);
+}
+
+/** finder_facilities.hours from an osm_facilities row: the importer's rule (scripts/lib/osm/finder.mjs HOURS_SQL). */
+const OSM_HOURS_SQL = `CASE WHEN o.hours_kind = 'weekly' THEN o.working_hours
+    WHEN o.hours_kind IN ('intervals', 'dated') AND json_valid(o.intervals) AND json_type(o.intervals) = 'object' THEN json_object('osm', o.hours_kind, 'intervals', json(o.intervals))
+    ELSE '"unknown"' END`;
+
+/** The name an unnamed OSM point has in the index: its kind in the locale its edition imports with (as the importer). */
+const OSM_KIND_NAME_SQL = (() => {
+  const cases = Object.entries(OSM_EDITION_LOCALE).flatMap(([edition, locale]) => {
+    const kinds = (messagesFor(locale, locale).osm as Messages | undefined)?.kind as Record<string, string> | undefined;
+    return Object.entries(kinds ?? {}).map(([kind, label]) => `WHEN '${edition}:${kind}' THEN '${label.replace(/'/g, "''")}'`);
+  });
+  return `CASE o.edition || ':' || o.kind ${cases.join(' ')} ELSE '' END`;
+})();
+
+/**
+ * A claimed OpenStreetMap point comes back into the finder at once when no accepted claim of a
+ * public point hides it any more: the claim was refused, or the owner's point was withdrawn,
+ * blocked, closed or deleted. Written as the importer writes it, so its next run changes nothing.
+ */
+function reshowClaimedOsmStatements(db: D1Database | D1DatabaseSession, id: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO finder_facilities (${COLUMNS})
+         SELECT 'osm', c.osm_facility_id, 'accepted', COALESCE(NULLIF(o.name, ''), NULLIF(o.operator, ''), ${OSM_KIND_NAME_SQL}),
+           o.address, o.lat, o.lng, ${cellSql('o.lat', 'o.lng')},
+           COALESCE((SELECT SUM(DISTINCT 1 << t.id) FROM json_each(o.materials) j JOIN facility_material_types t ON t.slug = j.value WHERE t.id BETWEEN 0 AND 52), 0),
+           ${OSM_HOURS_SQL}, o.time_zone, NULL, 0, o.updated_at, NULL
+         FROM osm_facility_claims c JOIN osm_facilities o ON o.id = substr(c.osm_facility_id, 5)
+         WHERE c.facility_id = ?1
+           AND NOT EXISTS (SELECT 1 FROM osm_facility_claims h JOIN facilities f ON f.id = h.facility_id
+                           WHERE h.osm_facility_id = c.osm_facility_id AND h.status = 'accepted' AND f.status = 'accepted' AND ${publicFacilitySql('f')})
+         ON CONFLICT (source, ref_id) DO NOTHING`,
+      )
+      .bind(id),
+    // New keys for the claimed points' pages and areas (a no-op insert bumps them too: rare, harmless).
+    db
+      .prepare(
+        `INSERT INTO cache_tags (tag, version)
+         SELECT tag, 1 FROM (
+           SELECT 'p:' || p.ref_id AS tag FROM finder_facilities p JOIN osm_facility_claims c ON c.osm_facility_id = p.ref_id WHERE p.source = 'osm' AND c.facility_id = ?1
+           UNION SELECT 'a:' || p.c${AREA_LEVEL} FROM finder_facilities p JOIN osm_facility_claims c ON c.osm_facility_id = p.ref_id WHERE p.source = 'osm' AND c.facility_id = ?1
+           UNION SELECT 'a:' || p.c${AREA_LEVEL} || ':m' || m.slug FROM finder_facilities p JOIN osm_facility_claims c ON c.osm_facility_id = p.ref_id
+             JOIN facility_material_types m ON (p.materials >> m.id) & 1 WHERE p.source = 'osm' AND c.facility_id = ?1
+         ) WHERE true
+         ON CONFLICT (tag) DO UPDATE SET version = version + 1`,
+      )
+      .bind(id),
+  ];
 }
 
 /**

@@ -137,10 +137,10 @@ export async function osmGeoJsonPage(db: D1Database, after: string, limit: numbe
   return ((await stmt.all<Raw>()).results ?? []).map(fromRaw);
 }
 
-/** Is this OSM point hidden from public results by an owner's point? (the page says so and links it) */
+/** Is this OSM point hidden from public results by an owner's point's accepted claim? (the page says so and links it) */
 export async function osmFacilityOwner(db: D1Database, publicId: string): Promise<string | null> {
   const row = await db
-    .prepare(`SELECT c.facility_id AS id FROM osm_facility_claims c JOIN facilities f ON f.id = c.facility_id WHERE c.osm_facility_id = ? AND f.status = 'accepted' AND f.deleted_at IS NULL LIMIT 1`)
+    .prepare(`SELECT c.facility_id AS id FROM osm_facility_claims c JOIN facilities f ON f.id = c.facility_id WHERE c.osm_facility_id = ? AND c.status = 'accepted' AND f.status = 'accepted' AND f.deleted_at IS NULL LIMIT 1`)
     .bind(publicId)
     .first<{ id: string }>();
   return row?.id ?? null;

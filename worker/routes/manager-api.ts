@@ -10,6 +10,8 @@ import { listRecentAudit } from '../data/audit';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { POINT_QUEUES, PAGE_SIZE, type FacilityQueue } from '../../ui/pages/manager/types';
+import { OSM_ID } from '../data/osm-facilities';
+import { decideClaim, type ClaimDecision } from '../services/review-claims';
 import { reviewContext } from '../services/review-context';
 import { eventDetail, facilityDetail, requestDetail } from '../services/review-details';
 import { decideEvent } from '../services/review-events';
@@ -90,6 +92,15 @@ managerApi.post('/points/:id/:decision{accept|decline|block|unblock}', async (c)
   if (!(POINT_DECISIONS as readonly string[]).includes(decision)) throw new AppError(404, 'not_found', 'errors.notFoundShort');
   const { comment } = await body(c, commentBody);
   const result = await decideFacility(reviewContext(c), { facilityId: c.req.param('id'), managerId: manager(c).id, decision, comment: comment ?? '' });
+  return c.json({ data: result });
+});
+
+// An owner's claim of an OpenStreetMap point: its own decision (docs/decisions/191-osm-claim-review.md).
+managerApi.post('/points/:id/claims/:osmId/:decision{accept|refuse}', async (c) => {
+  const osmId = c.req.param('osmId');
+  if (!OSM_ID.test(osmId)) throw new AppError(404, 'claim_not_found', 'manager.errors.claimNotFound');
+  const decision = c.req.param('decision') as ClaimDecision;
+  const result = await decideClaim(c.env.DB, { facilityId: c.req.param('id'), osmId, managerId: manager(c).id, decision });
   return c.json({ data: result });
 });
 

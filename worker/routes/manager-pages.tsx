@@ -18,6 +18,8 @@ import { decideIdentityChange, listPendingIdentityChanges } from '../data/org-id
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { renderPage } from '../render/render-page';
+import { OSM_ID } from '../data/osm-facilities';
+import { CLAIM_DECISIONS, decideClaim } from '../services/review-claims';
 import { reviewContext } from '../services/review-context';
 import { eventDetail, facilityDetail, requestDetail } from '../services/review-details';
 import { decideEvent } from '../services/review-events';
@@ -28,7 +30,7 @@ import { trustCounts } from '../data/facility-reports';
 
 export const managerPages = new Hono<AppEnv>();
 
-const DONE = ['approved', 'declined', 'accepted', 'blocked', 'unblocked', 'published', 'identityApproved', 'identityDeclined'] as const;
+const DONE = ['approved', 'declined', 'accepted', 'blocked', 'unblocked', 'published', 'identityApproved', 'identityDeclined', 'claimAccepted', 'claimRefused'] as const;
 
 function render(c: Context<AppEnv>, page: string, data: ManagerPageData, status: ContentfulStatusCode = 200) {
   return renderPage(c, { ...pageRoute(page), data, status });
@@ -129,7 +131,26 @@ managerPages.get(tablePath('/manager/points'), async (c) => {
   return render(c, 'managerFacilities', { kind: 'points', edition, status, counts, ...list, flash: flashOf(c) });
 });
 
-managerPages.get(tablePath('/manager/points/:id'), async (c) => render(c, 'managerFacility', { ...(await facilityDetail(c.env.DB, c.req.param('id'), c.get('locale'))), flash: null }));
+managerPages.get(tablePath('/manager/points/:id'), async (c) => render(c, 'managerFacility', { ...(await facilityDetail(c.env.DB, c.req.param('id'), c.get('locale'))), flash: flashOf(c) }));
+
+// An owner's claim of an OpenStreetMap point: accepted or refused on its own (docs/decisions/191-osm-claim-review.md).
+const claimDecision = z.object({ intent: z.enum(CLAIM_DECISIONS) });
+
+managerPages.post('/manager/points/:id/claims/:osmId', async (c) => {
+  const manager = requireRole(c, 'manager');
+  const id = c.req.param('id');
+  try {
+    const parsed = claimDecision.safeParse(await c.req.parseBody());
+    if (!parsed.success) throw new AppError(422, 'invalid_body', 'manager.errors.invalidBody');
+    const osmId = c.req.param('osmId');
+    if (!OSM_ID.test(osmId)) throw new AppError(404, 'claim_not_found', 'manager.errors.claimNotFound');
+    await decideClaim(c.env.DB, { facilityId: id, osmId, managerId: manager.id, decision: parsed.data.intent });
+    return back(c, `/manager/points/${id}?done=${parsed.data.intent === 'accept' ? 'claimAccepted' : 'claimRefused'}`);
+  } catch (error) {
+    const flash = refused(c, error);
+    return render(c, 'managerFacility', { ...(await facilityDetail(c.env.DB, id, c.get('locale'))), flash }, (error as AppError).status as ContentfulStatusCode);
+  }
+});
 
 const POINT_DONE: Record<FacilityDecision, string> = { accept: 'accepted', decline: 'declined', block: 'blocked', unblock: 'unblocked' };
 

@@ -13,6 +13,7 @@ import type { FacilityReportPageData, StillCorrectPageData } from '../../ui/shar
 import type { ManagerTrustData } from '../../ui/pages/manager/trust-types';
 import type { AppEnv } from '../env';
 import { confirmFacility, openReportsPage, staleFacilitiesPage } from '../data/facility-reports';
+import { publicFacilitySql } from '../data/public-facilities';
 import { requireRole, requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
@@ -90,8 +91,12 @@ const renderStill = (c: Context<AppEnv>, data: StillCorrectPageData) => {
   return renderPage(c, { ...pageRoute('facilityStillCorrect'), data, status: status[data.state] });
 };
 
+/**
+ * The point's name as the public may see it: the page answers anyone who has the id (signed out
+ * too), so a draft, declined or blocked point is not named here.
+ */
 async function nameOf(db: D1Database, id: string): Promise<string> {
-  return (await db.prepare('SELECT name FROM facilities WHERE id = ? AND deleted_at IS NULL').bind(id).first<{ name: string }>())?.name ?? '';
+  return (await db.prepare(`SELECT name FROM facilities f WHERE f.id = ? AND ${publicFacilitySql('f')}`).bind(id).first<{ name: string }>())?.name ?? '';
 }
 
 trustPages.get(tablePath('/recycling-points/:id/still-correct'), async (c) => {

@@ -18,6 +18,9 @@ export interface ConfirmLinkFields {
   s: string;
 }
 
+/** Statuses a link may confirm; the owner's profile button takes the same (worker/routes/trust-pages.tsx). */
+const CONFIRMABLE = ['accepted', 'temporarily_not_working'] as const;
+
 const encoder = new TextEncoder();
 
 async function sign(secret: string, facilityId: string, f: Omit<ConfirmLinkFields, 's'>): Promise<string> {
@@ -56,8 +59,13 @@ export async function checkConfirmLink(db: D1Database, keys: Keyring, facilityId
   if (viewerId && viewerId !== f.u) return 'other-user';
   if (await checkUsed(db, f.n)) return 'used';
   if (Number(f.e) <= now) return 'expired';
+  // Only a point that can be confirmed: public, or paused by its owner (as the profile's own
+  // button). A draft, declined or blocked point is not confirmed by an old link.
   const owner = await db
-    .prepare("SELECT 1 AS x FROM facilities f JOIN users u ON u.org_id = f.org_id WHERE f.id = ? AND f.deleted_at IS NULL AND u.id = ? AND u.status = 'active'")
+    .prepare(
+      `SELECT 1 AS x FROM facilities f JOIN users u ON u.org_id = f.org_id
+       WHERE f.id = ? AND f.deleted_at IS NULL AND f.status IN (${CONFIRMABLE.map((s) => `'${s}'`).join(', ')}) AND u.id = ? AND u.status = 'active'`,
+    )
     .bind(facilityId, f.u)
     .first();
   return owner ? 'ask' : 'invalid';

@@ -9,6 +9,8 @@ import type { FacilityForm } from '../../ui/shared/facility/model';
 import { completenessProblems, draftProblems, type FieldProblem } from '../../ui/shared/facility/schemas';
 import { changeFacilityStatus, getFacility, insertFacility, softDeleteFacility, updateFacilityContent, type FacilityRecord } from '../data/facilities';
 import { AppError } from '../lib/errors';
+import { osmPosition } from '../data/osm-claims';
+import { CLAIM_RADIUS_M, claimDistance } from '../../ui/shared/osm/claim';
 import { defaultTimeZone } from '../../editions/time-zones';
 import type { Translator } from '../../ui/shared/i18n';
 
@@ -20,12 +22,19 @@ export interface FacilityActor {
 }
 
 
+const FACILITY_VALIDATION_MESSAGES = {
+  invalid_facility: 'facility.errors.invalid',
+  incomplete: 'facility.errors.incomplete',
+  comment_required: 'facility.errors.commentRequired',
+  claim_too_far: 'facility.errors.claimTooFar',
+} as const;
+
 export class FacilityValidationError extends AppError {
   constructor(
-    code: 'invalid_facility' | 'incomplete' | 'comment_required',
+    code: 'invalid_facility' | 'incomplete' | 'comment_required' | 'claim_too_far',
     readonly problems: FieldProblem[],
   ) {
-    super(422, code, code === 'incomplete' ? 'facility.errors.incomplete' : code === 'comment_required' ? 'facility.errors.commentRequired' : 'facility.errors.invalid');
+    super(422, code, FACILITY_VALIDATION_MESSAGES[code]);
   }
 
   /** The field problems, localized, so API clients can show them beside each field. */
@@ -66,14 +75,20 @@ function refuse(action: FacilityAction | FacilityTransit, status: FacilityStatus
 
 /**
  * A new point; `fromOsm` ('osm-node-123', from the OpenStreetMap point's prefilled editor) records
- * that it claims that point in the same batch: once a manager accepts the owner's point, the OSM
- * one leaves the finder and its page names the replacement
- * (docs/decisions/142-osm-ids-owners-and-claims.md). An OSM id that does not exist records nothing.
+ * a pending claim of that point in the same batch. A manager accepts or refuses the claim as a
+ * decision of its own; the OSM point leaves the finder only while the claim is accepted and the
+ * owner's point public (docs/decisions/191-osm-claim-review.md). A point farther than
+ * CLAIM_RADIUS_M from the OSM point is refused (422 claim_too_far, on the position's field); an
+ * OSM id that does not exist records nothing.
  */
 export async function createFacility(db: D1Database, actor: FacilityActor, form: FacilityForm, edition: EditionId, fromOsm: string | null = null): Promise<string> {
   if (!actor.orgId) throw new AppError(403, 'no_organisation', 'facility.errors.noOrganisation');
   const problems = draftProblems(form);
   if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
+  const claimed = fromOsm ? await osmPosition(db, fromOsm) : null;
+  if (claimed && claimDistance(claimed, form.coords) > CLAIM_RADIUS_M) {
+    throw new FacilityValidationError('claim_too_far', [{ path: 'coords.lat', message: 'facility.validation.claimTooFar', params: { limit: CLAIM_RADIUS_M } }]);
+  }
   return insertFacility(db, { orgId: actor.orgId, authorId: actor.userId, timeZone: defaultTimeZone(edition), form, osmClaim: fromOsm });
 }
 

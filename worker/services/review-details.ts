@@ -3,6 +3,7 @@ import { listAuditForSubject } from '../data/audit';
 import { getFacilityCatalogues } from '../data/catalogues';
 import { findEvent } from '../data/events';
 import { getFacility } from '../data/facilities';
+import { claimsOf } from '../data/osm-claims';
 import { findRegistrationRequest } from '../data/registration-requests';
 import { AppError } from '../lib/errors';
 import type { ManagerPageData } from '../../ui/pages/manager/types';
@@ -23,11 +24,12 @@ export async function requestDetail(db: D1Database, id: string): Promise<Detail<
 export async function facilityDetail(db: D1Database, id: string, locale: Locale): Promise<Detail<'point'>> {
   const record = await getFacility(db, id);
   if (!record) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
-  const [catalogues, org, audit, orgRow] = await Promise.all([
+  const [catalogues, org, audit, orgRow, claims] = await Promise.all([
     getFacilityCatalogues(db, locale),
     orgInfoFor(db, record.orgId),
     listAuditForSubject(db, 'facility', id),
     db.prepare('SELECT name, edition FROM organisations WHERE id = ?').bind(record.orgId).first<{ name: string; edition: string }>(),
+    claimsOf(db, id),
   ]);
   const point = facilityResource(record, catalogues, org, false);
   return {
@@ -38,6 +40,7 @@ export async function facilityDetail(db: D1Database, id: string, locale: Locale)
     orgName: orgRow?.name ?? '',
     edition: orgRow?.edition ?? '',
     audit: audit.map(toAuditRow),
+    claims,
   };
 }
 

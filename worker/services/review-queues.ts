@@ -80,12 +80,15 @@ export async function listPendingRequests(db: D1Database, edition: ManagerEditio
 /** Points in one status, the longest-waiting first. */
 export async function listFacilitiesIn(db: D1Database, status: FacilityQueue, edition: ManagerEdition | null, page: number): Promise<{ items: FacilityRow[]; paging: Paging }> {
   const o = ed(edition, 'o.edition');
-  const from = `FROM facilities f JOIN organisations o ON o.id = f.org_id WHERE f.status = ? AND f.deleted_at IS NULL${o.sql}`;
+  // 'claims': any status, with a claim of an OpenStreetMap point still to decide (ADR 191).
+  const which = status === 'claims' ? "EXISTS (SELECT 1 FROM osm_facility_claims c WHERE c.facility_id = f.id AND c.status = 'pending')" : 'f.status = ?';
+  const args = status === 'claims' ? [] : [status];
+  const from = `FROM facilities f JOIN organisations o ON o.id = f.org_id WHERE ${which} AND f.deleted_at IS NULL${o.sql}`;
   const [rows, count] = await db.batch([
     db
       .prepare(`SELECT f.id, f.name, f.address, f.status, f.status_changed_at, o.name AS org_name, o.edition ${from} ORDER BY f.status_changed_at, f.id LIMIT ? OFFSET ?`)
-      .bind(status, ...o.args, PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    db.prepare(`SELECT COUNT(*) AS n ${from}`).bind(status, ...o.args),
+      .bind(...args, ...o.args, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    db.prepare(`SELECT COUNT(*) AS n ${from}`).bind(...args, ...o.args),
   ]);
   type Row = { id: string; name: string; address: string; status: FacilityRow['status']; status_changed_at: number; org_name: string; edition: string };
   const items = (rows!.results as Row[]).map((r) => ({ id: r.id, name: r.name, address: r.address, status: r.status, orgName: r.org_name, edition: r.edition, statusChangedAt: r.status_changed_at }));

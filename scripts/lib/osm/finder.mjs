@@ -101,7 +101,7 @@ export async function syncOsmFinder(store, edition, kindLabels = null) {
         (SELECT updated_at FROM finder_facilities fp WHERE fp.source = 'osm' AND fp.ref_id = 'osm-' || o.id) AS indexed_at,
         (SELECT fp.hours IS NOT ${HOURS_SQL} FROM finder_facilities fp WHERE fp.source = 'osm' AND fp.ref_id = 'osm-' || o.id) AS hours_differ,
         EXISTS (SELECT 1 FROM osm_facility_claims c JOIN facilities f ON f.id = c.facility_id
-                WHERE c.osm_facility_id = 'osm-' || o.id AND f.status = 'accepted' AND f.deleted_at IS NULL) AS claimed,
+                WHERE c.osm_facility_id = 'osm-' || o.id AND c.status = 'accepted' AND f.status = 'accepted' AND f.deleted_at IS NULL) AS claimed,
         (SELECT json_group_array(json_object('name', f.name, 'lat', f.lat, 'lng', f.lng, 'materials',
                   (SELECT json_group_array(DISTINCT t.slug) FROM facility_rates r JOIN facility_material_types t ON t.id = r.srm_id WHERE r.facility_id = f.id)))
            FROM facilities f

@@ -99,6 +99,7 @@ const targets = (): Target[] => [
   { method: 'POST', path: `/api/manager/requests/${requestId}/approve`, kind: 'api' },
   { method: 'POST', path: `/api/manager/requests/${requestId}/decline`, kind: 'api' },
   { method: 'POST', path: `/api/manager/points/${facilityId}/block`, kind: 'api' },
+  { method: 'POST', path: `/api/manager/points/${facilityId}/claims/osm-node-1/refuse`, kind: 'api' },
   { method: 'POST', path: `/api/manager/events/${eventId}/decline`, kind: 'api' },
   // form routes (pages that take posts)
   { method: 'POST', path: '/login', kind: 'form', as: 'guest' },
@@ -112,6 +113,7 @@ const targets = (): Target[] => [
   { method: 'POST', path: '/confirm-email', kind: 'form' },
   { method: 'POST', path: `/manager/requests/${requestId}`, kind: 'form' },
   { method: 'POST', path: `/manager/points/${facilityId}`, kind: 'form' },
+  { method: 'POST', path: `/manager/points/${facilityId}/claims/osm-node-1`, kind: 'form' },
   { method: 'POST', path: `/manager/events/${eventId}`, kind: 'form' },
   { method: 'POST', path: `/manager/org-changes/${requestId}`, kind: 'form' },
 ];

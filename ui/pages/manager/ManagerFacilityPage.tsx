@@ -4,6 +4,7 @@ import { StatusBadge } from '../../components/facility/StatusBadge';
 import { ConsoleShell } from '../../components/manager/ConsoleShell';
 import { AuditList, DecisionForm } from '../../components/manager/DecisionForm';
 import { consoleHref } from '../../components/manager/console-links';
+import { OsmClaimPanel } from '../../components/manager/OsmClaimPanel';
 import PublicFacilityPage from '../recycling-points/PublicFacilityPage';
 import type { ManagerPageData } from './types';
 
@@ -44,6 +45,7 @@ export default function ManagerFacilityPage({ data }: PageProps<Data>) {
           <DecisionForm subject="point" echo={data.decision} intent="unblock" label={t('manager.point.unblock')} testId="unblock-form" />
         </section>
       )}
+      {data.claims?.length ? <OsmClaimPanel facilityId={data.point.id} name={data.point.attributes.name} address={data.point.attributes.address} claims={data.claims} /> : null}
       <section aria-label={t('manager.point.preview')} className="rounded-3xl border-2 border-dashed border-slate-300 p-3 sm:p-5" data-testid="point-preview">
         <p className="m-0 mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('manager.point.preview')}</p>
         <PublicFacilityPage data={{ kind: 'public', point: data.point, view: data.view, isOwner: false, events: [], preview: true }} />

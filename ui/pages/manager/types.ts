@@ -3,14 +3,19 @@ import type { CharityEvent } from '../../shared/events/model';
 import type { FacilityStatus } from '../../shared/facility/lifecycle';
 import type { PublicFacilityView } from '../../shared/facility/public-view';
 import type { FacilityResource } from '../../shared/facility/transport';
+import type { OsmClaimView } from '../../shared/osm/claim';
 
 export const MANAGER_EDITIONS = ['ru', 'kz', 'international'] as const;
 export type ManagerEdition = (typeof MANAGER_EDITIONS)[number];
 /** Server roles a manager may grant on approval: point owner, event creator. */
 export const GRANTABLE_ROLES = ['facility', 'promotion_creator'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
-/** Point statuses the console lists: the review queue and the ones a moderator block applies to. */
-export const POINT_QUEUES = ['checking', 'accepted', 'temporarily_not_working', 'blocked_by_moderator'] as const;
+/**
+ * Point statuses the console lists: the review queue and the ones a moderator block applies to;
+ * 'claims' lists points of any status with an OpenStreetMap claim waiting for its own decision
+ * (docs/decisions/191-osm-claim-review.md).
+ */
+export const POINT_QUEUES = ['checking', 'accepted', 'temporarily_not_working', 'blocked_by_moderator', 'claims'] as const;
 export type FacilityQueue = (typeof POINT_QUEUES)[number];
 export const PAGE_SIZE = 20;
 
@@ -109,6 +114,10 @@ export type ManagerPageData =
   | { kind: 'requests'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: RequestRow[]; flash: Flash | null }
   | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
   | { kind: 'points'; edition: ManagerEdition | null; status: FacilityQueue; counts: QueueCounts; paging: Paging; items: FacilityRow[]; flash: Flash | null }
-  | { kind: 'point'; point: FacilityResource; view: PublicFacilityView; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
+  | {
+      kind: 'point'; point: FacilityResource; view: PublicFacilityView; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null;
+      /** The OpenStreetMap points it claims, each decided on its own (docs/decisions/191-osm-claim-review.md). */
+      claims?: OsmClaimView[];
+    }
   | { kind: 'events'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: EventRow[]; flash: Flash | null }
   | { kind: 'event'; event: CharityEvent; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null };

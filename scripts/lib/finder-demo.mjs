@@ -126,7 +126,7 @@ const RATES = {
 };
 const PER_PIECE = new Set([7, 13]);
 /** A material's unit and price at a point: the edition's rate, varied by a few per cent per point. */
-export function demoRate(edition, srm, pointIndex) {
+function demoRate(edition, srm, pointIndex) {
   const base = RATES[edition][srm - 1];
   const factor = 0.9 + 0.05 * (pointIndex % 5);
   return { unit: PER_PIECE.has(srm) ? 'pcs' : 'kg', price: (base * factor).toFixed(2) };

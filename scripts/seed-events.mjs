@@ -11,7 +11,9 @@
  * relative to the moment the seed runs, so "upcoming" stays upcoming whenever the database is made;
  * days are counted on each event's own calendar, so "tomorrow" is tomorrow where the event is
  * (test/integration/seed-demo-events.test.ts).
- * Owner: events@example.org (Green Events LLC); volunteer: volunteer@example.org (demo-accounts.json).
+ * Author: events@example.org; organisations: Green Events LLC (demo-accounts.json) for the Russian
+ * edition, one of each other edition's own (ORGS). Volunteers: volunteer@example.org in the Russian
+ * edition, each other edition's own demo people elsewhere (a history never mixes editions).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,12 +44,13 @@ const EVENTS = [
   ['spb-batteries', 'ru', 'published', 'collection_drive', 'Сбор батареек и пластика', 'Принимаем батарейки, крышечки и пластик с маркировкой 1, 2 и 5.', 'Санкт-Петербург', 'Невский пр., 28, у входа', 59.9357, 30.3262, 'Europe/Moscow', 3, 12, 12, 5, 15, 30, {}],
   ['kazan-trees', 'ru', 'published', 'tree_planting', 'Посадка деревьев на набережной', 'Высаживаем 200 саженцев клёна и липы.', 'Казань', 'Кремлёвская набережная', 55.8007, 49.1062, 'Europe/Moscow', 3, 20, 9, 6, 40, 80, {}],
   ['moskva-river', 'ru', 'published', 'cleanup', 'Уборка берега Москвы-реки', 'Собрали 120 мешков мусора — спасибо всем!', 'Москва', 'Нагатинская набережная', 55.6841, 37.6414, 'Europe/Moscow', 3, -10, 10, 4, 25, 40, { signup: true, attended: true }],
+  ['sokolniki-batteries', 'ru', 'published', 'collection_drive', 'Сбор батареек у метро Сокольники', 'Собрали 35 кг батареек — спасибо всем!', 'Москва', 'Сокольническая пл., 4', 55.7893, 37.6745, 'Europe/Moscow', 3, -35, 11, 3, 30, 80, { signup: true, attended: true }],
   ['school-lesson', 'ru', 'draft', 'education', 'Экоурок в школе № 57', 'Рассказываем школьникам о раздельном сборе.', 'Москва', '', null, null, 'Europe/Moscow', 3, 25, 11, 2, null, null, {}],
   ['kids-quest', 'ru', 'checking', 'education', 'Экоквест для детей', 'Командная игра о сортировке отходов для детей 8–12 лет.', 'Москва', 'Парк Горького, Пионерский пруд', 55.7298, 37.6019, 'Europe/Moscow', 3, 15, 12, 3, 20, 30, {}],
   ['declined-fair', 'ru', 'declined', 'other', 'Ярмарка обмена вещами', 'Приносите ненужные вещи и забирайте нужные.', 'Москва', 'ул. Тверская, 1', 55.7577, 37.6136, 'Europe/Moscow', 3, 18, 12, 4, 50, 20, { comment: 'Уточните, кто отвечает за вывоз оставшихся вещей, и добавьте контактный телефон площадки.' }],
   ['cancelled-ride', 'ru', 'cancelled', 'other', 'Экологический велопробег', 'Проезжаем 20 км по паркам города.', 'Москва', 'ВДНХ, арка главного входа', 55.8263, 37.6377, 'Europe/Moscow', 3, 8, 9, 4, 100, 30, { reason: 'Штормовое предупреждение в день мероприятия.', signup: true }],
   ['almaty-cleanup', 'kz', 'published', 'cleanup', 'Таза тау: Медеу шатқалын тазалау', 'Медеу маңындағы соқпақтарды қоқыстан тазартамыз.', 'Алматы', 'Медеу, автобус аялдамасы', 43.1571, 77.0586, 'Asia/Almaty', 5, 6, 9, 5, 35, 60, { signup: true }],
-  ['astana-drive', 'kz', 'published', 'collection_drive', 'Сбор макулатуры в Астане', 'Принимаем картон, газеты и офисную бумагу.', 'Астана', 'пр. Мәңгілік Ел, 55', 51.0906, 71.4181, 'Asia/Almaty', 5, 14, 11, 4, 20, 40, {}],
+  ['astana-drive', 'kz', 'published', 'collection_drive', 'Астанада қағаз қалдықтарын жинау', 'Картон, газет және кеңсе қағазын қабылдаймыз.', 'Астана', 'Мәңгілік Ел даңғылы, 55', 51.0906, 71.4181, 'Asia/Almaty', 5, 14, 11, 4, 20, 40, {}],
   ['almaty-past', 'kz', 'published', 'tree_planting', 'Ағаш отырғызу: Бауыржан Момышұлы саябағы', '150 көшет отырғызылды — рахмет!', 'Алматы', 'Бауыржан Момышұлы саябағы', 43.2389, 76.8897, 'Asia/Almaty', 5, -20, 10, 4, 30, 50, { signup: true, attended: true }],
   ['ba-plaza', 'international', 'published', 'cleanup', 'Plaza Irlanda clean-up', 'We pick up litter and sort the recyclables in the square.', 'Buenos Aires', 'Plaza Irlanda, Av. Gaona y Donato Álvarez', -34.6132, -58.4599, 'America/Argentina/Buenos_Aires', -3, 4, 10, 3, 25, 50, { signup: true }],
   ['cordoba-trees', 'international', 'published', 'tree_planting', 'Native tree planting', 'We plant carob and chañar trees along the riverside.', 'Córdoba', 'Costanera del Río Suquía', -31.4135, -64.1811, 'America/Argentina/Buenos_Aires', -3, 16, 9, 4, 40, 70, {}],
@@ -55,23 +58,45 @@ const EVENTS = [
   // Volunteers who show up (docs/decisions/155–159): a full event with a waitlist (the demo volunteer
   // second in line) and one tomorrow (the day-before mail goes out on the next trigger run).
   ['ru-full', 'ru', 'published', 'cleanup', 'Уборка Патриарших прудов', 'Все места заняты — встаньте в лист ожидания.', 'Москва', 'Патриаршие пруды, у павильона', 55.7636, 37.5918, 'Europe/Moscow', 3, 3, 11, 3, 3, 40, { crowd: 3, waiting: 1 }],
-  ['ru-tomorrow', 'ru', 'published', 'collection_drive', 'Сбор крышечек завтра', 'Принимаем пластиковые крышечки для переработки.', 'Москва', 'Новый Арбат, 15', 55.7527, 37.5875, 'Europe/Moscow', 3, 1, 12, 3, 20, 20, { signup: true }],
+  ['ru-tomorrow', 'ru', 'published', 'collection_drive', 'Сбор пластиковых крышечек на Новом Арбате', 'Принимаем пластиковые крышечки для переработки.', 'Москва', 'Новый Арбат, 15', 55.7527, 37.5875, 'Europe/Moscow', 3, 1, 12, 3, 20, 20, { signup: true }],
   ['kz-full', 'kz', 'published', 'cleanup', 'Есентай өзенін тазалау', 'Барлық орын толды — күту тізіміне тұрыңыз.', 'Алматы', 'Есентай өзені, Әл-Фараби даңғылы', 43.2187, 76.9286, 'Asia/Almaty', 5, 3, 10, 3, 3, 40, { crowd: 3, waiting: 1 }],
-  ['kz-tomorrow', 'kz', 'published', 'collection_drive', 'Сбор батареек завтра в Астане', 'Принимаем батарейки и аккумуляторы.', 'Астана', 'пр. Кабанбай батыра, 21', 51.1282, 71.4304, 'Asia/Almaty', 5, 1, 11, 3, 20, 20, { signup: true }],
+  ['kz-tomorrow', 'kz', 'published', 'collection_drive', 'Астанада пайдаланылған батареяларды жинау', 'Батареялар мен аккумуляторларды қабылдаймыз.', 'Астана', 'Қабанбай батыр даңғылы, 21', 51.1282, 71.4304, 'Asia/Almaty', 5, 1, 11, 3, 20, 20, { signup: true }],
   ['intl-full', 'international', 'published', 'cleanup', 'Riverside clean-up in Palermo', 'All places are taken — join the waitlist.', 'Buenos Aires', 'Parque Tres de Febrero, Av. Sarmiento', -34.5722, -58.4174, 'America/Argentina/Buenos_Aires', -3, 3, 10, 3, 3, 40, { crowd: 3, waiting: 1 }],
-  ['intl-tomorrow', 'international', 'published', 'education', 'Recycling talk tomorrow', 'A short talk on sorting at home, with questions.', 'Buenos Aires', 'Biblioteca Nacional, Agüero 2502', -34.5841, -58.3954, 'America/Argentina/Buenos_Aires', -3, 1, 18, 2, 20, 20, { signup: true }],
+  ['intl-tomorrow', 'international', 'published', 'education', 'Recycling at home: a short talk', 'A short talk on sorting at home, with questions.', 'Buenos Aires', 'Biblioteca Nacional, Agüero 2502', -34.5841, -58.3954, 'America/Argentina/Buenos_Aires', -3, 1, 18, 2, 20, 20, { signup: true }],
 ];
 
-/** Demo volunteers who fill the full events (they cannot sign in: no password). */
-const CROWD = [['Мария Иванова', 'ru-RU', 'ru'], ['Ерлан Ахметов', 'kk-KZ', 'kz'], ['Sofía Gómez', 'es-AR', 'international'], ['Дмитрий Орлов', 'ru-RU', 'ru']]
-  .map(([name, locale, edition], i) => ({ id: stableId(`user:crowd-${i + 1}@example.org`), email: `crowd-${i + 1}@example.org`, name, locale, edition }));
+/**
+ * Demo volunteers (they cannot sign in: no password), each edition's own: a volunteer's history
+ * holds only events of their edition. The first of each edition signs up and attends as the demo
+ * volunteer (volunteer@example.org) does in the Russian edition; the others fill the full event.
+ */
+const person = (n, name, locale, edition) => ({ id: stableId(`user:crowd-${n}@example.org`), email: `crowd-${n}@example.org`, name, locale, edition });
+const CROWDS = {
+  ru: [person(1, 'Мария Иванова', 'ru-RU', 'ru'), person(4, 'Дмитрий Орлов', 'ru-RU', 'ru'), person(5, 'Ольга Кузнецова', 'ru-RU', 'ru'), person(6, 'Павел Морозов', 'ru-RU', 'ru')],
+  kz: [person(7, 'Әсел Нұрланқызы', 'kk-KZ', 'kz'), person(8, 'Дәурен Сейітов', 'kk-KZ', 'kz'), person(9, 'Гүлнар Жұмабаева', 'ru-KZ', 'kz'), person(10, 'Нұржан Омаров', 'kk-KZ', 'kz')],
+  international: [person(11, 'Martín López', 'es-AR', 'international'), person(12, 'Emily Carter', 'en-US', 'international'), person(13, 'Valentina Ruiz', 'es-AR', 'international'), person(14, 'Lucas Romero', 'es-AR', 'international')],
+};
+const EDITION_VOLUNTEER = { ru: null, kz: person(2, 'Ерлан Ахметов', 'kk-KZ', 'kz'), international: person(3, 'Sofía Gómez', 'es-AR', 'international') };
+const CROWD = [...Object.values(EDITION_VOLUNTEER).filter(Boolean), ...Object.values(CROWDS).flat()];
+const volunteerOf = (edition) => EDITION_VOLUNTEER[edition]?.id ?? VOLUNTEER;
+
+/**
+ * Each edition's events belong to an organisation of that edition, under its country's legal form
+ * (ООО in Russia, ЖШС in Kazakhstan); the Russian one is the demo organiser's (demo-accounts.json).
+ */
+const ORGS = {
+  ru: { id: ORG },
+  kz: { id: stableId('org:Green Events KZ'), name: 'Жасыл іс-шаралар', fullName: 'ЖШС «Жасыл іс-шаралар»', tin: '180540012345', address: 'Алматы қ., Абай даңғылы, 52' },
+  international: { id: stableId('org:Green Events International'), name: 'Green Events', fullName: 'Green Events Inc.', tin: '30-7123456-9', address: 'Av. Corrientes 1234, C1043AAZ CABA' },
+};
 
 /** The seed SQL; `nowSeconds` fixes "now" (tests), else each time is relative to when the SQL runs. */
 export function eventsSeedSql({ nowSeconds } = {}) {
   const nowS = nowSeconds === undefined ? SQL_NOW_SECONDS : String(Math.floor(nowSeconds));
   const NOW = `(${nowS} * 1000)`;
-  const sql = CROWD.map((u) => `INSERT OR IGNORE INTO users (id, email, name, locale, edition, status, email_verified_at, created_at, updated_at) VALUES (${[u.id, u.email, u.name, u.locale, u.edition].map(q).join(', ')}, 'active', ${NOW}, ${NOW}, ${NOW});`
-    + `\nINSERT OR IGNORE INTO user_roles (user_id, role) VALUES (${q(u.id)}, 'volunteer');`);
+  const orgs = Object.entries(ORGS).filter(([, o]) => o.name).map(([edition, o]) => `INSERT OR IGNORE INTO organisations (id, name, full_name, tin, address, logo_url, edition, contacts, created_at) VALUES (${[o.id, o.name, o.fullName, o.tin, o.address, null, edition, '{}'].map(q).join(', ')}, ${NOW});`);
+  const sql = [...orgs, ...CROWD.map((u) => `INSERT OR IGNORE INTO users (id, email, name, locale, edition, status, email_verified_at, created_at, updated_at) VALUES (${[u.id, u.email, u.name, u.locale, u.edition].map(q).join(', ')}, 'active', ${NOW}, ${NOW}, ${NOW});`
+    + `\nINSERT OR IGNORE INTO user_roles (user_id, role) VALUES (${q(u.id)}, 'volunteer');`)];
   for (const [key, edition, status, category, title, summary, city, address, lat, lng, tz, offset, dayOffset, hour, hours, capacity, points, extra] of EVENTS) {
     const id = demoEventId(key);
     const start = localAt(nowS, offset, dayOffset, hour);
@@ -79,20 +104,20 @@ export function eventsSeedSql({ nowSeconds } = {}) {
     const [cName, cPhone, cEmail] = status === 'draft' ? ['', '', ''] : contact[edition];
     const description = `${summary}\n\n${edition === 'international' ? 'Bring gloves and water. We provide bags and tools.' : edition === 'kz' ? 'Қолғап пен су ала келіңіз. Қапшықтар мен құралдарды біз береміз.' : 'Возьмите перчатки и воду. Мешки и инвентарь выдадим на месте.'}`;
     sql.push(`INSERT OR IGNORE INTO charity_events (id, org_id, author_id, edition, status, title, summary, description, category, starts_at, ends_at, time_zone, address, city, lat, lng, capacity, reward_points, contact_name, contact_phone, contact_email, review_comment, submitted_at, published_at, cancelled_at, cancel_reason, created_at, updated_at) VALUES (${[
-      id, ORG, OWNER, edition, status, title, summary, description, category].map(q).join(', ')}, ${start}, ${end}, ${[tz, address, city, lat, lng, capacity, points, cName, cPhone, cEmail, extra.comment ?? null].map(q).join(', ')}, ${status === 'draft' ? 'NULL' : NOW}, ${status === 'published' || status === 'cancelled' ? NOW : 'NULL'}, ${status === 'cancelled' ? NOW : 'NULL'}, ${q(extra.reason ?? null)}, ${NOW}, ${NOW});`);
+      id, ORGS[edition].id, OWNER, edition, status, title, summary, description, category].map(q).join(', ')}, ${start}, ${end}, ${[tz, address, city, lat, lng, capacity, points, cName, cPhone, cEmail, extra.comment ?? null].map(q).join(', ')}, ${status === 'draft' ? 'NULL' : NOW}, ${status === 'published' || status === 'cancelled' ? NOW : 'NULL'}, ${status === 'cancelled' ? NOW : 'NULL'}, ${q(extra.reason ?? null)}, ${NOW}, ${NOW});`);
     if (extra.signup) {
-      sql.push(`INSERT OR IGNORE INTO charity_event_signups (event_id, user_id, status, created_at, attended_at, attendance_marked_by) VALUES (${q(id)}, ${q(VOLUNTEER)}, 'active', ${NOW}, ${extra.attended ? end : 'NULL'}, ${extra.attended ? q(OWNER) : 'NULL'});`);
+      sql.push(`INSERT OR IGNORE INTO charity_event_signups (event_id, user_id, status, created_at, attended_at, attendance_marked_by) VALUES (${q(id)}, ${q(volunteerOf(edition))}, 'active', ${NOW}, ${extra.attended ? end : 'NULL'}, ${extra.attended ? q(OWNER) : 'NULL'});`);
     }
     // Places first (the crowd), then the line: the first of the crowd left over, then the demo volunteer.
     for (let i = 0; i < (extra.crowd ?? 0); i += 1) {
-      sql.push(`INSERT OR IGNORE INTO charity_event_signups (event_id, user_id, status, created_at) VALUES (${q(id)}, ${q(CROWD[i].id)}, 'active', ${NOW} - ${(10 - i) * 60000});`);
+      sql.push(`INSERT OR IGNORE INTO charity_event_signups (event_id, user_id, status, created_at) VALUES (${q(id)}, ${q(CROWDS[edition][i].id)}, 'active', ${NOW} - ${(10 - i) * 60000});`);
     }
     if (extra.waiting) {
-      sql.push(`INSERT OR IGNORE INTO charity_event_waitlist (event_id, user_id, joined_at) VALUES (${q(id)}, ${q(CROWD[3].id)}, ${NOW} - 120000);`);
-      sql.push(`INSERT OR IGNORE INTO charity_event_waitlist (event_id, user_id, joined_at) VALUES (${q(id)}, ${q(VOLUNTEER)}, ${NOW} - 60000);`);
+      sql.push(`INSERT OR IGNORE INTO charity_event_waitlist (event_id, user_id, joined_at) VALUES (${q(id)}, ${q(CROWDS[edition][3].id)}, ${NOW} - 120000);`);
+      sql.push(`INSERT OR IGNORE INTO charity_event_waitlist (event_id, user_id, joined_at) VALUES (${q(id)}, ${q(volunteerOf(edition))}, ${NOW} - 60000);`);
     }
     if (extra.attended) {
-      sql.push(`INSERT OR IGNORE INTO balance_ledger (id, user_id, points, reason, event_id, created_at) VALUES (${q(stableId(`ledger:${key}`))}, ${q(VOLUNTEER)}, ${points}, 'event_attendance', ${q(id)}, ${end});`);
+      sql.push(`INSERT OR IGNORE INTO balance_ledger (id, user_id, points, reason, event_id, created_at) VALUES (${q(stableId(`ledger:${key}`))}, ${q(volunteerOf(edition))}, ${points}, 'event_attendance', ${q(id)}, ${end});`);
     }
   }
   return `-- Generated by scripts/seed-events.mjs: demo charity events.\n${sql.join('\n')}\n`;

@@ -1,7 +1,8 @@
 /**
  * Deterministic demo recycling points for the finder: cities of every edition, names,
- * addresses and notes in each edition's own languages, addresses in local form, varied hours
- * (24-hour points included), materials and time zones. Used by scripts/seed-facilities.mjs (300+ points
+ * addresses and notes in each edition's own languages (the Kazakh edition's in Kazakh), each pin on
+ * the street its address names, prices per kilogram or piece in the edition's currency, addresses
+ * in local form, varied hours (24-hour points included), materials and time zones. Used by scripts/seed-facilities.mjs (300+ points
  * for development) and test/bench/finder.mjs (10,000 for the benchmark).
  */
 import { q, stableId } from './seed-sql.mjs';
@@ -12,58 +13,71 @@ const RU_NOTES = ['Вход со двора, звонок у ворот.', 'Ко
 const RU_RULES = 'Сполосните бутылки и банки, сплющите картон. Пищевые отходы не принимаем.';
 const CITIES = [
   {
-    key: 'moscow', edition: 'ru', zone: 'Europe/Moscow', lat: 55.7558, lng: 37.6173, spread: 0.12, phone: '+7495555',
+    key: 'moscow', edition: 'ru', zone: 'Europe/Moscow', lat: 55.7558, lng: 37.6173, phone: '+7495555',
+    org: { city: 'Москва', legal: (op) => `ООО «${op}»`, tin: '7707083893' },
     langs: ['ru'],
     operators: { ru: ['ЭкоСбор', 'Зелёная точка', 'ВторРесурс', 'Чистый город', 'Собиратор'] },
     streets: { ru: ['ул. Тверская', 'ул. Арбат', 'Ленинский пр-т', 'ул. Профсоюзная', 'Кутузовский пр-т', 'ул. Бауманская', 'ул. Новослободская', 'Мичуринский пр-т', 'ул. Большая Ордынка', 'Каширское ш.', 'ул. Сретенка', 'Варшавское ш.', 'ул. Покровка', 'Дмитровское ш.', 'ул. Маросейка'] },
+    anchors: [[55.7640, 37.6060], [55.7495, 37.5920], [55.7075, 37.5855], [55.6850, 37.5720], [55.7410, 37.5350], [55.7725, 37.6790], [55.7840, 37.5990], [55.6950, 37.5000], [55.7400, 37.6250], [55.6545, 37.6487], [55.7685, 37.6335], [55.6826, 37.6209], [55.7590, 37.6460], [55.8186, 37.5747], [55.7575, 37.6370]],
     name: { ru: (op, street) => `${op} — ${street.replace(/^(ул\.|пр-т|ш\.) ?/, '').replace(/ (пр-т|ш\.)$/, '')}` },
     address: { ru: (street, house, zip) => `${street}, д. ${house}, Москва, ${zip}` },
     notes: { ru: RU_NOTES }, rules: { ru: RU_RULES },
   },
   {
-    key: 'spb', edition: 'ru', zone: 'Europe/Moscow', lat: 59.9343, lng: 30.3351, spread: 0.1, phone: '+7812555',
+    key: 'spb', edition: 'ru', zone: 'Europe/Moscow', lat: 59.9343, lng: 30.3351, phone: '+7812555',
+    org: { city: 'Санкт-Петербург', legal: (op) => `ООО «${op}»`, tin: '7841000026' },
     langs: ['ru'],
     operators: { ru: ['ЭкоСбор', 'Балтийский вторресурс', 'Зелёная точка', 'Невский экопункт', 'РазДельный Сбор'] },
     streets: { ru: ['Невский пр-т', 'ул. Марата', 'Лиговский пр-т', 'Садовая ул.', 'Большой пр-т В. О.', 'ул. Рубинштейна', 'Московский пр-т', 'наб. реки Фонтанки', 'ул. Савушкина', 'пр-т Просвещения', 'Гороховая ул.', 'ул. Типанова'] },
+    anchors: [[59.9340, 30.3350], [59.9260, 30.3520], [59.9230, 30.3590], [59.9270, 30.3170], [59.9410, 30.2700], [59.9290, 30.3450], [59.8920, 30.3180], [59.9330, 30.3430], [59.9880, 30.2600], [60.0510, 30.3320], [59.9290, 30.3200], [59.8530, 30.3450]],
     name: { ru: (op, street) => `${op} — ${street}` },
     address: { ru: (street, house, zip) => `${street}, д. ${house}, Санкт-Петербург, ${zip}` },
     notes: { ru: RU_NOTES }, rules: { ru: RU_RULES },
   },
   {
-    key: 'almaty', edition: 'kz', zone: 'Asia/Almaty', lat: 43.2389, lng: 76.8897, spread: 0.09, phone: '+7727555',
-    langs: ['kk', 'ru'],
-    operators: { kk: ['ЭкоЖинақ', 'Таза қала', 'Жасыл нүкте'], ru: ['ЭкоСбор Алматы', 'Чистый город', 'Зелёная точка'] },
-    streets: { kk: ['Абай даңғылы', 'Төле би көшесі', 'Сейфуллин даңғылы', 'Жібек жолы көшесі', 'Әл-Фараби даңғылы', 'Райымбек даңғылы'], ru: ['пр. Абая', 'ул. Толе би', 'пр. Сейфуллина', 'ул. Жибек Жолы', 'пр. аль-Фараби', 'пр. Райымбека'] },
-    name: { kk: (op, street) => `${op} — ${street}`, ru: (op, street) => `${op} — ${street}` },
-    address: { kk: (street, house, zip) => `Алматы қ., ${street}, ${house}, ${zip}`, ru: (street, house, zip) => `г. Алматы, ${street}, ${house}, ${zip}` },
-    notes: { kk: ['Кіреберіс аула жағынан.', 'Контейнерлер тұрақ жанында.', 'Тек таза және құрғақ шикізат қабылданады.'], ru: ['Вход со двора.', 'Контейнеры у парковки.', 'Принимаем только чистое и сухое вторсырьё.'] },
-    rules: { kk: 'Бөтелкелер мен банкаларды шайыңыз, картонды жалпақтаңыз. Тамақ қалдықтары қабылданбайды.', ru: RU_RULES },
+    key: 'almaty', edition: 'kz', zone: 'Asia/Almaty', lat: 43.2389, lng: 76.8897, phone: '+7727555',
+    org: { city: 'Алматы', legal: (op) => `ЖШС «${op}»`, tin: '180540012345' },
+    langs: ['kk'],
+    operators: { kk: ['ЭкоЖинақ', 'Таза қала', 'Жасыл нүкте'] },
+    streets: { kk: ['Абай даңғылы', 'Төле би көшесі', 'Сейфуллин даңғылы', 'Жібек жолы көшесі', 'Әл-Фараби даңғылы', 'Райымбек даңғылы'] },
+    // A spot on each street, in the order above (pins sit within a few hundred metres of it).
+    anchors: [[43.2404, 76.9110], [43.2525, 76.9000], [43.2490, 76.9375], [43.2615, 76.9420], [43.2180, 76.9200], [43.2705, 76.9200]],
+    name: { kk: (op, street) => `${op} — ${street}` },
+    address: { kk: (street, house, zip) => `Алматы қ., ${street}, ${house}, ${zip}` },
+    notes: { kk: ['Кіреберіс аула жағынан.', 'Контейнерлер тұрақ жанында.', 'Тек таза және құрғақ шикізат қабылданады.'] },
+    rules: { kk: 'Бөтелкелер мен банкаларды шайыңыз, картонды жалпақтаңыз. Тамақ қалдықтары қабылданбайды.' },
   },
   {
-    key: 'astana', edition: 'kz', zone: 'Asia/Almaty', lat: 51.1694, lng: 71.4491, spread: 0.08, phone: '+7717555',
-    langs: ['kk', 'ru'],
-    operators: { kk: ['ЭкоЖинақ', 'Таза Астана', 'Жасыл нүкте'], ru: ['ЭкоСбор Астана', 'Чистая столица', 'Зелёная точка'] },
-    streets: { kk: ['Қабанбай батыр даңғылы', 'Тұран даңғылы', 'Республика даңғылы', 'Мәңгілік Ел даңғылы', 'Кенесары көшесі', 'Сарыарқа даңғылы'], ru: ['пр. Кабанбай батыра', 'пр. Туран', 'пр. Республики', 'пр. Мангилик Ел', 'ул. Кенесары', 'пр. Сарыарка'] },
-    name: { kk: (op, street) => `${op} — ${street}`, ru: (op, street) => `${op} — ${street}` },
-    address: { kk: (street, house, zip) => `Астана қ., ${street}, ${house}, ${zip}`, ru: (street, house, zip) => `г. Астана, ${street}, ${house}, ${zip}` },
-    notes: { kk: ['Кіреберіс аула жағынан.', 'Сауда орталығының тұрағында.', 'Қоңырау шалып келіңіз.'], ru: ['Вход со двора.', 'На парковке торгового центра.', 'Перед визитом позвоните.'] },
-    rules: { kk: 'Бөтелкелер мен банкаларды шайыңыз, картонды жалпақтаңыз. Тамақ қалдықтары қабылданбайды.', ru: RU_RULES },
+    key: 'astana', edition: 'kz', zone: 'Asia/Almaty', lat: 51.1694, lng: 71.4491, phone: '+7717555',
+    org: { city: 'Астана', legal: (op) => `ЖШС «${op}»`, tin: '190340023456' },
+    langs: ['kk'],
+    operators: { kk: ['ЭкоЖинақ', 'Таза Астана', 'Жасыл нүкте'] },
+    streets: { kk: ['Қабанбай батыр даңғылы', 'Тұран даңғылы', 'Республика даңғылы', 'Мәңгілік Ел даңғылы', 'Кенесары көшесі', 'Сарыарқа даңғылы'] },
+    anchors: [[51.1280, 71.4300], [51.1300, 71.4100], [51.1650, 71.4300], [51.0900, 71.4180], [51.1660, 71.4400], [51.1710, 71.4150]],
+    name: { kk: (op, street) => `${op} — ${street}` },
+    address: { kk: (street, house, zip) => `Астана қ., ${street}, ${house}, ${zip}` },
+    notes: { kk: ['Кіреберіс аула жағынан.', 'Сауда орталығының тұрағында.', 'Қоңырау шалып келіңіз.'] },
+    rules: { kk: 'Бөтелкелер мен банкаларды шайыңыз, картонды жалпақтаңыз. Тамақ қалдықтары қабылданбайды.' },
   },
   {
-    key: 'buenos-aires', edition: 'international', zone: 'America/Argentina/Buenos_Aires', lat: -34.6037, lng: -58.3816, spread: 0.08, phone: '+541155',
+    key: 'buenos-aires', edition: 'international', zone: 'America/Argentina/Buenos_Aires', lat: -34.6037, lng: -58.3816, phone: '+541155',
+    org: { city: 'Buenos Aires', legal: (op) => `${op} S.R.L.`, tin: '30-71234567-1' },
     langs: ['es'],
     operators: { es: ['Punto Verde', 'EcoPunto', 'Reciclá BA', 'Cooperativa El Ceibo', 'Campana Verde'] },
     streets: { es: ['Av. Corrientes', 'Av. Santa Fe', 'Av. Rivadavia', 'Av. Cabildo', 'Thames', 'Defensa', 'Av. Córdoba', 'Humboldt', 'Av. San Juan', 'Gorriti', 'Av. Belgrano', 'Billinghurst'] },
+    anchors: [[-34.6035, -58.3890], [-34.5950, -58.3950], [-34.6090, -58.4000], [-34.5620, -58.4560], [-34.5880, -58.4300], [-34.6150, -58.3720], [-34.5990, -58.3950], [-34.5850, -58.4380], [-34.6230, -58.3900], [-34.5870, -58.4310], [-34.6130, -58.3850], [-34.5920, -58.4120]],
     name: { es: (op, street) => `${op} ${street.replace(/^Av\. /, '')}` },
     address: { es: (street, house, zip) => `${street} ${house * 10 + 3}, ${zip} CABA` },
     notes: { es: ['Entrada por el portón lateral.', 'Contenedores junto al estacionamiento.', 'Recibimos materiales limpios y secos.', 'A media cuadra del subte.'] },
     rules: { es: 'Enjuagá botellas y latas y aplastá el cartón. No se reciben restos de comida.' },
   },
   {
-    key: 'new-york', edition: 'international', zone: 'America/New_York', lat: 40.7484, lng: -73.9857, spread: 0.06, phone: '+1212555',
+    key: 'new-york', edition: 'international', zone: 'America/New_York', lat: 40.7484, lng: -73.9857, phone: '+1212555',
+    org: { city: 'New York', legal: (op) => `${op} LLC`, tin: '12-3456789' },
     langs: ['en'],
     operators: { en: ['GreenDrop', 'Recycle Hub', 'Sims Drop-off', 'Big Reuse', 'Lower East Side Ecology'] },
     streets: { en: ['W 54th St', 'Broadway', 'E 14th St', 'Atlantic Ave', 'Bedford Ave', 'Amsterdam Ave', 'Canal St', 'Lexington Ave', 'Flatbush Ave', 'W 125th St', 'Greenwich St', '2nd Ave'] },
+    anchors: [[40.7640, -73.9800], [40.7590, -73.9850], [40.7330, -73.9870], [40.6860, -73.9800], [40.7170, -73.9580], [40.7870, -73.9750], [40.7190, -74.0010], [40.7580, -73.9710], [40.6800, -73.9750], [40.8100, -73.9490], [40.7200, -74.0100], [40.7300, -73.9860]],
     name: { en: (op, street) => `${op} ${street}` },
     address: { en: (street, house, zip) => `${house * 10 + 5} ${street}, New York, NY ${zip}` },
     notes: { en: ['Enter through the loading dock.', 'Bins next to the parking lot.', 'Clean and dry items only.', 'Two blocks from the subway.'] },
@@ -96,7 +110,27 @@ const HOURS = [
   week(day('20:00', '02:00'), day('20:00', '02:00'), off), // evening shift past midnight
 ];
 const MATERIALS = 13; // facility_material_types ids 1..13 (migrations/0003)
-const UNITS = ['kg', 'kg', 'kg', 'pcs', 't'];
+/** Degrees of latitude (about 280 m) a pin may stand from its street's spot. */
+const PIN_SPREAD = 0.0025;
+
+/**
+ * What a point pays, by material (ids 1..13 of migrations/0003): per kilogram, or per piece for cans
+ * and lamps, in the currency each edition shows (ui/shared/facility/display.ts: ₽, ₸, US$),
+ * at plausible buy-back prices (tenge about 5.5 to the rouble).
+ */
+const RATES = {
+  //   paper  cardboard  PET  hard plastic  film  glass  cans(pc)  scrap  batteries  electronics  textiles  cartons  lamps(pc)
+  ru: [6, 5, 18, 14, 8, 1.5, 0.5, 20, 10, 15, 3, 2, 5],
+  kz: [30, 25, 90, 70, 40, 8, 3, 110, 50, 80, 15, 10, 25],
+  international: [0.08, 0.06, 0.25, 0.2, 0.1, 0.02, 0.05, 0.25, 0.1, 0.2, 0.05, 0.03, 0.1],
+};
+const PER_PIECE = new Set([7, 13]);
+/** A material's unit and price at a point: the edition's rate, varied by a few per cent per point. */
+function demoRate(edition, srm, pointIndex) {
+  const base = RATES[edition][srm - 1];
+  const factor = 0.9 + 0.05 * (pointIndex % 5);
+  return { unit: PER_PIECE.has(srm) ? 'pcs' : 'kg', price: (base * factor).toFixed(2) };
+}
 
 export function finderFacilities(count, seed = 17) {
   const rnd = seededRandom(seed);
@@ -105,25 +139,29 @@ export function finderFacilities(count, seed = 17) {
   for (let i = 0; i < count; i++) {
     const city = CITIES[i % CITIES.length];
     const lang = city.langs[Math.floor(i / CITIES.length) % city.langs.length];
-    const street = pick(city.streets[lang]);
+    const streetIndex = Math.floor(rnd() * city.streets[lang].length);
+    const street = city.streets[lang][streetIndex];
     const house = 1 + Math.floor(rnd() * 120);
     const zip = ZIP[city.key](Math.floor(rnd() * 1000));
     const operator = pick(city.operators[lang]);
     const materials = new Set();
     const n = 2 + Math.floor(rnd() * 5);
     while (materials.size < n) materials.add(1 + Math.floor(rnd() * MATERIALS));
-    // Points cluster around the centre (closer ones more likely), like a real city.
-    const r = city.spread * Math.sqrt(rnd());
+    // The pin stands on the street the address names: within PIN_SPREAD of a real spot on it.
+    const [anchorLat, anchorLng] = city.anchors[streetIndex];
+    const r = PIN_SPREAD * Math.sqrt(rnd());
     const a = rnd() * 2 * Math.PI;
     points.push({
       id: stableId(`finder-point:${seed}:${i}`),
+      index: i,
       city: city.key,
+      street: streetIndex,
       edition: city.edition,
       lang,
       name: `${city.name[lang](operator, street)}${i >= CITIES.length * 10 ? ` ${house}` : ''}`,
       address: city.address[lang](street, house, zip),
-      lat: Number((city.lat + r * Math.sin(a)).toFixed(6)),
-      lng: Number((city.lng + (r * Math.cos(a)) / Math.cos((city.lat * Math.PI) / 180)).toFixed(6)),
+      lat: Number((anchorLat + r * Math.sin(a)).toFixed(6)),
+      lng: Number((anchorLng + (r * Math.cos(a)) / Math.cos((anchorLat * Math.PI) / 180)).toFixed(6)),
       zone: city.zone,
       hours: HOURS[i % HOURS.length],
       materials: [...materials].sort((x, y) => x - y),
@@ -138,7 +176,10 @@ export function finderFacilities(count, seed = 17) {
   return points;
 }
 
-/** Organisations that run the demo points: one per city (not the owner demo account's). */
+/**
+ * Organisations that run the demo points: one per city (not the owner demo account's), under the
+ * country's legal form (ООО, ЖШС, S.R.L., LLC) and tax number format.
+ */
 const finderOrgId = (city) => stableId(`org:finder:${city}`);
 
 /** INSERT statements for `count` points (and their cities' organisations). */
@@ -146,7 +187,7 @@ export function finderFacilitiesSql(count, { seed = 17, now = Date.UTC(2026, 0, 
   const sql = [];
   for (const city of CITIES) {
     sql.push(`INSERT OR IGNORE INTO organisations (id, name, full_name, tin, address, logo_url, edition, contacts, created_at) VALUES (${[
-      finderOrgId(city.key), `${city.operators[city.langs[0]][0]} (${city.key})`, `${city.operators[city.langs[0]][0]}`, '7707083893', city.address[city.langs[0]](city.streets[city.langs[0]][0], 1, ZIP[city.key](0)), null, city.edition, '{}', now,
+      finderOrgId(city.key), `${city.operators[city.langs[0]][0]} (${city.org.city})`, city.org.legal(city.operators[city.langs[0]][0]), city.org.tin, city.address[city.langs[0]](city.streets[city.langs[0]][0], 1, ZIP[city.key](0)), null, city.edition, '{}', now,
     ].map(q).join(', ')});`);
   }
   for (const p of finderFacilities(count, seed)) {
@@ -155,7 +196,8 @@ export function finderFacilitiesSql(count, { seed = 17, now = Date.UTC(2026, 0, 
       p.id, finderOrgId(p.city), null, p.status, p.name, p.address, p.lng, p.lat, p.comment, p.rules, JSON.stringify(contacts), JSON.stringify(p.hours), '', '', '', p.icon, p.zone, now, now, now,
     ].map(q).join(', ')});`);
     p.materials.forEach((srm, position) => {
-      sql.push(`INSERT OR IGNORE INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES (${[`${p.id.slice(0, 8)}-${position}`, p.id, position, UNITS[(srm + position) % UNITS.length], String(((srm * 7 + position * 3) % 40) + 1) + '.00', srm].map(q).join(', ')});`);
+      const { unit, price } = demoRate(p.edition, srm, p.index);
+      sql.push(`INSERT OR IGNORE INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES (${[`${p.id.slice(0, 8)}-${position}`, p.id, position, unit, price, srm].map(q).join(', ')});`);
     });
   }
   return sql;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { OFFLINE_WRANGLER_ENV } from './offline-env.mjs';
 import { splitSql } from './seed-sql.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -17,6 +18,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
  * would start the Durable Objects too, which cannot run here.
  */
 export async function openLocalBindings(persistTo) {
+  // The platform proxy is wrangler and miniflare in this process: they read these switches here.
+  Object.assign(process.env, OFFLINE_WRANGLER_ENV);
   const { getPlatformProxy, unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({ config: path.join(root, 'wrangler.toml') }, { hideWarnings: true });
   const d1 = config.d1_databases.find((d) => d.binding === 'DB');

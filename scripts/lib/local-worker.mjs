@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { offlineEnv } from './offline-env.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wrangler = path.join(root, 'node_modules/.bin/wrangler');
@@ -55,19 +56,23 @@ export const LOCAL_VARS = { MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.
  */
 export const DEV_VARS = { MAP_TILE_URL: '/dev/tiles/{z}/{x}/{y}.svg' };
 
-/** Starts `wrangler dev` on 127.0.0.1:port; resolves when it answers. */
-export async function startWorker({ port, persistTo, vars: extraVars = {}, logFile, inherit = false }) {
+/**
+ * Starts `wrangler dev` on 127.0.0.1:port; resolves when it answers. `args` are more wrangler
+ * options; `onSpawn(stop)` gets the stop function at once, so a signal during start-up still ends it.
+ */
+export async function startWorker({ port, persistTo, vars: extraVars = {}, logFile, inherit = false, args: extraArgs = [], onSpawn }) {
   const vars = { ...LOCAL_VARS, ...extraVars };
   // A free inspector port too: wrangler's default 9229 collides when two workers run at once.
   const inspectorPort = await freePort();
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  args.push(...extraArgs);
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
   const child = spawn(wrangler, args, {
     cwd: root,
     detached: true,
     stdio: inherit ? 'inherit' : ['ignore', out, out],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', BROWSER: 'none' },
+    env: { ...offlineEnv(), BROWSER: 'none' },
   });
   const stop = () => {
     try {
@@ -76,6 +81,7 @@ export async function startWorker({ port, persistTo, vars: extraVars = {}, logFi
       // already gone
     }
   };
+  onSpawn?.(stop);
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}); see ${logFile ?? 'its output'}`);

@@ -54,6 +54,8 @@ describe('the deploy bundle with the top-level configuration', () => {
     const probes: [string, string][] = [
       ['GET', '/dev/mail.json'], ['GET', '/dev/mail'], ['GET', '/dev/mail/x'], ['GET', '/dev/boom'], ['GET', '/dev/streaming'], ['GET', '/dev/tiles/3/4/2.svg'],
       ['GET', '/api/dev/boom'], ['POST', '/api/dev/notify'], ['POST', '/api/dev/anything'],
+      // Scheduled work's dev page, and wrangler's manual trigger (only `wrangler dev --test-scheduled` adds it, ADR 201).
+      ['GET', '/dev/cron'], ['GET', '/__scheduled'],
     ];
     for (const [method, p] of probes) {
       const res = await mf.dispatchFetch(`${base}${p}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"userId":"u"}' : undefined });

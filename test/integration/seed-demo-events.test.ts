@@ -20,7 +20,7 @@ async function seedAt(instant: number) {
   const org = stableId('org:Green Events LLC');
   await env.DB.batch([
     // A fresh seed each time (its ids are stable, so an earlier one would be kept otherwise).
-    env.DB.prepare('DELETE FROM charity_events WHERE org_id = ?').bind(org),
+    env.DB.prepare('DELETE FROM charity_events WHERE author_id = ?').bind(stableId('user:events@example.org')),
     env.DB.prepare(`INSERT OR IGNORE INTO organisations (id, name, edition, created_at) VALUES (?, 'Green Events', 'ru', ?)`).bind(org, instant),
     ...['events@example.org', 'volunteer@example.org'].map((email) => env.DB
       .prepare(`INSERT OR IGNORE INTO users (id, email, locale, edition, status, org_id, created_at, updated_at) VALUES (?, ?, 'ru-RU', 'ru', 'active', ?, ?, ?)`)
@@ -36,8 +36,8 @@ const published = async () => (await env.DB.prepare(
   `SELECT e.id, e.edition, e.starts_at, e.time_zone, e.capacity,
           (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active') AS active,
           (SELECT COUNT(*) FROM charity_event_waitlist w WHERE w.event_id = e.id) AS waiting
-   FROM charity_events e WHERE e.status = 'published' AND e.org_id = ?`,
-).bind(stableId('org:Green Events LLC')).all<Row>()).results;
+   FROM charity_events e WHERE e.status = 'published' AND e.author_id = ?`,
+).bind(stableId('user:events@example.org')).all<Row>()).results;
 
 // Late in the UTC day (already the next day in Moscow and Almaty) and early in it (still the day
 // before in Buenos Aires): "tomorrow" must be tomorrow where the event is.

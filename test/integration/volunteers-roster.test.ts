@@ -1,9 +1,27 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { csvField } from '../../worker/services/roster-csv';
+import { csvField, csvSeparator } from '../../worker/services/roster-csv';
 import { getPage, HOSTS } from './helpers';
 import { createTestUser } from './support/accounts';
 import { api, completeEvent, creator, publishedEvent, volunteer } from './support/events';
+
+/** RFC 4180 with every field quoted (what rosterCsv writes): rows of fields. */
+function parseCsv(text: string, separator: string): string[][] {
+  const fields = /"((?:[^"]|"")*)"(;|,|\r\n)/g;
+  const rows: string[][] = [[]];
+  for (const m of text.matchAll(fields)) {
+    if (m[2] !== '\r\n' && m[2] !== separator) throw new Error(`unexpected separator ${m[2]}`);
+    rows.at(-1)!.push(m[1]!.replace(/""/g, '"'));
+    if (m[2] === '\r\n') rows.push([]);
+  }
+  return rows.filter((row) => row.length);
+}
+
+describe('the roster CSV separator', () => {
+  it("is the one the organiser's spreadsheet expects: ';' where the decimal comma is (ru-RU, ru-KZ, kk-KZ, es-AR), ',' for en-US", () => {
+    expect(['ru-RU', 'ru-KZ', 'kk-KZ', 'es-AR', 'en-US'].map(csvSeparator)).toEqual([';', ';', ';', ';', ',']);
+  });
+});
 
 describe("the creator's roster", () => {
   it('shows signed up, confirmed and waiting with contacts; CSV export escapes and defuses formulas; counts on the event list', async () => {
@@ -31,11 +49,16 @@ describe("the creator's roster", () => {
     // A UTF-8 byte-order mark first, for spreadsheet programs.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text).toContain('"Статус","Место в очереди","Имя"');
+    // Separated by ';' as a Russian Excel expects (a ',' put the whole roster in one column there).
+    expect(text).toContain('"Статус";"Место в очереди";"Имя"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(text).toContain('"Ann ""Sunny"", Jr."');
-    expect(text).toContain('"Лист ожидания","1","Bob Waiting"');
-    expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
+    expect(text).toContain('"Лист ожидания";"1";"Bob Waiting"');
+    const rows = parseCsv(text.replace(/^\uFEFF/, ''), ';');
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row.length), JSON.stringify(rows)).toEqual([8, 8, 8, 8]);
+    expect(rows[0]!.slice(0, 3)).toEqual(['Статус', 'Место в очереди', 'Имя']);
+    expect(rows.find((row) => row[2] === 'Ann "Sunny", Jr.')).toBeDefined();
 
     const list = await api('GET', '/own', owner);
     expect(list.json.items.find((e: { id: string }) => e.id === id).roster).toEqual({ waiting: 1, confirmed: 1, attended: 0 });

@@ -10,6 +10,7 @@ const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<>"']+/g,
  * The development outbox (docs/architecture.md "Mail"): /dev/mail lists messages with clickable links,
  * /dev/mail.json serves the same for tests, /dev/mail/:id shows one message's HTML part.
  * Mounted on the dev sub-app, which answers 404 in production. `?to=` filters by recipient.
+ * A card breaks long links anywhere (overflow-wrap) so a signed link stays inside its edge.
  */
 export function registerDevMail(dev: Hono<AppEnv>) {
   dev.get('/dev/mail.json', async (c) => {
@@ -27,7 +28,7 @@ export function registerDevMail(dev: Hono<AppEnv>) {
     const mails = await listMail(c.env.DB, { to: c.req.query('to') });
     const items = mails
       .map(
-        (m) => `<article data-testid="mail" style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0">
+        (m) => `<article data-testid="mail" style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0;overflow-wrap:anywhere">
 <div><b>To:</b> <span data-testid="mail-to">${escape(m.to)}</span> · <b>${escape(m.template)}</b> · ${escape(m.locale)} · ${new Date(m.createdAt).toISOString()} · ${m.sentAt ? 'sent' : 'not sent'} · <a href="/dev/mail/${m.id}">HTML</a></div>
 <h2 style="font-size:16px" data-testid="mail-subject">${escape(m.subject)}</h2>
 <pre style="white-space:pre-wrap;font-family:inherit">${linkify(m.text)}</pre></article>`,

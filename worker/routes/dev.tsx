@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { Suspense, use } from 'react';
 import { devToolsEnabled, type AppEnv } from '../env';
 import { notFound } from '../lib/errors';
+import { registerDevCron } from './dev-cron';
 import { registerDevMail } from './dev-mail';
 import { registerDevTiles } from './dev-tiles';
 
@@ -20,6 +21,7 @@ for (const prefix of ['/dev/*', '/api/dev/*']) {
 }
 
 registerDevMail(dev);
+registerDevCron(dev);
 registerDevTiles(dev);
 
 dev.get('/dev/boom', () => {

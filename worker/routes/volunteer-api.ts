@@ -7,7 +7,7 @@ import { requireRole, requireUser } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { changePublishedEvent, PublishedChangeSchema } from '../services/event-changes';
 import { loadOwnEvent } from '../services/event-lifecycle';
-import { rosterCsv } from '../services/roster-csv';
+import { csvSeparator, rosterCsv } from '../services/roster-csv';
 import { MAIL_KINDS } from '../services/volunteer-links';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
 
@@ -51,7 +51,7 @@ volunteerApi.get('/:id/roster.csv', async (c) => {
   const header = ['status', 'position', 'name', 'email', 'phone', 'since', 'confirmed', 'attended'].map((k) => t(`volunteers.roster.csv.${k}`));
   const csv = rosterCsv(await loadRoster(c.env.DB, event.id), header, {
     signedUp: t('volunteers.roster.signedUp'), waiting: t('volunteers.roster.waiting'), yes: t('volunteers.roster.csv.yes'),
-  }, (ms) => format.format(ms));
+  }, (ms) => format.format(ms), csvSeparator(c.get('locale')));
   return c.body(csv, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="roster-${event.id}.csv"`,

@@ -5,6 +5,7 @@ import type { Roster } from '../data/events-roster';
  * doubled, and a field a spreadsheet would read as a formula (starting with = + - @, a tab or a
  * carriage return) prefixed with an apostrophe, so a volunteer named "=HYPERLINK(...)" stays text.
  * A byte-order mark first: spreadsheet programs then read UTF-8 (Cyrillic, Kazakh, Spanish names).
+ * Fields are separated as the organiser's spreadsheet expects (csvSeparator).
  */
 export function csvField(value: string | number | null): string {
   let text = value === null ? '' : String(value);
@@ -12,11 +13,22 @@ export function csvField(value: string | number | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function rosterCsv(roster: Roster, header: string[], labels: { signedUp: string; waiting: string; yes: string }, time: (ms: number) => string): string {
+/**
+ * The list separator a spreadsheet opening a CSV expects in `locale`: Excel takes it from the
+ * regional settings, ';' wherever the decimal separator is a comma (Russian, Kazakh, Argentine
+ * Spanish), ',' in English. With the other one a Russian or Kazakh Excel shows the roster in one
+ * column. A table, not Intl: workerd's ICU gives kk-KZ a decimal point where Windows has a comma.
+ */
+const SEMICOLON_LOCALES: ReadonlySet<string> = new Set(['ru-RU', 'ru-KZ', 'kk-KZ', 'es-AR']);
+export function csvSeparator(locale: string): ';' | ',' {
+  return SEMICOLON_LOCALES.has(locale) ? ';' : ',';
+}
+
+export function rosterCsv(roster: Roster, header: string[], labels: { signedUp: string; waiting: string; yes: string }, time: (ms: number) => string, separator: ';' | ',' = ','): string {
   const rows: (string | number | null)[][] = [header];
   for (const r of roster.signedUp) {
     rows.push([labels.signedUp, '', r.name, r.email, r.phone, time(r.signedUpAt), r.confirmedAt ? labels.yes : '', r.attendedAt ? labels.yes : '']);
   }
   for (const w of roster.waiting) rows.push([labels.waiting, w.position, w.name, '', '', time(w.joinedAt), '', '']);
-  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${rows.map((row) => row.map(csvField).join(separator)).join('\r\n')}\r\n`;
 }

@@ -39,9 +39,11 @@ async function dueAt(at: number) {
   expect((await api('POST', `/${soon}/signup`, coming)).json.signedUp).toBe(true);
   expect((await api('POST', `/${past}/signup`, came)).json.signedUp).toBe(true);
   await env.DB.batch([
-    env.DB.prepare("UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = 'UTC' WHERE id = ?").bind(at + 2 * HOUR, at + 4 * HOUR, soon),
+    env.DB.prepare("UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = 'UTC' WHERE id = ?").bind(at + 2 * HOUR, at + 30 * HOUR, soon),
     env.DB.prepare("UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = 'UTC' WHERE id = ?").bind(at - 4 * HOUR, at - HOUR, past),
     env.DB.prepare('UPDATE charity_event_signups SET attended_at = ? WHERE event_id = ? AND user_id = ?').bind(at - HOUR / 2, past, came.userId),
+    // Listed as when it was still to come: the sweep is what takes an ended event off the list.
+    env.DB.prepare('UPDATE charity_events SET listed = 1 WHERE id = ?').bind(past),
   ]);
   const point = await publicFacility();
   await env.DB.prepare('UPDATE facilities SET remind_at = ? WHERE id = ?').bind(at - HOUR, point.id).run();

@@ -60,7 +60,7 @@ export interface TagCondition {
   sql: string;
   args: unknown[];
 }
-export const IF_CHANGED: TagCondition = { sql: 'changes() > 0', args: [] };
+const IF_CHANGED: TagCondition = { sql: 'changes() > 0', args: [] };
 
 const UPSERT = 'ON CONFLICT (tag) DO UPDATE SET version = version + 1';
 /** Event statuses a guest sees (worker/services/event-lifecycle.ts visibleEvent). */

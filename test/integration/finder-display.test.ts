@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bumpCacheVersions } from '../../worker/data/cache-versions';
 import { HOSTS, finderEntries, getPage, readSnapshot } from './helpers';
 import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
     ).bind(POINT, ORG, JSON.stringify({ phone: '+74955551186' }), JSON.stringify(hours), now, now, now),
     env.DB.prepare("INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('r0', ?, 0, 'kg', '1.00', 2)").bind(POINT),
   ]);
-  await bumpCacheVersions(env.DB, ['points']);
+  await env.DB.prepare("UPDATE cache_versions SET version = version + 1 WHERE scope = 'points'").run();
   await reindexFacilities(env.DB); // plain-SQL points join the finder index (docs/finder.md)
   await new Promise((resolve) => setTimeout(resolve, 1100));
 });

@@ -4,12 +4,13 @@
  * keys for those pages and no others:
  * - per thing (`cache_tags`): 'p:<point>', 'e:<event>', 'a:<area cell>' and 'a:<cell>:m<material>'
  *   (finder and home around a place), 'l:points', 'l:events:<edition>' (lists not ordered by place).
- *   Point writes bump theirs in the same batch as the write (worker/data/finder-index.ts); event
- *   writes through the edge-cache middleware, which knows the event id from the path.
- * - wholesale (`cache_versions`: 'events', 'points'): rare writes that may change what many
- *   pages show (an organisation's name, a review console action, development tools).
+ *   Every write that changes what a cached page shows names its tags in the same batch as the
+ *   write, conditioned on the write having changed a row (IF_CHANGED below): points in
+ *   worker/data/finder-index.ts, events, organisations, the item guide and point reports with
+ *   the statements below (docs/decisions/195-cache-tags-per-write.md). No request path bumps.
+ * - wholesale (`cache_versions`: 'events', 'points'): still in every key, bumped only by the
+ *   seeding and import scripts (scripts/), never by a request.
  */
-export type CacheScope = 'events' | 'points';
 
 const MEMO_MS = 1000;
 const MEMO_MAX = 4096;
@@ -49,33 +50,58 @@ export function forgetCacheVersions(): void {
   memo.clear();
 }
 
-/** Wholesale: every page showing events or points gets a new key. One statement for all scopes. */
-export async function bumpCacheVersions(db: D1Database | D1DatabaseSession, scopes: readonly CacheScope[]): Promise<void> {
-  if (!scopes.length) return;
-  await db.prepare(`UPDATE cache_versions SET version = version + 1 WHERE scope IN (${scopes.map(() => '?').join(', ')})`).bind(...scopes).run();
-  forgetCacheVersions();
+/**
+ * When a tag statement runs: an SQL condition on the batch it is part of. The default,
+ * `changes() > 0`, holds when the statement just before it in the same batch changed a row
+ * (SQLite counts the last completed INSERT, UPDATE or DELETE), so a refused or no-op write
+ * bumps nothing (docs/decisions/195-cache-tags-per-write.md).
+ */
+export interface TagCondition {
+  sql: string;
+  args: unknown[];
+}
+const IF_CHANGED: TagCondition = { sql: 'changes() > 0', args: [] };
+
+const UPSERT = 'ON CONFLICT (tag) DO UPDATE SET version = version + 1';
+/** Event statuses a guest sees (worker/services/event-lifecycle.ts visibleEvent). */
+const PUBLIC_EVENT = "status IN ('published', 'cancelled')";
+
+/** New keys for the pages that show these things, when `when` holds. Bound after ?1 (the tags' JSON). */
+export function tagsStatement(db: D1Database | D1DatabaseSession, tags: readonly string[], when: TagCondition = IF_CHANGED): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO cache_tags (tag, version) SELECT value, 1 FROM json_each(?1) WHERE ${when.sql} ${UPSERT}`)
+    .bind(JSON.stringify(tags), ...when.args);
 }
 
-/** New keys for the pages that show these things (at most 100 tags: one statement). */
-export async function bumpTags(db: D1Database | D1DatabaseSession, tags: readonly string[]): Promise<void> {
-  if (!tags.length) return;
-  await db
-    .prepare(`INSERT INTO cache_tags (tag, version) VALUES ${tags.map(() => '(?, 1)').join(', ')} ON CONFLICT (tag) DO UPDATE SET version = version + 1`)
-    .bind(...tags.slice(0, 100))
-    .run();
-  forgetCacheVersions();
-}
-
-/** An event's tags: its page, its edition's lists (and home), and the page of the point it is held at. */
-export async function bumpEventTags(db: D1Database | D1DatabaseSession, eventId: string | null, edition: string): Promise<void> {
-  await db
+/**
+ * An event a guest can see (published or cancelled): its page, its edition's lists (and home),
+ * the page of the point it is held at. Nothing for a draft or an event in review: no cached page
+ * shows it. Put it right after the event's write in the same batch; `when` binds after ?1.
+ */
+export function eventTagsStatement(db: D1Database | D1DatabaseSession, eventId: string, when: TagCondition = IF_CHANGED): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO cache_tags (tag, version)
-       SELECT tag, 1 FROM (SELECT 'l:events:' || ?2 AS tag UNION SELECT 'e:' || ?1 WHERE ?1 IS NOT NULL
-         UNION SELECT 'p:' || facility_id FROM charity_events WHERE id = ?1 AND facility_id IS NOT NULL) WHERE true
-       ON CONFLICT (tag) DO UPDATE SET version = version + 1`,
+       SELECT tag, 1 FROM (SELECT 'e:' || id AS tag FROM charity_events WHERE id = ?1 AND ${PUBLIC_EVENT}
+         UNION SELECT 'l:events:' || edition FROM charity_events WHERE id = ?1 AND ${PUBLIC_EVENT}
+         UNION SELECT 'p:' || facility_id FROM charity_events WHERE id = ?1 AND ${PUBLIC_EVENT} AND facility_id IS NOT NULL)
+       WHERE ${when.sql} ${UPSERT}`,
     )
-    .bind(eventId, edition)
-    .run();
-  forgetCacheVersions();
+    .bind(eventId, ...when.args);
+}
+
+/**
+ * What shows an organisation's name or contacts: the pages and lists of its public events and
+ * the pages of its points. `when` binds after ?1.
+ */
+export function organisationTagsStatement(db: D1Database | D1DatabaseSession, orgId: string, when: TagCondition = IF_CHANGED): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO cache_tags (tag, version)
+       SELECT tag, 1 FROM (SELECT 'e:' || id AS tag FROM charity_events WHERE org_id = ?1 AND ${PUBLIC_EVENT}
+         UNION SELECT 'l:events:' || edition FROM charity_events WHERE org_id = ?1 AND ${PUBLIC_EVENT}
+         UNION SELECT 'p:' || id FROM facilities WHERE org_id = ?1)
+       WHERE ${when.sql} ${UPSERT}`,
+    )
+    .bind(orgId, ...when.args);
 }

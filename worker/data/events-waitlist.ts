@@ -5,6 +5,7 @@
  * request's. The rules: never more active sign-ups than places, nobody lost (a volunteer is
  * active, waiting, or neither), and a free place goes to the first in line before any newcomer.
  */
+import { eventTagsStatement } from './cache-versions';
 
 const ACTIVE_COUNT = `(SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active')`;
 
@@ -72,7 +73,8 @@ export type JoinOutcome = 'signed_up' | 'waiting' | 'none';
 
 /** Signs up, or joins the waitlist when the event is full (or others already wait). */
 export async function joinEvent(db: D1Database, eventId: string, userId: string, now = Date.now()): Promise<JoinOutcome> {
-  const [place, line] = await db.batch([takePlace(db, eventId, userId, now), joinLine(db, eventId, userId, now)]);
+  // Each move changes the counts the event's page and lists show: their tags after each, if it wrote.
+  const [place, , line] = await db.batch([takePlace(db, eventId, userId, now), eventTagsStatement(db, eventId), joinLine(db, eventId, userId, now), eventTagsStatement(db, eventId)]);
   if (place!.meta.changes === 1) return 'signed_up';
   if (line!.meta.changes === 1) return 'waiting';
   return 'none';
@@ -85,7 +87,7 @@ const promotedIds = (result: D1Result<unknown> | undefined) => ((result?.results
  * in line. Returns what was left and who was promoted.
  */
 export async function leaveEvent(db: D1Database, eventId: string, userId: string, now = Date.now()): Promise<{ left: 'place' | 'line' | null; promoted: string[] }> {
-  const [cancel, unqueue, promote] = await db.batch([
+  const [cancel, , unqueue, , promote] = await db.batch([
     db
       .prepare(
         `UPDATE charity_event_signups SET status = 'cancelled', cancelled_at = ?, confirmed_at = NULL
@@ -93,12 +95,14 @@ export async function leaveEvent(db: D1Database, eventId: string, userId: string
            AND EXISTS (SELECT 1 FROM charity_events e WHERE e.id = ? AND e.starts_at > ?)`,
       )
       .bind(now, eventId, userId, eventId, now),
+    eventTagsStatement(db, eventId),
     db
       .prepare(
         `DELETE FROM charity_event_waitlist WHERE event_id = ? AND user_id = ?
            AND EXISTS (SELECT 1 FROM charity_events e WHERE e.id = ? AND e.starts_at > ?)`,
       )
       .bind(eventId, userId, eventId, now),
+    eventTagsStatement(db, eventId),
     promoteStatement(db, eventId, now),
     clearPromotedStatement(db, eventId),
   ]);

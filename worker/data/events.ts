@@ -1,4 +1,5 @@
 import type { CharityEvent, EventCard, EventCategory, EventFields, EventStatus } from '../../ui/shared/events/model';
+import { eventTagsStatement } from './cache-versions';
 import { CARD_SELECT, cardOf, SIGNED_UP, type CardRow } from './event-cards';
 import { mediaUrl } from './media';
 
@@ -104,11 +105,14 @@ export async function transitEvent(
   const bump = t.to === 'cancelled' ? ['ical_sequence = ical_sequence + 1'] : [];
   const sets = ['status = ?', 'updated_at = ?', ...extra.map(([c]) => `${c} = ?`), ...bump].join(', ');
   const conds = [`id = ?`, `status IN (${t.from.map(() => '?').join(', ')})`, ...(t.orgId ? ['org_id = ?'] : []), ...(t.where ? [t.where] : [])];
-  const res = await db
-    .prepare(`UPDATE charity_events SET ${sets} WHERE ${conds.join(' AND ')}`)
-    .bind(t.to, now, ...extra.map(([, v]) => v), t.id, ...t.from, ...(t.orgId ? [t.orgId] : []), ...(t.whereArgs ?? []))
-    .run();
-  return changedRow(res);
+  const [res] = await db.batch([
+    db
+      .prepare(`UPDATE charity_events SET ${sets} WHERE ${conds.join(' AND ')}`)
+      .bind(t.to, now, ...extra.map(([, v]) => v), t.id, ...t.from, ...(t.orgId ? [t.orgId] : []), ...(t.whereArgs ?? [])),
+    // Published or cancelled now: the pages showing it get new keys (none for a draft's moves).
+    eventTagsStatement(db, t.id),
+  ]);
+  return changedRow(res!);
 }
 
 export async function setCover(db: D1Database, id: string, orgId: string, key: string, now = Date.now()): Promise<string | null | false> {

@@ -2,6 +2,7 @@
  * D1 access for visitor reports on points and for point confirmations (migrations/0016). Every
  * read is bounded by an index and a LIMIT: nothing grows with the number of points or reports.
  */
+import { tagsStatement } from './cache-versions';
 import { indexFacilityStatements } from './finder-index';
 import { CLOSED_REPORTS_WINDOW_MS, REMIND_EVERY_MS, STALE_AFTER_MS } from '../../ui/shared/facility/freshness';
 import { CLOSED_KINDS, type ReportKind, type ReportRow } from '../../ui/shared/facility/trust';
@@ -66,15 +67,19 @@ export function voicesOf(pairsJson: string | null | undefined): number {
 export async function insertReport(db: D1Database, report: NewReport, now = Date.now()): Promise<{ id: string; inserted: boolean }> {
   const id = crypto.randomUUID();
   const { table, point } = TABLE[report.source];
-  const result = await db
-    .prepare(
-      `INSERT INTO ${table} (id, ${point}, kind, comment, reporter_id, visitor_key, created_at, network_key, person_key)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9, ?10
-       WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${point} = ?2 AND status = 'open' AND kind = ?3 AND visitor_key = ?6 AND created_at > ?8)`,
-    )
-    .bind(id, report.facilityId, report.kind, report.comment, report.reporterId, report.visitorKey, now, now - CLOSED_REPORTS_WINDOW_MS, report.networkKey, report.personKey)
-    .run();
-  return { id, inserted: result.meta.changes === 1 };
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO ${table} (id, ${point}, kind, comment, reporter_id, visitor_key, created_at, network_key, person_key)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9, ?10
+         WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${point} = ?2 AND status = 'open' AND kind = ?3 AND visitor_key = ?6 AND created_at > ?8)`,
+      )
+      .bind(id, report.facilityId, report.kind, report.comment, report.reporterId, report.visitorKey, now, now - CLOSED_REPORTS_WINDOW_MS, report.networkKey, report.personKey),
+    // A new voice can put "reported closed, being checked" on the point's page (docs/points-trust.md);
+    // a repeated click writes nothing and bumps nothing.
+    tagsStatement(db, [`p:${report.facilityId}`]),
+  ]);
+  return { id, inserted: result!.meta.changes === 1 };
 }
 
 /** The point page's trust line: last check and the voices (voicesOf) that reported it closed since. */

@@ -3,6 +3,7 @@
  * committed dictionary, and the daily count of searches that found no item.
  */
 import { ITEM_LANGS, type GuideItem, type ItemCategory, type ItemLang, type MaterialSlug } from '../../data/items';
+import { tagsStatement } from './cache-versions';
 
 export interface GuideSynonymRow {
   itemSlug: string;
@@ -67,6 +68,8 @@ export async function listMisses(db: D1Database, sinceDay: string, limit = 100):
 export async function addSynonym(db: D1Database, row: GuideSynonymRow, missTerm: string, by: string, at: number): Promise<boolean> {
   const [insert] = await db.batch([
     db.prepare('INSERT OR IGNORE INTO guide_synonyms (item_slug, lang, term, created_by, created_at) VALUES (?, ?, ?, ?, ?)').bind(row.itemSlug, row.lang, row.term, by, at),
+    // The guide's pages and its search dictionary (worker/services/item-guide.ts) show it: new keys if it was added.
+    tagsStatement(db, ['l:items']),
     db.prepare('DELETE FROM guide_search_misses WHERE term = ?').bind(missTerm),
   ]);
   return (insert!.meta.changes ?? 0) > 0;
@@ -77,6 +80,8 @@ export async function addItem(db: D1Database, item: GuideItem, missTerm: string,
   const [insert] = await db.batch([
     db.prepare('INSERT OR IGNORE INTO guide_items (slug, category, materials, names, waste, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .bind(item.slug, item.category, JSON.stringify(item.materials), JSON.stringify(item.names), item.waste, by, at),
+    // The guide's pages and its search dictionary (worker/services/item-guide.ts) show it: new keys if it was added.
+    tagsStatement(db, ['l:items']),
     db.prepare('DELETE FROM guide_search_misses WHERE term = ?').bind(missTerm),
   ]);
   return (insert!.meta.changes ?? 0) > 0;

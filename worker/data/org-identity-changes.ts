@@ -1,4 +1,5 @@
 import { auditStatement } from './audit';
+import { organisationTagsStatement } from './cache-versions';
 
 /**
  * Changes of an organisation's public identity waiting for a manager (docs/decisions/128): the
@@ -68,7 +69,9 @@ export async function decideIdentityChange(db: D1Database, id: string, managerId
     ...(approve
       ? [db
         .prepare(`UPDATE organisations SET (name, full_name, tin) = (SELECT name, full_name, tin FROM pending_org_changes WHERE id = ?) WHERE id = ? AND ${won.sql}`)
-        .bind(id, change.org_id, ...won.args)]
+        .bind(id, change.org_id, ...won.args),
+      // The new name is on its events' pages and lists and on its points' pages.
+      organisationTagsStatement(db, change.org_id)]
       : []),
     auditStatement(db, { actorId: managerId, subjectType: 'organisation', subjectId: change.org_id, action: approve ? 'approve' : 'decline', from: 'pending', to: status, comment: reason }, now, won),
   ]);

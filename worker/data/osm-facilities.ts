@@ -130,10 +130,25 @@ export function osmName(point: Pick<OsmFacility, 'name' | 'names'>, locale: stri
   return point.names[locale.slice(0, 2)] || point.name || '';
 }
 
-/** One page of the layer for the GeoJSON download: ids after `after`, in id order. */
-export async function osmGeoJsonPage(db: D1Database, after: string, limit: number, edition: string | null): Promise<OsmFacility[]> {
-  const sql = `SELECT * FROM osm_facilities WHERE id > ?${edition ? ' AND edition = ?' : ''} ORDER BY id LIMIT ?`;
-  const stmt = edition ? db.prepare(sql).bind(after, edition, limit) : db.prepare(sql).bind(after, limit);
+/** West, south, east, north in degrees (GeoJSON's bbox order, RFC 7946 §5). */
+export type Bbox = [number, number, number, number];
+
+/**
+ * One page of the layer for the GeoJSON download: ids after `after`, in id order, within `bbox`
+ * when given (the lat/lng index; the primary key otherwise). At most `limit` rows.
+ */
+export async function osmGeoJsonPage(db: D1Database, after: string, limit: number, edition: string | null, bbox: Bbox | null = null): Promise<OsmFacility[]> {
+  const where = ['id > ?'];
+  const args: unknown[] = [after];
+  if (edition) {
+    where.push('edition = ?');
+    args.push(edition);
+  }
+  if (bbox) {
+    where.push('lat BETWEEN ? AND ? AND lng BETWEEN ? AND ?');
+    args.push(bbox[1], bbox[3], bbox[0], bbox[2]);
+  }
+  const stmt = db.prepare(`SELECT * FROM osm_facilities WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`).bind(...args, limit);
   return ((await stmt.all<Raw>()).results ?? []).map(fromRaw);
 }
 

@@ -1,4 +1,5 @@
 import { auditStatement } from './audit';
+import { organisationTagsStatement } from './cache-versions';
 import { pendingIdentityChangeOf, requestIdentityChangeStatements } from './org-identity-changes';
 /**
  * Profile data: the user's own fields and their organisation's public profile.
@@ -64,19 +65,24 @@ export async function updateOrganisation(
   const before = await db.prepare('SELECT name, full_name, tin FROM organisations WHERE id = ?').bind(orgId).first<{ name: string; full_name: string | null; tin: string | null }>();
   if (!before) return { saved: false, identityPending: false };
   const changes = identityChanges(before, fields);
-  const update = db.prepare('UPDATE organisations SET address = ?, contacts = ? WHERE id = ?').bind(fields.address, JSON.stringify(fields.contacts), orgId);
+  const contacts = JSON.stringify(fields.contacts);
+  // Event and point pages show the address and contacts: their tags, before the update and only
+  // when one of them differs (saving the same form again invalidates nothing).
+  const tags = organisationTagsStatement(db, orgId, { sql: 'EXISTS (SELECT 1 FROM organisations WHERE id = ?1 AND (address IS NOT ? OR contacts IS NOT ?))', args: [fields.address, contacts] });
+  const update = db.prepare('UPDATE organisations SET address = ?, contacts = ? WHERE id = ?').bind(fields.address, contacts, orgId);
   if (!changes) {
     // Saving the current identity again withdraws an open request (the owner changed their mind).
     const withdraw = db.prepare(`UPDATE pending_org_changes SET status = 'withdrawn', decided_at = ? WHERE org_id = ? AND status = 'pending'`).bind(now, orgId);
-    const [res] = await db.batch([update, withdraw]);
+    const [, res] = await db.batch([tags, update, withdraw]);
     return { saved: res?.meta.changes === 1, identityPending: false };
   }
   // The same request again (the owner saved the form for its address or contacts): it stays as it is.
   const open = await pendingIdentityChangeOf(db, orgId);
   if (open && open.name === fields.name && open.fullName === fields.fullName && open.tin === fields.tin) {
-    return { saved: (await update.run()).meta.changes === 1, identityPending: true };
+    const [, res] = await db.batch([tags, update]);
+    return { saved: res?.meta.changes === 1, identityPending: true };
   }
-  const [res] = await db.batch([update, ...requestIdentityChangeStatements(db, orgId, actorId, fields, changes, now)]);
+  const [, res] = await db.batch([tags, update, ...requestIdentityChangeStatements(db, orgId, actorId, fields, changes, now)]);
   return { saved: res?.meta.changes === 1, identityPending: true };
 }
 

@@ -5,7 +5,7 @@ import { getPathNoStrict } from 'hono/utils/url';
 import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
 import { AREA_LEVEL, cellBlock } from '../../ui/shared/finder/cells';
 import { parseLatLng } from '../../ui/shared/finder/geo';
-import { bumpCacheVersions, bumpEventTags, bumpTags, forgetCacheVersions, tagVersions } from '../data/cache-versions';
+import { forgetCacheVersions, tagVersions } from '../data/cache-versions';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../lib/auth';
 import { clientManifest } from '../render/assets';
@@ -57,18 +57,6 @@ function finderTags(c: Context<AppEnv>, page: boolean): string[] {
   const material = url.searchParams.getAll('material').filter((m) => /^[a-z0-9-]{1,40}$/.test(m)).sort()[0];
   return cellBlock(origin, AREA_LEVEL, 1).map((cell) => (material ? `a:${cell}:m${material}` : `a:${cell}`));
 }
-
-/**
- * Wholesale writes (both scopes): organisation and profile changes, the review console, the
- * development tools. Point writes bump their own tags in the data layer; event writes are below.
- */
-const WHOLESALE_WRITES = /^\/(api\/manager|manager|api\/profile|api\/dev|dev)(\/|$)/;
-/** A visitor's report on a point (worker/routes/trust-pages.tsx). */
-const POINT_REPORT = /^\/recycling-points\/([\w-]{1,64})\/report$/;
-/** A change to the item guide's dictionary from the console. */
-const GUIDE_WRITE = /^\/manager\/guide(\/|$)/;
-/** An event write, naming its event where the path does (the API, the owner's and the manager's pages). */
-const EVENT_WRITE = /\/(?:charity-events?|manager\/events)(?:\/([0-9a-f-]{36}))?(?:\/|$)/;
 
 /** What browsers and a CDN in front may do: browsers revalidate, shared caches keep a minute. */
 const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
@@ -163,19 +151,6 @@ function positionKey(c: Context<AppEnv>): string {
   return p ? `${p.lat.toFixed(1)},${p.lng.toFixed(1)}` : '-';
 }
 
-async function bumpWritten(c: Context<AppEnv>): Promise<void> {
-  const rest = restPath(c);
-  const event = EVENT_WRITE.exec(rest);
-  if (event) await bumpEventTags(c.env.DB, event[1] ?? null, c.get('edition').id);
-  else if (/\/manager\/points\//.test(rest)) return; // a review decision on a point: its own tags, in the data layer
-  if (WHOLESALE_WRITES.test(rest) && !event) await bumpCacheVersions(c.env.DB, ['events', 'points']);
-  // The item guide's dictionary (a manager adds an item or a synonym): its pages and search index.
-  if (GUIDE_WRITE.test(rest)) await bumpTags(c.env.DB, ['l:items']);
-  // A visitor's report can put "reported closed, being checked" on the point's page (docs/points-trust.md).
-  const report = POINT_REPORT.exec(rest);
-  if (report) await bumpTags(c.env.DB, [`p:${report[1]}`]);
-}
-
 /** Whether the request carries anything that makes it personal. */
 function hasSession(c: Context<AppEnv>): boolean {
   return !!c.req.header('authorization') || getCookie(c, SESSION_COOKIE) !== undefined;
@@ -184,12 +159,10 @@ function hasSession(c: Context<AppEnv>): boolean {
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE.has(c.req.method)) {
     await next();
-    // A redirect after a no-JavaScript form post is a success too. The data layer may have bumped
-    // tags in this write (a point's own), so this isolate forgets the versions it memoized.
-    if (c.res.status < 400) {
-      forgetCacheVersions();
-      await bumpWritten(c);
-    }
+    // Invalidation is not decided here: each write names its own tags in its batch, only when it
+    // changed something (docs/decisions/195-cache-tags-per-write.md). The writer's isolate only
+    // forgets the versions it memoized (no D1 write), so the writer sees a change at once.
+    if (c.res.status < 400) forgetCacheVersions();
     return;
   }
   const cacheable = c.req.method === 'GET' ? cacheableFor(c) : null;

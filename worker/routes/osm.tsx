@@ -2,8 +2,8 @@
  * The OpenStreetMap layer in public (docs/decisions/141-osm-layer-and-licence.md):
  *  - /recycling-points/osm-node-123: a read-only point page with its source, last check date,
  *    the attribution and a link to edit it on OpenStreetMap;
- *  - /api/v1/recycling-points.geojson?source=osm: the layer as GeoJSON under ODbL, streamed page
- *    by page (a request never holds more than one page of rows);
+ *  - /api/v1/recycling-points.geojson?source=osm: the layer as GeoJSON under ODbL, a capped page
+ *    per response (cursor, optional bbox), streamed from D1 in smaller pages and edge-cached;
  *  - /profile/create-recycling-point?fromOsm=osm-node-123: the owner's editor prefilled from the
  *    OSM point (a claim; once the owner's point is accepted it replaces the OSM one).
  * Other ids and requests fall through to the owners' handlers.
@@ -24,7 +24,7 @@ import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { pickLocaleName } from '../data/catalogues';
 import { getFacilityCatalogues } from '../data/catalogues';
-import { getOsmFacility, OSM_COPYRIGHT_URL, OSM_ID, osmGeoJsonPage, osmName, osmFacilityOwner, type OsmFacility } from '../data/osm-facilities';
+import { getOsmFacility, OSM_COPYRIGHT_URL, OSM_ID, osmGeoJsonPage, osmName, osmFacilityOwner, type Bbox, type OsmFacility } from '../data/osm-facilities';
 import { osmClosedVoices } from '../data/facility-reports';
 import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
@@ -33,10 +33,28 @@ export const osmRoutes = new Hono<AppEnv>();
 /** The OpenStreetMap layer as GeoJSON (ODbL), mounted at /api/v1. */
 export const osmApi = new Hono<AppEnv>();
 
+/** Rows per D1 query while streaming: memory holds one such page at a time. */
 const GEOJSON_PAGE = 500;
+/** Features per response by default, and the hard cap a `limit` cannot pass (docs/finder.md). */
+const GEOJSON_DEFAULT = 1000;
+const GEOJSON_MAX = 5000;
+/** How long the edge (and a CDN in front) keeps one page: the layer changes only at an import. */
+const GEOJSON_CACHE_SECONDS = 300;
+const inRange = (v: number, max: number) => Number.isFinite(v) && v >= -max && v <= max;
 const geoJsonQuery = z.object({
   source: z.literal('osm'),
   edition: z.enum(EDITION_IDS).optional(),
+});
+const geoJsonPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(GEOJSON_MAX).default(GEOJSON_DEFAULT),
+  // The cursor is the last feature's row id ('node-123'), as the previous page's `next` gives it.
+  after: z.string().regex(/^(node|way|relation)-\d{1,20}$/).optional(),
+  bbox: z
+    .string()
+    .regex(/^[-\d.]{1,20}(,[-\d.]{1,20}){3}$/)
+    .transform((v) => v.split(',').map(Number) as Bbox)
+    .refine(([w, s, e, n]) => inRange(w, 180) && inRange(e, 180) && inRange(s, 90) && inRange(n, 90) && w < e && s < n)
+    .optional(),
 });
 
 function feature(p: OsmFacility): string {
@@ -62,44 +80,77 @@ function feature(p: OsmFacility): string {
   });
 }
 
-osmApi.get('/recycling-points.geojson', (c) => {
-  const parsed = geoJsonQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
+/**
+ * One page of the layer (docs/finder.md "GeoJSON download"): at most `limit` features (hard cap
+ * GEOJSON_MAX) after the cursor, optionally within a bbox, streamed GEOJSON_PAGE rows per D1
+ * query, so a request's memory and CPU are bounded whatever the layer holds. The collection's
+ * `next` member (and a Link rel="next" header's absence) tell whether more follows. Each page is
+ * kept in the edge cache for GEOJSON_CACHE_SECONDS under its URL.
+ */
+osmApi.get('/recycling-points.geojson', async (c) => {
+  const params = Object.fromEntries(new URL(c.req.url).searchParams);
+  const parsed = geoJsonQuery.safeParse(params);
   if (!parsed.success) throw new AppError(400, 'invalid_parameter', 'osm.geojson.onlyOsm');
+  const paging = geoJsonPageQuery.safeParse(params);
+  if (!paging.success) throw new AppError(400, 'invalid_parameter', 'osm.geojson.badPage', { max: GEOJSON_MAX });
   const { edition = null } = parsed.data;
+  const { limit, after: from = '', bbox = null } = paging.data;
+
+  const cache = typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
+  const key = new Request(c.req.url);
+  const hit = await cache?.match(key);
+  if (hit) {
+    const res = new Response(hit.body, hit);
+    res.headers.set('x-edge-cache', 'HIT');
+    return res;
+  }
+
   const db = c.env.DB;
   const encoder = new TextEncoder();
-  let after = '';
-  let first = true;
-  let done = false;
-  const head = `{"type":"FeatureCollection","license":"ODbL-1.0","attribution":"© OpenStreetMap contributors","copyright":"${OSM_COPYRIGHT_URL}","features":[`;
+  let after = from;
+  let sent = 0;
+  const head = `{"type":"FeatureCollection","license":"ODbL-1.0","attribution":"© OpenStreetMap contributors","copyright":"${OSM_COPYRIGHT_URL}",${bbox ? `"bbox":${JSON.stringify(bbox)},` : ''}"features":[`;
+  const nextUrl = (cursor: string) => {
+    const url = new URL(c.req.url);
+    url.searchParams.set('after', cursor);
+    return url.href;
+  };
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(head));
     },
-    // One page of rows per pull: memory stays at one page whatever the table holds.
+    // One page of rows per pull; one row more than the response still takes tells whether more follows.
     async pull(controller) {
-      if (done) return;
-      const rows = await osmGeoJsonPage(db, after, GEOJSON_PAGE, edition);
-      if (rows.length) {
-        controller.enqueue(encoder.encode((first ? '' : ',') + rows.map(feature).join(',')));
-        first = false;
-        after = `${rows[rows.length - 1]!.osmType}-${rows[rows.length - 1]!.osmId}`;
+      const want = Math.min(GEOJSON_PAGE, limit - sent);
+      const rows = await osmGeoJsonPage(db, after, want + 1, edition, bbox);
+      const page = rows.slice(0, want);
+      if (page.length) {
+        controller.enqueue(encoder.encode((sent ? ',' : '') + page.map(feature).join(',')));
+        sent += page.length;
+        after = `${page[page.length - 1]!.osmType}-${page[page.length - 1]!.osmId}`;
       }
-      if (rows.length < GEOJSON_PAGE) {
-        done = true;
-        controller.enqueue(encoder.encode(']}\n'));
-        controller.close();
-      }
+      const more = rows.length > want;
+      if (more && sent < limit) return;
+      controller.enqueue(encoder.encode(`],"next":${more ? JSON.stringify(nextUrl(after)) : 'null'}}\n`));
+      controller.close();
     },
   });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'application/geo+json; charset=utf-8',
-      'Content-Disposition': 'inline; filename="recycling-points-osm.geojson"',
-      'Cache-Control': 'public, max-age=300, s-maxage=300',
-      Link: `<${OSM_COPYRIGHT_URL}>; rel="license"`,
-    },
-  });
+  const headers = {
+    'Content-Type': 'application/geo+json; charset=utf-8',
+    'Content-Disposition': 'inline; filename="recycling-points-osm.geojson"',
+    'Cache-Control': `public, max-age=${GEOJSON_CACHE_SECONDS}, s-maxage=${GEOJSON_CACHE_SECONDS}`,
+    Link: `<${OSM_COPYRIGHT_URL}>; rel="license"`,
+  };
+  if (!cache) return new Response(body, { headers });
+  // The visitor's copy streams while the other branch fills the cache (at most one capped page).
+  const [out, kept] = body.tee();
+  const put = cache.put(key, new Response(kept, { headers })).catch((e: unknown) => console.error('geojson cache put', e));
+  try {
+    c.executionCtx.waitUntil(put);
+  } catch {
+    void put; // no execution context (direct app.fetch in a test)
+  }
+  return new Response(out, { headers: { ...headers, 'x-edge-cache': 'MISS' } });
 });
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -2,15 +2,15 @@
  * The monthly "is this point still correct?" mail (docs/points-trust.md): every public point whose
  * reminder is due gets one mail per owner (member of its organisation) with a one-click signed
  * "still correct" link (worker/services/facility-confirm-link.ts) and an edit link. Each send is
- * claimed ('point-reminder:<point>:<user>:<YYYY-MM>'), so a trigger firing twice mails once; the
+ * claimed ('point-reminder:<point>:<user>:<YYYY-MM>') in the mail's own batch, so a trigger firing twice mails once; the
  * point's remind_at then moves a month on. Bounded per run; the rest waits for the next run.
  */
 import { REMIND_EVERY_MS } from '../../ui/shared/facility/freshness';
 import { parseVars } from '../env';
 import { renderMail } from '../services/mail-templates';
-import { queueMail } from '../services/mail-outbox';
+import { queueMailUnlessClaimedStatement } from '../services/mail-outbox';
 import { confirmLinkQuery } from '../services/facility-confirm-link';
-import { claimOnce, releaseClaim } from './claims';
+import { claimStatement } from './claims';
 import type { ScheduledJob } from './job';
 import { memberLink, orgMembers } from './owner-mail';
 
@@ -36,15 +36,12 @@ async function run(env: Env, now: Date): Promise<void> {
   for (const point of due) {
     for (const member of await orgMembers(db, point.orgId)) {
       const key = `point-reminder:${point.id}:${member.id}:${month}`;
-      if (!(await claimOnce(db, key, now))) continue;
-      try {
-        const confirm = memberLink(vars, member, `/recycling-points/${point.id}/still-correct`) + '?' + (await confirmLinkQuery(secret, point.id, member.id, t));
-        const edit = memberLink(vars, member, `/profile/edit-recycling-point/${point.id}`);
-        await queueMail(db, renderMail('trust.reminder', { email: member.email, name: member.name, locale: member.locale, edition: member.edition }, confirm, { point: point.name, editLink: edit }), t);
-      } catch (error) {
-        await releaseClaim(db, key);
-        throw error;
-      }
+      const confirm = memberLink(vars, member, `/recycling-points/${point.id}/still-correct`) + '?' + (await confirmLinkQuery(secret, point.id, member.id, t));
+      const edit = memberLink(vars, member, `/profile/edit-recycling-point/${point.id}`);
+      const mail = renderMail('trust.reminder', { email: member.email, name: member.name, locale: member.locale, edition: member.edition }, confirm, { point: point.name, editLink: edit });
+      // The mail only if unclaimed, then the claim: one transaction, so a run that dies between
+      // them can neither lose the mail (claimed, never queued) nor send it twice.
+      await db.batch([queueMailUnlessClaimedStatement(db, mail, key, t), claimStatement(db, key, now)]);
     }
     await db.prepare('UPDATE facilities SET remind_at = ? WHERE id = ?').bind(t + REMIND_EVERY_MS, point.id).run();
   }

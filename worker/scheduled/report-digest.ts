@@ -6,8 +6,8 @@
  */
 import { parseVars } from '../env';
 import { renderMail } from '../services/mail-templates';
-import { queueMail } from '../services/mail-outbox';
-import { claimOnce, releaseClaim } from './claims';
+import { queueMailUnlessClaimedStatement } from '../services/mail-outbox';
+import { claimStatement } from './claims';
 import type { ScheduledJob } from './job';
 import { memberLink, orgMembers } from './owner-mail';
 
@@ -36,15 +36,11 @@ async function run(env: Env, now: Date): Promise<void> {
     const list = [...org.points].map(([name, n]) => `${name} (${n})`).join(', ');
     for (const member of await orgMembers(db, orgId)) {
       const key = `point-report-digest:${member.id}:${day}`;
-      if (!(await claimOnce(db, key, now))) continue;
-      try {
-        const recipient = { email: member.email, name: member.name, locale: member.locale, edition: member.edition };
-        await queueMail(db, renderMail('trust.digest', recipient, memberLink(vars, member, '/profile/recycling-points#reports'), { n: org.ids.length, points: list }), t);
-        mailed = true;
-      } catch (error) {
-        await releaseClaim(db, key);
-        throw error;
-      }
+      const recipient = { email: member.email, name: member.name, locale: member.locale, edition: member.edition };
+      const mail = renderMail('trust.digest', recipient, memberLink(vars, member, '/profile/recycling-points#reports'), { n: org.ids.length, points: list });
+      // The mail and its claim in one transaction (worker/scheduled/claims.ts): both or neither.
+      const [queued] = await db.batch([queueMailUnlessClaimedStatement(db, mail, key, t), claimStatement(db, key, now)]);
+      if (queued!.meta.changes === 1) mailed = true;
     }
     if (!mailed) continue;
     await db.batch(org.ids.map((id) => db.prepare('UPDATE facility_reports SET digested_at = ? WHERE id = ? AND digested_at IS NULL').bind(t, id)));

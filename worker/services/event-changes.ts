@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isTimeZone, localToUtc } from '../../ui/shared/events/time';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import { changedRow, findEvent } from '../data/events';
+import { eventTagsStatement } from '../data/cache-versions';
 import { clearPromotedStatement, concernedVolunteerIds, promoteStatement } from '../data/events-waitlist';
 import { AppError, notFound } from '../lib/errors';
 import { isOwner } from './event-lifecycle';
@@ -53,7 +54,7 @@ export async function changePublishedEvent(env: NotifyEnv, mail: VolunteerMailCo
   const moved = next.startsAt !== event.startsAt || next.endsAt !== event.endsAt || next.timeZone !== event.timeZone
     || next.address !== event.address || next.city !== event.city || next.lat !== event.lat || next.lng !== event.lng;
   // Fewer places than volunteers holding one is refused: nobody loses a place they hold.
-  const [update, promote] = await db.batch([
+  const [update, , promote] = await db.batch([
     db
       .prepare(
         `UPDATE charity_events AS e SET capacity = ?, starts_at = ?, ends_at = ?, time_zone = ?, address = ?, city = ?, lat = ?, lng = ?,
@@ -62,6 +63,8 @@ export async function changePublishedEvent(env: NotifyEnv, mail: VolunteerMailCo
            AND (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active') <= ?`,
       )
       .bind(next.capacity, next.startsAt, next.endsAt, next.timeZone, next.address, next.city, next.lat, next.lng, now, moved ? 1 : 0, id, now, event.updatedAt, next.capacity),
+    // Its page, lists and point page show the places, time and address: new keys when it was saved.
+    eventTagsStatement(db, id),
     promoteStatement(db, id, now),
     clearPromotedStatement(db, id),
   ]);

@@ -7,6 +7,7 @@ import { CLOSED_REPORTS_THRESHOLD, DAY_MS, freshnessOf } from '../../ui/shared/f
 import { ReportSchema, ResolveSchema } from '../../ui/shared/facility/report-schemas';
 import { HONEYPOT_FIELD, type OwnerTrust, type FacilityTrust, type PublicFacilityTrust } from '../../ui/shared/facility/trust';
 import { dateFormat } from '../../ui/shared/locale-format';
+import { tagsStatement } from '../data/cache-versions';
 import { OSM_ID } from '../data/osm-facilities';
 import { insertReport, openReportsOfOrg, voicesOf, reportForResolve, resolveReportStatement, type ReportSource } from '../data/facility-reports';
 import { sha256 } from '../data/tokens';
@@ -161,7 +162,11 @@ export async function resolveReport(env: NotifyEnv, actor: Resolver, reportId: s
   if (!parsed.success) throw new AppError(422, 'invalid_body', parsed.error.issues[0]?.message.startsWith('trust.') ? parsed.error.issues[0].message : 'trust.errors.resolution');
   const { resolution, reason = '' } = parsed.data;
   if (resolution === 'dismissed' && !reason) throw new AppError(422, 'reason_required', 'trust.errors.reasonRequired');
-  const statements = [resolveReportStatement(env.DB, report.source, report.id, resolution, resolution === 'dismissed' ? reason : '', actor.userId)];
+  const statements = [
+    resolveReportStatement(env.DB, report.source, report.id, resolution, resolution === 'dismissed' ? reason : '', actor.userId),
+    // The answer can take "reported closed, being checked" off the point's page: a new cache key for it (if this answer won).
+    tagsStatement(env.DB, [`p:${report.facilityId}`]),
+  ];
   const told = report.reporterId
     ? notificationStatement(env.DB, {
         userId: report.reporterId,
@@ -172,8 +177,6 @@ export async function resolveReport(env: NotifyEnv, actor: Resolver, reportId: s
       })
     : null;
   if (told) statements.push(told.statement);
-  // The answer can take "reported closed, being checked" off the point's page: a new cache key for it.
-  statements.push(env.DB.prepare("INSERT INTO cache_tags (tag, version) VALUES (?, 1) ON CONFLICT (tag) DO UPDATE SET version = version + 1").bind(`p:${report.facilityId}`));
   const [update] = await env.DB.batch(statements);
   // A second answer lost the race: its news row goes too, so the reporter hears one outcome.
   if (update!.meta.changes !== 1) {

@@ -50,6 +50,8 @@ const VALUE_NOT_COUNT: Record<string, string> = {
   'volunteers.mail.thankYou.intro': 'points after a colon',
   'trust.report.commentHint': 'a bound',
   'trust.errors.facilityBusy': 'minutes as the unit "min"',
+  'auth.errors.mailLimited': 'minutes as the unit "min"',
+  'osm.geojson.badPage': 'a bound',
 };
 
 function leaves(tree: Tree, prefix = ''): Array<{ key: string; parent: Tree; text: string }> {

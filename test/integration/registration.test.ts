@@ -55,7 +55,7 @@ describe('regular registration → e-mail link → verified and signed in', () =
     const body = (await res.json()) as { detail: string; jwt: string; roles: Record<string, boolean> };
     expect(body.detail).toBe('Your account has been activated.');
     expect(body.roles).toEqual({ volunteer: true });
-    expect((await SELF.fetch(`${HOSTS.intl}/api/auth/verify?jwt=${jwt}`)).status).toBe(400);
+    expect((await SELF.fetch(`${HOSTS.intl}/api/auth/verify?jwt=${jwt}`)).status).toBe(409);
   });
 
   it('an existing e-mail: 409 with the product description text, and its localized text', async () => {

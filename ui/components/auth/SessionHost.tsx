@@ -40,6 +40,23 @@ export function SessionHost() {
   }, []);
 
   useEffect(() => {
+    // The session ended on the server between pages (docs/product.md §4.1, ADR 205): this page
+    // is the guest view, so it says why. The login page says it in its own panel instead.
+    if (snapshot.sessionEnded && !userId && snapshot.page !== 'login') showSessionExpiredNotice();
+    // `?restore-password` opens the password-recovery dialog on any page, as `?modal=` does, and
+    // leaves the URL (the login page renders that pane itself, on the server).
+    const params = new URLSearchParams(location.search);
+    if (params.has('restore-password') && snapshot.page !== 'login') {
+      params.delete('restore-password');
+      const query = params.toString();
+      history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+      void askForLogin('restore').then((ok) => ok && location.reload());
+    }
+    // Once per page: the snapshot is fixed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
     if (!userId || !user) {
       markSignedOut();
       return;

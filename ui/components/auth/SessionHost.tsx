@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../app/lazy-part';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -8,10 +9,10 @@ import { askForLogin, markSignedIn, markSignedOut, sessionState, settleLogin } f
 
 // The prompt opens only after something asks for a login, never in server HTML: its form code
 // (Conform, the login schema) and its texts load then instead of weighing on every page.
-const LoginPrompt = lazy(() => import('./LoginPrompt').then((m) => ({ default: m.LoginPrompt })));
+const LoginPrompt = lazyPart(() => import('./LoginPrompt').then((m) => m.LoginPrompt));
 // Once a session ends the header drops the bell and with it the toasts it renders; the expiry
 // notice must still show, so while nobody is signed in the toasts render here (loaded then).
-const SignedOutToasts = lazy(() => import('../notifications/NotificationToasts').then((m) => ({ default: m.NotificationToasts })));
+const SignedOutToasts = lazyPart(() => import('../notifications/NotificationToasts').then((m) => m.NotificationToasts));
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 30_000;

@@ -7,7 +7,7 @@ import { startSession, type IssuedToken } from './session-tokens';
 
 export const invalidLink = () => new AppError(400, 'invalid_link', 'auth.errors.invalidLink');
 /** The link was used before and its account is active: nothing is wrong, the person only has to sign in. */
-export const alreadyConfirmed = () => new AppError(409, 'already_confirmed', 'auth.errors.alreadyConfirmed');
+const alreadyConfirmed = () => new AppError(409, 'already_confirmed', 'auth.errors.alreadyConfirmed');
 
 /**
  * GET /api/auth/verify?jwt= and `/?jwt=`: the link's JWT names a single-use token; using it

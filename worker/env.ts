@@ -81,6 +81,8 @@ interface AppVariables {
   session?: SessionInfo | null;
   /** Unread notifications of the session's user, read with the session (the bell's first badge). */
   unreadNotifications?: number;
+  /** This browser's session ended on the server (revoked, expired) since its last visit (ADR 205). */
+  sessionEnded?: boolean;
 }
 
 export interface AppEnv {

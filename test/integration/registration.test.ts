@@ -31,7 +31,7 @@ describe('regular registration → e-mail link → verified and signed in', () =
     expect(mail!.links[0]).toMatch(/^http:\/\/kz\.localhost:8787\/\?jwt=[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
-  it('the link verifies, sets the session cookie and redirects to /profile; a second use fails', async () => {
+  it('the link verifies, sets the session cookie and redirects to /profile; a second use says it is already confirmed', async () => {
     const email = unique('verify');
     await registerApi(HOSTS.intl, regular(email));
     const link = await latestLink(email);
@@ -43,7 +43,8 @@ describe('regular registration → e-mail link → verified and signed in', () =
     expect(profile.status).toBe(200);
     expect(await profile.text()).toContain('data-testid="profile-page"');
     const again = await getPage(link);
-    expect(again.headers.get('location')).toBe('/login?verification=failed');
+    // Opened again: already confirmed, sign in (not 'invalid').
+    expect(again.headers.get('location')).toBe('/login?verification=used');
   });
 
   it('GET /api/auth/verify?jwt= answers the user with a detail saying it was activated', async () => {
@@ -55,7 +56,7 @@ describe('regular registration → e-mail link → verified and signed in', () =
     const body = (await res.json()) as { detail: string; jwt: string; roles: Record<string, boolean> };
     expect(body.detail).toBe('Your account has been activated.');
     expect(body.roles).toEqual({ volunteer: true });
-    expect((await SELF.fetch(`${HOSTS.intl}/api/auth/verify?jwt=${jwt}`)).status).toBe(400);
+    expect((await SELF.fetch(`${HOSTS.intl}/api/auth/verify?jwt=${jwt}`)).status).toBe(409);
   });
 
   it('an existing e-mail: 409 with the product description text, and its localized text', async () => {

@@ -58,6 +58,8 @@ export interface Snapshot {
   languagePrompt: Locale | null;
   /** The signed-in user as the page may show it (never the token), or null for guests. */
   user: SessionUser | null;
+  /** The browser's session ended on the server since its last page: the page says so (docs/product.md §4.1). */
+  sessionEnded?: true;
   /** Signed in: the unread count the bell shows, and the server time (ms) it was read at. */
   notifications: { unread: number; now: number } | null;
   /** Page-specific data loaded by the worker. */

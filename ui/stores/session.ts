@@ -6,7 +6,8 @@ import { proxy } from 'valtio';
  * browser only knows when it expires (snapshot.user.tokenExpire) and whether a login prompt is
  * open. Starts closed, as the server renders it.
  */
-export type PromptReason = 'expired' | 'request';
+/** `restore`: opened by `?restore-password` on any page, on its password-recovery pane. */
+export type PromptReason = 'expired' | 'request' | 'restore';
 export type WrapperState = 'idle' | 'asking-for-login' | 'cancelled' | 'fetched';
 
 export const createSessionState = () => proxy({

@@ -30,6 +30,15 @@ export async function peekToken(db: D1Database, token: string, purpose: TokenPur
   return row ? { userId: row.user_id, hash } : null;
 }
 
+/** The user of a token that was already used (at any age), or null: tells a reused link from a bad one. */
+export async function usedTokenOwner(db: D1Database, token: string, purpose: TokenPurpose): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT user_id FROM one_time_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NOT NULL')
+    .bind(await sha256(token), purpose)
+    .first<{ user_id: string }>();
+  return row?.user_id ?? null;
+}
+
 /** Marks a token used, once: run it first in a batch and check its `changes`. */
 export function useTokenStatement(db: D1Database, hash: string, now = Date.now()): D1PreparedStatement {
   return db.prepare('UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').bind(now, hash, now);

@@ -11,6 +11,12 @@ export const SESSION_COOKIE = 'session';
 export const TOKEN_TTL_SECONDS = 60 * 60;
 /** A session ends for good 30 days after sign-in, however often it was refreshed. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Says only "this browser had a session" (no token, no user): it outlives the hour-long session
+ * cookie, so a visit after the session ended on the server (revoked, expired) can be told so
+ * instead of silently showing the guest view (docs/product.md §4.1, ADR 205).
+ */
+export const SESSION_MARK_COOKIE = 'had-session';
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, exp: number) {
   const secure = c.get('vars').ENVIRONMENT === 'production' || new URL(c.req.url).protocol === 'https:';
@@ -21,10 +27,13 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, exp: number)
     secure,
     expires: new Date(exp * 1000),
   });
+  setCookie(c, SESSION_MARK_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'Lax', secure, expires: new Date(Date.now() + SESSION_MAX_AGE_MS) });
 }
 
+/** Signing out on purpose: nothing to announce later. */
 export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, SESSION_MARK_COOKIE, { path: '/' });
 }
 
 /** For API handlers: the signed-in user, or a JSON 401. */

@@ -7,7 +7,7 @@ import { AREA_LEVEL, cellBlock } from '../../ui/shared/finder/cells';
 import { parseLatLng } from '../../ui/shared/finder/geo';
 import { forgetCacheVersions, tagVersions } from '../data/cache-versions';
 import type { AppEnv } from '../env';
-import { SESSION_COOKIE } from '../lib/auth';
+import { SESSION_COOKIE, SESSION_MARK_COOKIE } from '../lib/auth';
 import { clientManifest } from '../render/assets';
 import { edgePosition } from '../services/edge-position';
 
@@ -153,7 +153,8 @@ function positionKey(c: Context<AppEnv>): string {
 
 /** Whether the request carries anything that makes it personal. */
 function hasSession(c: Context<AppEnv>): boolean {
-  return !!c.req.header('authorization') || getCookie(c, SESSION_COOKIE) !== undefined;
+  // The mark of an ended session too: that visit's page announces the end (ADR 205).
+  return !!c.req.header('authorization') || getCookie(c, SESSION_COOKIE) !== undefined || getCookie(c, SESSION_MARK_COOKIE) !== undefined;
 }
 
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {

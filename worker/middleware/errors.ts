@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createTranslator, type Translator } from '../../ui/shared/i18n';
-import { splitLocalePrefix } from '../../ui/shared/locale-negotiation';
+import { localeForPrefix, splitLocalePrefix } from '../../ui/shared/locale-negotiation';
 import type { AppEnv } from '../env';
 import { messagesFor } from '../i18n/messages';
 import { AppError } from '../lib/errors';
@@ -27,8 +27,19 @@ function translatorFor(c: Context<AppEnv>): Translator {
   return createTranslator(edition.defaultLocale, messagesFor(edition.defaultLocale, edition.defaultLocale));
 }
 
+/**
+ * The path the visitor asked for, without the locale prefix only when that prefix is one the
+ * edition offers: an unknown prefix (/xx-yy/events) is part of what was not found.
+ */
+function askedPath(c: Context<AppEnv>): string {
+  const { pathname } = new URL(c.req.url);
+  const { prefix, rest } = splitLocalePrefix(pathname);
+  const edition = c.get('edition');
+  return prefix && edition && localeForPrefix(edition, prefix) ? rest : pathname;
+}
+
 const renderNotFound = (c: Context<AppEnv>) => {
-  const path = splitLocalePrefix(new URL(c.req.url).pathname).rest;
+  const path = askedPath(c);
   if (wantsJson(c) || !c.get('locale')) {
     const t = translatorFor(c);
     return c.json({ error: { code: 'not_found', message: t.t('errors.pageNotFound', { path }) } }, 404);

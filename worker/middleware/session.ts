@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { SESSION_COOKIE, TOKEN_TTL_SECONDS, clearSessionCookie, setSessionCookie } from '../lib/auth';
+import { deleteCookie } from 'hono/cookie';
+import { SESSION_COOKIE, SESSION_MARK_COOKIE, TOKEN_TTL_SECONDS, setSessionCookie } from '../lib/auth';
 import { authenticateToken, refreshToken, toSessionUser } from '../services/auth/session-tokens';
 
 /** The token of a request: `Authorization: Bearer` (API and mobile clients) wins over the cookie. */
@@ -19,6 +20,8 @@ function requestToken(c: Context<AppEnv>): { token: string; source: 'bearer' | '
  * Page navigations past half the token's life get a fresh cookie, so pages used without
  * JavaScript (which cannot run the refresh schedule) stay signed in (docs/decisions/005); so do
  * cookies signed with the previous key of a rotation, which moves them to the current key (ADR 109).
+ * A browser whose session ended on the server (a refused cookie, or the mark cookie outliving the
+ * session cookie) gets `sessionEnded`: the next page announces it (ADR 205).
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('sessionUser', null);
@@ -28,7 +31,11 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { keys } = c.get('vars');
     const auth = await authenticateToken(c.env.DB, keys, found.token);
     if (!auth) {
-      if (found.source === 'cookie') clearSessionCookie(c);
+      if (found.source === 'cookie') {
+        // The mark stays until a page has told the visitor (worker/render/render-page.tsx).
+        deleteCookie(c, SESSION_COOKIE, { path: '/' });
+        c.set('sessionEnded', true);
+      }
     } else {
       let { token } = found;
       let exp = auth.claims.exp;
@@ -44,6 +51,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.set('unreadNotifications', auth.unread);
       c.set('session', { id: auth.claims.sid, userId: auth.user.id, serverRoles: auth.user.roles, exp, source: found.source, token });
     }
+  } else if (getCookie(c, SESSION_MARK_COOKIE) !== undefined) {
+    // The hour-long session cookie is gone but the browser was signed in: the session expired.
+    c.set('sessionEnded', true);
   }
   await next();
 };

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import type { ReactNode } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { BoundedMap } from '../../ui/shared/bounded-map';
@@ -11,6 +12,7 @@ import { partsShown } from '../../ui/components/deferred-parts';
 import { pageModules } from '../../ui/pages/registry';
 import { countUnread } from '../data/notifications';
 import { devToolsEnabled, type AppEnv } from '../env';
+import { SESSION_MARK_COOKIE } from '../lib/auth';
 import { clientManifest, pageAssets } from './assets';
 import { pageSeo } from './seo-head';
 
@@ -73,8 +75,11 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     languagePrompt: c.get('preferredLocale'),
     user,
     notifications,
+    // Told once: the mark of the ended session goes with this page (ADR 205).
+    ...(!user && c.get('sessionEnded') ? { sessionEnded: true as const } : {}),
     data: spec.data ?? null,
   };
+  if (snapshot.sessionEnded) deleteCookie(c, SESSION_MARK_COOKIE, { path: '/' });
   snapshot.seo = await pageSeo(c, spec.page, snapshot.path, snapshot.status, spec.data);
   c.status(status);
   c.header('cache-control', 'private, no-cache');

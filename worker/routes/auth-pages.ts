@@ -50,14 +50,18 @@ authPages.get(tablePath('/'), async (c, next) => {
     return c.redirect(to(c, '/profile'), 302);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return c.redirect(`${to(c, '/login')}?verification=failed`, 302);
+    if (error.code !== 'already_confirmed') return c.redirect(`${to(c, '/login')}?verification=failed`, 302);
+    // A link opened again: already signed in here goes on to the profile, else sign in.
+    return c.redirect(c.get('sessionUser') ? to(c, '/profile') : `${to(c, '/login')}?verification=used`, 302);
   }
 });
 
 authPages.get(tablePath('/login'), (c) => {
   const q = new URL(c.req.url).searchParams;
-  const notice = q.get('verification') === 'failed' ? 'auth.login.verifyFailed' : q.has('password-changed') ? 'auth.login.passwordChanged'
-    : q.get('google') === 'declined' ? 'auth.login.googleDeclined' : null;
+  const verification = q.get('verification');
+  const notice = verification === 'failed' ? 'auth.login.verifyFailed' : verification === 'used' ? 'auth.login.alreadyConfirmed'
+    : q.has('password-changed') ? 'auth.login.passwordChanged'
+    : q.get('google') === 'declined' ? 'auth.login.googleDeclined' : c.get('sessionEnded') ? 'notifications.messages.sessionExpired' : null;
   return renderLogin(c, { state: q.has('restore-password') ? 'restore-password' : 'login', notice });
 });
 

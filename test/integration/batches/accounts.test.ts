@@ -8,3 +8,4 @@ import '../google-merge-and-failures.test';
 import '../google-profile-and-api.test';
 import '../google-sign-in.test';
 import '../d1-sessions.test';
+import '../return-visits.test';

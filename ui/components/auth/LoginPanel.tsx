@@ -132,7 +132,14 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
     <div className="overflow-hidden" data-testid="login-panel" data-state={state}>
       <div className="flex items-start transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
         <div {...pane('login')}>
-          {data?.notice && <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="login-notice">{t(data.notice)}</p>}
+          {data?.notice && (
+            <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="login-notice">
+              {t(data.notice)}
+              {/* A used confirmation link: nothing is wrong, the way on is signing in just below. */}
+              {data.notice === 'auth.login.alreadyConfirmed' && <> <a href={`#${LOGIN_FORM}-login`} className="text-primary-dark" data-testid="login-notice-sign-in"
+                onClick={(e) => { e.preventDefault(); document.getElementById(`${LOGIN_FORM}-login`)?.focus(); }}>{t('auth.login.signInHere')}</a></>}
+            </p>
+          )}
           <form id={LOGIN_FORM} method="post" action={href('/login')} data-testid="login-form" noValidate onInput={readLogin} onChange={readLogin} onSubmit={loginForm.holdUntilAttached}>
             {loginForm.controller}
             <input type="hidden" name="intent" value="login" />

@@ -51,7 +51,7 @@ export function LoginPrompt({ reason, onClose, onSignedIn }: { reason: PromptRea
     <AppContext.Provider value={value}>
       <Modal open title={t('auth.login.title')} testId="login-prompt" onClose={onClose}>
         {reason === 'expired' && <p className="mt-0 mb-4 p-3 rounded-xl bg-amber-50 text-slate-800" data-testid="session-expired-text">{t('auth.session.expired')}</p>}
-        <LoginPanel onSignedIn={onSignedIn} />
+        <LoginPanel data={reason === 'restore' ? { state: 'restore-password' } : null} onSignedIn={onSignedIn} />
       </Modal>
     </AppContext.Provider>
   );

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../app/lazy-part';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -8,10 +9,10 @@ import { askForLogin, markSignedIn, markSignedOut, sessionState, settleLogin } f
 
 // The prompt opens only after something asks for a login, never in server HTML: its form code
 // (Conform, the login schema) and its texts load then instead of weighing on every page.
-const LoginPrompt = lazy(() => import('./LoginPrompt').then((m) => ({ default: m.LoginPrompt })));
+const LoginPrompt = lazyPart(() => import('./LoginPrompt').then((m) => m.LoginPrompt));
 // Once a session ends the header drops the bell and with it the toasts it renders; the expiry
 // notice must still show, so while nobody is signed in the toasts render here (loaded then).
-const SignedOutToasts = lazy(() => import('../notifications/NotificationToasts').then((m) => ({ default: m.NotificationToasts })));
+const SignedOutToasts = lazyPart(() => import('../notifications/NotificationToasts').then((m) => m.NotificationToasts));
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 30_000;
@@ -37,6 +38,23 @@ export function SessionHost() {
       return true;
     });
     return () => registerLoginOpener(null);
+  }, []);
+
+  useEffect(() => {
+    // The session ended on the server between pages (docs/product.md §4.1, ADR 205): this page
+    // is the guest view, so it says why. The login page says it in its own panel instead.
+    if (snapshot.sessionEnded && !userId && snapshot.page !== 'login') showSessionExpiredNotice();
+    // `?restore-password` opens the password-recovery dialog on any page, as `?modal=` does, and
+    // leaves the URL (the login page renders that pane itself, on the server).
+    const params = new URLSearchParams(location.search);
+    if (params.has('restore-password') && snapshot.page !== 'login') {
+      params.delete('restore-password');
+      const query = params.toString();
+      history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+      void askForLogin('restore').then((ok) => ok && location.reload());
+    }
+    // Once per page: the snapshot is fixed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazyPart } from '../../app/lazy-part';
 import { subscribe } from 'valtio';
 import { useApp } from '../../app/context';
 import { notificationsState } from '../../stores/notifications';
@@ -10,7 +11,7 @@ import { useShownBusy } from '../../stores/session';
 // event page's first load stays in the budget. Pointing at a button starts loading them.
 const loadApi = () => import('./api');
 const loadConfirm = () => import('../modal/ConfirmDialog');
-const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazyPart(() => loadConfirm().then((m) => m.ConfirmDialog));
 const prepare = () => void Promise.all([loadApi(), loadConfirm()]).catch(() => undefined);
 
 interface Props {

@@ -17,7 +17,7 @@ export function IconPicker({ icons, value, onChange }: { icons: FacilityIcon[]; 
       <legend className="sr-only">{t('facility.form.icon')}</legend>
       <div className="grid grid-cols-3 xs:grid-cols-5 sm:grid-cols-9 gap-2">
         {option(null, <span className="w-12 h-12 rounded-full border-2 border-dashed border-slate-300" aria-hidden="true" />, t('facility.form.noIcon'))}
-        {icons.map((icon) => option(icon.id, <img src={icon.fileUrl} alt="" width={48} height={48} />, t(`facility.icons.${icon.slug}`)))}
+        {icons.map((icon) => option(icon.id, <img src={icon.fileUrl} alt="" data-fallback="/images/logo-fallback.svg" width={48} height={48} />, t(`facility.icons.${icon.slug}`)))}
       </div>
     </fieldset>
   );

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../app/lazy-part';
 import { useSnapshot } from 'valtio';
 import { queryModal, withoutModalParam } from '../../shared/share';
 import { formModals, openFormModal } from './form-modals-store';
 
-const FormModals = lazy(() => import('./FormModals'));
+const FormModals = lazyPart(() => import('./FormModals').then((m) => m.default));
 
 /**
  * Rendered once per page (ui/app/App.tsx). `?modal=question` / `?modal=write-to-us` open their

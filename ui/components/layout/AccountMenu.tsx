@@ -8,7 +8,7 @@ import { useShownUser } from './use-shown-user';
 
 /** Avatar of the account button: the user's picture, else their initial, else a person icon. */
 export function AccountAvatar({ user, size = 32 }: { user: SessionUser | null; size?: number }) {
-  if (user?.imageUrl) return <img src={user.imageUrl} alt="" width={size} height={size} className="rounded-full object-cover shrink-0" style={{ width: size, height: size }} />;
+  if (user?.imageUrl) return <img src={user.imageUrl} alt="" data-fallback="/images/avatar-fallback.svg" width={size} height={size} className="rounded-full object-cover shrink-0" style={{ width: size, height: size }} />;
   const initial = user?.name.trim().charAt(0).toUpperCase();
   // The size's class when the sheet has one (ic30); any other size as an inline square.
   const square = iconSizeClass(size);

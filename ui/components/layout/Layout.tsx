@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../app/lazy-part';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { useStores } from '../../stores/seed';
@@ -16,7 +17,7 @@ import { hidesLayoutUi } from './site-links';
  * The slide-out menu is never open in server HTML and only phones open it: its chunk loads on the
  * first open, not with every page (the first-load budget).
  */
-const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+const SideMenu = lazyPart(() => import('./SideMenu').then((m) => m.SideMenu));
 
 const BACKGROUNDS = { default: 'bg-white', muted: 'bg-slate-50', primary: 'bg-primary-light' } as const;
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../app/lazy-part';
 import { useApp } from '../../app/context';
 import { shareLink, type SharePayload } from '../../shared/share';
 import { Icon } from '../common/Icon';
@@ -6,7 +7,7 @@ import { Icon } from '../common/Icon';
 // The fallback dialog is for browsers without native share, once asked: its own chunk, fetched
 // when a visitor points at or focuses the button.
 const loadDialog = () => import('./ShareDialog');
-const ShareDialog = lazy(() => loadDialog().then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazyPart(() => loadDialog().then((m) => m.ShareDialog));
 
 export interface ShareButtonProps {
   className?: string;

@@ -42,7 +42,7 @@ export default function ManagerEventPage({ data }: PageProps<Data>) {
         </div>
       )}
       <article className="card p-6 flex flex-col gap-4" data-testid="event-details">
-        {e.coverUrl && <img src={e.coverUrl} alt="" className="max-h-72 w-full rounded-2xl object-cover" />}
+        {e.coverUrl && <img src={e.coverUrl} alt="" data-fallback="/images/event-fallback.svg" className="max-h-72 w-full rounded-2xl object-cover" />}
         <dl className="m-0 grid grid-cols-1 sm:grid-cols-[minmax(160px,auto)_1fr] gap-x-6 gap-y-2">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">

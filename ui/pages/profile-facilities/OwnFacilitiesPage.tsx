@@ -61,7 +61,7 @@ export default function OwnFacilitiesPage({ data }: PageProps<FacilityListData>)
               <li key={point.id} className="card p-5 sm:p-6" data-testid="point-card" data-point-id={point.id} data-status={point.meta?.status_display}>
                 <div className="flex items-start gap-4">
                   {a.icon_info ? (
-                    <img src={a.icon_info.file_url} alt="" width={48} height={48} className="shrink-0 rounded-full" />
+                    <img src={a.icon_info.file_url} alt="" data-fallback="/images/logo-fallback.svg" width={48} height={48} className="shrink-0 rounded-full" />
                   ) : (
                     <span className="inline-flex w-12 h-12 shrink-0 items-center justify-center rounded-full bg-primary-light text-primary-dark"><Icon name="recycle" size={24} /></span>
                   )}

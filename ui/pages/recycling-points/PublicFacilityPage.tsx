@@ -39,7 +39,7 @@ export default function PublicFacilityPage({ data, serverPart }: PageProps<Publi
     <article className="flex flex-col gap-6" data-testid="public-point">
       <header className="card p-6 sm:p-8">
         <div className="flex flex-wrap items-start gap-5">
-          {a.icon_info ? <img src={a.icon_info.file_url} alt="" width={64} height={64} className="rounded-full" />
+          {a.icon_info ? <img src={a.icon_info.file_url} alt="" data-fallback="/images/logo-fallback.svg" data-testid="public-point-icon" width={64} height={64} className="rounded-full" />
             : <span className="inline-flex w-16 h-16 items-center justify-center rounded-full bg-primary-light text-primary-dark"><Icon name="recycle" size={32} /></span>}
           <div className="flex-1 min-w-[220px]">
             <p className="m-0 text-sm font-semibold uppercase tracking-wide text-primary-dark">{t('facility.public.kicker')}</p>

@@ -1,0 +1,74 @@
+/**
+ * The second product audit ("what the pages get wrong"), each checked where a visitor meets it:
+ * the places count after a cancellation, headings that break mid-word, overlays over the home's
+ * main actions, `?modal=` dialogs before the scripts, the events filters on a phone, the map's
+ * attribution, the language picker, the share button on OpenStreetMap points, the event summary.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, closeCookies, holdRequests, launch, newContext, waitForHydration, watchConsole } from './browser';
+import { registerVolunteer, signInAs } from './support/accounts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const origin = baseUrl('ru');
+
+/** A published event with `capacity` places (the creator's API and the dev-only review route). */
+async function publishedEvent(capacity: number, summary = 'Проверяем счётчик мест'): Promise<string> {
+  const creator = await newContext(browser, { locale: 'ru-RU' });
+  await signInAs(creator, 'event creator');
+  const start = new Date(Date.now() + 6 * 86400_000);
+  const day = start.toISOString().slice(0, 10);
+  const created = await creator.request.post(`${origin}/api/web/v1/charity-event`, {
+    headers: { origin },
+    data: {
+      title: `Счётчик ${Date.now().toString(36)}`, summary, description: 'Одно место на всех.', category: 'cleanup',
+      startsAt: `${day}T10:00`, endsAt: `${day}T12:00`, timeZone: 'Europe/Moscow', address: 'Чистые пруды, 1', city: 'Москва',
+      capacity, rewardPoints: 10, contactName: 'Анна', contactPhone: '+7 495 555-01-23', contactEmail: 'anna@example.org',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await creator.request.post(`${origin}/api/web/v1/charity-event/${id}/send-to-review`, { headers: { origin } })).status()).toBe(200);
+  await creator.close();
+  const manager = await newContext(browser);
+  await signInAs(manager, 'manager');
+  expect((await manager.request.post(`${origin}/api/dev/charity-event/${id}/review`, { data: { decision: 'publish' }, headers: { origin } })).status()).toBe(200);
+  await manager.close();
+  return id;
+}
+
+describe('the event page counts places as the server does', () => {
+  it('after a cancellation hands the place to the first in line, the page says no places are left', { timeout: 120_000 }, async () => {
+    const id = await publishedEvent(1);
+    const holder = await newContext(browser, { locale: 'ru-RU' });
+    await closeCookies(holder);
+    await registerVolunteer(holder, 'count');
+    const h = await holder.newPage();
+    const problems = watchConsole(h);
+    await h.goto(`${origin}/charity-event/${id}`);
+    await waitForHydration(h);
+    await h.getByTestId('signup-button').click();
+    await h.getByTestId('signed-up').waitFor();
+    expect(await h.getByTestId('places-left').textContent()).toBe('Мест не осталось');
+
+    // Someone joins the line (through the API: only the count on the holder's page matters here).
+    const waiter = await newContext(browser, { locale: 'ru-RU' });
+    await signInAs(waiter, 'volunteer');
+    const joined = await waiter.request.post(`${origin}/api/web/v1/charity-event/${id}/signup`, { headers: { origin } });
+    expect(((await joined.json()) as { waiting: boolean }).waiting).toBe(true);
+
+    await h.getByTestId('signup-cancel').click();
+    await h.getByTestId('confirm-yes').click();
+    await h.getByTestId('waitlist-join').waitFor();
+    expect(await h.getByTestId('places-left').textContent()).toBe('Мест не осталось');
+    expect(problems).toEqual([]);
+    await Promise.all([holder.close(), waiter.close()]);
+  });
+});

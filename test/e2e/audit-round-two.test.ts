@@ -20,7 +20,7 @@ afterAll(async () => {
 const origin = baseUrl('ru');
 
 /** A published event with `capacity` places (the creator's API and the dev-only review route). */
-async function publishedEvent(capacity: number, summary = 'Проверяем счётчик мест'): Promise<string> {
+async function publishedEvent(capacity: number, summary = 'Проверяем счётчик мест', description = 'Одно место на всех.'): Promise<string> {
   const creator = await newContext(browser, { locale: 'ru-RU' });
   await signInAs(creator, 'event creator');
   const start = new Date(Date.now() + 6 * 86400_000);
@@ -28,7 +28,7 @@ async function publishedEvent(capacity: number, summary = 'Проверяем с
   const created = await creator.request.post(`${origin}/api/web/v1/charity-event`, {
     headers: { origin },
     data: {
-      title: `Счётчик ${Date.now().toString(36)}`, summary, description: 'Одно место на всех.', category: 'cleanup',
+      title: `Счётчик ${Date.now().toString(36)}`, summary, description, category: 'cleanup',
       startsAt: `${day}T10:00`, endsAt: `${day}T12:00`, timeZone: 'Europe/Moscow', address: 'Чистые пруды, 1', city: 'Москва',
       capacity, rewardPoints: 10, contactName: 'Анна', contactPhone: '+7 495 555-01-23', contactEmail: 'anna@example.org',
     },
@@ -70,5 +70,19 @@ describe('the event page counts places as the server does', () => {
     expect(await h.getByTestId('places-left').textContent()).toBe('Мест не осталось');
     expect(problems).toEqual([]);
     await Promise.all([holder.close(), waiter.close()]);
+  });
+});
+
+describe('the event page', () => {
+  it('shows the summary once when the description opens with it', { timeout: 120_000 }, async () => {
+    const summary = 'Убираем берег пруда всей семьёй';
+    const id = await publishedEvent(10, summary, `${summary}.\n\nВозьмите перчатки и воду.`);
+    const context = await newContext(browser, { locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto(`${origin}/charity-event/${id}`);
+    const text = await page.getByTestId('event-page').innerText();
+    expect(text.split(summary).length - 1).toBe(1);
+    expect(await page.getByTestId('event-description').innerText()).toBe('Возьмите перчатки и воду.');
+    await context.close();
   });
 });

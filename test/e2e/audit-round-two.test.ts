@@ -86,3 +86,21 @@ describe('the event page', () => {
     await context.close();
   });
 });
+
+describe('an OpenStreetMap point page', () => {
+  it('has a Share button that shares the point itself', { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, { locale: 'ru-RU' });
+    await closeCookies(context);
+    // No native share on this "device": the dialog shows the link that would be shared.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${origin}/recycling-points/osm-node-9100000002`);
+    await waitForHydration(page);
+    await page.getByTestId('share-button').click();
+    const link = await page.getByTestId('share-dialog').getByTestId('share-link').inputValue();
+    expect(link).toContain('/recycling-points/osm-node-9100000002');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

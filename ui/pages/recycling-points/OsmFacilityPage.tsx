@@ -5,11 +5,13 @@ import { OsmAttribution } from '../../components/finder/OsmAttribution';
 import { routeLink } from '../../shared/facility/display';
 import { ReportForm } from '../../components/facility/ReportForm';
 import { ReportedClosedNotice } from '../../components/facility/FacilityTrustLine';
+import { ShareButton } from '../../components/share/ShareButton';
 import { WEEKDAYS, isWorkingDay } from '../../shared/facility/model';
 import { opensLabel } from '../../shared/finder/open-label';
 import { dateFormat } from '../../shared/locale-format';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { safeWebUrl } from '../../shared/osm/links';
+import { cutText } from '../../shared/share';
 import type { OsmFacilityPageData } from '../../shared/osm/page-data';
 
 /**
@@ -50,6 +52,8 @@ export default function OsmFacilityPage({ data }: PageProps<OsmFacilityPageData>
           <a className="btn btn-primary" href={routeLink(snapshot.edition.id, { lat: d.lat, lng: d.lng })} target="_blank" rel="noreferrer">
             <Icon name="map" size={18} />{t('facility.public.route')}
           </a>
+          {/* The point itself is shared (its page, name and address), as on an owner's point page. */}
+          <ShareButton payload={{ title: `${d.name || t(`osm.kind.${d.kind}`)} — ${snapshot.edition.brand}`, text: cutText([d.address, t(`osm.kind.${d.kind}`)].filter(Boolean).join(' — ')), url: `/recycling-points/${d.id}` }} />
           <a className="btn btn-secondary" href={localizedPath(snapshot.edition, snapshot.locale, '/recycling-points')}>
             <Icon name="recycle" size={18} />{t('finder.backToFinder')}
           </a>

@@ -104,3 +104,17 @@ describe('an OpenStreetMap point page', () => {
     await context.close();
   });
 });
+
+describe('the language picker', () => {
+  it('names each language in that language, never by a country code', { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, { locale: 'kk-KZ' });
+    await closeCookies(context);
+    const page = await context.newPage();
+    for (const [path, label] of [['/', 'Қаз'], ['/ru', 'Рус']] as const) {
+      await page.goto(`${baseUrl('kz')}${path}`);
+      const button = page.getByTestId('language-picker').locator('button');
+      expect((await button.innerText()).trim()).toBe(label);
+    }
+    await context.close();
+  });
+});

@@ -117,3 +117,24 @@ describe('the language picker', () => {
     await context.close();
   });
 });
+
+describe("the finder map's attribution", () => {
+  it("is in the page's language, credits OpenStreetMap and carries no Leaflet prefix", { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, { locale: 'kk-KZ', viewport: { width: 1280, height: 900 } });
+    await closeCookies(context);
+    const page = await context.newPage();
+    // Every tile from the test (a 1×1 PNG), as a deployment's tile server would serve it.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+    for (const [path, credit] of [['/recycling-points', '© OpenStreetMap қатысушылары'], ['/ru-kz/recycling-points', '© участники OpenStreetMap']] as const) {
+      await page.goto(`${baseUrl('kz')}${path}`);
+      await waitForHydration(page);
+      await expect.poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
+      const control = page.locator('[data-testid="finder-map"] .leaflet-control-attribution');
+      expect((await control.innerText()).trim()).toBe(credit);
+      expect(await control.locator('a[href="https://www.openstreetmap.org/copyright"]').count()).toBe(1);
+      expect(await control.locator('svg, a[href*="leafletjs"]').count()).toBe(0);
+    }
+    await context.close();
+  });
+});

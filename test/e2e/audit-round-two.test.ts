@@ -138,3 +138,52 @@ describe("the finder map's attribution", () => {
     await context.close();
   });
 });
+
+/**
+ * Words of the page's headings that the browser split across lines. This Chromium has no
+ * hyphenation dictionaries, so any split here is one without a hyphen.
+ */
+async function splitWords(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    for (const heading of document.querySelectorAll('h1, h2, h3')) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  });
+}
+
+describe('headings', () => {
+  it('wrap between words and never split one without a hyphen', { timeout: 90_000 }, async () => {
+    const cases = [
+      { width: 1280, path: '/recycling-points/746a58c0-70cb-4116-8080-49f5dcd6877d' },
+      { width: 375, path: '/charity-events' },
+      { width: 375, path: '/recycling-points/746a58c0-70cb-4116-8080-49f5dcd6877d' },
+      { width: 375, path: '/recycling-points/osm-node-9100000002' },
+    ];
+    for (const { width, path } of cases) {
+      const context = await newContext(browser, { locale: 'ru-RU', viewport: { width, height: 800 } });
+      await closeCookies(context);
+      const page = await context.newPage();
+      await page.goto(`${origin}${path}`);
+      expect(await splitWords(page), `${path} at ${width}px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}px fits`).toBe(true);
+      // Where a word cannot fit, the browser hyphenates by the page's language instead.
+      const style = await page.locator('h1').first().evaluate((h) => {
+        const s = getComputedStyle(h);
+        return { hyphens: s.hyphens, overflowWrap: s.overflowWrap, wordBreak: s.wordBreak, lang: h.closest('[lang]')?.getAttribute('lang') };
+      });
+      expect(style).toEqual({ hyphens: 'auto', overflowWrap: 'normal', wordBreak: 'normal', lang: 'ru-RU' });
+      await context.close();
+    }
+  });
+});

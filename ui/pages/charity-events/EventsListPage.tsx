@@ -57,7 +57,7 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 className="m-0 text-3xl md:text-4xl font-bold">{t('events.list.title')}</h1>
+        <h1 className="m-0 text-2xl xs:text-3xl md:text-4xl font-bold">{t('events.list.title')}</h1>
         <p className="m-0 text-slate-600 max-w-3xl">{t('events.list.lead')}</p>
       </header>
 

@@ -37,7 +37,7 @@ export default function OsmFacilityPage({ data }: PageProps<OsmFacilityPageData>
     <article className="flex flex-col gap-6" data-testid="osm-point">
       <header className="card p-6 sm:p-8">
         <p className="m-0 text-sm font-semibold uppercase tracking-wide text-primary-dark">{t(`osm.kind.${d.kind}`)}</p>
-        <h1 className="m-0 mt-1 text-2xl sm:text-4xl font-bold text-slate-900 break-words">{d.name || t(`osm.kind.${d.kind}`)}</h1>
+        <h1 className="m-0 mt-1 text-2xl sm:text-4xl font-bold text-slate-900">{d.name || t(`osm.kind.${d.kind}`)}</h1>
         {d.address && <p className="m-0 mt-2 text-slate-700 break-words">{d.address}</p>}
         {d.operator && <p className="m-0 mt-1 text-sm text-slate-600">{t('osm.operator', { operator: d.operator })}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-3">

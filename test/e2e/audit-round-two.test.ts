@@ -4,7 +4,7 @@
  * main actions, `?modal=` dialogs before the scripts, the events filters on a phone, the map's
  * attribution, the language picker, the share button on OpenStreetMap points, the event summary.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeCookies, holdRequests, launch, newContext, waitForHydration, watchConsole } from './browser';
 import { registerVolunteer, signInAs } from './support/accounts';
@@ -185,5 +185,31 @@ describe('headings', () => {
       expect(style).toEqual({ hyphens: 'auto', overflowWrap: 'normal', wordBreak: 'normal', lang: 'ru-RU' });
       await context.close();
     }
+  });
+});
+
+describe('?modal= dialogs', () => {
+  it('are open in the server HTML (visible while the scripts are held), and stay the same dialog after hydration', { timeout: 90_000 }, async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    await closeCookies(context);
+    for (const [path, id] of [['/?modal=question', 'modal-question'], ['/get-app?modal=write-to-us', 'modal-write-to-us']] as const) {
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const release = await holdRequests(page, /\.js$/);
+      await page.goto(`${baseUrl('intl')}${path}`, { waitUntil: 'domcontentloaded' });
+      const modal = page.getByTestId(id);
+      expect(await modal.isVisible()).toBe(true);
+      await modal.getByTestId('field-name').fill('Kim');
+      release();
+      await waitForHydration(page);
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      expect(await modal.isVisible()).toBe(true);
+      expect(await modal.getByTestId('field-name').inputValue()).toBe('Kim');
+      await page.getByTestId(`${id}-close`).click();
+      await modal.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    await context.close();
   });
 });

@@ -213,3 +213,16 @@ describe('?modal= dialogs', () => {
     await context.close();
   });
 });
+
+describe('the registration form', () => {
+  it('has no two controls of one name (html-validate form-dup-name)', { timeout: 60_000 }, async () => {
+    const { HtmlValidate, StaticConfigLoader } = await import('html-validate');
+    const validator = new HtmlValidate(new StaticConfigLoader({ rules: { 'form-dup-name': 'error' } }));
+    for (const path of ['/registration', '/registration?role=user']) {
+      const html = await (await fetch(`${origin}${path}`)).text();
+      const report = await validator.validateString(html);
+      const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.message} (${m.selector ?? ''})`));
+      expect(messages, path).toEqual([]);
+    }
+  });
+});

@@ -226,3 +226,46 @@ describe('the registration form', () => {
     }
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersect = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('overlays', () => {
+  it('on the Kazakh home at 1280×800 the language prompt and the cookie notice cover neither the search nor the main buttons, nor each other', { timeout: 60_000 }, async () => {
+    // A Russian-speaking browser on the Kazakh home: the language prompt offers Russian.
+    const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl('kz')}/`);
+    await waitForHydration(page);
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const prompt = await box('[data-testid="language-prompt"]');
+    const cookies = await box('[data-testid="cookie-notice"]');
+    const hero = [await box('#guide-q-home'), ...(await Promise.all((await page.locator('[data-testid="home-hero"] .btn').all()).map(async (b) => (await b.boundingBox())!)))];
+    expect(hero.length).toBeGreaterThanOrEqual(4);
+    for (const target of hero) {
+      expect(intersect(prompt, target), `prompt over ${JSON.stringify(target)}`).toBe(false);
+      expect(intersect(cookies, target), `cookie notice over ${JSON.stringify(target)}`).toBe(false);
+    }
+    expect(intersect(prompt, cookies)).toBe(false);
+    await context.close();
+  });
+
+  it("a toast never covers the cookie notice's button", { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
+    await signInAs(context, 'volunteer');
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    const userId = await page.evaluate(() => (window as unknown as { __STATE__?: { user?: { id: string } } }).__STATE__?.user?.id ?? '');
+    for (const name of ['Первый', 'Второй', 'Третий']) {
+      const res = await context.request.post(`${origin}/api/dev/notify`, {
+        headers: { origin }, data: { userId, kind: 'review', messageKey: 'notifications.messages.facilityAccepted', params: { name }, link: '/profile/recycling-points' },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await expect.poll(() => page.getByTestId('notification-toast').count(), { timeout: 15_000 }).toBe(3);
+    const button = (await page.getByTestId('cookie-notice-close').boundingBox())!;
+    for (const toast of await page.getByTestId('notification-toast').all()) expect(intersect((await toast.boundingBox())!, button)).toBe(false);
+    await context.close();
+  });
+});

@@ -269,3 +269,53 @@ describe('overlays', () => {
     await context.close();
   });
 });
+
+describe('on a phone (375×667)', () => {
+  const phone = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
+
+  it('the events filters fold behind one "Filters" button with the active count, which opens without JavaScript', { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/charity-events`);
+    const form = (await page.locator('#events-filters').boundingBox())!;
+    // Folded: the button and the count, not five fields (about 520px before); the list starts on the first screen.
+    expect(form.height).toBeLessThan(160);
+    expect(form.y + form.height).toBeLessThan(667 - 120);
+    expect(await page.getByTestId('events-filters-toggle').textContent()).toBe('Фильтры');
+    expect(await page.getByTestId('filter-city').isVisible()).toBe(false);
+    await page.getByTestId('events-filters-toggle').click();
+    expect(await page.getByTestId('filter-city').isVisible()).toBe(true);
+    const city = await page.getByTestId('filter-city').locator('option').nth(1).getAttribute('value');
+    await page.goto(`${origin}/charity-events?city=${encodeURIComponent(city!)}&when=week`);
+    expect(await page.getByTestId('events-filters-toggle').textContent()).toBe('Фильтры · выбрано: 2');
+    await context.close();
+  });
+
+  it("the finder's placeholder fits its box in every language", { timeout: 150_000 }, async () => {
+    const context = await newContext(browser, { ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const url of [`${origin}/recycling-points`, `${baseUrl('kz')}/recycling-points`, `${baseUrl('kz')}/ru-kz/recycling-points`, `${baseUrl('intl')}/recycling-points`, `${baseUrl('intl')}/es-ar/recycling-points`]) {
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const fits = await page.getByTestId('finder-q').evaluate((input: HTMLInputElement) => {
+        const s = getComputedStyle(input);
+        const context2d = document.createElement('canvas').getContext('2d')!;
+        context2d.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+        const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        return { text: input.placeholder, width: context2d.measureText(input.placeholder).width, room };
+      });
+      expect(fits.width, `${url}: "${fits.text}"`).toBeLessThanOrEqual(fits.room);
+    }
+    await context.close();
+  });
+
+  it('OpenStreetMap opening hours take one row per run of equal days, each at most two lines', { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, { locale: 'ru-RU', ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/recycling-points/osm-node-9100000002`);
+    const hours = page.getByTestId('osm-hours');
+    expect(await hours.locator('dt').allTextContents()).toEqual(['Пн\u2060–\u2060Пт', 'Сб\u2060–\u2060Вс']);
+    const lineHeight = await hours.evaluate((dl) => parseFloat(getComputedStyle(dl).lineHeight));
+    for (const dd of await hours.locator('dd').all()) expect((await dd.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    await context.close();
+  });
+});

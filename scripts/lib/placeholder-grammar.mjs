@@ -8,7 +8,7 @@
 const NAME = '(?:title|name|point|orgName|brand|operator)';
 
 /** @type {{ id: string, locales: string[], pattern: RegExp, why: string }[]} */
-export const RULES = [
+const RULES = [
   {
     id: 'name-as-gendered-subject',
     locales: ['ru-RU', 'ru-KZ'],

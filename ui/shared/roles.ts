@@ -48,17 +48,6 @@ export const PROFILE_ROLE_PATHS: readonly { prefix: string; role: ProductRole }[
 export const REGISTRATION_ROLES = ['user', 'charityEventCreator', 'recyclingPointCreator'] as const;
 export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
 
-/**
- * The registration form's role checkboxes are one group named `roles[]` (unique per form as
- * html-validate's form-dup-name asks; Conform reads it as the `roles` array). A posted form body
- * with `roles` as every no-JavaScript post and older client sent it, the same meaning.
- */
-export const ROLES_FIELD = 'roles[]';
-export function withPostedRoles(body: Record<string, string | string[]>): Record<string, string | string[]> {
-  const { [ROLES_FIELD]: bracketed, ...rest } = body;
-  return { ...rest, roles: ([] as string[]).concat(bracketed ?? [], body.roles ?? []) };
-}
-
 /** Whether the chosen registration roles make a corporate sign-up (docs/product.md §4.7): plain data, no schema, so a form can ask before its schema loads. */
 export function isCorporate(chosen: readonly string[]): boolean {
   return chosen.some((r) => r !== 'user' && (REGISTRATION_ROLES as readonly string[]).includes(r));

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
-import { REGISTRATION_ROLES, withPostedRoles, type RegistrationRole } from '../../ui/shared/roles';
+import { REGISTRATION_ROLES, type RegistrationRole } from '../../ui/shared/roles';
 import { registerPayload, registrationSchema } from '../../ui/shared/schemas/registration';
 import { loginSchema } from '../../ui/shared/schemas/login';
 import { newPasswordSchema } from '../../ui/shared/schemas/new-password';
@@ -36,7 +36,7 @@ export const authPages = new Hono<AppEnv>();
 const to = (c: Context<AppEnv>, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
 const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
 const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;
-const formBody = async (c: Context<AppEnv>) => withPostedRoles((await c.req.parseBody({ all: true })) as Record<string, string | string[]>);
+const formBody = async (c: Context<AppEnv>) => (await c.req.parseBody({ all: true })) as Record<string, string | string[]>;
 const renderLogin = (c: Context<AppEnv>, data: LoginPanelData, status: 200 | 400 | 401 | 403 | 429 = 200) =>
   renderPage(c, { ...route('login'), data, status });
 

@@ -6,7 +6,7 @@ import { GOOGLE_FAILURE_REASONS, type GoogleFailureReason } from '../../ui/share
 import { safeNextPath } from '../../ui/shared/safe-next';
 import { googleRegistrationSchema } from '../../ui/shared/schemas/google-registration';
 import { validateWith } from '../../ui/shared/schemas/form-fields';
-import { REGISTRATION_ROLES, withPostedRoles, type RegistrationRole } from '../../ui/shared/roles';
+import { REGISTRATION_ROLES, type RegistrationRole } from '../../ui/shared/roles';
 import { registrationFailure } from '../../ui/components/auth/outcomes';
 import type { ExternalIdentity } from '../data/linked-identities';
 import type { UserRecord } from '../data/users';
@@ -152,7 +152,7 @@ async function renderGoogleRegistration(c: Context<AppEnv>, pending: IdentityCoo
 googleAuth.post(tablePath('/google-auth'), async (c) => {
   const pending = await readIdentityCookie(c);
   if (!pending || pending.userId) return toError(c, 'state-mismatch');
-  const body = withPostedRoles((await c.req.parseBody({ all: true })) as Record<string, string | string[]>);
+  const body = (await c.req.parseBody({ all: true })) as Record<string, string | string[]>;
   const chosen = ([] as string[]).concat(body.roles ?? []).filter((r): r is RegistrationRole => REGISTRATION_ROLES.includes(r as RegistrationRole));
   const values = Object.fromEntries(['name', 'orgName', 'address', 'inn'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']));
   const parsed = validateWith(googleRegistrationSchema, body);

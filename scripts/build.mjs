@@ -115,7 +115,7 @@ for (const [id, source] of pageSources) {
 }
 
 // What a page adds when it shows a deferred part (ui/components/deferred-parts.ts).
-const PARTS = { notificationBell: 'ui/components/notifications/NotificationBell.tsx', languagePrompt: 'ui/components/layout/LanguagePrompt.tsx' };
+const PARTS = { notificationBell: 'ui/components/notifications/NotificationBell.tsx', languagePrompt: 'ui/components/layout/LanguagePrompt.tsx', formModals: 'ui/components/forms/FormModals.tsx' };
 const parts = {};
 for (const [part, source] of Object.entries(PARTS)) {
   parts[part] = [...closure(chunkOf(source, `the deferred part ${part}`))].filter((f) => !entryClosure.has(f)).map(url);

@@ -187,7 +187,7 @@ describe('charity events in Chromium', () => {
     await page.goto(`${origin}/charity-event/${id}`);
     await page.waitForURL(/\/charity-event-deleted\//);
     await waitForHydration(page);
-    expect(await page.getByTestId('event-deleted').getByRole('heading').textContent()).toBe('«черновик на удаление» больше недоступно');
+    expect(await page.getByTestId('event-deleted').getByRole('heading').textContent()).toBe('Мероприятие «черновик на удаление» больше недоступно');
     await screenshot(page, 'events-deleted');
     await creator.close();
   });

@@ -54,7 +54,7 @@ describe('waitlist in Chromium', () => {
     await w.goto(`${origin}/charity-event/${id}`);
     await waitForHydration(w);
     await w.getByTestId('waitlist-join').click();
-    await expect.poll(() => w.getByTestId('waitlist-position').textContent()).toBe('Вы 1-й в листе ожидания');
+    await expect.poll(() => w.getByTestId('waitlist-position').textContent()).toBe('Ваш номер в листе ожидания: 1');
     await screenshot(w, 'waitlist-waiting');
 
     // The holder cancels; the waiter's open page shows the place without a reload.

@@ -28,7 +28,7 @@ describe('share meta (docs/product.md §2.2, §9)', () => {
     expect(meta(html, 'og:title')).toBe('Write to EcoPortal');
     expect(meta(html, 'og:image')).toBe(`${HOSTS.intl}/share/write-to-us.png`);
     const ru = await (await getPage(`${HOSTS.ru}/?modal=question`)).text();
-    expect(meta(ru, 'og:title')).toBe('Задайте вопрос ЭкоПортал');
+    expect(meta(ru, 'og:title')).toBe('Задайте вопрос команде ЭкоПортал');
     expect(meta(ru, 'og:image')).toBe(`${HOSTS.ru}/share/question.png`);
     const other = await (await getPage(`${HOSTS.intl}/?modal=other`)).text();
     expect(meta(other, 'og:image')).toBe(`${HOSTS.intl}/share/international.png`);

@@ -51,8 +51,8 @@ export default {
     'social-link-light': 'social-link bg-slate-100 text-slate-700 hover:bg-primary-light hover:text-primary-dark',
     'social-link-dark': 'social-link bg-white/10 text-white hover:bg-white/20',
     // The bottom notices (ui/components/layout/Layout.tsx, CookieNotice.tsx): on every page's HTML.
-    'notice-stack': 'fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:pb-5 pointer-events-none',
-    'cookie-notice': 'pointer-events-auto bg-slate-900 text-white rounded-2xl shadow-2xl p-4 sm:p-5 flex flex-col sm:flex-row sm:items-center gap-3 sm:gap-5',
+    'notice-stack': 'fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:left-auto sm:w-[440px] sm:items-end sm:px-5 sm:pb-5 pointer-events-none',
+    'cookie-notice': 'pointer-events-auto bg-slate-900 text-white rounded-2xl shadow-2xl p-4 flex flex-col gap-3',
     'cookie-text': 'm-0 flex-1 text-sm leading-relaxed text-slate-100',
     'cookie-more': 'text-emerald-300 underline underline-offset-2',
     // The footer and the header: on every page.
@@ -82,8 +82,8 @@ export default {
     'filter-label': 'flex flex-col gap-1 text-sm font-medium flex-1 sm:flex-none',
     'filter-wide': 'filter-label min-w-[200px]',
     'filter-date': 'filter-label min-w-[150px]',
-    'cookie-icon': 'hidden sm:block shrink-0 text-emerald-300',
-    'cookie-ok': 'self-end sm:self-auto',
+    'cookie-icon': 'shrink-0 text-emerald-300',
+    'cookie-ok': 'self-end',
     cover: COVER,
     // A label screen readers always read and the screen shows from a width on: one element, where a
     // hidden copy and a screen-reader copy were two (ADR 183).

@@ -2,8 +2,9 @@ import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
 import { App } from '../../ui/app/App';
 import { HeadTags } from '../../ui/app/HeadTags';
-import { languagePromptPart, notificationBellPart } from '../../ui/components/deferred-parts';
+import { formModalsPart, languagePromptPart, notificationBellPart } from '../../ui/components/deferred-parts';
 import { provideStaticRenderer } from '../../ui/components/common/StaticHtml';
+import FormModals from '../../ui/components/forms/FormModals';
 import { LanguagePrompt } from '../../ui/components/layout/LanguagePrompt';
 import { NotificationBell } from '../../ui/components/notifications/NotificationBell';
 import { serializeSnapshot, type Snapshot } from '../../ui/shared/snapshot';
@@ -15,6 +16,7 @@ import { renderStatic } from './static-html';
 // The worker renders with every part at hand; the browser loads a part when its page shows it.
 notificationBellPart.provide(NotificationBell);
 languagePromptPart.provide(LanguagePrompt);
+formModalsPart.provide(FormModals);
 // Parts that depend only on edition, locale and year are rendered once per isolate (ADR 187).
 provideStaticRenderer(renderStatic);
 

@@ -71,7 +71,7 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     production: c.get('vars').ENVIRONMENT === 'production',
     // The browser renders test ids exactly when the worker does (ui/jsx/jsx-runtime.ts); absent in production.
     ...(devToolsEnabled(c.get('vars')) ? { testIds: true as const } : {}),
-    assets: pageAssets(spec.page, partsShown({ user, languagePrompt: c.get('preferredLocale') })),
+    assets: pageAssets(spec.page, partsShown({ user, languagePrompt: c.get('preferredLocale'), url: url.pathname + url.search })),
     languagePrompt: c.get('preferredLocale'),
     user,
     notifications,

@@ -205,14 +205,18 @@ eventApi.put('/:id/cover', async (c) => {
 });
 
 // ---- Volunteers ----
+// Both answer with the places left after the change, read back from the database: a cancellation
+// may have given the place to the first in line, so the page must not count on its own.
+const placesNow = async (db: D1Database, id: string, user: SessionUser) => placesLeft(await loadVisibleEvent(db, id, user));
 eventApi.post('/:id/signup', async (c) => {
   const user = requireRole(c, 'user');
-  return c.json({ ok: true, ...(await signUpForEvent(c.env.DB, user, c.req.param('id'))) });
+  const result = await signUpForEvent(c.env.DB, user, c.req.param('id'));
+  return c.json({ ok: true, ...result, placesLeft: await placesNow(c.env.DB, c.req.param('id'), user) });
 });
 eventApi.delete('/:id/signup', async (c) => {
   const user = requireRole(c, 'user');
   const left = await cancelSignUp(c.env, mailContext(c), user, c.req.param('id'));
-  return c.json({ ok: true, signedUp: false, waiting: false, left });
+  return c.json({ ok: true, signedUp: false, waiting: false, left, placesLeft: await placesNow(c.env.DB, c.req.param('id'), user) });
 });
 
 eventApi.get('/:id/volunteers', async (c) => {

@@ -78,10 +78,12 @@ export function SignUpPanel(p: Props) {
     let api: Awaited<ReturnType<typeof loadApi>> | null = null;
     try {
       api = await loadApi();
-      const res = await api.callApi<{ waiting?: boolean; position?: number | null; left?: 'place' | 'line' }>(`/${p.eventId}/signup`, { method });
+      const res = await api.callApi<{ waiting?: boolean; position?: number | null; left?: 'place' | 'line'; placesLeft: number }>(`/${p.eventId}/signup`, { method });
+      // The server's count, never our own arithmetic: a cancel may have promoted the first in line.
       if (res.waiting) setLine({ waiting: true, position: res.position ?? null });
       else if (res.left === 'line') setLine({ waiting: false, position: null });
-      else p.onChange(method === 'POST', p.placesLeft + (method === 'POST' ? -1 : 1));
+      if (res.waiting || res.left === 'line') p.onChange(false, res.placesLeft);
+      else p.onChange(method === 'POST', res.placesLeft);
     } catch (e) {
       if (api?.isCancelled(e)) return;
       const failure = api && e instanceof api.ApiError ? e : null;

@@ -39,7 +39,7 @@ export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Prop
         .then(async ({ createFinderMap, loadFinderMapStyles }) => {
           await loadFinderMapStyles();
           if (cancelled || !container.current) return;
-          handle.current = createFinderMap(container.current, { markers, centre, tileUrl, onSelect, onFailure: () => setState('failed'), onReady: () => setState('ready') });
+          handle.current = createFinderMap(container.current, { markers, centre, tileUrl, attribution: i18n.t('osm.attribution'), onSelect, onFailure: () => setState('failed'), onReady: () => setState('ready') });
         })
         .catch((error: unknown) => {
           console.warn('map failed to load', error);

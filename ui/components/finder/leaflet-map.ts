@@ -15,6 +15,8 @@ interface Options {
   markers: FinderMarker[];
   centre: LatLng;
   tileUrl: string;
+  /** The OpenStreetMap credit in the page's language ("© участники OpenStreetMap"), plain text. */
+  attribution: string;
   onSelect: (id: string) => void;
   onFailure: () => void;
   onReady: () => void;
@@ -41,14 +43,19 @@ export function loadFinderMapStyles(): Promise<void> {
   })).then(() => undefined);
 }
 
+/** Leaflet sets the attribution as HTML: the translated text goes in as text. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** Tiles that never load within this time count as a failed map (offline, blocked, misconfigured). */
 const TILE_DEADLINE_MS = 4000;
 
 /** Call after loadFinderMapStyles() has resolved. */
-export function createFinderMap(element: HTMLElement, { markers: points, centre, tileUrl, onSelect, onFailure, onReady }: Options): FinderMapHandle {
+export function createFinderMap(element: HTMLElement, { markers: points, centre, tileUrl, attribution, onSelect, onFailure, onReady }: Options): FinderMapHandle {
   // leaflet.markercluster extends the global L (it predates ES modules).
   (window as Window & { L?: typeof L }).L = L;
   const map = L.map(element, { scrollWheelZoom: false }).setView([centre.lat, centre.lng], 12);
+  // Leaflet's own English prefix (with its flag) is off: the credit is the page's language only.
+  map.attributionControl.setPrefix(false);
   let loaded = false;
   let failed = false;
   const fail = () => {
@@ -56,7 +63,7 @@ export function createFinderMap(element: HTMLElement, { markers: points, centre,
     failed = true;
     onFailure();
   };
-  const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' });
+  const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">${escapeHtml(attribution)}</a>` });
   tiles.on('tileload', () => {
     if (!loaded) onReady();
     loaded = true;

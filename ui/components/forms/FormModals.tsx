@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { FormDialog } from './FormDialog';
-import { closeFormModal, formEndpoint, formModals, formPagePath } from './form-modals-store';
+import { closeFormModal, formEndpoint, formPagePath, type OpenFormModal } from './form-modals-store';
 import { PublicForm } from './PublicForm';
 
 async function postJson(url: string, payload: unknown): Promise<{ ok: boolean }> {
@@ -19,10 +18,9 @@ async function postJson(url: string, payload: unknown): Promise<{ ok: boolean }>
  * The support question, write-to-us and inquiry modals (docs/product.md §2.4). Loaded only when one opens
  * (a separate chunk), so pages that never open a form do not download the form code.
  */
-export default function FormModals() {
+export default function FormModals({ open }: { open: OpenFormModal | null }) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
-  const { open } = useSnapshot(formModals);
   if (!open) return null;
   const { kind, inquiryType } = open;
   const user = snapshot.user;

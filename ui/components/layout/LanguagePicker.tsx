@@ -18,7 +18,8 @@ export function LanguagePicker() {
       <button ref={buttonRef} type="button" className="header-control gap-1.5 px-2.5" aria-haspopup="true" aria-expanded={open} onClick={toggle}>
         {/* The globe gives way to the brand on the narrowest phones, and to the links on tablets (721–999px). */}
         <Icon name="globe" size={18} className="hidden xs:block sm:hidden md:block" />
-        {i18n.t(`common.localeShort.${locale}`)}
+        {/* The language by its own name ("Қаз", "Рус"), never a country code. */}
+        <span lang={locale}>{i18n.t(`common.localeShort.${locale}`)}</span>
         <span className="sr-only"> — {i18n.t('layout.chooseLanguage')}</span>
       </button>
       <ul hidden={!open} className="menu-panel right-0 min-w-52 list-none">

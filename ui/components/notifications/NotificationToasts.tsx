@@ -9,9 +9,10 @@ import { PausableTimer, type HoldReason } from './pausable-timer';
 
 /**
  * Stacked toasts for new notifications and the connection-problem message (docs/product.md §2.3, §4.1,
- * §4.8). Newest on top, under the header at the right. No timeout unless one was asked for; a
- * timeout pauses while the toast is hovered, focused or pressed and stops once it is clicked.
- * Rendered into <body> after mount: the server never has toasts. Hidden while the panel is open
+ * §4.8). Newest on top, at the top of the page's bottom stack (with the cookie and language
+ * notices, ADR 204). No timeout unless one was asked for; a timeout pauses while the toast is
+ * hovered, focused or pressed and stops once it is clicked. Rendered after mount (a portal into
+ * the stack, or <body> on a page without one): the server never has toasts. Hidden while the panel is open
  * (it shows the same, and the connection problem too).
  */
 export function NotificationToasts() {
@@ -20,10 +21,14 @@ export function NotificationToasts() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
+  // In the page's one bottom stack (ui/components/layout/Layout.tsx, ADR 204), above the notices,
+  // so a toast never covers a notice's button; a page without the stack keeps them at the top.
+  const stack = document.querySelector('.bottom-notices');
   return createPortal(
     <section aria-label={i18n.t('notifications.toastsRegion')} data-testid="notification-toasts"
-      className="fixed right-3 flex flex-col gap-2 pointer-events-none"
-      style={{ top: 'calc(var(--header-height) + 12px)', width: 'calc(100vw - 24px)', maxWidth: 400, zIndex: 2000, display: panelOpen ? 'none' : undefined }}>
+      className={`flex flex-col gap-2 pointer-events-none ${stack ? 'order-first w-full max-w-[400px]' : 'fixed right-3'}`}
+      style={stack ? { display: panelOpen ? 'none' : undefined }
+        : { top: 'calc(var(--header-height) + 12px)', width: 'calc(100vw - 24px)', maxWidth: 400, zIndex: 2000, display: panelOpen ? 'none' : undefined }}>
       {connectionProblem && (
         <div role="alert" data-testid="connection-problem"
           className="pointer-events-auto rounded-xl border border-amber-300 bg-amber-50 text-amber-900 shadow-lg px-4 py-3 text-sm">
@@ -34,7 +39,7 @@ export function NotificationToasts() {
         {[...toasts].reverse().map((toast) => <ToastCard key={toast.key} toast={toast as Toast} />)}
       </div>
     </section>,
-    document.body,
+    stack ?? document.body,
   );
 }
 

@@ -34,7 +34,7 @@ export function ProfileOverview({ data }: { data: ProfileData }) {
           }}
           testId="profile-avatar" />
         <div className="min-w-0 sm:flex-1 sm:basis-64">
-          <h1 id="profile-title" className="m-0 text-2xl md:text-3xl font-bold break-words" data-testid="profile-display-name">{name}</h1>
+          <h1 id="profile-title" className="m-0 text-2xl md:text-3xl font-bold" data-testid="profile-display-name">{name}</h1>
           <p className="m-0 mt-1 text-slate-600 break-all" data-testid="profile-email">{live?.email ?? user.email}</p>
           {user.phoneDisplay && <p className="m-0 mt-0.5 text-slate-600" data-testid="profile-phone">{user.phoneDisplay}</p>}
           <ul className="list-none m-0 mt-3 p-0 flex flex-wrap gap-2" aria-label={t('profile.roles')} data-testid="profile-roles">

@@ -5,7 +5,7 @@ import { EventDateRange } from '../../components/events/EventDate';
 import { createTranslator } from '../../shared/i18n';
 import type { CharityEvent } from '../../shared/events/model';
 import type { Snapshot } from '../../shared/snapshot';
-import { prepare } from './EventPage';
+import { descriptionAfterSummary, prepare } from './EventPage';
 
 /**
  * The event page's `prepare` runs before hydration (ui/client/hydrate.tsx): after it, rendering the
@@ -46,5 +46,16 @@ describe('the event page prepares its date range before hydration', () => {
     const built = vi.spyOn(Intl, 'DateTimeFormat');
     expect(render(startsAt)).toMatch(/^<time id="event-dates" dateTime="2031-05-17T07:14Z">.*2031.*<\/time>$/);
     expect(built).not.toHaveBeenCalled();
+  });
+});
+
+describe('the event page shows its summary once', () => {
+  it('drops the summary from the start of the description, whatever the spacing', () => {
+    expect(descriptionAfterSummary('Убираем берег (с детьми).', 'Убираем  берег\n(с детьми).\n\nВозьмите перчатки.')).toBe('Возьмите перчатки.');
+    expect(descriptionAfterSummary('Убираем берег', 'Убираем берег')).toBeNull();
+    expect(descriptionAfterSummary('Убираем берег', 'Берег ждёт нас.')).toBe('Берег ждёт нас.');
+    expect(descriptionAfterSummary('Убираем берег', 'Убираем берега реки.')).toBe('Убираем берега реки.');
+    expect(descriptionAfterSummary('Убираем берег', 'Убираем берег.\nВозьмите перчатки.')).toBe('Возьмите перчатки.');
+    expect(descriptionAfterSummary(null, 'Берег ждёт нас.')).toBe('Берег ждёт нас.');
   });
 });

@@ -49,6 +49,21 @@ export function prepare(data: Data, snapshot: Snapshot): void {
   if (range) prepareEventDateRange(snapshot, range, document.getElementById(DATES_ID)?.textContent);
 }
 
+/**
+ * The description without the summary the page already shows above it: organisers (and the seed)
+ * often open the description with the summary's own words. Null when nothing else is left.
+ */
+export function descriptionAfterSummary(summary: string | null | undefined, description: string | null | undefined): string | null {
+  const text = (description ?? '').trim();
+  const lead = (summary ?? '').trim();
+  if (!lead) return text || null;
+  // The summary's words at the very start, whatever the spaces and line breaks between them.
+  const start = new RegExp(`^${lead.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const rest = text.replace(start, '');
+  // The sentence's own end (the summary often has none) goes with it.
+  return (rest === text ? text : rest.replace(/^[\s.!?…;:,]+/u, '')).trim() || null;
+}
+
 /** The range the page shows, the same for prepare; none without both dates. */
 const dateRange = (e: CharityEvent) => (e.startsAt !== null && e.endsAt !== null ? { startsAt: e.startsAt, endsAt: e.endsAt, timeZone: e.timeZone ?? 'UTC' } : null);
 
@@ -62,6 +77,7 @@ export default function EventPage({ data }: PageProps<Data>) {
   const range = dateRange(e);
   const capacity = e.capacity ?? 0;
   const taken = Math.max(0, capacity - state.placesLeft);
+  const description = descriptionAfterSummary(e.summary, e.description);
   const path = (p: string) => localizedPath(snapshot.edition, snapshot.locale, p);
 
   return (
@@ -89,10 +105,12 @@ export default function EventPage({ data }: PageProps<Data>) {
             <h1 className="m-0 text-3xl md:text-4xl font-bold leading-tight">{e.title}</h1>
             {e.summary && <p className="m-0 text-lg text-slate-700">{e.summary}</p>}
           </header>
-          <section aria-labelledby="about" className="flex flex-col gap-2">
-            <h2 id="about" className="m-0 text-xl font-semibold">{t('events.page.about')}</h2>
-            <div className="whitespace-pre-line text-slate-800 leading-relaxed">{e.description}</div>
-          </section>
+          {description && (
+            <section aria-labelledby="about" className="flex flex-col gap-2">
+              <h2 id="about" className="m-0 text-xl font-semibold">{t('events.page.about')}</h2>
+              <div className="whitespace-pre-line text-slate-800 leading-relaxed" data-testid="event-description">{description}</div>
+            </section>
+          )}
           <section aria-labelledby="organiser" className={CARD}>
             <h2 id="organiser" className="m-0 text-lg font-semibold">{t('events.page.organiser')}</h2>
             <p className="mt-2 mb-3 font-medium">{e.orgName}</p>

@@ -46,7 +46,8 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
     const s = q.toString();
     return s ? `${base}?${s}` : base;
   };
-  const filtered = !!(data.city || data.category || data.when || data.from || data.to);
+  const active = [data.city, data.category, data.when, data.from, data.to].filter(Boolean).length;
+  const filtered = active > 0;
   // Conform + the shared schema attach on first interaction (this guest page's first load stays small).
   const { errors, controller } = useLazyConform({ formId: FORM_ID, load: loadFilters, defaultValue: { city: data.city, category: data.category, when: data.when, from: data.from, to: data.to }, serverErrors: data.errors });
   const invalid = (name: string) => Boolean(errors[name]?.length);
@@ -57,12 +58,17 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 className="m-0 text-3xl md:text-4xl font-bold">{t('events.list.title')}</h1>
+        <h1 className="m-0 text-2xl xs:text-3xl md:text-4xl font-bold">{t('events.list.title')}</h1>
         <p className="m-0 text-slate-600 max-w-3xl">{t('events.list.lead')}</p>
       </header>
 
       <form id={FORM_ID} method="get" action={base} noValidate className="flex flex-wrap items-end gap-3 rounded-2xl bg-slate-50 p-4" role="search" aria-label={t('events.list.filters')}
         onChange={(e) => e.currentTarget.requestSubmit()}>
+        {/* On phones the fields fold behind one "Filters" button with the active count (no
+            JavaScript needed); from 721px they are always open and the button is gone (base.css). */}
+        <details className="events-filters" open={Object.keys(errors).length > 0 || undefined} data-testid="events-filters">
+          <summary data-testid="events-filters-toggle">{active > 0 ? t('events.list.filtersToggleActive', { count: active }) : t('events.list.filtersToggle')}</summary>
+          <div className="flex flex-wrap items-end gap-3">
         <label className="filter-wide">
           {t('events.list.city')}
           <select name="city" defaultValue={data.city} className={INPUT} data-testid="filter-city" {...described('city')}>
@@ -97,6 +103,8 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
           <input type="date" name="to" defaultValue={data.to} min={data.from || undefined} className={INPUT} data-testid="filter-to" {...described('to')} />
           {fieldError('to')}
         </label>
+          </div>
+        </details>
         <noscript><button type="submit" className="btn btn-primary">{t('events.list.apply')}</button></noscript>
         {filtered && <a href={base} className="btn btn-ghost">{t('events.list.reset')}</a>}
         <p className="m-0 ml-auto text-sm text-slate-600" aria-live="polite">{i18n.plural(data.capped ? 'events.list.foundMore' : 'events.list.found', data.total)}</p>

@@ -5,12 +5,26 @@ import { OsmAttribution } from '../../components/finder/OsmAttribution';
 import { routeLink } from '../../shared/facility/display';
 import { ReportForm } from '../../components/facility/ReportForm';
 import { ReportedClosedNotice } from '../../components/facility/FacilityTrustLine';
-import { WEEKDAYS, isWorkingDay } from '../../shared/facility/model';
+import { ShareButton } from '../../components/share/ShareButton';
+import { WEEKDAYS, isWorkingDay, type Weekday } from '../../shared/facility/model';
 import { opensLabel } from '../../shared/finder/open-label';
 import { dateFormat } from '../../shared/locale-format';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { safeWebUrl } from '../../shared/osm/links';
+import { cutText } from '../../shared/share';
 import type { OsmFacilityPageData } from '../../shared/osm/page-data';
+
+type WeekHours = OsmFacilityPageData['hours'];
+/** Consecutive days with the same hours as one row ("Пн–Пт 10:00–20:00"): a compact week on a phone. */
+function weekRows(hours: WeekHours) {
+  const rows: { first: Weekday; last: Weekday; hours: WeekHours[Weekday] }[] = [];
+  for (const day of WEEKDAYS) {
+    const row = rows[rows.length - 1];
+    if (row && JSON.stringify(row.hours ?? null) === JSON.stringify(hours[day] ?? null)) row.last = day;
+    else rows.push({ first: day, last: day, hours: hours[day] });
+  }
+  return rows;
+}
 
 /**
  * /recycling-points/osm-node-123: a point from OpenStreetMap, read-only (worker/routes/osm.tsx).
@@ -35,7 +49,7 @@ export default function OsmFacilityPage({ data }: PageProps<OsmFacilityPageData>
     <article className="flex flex-col gap-6" data-testid="osm-point">
       <header className="card p-6 sm:p-8">
         <p className="m-0 text-sm font-semibold uppercase tracking-wide text-primary-dark">{t(`osm.kind.${d.kind}`)}</p>
-        <h1 className="m-0 mt-1 text-2xl sm:text-4xl font-bold text-slate-900 break-words">{d.name || t(`osm.kind.${d.kind}`)}</h1>
+        <h1 className="m-0 mt-1 text-2xl sm:text-4xl font-bold text-slate-900">{d.name || t(`osm.kind.${d.kind}`)}</h1>
         {d.address && <p className="m-0 mt-2 text-slate-700 break-words">{d.address}</p>}
         {d.operator && <p className="m-0 mt-1 text-sm text-slate-600">{t('osm.operator', { operator: d.operator })}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -50,6 +64,8 @@ export default function OsmFacilityPage({ data }: PageProps<OsmFacilityPageData>
           <a className="btn btn-primary" href={routeLink(snapshot.edition.id, { lat: d.lat, lng: d.lng })} target="_blank" rel="noreferrer">
             <Icon name="map" size={18} />{t('facility.public.route')}
           </a>
+          {/* The point itself is shared (its page, name and address), as on an owner's point page. */}
+          <ShareButton payload={{ title: `${d.name || t(`osm.kind.${d.kind}`)} — ${snapshot.edition.brand}`, text: cutText([d.address, t(`osm.kind.${d.kind}`)].filter(Boolean).join(' — ')), url: `/recycling-points/${d.id}` }} />
           <a className="btn btn-secondary" href={localizedPath(snapshot.edition, snapshot.locale, '/recycling-points')}>
             <Icon name="recycle" size={18} />{t('finder.backToFinder')}
           </a>
@@ -71,11 +87,13 @@ export default function OsmFacilityPage({ data }: PageProps<OsmFacilityPageData>
               <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.timeZone', { zone: d.zoneName })}</p>
               {weekly ? (
                 <dl className="m-0 mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="osm-hours">
-                  {WEEKDAYS.map((day) => {
-                    const h = d.hours[day];
+                  {weekRows(d.hours).map(({ first, last, hours: h }) => {
+                    // Each part stays on one line: a day wraps at most between its hours and its break.
                     const value = !h || !isWorkingDay(h) ? t('facility.public.dayOff') : h.worksFullDay ? t('facility.public.fullDay')
-                      : range(h.start, h.end) + (h.breakStart && h.breakEnd ? ` · ${t('facility.public.break', { time: range(h.breakStart, h.breakEnd) })}` : '');
-                    return [<dt key={`${day}-d`} className="font-medium">{t(`facility.weekdays.${day}`)}</dt>, <dd key={`${day}-v`} className="m-0">{value}</dd>];
+                      : <><span className="whitespace-nowrap">{range(h.start, h.end)}</span>{h.breakStart && h.breakEnd
+                        ? <> <span className="whitespace-nowrap">· {t('facility.public.break', { time: range(h.breakStart, h.breakEnd) })}</span></> : null}</>;
+                    const label = first === last ? t(`facility.weekdaysShort.${first}`) : range(t(`facility.weekdaysShort.${first}`), t(`facility.weekdaysShort.${last}`));
+                    return [<dt key={`${first}-d`} className="font-medium">{label}</dt>, <dd key={`${first}-v`} className="m-0">{value}</dd>];
                   })}
                 </dl>
               ) : (

@@ -43,7 +43,7 @@ export default function PublicFacilityPage({ data, serverPart }: PageProps<Publi
             : <span className="inline-flex w-16 h-16 items-center justify-center rounded-full bg-primary-light text-primary-dark"><Icon name="recycle" size={32} /></span>}
           <div className="flex-1 min-w-[220px]">
             <p className="m-0 text-sm font-semibold uppercase tracking-wide text-primary-dark">{t('facility.public.kicker')}</p>
-            <h1 className="m-0 mt-1 text-2xl sm:text-4xl font-bold text-slate-900 break-words">{a.name}</h1>
+            <h1 className="m-0 mt-1 text-2xl sm:text-4xl font-bold text-slate-900">{a.name}</h1>
             <p className="m-0 mt-2 text-slate-700 break-words">{a.address}</p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <span data-testid="open-now" data-state={now}
@@ -55,7 +55,8 @@ export default function PublicFacilityPage({ data, serverPart }: PageProps<Publi
             </div>
             {data.trust && <div className="mt-3 flex flex-col gap-2"><FacilityTrustLine trust={data.trust} /></div>}
           </div>
-          <div className="flex flex-wrap gap-3">
+          {/* The actions on their own row: beside them, the name's column shrank until words broke. */}
+          <div className="flex w-full flex-wrap gap-3">
             <a className="btn btn-primary" href={routeLink(snapshot.edition.id, view.coords)} target="_blank" rel="noreferrer" data-testid="route-link">
               <Icon name="map" size={18} />{t('facility.public.route')}
             </a>

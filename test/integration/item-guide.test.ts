@@ -107,14 +107,14 @@ describe('item guide pages (no JavaScript)', () => {
 });
 
 describe('item points without a made-up position', () => {
-  it('with no position the points come in name order, without distances, and the page says so', async () => {
+  it('with no position the points are ordered from the main city, without distances, and the page says so', async () => {
     for (const path of ['/what-goes-where/batteries', `/what-goes-where/search?q=${encodeURIComponent('батарейки')}`]) {
       const html = await (await getPage(`${HOSTS.ru}${path}`)).text();
       const points = readSnapshot(html).data.points;
       expect(points.origin, path).toBeNull();
       expect(points.entries.map((e: { id: string }) => e.id)).toContain(POINT);
       expect(points.entries.every((e: { distanceM?: number }) => e.distanceM === undefined), path).toBe(true);
-      expect(html).toContain('data-testid="guide-points-origin" data-source="default"');
+      expect(html).toContain('data-testid="guide-points-origin" data-source="city"');
       expect(html).toContain('Пункты, которые это принимают');
       expect(html).not.toContain('data-testid="guide-point-distance"');
       expect(html).toContain('data-testid="finder-locate"');

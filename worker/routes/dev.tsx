@@ -4,6 +4,7 @@ import { devToolsEnabled, type AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { registerDevMail } from './dev-mail';
 import { registerDevTiles } from './dev-tiles';
+import { registerDevGeocode } from './dev-geocode';
 
 /**
  * Development and test only (absent in production): endpoints that prove the pipeline's
@@ -21,6 +22,7 @@ for (const prefix of ['/dev/*', '/api/dev/*']) {
 
 registerDevMail(dev);
 registerDevTiles(dev);
+registerDevGeocode(dev);
 
 dev.get('/dev/boom', () => {
   throw new Error('boom: a deliberate failure with a secret stack');

@@ -14,7 +14,7 @@ import { OSM_ID } from '../data/osm-facilities';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { clientAddress, consumeAttempt, GEOCODE_SEARCHES } from '../lib/rate-limit';
-import { requestGeocoder } from '../services/point-locator';
+import { requestGeocoder } from '../services/facility-locator';
 import { catalogueProblems, facilityResource, orgInfoFor } from '../services/facility-documents';
 import {
   FacilityValidationError,

@@ -1,6 +1,6 @@
 /**
  * Leaflet with one draggable pin for the owner's point editor (ADR 200), loaded only by
- * PointLocator's dynamic import (its own chunk, with the finder's Leaflet and stylesheets).
+ * FacilityLocator's dynamic import (its own chunk, with the finder's Leaflet and stylesheets).
  */
 import L from 'leaflet';
 import type { LatLng } from '../../shared/finder/geo';

@@ -9,7 +9,7 @@ import { HoursEditor } from '../../components/facility/HoursEditor';
 import { IconPicker } from '../../components/facility/IconPicker';
 import { NoticeStack, useNotices } from '../../components/facility/Notices';
 import { PhoneField } from '../../components/facility/PhoneField';
-import { PointLocator } from '../../components/facility/PointLocator';
+import { FacilityLocator } from '../../components/facility/FacilityLocator';
 import { RatesEditor } from '../../components/facility/RatesEditor';
 import { NotEditable } from '../../components/facility/NotEditable';
 import { StatusBadge } from '../../components/facility/StatusBadge';
@@ -207,7 +207,7 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
           <div className="grid gap-4">
             {text('name', true)}
             {text('address', true)}
-            {data.locator && <PointLocator locator={data.locator} coords={form.coords} onPick={(coords) => update({ coords })}
+            {data.locator && <FacilityLocator locator={data.locator} coords={form.coords} onPick={(coords) => update({ coords })}
               onPlace={(p) => update({ address: p.address, coords: { lat: p.lat, lng: p.lng } })} />}
             {/* Latitude first, as maps and phones give them; the order is said in words too (ADR 200). */}
             <p className="m-0 -mb-2 text-sm text-slate-600" data-testid="coords-order">{t('facility.locator.coordsOrder')}</p>

@@ -14,8 +14,8 @@ export interface FacilityListData {
   trust?: OwnerTrust | null;
 }
 
-/** The editor's map and address search (worker/services/point-locator.ts, ADR 200). */
-export interface PointLocatorData {
+/** The editor's map and address search (worker/services/facility-locator.ts, ADR 200). */
+export interface FacilityLocatorData {
   /** Address search is configured (else its box is hidden). */
   search: boolean;
   /** Leaflet tile template; '' = no map. */
@@ -36,7 +36,7 @@ export interface FacilityFormPageData {
   /** The OpenStreetMap point a new point is made from ('osm-node-123'): saving it records the claim. */
   fromOsm?: string | null;
   /** Set by the worker on every editor page (absent only in tests that build the data by hand). */
-  locator?: PointLocatorData;
+  locator?: FacilityLocatorData;
 }
 
 export interface PublicFacilityData {

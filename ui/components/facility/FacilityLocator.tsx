@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app/context';
 import type { LatLng } from '../../shared/finder/geo';
-import type { PointLocatorData } from '../../shared/facility/pages';
+import type { FacilityLocatorData } from '../../shared/facility/pages';
 import { INPUT } from './FormBits';
 import type { PinMapHandle } from './pin-map';
 
 interface Place { label: string; address: string; lat: number; lng: number }
 
 interface Props {
-  locator: PointLocatorData;
+  locator: FacilityLocatorData;
   /** The form's coordinates (NaN while empty). */
   coords: { lat: number; lng: number };
   onPick: (position: LatLng) => void;
@@ -23,7 +23,7 @@ const known = (c: Props['coords']): LatLng | null => (Number.isFinite(c.lat) && 
  * hidden when no geocoder is configured. The map (the finder's Leaflet, its own chunk) loads once
  * the editor is idle; a click or a dragged pin fills the coordinate fields.
  */
-export function PointLocator({ locator, coords, onPick, onPlace }: Props) {
+export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
   const { i18n } = useApp();
   const t = i18n.t;
   const [q, setQ] = useState('');
@@ -79,12 +79,12 @@ export function PointLocator({ locator, coords, onPick, onPlace }: Props) {
   }
 
   return (
-    <div className="grid gap-3" data-testid="point-locator">
+    <div className="grid gap-3" data-testid="facility-locator">
       {locator.search && (
         <div className="grid gap-2">
-          <label htmlFor="point-locator-q" className="block text-sm font-semibold text-slate-800">{t('facility.locator.searchLabel')}</label>
+          <label htmlFor="facility-locator-q" className="block text-sm font-semibold text-slate-800">{t('facility.locator.searchLabel')}</label>
           <div className="flex gap-2">
-            <input id="point-locator-q" type="search" value={q} maxLength={200} placeholder={t('facility.locator.searchPlaceholder')} className={`${INPUT} border-slate-300`} data-testid="locator-q"
+            <input id="facility-locator-q" type="search" value={q} maxLength={200} placeholder={t('facility.locator.searchPlaceholder')} className={`${INPUT} border-slate-300`} data-testid="locator-q"
               onChange={(e) => setQ(e.target.value)}
               // Enter searches; it must not submit the point's form.
               onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void search(); } }} />

@@ -4,7 +4,7 @@
  * provider, or the worker's local stand-in in development and tests (never the internet there).
  */
 import type { Context } from 'hono';
-import type { PointLocatorData } from '../../ui/shared/facility/pages';
+import type { FacilityLocatorData } from '../../ui/shared/facility/pages';
 import { devToolsEnabled, type AppEnv } from '../env';
 import { devGeocodeResponse } from '../routes/dev-geocode';
 import { mapTileUrl } from './finder-map';
@@ -14,7 +14,7 @@ import { geocodeConfig, geocoder, type Geocoder } from './geocode';
 const configOf = (c: Context<AppEnv>) =>
   geocodeConfig(c.env as { GEOCODE_URL?: string; GEOCODE_USER_AGENT?: string }, devToolsEnabled(c.get('vars')), c.get('edition').siteUrl);
 
-export function pointLocator(c: Context<AppEnv>): PointLocatorData {
+export function facilityLocator(c: Context<AppEnv>): FacilityLocatorData {
   const city = mainCity(c.get('edition'), c.get('locale'));
   return { search: configOf(c) !== null, mapTileUrl: mapTileUrl(c.env), centre: { lat: city.lat, lng: city.lng } };
 }

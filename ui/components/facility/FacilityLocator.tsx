@@ -34,6 +34,10 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
   const pick = useRef(onPick);
   pick.current = onPick;
   const pin = known(coords);
+  // The coordinates when the map is made (a search may have answered while Leaflet loaded).
+  const latest = useRef(pin);
+  latest.current = pin;
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (!locator.mapTileUrl) return;
@@ -42,8 +46,8 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
       void import('./pin-map').then(async ({ createPinMap, loadPinMapStyles }) => {
         await loadPinMapStyles();
         if (cancelled || !container.current) return;
-        handle.current = createPinMap(container.current, { centre: locator.centre, pin: known(coords), tileUrl: locator.mapTileUrl, title: t('facility.locator.mapLabel'), onPick: (p) => pick.current(p) });
-        container.current.dataset.state = 'ready';
+        handle.current = createPinMap(container.current, { centre: locator.centre, pin: latest.current, tileUrl: locator.mapTileUrl, title: t('facility.locator.mapLabel'), onPick: (p) => pick.current(p) });
+        setReady(true);
       }).catch((error: unknown) => console.warn('map failed to load', error));
     };
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
@@ -60,7 +64,7 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
   // Coordinates typed by hand or found by the search move the pin.
   useEffect(() => {
     if (pin) handle.current?.move(pin);
-  }, [pin?.lat, pin?.lng]);
+  }, [pin?.lat, pin?.lng, ready]);
 
   async function search() {
     const words = q.trim();
@@ -108,7 +112,7 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
       )}
       {locator.mapTileUrl && (
         <div>
-          <div ref={container} role="region" aria-label={t('facility.locator.mapLabel')} data-testid="locator-map" data-state="loading" data-pin={pin ? `${pin.lat},${pin.lng}` : ''}
+          <div ref={container} role="region" aria-label={t('facility.locator.mapLabel')} data-testid="locator-map" data-state={ready ? 'ready' : 'loading'} data-pin={pin ? `${pin.lat},${pin.lng}` : ''}
             className="finder-map h-72 rounded-2xl border border-slate-200 bg-slate-100" />
           <p className="m-0 mt-1 text-xs text-slate-500">{t('facility.locator.mapHint')}</p>
         </div>

@@ -43,7 +43,8 @@ export function createPinMap(element: HTMLElement, { centre, pin, tileUrl, title
   return {
     move(position) {
       place(position);
-      map.setView(position, Math.max(map.getZoom(), 16));
+      // A pick on the map is in view already: the map stays still under the owner's hand.
+      if (!map.getBounds().contains(position)) map.setView(position, Math.max(map.getZoom(), 16));
     },
     destroy: () => map.remove(),
   };

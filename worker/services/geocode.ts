@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 
-export interface GeocodedPlace {
+interface GeocodedPlace {
   /** The provider's full label, shown in the results list. */
   label: string;
   /** A short address for the form: street and number, locality, postcode. */
@@ -54,7 +54,7 @@ function shortAddress(place: z.infer<typeof NominatimPlace>): string {
 }
 
 /** The normalised query the cache is keyed by: same words, same answer. */
-export const normaliseQuery = (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase();
+const normaliseQuery = (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase();
 
 async function cacheKey(q: string, lang: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${lang}\n${normaliseQuery(q)}`)));

@@ -30,4 +30,8 @@ export const international: Edition = {
   policyLinks: [{ titleKey: 'layout.privacyPolicy', url: '/privacy-policy' }],
   privacyLawKey: 'policy.lawIntl',
   thirdPartySignIn: true,
+  mainCities: [
+    { id: 'newYork', lat: 40.7128, lng: -74.006, locales: ['en-US'] },
+    { id: 'buenosAires', lat: -34.6037, lng: -58.3816, locales: ['es-AR'] },
+  ],
 };

@@ -32,4 +32,5 @@ export const kz: Edition = {
   policyLinks: [{ titleKey: 'layout.privacyPolicy', url: '/privacy-policy' }],
   privacyLawKey: 'policy.lawKz',
   thirdPartySignIn: false,
+  mainCities: [{ id: 'almaty', lat: 43.2389, lng: 76.8897 }],
 };

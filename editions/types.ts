@@ -13,6 +13,13 @@ export type SocialName = 'vk' | 'tg' | 'whatsapp' | 'zen' | 'twitter' | 'inst' |
 export type ShareTarget = 'vk' | 'odnoklassniki' | 'whatsapp' | 'telegram' | 'twitter';
 
 interface ContactLink { link: string; text: string }
+
+/**
+ * A main city of an edition (ADR 199): a finder without a position orders its points from it
+ * outwards. `id` names it in locales (`finder.cities.<id>`); `locales` limits it to those
+ * (the international edition: New York in English, Buenos Aires in Spanish); none = every locale.
+ */
+export interface MainCity { id: string; lat: number; lng: number; locales?: readonly Locale[] }
 interface LinkItem { titleKey: string; url: string; iconSrc?: string }
 
 export interface Edition {
@@ -42,6 +49,8 @@ export interface Edition {
   /** Which sentence names the applicable personal data law on the policy pages. */
   privacyLawKey: 'policy.lawRu' | 'policy.lawKz' | 'policy.lawIntl';
   thirdPartySignIn: boolean;
+  /** The first for the page's locale orders a finder without a position (never a distance origin). */
+  mainCities: readonly MainCity[];
 }
 
 export function isLocale(value: string): value is Locale {

@@ -43,18 +43,21 @@ export function freePort() {
   });
 }
 
+/** The point editor's address search answered by the worker's own stand-in (worker/routes/dev-geocode.ts, ADR 200). */
+const GEOCODE_STAND_IN = '/dev/geocode?format=jsonv2&q={q}&lang={lang}';
+
 /**
  * Vars every local run overrides (npm run dev and the browser tests): the top level of
  * wrangler.toml is production, and its third-party addresses must not be reached from here.
  * Map tiles point at a closed loopback port, so the finder shows its list-only fallback.
  */
-export const LOCAL_VARS = { MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' };
+export const LOCAL_VARS = { MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png', GEOCODE_URL: GEOCODE_STAND_IN };
 /**
  * `npm run dev` only: the worker's own stand-in tiles (worker/routes/dev-tiles.ts), so a newcomer
  * sees a working map without the internet. The tests keep LOCAL_VARS' closed port: they prove the
  * list works when the map cannot load, and serve tiles themselves where they need a map.
  */
-export const DEV_VARS = { MAP_TILE_URL: '/dev/tiles/{z}/{x}/{y}.svg' };
+export const DEV_VARS = { MAP_TILE_URL: '/dev/tiles/{z}/{x}/{y}.svg', GEOCODE_URL: GEOCODE_STAND_IN };
 
 /**
  * Starts `wrangler dev` on 127.0.0.1:port; resolves when it answers. `args` are more wrangler

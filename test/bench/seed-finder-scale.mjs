@@ -106,8 +106,11 @@ export function seedFinderFile(file, count) {
      SELECT 'r' || m.position, f.id, m.position, 'kg', '5.00', m.srm FROM facilities f JOIN mixes m ON m.k = f.rowid % ${MIXES.length} WHERE f.org_id = ${q(SCALE_ORG)};`,
     ...triggers.map((t) => `DROP TRIGGER ${t.name};`),
     ...FINDER_REINDEX_SQL,
+    // The edition trigger is set aside too: the rows take their organisation's (migration 0048).
+    "UPDATE finder_facilities SET edition = (SELECT g.edition FROM facilities f JOIN organisations g ON g.id = f.org_id WHERE f.id = finder_facilities.ref_id) WHERE edition IS NULL AND source = 'facility';",
     ...FINDER_FTS_REFILL_SQL,
     "UPDATE finder_counts SET n = (SELECT COUNT(*) FROM finder_facilities p WHERE finder_counts.material IS NULL OR (p.materials >> finder_counts.material) & 1);",
+    'UPDATE finder_edition_counts SET n = (SELECT COUNT(*) FROM finder_facilities p WHERE p.edition = finder_edition_counts.edition AND (finder_edition_counts.material IS NULL OR (p.materials >> finder_edition_counts.material) & 1));',
     ...triggers.map((t) => `${t.sql};`),
     'COMMIT;',
   ].join('\n');

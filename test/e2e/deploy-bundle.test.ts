@@ -52,7 +52,7 @@ afterAll(async () => {
 describe('the deploy bundle with the top-level configuration', () => {
   it('answers 404 on every development-only route', async () => {
     const probes: [string, string][] = [
-      ['GET', '/dev/mail.json'], ['GET', '/dev/mail'], ['GET', '/dev/mail/x'], ['GET', '/dev/boom'], ['GET', '/dev/streaming'], ['GET', '/dev/tiles/3/4/2.svg'],
+      ['GET', '/dev/mail.json'], ['GET', '/dev/mail'], ['GET', '/dev/mail/x'], ['GET', '/dev/boom'], ['GET', '/dev/streaming'], ['GET', '/dev/tiles/3/4/2.svg'], ['GET', '/dev/geocode?q=moscow'],
       ['GET', '/api/dev/boom'], ['POST', '/api/dev/notify'], ['POST', '/api/dev/anything'],
       // Scheduled work's dev page, and wrangler's manual trigger (only `wrangler dev --test-scheduled` adds it, ADR 201).
       ['GET', '/dev/cron'], ['GET', '/__scheduled'],

@@ -87,15 +87,18 @@ describe('finder filters, position and numbers in Chromium', () => {
     await context.close();
   });
 
-  it('without a real position there are no distances, and the page says why', async () => {
+  it('without a real position the list starts with Moscow\'s points, shows no distances, and says it is sorted from Moscow', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto(`${baseUrl('ru')}/recycling-points`);
     expect(await page.locator('[data-testid="finder-entry"]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="finder-distance"]').count()).toBe(0);
     const origin = page.locator('[data-testid="finder-origin"]');
-    expect(await origin.getAttribute('data-source')).toBe('default');
-    expect(await origin.textContent()).toContain('расстояния не показаны');
+    expect(await origin.getAttribute('data-source')).toBe('city');
+    expect(await origin.textContent()).toContain('Сначала — пункты ближе к центру города: Москва');
+    // ADR 199: from the main city outwards, not in name order (which began with other cities' and countries' points).
+    const addresses = await page.locator('[data-testid="finder-entry"] .fe-addr').allTextContents();
+    expect(addresses.slice(0, 3).every((a) => a.includes('Москва')), addresses.join(' | ')).toBe(true);
     await context.close();
   });
 

@@ -51,15 +51,16 @@ describe('a point closed today that opens tomorrow', () => {
 });
 
 describe('the finder without a real position', () => {
-  it('measures no distance from the default map point and says so', async () => {
+  it('orders from the main city (ADR 199), measures no distance from it and says so', async () => {
     const html = await (await getPage(`${HOSTS.ru}/recycling-points`)).text();
     const { data } = readSnapshot(html);
     expect(data.origin).toBeNull();
+    expect(data.orderCity).toBe('moscow');
     expect(data.mapCentre).toEqual({ lat: 55, lng: 37 });
     expect(finderEntries(html).length).toBeGreaterThan(0);
     for (const entry of finderEntries(html)) expect(entry.distance).toBe(false);
-    expect(html).not.toContain('центра города');
-    expect(html).toContain('расстояния не показаны');
+    expect(html).toContain('data-testid="finder-origin" data-source="city"');
+    expect(html).toContain('Сначала — пункты ближе к центру города: Москва. Расстояния не показаны');
   });
 
   it('with the edge position, distances are measured from it', async () => {

@@ -53,7 +53,8 @@ describe('the finder search box understands items', () => {
       expect(data.item.hazard).toBeTruthy();
       expect(data.query.q).toBe('батарейки');
       expect(data.query.materials).toEqual(['batteries']);
-      expect(entries.length).toBeGreaterThan(0);
+      // The test's points are a Russian organisation's: only the Russian finder lists them (ADR 199).
+      if (host === HOSTS.ru) expect(entries.length).toBeGreaterThan(0);
       const batteries = data.materials.find((m: { slug: string }) => m.slug === 'batteries').name;
       for (const e of entries) expect(e.materials).toContain(batteries);
       expect(html).toContain('data-testid="guide-item-card" data-slug="batteries"');

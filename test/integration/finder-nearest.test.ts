@@ -189,8 +189,8 @@ describe('nearest first from an empty place', () => {
   it('a dense place: the page rows and the counters come in one batch, not two round trips', async () => {
     const found = await search(ORIGIN);
     expect(found.ids).toEqual(expected.slice(0, 10));
-    const counters = found.sql.filter((q) => q.includes('finder_counts'));
-    expect(counters).toEqual(['batch(2) FROM finder_facilities, FROM finder_counts']);
+    const counters = found.sql.filter((q) => q.includes('finder_edition_counts'));
+    expect(counters).toEqual(['batch(2) FROM finder_facilities, FROM finder_edition_counts']);
   });
 
   it('a visitor far from every point: the widest block is empty, so the last resort answers after the second block', async () => {
@@ -207,7 +207,7 @@ describe('nearest first from an empty place', () => {
     const nearest = villagePoints.map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) })).sort((a, b) => a.d - b.d).slice(0, 10).map((p) => p.id);
     expect(again.ids).toEqual(nearest);
     expect(again.trips).toBe(1);
-    expect(again.sql).toEqual(['batch(2) FROM finder_facilities, FROM finder_counts']);
+    expect(again.sql).toEqual(['batch(2) FROM finder_facilities, FROM finder_edition_counts']);
     expect(again.rows).toBeLessThan(400);
   });
 
@@ -216,7 +216,7 @@ describe('nearest first from an empty place', () => {
     const again = await search(ORIGIN);
     expect(again.ids).toEqual(expected.slice(0, 10));
     expect(again.trips).toBe(2);
-    expect(again.sql.at(-1)).toBe('batch(2) FROM finder_facilities, FROM finder_counts');
+    expect(again.sql.at(-1)).toBe('batch(2) FROM finder_facilities, FROM finder_edition_counts');
   });
 
   it('a place that fills up: the hint of its sparse days still finds the new nearest points, and shrinks', async () => {

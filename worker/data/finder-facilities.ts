@@ -47,10 +47,15 @@ export interface FinderFacilityRow {
   icon_url: string | null;
 }
 
-/** SQL conditions on finder_facilities (alias-free) with their parameters. */
+/**
+ * SQL conditions on finder_facilities (alias-free) with their parameters. The first is always the
+ * edition (`edition = ?`, the cell indexes' leading column): a finder lists its own edition's points.
+ */
 export interface SqlFilter {
   sql: string;
   args: (number | string)[];
+  /** The edition whose points and counters the search reads (ADR 199). */
+  edition: string;
 }
 
 export class RowsRead {
@@ -80,7 +85,7 @@ const candidateColumns = (extra: Extra) =>
  * the page's own columns, which holds the page, leaves the search nothing more to read.
  */
 export async function candidatesInCellsAndCounts(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: Extra, rows: RowsRead): Promise<{ found: FinderCandidate[]; counts: Map<string, number> }> {
-  const [block, counts] = await db.batch<unknown>([cellsStatement(db, level, cells, filter, extra, 20_000), db.prepare(COUNTS_SQL)]);
+  const [block, counts] = await db.batch<unknown>([cellsStatement(db, level, cells, filter, extra, 20_000), countsStatement(db, filter.edition)]);
   rows.add(block!.meta);
   rows.add(counts!.meta);
   return { found: block!.results as FinderCandidate[], counts: countsOf(counts!.results as { key: string; n: number }[]) };
@@ -150,7 +155,7 @@ const byNameStatement = (db: D1Database, after: { name: string; id: number } | n
  * chunk further, those rows are the page, and the search needs no second trip.
  */
 export async function firstByNameAndPage(db: D1Database, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number, pageRows: number): Promise<{ found: (FinderCandidate & { name: string })[]; wide: FinderCandidate[]; counts: Map<string, number> }> {
-  const [chunk, page, counts] = await db.batch<unknown>([byNameStatement(db, null, filter, extra, limit), byNameStatement(db, null, filter, { ...extra, page: true }, pageRows), db.prepare(COUNTS_SQL)]);
+  const [chunk, page, counts] = await db.batch<unknown>([byNameStatement(db, null, filter, extra, limit), byNameStatement(db, null, filter, { ...extra, page: true }, pageRows), countsStatement(db, filter.edition)]);
   for (const r of [chunk!, page!, counts!]) rows.add(r.meta);
   return { found: chunk!.results as (FinderCandidate & { name: string })[], wide: page!.results as FinderCandidate[], counts: countsOf(counts!.results as { key: string; n: number }[]) };
 }
@@ -166,7 +171,7 @@ const matchingStatement = (db: D1Database, match: string, ranked: boolean, filte
   db
     .prepare(
       `SELECT ${candidateColumns(extra).replace(/(^|, )/g, '$1p.')} FROM (SELECT rowid AS r${ranked ? ', rank' : ''} FROM finder_fts WHERE finder_fts MATCH ?${ranked ? ' ORDER BY rank' : ''} LIMIT ?) m
-       JOIN finder_facilities p ON p.id = m.r${filter.sql ? ` WHERE ${filter.sql.replace(/\bmaterials\b/g, 'p.materials')}` : ''}${ranked ? ' ORDER BY m.rank' : ''}`,
+       CROSS JOIN finder_facilities p ON p.id = m.r${filter.sql ? ` WHERE ${filter.sql.replace(/\bmaterials\b/g, 'p.materials')}` : ''}${ranked ? ' ORDER BY m.rank' : ''}`,
     )
     .bind(match, limit, ...filter.args);
 
@@ -244,8 +249,8 @@ function vocabularyStatement(db: D1Database, prefix: string, limit = VOCABULARY_
  * with words learns its typo candidates and how large a share of all points its words match in one
  * round trip.
  */
-export async function vocabulariesAndCounts(db: D1Database, prefixes: string[], rows: RowsRead): Promise<{ vocabularies: VocabularyTerm[][]; counts: Map<string, number> }> {
-  const results = await db.batch([...prefixes.map((prefix) => vocabularyStatement(db, prefix)), db.prepare(COUNTS_SQL)]);
+export async function vocabulariesAndCounts(db: D1Database, prefixes: string[], edition: string, rows: RowsRead): Promise<{ vocabularies: VocabularyTerm[][]; counts: Map<string, number> }> {
+  const results = await db.batch([...prefixes.map((prefix) => vocabularyStatement(db, prefix)), countsStatement(db, edition)]);
   for (const r of results) rows.add(r.meta);
   return { vocabularies: results.slice(0, -1).map((r) => r.results as VocabularyTerm[]), counts: countsOf(results.at(-1)!.results as { key: string; n: number }[]) };
 }
@@ -263,21 +268,21 @@ function areaTokenRange(prefix: string): [string, string] | null {
 }
 export const VOCABULARY_LIMIT = 400;
 
-/** Listed points in all ('all'), and per material id ('m6'). */
-const COUNTS_SQL = 'SELECT key, n FROM finder_counts';
+/** The edition's listed points in all ('all'), and per material id ('m6'): finder_edition_counts (migration 0048). */
+const countsStatement = (db: D1Database, edition: string) => db.prepare('SELECT key, n FROM finder_edition_counts WHERE edition = ?').bind(edition);
 const countsOf = (results: { key: string; n: number }[]) => new Map(results.map((r) => [r.key, r.n]));
 
 const PAGE_COLUMNS = 'id, source, ref_id, name, address, lat, lng, status, materials, hours, time_zone, icon_url';
 
 /**
- * The full rows of one page, in the order given, and the counters when asked (`withCounts`): one
+ * The full rows of one page, in the order given, and the counters of the edition `withCounts` names when asked: one
  * D1 batch, so a page whose total comes from the counters waits for one round trip, not two.
  */
-export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead, withCounts = false, read: FinderCandidate[] = []): Promise<{ page: FinderFacilityRow[]; counts: Map<string, number> | null }> {
+export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead, withCounts: string | null = null, read: FinderCandidate[] = []): Promise<{ page: FinderFacilityRow[]; counts: Map<string, number> | null }> {
   // Rows the search already read with the page's columns are not read again.
   const byId = new Map(read.filter((c) => c.source !== undefined).map((c) => [c.id, c as unknown as FinderFacilityRow]));
   const statements = byIdStatements(db, (placeholders) => `SELECT ${PAGE_COLUMNS} FROM finder_facilities WHERE id IN (${placeholders})`, ids.filter((id) => !byId.has(id)));
-  if (withCounts) statements.push(db.prepare(COUNTS_SQL));
+  if (withCounts) statements.push(countsStatement(db, withCounts));
   const results = statements.length ? await db.batch(statements) : [];
   for (const r of results) rows.add(r.meta);
   const counts = withCounts ? countsOf(results.at(-1)!.results as { key: string; n: number }[]) : null;

@@ -25,6 +25,8 @@ export const REGISTRATION_REQUESTS: RateLimitPolicy = { name: 'register', window
 export const SOCKET_UPGRADES: RateLimitPolicy = { name: 'socket', windowMs: MINUTE, perAccount: 60, perAddress: 120 };
 /** Upgrades that prove nobody (closed at once, no hub): counted per address only ("account" is fixed). */
 export const UNPROVEN_SOCKET_UPGRADES: RateLimitPolicy = { name: 'socket-unproven', windowMs: MINUTE, perAccount: Number.MAX_SAFE_INTEGER, perAddress: 20 };
+/** Address searches in the point editor (ADR 200): a provider's free tier is small. */
+export const GEOCODE_SEARCHES: RateLimitPolicy = { name: 'geocode', windowMs: MINUTE, perAccount: 20, perAddress: 40 };
 /**
  * Visitor reports on points (docs/points-trust.md): "account" is the point, "address" each of the
  * visitor's buckets (its network and its account), counted first (consumeClientFirst): one

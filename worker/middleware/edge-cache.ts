@@ -34,7 +34,8 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true }
   { path: /^\/(get-app|charity-events-manual|inspection-manual|cookies|personal-data|privacy-policy)$/, tags: () => [] },
   // Public JSON: the events list, the finder's points and the point catalogues.
   { path: /^\/api\/web\/v1\/charity-event$/, tags: (c) => [`l:events:${c.get('edition').id}`] },
-  { path: /^\/api\/v1\/recycling-points$/, tags: (c) => finderTags(c, false) },
+  // Without `near` the API orders from the edge position too (ADR 199): it is in the key.
+  { path: /^\/api\/v1\/recycling-points$/, tags: (c) => finderTags(c, false), byPosition: true },
   { path: /^\/api\/web\/v1\/facility\/catalogues$/, tags: () => [] },
   // The item guide: browse and item pages (an item page lists the nearest points); not the search page (it counts misses).
   { path: /^\/what-goes-where$/, tags: () => ['l:items'] },
@@ -42,17 +43,17 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true }
 ];
 
 /**
- * The finder's tags: the 3 × 3 area cells around where it orders from (the page: `near`, else the
- * edge position; the API: `near` only; without a position the page lists in name order from anywhere), narrowed to the first chosen
- * material (a point that can appear takes every chosen material, so its edit bumps that one). A
- * text search or the API without `near` lists by relevance or name from anywhere: 'l:points'.
+ * The finder's tags: the 3 × 3 area cells around where it orders from (`near`, else the edge
+ * position), narrowed to the first chosen material (a point that can appear takes every chosen
+ * material, so its edit bumps that one). A text search, or a list ordered from the edition's main
+ * city (no position; its points may lie far from it), can show any point: 'l:points'.
  */
 function finderTags(c: Context<AppEnv>, page: boolean): string[] {
   const url = new URL(c.req.url);
   // The page's words may name an item of the guide (ADR 160): a console addition refreshes it too.
   if ((url.searchParams.get('q') ?? '').trim()) return page ? ['l:points', 'l:items'] : ['l:points'];
   const near = parseLatLng(url.searchParams.get('near') ?? '');
-  const origin = near ?? (page ? edgePosition(c) : null);
+  const origin = near ?? edgePosition(c);
   if (!origin) return ['l:points'];
   const material = url.searchParams.getAll('material').filter((m) => /^[a-z0-9-]{1,40}$/.test(m)).sort()[0];
   return cellBlock(origin, AREA_LEVEL, 1).map((cell) => (material ? `a:${cell}:m${material}` : `a:${cell}`));

@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors';
 import { registerDevCron } from './dev-cron';
 import { registerDevMail } from './dev-mail';
 import { registerDevTiles } from './dev-tiles';
+import { registerDevGeocode } from './dev-geocode';
 
 /**
  * Development and test only (absent in production): endpoints that prove the pipeline's
@@ -23,6 +24,7 @@ for (const prefix of ['/dev/*', '/api/dev/*']) {
 registerDevMail(dev);
 registerDevCron(dev);
 registerDevTiles(dev);
+registerDevGeocode(dev);
 
 dev.get('/dev/boom', () => {
   throw new Error('boom: a deliberate failure with a secret stack');

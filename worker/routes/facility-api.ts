@@ -13,6 +13,8 @@ import { listFacilitiesByOrg } from '../data/facilities';
 import { OSM_ID } from '../data/osm-facilities';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
+import { clientAddress, consumeAttempt, GEOCODE_SEARCHES } from '../lib/rate-limit';
+import { requestGeocoder } from '../services/facility-locator';
 import { catalogueProblems, facilityResource, orgInfoFor } from '../services/facility-documents';
 import {
   FacilityValidationError,
@@ -70,6 +72,24 @@ async function formFromBody(c: Context<AppEnv>): Promise<FacilityForm> {
 }
 
 facilityApi.get('/openapi.json', (c) => c.json(facilityOpenApi()));
+
+/**
+ * Address search for the point editor (ADR 200): owners only, on submit, through the configured
+ * geocoder and its day-long cache; 404 when off, 503 when the provider fails.
+ */
+const geocodeQuery = z.string().trim().min(3).max(200);
+facilityApi.get('/geocode', async (c) => {
+  const user = requireRole(c, 'recyclingPointsCreator');
+  const q = geocodeQuery.safeParse(c.req.query('q') ?? '');
+  if (!q.success) throw new AppError(400, 'invalid_parameter', 'facility.locator.invalid');
+  const coder = requestGeocoder(c);
+  if (!coder) throw new AppError(404, 'geocoding_off', 'facility.locator.off');
+  await consumeAttempt(c.env.DB, GEOCODE_SEARCHES, user.id, clientAddress((name) => c.req.header(name)));
+  const places = await coder.search(q.data, c.get('locale').slice(0, 2));
+  if (!places) throw new AppError(503, 'geocoding_failed', 'facility.locator.error');
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ data: places });
+});
 
 facilityApi.get('/catalogues', async (c) => c.json({ data: await getFacilityCatalogues(c.env.DB, c.get('locale')) }));
 

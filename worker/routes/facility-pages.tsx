@@ -23,6 +23,7 @@ import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, 
 import { catalogueProblems } from '../services/facility-documents';
 import { facilityTrustStatement } from '../data/facility-reports';
 import { ownerTrust, facilityTrustFrom, withCheckedOn, type TrustRow } from '../services/facility-trust';
+import { facilityLocator } from '../services/facility-locator';
 
 export const facilityPages = new Hono<AppEnv>();
 
@@ -31,7 +32,8 @@ function viewerOf(c: Context<AppEnv>): FacilityActor | null {
   return user ? { userId: user.id, orgId: user.orgId, isManager: user.roles.includes('manager') } : null;
 }
 
-const render = (c: Context<AppEnv>, page: string, data: FacilityPageData) => renderPage(c, { ...route(page), data });
+const render = (c: Context<AppEnv>, page: string, data: FacilityPageData) =>
+  renderPage(c, { ...route(page), data: data.kind === 'form' ? { ...data, locator: facilityLocator(c) } : data });
 
 facilityPages.get(tablePath('/profile/recycling-points'), async (c) => {
   const viewer = viewerOf(c)!;
@@ -86,6 +88,7 @@ async function editorPost(c: Context<AppEnv>, id: string | null): Promise<Respon
         declineComment: record?.status === 'declined' ? await lastDeclineComment(c.env.DB, record.id) : null,
         echo: { values: form, flow, errors },
         fromOsm,
+        locator: facilityLocator(c),
       } satisfies FacilityFormPageData,
     });
   if (!checked.ok) return refuse(checked.errors);

@@ -10,6 +10,7 @@ import { AppError } from '../lib/errors';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { parseLatLng } from '../../ui/shared/finder/geo';
 import { finderCatalogue, runFinder } from '../services/finder';
+import { finderOrigin } from '../services/finder-origin';
 import { parseFinderQuery } from '../services/finder-query';
 import { reverseGeocoder } from '../services/reverse-geocode';
 import { OSM_COPYRIGHT_URL } from '../data/osm-facilities';
@@ -36,8 +37,11 @@ finderApi.get('/', async (c) => {
   const parsed = parseFinderQuery(url, catalogue.materialSlugs);
   if (!parsed.ok) throw new AppError(400, 'invalid_parameter', parsed.key);
   const { query } = parsed;
-  const result = await runFinder(c.env.DB, catalogue, query, new Date(), query.near);
   const edition = c.get('edition');
+  // The edition's points, nearest first from `near`, else from the edge's estimate or the main
+  // city (ADR 199); distances only from `near`.
+  const place = { edition: edition.id, origin: finderOrigin(c, query.near).order, distances: query.near !== null };
+  const result = await runFinder(c.env.DB, catalogue, query, new Date(), place);
   const locale = c.get('locale');
   const body = JSON.stringify({
     data: result.items.map((item) => ({

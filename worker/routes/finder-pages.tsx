@@ -8,11 +8,10 @@ import FinderResults from '../../ui/pages/recycling-points/FinderResults';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
-import { edgePosition } from '../services/edge-position';
 import { isListedFacility } from '../data/finder-facilities';
 import { finderCatalogue, materialChoices, runFinder } from '../services/finder';
 import { mapTileUrl } from '../services/finder-map';
-import { defaultCentre } from '../services/finder-origin';
+import { defaultCentre, finderOrigin } from '../services/finder-origin';
 import { parseFinderQueryLenient } from '../services/finder-query';
 import { itemNamedBy, itemQuery } from '../services/finder-item';
 import { itemView } from '../services/item-guide-view';
@@ -41,14 +40,12 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
   const asked = { ...parseFinderQueryLenient(url, catalogue.materialSlugs), limit: PAGE_SIZE };
   // "by=name": the visitor asked for points named like the words, not for the item they name.
   const byName = url.searchParams.get('by') === 'name';
-  const edge = asked.near ? null : edgePosition(c);
-  // A real position (the visitor's `near`, or the edge's estimate) or none: then the list is in
-  // name order with no distances, and the page says why.
-  const origin: FinderPageData['origin'] = asked.near ? { position: asked.near, source: 'near' }
-    : edge ? { position: { lat: edge.lat, lng: edge.lng }, source: 'edge' }
-    : null;
+  // A real position (the visitor's `near`, or the edge's estimate) or none: then the list is
+  // ordered from the edition's main city with no distances, and the page says so (ADR 199).
+  const { origin, order, city } = finderOrigin(c, asked.near);
   const at = new Date();
-  const run = (q: typeof asked) => runFinder(c.env.DB, catalogue, q, at, origin?.position ?? null);
+  const place = { edition: c.get('edition').id, origin: order, distances: origin !== null };
+  const run = (q: typeof asked) => runFinder(c.env.DB, catalogue, q, at, place);
   // The one search box (ADR 160): words that clearly name an item list the points taking its
   // materials; a typo'd item counts only when no point's name or address matches the words.
   const itemSearch = asked.q !== '' && !byName;
@@ -69,6 +66,7 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
     query: { q: asked.q, byName, materials: query.materials, openNow: query.openNow, near: query.near, offset: query.offset, limit: query.limit },
     item: item ? itemView(item, locale, materialNames) : null,
     origin,
+    orderCity: city,
     mapCentre: mapCentre(c.get('edition').id, locale),
     markers: entries.map(({ id, name, lat, lng }) => ({ id, name, lat: round5(lat), lng: round5(lng) })),
     osm: entries.some((e) => e.source === 'osm'),

@@ -15,7 +15,8 @@ import { AppError, notFound } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
 import { countMiss } from '../services/guide-misses';
 import { renderPage } from '../render/render-page';
-import { edgePosition } from '../services/edge-position';
+import { finderOrigin, type FinderOrigin } from '../services/finder-origin';
+import type { FinderPlace } from '../services/finder';
 import { guideIndex } from '../services/item-guide';
 import { nearestFacilitiesFor, facilitiesMatching } from '../services/item-guide-facilities';
 import { finderHref, itemView, materialNames, namesIn } from '../services/item-guide-view';
@@ -28,23 +29,22 @@ export const guideApi = new Hono<AppEnv>();
 const QSchema = z.string().trim().max(200);
 
 /**
- * A real position or none: the visitor's own (`near=`, from "use my location" or a shared link),
- * else the edge's estimate. Never a made-up point: without one the points come in name order
- * with no distances (docs/decisions/130-no-distances-without-a-position.md).
+ * A real position (the visitor's own `near=`, from "use my location" or a shared link, else the
+ * edge's estimate) or none: then the edition's points are ordered from its main city, with no
+ * distances (ADRs 130, 199).
  */
-function originOf(c: Context<AppEnv>): GuideFacilitiesView['origin'] {
-  const near = parseLatLng(c.req.query('near') ?? '');
-  if (near) return { position: near, source: 'near' };
-  const edge = edgePosition(c);
-  return edge ? { position: { lat: edge.lat, lng: edge.lng }, source: 'edge' } : null;
-}
+const originOf = (c: Context<AppEnv>) => finderOrigin(c, parseLatLng(c.req.query('near') ?? ''));
 
-async function facilitiesFor(c: Context<AppEnv>, item: GuideItem, origin: GuideFacilitiesView['origin'], at: Date): Promise<GuideFacilitiesView | null> {
+/** The finder's place for this request's origin: the edition's points only. */
+const placeOf = (c: Context<AppEnv>, o: FinderOrigin): FinderPlace => ({ edition: c.get('edition').id, origin: o.order, distances: o.origin !== null });
+
+async function facilitiesFor(c: Context<AppEnv>, item: GuideItem, o: FinderOrigin, at: Date): Promise<GuideFacilitiesView | null> {
   if (item.materials.length === 0) return null;
-  const found = await nearestFacilitiesFor(c.env.DB, item.materials, origin?.position ?? null, at);
+  const found = await nearestFacilitiesFor(c.env.DB, item.materials, placeOf(c, o), at);
+  const { origin } = o;
   // The visitor's own position travels on to the finder; the edge's the finder finds by itself.
   const extra: Record<string, string> = origin?.source === 'near' ? { near: formatLatLng(origin.position) } : {};
-  return { ...found, origin, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials, extra) };
+  return { ...found, origin, orderCity: o.city, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials, extra) };
 }
 
 guidePages.get(tablePath('/what-goes-where'), async (c) => {
@@ -74,7 +74,7 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
   const first = hits[0]?.item;
   const [points, matches] = await Promise.all([
     first ? facilitiesFor(c, first, origin, at) : Promise.resolve(null),
-    facilitiesMatching(c.env.DB, q, origin?.position ?? null, at),
+    facilitiesMatching(c.env.DB, q, placeOf(c, origin), at),
   ]);
   // Learning: a search that found no item is counted (term and day only, nothing about the visitor).
   // Bounded: term normalised and capped, a per-day cap on terms, a per-client rate (worker/services/guide-misses.ts).

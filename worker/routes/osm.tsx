@@ -28,6 +28,7 @@ import { getOsmFacility, OSM_COPYRIGHT_URL, OSM_ID, osmGeoJsonPage, osmName, osm
 import { osmClosedVoices } from '../data/facility-reports';
 import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
+import { facilityLocator } from '../services/facility-locator';
 
 export const osmRoutes = new Hono<AppEnv>();
 /** The OpenStreetMap layer as GeoJSON (ODbL), mounted at /api/v1. */
@@ -223,5 +224,5 @@ osmRoutes.get(tablePath('/profile/create-recycling-point'), async (c, next) => {
   form.contacts.website = safeWebUrl(point.website);
   const ids = catalogues.materials.filter((m) => point.materials.includes(m.slug)).map((m) => m.id);
   if (ids.length) form.rates = ids.map((srmId) => ({ ...emptyRate(), srmId }));
-  return renderPage(c, { ...pageRoute('profileCreateRecyclingPoint'), data: { kind: 'form', point: null, catalogues, echo: { values: form, flow: 'draft', errors: {} }, fromOsm: point.id } });
+  return renderPage(c, { ...pageRoute('profileCreateRecyclingPoint'), data: { kind: 'form', point: null, catalogues, echo: { values: form, flow: 'draft', errors: {} }, fromOsm: point.id, locator: facilityLocator(c) } });
 });

@@ -2,7 +2,8 @@
  * The visitor's approximate position from the edge (`request.cf` latitude/longitude/country), used
  * instead of a paid IP geolocation service (docs/product.md §7 fallback). In development and tests, where
  * workerd has no real `cf`, the `x-dev-edge-position: LAT,LNG[,CC]` header or `dev-edge=` query
- * stands in for it; both are ignored in production (devToolsEnabled).
+ * stands in for it, else the DEV_EDGE_POSITION var (.dev.vars, same form; unset: no edge position,
+ * so the finder orders from the edition's main city, ADR 199); all are ignored in production (devToolsEnabled).
  */
 import type { Context } from 'hono';
 import { parseLatLng, type LatLng } from '../../ui/shared/finder/geo';
@@ -14,7 +15,7 @@ export interface EdgePosition extends LatLng {
 
 export function edgePosition(c: Context<AppEnv>): EdgePosition | null {
   if (devToolsEnabled(c.get('vars'))) {
-    const injected = c.req.header('x-dev-edge-position') ?? c.req.query('dev-edge');
+    const injected = c.req.header('x-dev-edge-position') ?? c.req.query('dev-edge') ?? (c.env as { DEV_EDGE_POSITION?: string }).DEV_EDGE_POSITION;
     if (injected) {
       const [lat, lng, country] = injected.split(',');
       const p = parseLatLng(`${lat},${lng}`);

@@ -90,10 +90,10 @@ const HINT_MS = 5 * 60_000;
  */
 const WIDE_BLOCK_ROWS = 60;
 
-/** The hint's key when the plan is a plain search, else null. */
+/** The hint's key when the plan is a plain search, else null: per edition, whose points fill the blocks. */
 function hintKey(origin: LatLng, need: number, p: NearestPlan, check: WorkerCheck | null): string | null {
   const plain = !p.narrowed && !p.textByPlace && p.match === '' && p.materialMatch === '' && p.shortWords.length === 0 && !p.openNow && check === null;
-  return plain ? `${cellOf(origin, 0)}|${need}` : null;
+  return plain ? `${p.filter.edition}|${cellOf(origin, 0)}|${need}` : null;
 }
 
 /** The smallest step from `from` whose block, among the rows read, already holds `need` within its reach. */

@@ -4,7 +4,7 @@
  * text through FTS5 and its vocabulary, material and open-now filters, the 1,000 cap. Nothing here
  * is kept per isolate but the material catalogue (a fixed, small table); finder-check.ts keeps schedules.
  */
-import type { Locale } from '../../editions/types';
+import type { EditionId, Locale } from '../../editions/types';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
@@ -89,12 +89,13 @@ interface Plan {
   textShare: number | null;
 }
 
-async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, rows: RowsRead, at: Date, near: boolean): Promise<Plan> {
+async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, edition: EditionId, rows: RowsRead, at: Date, near: boolean): Promise<Plan> {
   const required = query.materials.map((slug) => cat.materials.find((m) => m.slug === slug)!.id);
   // Freshness (docs/decisions/145-point-freshness.md): points unconfirmed for 18 months leave the
   // public results until confirmed; sources without confirmations (NULL) are never hidden for it.
-  const conditions: string[] = ['(checked_at IS NULL OR checked_at >= ?)'];
-  const args: number[] = [at.getTime() - HIDDEN_AFTER_MS];
+  // The edition first: the cell indexes lead with it (migration 0048, ADR 199).
+  const conditions: string[] = ['edition = ?', '(checked_at IS NULL OR checked_at >= ?)'];
+  const args: (number | string)[] = [edition, at.getTime() - HIDDEN_AFTER_MS];
   const materialMatches: string[] = [];
   if (required.length) {
     conditions.push('(materials & ?) = ?');
@@ -116,7 +117,7 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
     } else textWords.push(word);
   }
   // The words' vocabularies and the counters: one round trip.
-  const read = textWords.length ? await vocabulariesAndCounts(db, textWords.map((w) => w.slice(0, 2)), rows) : null;
+  const read = textWords.length ? await vocabulariesAndCounts(db, textWords.map((w) => w.slice(0, 2)), edition, rows) : null;
   const text = textWords.map((word, i) => textWord(word, read!.vocabularies[i]!));
   // Every word must match (AND): the rarest word bounds the matches.
   const known = text.map((w) => w.docs).filter((n): n is number => n !== null);
@@ -126,7 +127,7 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ro
   return {
     counts: read?.counts ?? null,
     textShare: textMatches !== null && all ? textMatches / all : null,
-    filter: { sql: conditions.join(' AND '), args }, required, match: text.length ? `{name address} : (${text.map(ftsExpression).join(' AND ')})` : '', text, textMatches, textByPlace,
+    filter: { sql: conditions.join(' AND '), args, edition }, required, match: text.length ? `{name address} : (${text.map(ftsExpression).join(' AND ')})` : '', text, textMatches, textByPlace,
     materialMatch: allOf(...materialMatches),
     shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS,
     narrowed: required.length > 0 || materialWords || shortWords.length > 0 || query.openNow || textByPlace,
@@ -202,13 +203,23 @@ function totalFromCounts(counts: Map<string, number>, p: Plan, seen: number): nu
   return Math.max(seen, Math.min(bound, p.textMatches ?? Infinity));
 }
 
+/** Where a search runs: the edition whose points it lists, the point it orders from, whether distances are shown. */
+export interface FinderPlace {
+  edition: EditionId;
+  /** The visitor's `near`, the edge's estimate or the edition's main city (finder-origin.ts); null: name order. */
+  origin: LatLng | null;
+  /** Distances only from a real position, never from a main city (ADR 130, ADR 199). */
+  distances: boolean;
+}
+
 /**
- * Runs a query. `origin` orders by distance (the visitor's `near`, else an approximate position);
- * `distanceM` is reported whenever there is an origin (the page shows it; the API passes only `near`).
+ * Runs a query over the edition's points. `origin` orders by distance; `distanceM` is reported
+ * when `distances` (a real position: the page's `near` or edge position, the API's `near`).
  */
-export async function runFinder(db: D1Database, cat: FinderCatalogue, query: FinderQuery, at: Date, origin: LatLng | null): Promise<FinderResult> {
+export async function runFinder(db: D1Database, cat: FinderCatalogue, query: FinderQuery, at: Date, place: FinderPlace): Promise<FinderResult> {
+  const { edition, origin } = place;
   const rows = new RowsRead();
-  const p = await plan(db, cat, query, rows, at, origin !== null);
+  const p = await plan(db, cat, query, edition, rows, at, origin !== null);
   const check = workerCheck(db, p, at, cat.tokens, rows);
   const end = Math.min(query.offset + query.limit, SEARCH_CAP);
   let ranked: Ranked[];
@@ -248,7 +259,7 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   const pageRows = ranked.slice(query.offset, end);
   // The counters are read in the page rows' batch: one D1 round trip; rows read with the page's
   // columns and counters read already are not read again (then there may be no trip at all).
-  const { page: full, counts: readNow } = await facilitiesById(db, pageRows.map((x) => x.c.id), rows, !exhaustive && !p.counts && !readCounts, pageRows.map((x) => x.c));
+  const { page: full, counts: readNow } = await facilitiesById(db, pageRows.map((x) => x.c.id), rows, !exhaustive && !p.counts && !readCounts ? edition : null, pageRows.map((x) => x.c));
   const counts = exhaustive ? null : (p.counts ?? readCounts ?? readNow);
   const total = counts ? totalFromCounts(counts, p, ranked.length) : ranked.length;
   const capped = total > SEARCH_CAP;
@@ -279,7 +290,7 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
       address: row.address,
       lat: row.lat,
       lng: row.lng,
-      ...(origin && d !== undefined ? { distanceM: Math.round(d) } : {}),
+      ...(origin && place.distances && d !== undefined ? { distanceM: Math.round(d) } : {}),
       openNow: open.state === 'open',
       open,
       status: row.status,

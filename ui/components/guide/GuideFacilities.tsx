@@ -13,6 +13,8 @@ interface Props {
   name?: string;
   /** Set for an item's points: where they are ordered from (null: no position, name order). */
   origin?: GuideFacilitiesView['origin'];
+  /** Without `origin`: the edition's main city the points are ordered from. */
+  orderCity?: string | null;
   /** This page's path and query, reloaded with `near=` by "Use my location". */
   locate?: { path: string; state: FinderUrlState };
 }
@@ -22,10 +24,10 @@ interface Props {
  * distances, else in name order with no distances and a line saying so, and the finder
  * prefiltered for it.
  */
-export function GuideFacilities({ entries, total, finderHref, title, name = 'guide-points', origin, locate }: Props) {
+export function GuideFacilities({ entries, total, finderHref, title, name = 'guide-points', origin, orderCity, locate }: Props) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
-  const source = origin === undefined ? null : origin?.source ?? 'default';
+  const source = origin === undefined ? null : origin?.source ?? 'city';
   return (
     <section className="flex flex-col gap-3" aria-labelledby={`${name}-title`} data-testid={name}>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -35,7 +37,7 @@ export function GuideFacilities({ entries, total, finderHref, title, name = 'gui
       {source && (
         <div className="flex flex-col gap-2">
           <p className="m-0 text-sm text-slate-500" data-testid={`${name}-origin`} data-source={source}>
-            {t(`finder.origin.${source}`, { button: t('finder.locate.button') })}
+            {t(`finder.origin.${source}`, { button: t('finder.locate.button'), city: orderCity ? t(`finder.cities.${orderCity}`) : '' })}
           </p>
           {locate && source !== 'near' && <LocateButton state={locate.state} path={locate.path} />}
         </div>

@@ -9,6 +9,7 @@ import { HoursEditor } from '../../components/facility/HoursEditor';
 import { IconPicker } from '../../components/facility/IconPicker';
 import { NoticeStack, useNotices } from '../../components/facility/Notices';
 import { PhoneField } from '../../components/facility/PhoneField';
+import { FacilityLocator } from '../../components/facility/FacilityLocator';
 import { RatesEditor } from '../../components/facility/RatesEditor';
 import { NotEditable } from '../../components/facility/NotEditable';
 import { StatusBadge } from '../../components/facility/StatusBadge';
@@ -206,9 +207,13 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
           <div className="grid gap-4">
             {text('name', true)}
             {text('address', true)}
+            {data.locator && <FacilityLocator locator={data.locator} coords={form.coords} onPick={(coords) => update({ coords })}
+              onPlace={(p) => update({ address: p.address, coords: { lat: p.lat, lng: p.lng } })} />}
+            {/* Latitude first, as maps and phones give them; the order is said in words too (ADR 200). */}
+            <p className="m-0 -mb-2 text-sm text-slate-600" data-testid="coords-order">{t('facility.locator.coordsOrder')}</p>
             <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] items-start">
-              {coord('lng')}
               {coord('lat')}
+              {coord('lng')}
               <div className="sm:pt-6">
                 <button type="button" className="btn btn-secondary w-full" onClick={useMyLocation} disabled={geoState === 'busy'} aria-busy={geoState === 'busy'} data-testid="use-location">
                   <Icon name="map" size={18} />{geoState === 'busy' ? t('common.loading') : t('facility.form.useLocation')}

@@ -74,8 +74,8 @@ export default function FinderPage({ data, serverPart }: PageProps<FinderPageDat
         </p>
         <LocateButton state={urlState} path={path} />
       </div>
-      <p className="m-0 -mt-3 text-sm text-slate-500" data-testid="finder-origin" data-source={data.origin?.source ?? 'default'}>
-        {t(`finder.origin.${data.origin?.source ?? 'default'}`, { button: t('finder.locate.button') })}
+      <p className="m-0 -mt-3 text-sm text-slate-500" data-testid="finder-origin" data-source={data.origin?.source ?? 'city'}>
+        {t(`finder.origin.${data.origin?.source ?? 'city'}`, { button: t('finder.locate.button'), city: data.orderCity ? t(`finder.cities.${data.orderCity}`) : '' })}
         {data.origin && <NearStreet position={data.origin.position} />}
       </p>
 

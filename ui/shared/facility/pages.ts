@@ -14,6 +14,16 @@ export interface FacilityListData {
   trust?: OwnerTrust | null;
 }
 
+/** The editor's map and address search (worker/services/facility-locator.ts, ADR 200). */
+export interface FacilityLocatorData {
+  /** Address search is configured (else its box is hidden). */
+  search: boolean;
+  /** Leaflet tile template; '' = no map. */
+  mapTileUrl: string;
+  /** Where the map opens for a point without coordinates: the edition's main city. */
+  centre: { lat: number; lng: number };
+}
+
 export interface FacilityFormPageData {
   kind: 'form';
   /** null on the create page. */
@@ -25,6 +35,8 @@ export interface FacilityFormPageData {
   echo?: { values: FacilityForm; flow: 'draft' | 'review'; errors: Record<string, string[]> } | null;
   /** The OpenStreetMap point a new point is made from ('osm-node-123'): saving it records the claim. */
   fromOsm?: string | null;
+  /** Set by the worker on every editor page (absent only in tests that build the data by hand). */
+  locator?: FacilityLocatorData;
 }
 
 export interface PublicFacilityData {

@@ -37,6 +37,8 @@ export interface FinderPageData {
    * real position: no distances, the list in name order (docs/decisions/130-no-distances-without-a-position.md).
    */
   origin: { position: LatLng; source: 'near' | 'edge' } | null;
+  /** Without `origin`: the edition's main city the list is ordered from (`finder.cities.<id>`, ADR 199). */
+  orderCity: string | null;
   /** Where the map opens without a position (the edition's default map coordinates). */
   mapCentre: LatLng;
   /** The page's entries as map markers; the list of them is the page's server part (FinderResults.tsx). */

@@ -13,6 +13,8 @@ export interface GuideFacilitiesView {
    * real position: name order, no distances (docs/decisions/130-no-distances-without-a-position.md).
    */
   origin: { position: LatLng; source: 'near' | 'edge' } | null;
+  /** Without `origin`: the edition's main city the list is ordered from (`finder.cities.<id>`, ADR 199). */
+  orderCity: string | null;
   /** The finder prefiltered for this item's materials. */
   finderHref: string;
 }

@@ -51,7 +51,8 @@ export const handleNotFound: NotFoundHandler<AppEnv> = (c) => renderNotFound(c);
 
 /**
  * The one error handler. Expected failures (AppError/HTTPException) keep their status and get a
- * localized message; anything else is logged and answered with a bare 500 that leaks nothing.
+ * localized message; anything else is logged once and answered with a bare 500 that leaks nothing
+ * but a request id to quote (docs/decisions/209).
  */
 export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
   if (err instanceof HTTPException && err.status === 404 && !wantsJson(c)) return renderNotFound(c);
@@ -78,14 +79,31 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
     if (wantsJson(c)) return c.json({ error: { code: 'service_unavailable', message } }, 503);
     return c.html(errorPage(t, t.t('security.errors.serviceUnavailableTitle'), message), 503);
   }
-  console.error('unhandled', err instanceof Error ? err.stack : err);
-  if (wantsJson(c)) return c.json({ error: { code: 'internal', message: t.t('errors.internal') } }, 500);
-  return c.html(errorPage(t, 'Internal Server Error', t.t('errors.internal')), 500);
+  // One structured line per unexpected error, under the id the visitor sees (docs/decisions/209).
+  const requestId = requestIdOf(c);
+  logUnexpected(c, requestId, err);
+  c.header('x-request-id', requestId);
+  const reference = t.t('errors.reference', { id: requestId });
+  if (wantsJson(c)) return c.json({ error: { code: 'internal', message: t.t('errors.internal'), requestId } }, 500);
+  return c.html(errorPage(t, 'Internal Server Error', t.t('errors.internal'), reference), 500);
 };
 
+/** Cloudflare's ray id when the edge gave one (it also names the request in Workers Logs), else a random one. */
+function requestIdOf(c: Context<AppEnv>): string {
+  const ray = c.req.header('cf-ray');
+  return ray && /^[\w-]{1,64}$/.test(ray) ? ray : crypto.randomUUID();
+}
+
+/** The path without its query: queries may carry tokens or personal data. */
+function logUnexpected(c: Context<AppEnv>, requestId: string, err: unknown): void {
+  const error = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { name: typeof err, message: String(err) };
+  console.error(JSON.stringify({ level: 'error', event: 'unhandled', requestId, method: c.req.method, path: new URL(c.req.url).pathname, error }));
+}
+
 /** Static on purpose: the page that shows when rendering itself may be what failed. */
-function errorPage(t: Translator, title: string, message: string): string {
-  return `<!doctype html><html lang="${t.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><meta name="robots" content="none"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t.t('errors.backHome'))}</a></p></body></html>`;
+function errorPage(t: Translator, title: string, message: string, reference?: string): string {
+  const ref = reference ? `<p data-testid="error-reference">${escapeHtml(reference)}</p>` : '';
+  return `<!doctype html><html lang="${t.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><meta name="robots" content="none"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${ref}<p><a href="/">${escapeHtml(t.t('errors.backHome'))}</a></p></body></html>`;
 }
 
 function escapeHtml(text: string): string {

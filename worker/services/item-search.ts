@@ -8,52 +8,12 @@
 import MiniSearch from 'minisearch';
 import type { Locale } from '../../editions/types';
 import type { GuideItem, ItemLang } from '../../data/items';
+import { hazardFirst } from './item-safety';
+import { processTerm } from './item-search-text';
+
+export { foldText } from './item-search-text';
 
 export const langOf = (locale: Locale): ItemLang => (locale === 'kk-KZ' ? 'kk' : locale === 'en-US' ? 'en' : locale === 'es-AR' ? 'es' : 'ru');
-
-/** Words that carry no item ("коробка из-под пиццы", "box of", "caja de"). */
-const STOPWORDS = new Set([
-  'из', 'под', 'от', 'для', 'и', 'в', 'на', 'с', 'со', 'по', 'без', 'куда', 'сдать', 'выбросить', 'где', 'как', 'старый', 'старая', 'старые', 'старое',
-  'the', 'a', 'an', 'of', 'for', 'and', 'to', 'with', 'old', 'my', 'where', 'recycle', 'throw', 'away',
-  'de', 'del', 'la', 'el', 'los', 'las', 'para', 'con', 'y', 'un', 'una', 'viejo', 'vieja', 'donde', 'tirar', 'reciclar',
-  'және', 'үшін', 'ескі', 'қайда',
-]);
-
-/** Kazakh letters as people type them on a Russian keyboard; Latin and Spanish accents dropped. */
-const FOLD: Record<string, string> = { ё: 'е', ә: 'а', ө: 'о', ү: 'у', ұ: 'у', қ: 'к', ғ: 'г', ң: 'н', һ: 'х', і: 'и', й: 'и', ъ: 'ь' };
-
-export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u0302\u0304-\u036f]/g, '').normalize('NFC')
-    .replace(/[ёәөүұқғңһійъ]/g, (ch) => FOLD[ch] ?? ch);
-}
-
-const FOLDED_STOPWORDS = new Set([...STOPWORDS].map(foldText));
-
-const RU_ENDINGS = /(ами|ями|ого|его|ому|ему|ыми|ими|ой|ей|ый|ий|ая|яя|ое|ее|ов|ев|ах|ях|ам|ям|ом|ем|ую|юю|ки|ка|ку|ок|ек|ы|и|а|я|о|е|у|ю|ь)$/;
-const KK_ENDINGS = /(лар|лер|дар|дер|тар|тер|ды|ди|ны|ни|ты|ти|сы|си|ын|ин)$/;
-
-/** A light stem: plural and case endings off (ru, kk), plural -s off (en, es); both sides alike. */
-function stem(term: string): string {
-  let t = term;
-  if (/[а-яь]/.test(t)) {
-    for (let i = 0; i < 2 && t.length > 5; i++) t = t.replace(KK_ENDINGS, '');
-    for (let i = 0; i < 2 && t.length > 4; i++) {
-      const next = t.replace(RU_ENDINGS, '');
-      if (next === t || next.length < 4) break;
-      t = next;
-    }
-    return t;
-  }
-  if (t.length > 4 && t.endsWith('es') && !t.endsWith('ses')) return t.slice(0, -2);
-  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
-  return t;
-}
-
-const processTerm = (term: string): string | null => {
-  const t = foldText(term);
-  if (t.length < 2 || FOLDED_STOPWORDS.has(t)) return null;
-  return stem(t);
-};
 
 interface NameDoc {
   id: number;
@@ -121,8 +81,9 @@ export function searchItems(index: ItemIndex, query: string, lang: ItemLang, lim
     const slug = h.slug as string;
     if ((best.get(slug) ?? 0) < h.score) best.set(slug, h.score);
   }
-  return [...best.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const ranked = [...best.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  // Hazard first (ADR 207): a query naming a battery, gas, fuel, mercury, medicine… never answers general waste.
+  return hazardFirst(q, ranked, index.items)
     .slice(0, limit)
     .map(([slug, score]) => ({ item: index.items.get(slug)!, score }));
 }

@@ -49,7 +49,7 @@ const EN: Case[] = [
   ['gasoline', ['fuel'], T], ['paint thinner', ['solvent'], T], ['acetone', ['solvent'], T], ['thermometer', MERC, T], ['mercury', [...MERC, 'mercury-lamp'], T],
   ['broken thermometer', MERC, T], ['medicine', MED, T], ['old pills', MED, T], ['syringe', SHARP, T], ['needles', SHARP, T], ['sharps', SHARP, T],
   ['asbestos', ['asbestos'], T], ['batteries', BAT, T], ['where can I recycle my old batteries', BAT, R], ['used batteries', BAT, T],
-  ['car tire', ['tyres'], R], ['car tyres', ['tyres'], T], ['fire extinguisher', ['fire-extinguisher'], T], ['batterys', BAT, T], ['battery powered toy', ['electric-toy'], T],
+  ['car tire', ['tyres'], R], ['car tyres', ['tyres'], T], ['fire extinguisher', ['fire-extinguisher'], T], ['batterys', BAT, T], ['battery powered toy', ['electric-toy'], T], ['игрушка на батарейках', ['electric-toy'], T],
 ];
 
 const ES: Case[] = [

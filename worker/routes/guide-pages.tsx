@@ -82,6 +82,7 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
   const data: GuideSearchPageData = {
     q,
     items: hits.map((h) => itemView(h.item, locale, names)),
+    inferred: hits[0]?.inferred ?? null,
     points,
     // `by=name`: the finder's box would take the words for the item again (ADR 160).
     facilityMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}&by=name` },
@@ -108,6 +109,7 @@ guideApi.get('/', async (c) => {
   const edition = c.get('edition');
   const items = searchItems(index, parsed.data, langOf(locale), 8).map((h) => ({
     ...itemView(h.item, locale, names),
+    inferred: h.inferred ?? null,
     url: localizedPath(edition, locale, `/what-goes-where/${h.item.slug}`),
     finderUrl: h.item.materials.length ? finderHref(edition, locale, h.item.materials) : null,
   }));

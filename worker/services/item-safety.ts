@@ -79,7 +79,7 @@ const RULES: HazardRule[] = [
   },
   {
     // A device that runs on batteries: the device is electronics, its battery goes apart (step "Inference").
-    slug: 'electric-toy',
+    slug: 'electrical-appliance',
     words: ['на батаре', 'на аккумулятор', 'батареямен', 'батареикамен', 'аккумулятормен', 'battery[- ]powered', 'battery[- ]operated', 'cordless',
       'rechargeable (?!batter)', 'a pilas', 'a bateria'],
     accept: (item) => item.category === 'electronics',

@@ -8,7 +8,8 @@
 import MiniSearch from 'minisearch';
 import type { Locale } from '../../editions/types';
 import type { GuideItem, ItemLang } from '../../data/items';
-import { hazardFirst } from './item-safety';
+import { inferredItem, resinItem, withoutKindWords } from './item-inference';
+import { firedRules, hazardFirst } from './item-safety';
 import { processTerm } from './item-search-text';
 
 export { foldText } from './item-search-text';
@@ -51,6 +52,8 @@ export function buildItemIndex(items: Iterable<GuideItem>): ItemIndex {
 export interface ItemHit {
   item: GuideItem;
   score: number;
+  /** Set when no item matched the words and the answer is the material the words name (ADR 208). */
+  inferred?: 'material';
 }
 
 /** One typo in words of 4–7 letters, two from 8 ('батарийки', 'cardbord', 'батареялр'). */
@@ -67,11 +70,12 @@ export function searchItems(index: ItemIndex, query: string, lang: ItemLang, lim
   const q = query.trim().slice(0, 200);
   if (!q) return [];
   const words = new Set(q.split(/[\s\-.,;:!?()"'«»/]+/u).map(processTerm).filter((w): w is string => !!w));
-  if (words.size === 0) return [];
+  if (words.size === 0 && !resinItem(q)) return [];
   const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
     (stored?.lang === lang ? 1.25 : 1) * (stored?.primary ? 1.15 : 1);
   const options = { prefix: (term: string) => term.length >= 3, fuzzy: strict ? false : fuzzy, boostDocument, weights: { fuzzy: 0.5, prefix: 0.6 } };
   let hits = index.search.search(q, { ...options, combineWith: 'AND' });
+  const allWords = hits.length > 0;
   if (hits.length === 0 && words.size > 1 && !strict) {
     const need = Math.ceil(words.size / 2);
     hits = index.search.search(q, { ...options, combineWith: 'OR' }).filter((h) => h.queryTerms.length >= need);
@@ -81,9 +85,23 @@ export function searchItems(index: ItemIndex, query: string, lang: ItemLang, lim
     const slug = h.slug as string;
     if ((best.get(slug) ?? 0) < h.score) best.set(slug, h.score);
   }
-  const ranked = [...best.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  let ranked = [...best.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const top = ranked[0]?.[1] ?? 1;
+  const put = (slug: string | null) => slug && index.items.has(slug) ? [[slug, top] as [string, number], ...ranked.filter(([s]) => s !== slug)] : ranked;
+  // A resin code read off packaging names the material exactly ("PP 5", "♴").
+  ranked = put(resinItem(q));
+  // No item has all the words: a material or kind they name answers, flagged as a guess (ADR 208).
+  let inferred: string | null = null;
+  if (!allWords && !strict && !resinItem(q) && firedRules(q).every((r) => r.slug === 'electrical-appliance')) {
+    inferred = inferredItem(q);
+    // Only when the other words name nothing ("стеклянный абажур"), not a qualifier of a known item ("пластиковая бутылка из-под воды").
+    const rest = inferred ? withoutKindWords(q) : '';
+    const restKnown = rest !== '' && index.search.search(rest, { ...options, combineWith: 'AND' }).length > 0;
+    if (inferred && index.items.has(inferred) && !restKnown) ranked = put(inferred);
+    else inferred = null;
+  }
   // Hazard first (ADR 207): a query naming a battery, gas, fuel, mercury, medicine… never answers general waste.
   return hazardFirst(q, ranked, index.items)
     .slice(0, limit)
-    .map(([slug, score]) => ({ item: index.items.get(slug)!, score }));
+    .map(([slug, score], i) => (i === 0 && slug === inferred ? { item: index.items.get(slug)!, score, inferred: 'material' as const } : { item: index.items.get(slug)!, score }));
 }

@@ -21,6 +21,9 @@ export default function GuideSearchPage({ data }: PageProps<GuideSearchPageData>
       <h1 className="section-title">{t('guide.search.resultsTitle', { q: data.q })}</h1>
       <GuideSearchBox q={data.q} />
       {nothing && <p className="m-0 card p-5" data-testid="guide-nothing">{t('guide.search.nothing', { q: data.q })} <a className="link" href={href('/what-goes-where')}>{t('guide.search.browse')}</a></p>}
+      {first && data.inferred && (
+        <p className="m-0 card p-5" data-testid="guide-inferred">{t('guide.search.inferred', { material: first.materials.map((m) => m.name).join(', ') || first.name })}</p>
+      )}
       {first && <GuideItemCard item={first} link />}
       {data.points && (
         <GuideFacilities {...data.points} title={t(data.points.origin ? 'guide.item.nearest' : 'guide.item.taking')}

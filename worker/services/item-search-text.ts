@@ -9,7 +9,15 @@ const STOPWORDS = new Set([
   'the', 'a', 'an', 'of', 'for', 'and', 'to', 'with', 'old', 'my', 'where', 'recycle', 'throw', 'away',
   'de', 'del', 'la', 'el', 'los', 'las', 'para', 'con', 'y', 'un', 'una', 'viejo', 'vieja', 'donde', 'tirar', 'reciclar',
   'және', 'үшін', 'ескі', 'қайда',
+  // Question words and verbs of natural phrasings ("куда сдать старые батарейки", "батарейкаларды қайда тапсыру керек").
+  'утилизировать', 'утилизация', 'принимают', 'принимает', 'можно', 'сдавать', 'выкинуть', 'выбрасывать', 'деть', 'мне', 'нужно', 'надо', 'пункт', 'приема',
+  'тапсыру', 'тапсыруға', 'керек', 'лақтыру', 'тастау', 'болады', 'қалай', 'қабылдайды', 'қайдан', 'ма', 'ме', 'ба', 'бе',
+  'dispose', 'disposal', 'do', 'does', 'how', 'should', 'recycling', 'used', 'your', 'our', 'get', 'rid', 'take',
+  'dónde', 'puedo', 'se', 'llevar', 'tiro', 'reciclo', 'usadas', 'usados', 'usada', 'usado',
 ]);
+
+/** "can" is an item word (tin can); as a question verb it goes before the words are read. */
+export const stripQuestion = (query: string): string => query.replace(/\b(?:where|what|how)\s+(?:can|do|should)\s+(?:i|we|you)\b|\bcan\s+(?:i|we|you)\b/giu, ' ');
 
 /** Kazakh letters as people type them on a Russian keyboard; Latin and Spanish accents dropped. */
 const FOLD: Record<string, string> = { ё: 'е', ә: 'а', ө: 'о', ү: 'у', ұ: 'у', қ: 'к', ғ: 'г', ң: 'н', һ: 'х', і: 'и', й: 'и', ъ: 'ь' };

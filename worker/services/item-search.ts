@@ -10,7 +10,7 @@ import type { Locale } from '../../editions/types';
 import type { GuideItem, ItemLang } from '../../data/items';
 import { inferredItem, resinItem, withoutKindWords } from './item-inference';
 import { firedRules, hazardFirst } from './item-safety';
-import { processTerm } from './item-search-text';
+import { processTerm, stripQuestion } from './item-search-text';
 
 export { foldText } from './item-search-text';
 
@@ -67,7 +67,7 @@ const fuzzy = (term: string) => (term.length < 4 ? false : term.length < 8 ? 1 :
  * street one typo from an item) from "батарейки".
  */
 export function searchItems(index: ItemIndex, query: string, lang: ItemLang, limit = 8, { strict = false }: { strict?: boolean } = {}): ItemHit[] {
-  const q = query.trim().slice(0, 200);
+  const q = stripQuestion(query.slice(0, 200)).trim();
   if (!q) return [];
   const words = new Set(q.split(/[\s\-.,;:!?()"'«»/]+/u).map(processTerm).filter((w): w is string => !!w));
   if (words.size === 0 && !resinItem(q)) return [];

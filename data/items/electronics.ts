@@ -50,4 +50,5 @@ export const ELECTRONICS: ItemSeed[] = [
   { slug: 'scales', m: [E], tip: 'removeBatteries', ru: 'Электронные весы|напольные весы|кухонные весы', kk: 'Электронды таразы|еден таразысы|ас үй таразысы', en: 'Digital scales|bathroom scales|kitchen scales', es: 'Balanza digital|balanza de baño|balanza de cocina' },
   { slug: 'blood-pressure-monitor', m: [E], tip: 'removeBatteries', ru: 'Тонометр|электронный градусник|глюкометр', kk: 'Тонометр|электронды термометр|глюкометр', en: 'Blood pressure monitor|digital thermometer|glucose meter', es: 'Tensiómetro|termómetro digital|glucómetro' },
   { slug: 'solar-panel', m: [E], hazard: E, ru: 'Солнечная панель|солнечная батарея', kk: 'Күн панелі|күн батареясы', en: 'Solar panel|PV panel', es: 'Panel solar' },
+  { slug: 'electrical-appliance', m: [E], tip: 'removeBatteries', hazard: E, ru: 'Электроприбор|бытовая техника|мелкая техника|электротехника', kk: 'Электр құрылғысы|тұрмыстық техника|ұсақ техника', en: 'Electrical appliance|small appliance|electrical item', es: 'Electrodoméstico|aparato eléctrico|pequeño electrodoméstico' },
 ];

@@ -34,4 +34,5 @@ export const PAPER: ItemSeed[] = [
   { slug: 'cardboard-tube', m: ['cardboard'], ru: 'Картонный тубус|тубус для чертежей', kk: 'Картон тубус|сызбаларға арналған тубус', en: 'Cardboard poster tube|mailing tube', es: 'Tubo de cartón para planos' },
   { slug: 'calendar', m: ['paper'], tip: 'noStaples', ru: 'Календарь|настенный календарь|ежедневник', kk: 'Күнтізбе|қабырға күнтізбесі|күнделік', en: 'Calendar|wall calendar|diary|planner', es: 'Calendario|agenda' },
   { slug: 'paper-ticket', m: ['paper'], ru: 'Билеты бумажные|талоны|проездной бумажный', kk: 'Қағаз билеттер|талондар', en: 'Paper tickets|bus ticket|cinema ticket', es: 'Boletos de papel|entradas de cine' },
+  { slug: 'waste-paper', m: ['paper'], tip: 'dry', ru: 'Макулатура|бумажные отходы|бумага|старая бумага', kk: 'Макулатура|қағаз қалдықтары|қағаз', en: 'Waste paper|scrap paper|paper|paper for recycling', es: 'Papel para reciclar|papel usado|papel' },
 ];

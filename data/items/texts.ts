@@ -209,6 +209,12 @@ export const HAZARDS: Record<string, Text> = {
     en: 'Do not pierce, burn or heat it: a pressurised can may explode.',
     es: 'No lo perfores, quemes ni calientes: un envase a presión puede explotar.',
   },
+  fuel: {
+    ru: 'Легко воспламеняется: не выливайте в канализацию и на землю, не храните дома в открытой таре и не бросайте канистру в мусор.',
+    kk: 'Тез тұтанады: кәрізге немесе жерге төкпеңіз, үйде ашық ыдыста сақтамаңыз, канистрді қоқысқа тастамаңыз.',
+    en: 'Highly flammable: never pour it down the drain or onto soil, keep it closed and out of the house, and never bin the can.',
+    es: 'Muy inflamable: no lo tires por la cañería ni al suelo, guardalo cerrado fuera de la casa y no tires el bidón a la basura.',
+  },
   sharp: {
     ru: 'Иглы и шприцы сложите в плотную закрытую пластиковую бутылку, чтобы никто не укололся.',
     kk: 'Инелер мен шприцтерді ешкім шаншылмас үшін қатты, жабық пластик бөтелкеге салыңыз.',

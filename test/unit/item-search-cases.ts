@@ -33,6 +33,13 @@ export const RU_CASES: readonly [string, string][] = [
   ['лекарства', 'medicines'], ['просроченные лекарства', 'medicines'], ['шприцы', 'syringes'], ['растворитель', 'solvent'], ['огнетушитель', 'fire-extinguisher'],
   ['пищевые отходы', 'food-waste'], ['очистки', 'food-waste'], ['подгузники', 'diapers'], ['памперсы', 'diapers'], ['окурки', 'cigarette-butts'],
   ['кошачий наполнитель', 'cat-litter'], ['мебель', 'wooden-furniture'], ['строительный мусор', 'construction-waste'], ['зонт', 'umbrella'], ['маски', 'face-masks'],
+  // Source: the review (queries nobody here wrote).
+  ['куда сдать старые батарейки', 'batteries'], ['макулатура', 'waste-paper'], ['ПП 5', 'resin-pp-5'], ['ПС 6', 'resin-ps-6'], ['электронные сигареты', 'vape'],
+  ['газовые баллоны', 'gas-cylinder'],
+  // Source: written by the team.
+  ['где принимают батарейки', 'batteries'], ['куда можно сдать градусник', 'mercury-thermometer'], ['как утилизировать лекарства', 'medicines'],
+  ['куда выкинуть вейп', 'vape'], ['ПЭТ 1', 'resin-pet-1'], ['ПНД 2', 'resin-hdpe-2'], ['ПВХ 3', 'resin-pvc-3'], ['ПВД 4', 'resin-ldpe-4'], ['♳', 'resin-pet-1'],
+  ['металлолом', 'scrap-metal'], ['бензин', 'fuel'], ['зажигалка', 'lighter'], ['шприц', 'syringes'], ['асбест', 'asbestos'],
 ];
 
 export const KK_CASES: readonly [string, string][] = [
@@ -61,6 +68,12 @@ export const KK_CASES: readonly [string, string][] = [
   ['шиналар', 'tyres'], ['шина', 'tyres'], ['доңғалақтар', 'tyres'], ['мотор майы', 'motor-oil'], ['дәрілер', 'medicines'], ['дарилер', 'medicines'],
   ['шприцтер', 'syringes'], ['еріткіш', 'solvent'], ['өрт сөндіргіш', 'fire-extinguisher'], ['тамақ қалдықтары', 'food-waste'], ['жаялықтар', 'diapers'],
   ['темекі тұқылдары', 'cigarette-butts'], ['мысық толтырғышы', 'cat-litter'], ['құрылыс қоқысы', 'construction-waste'], ['қолшатыр', 'umbrella'],
+  // Source: the review (queries nobody here wrote).
+  ['батарейкаларды қайда тапсыру керек', 'batteries'], ['пайдаланылған батареялар', 'batteries'],
+  // Source: written by the team.
+  ['дәрілерді қайда тапсыруға болады', 'medicines'], ['градусникті қайда тастау керек', 'mercury-thermometer'], ['вейп қайда тапсыру керек', 'vape'],
+  ['газ баллоны', 'gas-cylinder'], ['макулатура', 'waste-paper'], ['оттық', 'lighter'], ['бензин', 'fuel'], ['шприцтер', 'syringes'], ['шифер', 'asbestos'],
+  ['ПП 5', 'resin-pp-5'], ['♴', 'resin-hdpe-2'],
 ];
 
 export const EN_CASES: readonly [string, string][] = [
@@ -91,10 +104,19 @@ export const EN_CASES: readonly [string, string][] = [
   ['mercury thermometer', 'mercury-thermometer'], ['paint', 'paint'], ['tyres', 'tyres'], ['tires', 'tyres'], ['tire', 'tyres'], ['motor oil', 'motor-oil'],
   ['medicines', 'medicines'], ['expired medicine', 'medicines'], ['needles', 'syringes'], ['food waste', 'food-waste'], ['nappies', 'diapers'], ['diapers', 'diapers'],
   ['cigarette butts', 'cigarette-butts'], ['cat litter', 'cat-litter'], ['umbrella', 'umbrella'], ['face mask', 'face-masks'],
+  // Source: the review (queries nobody here wrote).
+  ['where can I recycle my old batteries', 'batteries'], ['vapes / e-cigarettes', 'vape'], ['gas bottles', 'gas-cylinder'], ['car tire', 'tyres'],
+  ['PET 1', 'resin-pet-1'], ['HDPE 2', 'resin-hdpe-2'], ['PVC 3', 'resin-pvc-3'], ['LDPE 4', 'resin-ldpe-4'], ['PP 5', 'resin-pp-5'], ['PS 6', 'resin-ps-6'],
+  ['OTHER 7', 'resin-other-7'], ['01 PET', 'resin-pet-1'], ['♹', 'resin-other-7'],
+  // Source: written by the team.
+  ['how do I dispose of used batteries', 'batteries'], ['where can I throw away a thermometer', 'mercury-thermometer'], ['how to dispose of old medicine', 'medicines'],
+  ['waste paper', 'waste-paper'], ['petrol', 'fuel'], ['lighter', 'lighter'], ['propane tank', 'gas-cylinder'], ['e-cig', 'vape'],
 ];
 
 export const ES_CASES: readonly [string, string][] = [
   ['pilas', 'batteries'], ['pila', 'batteries'], ['pilsa', 'batteries'], ['celular', 'mobile-phone'], ['heladera', 'fridge'], ['lamparita de bajo consumo', 'energy-saving-lamp'],
   ['botella de plastico', 'plastic-bottle'], ['caja de pizza', 'pizza-box'], ['carton de leche', 'milk-carton'], ['neumaticos', 'tyres'], ['termometro', 'mercury-thermometer'],
   ['ropa', 'clothes'], ['lata de gaseosa', 'aluminium-can'], ['frasco de vidrio', 'glass-jar'], ['telgopor', 'styrofoam'], ['remedios vencidos', 'medicines'],
+  // Source: written by the team.
+  ['dónde puedo tirar pilas usadas', 'batteries'], ['garrafa de gas', 'gas-cylinder'], ['vapeador', 'vape'], ['nafta', 'fuel'], ['PP 5', 'resin-pp-5'],
 ];

@@ -15,6 +15,7 @@ function run(lang: ItemLang, cases: readonly [string, string][]) {
   for (const [query, slug] of cases) {
     const hits = searchItems(index, query, lang, 3).map((h) => h.item.slug);
     if (hits[0] === slug) first++;
+    else if (process.env.SHOW_MISSES) console.log(`${lang}: ${query} → ${hits.join(', ')} (want ${slug})`);
     if (!hits.includes(slug)) misses.push(`${query} → ${slug} (got ${hits.join(', ') || 'nothing'})`);
   }
   return { misses, first };

@@ -20,7 +20,8 @@ import type { FinderPlace } from '../services/finder';
 import { guideIndex } from '../services/item-guide';
 import { nearestFacilitiesFor, facilitiesMatching } from '../services/item-guide-facilities';
 import { finderHref, itemView, materialNames, namesIn } from '../services/item-guide-view';
-import { langOf, searchItems } from '../services/item-search';
+import { langOf, type ItemHit } from '../services/item-search';
+import { mergedHits, searchParts } from '../services/item-parts';
 
 export const guidePages = new Hono<AppEnv>();
 /** The item search as JSON, mounted at /api/v1/what-goes-where. */
@@ -70,7 +71,9 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
   const at = new Date();
   const origin = originOf(c);
   const [index, names] = await Promise.all([guideIndex(c.env.DB), materialNames(c.env.DB, locale)]);
-  const hits = searchItems(index, q, langOf(locale), 8);
+  // A query listing several things answers each part (docs/item-guide.md "Several items").
+  const parts = searchParts(index, q, langOf(locale), 8);
+  const hits = mergedHits(parts);
   const first = hits[0]?.item;
   const [points, matches] = await Promise.all([
     first ? facilitiesFor(c, first, origin, at) : Promise.resolve(null),
@@ -82,6 +85,8 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
   const data: GuideSearchPageData = {
     q,
     items: hits.map((h) => itemView(h.item, locale, names)),
+    inferred: hits[0]?.inferred ?? null,
+    parts: parts.length > 1 ? parts.map((p) => ({ q: p.q, item: itemView(p.hits[0]!.item, locale, names) })) : null,
     points,
     // `by=name`: the finder's box would take the words for the item again (ADR 160).
     facilityMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}&by=name` },
@@ -106,11 +111,15 @@ guideApi.get('/', async (c) => {
   const locale = c.get('locale');
   const [index, names] = await Promise.all([guideIndex(c.env.DB), materialNames(c.env.DB, locale)]);
   const edition = c.get('edition');
-  const items = searchItems(index, parsed.data, langOf(locale), 8).map((h) => ({
+  const parts = searchParts(index, parsed.data, langOf(locale), 8);
+  const view = (h: ItemHit) => ({
     ...itemView(h.item, locale, names),
+    inferred: h.inferred ?? null,
     url: localizedPath(edition, locale, `/what-goes-where/${h.item.slug}`),
     finderUrl: h.item.materials.length ? finderHref(edition, locale, h.item.materials) : null,
-  }));
+  });
+  const items = mergedHits(parts).map(view);
+  // Several things listed: each part with its own items, best first.
   c.header('Cache-Control', 'public, max-age=60');
-  return c.json({ data: items });
+  return c.json({ data: items, ...(parts.length > 1 ? { parts: parts.map((p) => ({ q: p.q, items: p.hits.map(view) })) } : {}) });
 });

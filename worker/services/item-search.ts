@@ -8,52 +8,13 @@
 import MiniSearch from 'minisearch';
 import type { Locale } from '../../editions/types';
 import type { GuideItem, ItemLang } from '../../data/items';
+import { inferredItem, resinItem, withoutKindWords } from './item-inference';
+import { firedRules, hazardFirst } from './item-safety';
+import { processTerm, stripQuestion } from './item-search-text';
+
+export { foldText } from './item-search-text';
 
 export const langOf = (locale: Locale): ItemLang => (locale === 'kk-KZ' ? 'kk' : locale === 'en-US' ? 'en' : locale === 'es-AR' ? 'es' : 'ru');
-
-/** Words that carry no item ("коробка из-под пиццы", "box of", "caja de"). */
-const STOPWORDS = new Set([
-  'из', 'под', 'от', 'для', 'и', 'в', 'на', 'с', 'со', 'по', 'без', 'куда', 'сдать', 'выбросить', 'где', 'как', 'старый', 'старая', 'старые', 'старое',
-  'the', 'a', 'an', 'of', 'for', 'and', 'to', 'with', 'old', 'my', 'where', 'recycle', 'throw', 'away',
-  'de', 'del', 'la', 'el', 'los', 'las', 'para', 'con', 'y', 'un', 'una', 'viejo', 'vieja', 'donde', 'tirar', 'reciclar',
-  'және', 'үшін', 'ескі', 'қайда',
-]);
-
-/** Kazakh letters as people type them on a Russian keyboard; Latin and Spanish accents dropped. */
-const FOLD: Record<string, string> = { ё: 'е', ә: 'а', ө: 'о', ү: 'у', ұ: 'у', қ: 'к', ғ: 'г', ң: 'н', һ: 'х', і: 'и', й: 'и', ъ: 'ь' };
-
-export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u0302\u0304-\u036f]/g, '').normalize('NFC')
-    .replace(/[ёәөүұқғңһійъ]/g, (ch) => FOLD[ch] ?? ch);
-}
-
-const FOLDED_STOPWORDS = new Set([...STOPWORDS].map(foldText));
-
-const RU_ENDINGS = /(ами|ями|ого|его|ому|ему|ыми|ими|ой|ей|ый|ий|ая|яя|ое|ее|ов|ев|ах|ях|ам|ям|ом|ем|ую|юю|ки|ка|ку|ок|ек|ы|и|а|я|о|е|у|ю|ь)$/;
-const KK_ENDINGS = /(лар|лер|дар|дер|тар|тер|ды|ди|ны|ни|ты|ти|сы|си|ын|ин)$/;
-
-/** A light stem: plural and case endings off (ru, kk), plural -s off (en, es); both sides alike. */
-function stem(term: string): string {
-  let t = term;
-  if (/[а-яь]/.test(t)) {
-    for (let i = 0; i < 2 && t.length > 5; i++) t = t.replace(KK_ENDINGS, '');
-    for (let i = 0; i < 2 && t.length > 4; i++) {
-      const next = t.replace(RU_ENDINGS, '');
-      if (next === t || next.length < 4) break;
-      t = next;
-    }
-    return t;
-  }
-  if (t.length > 4 && t.endsWith('es') && !t.endsWith('ses')) return t.slice(0, -2);
-  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
-  return t;
-}
-
-const processTerm = (term: string): string | null => {
-  const t = foldText(term);
-  if (t.length < 2 || FOLDED_STOPWORDS.has(t)) return null;
-  return stem(t);
-};
 
 interface NameDoc {
   id: number;
@@ -91,6 +52,8 @@ export function buildItemIndex(items: Iterable<GuideItem>): ItemIndex {
 export interface ItemHit {
   item: GuideItem;
   score: number;
+  /** Set when no item matched the words and the answer is the material the words name (ADR 208). */
+  inferred?: 'material';
 }
 
 /** One typo in words of 4–7 letters, two from 8 ('батарийки', 'cardbord', 'батареялр'). */
@@ -104,14 +67,15 @@ const fuzzy = (term: string) => (term.length < 4 ? false : term.length < 8 ? 1 :
  * street one typo from an item) from "батарейки".
  */
 export function searchItems(index: ItemIndex, query: string, lang: ItemLang, limit = 8, { strict = false }: { strict?: boolean } = {}): ItemHit[] {
-  const q = query.trim().slice(0, 200);
+  const q = stripQuestion(query.slice(0, 200)).trim();
   if (!q) return [];
   const words = new Set(q.split(/[\s\-.,;:!?()"'«»/]+/u).map(processTerm).filter((w): w is string => !!w));
-  if (words.size === 0) return [];
+  if (words.size === 0 && !resinItem(q)) return [];
   const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
     (stored?.lang === lang ? 1.25 : 1) * (stored?.primary ? 1.15 : 1);
   const options = { prefix: (term: string) => term.length >= 3, fuzzy: strict ? false : fuzzy, boostDocument, weights: { fuzzy: 0.5, prefix: 0.6 } };
   let hits = index.search.search(q, { ...options, combineWith: 'AND' });
+  const allWords = hits.length > 0;
   if (hits.length === 0 && words.size > 1 && !strict) {
     const need = Math.ceil(words.size / 2);
     hits = index.search.search(q, { ...options, combineWith: 'OR' }).filter((h) => h.queryTerms.length >= need);
@@ -121,8 +85,23 @@ export function searchItems(index: ItemIndex, query: string, lang: ItemLang, lim
     const slug = h.slug as string;
     if ((best.get(slug) ?? 0) < h.score) best.set(slug, h.score);
   }
-  return [...best.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  let ranked = [...best.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const top = ranked[0]?.[1] ?? 1;
+  const put = (slug: string | null) => slug && index.items.has(slug) ? [[slug, top] as [string, number], ...ranked.filter(([s]) => s !== slug)] : ranked;
+  // A resin code read off packaging names the material exactly ("PP 5", "♴").
+  ranked = put(resinItem(q));
+  // No item has all the words: a material or kind they name answers, flagged as a guess (ADR 208).
+  let inferred: string | null = null;
+  if (!allWords && !strict && !resinItem(q) && firedRules(q).every((r) => r.slug === 'electrical-appliance')) {
+    inferred = inferredItem(q);
+    // Only when the other words name nothing ("стеклянный абажур"), not a qualifier of a known item ("пластиковая бутылка из-под воды").
+    const rest = inferred ? withoutKindWords(q) : '';
+    const restKnown = rest !== '' && index.search.search(rest, { ...options, combineWith: 'AND' }).length > 0;
+    if (inferred && index.items.has(inferred) && !restKnown) ranked = put(inferred);
+    else inferred = null;
+  }
+  // Hazard first (ADR 207): a query naming a battery, gas, fuel, mercury, medicine… never answers general waste.
+  return hazardFirst(q, ranked, index.items)
     .slice(0, limit)
-    .map(([slug, score]) => ({ item: index.items.get(slug)!, score }));
+    .map(([slug, score], i) => (i === 0 && slug === inferred ? { item: index.items.get(slug)!, score, inferred: 'material' as const } : { item: index.items.get(slug)!, score }));
 }

@@ -21,6 +21,19 @@ export default function GuideSearchPage({ data }: PageProps<GuideSearchPageData>
       <h1 className="section-title">{t('guide.search.resultsTitle', { q: data.q })}</h1>
       <GuideSearchBox q={data.q} />
       {nothing && <p className="m-0 card p-5" data-testid="guide-nothing">{t('guide.search.nothing', { q: data.q })} <a className="link" href={href('/what-goes-where')}>{t('guide.search.browse')}</a></p>}
+      {data.parts && (
+        <section aria-labelledby="guide-parts" data-testid="guide-parts">
+          <h2 id="guide-parts" className="m-0 mb-2 text-xl font-semibold">{t('guide.search.parts')}</h2>
+          <ul className="list-none m-0 p-0 flex flex-col gap-1">
+            {data.parts.map((p) => (
+              <li key={p.q}>{p.q}: <a className="link" href={href(`/what-goes-where/${p.item.slug}`)} data-testid="guide-part">{p.item.name}</a></li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {first && data.inferred && (
+        <p className="m-0 card p-5" data-testid="guide-inferred">{t('guide.search.inferred', { material: first.materials.map((m) => m.name).join(', ') || first.name })}</p>
+      )}
       {first && <GuideItemCard item={first} link />}
       {data.points && (
         <GuideFacilities {...data.points} title={t(data.points.origin ? 'guide.item.nearest' : 'guide.item.taking')}

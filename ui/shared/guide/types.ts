@@ -32,6 +32,10 @@ export interface GuideSearchPageData {
   q: string;
   /** Best first; the first is shown as a card with its points. */
   items: GuideItemView[];
+  /** The first item is a guess from a material or kind the words name, not a known item (ADR 208). */
+  inferred: 'material' | null;
+  /** The query listed several things: each part's best item (null for a one-thing query). */
+  parts: { q: string; item: GuideItemView }[] | null;
   points: GuideFacilitiesView | null;
   /** Points whose name or address match the words. */
   facilityMatches: { entries: FinderEntry[]; total: number; finderHref: string };

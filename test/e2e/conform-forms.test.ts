@@ -240,6 +240,9 @@ describe('a submit held until Conform attaches', () => {
     await signInAs(context, 'point owner');
     const page = await context.newPage();
     const problems = watchConsole(page);
+    // The editor's pin map (ADR 200) draws tiles from the test deployment's closed-port template: served here.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
     // The schema's chunk waits for the test, then ends by blocking the main thread in a microtask
     // (after its import has resolved and React was told): the key press queues behind it as a
     // trusted input, which the browser runs before React's retry task.

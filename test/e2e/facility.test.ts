@@ -30,6 +30,10 @@ describe('recycling points in Chromium', () => {
     await signIn(context, 'points@example.org');
     const page = await context.newPage();
     const problems = watchConsole(page);
+    // The editor's pin map (ADR 200) draws tiles from the test deployment's closed-port template
+    // (LOCAL_VARS): served here as the finder tests do, so only the page's own failures count.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
 
     await page.goto(`${baseUrl()}/profile/create-recycling-point`);
     await waitForHydration(page);

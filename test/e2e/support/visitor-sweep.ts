@@ -59,6 +59,10 @@ async function sweep(variant: LocaleVariant, visitor: 'guest' | Role, pages: Swe
   // bypassCSP lets axe be injected; reduced motion so contrast is measured after, not during, a fade-in.
   const context = await newContext(browser, { locale: variant.locale, bypassCSP: true, reducedMotion: 'reduce', viewport: { width: AXE_WIDTH, height: 800 } });
   const page = await context.newPage();
+  // The maps (the finder's, the point editor's pin map, ADR 200) draw tiles from the test
+  // deployment's closed-port template (LOCAL_VARS): served here, so only the page's own failures count.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+  await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
   const problems: string[] = [];
   try {
     if (visitor !== 'guest') await signIn(page, variant, visitor);

@@ -67,7 +67,9 @@ export default function OwnFacilitiesPage({ data }: PageProps<FacilityListData>)
                   )}
                   <div className="flex-1 min-w-0">
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <h2 className="m-0 min-w-0 text-lg font-semibold text-slate-900">{a.name || t('facility.untitled')}</h2>
+                      {/* The owner's own text: a run no line can hold (no word to hyphenate) breaks as a last resort
+                          rather than widen the list past a 320 px screen (stored-markup.test.ts). */}
+                      <h2 className="m-0 min-w-0 text-lg font-semibold text-slate-900 break-words">{a.name || t('facility.untitled')}</h2>
                       <StatusBadge status={status} />
                     </div>
                     <p className="m-0 mt-1 text-slate-600 break-words">{a.address || t('facility.list.noAddress')}</p>

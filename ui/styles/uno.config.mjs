@@ -96,7 +96,7 @@ export default {
     'hero-text': 'mt-5 mb-0 text-base sm:text-lg max-w-2xl text-white/90 leading-relaxed',
     'tile-grid': 'mt-8 grid gap-5 grid-cols-1 md:grid-cols-3 list-none m-0 p-0',
     tile: 'relative min-w-0 p-6 sm:p-8',
-    'tile-title': 'mt-5 mb-2 text-xl font-semibold',
+    'tile-title': 'mt-5 mb-2 text-lg sm:text-xl font-semibold',
     'tile-desc': 'm-0 text-slate-600 leading-relaxed',
     'card-grid': 'grid gap-5 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 list-none m-0 p-0',
     'promo-box': 'rounded-3xl px-6 py-10 sm:px-12 sm:py-14 grid gap-8 md:grid-cols-[1.4fr_1fr] items-center',

@@ -67,7 +67,7 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
         {/* On phones the fields fold behind one "Filters" button with the active count (no
             JavaScript needed); from 721px they are always open and the button is gone (base.css). */}
         <details className="events-filters" open={Object.keys(errors).length > 0 || undefined} data-testid="events-filters">
-          <summary data-testid="events-filters-toggle">{active > 0 ? t('events.list.filtersToggleActive', { count: active }) : t('events.list.filtersToggle')}</summary>
+          <summary data-testid="events-filters-toggle">{active > 0 ? i18n.plural('events.list.filtersToggleActive', active) : t('events.list.filtersToggle')}</summary>
           <div className="flex flex-wrap items-end gap-3">
         <label className="filter-wide">
           {t('events.list.city')}

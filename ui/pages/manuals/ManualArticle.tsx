@@ -42,7 +42,7 @@ export function ManualArticle({ title, intro, sections, testId }: { title: strin
         <div className="sticky" style={{ top: 'calc(var(--header-height) + 24px)' }}>{toc('side')}</div>
       </aside>
       <article className="min-w-0 max-w-3xl">
-        <h1 className="m-0 text-2xl xs:text-3xl sm:text-4xl font-bold tracking-tight leading-tight">{title}</h1>
+        <h1 className="m-0 text-xl xs:text-3xl sm:text-4xl font-bold tracking-tight leading-tight">{title}</h1>
         <p className="mt-4 mb-8 text-lg text-slate-600 leading-relaxed">{intro}</p>
         <div className="toc-inline mb-10 rounded-2xl bg-slate-50 border border-slate-200 p-5">{toc('inline')}</div>
         {sections.map((s) => (

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -72,4 +73,19 @@ export async function closeCookies(context: BrowserContext): Promise<void> {
 
 export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   return browser.newContext({ locale: 'en-US', ...options });
+}
+
+/** JSON from an edition's own host: Node cannot resolve *.localhost, so it names the host in the Host header. */
+export function getJson<T>(edition: 'ru' | 'kz' | 'intl', path: string): Promise<T> {
+  const url = new URL(baseUrl(edition));
+  return new Promise((resolve, reject) => {
+    http.get({ hostname: 'localhost', port: url.port, path, headers: { host: url.host, accept: 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => { text += chunk; });
+      res.on('end', () => {
+        try { resolve(JSON.parse(text) as T); } catch (err) { reject(err); }
+      });
+    }).on('error', reject);
+  });
 }

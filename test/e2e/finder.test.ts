@@ -1,7 +1,6 @@
-import http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newContext, screenshot, waitForHydration } from './browser';
+import { baseUrl, getJson, launch, newContext, screenshot, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,20 +11,6 @@ afterAll(async () => {
 });
 
 interface ApiFacility { id: string; lat: number; lng: number; name: string }
-/** JSON from an edition's own host: Node cannot resolve *.localhost, so it names the host in the Host header. */
-function getJson<T>(edition: 'ru' | 'kz' | 'intl', path: string): Promise<T> {
-  const url = new URL(baseUrl(edition));
-  return new Promise((resolve, reject) => {
-    http.get({ hostname: 'localhost', port: url.port, path, headers: { host: url.host, accept: 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { text += chunk; });
-      res.on('end', () => {
-        try { resolve(JSON.parse(text) as T); } catch (err) { reject(err); }
-      });
-    }).on('error', reject);
-  });
-}
 /** The nearest public point of the edition to a position, as its API (already tested in workerd) orders them (ADR 199: each edition lists its own points). */
 async function nearest(edition: 'ru' | 'kz' | 'intl', lat: number, lng: number, skip = 0): Promise<ApiFacility> {
   const body = await getJson<{ data: ApiFacility[] }>(edition, `/api/v1/recycling-points?near=${lat},${lng}&limit=${skip + 1}`);

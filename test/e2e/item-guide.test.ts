@@ -4,10 +4,9 @@
  * JavaScript; typed into the finder's one box, at phone and desktop width, to the same card above
  * the points that take batteries.
  */
-import http from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newContext, screenshot, waitForHydration } from './browser';
+import { baseUrl, getJson, launch, newContext, screenshot, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,20 +17,6 @@ afterAll(async () => {
 });
 
 interface ApiFacility { id: string; openNow: boolean; materials: string[] }
-/** JSON from an edition's own host: Node cannot resolve *.localhost, so it names the host in the Host header. */
-function getJson<T>(edition: 'ru' | 'kz' | 'intl', path: string): Promise<T> {
-  const url = new URL(baseUrl(edition));
-  return new Promise((resolve, reject) => {
-    http.get({ hostname: 'localhost', port: url.port, path, headers: { host: url.host, accept: 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { text += chunk; });
-      res.on('end', () => {
-        try { resolve(JSON.parse(text) as T); } catch (err) { reject(err); }
-      });
-    }).on('error', reject);
-  });
-}
 /** What the guide should list first: of the edition's 20 nearest battery points (ADR 199), the first open one, else the nearest. */
 async function expectedFirst(edition: 'ru' | 'kz' | 'intl', lat: number, lng: number): Promise<ApiFacility> {
   const body = await getJson<{ data: ApiFacility[] }>(edition, `/api/v1/recycling-points?near=${lat},${lng}&material=batteries&limit=20`);

@@ -64,6 +64,9 @@ export default defineConfig(async () => {
             // `isolate: false` (one runtime for many files) saved little CPU and broke tests that
             // count rows (ADR 178).
             maxWorkers: 3,
+            // A loaded CI host ran the guard sweeps (four roles × every manager call) past vitest's
+            // 5 s default; a timeout is a hang detector here, never a speed check (npm run bench).
+            testTimeout: 30_000,
             include: ['test/integration/**/*.test.{ts,tsx}'],
             exclude: ['**/node_modules/**', ...batchedIntegrationFiles()],
             setupFiles: ['./test/integration/setup.ts'],

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeCookies, holdRequests, launch, newContext, waitForHydration, watchConsole } from './browser';
+import { baseUrl, closeCookies, holdRequests, launch, newContext, waitForHydration, watchConsole, serveStandInTiles } from './browser';
 import { registerVolunteer, signInAs } from './support/accounts';
 
 let browser: Browser;
@@ -124,8 +124,7 @@ describe("the finder map's attribution", () => {
     await closeCookies(context);
     const page = await context.newPage();
     // Every tile from the test (a 1×1 PNG), as a deployment's tile server would serve it.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
-    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+    await serveStandInTiles(page);
     for (const [path, credit] of [['/recycling-points', '© OpenStreetMap қатысушылары'], ['/ru-kz/recycling-points', '© участники OpenStreetMap']] as const) {
       await page.goto(`${baseUrl('kz')}${path}`);
       await waitForHydration(page);

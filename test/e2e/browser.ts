@@ -75,6 +75,17 @@ export async function newContext(browser: Browser, options: Parameters<Browser['
   return browser.newContext({ locale: 'en-US', ...options });
 }
 
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+
+/**
+ * The test deployment's tile template points at a closed loopback port (LOCAL_VARS), so no test
+ * reaches a tile server; a page whose map matters serves those tiles here, and only its own
+ * failures reach the console.
+ */
+export async function serveStandInTiles(page: Page): Promise<void> {
+  await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG }));
+}
+
 /** JSON from an edition's own host: Node cannot resolve *.localhost, so it names the host in the Host header. */
 export function getJson<T>(edition: 'ru' | 'kz' | 'intl', path: string): Promise<T> {
   const url = new URL(baseUrl(edition));

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, holdRequests, launch, newContext, waitForHydration, watchConsole } from './browser';
+import { baseUrl, holdRequests, launch, newContext, waitForHydration, watchConsole, serveStandInTiles } from './browser';
 import { signInAs } from './support/accounts';
 // @ts-expect-error plain ESM script shared with the seed
 import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
@@ -241,8 +241,7 @@ describe('a submit held until Conform attaches', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     // The editor's pin map (ADR 200) draws tiles from the test deployment's closed-port template: served here.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
-    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+    await serveStandInTiles(page);
     // The schema's chunk waits for the test, then ends by blocking the main thread in a microtask
     // (after its import has resolved and React was told): the key press queues behind it as a
     // trusted input, which the browser runs before React's retry task.

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script shared with the seed
 import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
-import { baseUrl, holdRequests, launch, newContext, screenshot, waitForHydration, watchConsole } from './browser';
+import { baseUrl, holdRequests, launch, newContext, screenshot, waitForHydration, watchConsole, serveStandInTiles } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,8 +32,7 @@ describe('recycling points in Chromium', () => {
     const problems = watchConsole(page);
     // The editor's pin map (ADR 200) draws tiles from the test deployment's closed-port template
     // (LOCAL_VARS): served here as the finder tests do, so only the page's own failures count.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
-    await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+    await serveStandInTiles(page);
 
     await page.goto(`${baseUrl()}/profile/create-recycling-point`);
     await waitForHydration(page);
@@ -117,6 +116,7 @@ describe('recycling points in Chromium', () => {
     await signIn(context, 'points@example.org');
     const page = await context.newPage();
     const problems = watchConsole(page);
+    await serveStandInTiles(page);
     // The scripts wait until the visitor has filled the server's HTML (a slow connection).
     const release = await holdRequests(page, /\.js$/);
     await page.goto(`${baseUrl()}/profile/create-recycling-point`, { waitUntil: 'domcontentloaded' });

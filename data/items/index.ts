@@ -13,12 +13,36 @@ import { METAL } from './metal';
 import { PAPER } from './paper';
 import { PLASTIC } from './plastic';
 import { TEXTILES } from './textiles';
-import { ITEM_LANGS, type GuideItem, type ItemCategory, type ItemSeed } from './types';
+import { PACKAGING } from './packaging';
+import { KITCHEN } from './kitchen';
+import { HOME_ELECTRONICS } from './home-electronics';
+import { HOUSEHOLD_CHEMICALS } from './household-chemicals';
+import { CAR } from './car';
+import { GARDEN } from './garden';
+import { DIY } from './diy';
+import { PERSONAL_CARE } from './personal-care';
+import { MEDICAL } from './medical';
+import { KIDS_PETS } from './kids-pets';
+import { CLOTHING } from './clothing';
+import { HOME_FURNITURE } from './home-furniture';
+import { OFFICE_SCHOOL } from './office-school';
+import { SPORTS_HOBBY } from './sports-hobby';
+import { SEASONAL } from './seasonal';
+import { ITEM_CATEGORIES, ITEM_LANGS, type GuideItem, type ItemCategory, type ItemSeed, type TopicSeeds } from './types';
 
-const SEEDS_BY_CATEGORY: Readonly<Record<ItemCategory, readonly ItemSeed[]>> = {
+const CORE: Readonly<Record<ItemCategory, readonly ItemSeed[]>> = {
   batteries: BATTERIES, lamps: LAMPS, electronics: ELECTRONICS, paper: PAPER, plastic: PLASTIC, glass: GLASS,
   metal: METAL, textiles: TEXTILES, cartons: CARTONS, hazardous: HAZARDOUS, general: GENERAL,
 };
+
+/** Topic files (rooms and kinds of things), each item filed under its browse category. */
+const TOPICS: readonly TopicSeeds[] = [
+  PACKAGING, KITCHEN, HOME_ELECTRONICS, HOUSEHOLD_CHEMICALS, CAR, GARDEN, DIY, PERSONAL_CARE, MEDICAL, KIDS_PETS, CLOTHING, HOME_FURNITURE, OFFICE_SCHOOL, SPORTS_HOBBY, SEASONAL,
+];
+
+const SEEDS_BY_CATEGORY: Readonly<Record<ItemCategory, readonly ItemSeed[]>> = Object.fromEntries(
+  ITEM_CATEGORIES.map((category) => [category, [...CORE[category], ...TOPICS.flatMap((topic) => topic[category] ?? [])]]),
+) as unknown as Record<ItemCategory, readonly ItemSeed[]>;
 
 const split = (names: string) => names.split('|').map((n) => n.trim()).filter(Boolean);
 

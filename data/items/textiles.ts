@@ -3,7 +3,7 @@ import type { ItemSeed } from './types';
 /** Textiles: clean, dry clothes, shoes and household fabrics go to points that take textiles. */
 export const TEXTILES: ItemSeed[] = [
   { slug: 'clothes', m: ['textiles'], tip: 'wash', ru: 'Одежда|старая одежда|вещи|ношеная одежда|тряпки', kk: 'Киім|ескі киім|заттар|киілген киім', en: 'Clothes|old clothes|clothing|used clothing|garments', es: 'Ropa|ropa usada|ropa vieja|prendas' },
-  { slug: 't-shirt', m: ['textiles'], tip: 'wash', ru: 'Футболка|майка|рубашка|блузка', kk: 'Футболка|майка|көйлек', en: 'T-shirt|shirt|blouse|top', es: 'Remera|camiseta|camisa|blusa' },
+  { slug: 't-shirt', m: ['textiles'], tip: 'wash', ru: 'Футболка|майка|рубашка|блузка', kk: 'Футболка|майка|жейде', en: 'T-shirt|shirt|blouse|top', es: 'Remera|camiseta|camisa|blusa' },
   { slug: 'jeans', m: ['textiles'], tip: 'wash', ru: 'Джинсы|брюки|штаны|юбка', kk: 'Джинсы|шалбар|юбка', en: 'Jeans|trousers|pants|skirt', es: 'Jeans|pantalón|vaqueros|pollera' },
   { slug: 'coat', m: ['textiles'], tip: 'wash', ru: 'Куртка|пальто|пуховик|шуба', kk: 'Күрте|пальто|мамық күрте|тон', en: 'Coat|jacket|down jacket|winter coat', es: 'Campera|abrigo|tapado|campera de plumas' },
   { slug: 'sweater', m: ['textiles'], tip: 'wash', ru: 'Свитер|кофта|толстовка|худи', kk: 'Свитер|кофта|толстовка|худи', en: 'Sweater|jumper|hoodie|cardigan', es: 'Suéter|buzo|pulóver|hoodie' },

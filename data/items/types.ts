@@ -39,6 +39,13 @@ export interface ItemSeed {
   es: string;
 }
 
+/**
+ * A topic file's items (a room or a kind of thing: packaging, the kitchen, the car…), each list under
+ * the browse category it belongs to. Topics keep the data reviewable in pieces; browsing goes by
+ * category and letter.
+ */
+export type TopicSeeds = Partial<Record<ItemCategory, ItemSeed[]>>;
+
 /** An item as the guide serves it (committed seeds and manager additions alike). */
 export interface GuideItem {
   slug: string;

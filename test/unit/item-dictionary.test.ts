@@ -31,6 +31,18 @@ describe('item dictionary', () => {
     for (const item of DICTIONARY) for (const lang of ['ru', 'kk', 'en'] as const) expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives no name to two items in one language (a shared word would answer one of them at random)', () => {
+    for (const lang of ITEM_LANGS) {
+      const owner = new Map<string, string>();
+      for (const item of DICTIONARY) {
+        for (const name of new Set(item.names[lang].map((n) => n.toLocaleLowerCase(lang)))) {
+          expect(owner.get(name), `${lang} "${name}": ${owner.get(name)} and ${item.slug}`).toBeUndefined();
+          owner.set(name, item.slug);
+        }
+      }
+    }
+  });
+
   it('links only catalogue materials, each mapped to OpenStreetMap recycling keys', () => {
     expect([...MATERIAL_SLUGS]).toEqual(catalogue);
     for (const item of DICTIONARY) for (const m of item.materials) expect(MATERIAL_SLUGS, item.slug).toContain(m);

@@ -21,16 +21,22 @@ const oxc = { jsx: { runtime: 'automatic' as const, development: false, importSo
  */
 function batchedIntegrationFiles(): string[] {
   const dir = path.join(__dirname, 'test/integration/batches');
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts')).flatMap((f) =>
-    [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/^import '(\.\.\/[^']+)';$/gm)].map((m) => path.join('test/integration/batches', `${m[1]}.ts`)));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts'))
+    .flatMap((f) =>
+      [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/^import '(\.\.\/[^']+)';$/gm)].map((m) =>
+        path.join('test/integration/batches', `${m[1]}.ts`),
+      ),
+    );
 }
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(__dirname, 'migrations'));
   return {
     test: {
-      reporters: ["default", "json"],
-      outputFile: { json: "test-results/vitest.json" },
+      reporters: ['default', 'json'],
+      outputFile: { json: 'test-results/vitest.json' },
       projects: [
         {
           oxc,
@@ -42,7 +48,13 @@ export default defineConfig(async () => {
             // Projects of one group (unit and integration run together) must share a worker count.
             maxWorkers: 3,
             environment: 'node',
-            include: ['ui/**/*.test.{ts,tsx}', 'editions/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
+            include: [
+              'ui/**/*.test.{ts,tsx}',
+              'editions/**/*.test.ts',
+              'worker/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'test/unit/**/*.test.ts',
+            ],
           },
         },
         {
@@ -50,13 +62,24 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png', JWT_SECRET: 'integration-test-secret-not-for-production', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ENVIRONMENT: 'test',
+                  MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+                  JWT_SECRET: 'integration-test-secret-not-for-production',
+                  FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+                },
+              },
             }),
           ],
           // The worker's React renderer as wrangler bundles it (wrangler.toml [alias], ADR 185).
           test: {
             name: 'integration',
-            alias: { 'react-dom/server.edge': path.join(__dirname, 'worker/generated/react-dom-server.edge.mjs'), 'react-dom/server': path.join(__dirname, 'worker/generated/react-dom-server.mjs') },
+            alias: {
+              'react-dom/server.edge': path.join(__dirname, 'worker/generated/react-dom-server.edge.mjs'),
+              'react-dom/server': path.join(__dirname, 'worker/generated/react-dom-server.mjs'),
+            },
             // Each file starts its own workerd and loads the worker's module graph (~5 s of CPU,
             // most of it waiting on module fetches): three at once keep both cores busy
             // (vitest's default on two cores is one; measured 10.2 → 6.5 min). Four were about 20 s

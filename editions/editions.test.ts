@@ -24,7 +24,11 @@ describe('editions', () => {
     expect(ru.partnerLinks).toHaveLength(2);
     expect([kz.partnerLinks.length, international.partnerLinks.length]).toEqual([0, 0]);
     expect([ru.appCurrency, kz.appCurrency, international.appCurrency]).toEqual(['RUB', 'RUB', 'USD']);
-    expect([ru.defaultPhoneCountry, kz.defaultPhoneCountry, international.defaultPhoneCountry]).toEqual(['RU', 'KZ', 'AR']);
+    expect([ru.defaultPhoneCountry, kz.defaultPhoneCountry, international.defaultPhoneCountry]).toEqual([
+      'RU',
+      'KZ',
+      'AR',
+    ]);
     expect([ru.taxIdName, kz.taxIdName, international.taxIdName]).toEqual(['INN', 'BIN', 'CUIT']);
     expect(ru.policyLinks.map((l) => l.url)).toEqual(['/cookies/', '/personal-data/']);
     expect(kz.policyLinks.map((l) => l.url)).toEqual(['/privacy-policy']);

@@ -15,8 +15,13 @@ describe('time zones as people name them', () => {
     }
   });
   it.each([
-    ['Europe/Moscow', 'ru-RU', 'Москва'], ['Europe/Moscow', 'kk-KZ', 'Мәскеу'], ['Asia/Almaty', 'ru-KZ', 'Алматы'],
-    ['America/Argentina/Buenos_Aires', 'es-AR', 'Buenos Aires'], ['America/New_York', 'es-AR', 'Nueva York'], ['America/New_York', 'en-US', 'New York'],
+    ['Europe/Moscow', 'ru-RU', 'Москва'],
+    ['Europe/Moscow', 'kk-KZ', 'Мәскеу'],
+    ['Asia/Almaty', 'ru-KZ', 'Алматы'],
+    ['America/Argentina/Buenos_Aires', 'es-AR', 'Buenos Aires'],
+    ['America/New_York', 'es-AR', 'Nueva York'],
+    ['America/New_York', 'en-US', 'New York'],
   ])('%s in %s is %s', (zone, locale, name) => expect(timeZoneName(zone, locale)).toBe(name));
-  it('a zone outside the table shows its city part', () => expect(timeZoneName('America/Sao_Paulo', 'en-US')).toBe('Sao Paulo'));
+  it('a zone outside the table shows its city part', () =>
+    expect(timeZoneName('America/Sao_Paulo', 'en-US')).toBe('Sao Paulo'));
 });

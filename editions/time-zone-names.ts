@@ -19,7 +19,12 @@ const NAMES: Record<string, readonly [string, string, string, string]> = {
   'Asia/Yakutsk': ['Якутск', 'Якутск', 'Yakutsk', 'Yakutsk'],
   'Asia/Vladivostok': ['Владивосток', 'Владивосток', 'Vladivostok', 'Vladivostok'],
   'Asia/Magadan': ['Магадан', 'Магадан', 'Magadán', 'Magadan'],
-  'Asia/Kamchatka': ['Петропавловск-Камчатский', 'Петропавл-Камчатский', 'Petropávlovsk-Kamchatski', 'Petropavlovsk-Kamchatsky'],
+  'Asia/Kamchatka': [
+    'Петропавловск-Камчатский',
+    'Петропавл-Камчатский',
+    'Petropávlovsk-Kamchatski',
+    'Petropavlovsk-Kamchatsky',
+  ],
   'Asia/Almaty': ['Алматы', 'Алматы', 'Almaty', 'Almaty'],
   'Asia/Qostanay': ['Костанай', 'Қостанай', 'Kostanái', 'Kostanay'],
   'Asia/Aqtobe': ['Актобе', 'Ақтөбе', 'Aktobe', 'Aktobe'],

@@ -12,15 +12,27 @@ export type EditionId = (typeof EDITION_IDS)[number];
 export type SocialName = 'vk' | 'tg' | 'whatsapp' | 'zen' | 'twitter' | 'inst' | 'linkedIn' | 'odnoklassniki';
 export type ShareTarget = 'vk' | 'odnoklassniki' | 'whatsapp' | 'telegram' | 'twitter';
 
-interface ContactLink { link: string; text: string }
+interface ContactLink {
+  link: string;
+  text: string;
+}
 
 /**
  * A main city of an edition (ADR 199): a finder without a position orders its points from it
  * outwards. `id` names it in locales (`finder.cities.<id>`); `locales` limits it to those
  * (the international edition: New York in English, Buenos Aires in Spanish); none = every locale.
  */
-export interface MainCity { id: string; lat: number; lng: number; locales?: readonly Locale[] }
-interface LinkItem { titleKey: string; url: string; iconSrc?: string }
+export interface MainCity {
+  id: string;
+  lat: number;
+  lng: number;
+  locales?: readonly Locale[];
+}
+interface LinkItem {
+  titleKey: string;
+  url: string;
+  iconSrc?: string;
+}
 
 export interface Edition {
   id: EditionId;

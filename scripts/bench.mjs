@@ -47,8 +47,19 @@ const tiles = await startTileStandIn();
 // The visitor's edge position (`request.cf`) lies among the seeded points (55.0–55.1° N, 37.0–37.1° E,
 // test/bench/seed-scale.mjs), as a finder visitor's does: Miniflare's placeholder is Austin, Texas,
 // 9,000 km from every point, which made the finder page widen block by block to its last resort.
-const VISITOR_CF = { latitude: '55.05', longitude: '37.05', country: 'RU', city: 'Moscow', timezone: 'Europe/Moscow', colo: 'DME' };
-const { mf, port, db } = await serveDeployBundle(bundle, { assets: true, cf: VISITOR_CF, bindings: { JWT_SECRET: SECRET, BENCH_D1_TRIPS: '1', MAP_TILE_URL: tiles.url } });
+const VISITOR_CF = {
+  latitude: '55.05',
+  longitude: '37.05',
+  country: 'RU',
+  city: 'Moscow',
+  timezone: 'Europe/Moscow',
+  colo: 'DME',
+};
+const { mf, port, db } = await serveDeployBundle(bundle, {
+  assets: true,
+  cf: VISITOR_CF,
+  bindings: { JWT_SECRET: SECRET, BENCH_D1_TRIPS: '1', MAP_TILE_URL: tiles.url },
+});
 await seedScale(db, { points: 100, events: 100 });
 
 // A guest request that must not be served from the edge cache: a session cookie that does not
@@ -68,7 +79,18 @@ const pages = [
   ['points JSON', '/api/v1/recycling-points', 'application/json', false],
 ];
 
-const TARGET = { cachedRatio: 0.8, uncachedRatio: 0.6, p99: 10, serverMs: 3, trips: 2, js: 95 * 1024, chain: 2, html: 25 * 1024, tbt: 50, lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 } };
+const TARGET = {
+  cachedRatio: 0.8,
+  uncachedRatio: 0.6,
+  p99: 10,
+  serverMs: 3,
+  trips: 2,
+  js: 95 * 1024,
+  chain: 2,
+  html: 25 * 1024,
+  tbt: 50,
+  lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 },
+};
 const rows = [];
 const misses = [];
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
@@ -77,11 +99,30 @@ const vs = (value, target, ok) => `${value} (${ok ? '✓' : '✗'} ${target})`;
 
 // Warm-up, then the trivial route everything is compared with.
 await load({ port, host: 'localhost', path: '/', connections: 4, seconds: 1 });
-const trivial = await load({ port, host: 'localhost', path: '/robots.txt', connections: CONNECTIONS, seconds: SECONDS });
+const trivial = await load({
+  port,
+  host: 'localhost',
+  path: '/robots.txt',
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+});
 // The loopback round trip every request pays (HTTP, workerd's dispatch): a page's server time is
 // its sequential p50 minus this one's, i.e. what the worker spends on the page itself.
 const roundTrip = await sequentialP50('/robots.txt', 'text/plain', {}, STEADY);
-rows.push(['trivial /robots.txt', '-', fmt(trivial.rps), fmt(trivial.p50, 1), fmt(trivial.p99, 1), '1.00', '-', '-', '-', '-', '-', '-']);
+rows.push([
+  'trivial /robots.txt',
+  '-',
+  fmt(trivial.rps),
+  fmt(trivial.p50, 1),
+  fmt(trivial.p99, 1),
+  '1.00',
+  '-',
+  '-',
+  '-',
+  '-',
+  '-',
+  '-',
+]);
 
 step('pages: server ms, load, first-load JS');
 const browser = await launchChromium();
@@ -110,15 +151,34 @@ for (const [name, p, accept, lh] of pages) {
   const html = accept === 'text/html' ? Buffer.byteLength(body) : NaN;
   const fl = accept === 'text/html' ? await firstLoad(browser, base + p) : null;
   if (lh) lighthouseUrls.push([name, base + p]);
-  if (fl?.deferred.jsFiles) deferredRows.push([`${name}: loaded after first paint (map)`, `${kb(fl.deferred.jsGzip)}/${fl.deferred.jsFiles} JS + ${kb(fl.deferred.cssGzip)} CSS`, 'not first-load']);
+  if (fl?.deferred.jsFiles)
+    deferredRows.push([
+      `${name}: loaded after first paint (map)`,
+      `${kb(fl.deferred.jsGzip)}/${fl.deferred.jsFiles} JS + ${kb(fl.deferred.cssGzip)} CSS`,
+      'not first-load',
+    ]);
   for (const cached of [true, false]) {
-    const r = await load({ port, host: 'localhost', path: p, accept, connections: CONNECTIONS, seconds: SECONDS, headers: cached ? {} : BYPASS });
+    const r = await load({
+      port,
+      host: 'localhost',
+      path: p,
+      accept,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers: cached ? {} : BYPASS,
+    });
     const ratio = r.rps / trivial.rps;
     const ratioTarget = cached ? TARGET.cachedRatio : TARGET.uncachedRatio;
     const okRatio = ratio >= ratioTarget;
     const okP99 = !cached || r.p99 <= TARGET.p99;
-    if (!okRatio) misses.push(`${name} ${cached ? 'cached' : 'uncached'}: ${fmt(ratio * 100)}% of trivial req/s, target ≥ ${ratioTarget * 100}% (short by ${fmt((ratioTarget - ratio) * 100)} points)`);
-    if (!okP99) misses.push(`${name} cached: p99 ${fmt(r.p99, 1)} ms, target ≤ ${TARGET.p99} ms (over by ${fmt(r.p99 - TARGET.p99, 1)} ms)`);
+    if (!okRatio)
+      misses.push(
+        `${name} ${cached ? 'cached' : 'uncached'}: ${fmt(ratio * 100)}% of trivial req/s, target ≥ ${ratioTarget * 100}% (short by ${fmt((ratioTarget - ratio) * 100)} points)`,
+      );
+    if (!okP99)
+      misses.push(
+        `${name} cached: p99 ${fmt(r.p99, 1)} ms, target ≤ ${TARGET.p99} ms (over by ${fmt(r.p99 - TARGET.p99, 1)} ms)`,
+      );
     const first = !cached; // per-page figures once, on the uncached line
     rows.push([
       name,
@@ -127,19 +187,35 @@ for (const [name, p, accept, lh] of pages) {
       fmt(r.p50, 1),
       cached ? vs(fmt(r.p99, 1), `≤${TARGET.p99}`, okP99) : fmt(r.p99, 1),
       vs(ratio.toFixed(2), `≥${ratioTarget}`, okRatio),
-      first ? vs(`${fmt(server, 1)} (first 60: ${fmt(early, 1)})`, `≤${TARGET.serverMs}`, server <= TARGET.serverMs) : '-',
-      first ? vs(fmt(trips) + (coldTrips !== trips ? ` (first ${fmt(coldTrips)})` : ''), `≤${TARGET.trips}`, trips <= TARGET.trips) : '-',
+      first
+        ? vs(`${fmt(server, 1)} (first 60: ${fmt(early, 1)})`, `≤${TARGET.serverMs}`, server <= TARGET.serverMs)
+        : '-',
+      first
+        ? vs(
+            fmt(trips) + (coldTrips !== trips ? ` (first ${fmt(coldTrips)})` : ''),
+            `≤${TARGET.trips}`,
+            trips <= TARGET.trips,
+          )
+        : '-',
       first && fl ? vs(`${kb(fl.jsGzip)}/${fl.jsFiles}`, '≤95K', fl.jsGzip <= TARGET.js) : '-',
       first && fl ? vs(String(fl.chain), `≤${TARGET.chain}`, fl.chain <= TARGET.chain) : '-',
       first && fl ? kb(fl.cssGzip) : '-',
       first && Number.isFinite(html) ? vs(kb(html), '≤25K', html <= TARGET.html) : '-',
     ]);
   }
-  if (server > TARGET.serverMs) misses.push(`${name}: server time ${fmt(server, 1)} ms on a miss, target ≤ ${TARGET.serverMs} ms (over by ${fmt(server - TARGET.serverMs, 1)} ms)`);
+  if (server > TARGET.serverMs)
+    misses.push(
+      `${name}: server time ${fmt(server, 1)} ms on a miss, target ≤ ${TARGET.serverMs} ms (over by ${fmt(server - TARGET.serverMs, 1)} ms)`,
+    );
   if (trips > TARGET.trips) misses.push(`${name}: ${trips} D1 round trips (steady), target ≤ ${TARGET.trips}`);
-  if (fl && fl.jsGzip > TARGET.js) misses.push(`${name}: first-load JS ${kb(fl.jsGzip)} gzip in ${fl.jsFiles} files, target ≤ 95K (over by ${kb(fl.jsGzip - TARGET.js)})`);
-  if (fl && fl.chain > TARGET.chain) misses.push(`${name}: script request chain ${fl.chain} deep, target ≤ ${TARGET.chain}`);
-  if (Number.isFinite(html) && html > TARGET.html) misses.push(`${name}: HTML ${kb(html)}, target ≤ 25K (over by ${kb(html - TARGET.html)})`);
+  if (fl && fl.jsGzip > TARGET.js)
+    misses.push(
+      `${name}: first-load JS ${kb(fl.jsGzip)} gzip in ${fl.jsFiles} files, target ≤ 95K (over by ${kb(fl.jsGzip - TARGET.js)})`,
+    );
+  if (fl && fl.chain > TARGET.chain)
+    misses.push(`${name}: script request chain ${fl.chain} deep, target ≤ ${TARGET.chain}`);
+  if (Number.isFinite(html) && html > TARGET.html)
+    misses.push(`${name}: HTML ${kb(html)}, target ≤ 25K (over by ${kb(html - TARGET.html)})`);
 }
 // Signed-in pages have their own budget (110K); one representative: the login page's JS for a guest.
 const login = await firstLoad(browser, base + '/login').catch(async (e) => {
@@ -174,7 +250,15 @@ const growth = [];
 for (const [name, p, accept] of growthRoutes) growth.push([name, await sequentialP50(p, accept, BYPASS, 60)]);
 if (SCALE) {
   await seedScale(db, { points: 10_000, events: 5_000 });
-  for (const g of growth) g.push(await sequentialP50(growthRoutes.find((r) => r[0] === g[0])[1], growthRoutes.find((r) => r[0] === g[0])[2], BYPASS, 60));
+  for (const g of growth)
+    g.push(
+      await sequentialP50(
+        growthRoutes.find((r) => r[0] === g[0])[1],
+        growthRoutes.find((r) => r[0] === g[0])[2],
+        BYPASS,
+        60,
+      ),
+    );
 }
 step('query plans, notification fan-out, OSM import');
 const plans = await queryPlans(db);
@@ -190,37 +274,111 @@ const finderRows = await benchFinder({ bundle, print: false });
 
 // ---- The table ----
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-console.log(`\nEcoPortal bench: ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, load average at start ${loadAtStart} / end ${os.loadavg()[0].toFixed(1)}, Miniflare direct sockets, production build ${manifest.buildId}`);
-console.log(`${CONNECTIONS} connections, ${SECONDS}s per row; "miss" = edge cache bypassed (guest page rendered); server ms = p50 of ${STEADY} sequential misses after ${STEADY} warm-up ones (in parentheses the page's first 60) minus the trivial route's (${fmt(roundTrip, 2)} ms, the loopback round trip); D1 trips = a page's second request in the isolate (its first in parentheses when it differs); JS = gzip/files Chromium loaded until network idle; seeded 100 points and 100 events\n`);
-table(['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'ratio to trivial', 'server ms', 'D1 trips', 'first-load JS', 'chain', 'CSS', 'HTML'], rows);
+console.log(
+  `\nEcoPortal bench: ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, load average at start ${loadAtStart} / end ${os.loadavg()[0].toFixed(1)}, Miniflare direct sockets, production build ${manifest.buildId}`,
+);
+console.log(
+  `${CONNECTIONS} connections, ${SECONDS}s per row; "miss" = edge cache bypassed (guest page rendered); server ms = p50 of ${STEADY} sequential misses after ${STEADY} warm-up ones (in parentheses the page's first 60) minus the trivial route's (${fmt(roundTrip, 2)} ms, the loopback round trip); D1 trips = a page's second request in the isolate (its first in parentheses when it differs); JS = gzip/files Chromium loaded until network idle; seeded 100 points and 100 events\n`,
+);
+table(
+  [
+    'route',
+    'cache',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'ratio to trivial',
+    'server ms',
+    'D1 trips',
+    'first-load JS',
+    'chain',
+    'CSS',
+    'HTML',
+  ],
+  rows,
+);
 console.log('');
 const lhRows = lighthouseUrls.map(([name, u]) => {
   const s = lighthouse[u];
   if (!s) return [name, 'not run', '', '', '', '', '', '', ''];
   const t = TARGET.lighthouse;
-  for (const [k, label] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
-    if (s[k] < t[k]) misses.push(`${name}: Lighthouse ${label} ${s[k]}, target ${t[k]} (short by ${t[k] - s[k]}; failing: ${s.failing.join(', ') || 'weighted metrics'})`);
+  for (const [k, label] of [
+    ['performance', 'performance'],
+    ['accessibility', 'accessibility'],
+    ['bestPractices', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
+    if (s[k] < t[k])
+      misses.push(
+        `${name}: Lighthouse ${label} ${s[k]}, target ${t[k]} (short by ${t[k] - s[k]}; failing: ${s.failing.join(', ') || 'weighted metrics'})`,
+      );
   }
   if (s.cls > 0) misses.push(`${name}: CLS ${s.cls.toFixed(3)}, target 0`);
-  if (!(s.tbt < TARGET.tbt)) misses.push(`${name}: total blocking time ${fmt(s.tbt)} ms (median; runs ${s.tbtRuns.join(' / ')}), target < ${TARGET.tbt} ms`);
-  return [name, vs(s.performance, '≥98', s.performance >= t.performance), s.performanceRuns.join(' / '), vs(fmt(s.tbt), `<${TARGET.tbt}`, s.tbt < TARGET.tbt), s.tbtRuns.join(' / '), vs(s.accessibility, '100', s.accessibility >= 100), vs(s.bestPractices, '100', s.bestPractices >= 100), vs(s.seo, '100', s.seo >= 100), vs(s.cls.toFixed(3), '0', s.cls === 0)];
+  if (!(s.tbt < TARGET.tbt))
+    misses.push(
+      `${name}: total blocking time ${fmt(s.tbt)} ms (median; runs ${s.tbtRuns.join(' / ')}), target < ${TARGET.tbt} ms`,
+    );
+  return [
+    name,
+    vs(s.performance, '≥98', s.performance >= t.performance),
+    s.performanceRuns.join(' / '),
+    vs(fmt(s.tbt), `<${TARGET.tbt}`, s.tbt < TARGET.tbt),
+    s.tbtRuns.join(' / '),
+    vs(s.accessibility, '100', s.accessibility >= 100),
+    vs(s.bestPractices, '100', s.bestPractices >= 100),
+    vs(s.seo, '100', s.seo >= 100),
+    vs(s.cls.toFixed(3), '0', s.cls === 0),
+  ];
 });
-if (lhRows.length) table(['Lighthouse (mobile, median run)', 'performance', 'runs', 'TBT ms', 'TBT runs', 'accessibility', 'best practices', 'SEO', 'CLS'], lhRows);
+if (lhRows.length)
+  table(
+    [
+      'Lighthouse (mobile, median run)',
+      'performance',
+      'runs',
+      'TBT ms',
+      'TBT runs',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'CLS',
+    ],
+    lhRows,
+  );
 console.log('');
-table(['what', 'value', 'target'], [
-  ['worker bundle gzip', kb(bundleGzip), '-'],
-  ['login page first-load JS (form page)', `${kb(login.jsGzip)}/${login.jsFiles}`, vs('', '≤110K signed-in/forms', login.jsGzip <= 110 * 1024)],
-  ...deferredRows,
-]);
+table(
+  ['what', 'value', 'target'],
+  [
+    ['worker bundle gzip', kb(bundleGzip), '-'],
+    [
+      'login page first-load JS (form page)',
+      `${kb(login.jsGzip)}/${login.jsFiles}`,
+      vs('', '≤110K signed-in/forms', login.jsGzip <= 110 * 1024),
+    ],
+    ...deferredRows,
+  ],
+);
 console.log('');
-table(['growth (server ms, 1 conn, miss)', 'at 100', SCALE ? 'at 10,000 points / 5,000 events' : 'scale step skipped', 'growth'], growth.map(([n, a, b]) => [n, fmt(a, 1), fmt(b, 1), b ? `×${(b / a).toFixed(2)}` : '-']));
+table(
+  [
+    'growth (server ms, 1 conn, miss)',
+    'at 100',
+    SCALE ? 'at 10,000 points / 5,000 events' : 'scale step skipped',
+    'growth',
+  ],
+  growth.map(([n, a, b]) => [n, fmt(a, 1), fmt(b, 1), b ? `×${(b / a).toFixed(2)}` : '-']),
+);
 console.log(`\n${finderRows.title}`);
 table(finderRows.head, finderRows.rows);
 table(finderRows.summaryHead, finderRows.summary);
 misses.push(...finderRows.misses);
 console.log('');
 table(['query plan (10,000 rows)', 'plan'], plans);
-console.log(fanout.error ? `\nNotification fan-out: failed (${fanout.error.message})` : `\nNotification fan-out: ${fanout.sockets} sockets connect+auth ${fmt(fanout.connectMs)} ms; push → last socket p50 ${fmt(fanout.p50, 1)} ms (min ${fmt(fanout.min, 1)}, max ${fmt(fanout.max, 1)})`);
+console.log(
+  fanout.error
+    ? `\nNotification fan-out: failed (${fanout.error.message})`
+    : `\nNotification fan-out: ${fanout.sockets} sockets connect+auth ${fmt(fanout.connectMs)} ms; push → last socket p50 ${fmt(fanout.p50, 1)} ms (min ${fmt(fanout.min, 1)}, max ${fmt(fanout.max, 1)})`,
+);
 console.log(`\n${osmImport.join('\n')}`);
 console.log(`\nMisses (${misses.length}):`);
 for (const m of misses) console.log(`  - ${m}`);
@@ -228,18 +386,42 @@ console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`);
 
 /** Median wall time of `n` sequential requests on one keep-alive connection: server time on loopback. */
 async function sequentialP50(p, accept, headers, n) {
-  const r = await load({ port, host: 'localhost', path: p, accept, connections: 1, seconds: 30, maxRequests: n, headers });
+  const r = await load({
+    port,
+    host: 'localhost',
+    path: p,
+    accept,
+    connections: 1,
+    seconds: 30,
+    maxRequests: n,
+    headers,
+  });
   return r.errors === r.requests ? NaN : r.p50;
 }
 async function queryPlans(d1) {
   const now = Date.now();
   const queries = [
     // The statements of worker/data/events.ts (ADR 175), with their values inlined.
-    ['events list page', `SELECT e.id FROM charity_events e WHERE e.edition = 'ru' AND e.listed = 1 AND +e.ends_at > ${now} ORDER BY e.starts_at ASC, e.id LIMIT 12 OFFSET 24`],
-    ['events count', `SELECT COUNT(*) FROM (SELECT 1 FROM charity_events e WHERE e.edition = 'ru' AND e.listed = 1 AND +e.ends_at > ${now} LIMIT 1001)`],
-    ['events city filter', `SELECT e.id FROM charity_events e WHERE e.edition = 'ru' AND e.listed = 1 AND +e.ends_at > ${now} AND e.city = 'Казань' COLLATE NOCASE ORDER BY e.starts_at ASC, e.id LIMIT 12`],
-    ['event cities', `SELECT city FROM event_cities WHERE edition = 'ru' AND n > 0 ORDER BY city COLLATE NOCASE LIMIT 500`],
-    ['point events', `SELECT e.id FROM charity_events e WHERE e.facility_id = 'x' AND e.listed = 1 AND +e.ends_at > ${now} ORDER BY e.starts_at LIMIT 20`],
+    [
+      'events list page',
+      `SELECT e.id FROM charity_events e WHERE e.edition = 'ru' AND e.listed = 1 AND +e.ends_at > ${now} ORDER BY e.starts_at ASC, e.id LIMIT 12 OFFSET 24`,
+    ],
+    [
+      'events count',
+      `SELECT COUNT(*) FROM (SELECT 1 FROM charity_events e WHERE e.edition = 'ru' AND e.listed = 1 AND +e.ends_at > ${now} LIMIT 1001)`,
+    ],
+    [
+      'events city filter',
+      `SELECT e.id FROM charity_events e WHERE e.edition = 'ru' AND e.listed = 1 AND +e.ends_at > ${now} AND e.city = 'Казань' COLLATE NOCASE ORDER BY e.starts_at ASC, e.id LIMIT 12`,
+    ],
+    [
+      'event cities',
+      `SELECT city FROM event_cities WHERE edition = 'ru' AND n > 0 ORDER BY city COLLATE NOCASE LIMIT 500`,
+    ],
+    [
+      'point events',
+      `SELECT e.id FROM charity_events e WHERE e.facility_id = 'x' AND e.listed = 1 AND +e.ends_at > ${now} ORDER BY e.starts_at LIMIT 20`,
+    ],
     ['sign-up count', `SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = 'x' AND s.status = 'active'`],
   ];
   const out = [];

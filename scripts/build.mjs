@@ -59,7 +59,11 @@ const clientOptions = {
 };
 // A form's validation (Conform and zod/mini through these) in one chunk; the fields in another,
 // so a form that loads its validation on first use does not bring it with the page.
-const FORMS_KIT = ['ui/components/forms/use-validated-form.ts', 'ui/shared/schemas/form-fields.ts', 'ui/shared/schemas/helpers.ts'];
+const FORMS_KIT = [
+  'ui/components/forms/use-validated-form.ts',
+  'ui/shared/schemas/form-fields.ts',
+  'ui/shared/schemas/helpers.ts',
+];
 const FIELDS_KIT = ['ui/components/forms/fields.tsx'];
 // The dialog and its focus, Escape and scroll handling: the slide-out menu and every dialog page.
 const MODAL_KIT = ['ui/components/modal/Modal.tsx', 'ui/components/modal/overlay-hooks.ts'];
@@ -67,12 +71,26 @@ const MODAL_KIT = ['ui/components/modal/Modal.tsx', 'ui/components/modal/overlay
 // share them, and esbuild otherwise cuts them into two small chunks each of those pages loads.
 const EVENTS_KIT = ['ui/shared/events/model.ts', 'ui/shared/events/time.ts'];
 // The app shell in one chunk, not ~20 fragments (ADR 112).
-const result = await esbuild.build({ ...clientOptions, plugins: [await oneShellChunk(clientOptions, { root, shell: 'ui/app/App.tsx', kits: [FORMS_KIT, FIELDS_KIT, MODAL_KIT, EVENTS_KIT], apart: ['ui/client/react-dom-client.ts'] })] });
+const result = await esbuild.build({
+  ...clientOptions,
+  plugins: [
+    await oneShellChunk(clientOptions, {
+      root,
+      shell: 'ui/app/App.tsx',
+      kits: [FORMS_KIT, FIELDS_KIT, MODAL_KIT, EVENTS_KIT],
+      apart: ['ui/client/react-dom-client.ts'],
+    }),
+  ],
+});
 
 const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
 // Entry source → its output file (the client, each page, each lazily imported module).
-const chunkOfSource = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
+const chunkOfSource = new Map(
+  Object.entries(outputs)
+    .filter(([, o]) => o.entryPoint)
+    .map(([file, o]) => [o.entryPoint, file]),
+);
 function chunkOf(source, what) {
   const chunk = chunkOfSource.get(source);
   if (!chunk) throw new Error(`No chunk for ${what} (${source})`);
@@ -85,8 +103,11 @@ const entryFile = chunkOf('ui/client.tsx', 'the client entry');
 // compile them with the module, off the main thread while the chunk streams in. Without it,
 // evaluating React DOM was a 51-57 ms task on Lighthouse's mobile CPU (ADR 189). Must be line 1.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const reactDomChunk = chunkOf('ui/client/react-dom-client.ts', 'React DOM\'s start-up chunk');
-await fs.writeFile(path.join(root, reactDomChunk), COMPILE_HINT + (await fs.readFile(path.join(root, reactDomChunk), 'utf8')));
+const reactDomChunk = chunkOf('ui/client/react-dom-client.ts', "React DOM's start-up chunk");
+await fs.writeFile(
+  path.join(root, reactDomChunk),
+  COMPILE_HINT + (await fs.readFile(path.join(root, reactDomChunk), 'utf8')),
+);
 
 /** Static imports of a chunk, transitively: what the page needs before it can hydrate. */
 function closure(file, seen = new Set()) {
@@ -99,7 +120,7 @@ function closure(file, seen = new Set()) {
 // The entry imports React DOM and then the app each on its own (ui/client.tsx, ADR 188): both are
 // part of every page's start. The bootstrap script asks for every chunk after the first paint
 // (worker/render/client-boot.ts): React DOM's (`afterPaint`, the same for every page) and the page's.
-const shellClosure = closure(chunkOf('ui/client/hydrate.tsx', 'the app\'s start-up chunk'), closure(entryFile));
+const shellClosure = closure(chunkOf('ui/client/hydrate.tsx', "the app's start-up chunk"), closure(entryFile));
 const pageClosures = [...pageSources.values()].map((source) => closure(chunkOf(source, 'a page')));
 const afterPaint = [...closure(reactDomChunk)].filter((f) => !pageClosures.some((c) => c.has(f)));
 const entryClosure = new Set([...shellClosure].filter((f) => !afterPaint.includes(f)));
@@ -115,7 +136,11 @@ for (const [id, source] of pageSources) {
 }
 
 // What a page adds when it shows a deferred part (ui/components/deferred-parts.ts).
-const PARTS = { notificationBell: 'ui/components/notifications/NotificationBell.tsx', languagePrompt: 'ui/components/layout/LanguagePrompt.tsx', formModals: 'ui/components/forms/FormModals.tsx' };
+const PARTS = {
+  notificationBell: 'ui/components/notifications/NotificationBell.tsx',
+  languagePrompt: 'ui/components/layout/LanguagePrompt.tsx',
+  formModals: 'ui/components/forms/FormModals.tsx',
+};
 const parts = {};
 for (const [part, source] of Object.entries(PARTS)) {
   parts[part] = [...closure(chunkOf(source, `the deferred part ${part}`))].filter((f) => !entryClosure.has(f)).map(url);
@@ -138,7 +163,13 @@ const STATIC_SECURITY_HEADERS = staticSecurityHeaders();
 await fs.cp(path.join(root, 'ui/public'), out, { recursive: true });
 await fs.writeFile(
   path.join(out, '_headers'),
-  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/*', ...STATIC_SECURITY_HEADERS.map((h) => `  ${h}`), ''].join('\n'),
+  [
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/*',
+    ...STATIC_SECURITY_HEADERS.map((h) => `  ${h}`),
+    '',
+  ].join('\n'),
 );
 
 const hashed = createHash('sha256');
@@ -149,11 +180,21 @@ hashed.update(sprite.svg);
 // catalogue and the edition's settings (worker/routes/messages.ts). A change to them must change
 // the id, or a browser would keep the old texts forever and hydrate over a newer page.
 const served = [];
-for (const dir of ['locales', 'editions']) for await (const file of walk(path.join(root, dir))) if (!file.includes('.test.')) served.push(file);
+for (const dir of ['locales', 'editions'])
+  for await (const file of walk(path.join(root, dir))) if (!file.includes('.test.')) served.push(file);
 for (const file of served.sort()) hashed.update(await fs.readFile(file));
 const buildId = hashed.digest('hex').slice(0, 12);
 
-const manifest = { buildId, css: `/assets/${cssName}`, entry: url(entryFile), afterPaint: afterPaint.map(url), sprite: sprite.url, modules, pages, parts };
+const manifest = {
+  buildId,
+  css: `/assets/${cssName}`,
+  entry: url(entryFile),
+  afterPaint: afterPaint.map(url),
+  sprite: sprite.url,
+  modules,
+  pages,
+  parts,
+};
 await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
 await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 writeStringChunkRenderer(root);
@@ -166,9 +207,17 @@ console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Ob
  */
 async function writeSprite() {
   const { outputFiles } = await esbuild.build({
-    absWorkingDir: root, entryPoints: ['ui/components/common/icon-sprite.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'warning',
+    absWorkingDir: root,
+    entryPoints: ['ui/components/common/icon-sprite.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
   });
-  const { spriteSvg } = await import('data:text/javascript;base64,' + Buffer.from(outputFiles[0].text).toString('base64'));
+  const { spriteSvg } = await import(
+    'data:text/javascript;base64,' + Buffer.from(outputFiles[0].text).toString('base64')
+  );
   const svg = spriteSvg();
   // Short: every icon on a page repeats this URL in its <use href>.
   const name = `i-${hash(svg).slice(0, 8)}.svg`;

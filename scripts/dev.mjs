@@ -41,13 +41,20 @@ process.on('exit', () => stopWorker());
 
 // --test-scheduled: wrangler's /__scheduled route, in the worker itself (see scripts/lib/dev-cron.mjs).
 const worker = await startWorker({
-  port, persistTo, vars: DEV_VARS, args: ['--test-scheduled'], logFile: path.join(root, '.wrangler/dev.log'),
-  onSpawn: (stopIt) => { stopWorker = stopIt; },
+  port,
+  persistTo,
+  vars: DEV_VARS,
+  args: ['--test-scheduled'],
+  logFile: path.join(root, '.wrangler/dev.log'),
+  onSpawn: (stopIt) => {
+    stopWorker = stopIt;
+  },
 });
 worker.child.on('exit', (code) => process.exit(code ?? 0));
 
 const { unstable_readConfig } = await import('wrangler');
-const crons = unstable_readConfig({ config: path.join(root, 'wrangler.toml') }, { hideWarnings: true }).triggers?.crons ?? [];
+const crons =
+  unstable_readConfig({ config: path.join(root, 'wrangler.toml') }, { hideWarnings: true }).triggers?.crons ?? [];
 cron = startCronRunner({
   crons,
   trigger: async (expression) => {

@@ -17,10 +17,15 @@ function findChromium() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   let found = findChromium();
   if (!found && process.getuid?.() === 0 && fs.existsSync('/etc/debian_version')) {
-    console.log('Chromium not found: installing Debian\'s chromium package (apt-get)…');
+    console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });
+    const install =
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+        stdio: 'inherit',
+        env,
+      });
     if (install && install.status === 0) found = findChromium();
   }
   if (!found) {

@@ -23,7 +23,17 @@ const EDITIONS = ['ru', 'kz', 'international'];
 let REGION_NAME;
 
 function parseArgs(argv) {
-  const opts = { file: null, edition: 'ru', region: null, dropRegion: null, remote: false, persistTo: null, timeZone: null, allowEmpty: false, quiet: false };
+  const opts = {
+    file: null,
+    edition: 'ru',
+    region: null,
+    dropRegion: null,
+    remote: false,
+    persistTo: null,
+    timeZone: null,
+    allowEmpty: false,
+    quiet: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--edition') opts.edition = argv[++i];
@@ -38,14 +48,21 @@ function parseArgs(argv) {
     else throw new Error(`unknown argument: ${a}`);
   }
   if (!EDITIONS.includes(opts.edition)) throw new Error(`--edition must be one of ${EDITIONS.join(', ')}`);
-  for (const [flag, name] of [['--region', opts.region], ['--drop-region', opts.dropRegion]]) {
-    if (name !== null && !REGION_NAME.test(name ?? '')) throw new Error(`${flag} takes a name of letters, digits, '.', '_' or '-' (up to 80)`);
+  for (const [flag, name] of [
+    ['--region', opts.region],
+    ['--drop-region', opts.dropRegion],
+  ]) {
+    if (name !== null && !REGION_NAME.test(name ?? ''))
+      throw new Error(`${flag} takes a name of letters, digits, '.', '_' or '-' (up to 80)`);
   }
   if (opts.dropRegion !== null) {
     if (opts.file) throw new Error('--drop-region reads no file: give either FILE or --drop-region NAME');
     return opts;
   }
-  if (!opts.file) throw new Error('usage: npm run import:osm -- FILE [--edition ru|kz|international] [--region NAME] [--remote]\n       npm run import:osm -- --drop-region NAME [--edition ru|kz|international] [--remote]');
+  if (!opts.file)
+    throw new Error(
+      'usage: npm run import:osm -- FILE [--edition ru|kz|international] [--region NAME] [--remote]\n       npm run import:osm -- --drop-region NAME [--edition ru|kz|international] [--remote]',
+    );
   if (!fs.existsSync(opts.file)) throw new Error(`no such file: ${opts.file}`);
   if (opts.timeZone) new Intl.DateTimeFormat('en', { timeZone: opts.timeZone }); // throws on an unknown zone
   return opts;
@@ -79,7 +96,8 @@ function summaryText(file, edition, s) {
     `  skipped    ${Object.values(s.skipped).reduce((a, b) => a + b, 0)}`,
   ];
   const { SKIP_REASONS } = importModule;
-  for (const [reason, n] of Object.entries(s.skipped)) lines.push(`    ${String(n).padStart(6)}  ${SKIP_REASONS[reason] ?? reason}`);
+  for (const [reason, n] of Object.entries(s.skipped))
+    lines.push(`    ${String(n).padStart(6)}  ${SKIP_REASONS[reason] ?? reason}`);
   return lines.join('\n');
 }
 
@@ -110,16 +128,34 @@ async function main() {
     try {
       await store.all('SELECT 1 FROM osm_facilities LIMIT 1');
     } catch {
-      console.error(opts.remote ? 'The deployed database has no osm_facilities table: run `npm run db:migrate:remote` first.' : 'The local database is not migrated: run `npm run dev` once (or `npm run db:migrate:local`) first.');
+      console.error(
+        opts.remote
+          ? 'The deployed database has no osm_facilities table: run `npm run db:migrate:remote` first.'
+          : 'The local database is not migrated: run `npm run dev` once (or `npm run db:migrate:local`) first.',
+      );
       process.exitCode = 1;
       return;
     }
     if (opts.dropRegion !== null) {
-      console.log(dropText(opts.edition, opts.dropRegion, await importModule.dropRegion({ edition: opts.edition, region: opts.dropRegion, store })));
+      console.log(
+        dropText(
+          opts.edition,
+          opts.dropRegion,
+          await importModule.dropRegion({ edition: opts.edition, region: opts.dropRegion, store }),
+        ),
+      );
       return;
     }
     const region = opts.region ?? importModule.regionOf(opts.file);
-    const summary = await importModule.importOsm({ file: opts.file, edition: opts.edition, region, store, timeZone: opts.timeZone, allowEmpty: opts.allowEmpty, onProgress: progressBar(opts.quiet) });
+    const summary = await importModule.importOsm({
+      file: opts.file,
+      edition: opts.edition,
+      region,
+      store,
+      timeZone: opts.timeZone,
+      allowEmpty: opts.allowEmpty,
+      onProgress: progressBar(opts.quiet),
+    });
     console.log(summaryText(opts.file, opts.edition, summary));
   } catch (e) {
     // A refused file or region: its message is the whole story (nothing was written), no stack.

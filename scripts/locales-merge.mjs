@@ -14,7 +14,8 @@ if (!dir) {
   process.exit(2);
 }
 const merge = (a, b) => {
-  for (const [k, v] of Object.entries(b)) a[k] = v && typeof v === 'object' && a[k] && typeof a[k] === 'object' ? merge(a[k], v) : v;
+  for (const [k, v] of Object.entries(b))
+    a[k] = v && typeof v === 'object' && a[k] && typeof a[k] === 'object' ? merge(a[k], v) : v;
   return a;
 };
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

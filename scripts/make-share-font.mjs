@@ -19,12 +19,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FONT_FILE = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 if (!fs.existsSync(FONT_FILE)) throw new Error(`needs ${FONT_FILE} (Debian: fonts-dejavu-core)`);
 
-const ranges = [[0x20, 0x7e], [0xa0, 0xff], [0x401, 0x401], [0x410, 0x44f], [0x451, 0x451]];
+const ranges = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x401, 0x401],
+  [0x410, 0x44f],
+  [0x451, 0x451],
+];
 const extra = 'ӘәҒғҚқҢңӨөҰұҮүҺһІі—–«»…№“”‘’•';
 const chars = new Set();
 for (const [a, b] of ranges) for (let c = a; c <= b; c++) chars.add(c);
 for (const ch of extra) chars.add(ch.codePointAt(0));
-const SIZES = [{ px: 50, height: 64, baseline: 50 }, { px: 30, height: 40, baseline: 30 }];
+const SIZES = [
+  { px: 50, height: 64, baseline: 50 },
+  { px: 30, height: 40, baseline: 30 },
+];
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -32,14 +41,23 @@ async function glyph(code, { px, height, baseline }) {
   const ch = String.fromCodePoint(code);
   const W = px * 2;
   // Advance: width of "ch" between two bars, minus the bars alone (pango measures the run).
-  const svg = (text) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W * 2}" height="${height}"><text x="${px / 2}" y="${baseline}" font-family="DejaVu Sans" font-weight="bold" font-size="${px}" fill="#fff" xml:space="preserve">${esc(text)}</text></svg>`);
+  const svg = (text) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W * 2}" height="${height}"><text x="${px / 2}" y="${baseline}" font-family="DejaVu Sans" font-weight="bold" font-size="${px}" fill="#fff" xml:space="preserve">${esc(text)}</text></svg>`,
+    );
   const raw = async (text) => {
     const { data, info } = await sharp(svg(text)).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width };
   };
   const { data, width } = await raw(ch);
-  let min = width, max = -1;
-  for (let x = 0; x < width; x++) for (let y = 0; y < height; y++) if (data[y * width + x] > 8) { min = Math.min(min, x); max = Math.max(max, x); }
+  let min = width,
+    max = -1;
+  for (let x = 0; x < width; x++)
+    for (let y = 0; y < height; y++)
+      if (data[y * width + x] > 8) {
+        min = Math.min(min, x);
+        max = Math.max(max, x);
+      }
   const offset = px / 2;
   if (max < 0) return { code, width: 0, advance: Math.round(px * 0.32), pixels: Buffer.alloc(0) };
   // Keep the glyph's left bearing relative to the pen position.
@@ -62,5 +80,13 @@ const out = Buffer.concat(parts);
 fs.writeFileSync(path.join(root, 'ui/public/share-font/atlas.bin'), out);
 console.log(`atlas.bin: ${out.length} bytes, ${chars.size} glyphs × ${SIZES.length} sizes`);
 
-function u16(n) { const b = Buffer.alloc(2); b.writeUInt16LE(n); return b; }
-function u32(n) { const b = Buffer.alloc(4); b.writeUInt32LE(n); return b; }
+function u16(n) {
+  const b = Buffer.alloc(2);
+  b.writeUInt16LE(n);
+  return b;
+}
+function u32(n) {
+  const b = Buffer.alloc(4);
+  b.writeUInt32LE(n);
+  return b;
+}

@@ -67,34 +67,41 @@ function canvas() {
     px,
     gradient(top, bottom) {
       const [a, b] = [hex(top), hex(bottom)];
-      for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-        const t = (y / H) * 0.7 + (x / W) * 0.3;
-        blend(x, y, a.map((v, k) => v + (b[k] - v) * t));
-      }
+      for (let y = 0; y < H; y++)
+        for (let x = 0; x < W; x++) {
+          const t = (y / H) * 0.7 + (x / W) * 0.3;
+          blend(
+            x,
+            y,
+            a.map((v, k) => v + (b[k] - v) * t),
+          );
+        }
     },
     /** Anti-aliased filled circle. */
     circle(cx, cy, r, colour, alpha = 1) {
       const c = hex(colour);
-      for (let y = Math.floor(cy - r - 1); y <= cy + r + 1; y++) for (let x = Math.floor(cx - r - 1); x <= cx + r + 1; x++) {
-        const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
-        const cover = Math.max(0, Math.min(1, r - d + 0.5));
-        if (cover > 0) blend(x, y, c, cover * alpha);
-      }
+      for (let y = Math.floor(cy - r - 1); y <= cy + r + 1; y++)
+        for (let x = Math.floor(cx - r - 1); x <= cx + r + 1; x++) {
+          const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
+          const cover = Math.max(0, Math.min(1, r - d + 0.5));
+          if (cover > 0) blend(x, y, c, cover * alpha);
+        }
     },
     /** A leaf: the intersection of two circles (a vesica), rotated 45°. */
     leaf(cx, cy, size, colour) {
       const c = hex(colour);
       const r = size * 0.75;
       const off = r - size * 0.35;
-      for (let y = Math.floor(cy - size); y <= cy + size; y++) for (let x = Math.floor(cx - size); x <= cx + size; x++) {
-        const dx = x - cx;
-        const dy = y - cy;
-        const u = (dx + dy) / Math.SQRT2;
-        const v = (dx - dy) / Math.SQRT2;
-        const inside = Math.hypot(u, v - off) < r && Math.hypot(u, v + off) < r;
-        const vein = Math.abs(v) < size * 0.03 && Math.abs(u) < size * 0.6;
-        if (inside && !vein) blend(x, y, c);
-      }
+      for (let y = Math.floor(cy - size); y <= cy + size; y++)
+        for (let x = Math.floor(cx - size); x <= cx + size; x++) {
+          const dx = x - cx;
+          const dy = y - cy;
+          const u = (dx + dy) / Math.SQRT2;
+          const v = (dx - dy) / Math.SQRT2;
+          const inside = Math.hypot(u, v - off) < r && Math.hypot(u, v + off) < r;
+          const vein = Math.abs(v) < size * 0.03 && Math.abs(u) < size * 0.6;
+          if (inside && !vein) blend(x, y, c);
+        }
     },
     rect(x0, y0, w, h, colour, alpha = 1) {
       const c = hex(colour);
@@ -131,17 +138,20 @@ function text(c, str, x, y, scale, colour) {
   for (const ch of str) {
     const glyph = FONT[ch];
     if (!glyph) throw new Error(`no glyph for ${ch}`);
-    glyph.forEach((row, gy) => [...row].forEach((bit, gx) => {
-      if (bit !== '1') return;
-      for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) {
-        const px = cx + gx * scale + dx;
-        const py = y + gy * scale + dy;
-        if (px >= 0 && py >= 0 && px < W && py < H) {
-          const i = (py * W + px) * 3;
-          [c.px[i], c.px[i + 1], c.px[i + 2]] = col;
-        }
-      }
-    }));
+    glyph.forEach((row, gy) =>
+      [...row].forEach((bit, gx) => {
+        if (bit !== '1') return;
+        for (let dy = 0; dy < scale; dy++)
+          for (let dx = 0; dx < scale; dx++) {
+            const px = cx + gx * scale + dx;
+            const py = y + gy * scale + dy;
+            if (px >= 0 && py >= 0 && px < W && py < H) {
+              const i = (py * W + px) * 3;
+              [c.px[i], c.px[i + 1], c.px[i + 2]] = col;
+            }
+          }
+      }),
+    );
     cx += 6 * scale;
   }
   return cx - x - scale;

@@ -20,7 +20,9 @@ const output = `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? String(run.e
 fs.writeFileSync(log, output);
 if (run.status !== 0) {
   process.stderr.write(output);
-  console.error(`wrangler types failed (exit ${run.status ?? run.signal}); its output is above and in ${path.relative(root, log)}.`);
+  console.error(
+    `wrangler types failed (exit ${run.status ?? run.signal}); its output is above and in ${path.relative(root, log)}.`,
+  );
   process.exit(run.status ?? 1);
 }
 console.log(`Generated worker-configuration.d.ts (wrangler types; its output: ${path.relative(root, log)}).`);

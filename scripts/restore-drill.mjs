@@ -21,7 +21,8 @@ const BROKEN_BY_DELETE = 3;
 
 function sqlite(file, args, input) {
   const run = spawnSync('sqlite3', [file, ...args], { input, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
-  if (run.error) throw new Error(`the drill needs the sqlite3 command line (apt-get install sqlite3): ${run.error.message}`);
+  if (run.error)
+    throw new Error(`the drill needs the sqlite3 command line (apt-get install sqlite3): ${run.error.message}`);
   if (run.status !== 0) throw new Error(`sqlite3 ${args.join(' ')} failed: ${run.stderr}`);
   return run.stdout;
 }
@@ -58,7 +59,9 @@ function removeSidecars(file) {
 
 function differences(expected, actual) {
   const names = new Set([...expected.keys(), ...actual.keys()]);
-  return [...names].filter((n) => expected.get(n) !== actual.get(n)).map((n) => `${n}: ${expected.get(n) ?? 'missing'} -> ${actual.get(n) ?? 'missing'}`);
+  return [...names]
+    .filter((n) => expected.get(n) !== actual.get(n))
+    .map((n) => `${n}: ${expected.get(n) ?? 'missing'} -> ${actual.get(n) ?? 'missing'}`);
 }
 
 export async function restoreDrill({ log = console.log } = {}) {
@@ -81,9 +84,14 @@ export async function restoreDrill({ log = console.log } = {}) {
     log(`exported: ${(fs.statSync(exportPath).size / 1024).toFixed(0)} KiB of SQL`);
 
     // The damage: the fullest tables emptied, one more dropped outright.
-    const fullest = [...original].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).map(([name]) => name);
+    const fullest = [...original]
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name]) => name);
     const emptied = fullest.slice(0, BROKEN_BY_DELETE);
-    const dropped = fullest.find((name) => !emptied.includes(name) && !/_(data|idx|docsize|config|content)$/.test(name));
+    const dropped = fullest.find(
+      (name) => !emptied.includes(name) && !/_(data|idx|docsize|config|content)$/.test(name),
+    );
     sqlite(file, [[...emptied.map((t) => `DELETE FROM "${t}";`), `DROP TABLE "${dropped}";`].join('\n')]);
     const broken = await countTables(persistTo);
     const damage = differences(original, broken);

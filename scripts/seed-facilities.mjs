@@ -23,36 +23,137 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_OWNER = { email: 'points@example.org', orgName: 'EcoCollect LLC', name: 'Полина Соколова' };
 export const demoFacilityId = (status) => stableId(`facility:${status}`);
 
-const day = (start, end, breakStart = '', breakEnd = '') => ({ start, end, breakStart, breakEnd, worksFullDay: false, noLunchBreak: !breakStart });
+const day = (start, end, breakStart = '', breakEnd = '') => ({
+  start,
+  end,
+  breakStart,
+  breakEnd,
+  worksFullDay: false,
+  noLunchBreak: !breakStart,
+});
 const off = { start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: false };
-const weekdays = (hours) => ({ monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: off, sunday: off });
+const weekdays = (hours) => ({
+  monday: hours,
+  tuesday: hours,
+  wednesday: hours,
+  thursday: hours,
+  friday: hours,
+  saturday: off,
+  sunday: off,
+});
 
 const POINTS = [
-  { status: 'accepted', name: 'ЭкоСбор — Лесная', address: 'ул. Лесная, д. 7, Москва', lng: 37.5912, lat: 55.7811, icon: 1,
+  {
+    status: 'accepted',
+    name: 'ЭкоСбор — Лесная',
+    address: 'ул. Лесная, д. 7, Москва',
+    lng: 37.5912,
+    lat: 55.7811,
+    icon: 1,
     hours: { ...weekdays(day('09:00', '20:00', '13:00', '14:00')), saturday: day('10:00', '16:00'), sunday: off },
-    rates: [[1, 'kg', '8.00'], [2, 'kg', '6.50'], [3, 'kg', '15.00'], [7, 'pcs', '0.50']] },
-  { status: 'draft', name: 'ЭкоСбор — Сокольники (черновик)', address: 'Сокольническая пл., д. 4, Москва', lng: 37.6745, lat: 55.7893, icon: 2,
-    hours: weekdays(day('10:00', '18:00')), rates: [[1, 'kg', '7.00']] },
-  { status: 'checking', name: 'ЭкоСбор — Арбат', address: 'ул. Арбат, д. 24, Москва', lng: 37.5914, lat: 55.7503, icon: 3,
-    hours: weekdays(day('08:00', '20:00')), rates: [[3, 'kg', '14.00'], [6, 'kg', '2.00']] },
-  { status: 'declined', name: 'ЭкоСбор — Тверская', address: 'ул. Тверская, д. 12, Москва', lng: 37.6084, lat: 55.7616, icon: 4,
-    hours: weekdays(day('09:00', '18:00')), rates: [[6, 'kg', '1.50']] },
-  { status: 'temporarily_not_working', name: 'ЭкоСбор — Таганка', address: 'ул. Таганская, д. 3, Москва', lng: 37.6536, lat: 55.7399, icon: 6,
-    hours: weekdays(day('09:00', '18:00')), rates: [[9, 'kg', '30.00']] },
-  { status: 'closed', name: 'ЭкоСбор — Старое депо', address: 'ул. Рабочая, д. 1, Москва', lng: 37.6801, lat: 55.7412, icon: 5,
-    hours: weekdays(day('09:00', '17:00')), rates: [[8, 'kg', '12.00']] },
-  { status: 'blocked_by_moderator', name: 'ЭкоСбор — Даниловский рынок', address: 'ул. Мытная, д. 74, Москва', lng: 37.6208, lat: 55.7118, icon: 8,
-    hours: weekdays(day('09:00', '15:00')), rates: [[11, 'kg', '3.00']] },
+    rates: [
+      [1, 'kg', '8.00'],
+      [2, 'kg', '6.50'],
+      [3, 'kg', '15.00'],
+      [7, 'pcs', '0.50'],
+    ],
+  },
+  {
+    status: 'draft',
+    name: 'ЭкоСбор — Сокольники (черновик)',
+    address: 'Сокольническая пл., д. 4, Москва',
+    lng: 37.6745,
+    lat: 55.7893,
+    icon: 2,
+    hours: weekdays(day('10:00', '18:00')),
+    rates: [[1, 'kg', '7.00']],
+  },
+  {
+    status: 'checking',
+    name: 'ЭкоСбор — Арбат',
+    address: 'ул. Арбат, д. 24, Москва',
+    lng: 37.5914,
+    lat: 55.7503,
+    icon: 3,
+    hours: weekdays(day('08:00', '20:00')),
+    rates: [
+      [3, 'kg', '14.00'],
+      [6, 'kg', '2.00'],
+    ],
+  },
+  {
+    status: 'declined',
+    name: 'ЭкоСбор — Тверская',
+    address: 'ул. Тверская, д. 12, Москва',
+    lng: 37.6084,
+    lat: 55.7616,
+    icon: 4,
+    hours: weekdays(day('09:00', '18:00')),
+    rates: [[6, 'kg', '1.50']],
+  },
+  {
+    status: 'temporarily_not_working',
+    name: 'ЭкоСбор — Таганка',
+    address: 'ул. Таганская, д. 3, Москва',
+    lng: 37.6536,
+    lat: 55.7399,
+    icon: 6,
+    hours: weekdays(day('09:00', '18:00')),
+    rates: [[9, 'kg', '30.00']],
+  },
+  {
+    status: 'closed',
+    name: 'ЭкоСбор — Старое депо',
+    address: 'ул. Рабочая, д. 1, Москва',
+    lng: 37.6801,
+    lat: 55.7412,
+    icon: 5,
+    hours: weekdays(day('09:00', '17:00')),
+    rates: [[8, 'kg', '12.00']],
+  },
+  {
+    status: 'blocked_by_moderator',
+    name: 'ЭкоСбор — Даниловский рынок',
+    address: 'ул. Мытная, д. 74, Москва',
+    lng: 37.6208,
+    lat: 55.7118,
+    icon: 8,
+    hours: weekdays(day('09:00', '15:00')),
+    rates: [[11, 'kg', '3.00']],
+  },
 ];
 
 const HISTORY = {
   draft: [],
   checking: [['facility#draft_to_checking', 'draft', 'checking', '']],
-  accepted: [['facility#draft_to_checking', 'draft', 'checking', ''], ['facility#checking_to_accepted', 'checking', 'accepted', '']],
-  declined: [['facility#draft_to_checking', 'draft', 'checking', ''], ['facility#checking_to_declined', 'checking', 'declined', 'Нет фотографий контейнеров']],
-  temporarily_not_working: [['facility#draft_to_checking', 'draft', 'checking', ''], ['facility#checking_to_accepted', 'checking', 'accepted', ''], ['facility#accepted_to_temporarily_not_working', 'accepted', 'temporarily_not_working', 'Ремонт до следующего месяца']],
-  closed: [['facility#draft_to_checking', 'draft', 'checking', ''], ['facility#checking_to_accepted', 'checking', 'accepted', ''], ['facility#accepted_to_closed', 'accepted', 'closed', 'Закончилась аренда']],
-  blocked_by_moderator: [['facility#draft_to_checking', 'draft', 'checking', ''], ['facility#checking_to_accepted', 'checking', 'accepted', ''], ['facility#accepted_to_blocked_by_moderator', 'accepted', 'blocked_by_moderator', 'Жалобы на площадку']],
+  accepted: [
+    ['facility#draft_to_checking', 'draft', 'checking', ''],
+    ['facility#checking_to_accepted', 'checking', 'accepted', ''],
+  ],
+  declined: [
+    ['facility#draft_to_checking', 'draft', 'checking', ''],
+    ['facility#checking_to_declined', 'checking', 'declined', 'Нет фотографий контейнеров'],
+  ],
+  temporarily_not_working: [
+    ['facility#draft_to_checking', 'draft', 'checking', ''],
+    ['facility#checking_to_accepted', 'checking', 'accepted', ''],
+    [
+      'facility#accepted_to_temporarily_not_working',
+      'accepted',
+      'temporarily_not_working',
+      'Ремонт до следующего месяца',
+    ],
+  ],
+  closed: [
+    ['facility#draft_to_checking', 'draft', 'checking', ''],
+    ['facility#checking_to_accepted', 'checking', 'accepted', ''],
+    ['facility#accepted_to_closed', 'accepted', 'closed', 'Закончилась аренда'],
+  ],
+  blocked_by_moderator: [
+    ['facility#draft_to_checking', 'draft', 'checking', ''],
+    ['facility#checking_to_accepted', 'checking', 'accepted', ''],
+    ['facility#accepted_to_blocked_by_moderator', 'accepted', 'blocked_by_moderator', 'Жалобы на площадку'],
+  ],
 };
 
 export function seedFacilitiesSql(now = Date.now()) {
@@ -62,18 +163,62 @@ export function seedFacilitiesSql(now = Date.now()) {
   POINTS.forEach((p, index) => {
     const id = demoFacilityId(p.status);
     const at = now - (POINTS.length - index) * 3_600_000;
-    const contacts = { phone: '+74955550142', email: 'hello@ecocollect.example.org', website: 'https://ecocollect.example.org', telegram: '@ecocollect', whatsapp: '', vk: '' };
-    sql.push(`INSERT OR IGNORE INTO facilities (id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, status_changed_at, created_at, updated_at) VALUES (${[
-      id, orgId, userId, p.status, p.name, p.address, p.lng, p.lat, 'Вход со двора', 'Сполосните бутылки и банки, сплющите картон. Пищевые отходы не принимаем.',
-      JSON.stringify(contacts), JSON.stringify(p.hours), DEMO_OWNER.name, '+79161234567', 'points@example.org', p.icon, 'Europe/Moscow', at, at, at,
-    ].map(q).join(', ')});`);
+    const contacts = {
+      phone: '+74955550142',
+      email: 'hello@ecocollect.example.org',
+      website: 'https://ecocollect.example.org',
+      telegram: '@ecocollect',
+      whatsapp: '',
+      vk: '',
+    };
+    sql.push(
+      `INSERT OR IGNORE INTO facilities (id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, status_changed_at, created_at, updated_at) VALUES (${[
+        id,
+        orgId,
+        userId,
+        p.status,
+        p.name,
+        p.address,
+        p.lng,
+        p.lat,
+        'Вход со двора',
+        'Сполосните бутылки и банки, сплющите картон. Пищевые отходы не принимаем.',
+        JSON.stringify(contacts),
+        JSON.stringify(p.hours),
+        DEMO_OWNER.name,
+        '+79161234567',
+        'points@example.org',
+        p.icon,
+        'Europe/Moscow',
+        at,
+        at,
+        at,
+      ]
+        .map(q)
+        .join(', ')});`,
+    );
     p.rates.forEach(([srm, unit, price], position) => {
-      sql.push(`INSERT OR IGNORE INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES (${[stableId(`rate:${p.status}:${position}`), id, position, unit, price, srm].map(q).join(', ')});`);
+      sql.push(
+        `INSERT OR IGNORE INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES (${[stableId(`rate:${p.status}:${position}`), id, position, unit, price, srm].map(q).join(', ')});`,
+      );
     });
     [['facility#create', null, 'draft', ''], ...HISTORY[p.status]].forEach(([transit, from, to, comment], step) => {
-      sql.push(`INSERT OR IGNORE INTO facility_status_history (id, facility_id, actor_id, transit, from_status, to_status, comment, created_at) VALUES (${[
-        stableId(`history:${p.status}:${step}`), id, transit.includes('_to_accepted') || transit.includes('declined') || transit.includes('blocked') ? null : userId, transit, from, to, comment, at + step,
-      ].map(q).join(', ')});`);
+      sql.push(
+        `INSERT OR IGNORE INTO facility_status_history (id, facility_id, actor_id, transit, from_status, to_status, comment, created_at) VALUES (${[
+          stableId(`history:${p.status}:${step}`),
+          id,
+          transit.includes('_to_accepted') || transit.includes('declined') || transit.includes('blocked')
+            ? null
+            : userId,
+          transit,
+          from,
+          to,
+          comment,
+          at + step,
+        ]
+          .map(q)
+          .join(', ')});`,
+      );
     });
   });
   return sql.join('\n') + '\n';

@@ -35,17 +35,51 @@ function accountStatements(accounts) {
     const salt = randomBytes(16);
     const hash = pbkdf2Sync(account.password, salt, ITERATIONS, 32, 'sha256');
     if (orgId) {
-      sql.push(`INSERT OR IGNORE INTO organisations (id, name, full_name, tin, address, logo_url, edition, contacts, created_at) VALUES (${[
-        // orgName keys the id (stable across renames); orgTitle is what people read, in Russian.
-        orgId, account.orgTitle ?? account.orgName, account.orgTitle ?? account.orgName, '7707083893', 'ул. Тверская, д. 1, Москва', null, 'ru', '{}', now,
-      ].map(q).join(', ')})`);
+      sql.push(
+        `INSERT OR IGNORE INTO organisations (id, name, full_name, tin, address, logo_url, edition, contacts, created_at) VALUES (${[
+          // orgName keys the id (stable across renames); orgTitle is what people read, in Russian.
+          orgId,
+          account.orgTitle ?? account.orgName,
+          account.orgTitle ?? account.orgName,
+          '7707083893',
+          'ул. Тверская, д. 1, Москва',
+          null,
+          'ru',
+          '{}',
+          now,
+        ]
+          .map(q)
+          .join(', ')})`,
+      );
     }
-    sql.push(`INSERT OR IGNORE INTO users (id, email, name, phone, password_hash, password_salt, password_iterations, password_algorithm, locale, edition, status, email_verified_at, org_id, profile_id, payment_account_id, created_at, updated_at) VALUES (${[
-      userId, account.email.toLowerCase(), account.name, null, b64url(hash), b64url(salt), ITERATIONS, ALGORITHM, 'ru-RU', 'ru', 'active', now, orgId,
-      stableId(`profile:${account.email}`), stableId(`payment:${account.email}`), now, now,
-    ].map(q).join(', ')})`);
-    sql.push(`UPDATE users SET password_hash = ${q(b64url(hash))}, password_salt = ${q(b64url(salt))}, password_iterations = ${ITERATIONS}, password_algorithm = ${q(ALGORITHM)}, status = 'active' WHERE id = ${q(userId)}`);
-    for (const role of account.serverRoles) sql.push(`INSERT OR IGNORE INTO user_roles (user_id, role) VALUES (${q(userId)}, ${q(role)})`);
+    sql.push(
+      `INSERT OR IGNORE INTO users (id, email, name, phone, password_hash, password_salt, password_iterations, password_algorithm, locale, edition, status, email_verified_at, org_id, profile_id, payment_account_id, created_at, updated_at) VALUES (${[
+        userId,
+        account.email.toLowerCase(),
+        account.name,
+        null,
+        b64url(hash),
+        b64url(salt),
+        ITERATIONS,
+        ALGORITHM,
+        'ru-RU',
+        'ru',
+        'active',
+        now,
+        orgId,
+        stableId(`profile:${account.email}`),
+        stableId(`payment:${account.email}`),
+        now,
+        now,
+      ]
+        .map(q)
+        .join(', ')})`,
+    );
+    sql.push(
+      `UPDATE users SET password_hash = ${q(b64url(hash))}, password_salt = ${q(b64url(salt))}, password_iterations = ${ITERATIONS}, password_algorithm = ${q(ALGORITHM)}, status = 'active' WHERE id = ${q(userId)}`,
+    );
+    for (const role of account.serverRoles)
+      sql.push(`INSERT OR IGNORE INTO user_roles (user_id, role) VALUES (${q(userId)}, ${q(role)})`);
   }
   return sql;
 }
@@ -58,7 +92,10 @@ export async function seedDemo(db) {
   const accounts = JSON.parse(fs.readFileSync(path.join(root, 'scripts/demo-accounts.json'), 'utf8'));
   const statements = accountStatements(accounts);
   const extra = path.join(root, 'scripts/seed-data');
-  const files = fs.readdirSync(extra).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(extra)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   for (const name of files) statements.push(...splitSql(fs.readFileSync(path.join(extra, name), 'utf8')));
   await runSqlStatements(db, statements);
   const osm = await seedOsm(d1Store(db));

@@ -81,7 +81,8 @@ async function runChecks() {
 
 /** Steps, then projects read from the vitest JSON report (files under test/e2e, test/integration, the rest unit). */
 function printTimes() {
-  const line = (label, seconds, extra = '') => console.log(`  ${label.padEnd(20)} ${`${Math.round(seconds)} s`.padStart(7)}${extra}`);
+  const line = (label, seconds, extra = '') =>
+    console.log(`  ${label.padEnd(20)} ${`${Math.round(seconds)} s`.padStart(7)}${extra}`);
   console.log('\nnpm test times');
   for (const [name, s] of timings) line(name, s);
   const report = path.join(root, 'test-results/vitest.json');
@@ -97,5 +98,6 @@ function printTimes() {
     p.tests += file.assertionResults?.length ?? 0;
     projects.set(project, p);
   }
-  for (const [name, p] of projects) line(`  ${name}`, (p.end - p.start) / 1000, `  (${p.files} files, ${p.tests} tests)`);
+  for (const [name, p] of projects)
+    line(`  ${name}`, (p.end - p.start) / 1000, `  (${p.files} files, ${p.tests} tests)`);
 }

@@ -47,7 +47,14 @@ async function start() {
     await nextTask();
     const { hydratePage } = await import('./client/hydrate');
     await nextTask();
-    await hydratePage({ ...read, page: () => import(module) as ReturnType<Boot['page']>, catalogue, nextTask, recoverFromChunkError, hydrateRoot });
+    await hydratePage({
+      ...read,
+      page: () => import(module) as ReturnType<Boot['page']>,
+      catalogue,
+      nextTask,
+      recoverFromChunkError,
+      hydrateRoot,
+    });
   } catch (error) {
     // A start-up chunk is gone (a deploy since this HTML was served): reload once, never loop.
     if (!recoverFromChunkError(error)) console.error('start-up chunk failed to load', error);

@@ -33,7 +33,10 @@ const VarsSchema = z.object({
   /** HS256 key for session tokens: a secret in production, .dev.vars in development, a test binding in tests. */
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be set (at least 16 characters); see README'),
   /** The key before the last rotation (verify-only, README "Deploy checklist"); absent outside a rotation. */
-  JWT_SECRET_PREVIOUS: z.string().min(16, 'JWT_SECRET_PREVIOUS, when set, must have at least 16 characters; see README').optional(),
+  JWT_SECRET_PREVIOUS: z
+    .string()
+    .min(16, 'JWT_SECRET_PREVIOUS, when set, must have at least 16 characters; see README')
+    .optional(),
   /** Google sign-in (README "Deploy"): client id (var) and secret (secret); both empty = not configured. */
   GOOGLE_CLIENT_ID: z.string().default(''),
   GOOGLE_CLIENT_SECRET: z.string().default(''),
@@ -52,7 +55,13 @@ let cached: { key: string; vars: Vars } | undefined;
 /** Throws at the first request when configuration is wrong, instead of misbehaving later. */
 export function parseVars(env: Env): Vars {
   // A secret is not part of the generated Env type on a clone without .dev.vars: read it loosely.
-  const loose = env as { JWT_SECRET?: string; JWT_SECRET_PREVIOUS?: string; GOOGLE_CLIENT_ID?: string; GOOGLE_CLIENT_SECRET?: string; GOOGLE_ISSUER?: string };
+  const loose = env as {
+    JWT_SECRET?: string;
+    JWT_SECRET_PREVIOUS?: string;
+    GOOGLE_CLIENT_ID?: string;
+    GOOGLE_CLIENT_SECRET?: string;
+    GOOGLE_ISSUER?: string;
+  };
   const secret = loose.JWT_SECRET;
   const previous = loose.JWT_SECRET_PREVIOUS;
   const google = [loose.GOOGLE_CLIENT_ID, loose.GOOGLE_CLIENT_SECRET, loose.GOOGLE_ISSUER];

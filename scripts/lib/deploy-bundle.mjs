@@ -12,7 +12,12 @@ import { root } from './local-worker.mjs';
 import { applyMigrations } from './local-bindings.mjs';
 
 function sh(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
@@ -21,7 +26,10 @@ export function buildDeployBundle(outdir, { build = true } = {}) {
   if (build) sh(process.execPath, ['scripts/build.mjs']);
   fs.rmSync(outdir, { recursive: true, force: true });
   sh(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', path.relative(root, outdir)]);
-  return path.join(outdir, fs.readdirSync(outdir).find((f) => f.endsWith('.js')));
+  return path.join(
+    outdir,
+    fs.readdirSync(outdir).find((f) => f.endsWith('.js')),
+  );
 }
 
 export function clientManifest() {
@@ -37,7 +45,11 @@ function topLevelConfig() {
 /** The D1, KV and R2 bindings as `wrangler dev` declares them to Miniflare. */
 function wranglerStores() {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
-  return { d1Databases: workerOptions.d1Databases, kvNamespaces: workerOptions.kvNamespaces, r2Buckets: workerOptions.r2Buckets };
+  return {
+    d1Databases: workerOptions.d1Databases,
+    kvNamespaces: workerOptions.kvNamespaces,
+    r2Buckets: workerOptions.r2Buckets,
+  };
 }
 
 /**
@@ -47,7 +59,20 @@ function wranglerStores() {
  * Durable Objects under v3/); `logFile` receives the runtime's output, which otherwise goes to this process's.
  * Resolves to { mf, port, db } once migrations ran and the build id is published.
  */
-export async function serveDeployBundle(bundle, { bindings = {}, assets = false, inspectorPort, d1Persist, persistTo, port = 0, logFile, migrate = true, cf = false } = {}) {
+export async function serveDeployBundle(
+  bundle,
+  {
+    bindings = {},
+    assets = false,
+    inspectorPort,
+    d1Persist,
+    persistTo,
+    port = 0,
+    logFile,
+    migrate = true,
+    cf = false,
+  } = {},
+) {
   const { config, vars } = topLevelConfig();
   const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null;
   // A state wrangler prepared is found under the ids wrangler gives the bindings (its storage is keyed by them).
@@ -63,7 +88,15 @@ export async function serveDeployBundle(bundle, { bindings = {}, assets = false,
     // The finder bench keeps D1 in a directory to load big seeds straight into its SQLite file.
     ...(d1Persist ? { d1Persist } : {}),
     ...(persistTo ? { defaultPersistRoot: path.join(persistTo, 'v3') } : {}),
-    ...(assets ? { assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true } } } : {}),
+    ...(assets
+      ? {
+          assets: {
+            directory: path.join(root, 'dist/client'),
+            binding: 'ASSETS',
+            routerConfig: { has_user_worker: true },
+          },
+        }
+      : {}),
     durableObjects: { NOTIFICATIONS: { className: 'NotificationHub', useSQLite: true } },
     bindings: { ...vars, ...bindings },
     host: '127.0.0.1',
@@ -71,7 +104,14 @@ export async function serveDeployBundle(bundle, { bindings = {}, assets = false,
     // Miniflare's placeholder `request.cf` (a visitor in Austin, Texas), never the copy it would
     // otherwise download; or the `cf` given (the bench's visitor among its seeded points).
     cf,
-    ...(log ? { handleRuntimeStdio: (stdout, stderr) => { stdout.pipe(log); stderr.pipe(log); } } : {}),
+    ...(log
+      ? {
+          handleRuntimeStdio: (stdout, stderr) => {
+            stdout.pipe(log);
+            stderr.pipe(log);
+          },
+        }
+      : {}),
     // The soak reads the worker's V8 heap through the inspector (after a forced GC).
     ...(inspectorPort ? { inspectorPort } : {}),
   });

@@ -14,7 +14,8 @@ function fieldValues(field, min, max) {
     const step = stepText === undefined ? 1 : Number(stepText);
     let [from, to] = range === '*' ? [min, max] : range.split('-').map(Number);
     if (to === undefined) to = stepText === undefined ? from : max;
-    if (![from, to, step].every(Number.isInteger) || step < 1 || from < min || to > max) throw new Error(`unsupported cron field "${field}"`);
+    if (![from, to, step].every(Number.isInteger) || step < 1 || from < min || to > max)
+      throw new Error(`unsupported cron field "${field}"`);
     for (let v = from; v <= to; v += step) values.add(v);
   }
   return values;
@@ -30,10 +31,12 @@ export function cronMatches(expression, date) {
   const weekdayOk = weekdays.has(date.getUTCDay()) || (date.getUTCDay() === 0 && weekdays.has(7));
   // As in cron: with both day of month and weekday restricted, either one matching is enough.
   const dateOk = day !== '*' && weekday !== '*' ? dayOk || weekdayOk : dayOk && weekdayOk;
-  return fieldValues(minute, 0, 59).has(date.getUTCMinutes())
-    && fieldValues(hour, 0, 23).has(date.getUTCHours())
-    && fieldValues(month, 1, 12).has(date.getUTCMonth() + 1)
-    && dateOk;
+  return (
+    fieldValues(minute, 0, 59).has(date.getUTCMinutes()) &&
+    fieldValues(hour, 0, 23).has(date.getUTCHours()) &&
+    fieldValues(month, 1, 12).has(date.getUTCMonth() + 1) &&
+    dateOk
+  );
 }
 
 /**

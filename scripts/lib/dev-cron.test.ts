@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cronMatches, startCronRunner } from './dev-cron.mjs';
 
 describe('cronMatches', () => {
-  it('matches wrangler.toml\'s every-15-minutes trigger on the quarter hours only (UTC)', () => {
+  it("matches wrangler.toml's every-15-minutes trigger on the quarter hours only (UTC)", () => {
     expect(cronMatches('*/15 * * * *', new Date('2026-12-01T10:45:30Z'))).toBe(true);
     expect(cronMatches('*/15 * * * *', new Date('2026-12-01T10:00:00Z'))).toBe(true);
     expect(cronMatches('*/15 * * * *', new Date('2026-12-01T10:46:00Z'))).toBe(false);
@@ -20,7 +20,11 @@ describe('cronMatches', () => {
 describe('startCronRunner', () => {
   it('fires every cron once at start, so due reminders show at once', async () => {
     const fired: string[] = [];
-    const runner = startCronRunner({ crons: ['*/15 * * * *'], trigger: async (cron: string) => void fired.push(cron), log: () => {} });
+    const runner = startCronRunner({
+      crons: ['*/15 * * * *'],
+      trigger: async (cron: string) => void fired.push(cron),
+      log: () => {},
+    });
     runner.stop();
     await Promise.resolve();
     expect(fired).toEqual(['*/15 * * * *']);

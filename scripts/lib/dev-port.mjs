@@ -11,6 +11,7 @@ export function devPort(argv = process.argv.slice(2), env = process.env) {
   }
   const raw = value ?? env.PORT ?? '8787';
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port wants a number from 1 to 65535, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`--port wants a number from 1 to 65535, got "${raw}"`);
   return port;
 }

@@ -8,79 +8,282 @@
 import { q, stableId } from './seed-sql.mjs';
 import { seededRandom } from './seeded-random.mjs';
 
-
-const RU_NOTES = ['Вход со двора, звонок у ворот.', 'Контейнеры у шлагбаума, рядом с парковкой.', 'Пакеты с вторсырьём оставляйте у стойки приёма.', 'Принимаем чистое и сухое вторсырьё.', 'Рядом остановка общественного транспорта.'];
+const RU_NOTES = [
+  'Вход со двора, звонок у ворот.',
+  'Контейнеры у шлагбаума, рядом с парковкой.',
+  'Пакеты с вторсырьём оставляйте у стойки приёма.',
+  'Принимаем чистое и сухое вторсырьё.',
+  'Рядом остановка общественного транспорта.',
+];
 const RU_RULES = 'Сполосните бутылки и банки, сплющите картон. Пищевые отходы не принимаем.';
 const CITIES = [
   {
-    key: 'moscow', edition: 'ru', zone: 'Europe/Moscow', lat: 55.7558, lng: 37.6173, phone: '+7495555',
+    key: 'moscow',
+    edition: 'ru',
+    zone: 'Europe/Moscow',
+    lat: 55.7558,
+    lng: 37.6173,
+    phone: '+7495555',
     org: { city: 'Москва', legal: (op) => `ООО «${op}»`, tin: '7707083893' },
     langs: ['ru'],
     operators: { ru: ['ЭкоСбор', 'Зелёная точка', 'ВторРесурс', 'Чистый город', 'Собиратор'] },
-    streets: { ru: ['ул. Тверская', 'ул. Арбат', 'Ленинский пр-т', 'ул. Профсоюзная', 'Кутузовский пр-т', 'ул. Бауманская', 'ул. Новослободская', 'Мичуринский пр-т', 'ул. Большая Ордынка', 'Каширское ш.', 'ул. Сретенка', 'Варшавское ш.', 'ул. Покровка', 'Дмитровское ш.', 'ул. Маросейка'] },
-    anchors: [[55.7640, 37.6060], [55.7495, 37.5920], [55.7075, 37.5855], [55.6850, 37.5720], [55.7410, 37.5350], [55.7725, 37.6790], [55.7840, 37.5990], [55.6950, 37.5000], [55.7400, 37.6250], [55.6545, 37.6487], [55.7685, 37.6335], [55.6826, 37.6209], [55.7590, 37.6460], [55.8186, 37.5747], [55.7575, 37.6370]],
+    streets: {
+      ru: [
+        'ул. Тверская',
+        'ул. Арбат',
+        'Ленинский пр-т',
+        'ул. Профсоюзная',
+        'Кутузовский пр-т',
+        'ул. Бауманская',
+        'ул. Новослободская',
+        'Мичуринский пр-т',
+        'ул. Большая Ордынка',
+        'Каширское ш.',
+        'ул. Сретенка',
+        'Варшавское ш.',
+        'ул. Покровка',
+        'Дмитровское ш.',
+        'ул. Маросейка',
+      ],
+    },
+    anchors: [
+      [55.764, 37.606],
+      [55.7495, 37.592],
+      [55.7075, 37.5855],
+      [55.685, 37.572],
+      [55.741, 37.535],
+      [55.7725, 37.679],
+      [55.784, 37.599],
+      [55.695, 37.5],
+      [55.74, 37.625],
+      [55.6545, 37.6487],
+      [55.7685, 37.6335],
+      [55.6826, 37.6209],
+      [55.759, 37.646],
+      [55.8186, 37.5747],
+      [55.7575, 37.637],
+    ],
     name: { ru: (op, street) => `${op} — ${street.replace(/^(ул\.|пр-т|ш\.) ?/, '').replace(/ (пр-т|ш\.)$/, '')}` },
     address: { ru: (street, house, zip) => `${street}, д. ${house}, Москва, ${zip}` },
-    notes: { ru: RU_NOTES }, rules: { ru: RU_RULES },
+    notes: { ru: RU_NOTES },
+    rules: { ru: RU_RULES },
   },
   {
-    key: 'spb', edition: 'ru', zone: 'Europe/Moscow', lat: 59.9343, lng: 30.3351, phone: '+7812555',
+    key: 'spb',
+    edition: 'ru',
+    zone: 'Europe/Moscow',
+    lat: 59.9343,
+    lng: 30.3351,
+    phone: '+7812555',
     org: { city: 'Санкт-Петербург', legal: (op) => `ООО «${op}»`, tin: '7841000026' },
     langs: ['ru'],
     operators: { ru: ['ЭкоСбор', 'Балтийский вторресурс', 'Зелёная точка', 'Невский экопункт', 'РазДельный Сбор'] },
-    streets: { ru: ['Невский пр-т', 'ул. Марата', 'Лиговский пр-т', 'Садовая ул.', 'Большой пр-т В. О.', 'ул. Рубинштейна', 'Московский пр-т', 'наб. реки Фонтанки', 'ул. Савушкина', 'пр-т Просвещения', 'Гороховая ул.', 'ул. Типанова'] },
-    anchors: [[59.9340, 30.3350], [59.9260, 30.3520], [59.9230, 30.3590], [59.9270, 30.3170], [59.9410, 30.2700], [59.9290, 30.3450], [59.8920, 30.3180], [59.9330, 30.3430], [59.9880, 30.2600], [60.0510, 30.3320], [59.9290, 30.3200], [59.8530, 30.3450]],
+    streets: {
+      ru: [
+        'Невский пр-т',
+        'ул. Марата',
+        'Лиговский пр-т',
+        'Садовая ул.',
+        'Большой пр-т В. О.',
+        'ул. Рубинштейна',
+        'Московский пр-т',
+        'наб. реки Фонтанки',
+        'ул. Савушкина',
+        'пр-т Просвещения',
+        'Гороховая ул.',
+        'ул. Типанова',
+      ],
+    },
+    anchors: [
+      [59.934, 30.335],
+      [59.926, 30.352],
+      [59.923, 30.359],
+      [59.927, 30.317],
+      [59.941, 30.27],
+      [59.929, 30.345],
+      [59.892, 30.318],
+      [59.933, 30.343],
+      [59.988, 30.26],
+      [60.051, 30.332],
+      [59.929, 30.32],
+      [59.853, 30.345],
+    ],
     name: { ru: (op, street) => `${op} — ${street}` },
     address: { ru: (street, house, zip) => `${street}, д. ${house}, Санкт-Петербург, ${zip}` },
-    notes: { ru: RU_NOTES }, rules: { ru: RU_RULES },
+    notes: { ru: RU_NOTES },
+    rules: { ru: RU_RULES },
   },
   {
-    key: 'almaty', edition: 'kz', zone: 'Asia/Almaty', lat: 43.2389, lng: 76.8897, phone: '+7727555',
+    key: 'almaty',
+    edition: 'kz',
+    zone: 'Asia/Almaty',
+    lat: 43.2389,
+    lng: 76.8897,
+    phone: '+7727555',
     org: { city: 'Алматы', legal: (op) => `ЖШС «${op}»`, tin: '180540012345' },
     langs: ['kk'],
     operators: { kk: ['ЭкоЖинақ', 'Таза қала', 'Жасыл нүкте'] },
-    streets: { kk: ['Абай даңғылы', 'Төле би көшесі', 'Сейфуллин даңғылы', 'Жібек жолы көшесі', 'Әл-Фараби даңғылы', 'Райымбек даңғылы'] },
+    streets: {
+      kk: [
+        'Абай даңғылы',
+        'Төле би көшесі',
+        'Сейфуллин даңғылы',
+        'Жібек жолы көшесі',
+        'Әл-Фараби даңғылы',
+        'Райымбек даңғылы',
+      ],
+    },
     // A spot on each street, in the order above (pins sit within a few hundred metres of it).
-    anchors: [[43.2404, 76.9110], [43.2525, 76.9000], [43.2490, 76.9375], [43.2615, 76.9420], [43.2180, 76.9200], [43.2705, 76.9200]],
+    anchors: [
+      [43.2404, 76.911],
+      [43.2525, 76.9],
+      [43.249, 76.9375],
+      [43.2615, 76.942],
+      [43.218, 76.92],
+      [43.2705, 76.92],
+    ],
     name: { kk: (op, street) => `${op} — ${street}` },
     address: { kk: (street, house, zip) => `Алматы қ., ${street}, ${house}, ${zip}` },
-    notes: { kk: ['Кіреберіс аула жағынан.', 'Контейнерлер тұрақ жанында.', 'Тек таза және құрғақ шикізат қабылданады.'] },
+    notes: {
+      kk: ['Кіреберіс аула жағынан.', 'Контейнерлер тұрақ жанында.', 'Тек таза және құрғақ шикізат қабылданады.'],
+    },
     rules: { kk: 'Бөтелкелер мен банкаларды шайыңыз, картонды жалпақтаңыз. Тамақ қалдықтары қабылданбайды.' },
   },
   {
-    key: 'astana', edition: 'kz', zone: 'Asia/Almaty', lat: 51.1694, lng: 71.4491, phone: '+7717555',
+    key: 'astana',
+    edition: 'kz',
+    zone: 'Asia/Almaty',
+    lat: 51.1694,
+    lng: 71.4491,
+    phone: '+7717555',
     org: { city: 'Астана', legal: (op) => `ЖШС «${op}»`, tin: '190340023456' },
     langs: ['kk'],
     operators: { kk: ['ЭкоЖинақ', 'Таза Астана', 'Жасыл нүкте'] },
-    streets: { kk: ['Қабанбай батыр даңғылы', 'Тұран даңғылы', 'Республика даңғылы', 'Мәңгілік Ел даңғылы', 'Кенесары көшесі', 'Сарыарқа даңғылы'] },
-    anchors: [[51.1280, 71.4300], [51.1300, 71.4100], [51.1650, 71.4300], [51.0900, 71.4180], [51.1660, 71.4400], [51.1710, 71.4150]],
+    streets: {
+      kk: [
+        'Қабанбай батыр даңғылы',
+        'Тұран даңғылы',
+        'Республика даңғылы',
+        'Мәңгілік Ел даңғылы',
+        'Кенесары көшесі',
+        'Сарыарқа даңғылы',
+      ],
+    },
+    anchors: [
+      [51.128, 71.43],
+      [51.13, 71.41],
+      [51.165, 71.43],
+      [51.09, 71.418],
+      [51.166, 71.44],
+      [51.171, 71.415],
+    ],
     name: { kk: (op, street) => `${op} — ${street}` },
     address: { kk: (street, house, zip) => `Астана қ., ${street}, ${house}, ${zip}` },
     notes: { kk: ['Кіреберіс аула жағынан.', 'Сауда орталығының тұрағында.', 'Қоңырау шалып келіңіз.'] },
     rules: { kk: 'Бөтелкелер мен банкаларды шайыңыз, картонды жалпақтаңыз. Тамақ қалдықтары қабылданбайды.' },
   },
   {
-    key: 'buenos-aires', edition: 'international', zone: 'America/Argentina/Buenos_Aires', lat: -34.6037, lng: -58.3816, phone: '+541155',
+    key: 'buenos-aires',
+    edition: 'international',
+    zone: 'America/Argentina/Buenos_Aires',
+    lat: -34.6037,
+    lng: -58.3816,
+    phone: '+541155',
     org: { city: 'Buenos Aires', legal: (op) => `${op} S.R.L.`, tin: '30-71234567-1' },
     langs: ['es'],
     operators: { es: ['Punto Verde', 'EcoPunto', 'Reciclá BA', 'Cooperativa El Ceibo', 'Campana Verde'] },
-    streets: { es: ['Av. Corrientes', 'Av. Santa Fe', 'Av. Rivadavia', 'Av. Cabildo', 'Thames', 'Defensa', 'Av. Córdoba', 'Humboldt', 'Av. San Juan', 'Gorriti', 'Av. Belgrano', 'Billinghurst'] },
-    anchors: [[-34.6035, -58.3890], [-34.5950, -58.3950], [-34.6090, -58.4000], [-34.5620, -58.4560], [-34.5880, -58.4300], [-34.6150, -58.3720], [-34.5990, -58.3950], [-34.5850, -58.4380], [-34.6230, -58.3900], [-34.5870, -58.4310], [-34.6130, -58.3850], [-34.5920, -58.4120]],
+    streets: {
+      es: [
+        'Av. Corrientes',
+        'Av. Santa Fe',
+        'Av. Rivadavia',
+        'Av. Cabildo',
+        'Thames',
+        'Defensa',
+        'Av. Córdoba',
+        'Humboldt',
+        'Av. San Juan',
+        'Gorriti',
+        'Av. Belgrano',
+        'Billinghurst',
+      ],
+    },
+    anchors: [
+      [-34.6035, -58.389],
+      [-34.595, -58.395],
+      [-34.609, -58.4],
+      [-34.562, -58.456],
+      [-34.588, -58.43],
+      [-34.615, -58.372],
+      [-34.599, -58.395],
+      [-34.585, -58.438],
+      [-34.623, -58.39],
+      [-34.587, -58.431],
+      [-34.613, -58.385],
+      [-34.592, -58.412],
+    ],
     name: { es: (op, street) => `${op} ${street.replace(/^Av\. /, '')}` },
     address: { es: (street, house, zip) => `${street} ${house * 10 + 3}, ${zip} CABA` },
-    notes: { es: ['Entrada por el portón lateral.', 'Contenedores junto al estacionamiento.', 'Recibimos materiales limpios y secos.', 'A media cuadra del subte.'] },
+    notes: {
+      es: [
+        'Entrada por el portón lateral.',
+        'Contenedores junto al estacionamiento.',
+        'Recibimos materiales limpios y secos.',
+        'A media cuadra del subte.',
+      ],
+    },
     rules: { es: 'Enjuagá botellas y latas y aplastá el cartón. No se reciben restos de comida.' },
   },
   {
-    key: 'new-york', edition: 'international', zone: 'America/New_York', lat: 40.7484, lng: -73.9857, phone: '+1212555',
+    key: 'new-york',
+    edition: 'international',
+    zone: 'America/New_York',
+    lat: 40.7484,
+    lng: -73.9857,
+    phone: '+1212555',
     org: { city: 'New York', legal: (op) => `${op} LLC`, tin: '12-3456789' },
     langs: ['en'],
     operators: { en: ['GreenDrop', 'Recycle Hub', 'Sims Drop-off', 'Big Reuse', 'Lower East Side Ecology'] },
-    streets: { en: ['W 54th St', 'Broadway', 'E 14th St', 'Atlantic Ave', 'Bedford Ave', 'Amsterdam Ave', 'Canal St', 'Lexington Ave', 'Flatbush Ave', 'W 125th St', 'Greenwich St', '2nd Ave'] },
-    anchors: [[40.7640, -73.9800], [40.7590, -73.9850], [40.7330, -73.9870], [40.6860, -73.9800], [40.7170, -73.9580], [40.7870, -73.9750], [40.7190, -74.0010], [40.7580, -73.9710], [40.6800, -73.9750], [40.8100, -73.9490], [40.7200, -74.0100], [40.7300, -73.9860]],
+    streets: {
+      en: [
+        'W 54th St',
+        'Broadway',
+        'E 14th St',
+        'Atlantic Ave',
+        'Bedford Ave',
+        'Amsterdam Ave',
+        'Canal St',
+        'Lexington Ave',
+        'Flatbush Ave',
+        'W 125th St',
+        'Greenwich St',
+        '2nd Ave',
+      ],
+    },
+    anchors: [
+      [40.764, -73.98],
+      [40.759, -73.985],
+      [40.733, -73.987],
+      [40.686, -73.98],
+      [40.717, -73.958],
+      [40.787, -73.975],
+      [40.719, -74.001],
+      [40.758, -73.971],
+      [40.68, -73.975],
+      [40.81, -73.949],
+      [40.72, -74.01],
+      [40.73, -73.986],
+    ],
     name: { en: (op, street) => `${op} ${street}` },
     address: { en: (street, house, zip) => `${house * 10 + 5} ${street}, New York, NY ${zip}` },
-    notes: { en: ['Enter through the loading dock.', 'Bins next to the parking lot.', 'Clean and dry items only.', 'Two blocks from the subway.'] },
+    notes: {
+      en: [
+        'Enter through the loading dock.',
+        'Bins next to the parking lot.',
+        'Clean and dry items only.',
+        'Two blocks from the subway.',
+      ],
+    },
     rules: { en: 'Rinse bottles and cans, flatten cardboard. No food waste.' },
   },
 ];
@@ -95,10 +298,25 @@ const ZIP = {
   'new-york': (n) => `100${String(1 + (n % 40)).padStart(2, '0')}`,
 };
 
-const day = (start, end, breakStart = '', breakEnd = '') => ({ start, end, breakStart, breakEnd, worksFullDay: false, noLunchBreak: !breakStart });
+const day = (start, end, breakStart = '', breakEnd = '') => ({
+  start,
+  end,
+  breakStart,
+  breakEnd,
+  worksFullDay: false,
+  noLunchBreak: !breakStart,
+});
 const off = { start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: false };
 const full = { ...off, worksFullDay: true };
-const week = (mon, sat = mon, sun = sat) => ({ monday: mon, tuesday: mon, wednesday: mon, thursday: mon, friday: mon, saturday: sat, sunday: sun });
+const week = (mon, sat = mon, sun = sat) => ({
+  monday: mon,
+  tuesday: mon,
+  wednesday: mon,
+  thursday: mon,
+  friday: mon,
+  saturday: sat,
+  sunday: sun,
+});
 const HOURS = [
   week(full), // 24 hours every day
   week(day('09:00', '18:00', '13:00', '14:00'), off, off),
@@ -186,18 +404,55 @@ const finderOrgId = (city) => stableId(`org:finder:${city}`);
 export function finderFacilitiesSql(count, { seed = 17, now = Date.UTC(2026, 0, 15) } = {}) {
   const sql = [];
   for (const city of CITIES) {
-    sql.push(`INSERT OR IGNORE INTO organisations (id, name, full_name, tin, address, logo_url, edition, contacts, created_at) VALUES (${[
-      finderOrgId(city.key), `${city.operators[city.langs[0]][0]} (${city.org.city})`, city.org.legal(city.operators[city.langs[0]][0]), city.org.tin, city.address[city.langs[0]](city.streets[city.langs[0]][0], 1, ZIP[city.key](0)), null, city.edition, '{}', now,
-    ].map(q).join(', ')});`);
+    sql.push(
+      `INSERT OR IGNORE INTO organisations (id, name, full_name, tin, address, logo_url, edition, contacts, created_at) VALUES (${[
+        finderOrgId(city.key),
+        `${city.operators[city.langs[0]][0]} (${city.org.city})`,
+        city.org.legal(city.operators[city.langs[0]][0]),
+        city.org.tin,
+        city.address[city.langs[0]](city.streets[city.langs[0]][0], 1, ZIP[city.key](0)),
+        null,
+        city.edition,
+        '{}',
+        now,
+      ]
+        .map(q)
+        .join(', ')});`,
+    );
   }
   for (const p of finderFacilities(count, seed)) {
     const contacts = { phone: p.phone, email: '', website: '', telegram: '', whatsapp: '', vk: '' };
-    sql.push(`INSERT OR IGNORE INTO facilities (id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, status_changed_at, created_at, updated_at) VALUES (${[
-      p.id, finderOrgId(p.city), null, p.status, p.name, p.address, p.lng, p.lat, p.comment, p.rules, JSON.stringify(contacts), JSON.stringify(p.hours), '', '', '', p.icon, p.zone, now, now, now,
-    ].map(q).join(', ')});`);
+    sql.push(
+      `INSERT OR IGNORE INTO facilities (id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, status_changed_at, created_at, updated_at) VALUES (${[
+        p.id,
+        finderOrgId(p.city),
+        null,
+        p.status,
+        p.name,
+        p.address,
+        p.lng,
+        p.lat,
+        p.comment,
+        p.rules,
+        JSON.stringify(contacts),
+        JSON.stringify(p.hours),
+        '',
+        '',
+        '',
+        p.icon,
+        p.zone,
+        now,
+        now,
+        now,
+      ]
+        .map(q)
+        .join(', ')});`,
+    );
     p.materials.forEach((srm, position) => {
       const { unit, price } = demoRate(p.edition, srm, p.index);
-      sql.push(`INSERT OR IGNORE INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES (${[`${p.id.slice(0, 8)}-${position}`, p.id, position, unit, price, srm].map(q).join(', ')});`);
+      sql.push(
+        `INSERT OR IGNORE INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES (${[`${p.id.slice(0, 8)}-${position}`, p.id, position, unit, price, srm].map(q).join(', ')});`,
+      );
     });
   }
   return sql;

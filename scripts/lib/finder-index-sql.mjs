@@ -8,8 +8,11 @@
 const SIZES = [0.01, 0.04, 0.16, 0.64, 2.56, 0.0025];
 const WIDTHS = [36000, 9000, 2250, 563, 141, 144000];
 const PUBLIC = "f.status IN ('accepted') AND f.deleted_at IS NULL";
-const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, c5, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
-const cells = SIZES.map((s, l) => `CAST((f.lat + 90) / ${s} AS INTEGER) * ${WIDTHS[l]} + CAST((f.lng + 180) / ${s} AS INTEGER)`).join(', ');
+const COLUMNS =
+  'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, c5, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
+const cells = SIZES.map(
+  (s, l) => `CAST((f.lat + 90) / ${s} AS INTEGER) * ${WIDTHS[l]} + CAST((f.lng + 180) / ${s} AS INTEGER)`,
+).join(', ');
 
 /** The upsert of public facilities matching `where`, exactly as facilityUpsertSql + ON_CONFLICT in the worker. */
 export const facilityUpsertSql = (where) => `INSERT INTO finder_facilities (${COLUMNS})

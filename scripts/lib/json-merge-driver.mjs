@@ -8,7 +8,13 @@
 import fs from 'node:fs';
 
 const [basePath, oursPath, theirsPath] = process.argv.slice(2);
-const read = (p) => { try { return JSON.parse(fs.readFileSync(p, 'utf8')); } catch { return {}; } };
+const read = (p) => {
+  try {
+    return JSON.parse(fs.readFileSync(p, 'utf8'));
+  } catch {
+    return {};
+  }
+};
 const isObj = (v) => v && typeof v === 'object' && !Array.isArray(v);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const conflicts = [];

@@ -26,14 +26,22 @@ export async function openLocalBindings(persistTo) {
   const kv = config.kv_namespaces.find((k) => k.binding === 'KV');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'eco-local-config-'));
   const configPath = path.join(tmp, 'wrangler.json');
-  fs.writeFileSync(configPath, JSON.stringify({
-    name: 'eco-local-state',
-    compatibility_date: config.compatibility_date,
-    d1_databases: [{ binding: 'DB', database_name: d1.database_name, database_id: d1.database_id }],
-    kv_namespaces: [{ binding: 'KV', id: kv.id }],
-  }));
+  fs.writeFileSync(
+    configPath,
+    JSON.stringify({
+      name: 'eco-local-state',
+      compatibility_date: config.compatibility_date,
+      d1_databases: [{ binding: 'DB', database_name: d1.database_name, database_id: d1.database_id }],
+      kv_namespaces: [{ binding: 'KV', id: kv.id }],
+    }),
+  );
   try {
-    const proxy = await getPlatformProxy({ configPath, persist: { path: path.resolve(persistTo, 'v3') }, remoteBindings: false, envFiles: [] });
+    const proxy = await getPlatformProxy({
+      configPath,
+      persist: { path: path.resolve(persistTo, 'v3') },
+      remoteBindings: false,
+      envFiles: [],
+    });
     return { DB: proxy.env.DB, KV: proxy.env.KV, dispose: () => proxy.dispose() };
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -45,10 +53,17 @@ export async function openLocalBindings(persistTo) {
  * batch with its row in wrangler's d1_migrations table, so wrangler sees the same state afterwards.
  */
 export async function applyMigrations(db) {
-  await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)').run();
+  await db
+    .prepare(
+      'CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+    )
+    .run();
   const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all()).results.map((r) => r.name));
   const dir = path.join(root, 'migrations');
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (applied.has(name)) continue;
     const statements = splitSql(fs.readFileSync(path.join(dir, name), 'utf8')).map((s) => db.prepare(s));
     await db.batch([...statements, db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(name)]);

@@ -18,7 +18,10 @@ const wrangler = path.join(root, 'node_modules/.bin/wrangler');
  * (scripts/lib/local-bindings.mjs): the state `wrangler dev --persist-to` serves.
  */
 export async function prepareLocalState(persistTo) {
-  const [{ openLocalBindings, applyMigrations }, { seedDemo }] = await Promise.all([import('./local-bindings.mjs'), import('../seed.mjs')]);
+  const [{ openLocalBindings, applyMigrations }, { seedDemo }] = await Promise.all([
+    import('./local-bindings.mjs'),
+    import('../seed.mjs'),
+  ]);
   const local = await openLocalBindings(persistTo);
   try {
     await applyMigrations(local.DB);
@@ -63,11 +66,30 @@ export const DEV_VARS = { MAP_TILE_URL: '/dev/tiles/{z}/{x}/{y}.svg', GEOCODE_UR
  * Starts `wrangler dev` on 127.0.0.1:port; resolves when it answers. `args` are more wrangler
  * options; `onSpawn(stop)` gets the stop function at once, so a signal during start-up still ends it.
  */
-export async function startWorker({ port, persistTo, vars: extraVars = {}, logFile, inherit = false, args: extraArgs = [], onSpawn }) {
+export async function startWorker({
+  port,
+  persistTo,
+  vars: extraVars = {},
+  logFile,
+  inherit = false,
+  args: extraArgs = [],
+  onSpawn,
+}) {
   const vars = { ...LOCAL_VARS, ...extraVars };
   // A free inspector port too: wrangler's default 9229 collides when two workers run at once.
   const inspectorPort = await freePort();
-  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
+  const args = [
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+  ];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   args.push(...extraArgs);
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
@@ -87,7 +109,8 @@ export async function startWorker({ port, persistTo, vars: extraVars = {}, logFi
   onSpawn?.(stop);
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}); see ${logFile ?? 'its output'}`);
+    if (child.exitCode !== null)
+      throw new Error(`wrangler dev exited early (${child.exitCode}); see ${logFile ?? 'its output'}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/robots.txt`);
       if (res.ok) break;

@@ -24,18 +24,24 @@ export async function oneShellChunk(options, { root, shell, kits = [], apart = [
   const probe = await esbuild.build({ ...options, write: false, minify: false, logLevel: 'silent' });
   const client = options.entryPoints[0];
   const entries = new Set(
-    Object.values(probe.metafile.outputs).map((o) => o.entryPoint).filter((e) => e && e !== client && !apart.includes(e)).map((e) => path.join(root, e)),
+    Object.values(probe.metafile.outputs)
+      .map((o) => o.entryPoint)
+      .filter((e) => e && e !== client && !apart.includes(e))
+      .map((e) => path.join(root, e)),
   );
   const shellPath = path.join(root, shell);
   const { inputs } = probe.metafile;
   const closure = (file, seen = new Set()) => {
     if (seen.has(file) || !inputs[file]) return seen;
     seen.add(file);
-    for (const imp of inputs[file].imports) if (imp.kind === 'import-statement' && !imp.external) closure(imp.path, seen);
+    for (const imp of inputs[file].imports)
+      if (imp.kind === 'import-statement' && !imp.external) closure(imp.path, seen);
     return seen;
   };
   const shellModules = closure(shell);
-  const kitClosures = kits.map((members) => new Set([...members.flatMap((m) => [...closure(m)])].filter((m) => !shellModules.has(m))));
+  const kitClosures = kits.map(
+    (members) => new Set([...members.flatMap((m) => [...closure(m)])].filter((m) => !shellModules.has(m))),
+  );
   // A kit is added to the entries that reach a module only it holds: a module two kits share (the
   // validation rules both the fields and the schemas use) does not pull in the heavier kit.
   const kitModules = kits.map((members, i) => ({
@@ -48,7 +54,9 @@ export async function oneShellChunk(options, { root, shell, kits = [], apart = [
     const rel = path.relative(root, abs).split(path.sep).join('/');
     const reach = closure(rel);
     const add = [];
-    for (const kit of kitModules) if ([...reach].some((m) => kit.modules.has(m))) add.push(...kit.members.filter((m) => m !== rel).map((m) => path.join(root, m)));
+    for (const kit of kitModules)
+      if ([...reach].some((m) => kit.modules.has(m)))
+        add.push(...kit.members.filter((m) => m !== rel).map((m) => path.join(root, m)));
     extra.set(abs, add);
   }
   return {

@@ -14,14 +14,18 @@ const RULES = [
     locales: ['ru-RU', 'ru-KZ'],
     // «{title}» (снова|больше|будет…) недоступно / удалён / закрыт / изменил — the verb or short
     // adjective takes the name's gender, which nobody knows: a noun must come first ("Мероприятие «{title}»").
-    pattern: new RegExp(`(?:^|[.!?:]\\s+)(?:«\\{${NAME}\\}»|\\{${NAME}\\})\\s+(?:(?:снова|больше|уже|не|ещё|теперь|будет|был[аои]?)\\s+)*\\p{L}*(?:л|ла|ло|ен|ён|ан|ян|на|но|ыт|ыта|ыто|ит|ита|ито|ден|дна|дно)(?!\\p{L})`, 'u'),
+    pattern: new RegExp(
+      `(?:^|[.!?:]\\s+)(?:«\\{${NAME}\\}»|\\{${NAME}\\})\\s+(?:(?:снова|больше|уже|не|ещё|теперь|будет|был[аои]?)\\s+)*\\p{L}*(?:л|ла|ло|ен|ён|ан|ян|на|но|ыт|ыта|ыто|ит|ита|ито|ден|дна|дно)(?!\\p{L})`,
+      'u',
+    ),
     why: 'a verb or short adjective after a name agrees with an unknown gender',
   },
   {
     id: 'brand-after-preposition',
     locales: ['ru-RU', 'ru-KZ'],
     // "на ЭкоПортал", "в ЭкоПортал": the brand would have to decline ("на портале {brand}").
-    pattern: /(?<!\p{L})(?:на|в|во|о|об|обо|к|ко|с|со|у|от|для|из|по|при|за|через|про|без|до|над|под|перед)\s+\{brand\}/iu,
+    pattern:
+      /(?<!\p{L})(?:на|в|во|о|об|обо|к|ко|с|со|у|от|для|из|по|при|за|через|про|без|до|над|под|перед)\s+\{brand\}/iu,
     why: 'a preposition asks for a case the brand cannot take',
   },
   {
@@ -56,7 +60,10 @@ const RULES = [
     id: 'kk-suffix-on-placeholder',
     locales: ['kk-KZ'],
     // A case suffix glued to a name ("{brand}-ға") must follow its last vowel: put a noun between.
-    pattern: new RegExp(`\\{${NAME}\\}»?-?(?:ға|ге|қа|ке|на|не|ны|ні|ды|ді|ты|ті|да|де|та|те|дан|ден|тан|тен|нан|нен|ның|нің|дың|дің|тың|тің)(?!\\p{L})`, 'u'),
+    pattern: new RegExp(
+      `\\{${NAME}\\}»?-?(?:ға|ге|қа|ке|на|не|ны|ні|ды|ді|ты|ті|да|де|та|те|дан|ден|тан|тен|нан|нен|ның|нің|дың|дің|тың|тің)(?!\\p{L})`,
+      'u',
+    ),
     why: 'a Kazakh case suffix on a name depends on the name',
   },
 ];
@@ -75,7 +82,8 @@ export function flatten(tree, prefix = '') {
 export function grammarProblems(locale, texts) {
   const problems = [];
   for (const [key, text] of texts) {
-    for (const rule of RULES) if (rule.locales.includes(locale) && rule.pattern.test(text)) problems.push({ key, text, rule: rule.id });
+    for (const rule of RULES)
+      if (rule.locales.includes(locale) && rule.pattern.test(text)) problems.push({ key, text, rule: rule.id });
   }
   return problems;
 }

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 
 /** A SQL literal: NULL, a number, or a quoted string. */
-export const q = (v) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+export const q = (v) =>
+  v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
 
 /** Stable UUID-shaped id from a name. */
 export const stableId = (name) => {
@@ -21,7 +22,8 @@ export function splitSql(sql) {
     .split(/;\s*$/m)
     .reduce((out, part) => {
       const last = out.at(-1);
-      if (last !== undefined && /CREATE TRIGGER/i.test(last) && !/\bEND$/i.test(last.trim())) out[out.length - 1] = `${last};${part}`;
+      if (last !== undefined && /CREATE TRIGGER/i.test(last) && !/\bEND$/i.test(last.trim()))
+        out[out.length - 1] = `${last};${part}`;
       else out.push(part);
       return out;
     }, [])

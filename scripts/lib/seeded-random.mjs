@@ -3,7 +3,10 @@
  * every run. A string seed is hashed first (FNV-1a).
  */
 export function seededRandom(seed) {
-  let a = typeof seed === 'string' ? [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261) : seed >>> 0;
+  let a =
+    typeof seed === 'string'
+      ? [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261)
+      : seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

@@ -12,12 +12,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(import.meta.url);
 const { createElement: h, Suspense, use, useId } = require('react');
 const { preloadModule } = require('react-dom');
-const original = require(path.join(root, 'node_modules/react-dom/cjs/react-dom-server.edge.production.js')).renderToReadableStream;
+const original = require(
+  path.join(root, 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'),
+).renderToReadableStream;
 const { renderToReadableStream: edited } = await import(pathToFileURL(writeStringChunkRenderer(root)).href);
 
 async function read(stream) {
   const parts = [];
-  for (const reader = stream.getReader(); ;) {
+  for (const reader = stream.getReader(); ; ) {
     const { done, value } = await reader.read();
     if (done) break;
     parts.push(value);
@@ -38,16 +40,37 @@ function Labelled() {
 function page(later) {
   preloadModule('/assets/page-abc.js');
   const long = 'Пункт приёма — батарейки, пластик ♻️ '.repeat(200); // well past one 4 KB view
-  return h('html', { lang: 'kk-KZ' },
-    h('head', null, h('title', null, 'Қайта өңдеу <& "порталы">'), h('meta', { name: 'description', content: 'a "quoted" & <tagged> text' })),
-    h('body', { className: 'page' },
-      h('main', { style: { marginTop: 4, '--accent': '#37927B', lineHeight: 1.5 } },
+  return h(
+    'html',
+    { lang: 'kk-KZ' },
+    h(
+      'head',
+      null,
+      h('title', null, 'Қайта өңдеу <& "порталы">'),
+      h('meta', { name: 'description', content: 'a "quoted" & <tagged> text' }),
+    ),
+    h(
+      'body',
+      { className: 'page' },
+      h(
+        'main',
+        { style: { marginTop: 4, '--accent': '#37927B', lineHeight: 1.5 } },
         h('a', { href: 'javascript:alert(1)', 'aria-label': 'ссылка', 'data-x': 'y' }, 'Ссылка'),
-        h('svg', { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden': true }, h('use', { xlinkHref: '#icon' })),
+        h(
+          'svg',
+          { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden': true },
+          h('use', { xlinkHref: '#icon' }),
+        ),
         h('button', { type: 'button', disabled: true, tabIndex: -1 }, 'Кнопка'),
         h('p', null, long, 'Ünïcödé 🌍 ', 42, ' ', null, false),
         h(Labelled),
-        h('ul', null, ...Array.from({ length: 30 }, (_, i) => h('li', { key: i, className: i % 2 ? 'odd' : 'even' }, `Элемент ${i}`))),
+        h(
+          'ul',
+          null,
+          ...Array.from({ length: 30 }, (_, i) =>
+            h('li', { key: i, className: i % 2 ? 'odd' : 'even' }, `Элемент ${i}`),
+          ),
+        ),
         h(Suspense, { fallback: h('p', null, 'Загрузка…') }, h(Later, { text: later })),
       ),
     ),

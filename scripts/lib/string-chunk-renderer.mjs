@@ -30,12 +30,28 @@ const EDITS = [
     /function completeWriting\(destination\) \{\n[\s\S]*?\n\}\n/,
     'function completeWriting(destination) {\n  if (0 < pendingText.length) {\n    var text = pendingText;\n    pendingText = "";\n    destination.enqueue(textEncoder.encode(text));\n  }\n}\n',
   ],
-  ['pieces stay strings', 'function stringToChunk(content) {\n  return textEncoder.encode(content);\n}', 'function stringToChunk(content) {\n  return content;\n}'],
-  ['constant pieces stay strings', 'function stringToPrecomputedChunk(content) {\n  return textEncoder.encode(content);\n}', 'function stringToPrecomputedChunk(content) {\n  return content;\n}'],
+  [
+    'pieces stay strings',
+    'function stringToChunk(content) {\n  return textEncoder.encode(content);\n}',
+    'function stringToChunk(content) {\n  return content;\n}',
+  ],
+  [
+    'constant pieces stay strings',
+    'function stringToPrecomputedChunk(content) {\n  return textEncoder.encode(content);\n}',
+    'function stringToPrecomputedChunk(content) {\n  return content;\n}',
+  ],
   // React sizes segments only to decide when a large Suspense boundary is sent on its own; UTF-16
   // length stands in for UTF-8 bytes there (at most three times smaller for non-Latin text).
-  ['a piece is measured by its length', 'function byteLengthOfChunk(chunk) {\n  return chunk.byteLength;\n}', 'function byteLengthOfChunk(chunk) {\n  return chunk.length;\n}'],
-  ['a segment is measured by its pieces\u2019 lengths', 'segmentByteSize += segment[i].byteLength;', 'segmentByteSize += segment[i].length;'],
+  [
+    'a piece is measured by its length',
+    'function byteLengthOfChunk(chunk) {\n  return chunk.byteLength;\n}',
+    'function byteLengthOfChunk(chunk) {\n  return chunk.length;\n}',
+  ],
+  [
+    'a segment is measured by its pieces\u2019 lengths',
+    'segmentByteSize += segment[i].byteLength;',
+    'segmentByteSize += segment[i].length;',
+  ],
   // A flush starts from nothing, as the original starts from an empty view (twice: at its start
   // and after the completed boundaries).
   ['a flush starts with no text', /currentView = new Uint8Array\(4096\);\n\s*writtenBytes = 0;/g, 'pendingText = "";'],
@@ -45,15 +61,22 @@ const EDITS = [
 export function toStringChunks(source) {
   let out = source;
   for (const [what, from, to] of EDITS) {
-    const pattern = typeof from === 'string' ? new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g') : new RegExp(from.source, 'g');
+    const pattern =
+      typeof from === 'string'
+        ? new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g')
+        : new RegExp(from.source, 'g');
     const count = [...out.matchAll(pattern)].length;
     const expected = from instanceof RegExp && from.global ? 2 : 1;
-    if (count !== expected) throw new Error(`React string-chunk edit "${what}" matched ${count} times, expected ${expected}: React's edge renderer changed; see scripts/lib/string-chunk-renderer.mjs`);
+    if (count !== expected)
+      throw new Error(
+        `React string-chunk edit "${what}" matched ${count} times, expected ${expected}: React's edge renderer changed; see scripts/lib/string-chunk-renderer.mjs`,
+      );
     out = out.replace(pattern, () => to);
   }
   // What is left of the byte-view machinery must be unused declarations only.
   for (const gone of ['currentView.', 'writtenBytes +=', '.byteLength']) {
-    if (out.includes(gone)) throw new Error(`React string-chunk renderer still uses "${gone}": see scripts/lib/string-chunk-renderer.mjs`);
+    if (out.includes(gone))
+      throw new Error(`React string-chunk renderer still uses "${gone}": see scripts/lib/string-chunk-renderer.mjs`);
   }
   return out;
 }
@@ -65,7 +88,10 @@ export function toStringChunks(source) {
  * and test runner compiles it as the worker's own code.
  */
 export function writeStringChunkRenderer(root) {
-  const original = fs.readFileSync(path.join(root, 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'), 'utf8');
+  const original = fs.readFileSync(
+    path.join(root, 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'),
+    'utf8',
+  );
   const target = path.join(root, 'worker/generated/react-dom-server.edge.mjs');
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const text = [
@@ -78,7 +104,7 @@ export function writeStringChunkRenderer(root) {
     toStringChunks(original),
     '})((name) => modules[name]);',
     'export const { prerender, renderToReadableStream, resume, resumeAndPrerender, version } = exports;',
-    '/** Tells a test that this module, not React\'s own, answers `react-dom/server.edge`. */',
+    "/** Tells a test that this module, not React's own, answers `react-dom/server.edge`. */",
     'export const stringChunks = true;',
     'export default exports;',
     '',
@@ -87,13 +113,16 @@ export function writeStringChunkRenderer(root) {
   // `react-dom/server` (what @hono/react-renderer imports for renderToString) resolves to React's
   // edge entry, which would bundle React's own edge renderer beside this one: the same names from
   // this module and from the legacy string renderer instead.
-  writeIfChanged(path.join(path.dirname(target), 'react-dom-server.mjs'), [
-    "// Generated by scripts/lib/string-chunk-renderer.mjs: react-dom/server for the worker (ADR 185); do not edit.",
-    "import legacy from '../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js';",
-    "export { renderToReadableStream, resume, version } from './react-dom-server.edge.mjs';",
-    'export const { renderToString, renderToStaticMarkup } = legacy;',
-    '',
-  ].join('\n'));
+  writeIfChanged(
+    path.join(path.dirname(target), 'react-dom-server.mjs'),
+    [
+      '// Generated by scripts/lib/string-chunk-renderer.mjs: react-dom/server for the worker (ADR 185); do not edit.',
+      "import legacy from '../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js';",
+      "export { renderToReadableStream, resume, version } from './react-dom-server.edge.mjs';",
+      'export const { renderToString, renderToStaticMarkup } = legacy;',
+      '',
+    ].join('\n'),
+  );
   return target;
 }
 

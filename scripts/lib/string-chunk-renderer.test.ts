@@ -5,7 +5,10 @@ import { toStringChunks } from './string-chunk-renderer.mjs';
 
 describe('the string-chunk renderer (ADR 185)', () => {
   it('writes the same document, byte for byte, as React\u2019s edge build, and nothing of a cancelled response into the next', () => {
-    const out = execFileSync(process.execPath, [path.join(__dirname, 'string-chunk-renderer.fixture.mjs')], { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [path.join(__dirname, 'string-chunk-renderer.fixture.mjs')], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
     const { before, after, next } = JSON.parse(out) as { before: string; after: string; next: string };
     expect(after).toBe(before);
     expect(before).toContain('Готово — Дайын'); // the suspended part, streamed in a later flush

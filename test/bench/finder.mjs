@@ -25,7 +25,10 @@ import { workerHeapAfterGc } from '../../scripts/lib/worker-heap.mjs';
 import { load } from './load.mjs';
 import { d1File, SCALE_CITIES, scaleFacilityId, seedFinderFile } from './seed-finder-scale.mjs';
 
-const SIZES = (process.env.BENCH_FINDER_SIZES ?? '10000,100000,1000000').split(',').map(Number).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_FINDER_SIZES ?? '10000,100000,1000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const HIT_SECONDS = Number(process.env.BENCH_HIT_SECONDS ?? 10);
 const INSPECTOR_PORT = 9341;
@@ -43,11 +46,21 @@ const SCENARIOS = [
 function once(port, p, headers = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = http.request({ host: '127.0.0.1', port, path: p, headers: { host: 'localhost', ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: p, headers: { host: 'localhost', ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            ms: performance.now() - started,
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -66,14 +79,24 @@ async function sequential(port, p, n = 30) {
 
 /** The worker's own index writes (worker/data/finder-index.ts), bundled for Node. */
 async function indexModule() {
-  const out = await esbuild.build({ entryPoints: [path.join(root, 'worker/data/finder-index.ts')], bundle: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'silent' });
+  const out = await esbuild.build({
+    entryPoints: [path.join(root, 'worker/data/finder-index.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
 
 /** A product-like edit: the row, and in the same batch the index and the cache tags. */
 async function editFacility(db, index, i) {
   const id = scaleFacilityId(i);
-  await db.batch([db.prepare('UPDATE facilities SET name = name || ?, updated_at = ? WHERE id = ?').bind('·', Date.now(), id), ...index.indexFacilityStatements(db, id)]);
+  await db.batch([
+    db.prepare('UPDATE facilities SET name = name || ?, updated_at = ? WHERE id = ?').bind('·', Date.now(), id),
+    ...index.indexFacilityStatements(db, id),
+  ]);
 }
 
 /** A visitor position around a city, chosen by the same weights as the seed. */
@@ -89,7 +112,11 @@ async function hitRate(port, db, index, size) {
   let seed = 42;
   const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const positions = Array.from({ length: 40 }, () => randomPosition(rnd));
-  const finder = positions.flatMap((p) => [`/recycling-points?near=${p}`, `/api/v1/recycling-points?near=${p}`, `/api/v1/recycling-points?near=${p}&material=paper`]);
+  const finder = positions.flatMap((p) => [
+    `/recycling-points?near=${p}`,
+    `/api/v1/recycling-points?near=${p}`,
+    `/api/v1/recycling-points?near=${p}&material=paper`,
+  ]);
   const points = Array.from({ length: 300 }, () => `/recycling-points/${scaleFacilityId(Math.floor(rnd() * size))}`);
   for (const u of [...finder, ...points]) await once(port, u);
   const counts = { finder: { hit: 0, all: 0 }, point: { hit: 0, all: 0 } };
@@ -123,7 +150,12 @@ async function hitRate(port, db, index, size) {
   };
   await Promise.all([editor, ...Array.from({ length: 20 }, loop)]);
   agent.destroy();
-  return { finder: counts.finder.hit / counts.finder.all, point: counts.point.hit / counts.point.all, reads: counts.finder.all + counts.point.all, edits };
+  return {
+    finder: counts.finder.hit / counts.finder.all,
+    point: counts.point.hit / counts.point.all,
+    reads: counts.finder.all + counts.point.all,
+    edits,
+  };
 }
 
 async function measureSize(bundle, size, index) {
@@ -133,12 +165,20 @@ async function measureSize(bundle, size, index) {
     const migrated = await serveDeployBundle(bundle, { bindings, d1Persist: persist });
     await migrated.mf.dispose();
     const seedSeconds = seedFinderFile(d1File(persist), size);
-    const { mf, port, db } = await serveDeployBundle(bundle, { bindings, d1Persist: persist, migrate: false, inspectorPort: INSPECTOR_PORT });
+    const { mf, port, db } = await serveDeployBundle(bundle, {
+      bindings,
+      d1Persist: persist,
+      migrate: false,
+      inspectorPort: INSPECTOR_PORT,
+    });
     try {
       // A fresh isolate (this Miniflare has served nothing yet), right after an edit.
       await editFacility(db, index, 7);
       const fresh = await once(port, `/api/v1/recycling-points?${SCENARIOS[0][1]}`, BYPASS);
-      const heapStart = await workerHeapAfterGc(INSPECTOR_PORT).then((h) => h.usedMiB, () => NaN);
+      const heapStart = await workerHeapAfterGc(INSPECTOR_PORT).then(
+        (h) => h.usedMiB,
+        () => NaN,
+      );
       const rows = [];
       for (const [name, query] of SCENARIOS) {
         const apiPath = `/api/v1/recycling-points?${query}`;
@@ -148,11 +188,29 @@ async function measureSize(bundle, size, index) {
         const total = probe.status === 200 ? JSON.parse(probe.body).total : `HTTP ${probe.status}`;
         const api1 = await sequential(port, apiPath);
         const page1 = await sequential(port, pagePath, 15);
-        const api20 = await load({ port, host: 'localhost', path: apiPath, connections: 20, seconds: SECONDS, headers: BYPASS, accept: 'application/json' });
-        const page20 = await load({ port, host: 'localhost', path: pagePath, connections: 20, seconds: SECONDS, headers: BYPASS });
+        const api20 = await load({
+          port,
+          host: 'localhost',
+          path: apiPath,
+          connections: 20,
+          seconds: SECONDS,
+          headers: BYPASS,
+          accept: 'application/json',
+        });
+        const page20 = await load({
+          port,
+          host: 'localhost',
+          path: pagePath,
+          connections: 20,
+          seconds: SECONDS,
+          headers: BYPASS,
+        });
         rows.push({ name, rowsRead, total, api1, page1, api20, page20 });
       }
-      const heapEnd = await workerHeapAfterGc(INSPECTOR_PORT).then((h) => h.usedMiB, () => NaN);
+      const heapEnd = await workerHeapAfterGc(INSPECTOR_PORT).then(
+        (h) => h.usedMiB,
+        () => NaN,
+      );
       const hits = await hitRate(port, db, index, size);
       return { size, seedSeconds, fresh: fresh.ms, heapStart, heapEnd, rows, hits };
     } finally {
@@ -174,28 +232,87 @@ export async function benchFinder({ bundle, print = true } = {}) {
     const r = await measureSize(bundle, size, index);
     results.push(r);
     // Each size as soon as it is measured: the largest takes longest.
-    console.log(JSON.stringify({ size, seedSeconds: r.seedSeconds, fresh: r.fresh, heap: [r.heapStart, r.heapEnd], hits: r.hits, rows: r.rows.map((x) => [x.name, x.rowsRead, x.total, x.api1, x.api20.p50, x.api20.p99, x.page1, x.page20.p50, x.page20.p99]) }));
+    console.log(
+      JSON.stringify({
+        size,
+        seedSeconds: r.seedSeconds,
+        fresh: r.fresh,
+        heap: [r.heapStart, r.heapEnd],
+        hits: r.hits,
+        rows: r.rows.map((x) => [
+          x.name,
+          x.rowsRead,
+          x.total,
+          x.api1,
+          x.api20.p50,
+          x.api20.p99,
+          x.page1,
+          x.page20.p50,
+          x.page20.p99,
+        ]),
+      }),
+    );
   }
-  const head = ['points', 'query', 'D1 rows', 'total', 'API p50/p99 1 conn', 'API p50/p99 20 conn', 'page p50/p99 1 conn', 'page p50/p99 20 conn'];
+  const head = [
+    'points',
+    'query',
+    'D1 rows',
+    'total',
+    'API p50/p99 1 conn',
+    'API p50/p99 20 conn',
+    'page p50/p99 1 conn',
+    'page p50/p99 20 conn',
+  ];
   const rows = results.flatMap((r) =>
-    r.rows.map((x) => [String(r.size), x.name, String(x.rowsRead), String(x.total), `${f(x.api1.p50)} / ${f(x.api1.p99)}`, `${f(x.api20.p50)} / ${f(x.api20.p99)}`, `${f(x.page1.p50)} / ${f(x.page1.p99)}`, `${f(x.page20.p50)} / ${f(x.page20.p99)}`]),
+    r.rows.map((x) => [
+      String(r.size),
+      x.name,
+      String(x.rowsRead),
+      String(x.total),
+      `${f(x.api1.p50)} / ${f(x.api1.p99)}`,
+      `${f(x.api20.p50)} / ${f(x.api20.p99)}`,
+      `${f(x.page1.p50)} / ${f(x.page1.p99)}`,
+      `${f(x.page20.p50)} / ${f(x.page20.p99)}`,
+    ]),
   );
-  const summaryHead = ['points', 'seed s', 'fresh isolate after edit ms', 'heap MiB start / end', 'edge hit rate finder / point pages (reads, edits)'];
-  const summary = results.map((r) => [String(r.size), f(r.seedSeconds), f(r.fresh), `${f(r.heapStart)} / ${f(r.heapEnd)}`, `${f(r.hits.finder * 100)} % / ${f(r.hits.point * 100)} % (${r.hits.reads}, ${r.hits.edits})`]);
+  const summaryHead = [
+    'points',
+    'seed s',
+    'fresh isolate after edit ms',
+    'heap MiB start / end',
+    'edge hit rate finder / point pages (reads, edits)',
+  ];
+  const summary = results.map((r) => [
+    String(r.size),
+    f(r.seedSeconds),
+    f(r.fresh),
+    `${f(r.heapStart)} / ${f(r.heapEnd)}`,
+    `${f(r.hits.finder * 100)} % / ${f(r.hits.point * 100)} % (${r.hits.reads}, ${r.hits.edits})`,
+  ]);
   const misses = [];
   const small = results[0];
   const big = results.at(-1);
   for (const r of results) {
-    for (const x of r.rows) if (x.rowsRead > 2000) misses.push(`${r.size}: ${x.name} read ${x.rowsRead} D1 rows (target ≤ 2,000)`);
-    if (r.hits.finder < 0.95 || r.hits.point < 0.95) misses.push(`${r.size}: edge hit rate ${f(r.hits.finder * 100)} % finder / ${f(r.hits.point * 100)} % point pages (target ≥ 95 %)`);
+    for (const x of r.rows)
+      if (x.rowsRead > 2000) misses.push(`${r.size}: ${x.name} read ${x.rowsRead} D1 rows (target ≤ 2,000)`);
+    if (r.hits.finder < 0.95 || r.hits.point < 0.95)
+      misses.push(
+        `${r.size}: edge hit rate ${f(r.hits.finder * 100)} % finder / ${f(r.hits.point * 100)} % point pages (target ≥ 95 %)`,
+      );
   }
   if (big && big !== small) {
     for (const x of big.rows) {
       const base = small.rows.find((y) => y.name === x.name);
-      if (x.api1.p50 > 1.5 * base.api1.p50) misses.push(`${big.size}: ${x.name} API p50 ${f(x.api1.p50)} ms is ×${f(x.api1.p50 / base.api1.p50, 2)} the ${small.size} figure (target ≤ ×1.5)`);
+      if (x.api1.p50 > 1.5 * base.api1.p50)
+        misses.push(
+          `${big.size}: ${x.name} API p50 ${f(x.api1.p50)} ms is ×${f(x.api1.p50 / base.api1.p50, 2)} the ${small.size} figure (target ≤ ×1.5)`,
+        );
       if (x.api1.p50 > 15) misses.push(`${big.size}: ${x.name} uncached API p50 ${f(x.api1.p50)} ms (target ≤ 15 ms)`);
     }
-    if (big.heapEnd > small.heapEnd * 1.5 + 2) misses.push(`heap ${f(big.heapEnd)} MiB at ${big.size} vs ${f(small.heapEnd)} MiB at ${small.size} (target flat)`);
+    if (big.heapEnd > small.heapEnd * 1.5 + 2)
+      misses.push(
+        `heap ${f(big.heapEnd)} MiB at ${big.size} vs ${f(small.heapEnd)} MiB at ${small.size} (target flat)`,
+      );
   }
   const title = `Finder at scale (sizes ${SIZES.join(', ')}; uncached = edge cache bypassed; 1 conn = ${30} sequential API / 15 page requests; 20 conn = ${SECONDS}s load; hit rate: 20 guest loops for ${HIT_SECONDS}s over 120 finder + 300 point URLs, one point edit a second)`;
   if (print) {

@@ -12,7 +12,13 @@ import { chromium } from 'playwright-core';
 export async function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-gpu',
+    ],
   });
 }
 
@@ -52,7 +58,10 @@ export async function firstLoad(browser, url) {
     if (seen.has(u)) return 1;
     seen.add(u);
     const r = scripts.find((s) => s.url === u);
-    const d = !r || !r.from || r.from === url || r.initiatorType === 'parser' && r.from === url ? 1 : depthOf(r.from, seen) + 1;
+    const d =
+      !r || !r.from || r.from === url || (r.initiatorType === 'parser' && r.from === url)
+        ? 1
+        : depthOf(r.from, seen) + 1;
     depth.set(u, d);
     return d;
   };
@@ -63,6 +72,19 @@ export async function firstLoad(browser, url) {
   const js = first.filter((f) => f.type === 'script');
   const css = first.filter((f) => f.type === 'stylesheet');
   const sum = (list) => list.reduce((n, f) => n + f.gzip, 0);
-  const deferred = { jsFiles: later.filter((f) => f.type === 'script').length, jsGzip: sum(later.filter((f) => f.type === 'script')), cssGzip: sum(later.filter((f) => f.type === 'stylesheet')) };
-  return { status: res.status(), jsFiles: js.length, jsGzip: sum(js), cssGzip: sum(css), chain, htmlBytes: Buffer.byteLength(html), files, deferred };
+  const deferred = {
+    jsFiles: later.filter((f) => f.type === 'script').length,
+    jsGzip: sum(later.filter((f) => f.type === 'script')),
+    cssGzip: sum(later.filter((f) => f.type === 'stylesheet')),
+  };
+  return {
+    status: res.status(),
+    jsFiles: js.length,
+    jsGzip: sum(js),
+    cssGzip: sum(css),
+    chain,
+    htmlBytes: Buffer.byteLength(html),
+    files,
+    deferred,
+  };
 }

@@ -14,7 +14,14 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 export async function lighthouseScores(urls) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const out = {};
   try {
@@ -27,7 +34,12 @@ export async function lighthouseScores(urls) {
       const median = scored[Math.floor(scored.length / 2)] ?? runs[0];
       // Total blocking time: its own median over the runs that scored.
       const tbts = scored.map((r) => r.tbt).sort((a, b) => a - b);
-      out[url] = { ...median, performanceRuns: runs.map((r) => r.error ?? r.performance), tbt: tbts[Math.floor(tbts.length / 2)] ?? NaN, tbtRuns: runs.map((r) => r.error ?? Math.round(r.tbt)) };
+      out[url] = {
+        ...median,
+        performanceRuns: runs.map((r) => r.error ?? r.performance),
+        tbt: tbts[Math.floor(tbts.length / 2)] ?? NaN,
+        tbtRuns: runs.map((r) => r.error ?? Math.round(r.tbt)),
+      };
     }
   } finally {
     await chrome.kill();
@@ -36,7 +48,12 @@ export async function lighthouseScores(urls) {
 }
 
 async function runOnce(port, url) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   const { categories, audits, runtimeError } = result.lhr;
   const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
   return {

@@ -4,7 +4,16 @@
  */
 import http from 'node:http';
 
-export async function load({ port, host, path, connections = 20, seconds = 4, maxRequests = 200_000, headers = {}, accept = 'text/html' }) {
+export async function load({
+  port,
+  host,
+  path,
+  connections = 20,
+  seconds = 4,
+  maxRequests = 200_000,
+  headers = {},
+  accept = 'text/html',
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -13,14 +22,17 @@ export async function load({ port, host, path, connections = 20, seconds = 4, ma
   const one = () =>
     new Promise((resolve) => {
       const started = performance.now();
-      const req = http.request({ host: '127.0.0.1', port, path, agent, headers: { host, accept, ...headers } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode >= 400) errors++;
-          latencies.push(performance.now() - started);
-          resolve();
-        });
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port, path, agent, headers: { host, accept, ...headers } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode >= 400) errors++;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         errors++;
         resolve();

@@ -16,7 +16,9 @@ import WebSocket from 'ws';
 const b64url = (buf) => Buffer.from(buf).toString('base64url');
 
 function ticket(secret, userId, sessionId) {
-  const payload = b64url(JSON.stringify({ sub: userId, sid: sessionId, exp: Math.floor(Date.now() / 1000) + 60, jti: randomUUID() }));
+  const payload = b64url(
+    JSON.stringify({ sub: userId, sid: sessionId, exp: Math.floor(Date.now() / 1000) + 60, jti: randomUUID() }),
+  );
   return `st1.${payload}.${b64url(createHmac('sha256', secret).update(`socket-ticket.v1.${payload}`).digest())}`;
 }
 
@@ -25,7 +27,10 @@ function openSocket(port, userId, sessionId, secret, onNotification) {
   return new Promise((resolve, reject) => {
     // The upgrade proves the user by a ticket (a browser's cookie does it there); `auth` sends another.
     const proof = encodeURIComponent(ticket(secret, userId, sessionId));
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/notification/?user=${userId}&ticket=${proof}`, { headers: { host: 'localhost' }, perMessageDeflate: false });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/notification/?user=${userId}&ticket=${proof}`, {
+      headers: { host: 'localhost' },
+      perMessageDeflate: false,
+    });
     const timer = setTimeout(() => reject(new Error('socket did not get ready in 30 s')), 30_000);
     ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', ticket: ticket(secret, userId, sessionId) })));
     ws.on('message', (data) => {
@@ -45,12 +50,17 @@ export async function benchNotifications({ mf, port, secret, sockets = 50, round
   const userId = randomUUID();
   const now = Date.now();
   await db
-    .prepare("INSERT INTO users (id, email, name, locale, edition, status, created_at, updated_at) VALUES (?, ?, 'Bench', 'en-US', 'ru', 'active', ?, ?)")
+    .prepare(
+      "INSERT INTO users (id, email, name, locale, edition, status, created_at, updated_at) VALUES (?, ?, 'Bench', 'en-US', 'ru', 'active', ?, ?)",
+    )
     .bind(userId, `bench-${userId}@example.org`, now, now)
     .run();
   // Tickets name a live session (the hub checks it, docs/decisions/043).
   const sessionId = randomUUID();
-  await db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').bind(sessionId, userId, now, now + 3_600_000).run();
+  await db
+    .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(sessionId, userId, now, now + 3_600_000)
+    .run();
 
   let waiting = null;
   const onNotification = (id) => {
@@ -62,7 +72,13 @@ export async function benchNotifications({ mf, port, secret, sockets = 50, round
   const connectStarted = performance.now();
   const open = [];
   for (let i = 0; i < sockets; i += 8) {
-    open.push(...(await Promise.all(Array.from({ length: Math.min(8, sockets - i) }, () => openSocket(port, userId, sessionId, secret, onNotification)))));
+    open.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(8, sockets - i) }, () =>
+          openSocket(port, userId, sessionId, secret, onNotification),
+        ),
+      )),
+    );
   }
   const connectMs = performance.now() - connectStarted;
 
@@ -71,7 +87,15 @@ export async function benchNotifications({ mf, port, secret, sockets = 50, round
   const times = [];
   let delivered = 0;
   for (let round = 0; round < rounds + 1; round++) {
-    const item = { id: randomUUID(), kind: 'system', messageKey: 'notifications.messages.test', params: { text: `bench ${round}` }, link: null, createdAt: Date.now(), readAt: null };
+    const item = {
+      id: randomUUID(),
+      kind: 'system',
+      messageKey: 'notifications.messages.test',
+      params: { text: `bench ${round}` },
+      link: null,
+      createdAt: Date.now(),
+      readAt: null,
+    };
     const all = new Promise((done) => {
       waiting = { id: item.id, left: open.length, done };
     });

@@ -22,7 +22,12 @@ async function measured(fn) {
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(timer);
   // maxRSS is the process's peak so far (KB): its growth is what this import added to the peak.
-  return { result, seconds, heapMb: (Math.max(peak, process.memoryUsage().heapUsed) - base) / 1024 / 1024, rssMb: (process.resourceUsage().maxRSS - rss) / 1024 };
+  return {
+    result,
+    seconds,
+    heapMb: (Math.max(peak, process.memoryUsage().heapUsed) - base) / 1024 / 1024,
+    rssMb: (process.resourceUsage().maxRSS - rss) / 1024,
+  };
 }
 
 /** Runs both imports into `db` (a D1 binding, or a store of scripts/lib/osm/store.mjs); returns lines to print. */
@@ -31,12 +36,14 @@ export async function benchOsmImport(db) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'osm-bench-'));
   const file = path.join(dir, 'extract.osm.pbf');
   generateExtract(file, NODES);
-  const store = db.run ? db : {
-    run: async (statements) => {
-      if (statements.length) await db.batch(statements.map((s) => db.prepare(s)));
-    },
-    all: async (sql) => (await db.prepare(sql).all()).results,
-  };
+  const store = db.run
+    ? db
+    : {
+        run: async (statements) => {
+          if (statements.length) await db.batch(statements.map((s) => db.prepare(s)));
+        },
+        all: async (sql) => (await db.prepare(sql).all()).results,
+      };
   const first = await measured(() => importOsm({ file, edition: 'ru', store }));
   const again = await measured(() => importOsm({ file, edition: 'ru', store }));
   const size = fs.statSync(file).size;

@@ -13,21 +13,36 @@ import { FINDER_FTS_REFILL_SQL, FINDER_REINDEX_SQL } from '../../scripts/lib/fin
 
 // [city, lat, lng, spread °, zone, language, weight ‰]
 export const SCALE_CITIES = [
-  ['Москва', 55.7558, 37.6173, 0.25, 'Europe/Moscow', 'ru', 170], ['Санкт-Петербург', 59.9343, 30.3351, 0.18, 'Europe/Moscow', 'ru', 90],
-  ['Новосибирск', 55.0084, 82.9357, 0.12, 'Asia/Novosibirsk', 'ru', 30], ['Екатеринбург', 56.8389, 60.6057, 0.12, 'Asia/Yekaterinburg', 'ru', 30],
-  ['Казань', 55.7963, 49.1088, 0.1, 'Europe/Moscow', 'ru', 25], ['Нижний Новгород', 56.2965, 43.9361, 0.1, 'Europe/Moscow', 'ru', 25],
-  ['Челябинск', 55.1644, 61.4368, 0.1, 'Asia/Yekaterinburg', 'ru', 20], ['Самара', 53.1959, 50.1002, 0.1, 'Europe/Samara', 'ru', 20],
-  ['Омск', 54.9885, 73.3242, 0.1, 'Asia/Omsk', 'ru', 20], ['Ростов-на-Дону', 47.2357, 39.7015, 0.1, 'Europe/Moscow', 'ru', 20],
-  ['Уфа', 54.7388, 55.9721, 0.1, 'Asia/Yekaterinburg', 'ru', 20], ['Красноярск', 56.0153, 92.8932, 0.1, 'Asia/Krasnoyarsk', 'ru', 20],
-  ['Воронеж', 51.672, 39.1843, 0.1, 'Europe/Moscow', 'ru', 20], ['Пермь', 58.0105, 56.2502, 0.1, 'Asia/Yekaterinburg', 'ru', 20],
-  ['Волгоград', 48.708, 44.5133, 0.1, 'Europe/Volgograd', 'ru', 20], ['Владивосток', 43.1155, 131.8855, 0.08, 'Asia/Vladivostok', 'ru', 15],
-  ['Иркутск', 52.2869, 104.305, 0.08, 'Asia/Irkutsk', 'ru', 15], ['Хабаровск', 48.4827, 135.0838, 0.08, 'Asia/Vladivostok', 'ru', 15],
-  ['Алматы', 43.2389, 76.8897, 0.12, 'Asia/Almaty', 'kk', 50], ['Астана', 51.1694, 71.4491, 0.1, 'Asia/Almaty', 'kk', 35],
-  ['Шымкент', 42.3417, 69.5901, 0.08, 'Asia/Almaty', 'kk', 20], ['Караганда', 49.8047, 73.1094, 0.08, 'Asia/Almaty', 'kk', 15],
-  ['Актобе', 50.2839, 57.167, 0.08, 'Asia/Aqtobe', 'kk', 10], ['Buenos Aires', -34.6037, -58.3816, 0.2, 'America/Argentina/Buenos_Aires', 'es', 110],
-  ['Córdoba', -31.4201, -64.1888, 0.1, 'America/Argentina/Cordoba', 'es', 30], ['Rosario', -32.9442, -60.6505, 0.08, 'America/Argentina/Cordoba', 'es', 20],
-  ['Mendoza', -32.8895, -68.8458, 0.08, 'America/Argentina/Mendoza', 'es', 15], ['New York', 40.7128, -74.006, 0.2, 'America/New_York', 'en', 100],
-  ['Chicago', 41.8781, -87.6298, 0.15, 'America/Chicago', 'en', 40], ['Los Angeles', 34.0522, -118.2437, 0.2, 'America/Los_Angeles', 'en', 46],
+  ['Москва', 55.7558, 37.6173, 0.25, 'Europe/Moscow', 'ru', 170],
+  ['Санкт-Петербург', 59.9343, 30.3351, 0.18, 'Europe/Moscow', 'ru', 90],
+  ['Новосибирск', 55.0084, 82.9357, 0.12, 'Asia/Novosibirsk', 'ru', 30],
+  ['Екатеринбург', 56.8389, 60.6057, 0.12, 'Asia/Yekaterinburg', 'ru', 30],
+  ['Казань', 55.7963, 49.1088, 0.1, 'Europe/Moscow', 'ru', 25],
+  ['Нижний Новгород', 56.2965, 43.9361, 0.1, 'Europe/Moscow', 'ru', 25],
+  ['Челябинск', 55.1644, 61.4368, 0.1, 'Asia/Yekaterinburg', 'ru', 20],
+  ['Самара', 53.1959, 50.1002, 0.1, 'Europe/Samara', 'ru', 20],
+  ['Омск', 54.9885, 73.3242, 0.1, 'Asia/Omsk', 'ru', 20],
+  ['Ростов-на-Дону', 47.2357, 39.7015, 0.1, 'Europe/Moscow', 'ru', 20],
+  ['Уфа', 54.7388, 55.9721, 0.1, 'Asia/Yekaterinburg', 'ru', 20],
+  ['Красноярск', 56.0153, 92.8932, 0.1, 'Asia/Krasnoyarsk', 'ru', 20],
+  ['Воронеж', 51.672, 39.1843, 0.1, 'Europe/Moscow', 'ru', 20],
+  ['Пермь', 58.0105, 56.2502, 0.1, 'Asia/Yekaterinburg', 'ru', 20],
+  ['Волгоград', 48.708, 44.5133, 0.1, 'Europe/Volgograd', 'ru', 20],
+  ['Владивосток', 43.1155, 131.8855, 0.08, 'Asia/Vladivostok', 'ru', 15],
+  ['Иркутск', 52.2869, 104.305, 0.08, 'Asia/Irkutsk', 'ru', 15],
+  ['Хабаровск', 48.4827, 135.0838, 0.08, 'Asia/Vladivostok', 'ru', 15],
+  ['Алматы', 43.2389, 76.8897, 0.12, 'Asia/Almaty', 'kk', 50],
+  ['Астана', 51.1694, 71.4491, 0.1, 'Asia/Almaty', 'kk', 35],
+  ['Шымкент', 42.3417, 69.5901, 0.08, 'Asia/Almaty', 'kk', 20],
+  ['Караганда', 49.8047, 73.1094, 0.08, 'Asia/Almaty', 'kk', 15],
+  ['Актобе', 50.2839, 57.167, 0.08, 'Asia/Aqtobe', 'kk', 10],
+  ['Buenos Aires', -34.6037, -58.3816, 0.2, 'America/Argentina/Buenos_Aires', 'es', 110],
+  ['Córdoba', -31.4201, -64.1888, 0.1, 'America/Argentina/Cordoba', 'es', 30],
+  ['Rosario', -32.9442, -60.6505, 0.08, 'America/Argentina/Cordoba', 'es', 20],
+  ['Mendoza', -32.8895, -68.8458, 0.08, 'America/Argentina/Mendoza', 'es', 15],
+  ['New York', 40.7128, -74.006, 0.2, 'America/New_York', 'en', 100],
+  ['Chicago', 41.8781, -87.6298, 0.15, 'America/Chicago', 'en', 40],
+  ['Los Angeles', 34.0522, -118.2437, 0.2, 'America/Los_Angeles', 'en', 46],
 ];
 const OPERATORS = {
   ru: ['ЭкоСбор', 'Зелёная точка', 'ВторРесурс', 'Чистый город', 'Собиратор'],
@@ -36,21 +51,106 @@ const OPERATORS = {
   en: ['GreenDrop', 'Recycle Hub', 'Sims Drop-off', 'Big Reuse', 'Eco Depot'],
 };
 const STREETS = {
-  ru: ['ул. Ленина', 'ул. Мира', 'Советская ул.', 'ул. Гагарина', 'Садовая ул.', 'ул. Победы', 'Лесная ул.', 'Школьная ул.', 'ул. Кирова', 'Набережная ул.'],
-  kk: ['Абай даңғылы', 'Төле би көшесі', 'Сейфуллин даңғылы', 'Жібек жолы көшесі', 'Достық даңғылы', 'Республика даңғылы', 'Қабанбай батыр көшесі', 'Тұран даңғылы', 'Сарыарқа даңғылы', 'Кенесары көшесі'],
-  es: ['Av. Corrientes', 'Av. Santa Fe', 'Av. Rivadavia', 'Av. Cabildo', 'Defensa', 'Av. Córdoba', 'Humboldt', 'Av. San Juan', 'Gorriti', 'Av. Belgrano'],
-  en: ['Broadway', 'Main St', 'Atlantic Ave', 'Bedford Ave', 'Amsterdam Ave', 'Canal St', 'Lexington Ave', 'Oak St', 'Elm St', '2nd Ave'],
+  ru: [
+    'ул. Ленина',
+    'ул. Мира',
+    'Советская ул.',
+    'ул. Гагарина',
+    'Садовая ул.',
+    'ул. Победы',
+    'Лесная ул.',
+    'Школьная ул.',
+    'ул. Кирова',
+    'Набережная ул.',
+  ],
+  kk: [
+    'Абай даңғылы',
+    'Төле би көшесі',
+    'Сейфуллин даңғылы',
+    'Жібек жолы көшесі',
+    'Достық даңғылы',
+    'Республика даңғылы',
+    'Қабанбай батыр көшесі',
+    'Тұран даңғылы',
+    'Сарыарқа даңғылы',
+    'Кенесары көшесі',
+  ],
+  es: [
+    'Av. Corrientes',
+    'Av. Santa Fe',
+    'Av. Rivadavia',
+    'Av. Cabildo',
+    'Defensa',
+    'Av. Córdoba',
+    'Humboldt',
+    'Av. San Juan',
+    'Gorriti',
+    'Av. Belgrano',
+  ],
+  en: [
+    'Broadway',
+    'Main St',
+    'Atlantic Ave',
+    'Bedford Ave',
+    'Amsterdam Ave',
+    'Canal St',
+    'Lexington Ave',
+    'Oak St',
+    'Elm St',
+    '2nd Ave',
+  ],
 };
-const day = (start, end, breakStart = '', breakEnd = '') => ({ start, end, breakStart, breakEnd, worksFullDay: false, noLunchBreak: !breakStart });
+const day = (start, end, breakStart = '', breakEnd = '') => ({
+  start,
+  end,
+  breakStart,
+  breakEnd,
+  worksFullDay: false,
+  noLunchBreak: !breakStart,
+});
 const off = { start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: false };
-const week = (mon, sat = mon, sun = sat) => ({ monday: mon, tuesday: mon, wednesday: mon, thursday: mon, friday: mon, saturday: sat, sunday: sun });
+const week = (mon, sat = mon, sun = sat) => ({
+  monday: mon,
+  tuesday: mon,
+  wednesday: mon,
+  thursday: mon,
+  friday: mon,
+  saturday: sat,
+  sunday: sun,
+});
 const HOURS = [
-  week({ ...off, worksFullDay: true }), week(day('09:00', '18:00', '13:00', '14:00'), off, off), week(day('08:00', '20:00'), day('10:00', '16:00'), off),
-  week(day('10:00', '22:00')), week(day('07:00', '19:00', '12:00', '12:30'), day('09:00', '15:00')), week(off, day('10:00', '18:00'), day('10:00', '18:00')),
-  week(day('11:00', '20:00'), day('11:00', '17:00'), off), week(day('20:00', '02:00'), day('20:00', '02:00'), off),
+  week({ ...off, worksFullDay: true }),
+  week(day('09:00', '18:00', '13:00', '14:00'), off, off),
+  week(day('08:00', '20:00'), day('10:00', '16:00'), off),
+  week(day('10:00', '22:00')),
+  week(day('07:00', '19:00', '12:00', '12:30'), day('09:00', '15:00')),
+  week(off, day('10:00', '18:00'), day('10:00', '18:00')),
+  week(day('11:00', '20:00'), day('11:00', '17:00'), off),
+  week(day('20:00', '02:00'), day('20:00', '02:00'), off),
 ];
 // Material mixes (facility_material_types ids): paper, cardboard and PET are common; lamps rare.
-const MIXES = [[1, 2], [1, 2, 3], [3, 4, 5], [6], [1, 2, 6], [9], [9, 13], [10], [8, 7], [11], [1, 2, 3, 6, 7], [3], [2], [12, 1], [5, 3], [7, 3, 6], [1], [2, 3], [9, 10, 13], [4, 3]];
+const MIXES = [
+  [1, 2],
+  [1, 2, 3],
+  [3, 4, 5],
+  [6],
+  [1, 2, 6],
+  [9],
+  [9, 13],
+  [10],
+  [8, 7],
+  [11],
+  [1, 2, 3, 6, 7],
+  [3],
+  [2],
+  [12, 1],
+  [5, 3],
+  [7, 3, 6],
+  [1],
+  [2, 3],
+  [9, 10, 13],
+  [4, 3],
+];
 const SCALE_ORG = '00000000-0000-4000-8000-00000000b0b2';
 export const scaleFacilityId = (i) => `00000000-0000-4000-8003-${String(i).padStart(12, '0')}`;
 
@@ -75,7 +175,13 @@ export function d1File(persist) {
 export function seedFinderFile(file, count) {
   const started = performance.now();
   // The index's triggers as the migrated file holds them (after every migration, whatever renamed them).
-  const triggers = JSON.parse(execFileSync('sqlite3', ['-json', file, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'finder_facilities'"], { encoding: 'utf8' }) || '[]');
+  const triggers = JSON.parse(
+    execFileSync(
+      'sqlite3',
+      ['-json', file, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'finder_facilities'"],
+      { encoding: 'utf8' },
+    ) || '[]',
+  );
   if (!triggers.length) throw new Error(`no finder_facilities triggers in ${file}: are the migrations applied?`);
   let from = 0;
   const cities = SCALE_CITIES.map(([city, lat, lng, spread, zone, lang, w]) => {
@@ -89,8 +195,12 @@ export function seedFinderFile(file, count) {
     'BEGIN;',
     `INSERT OR IGNORE INTO organisations (id, name, edition, created_at) VALUES (${q(SCALE_ORG)}, 'Bench finder', 'ru', 0);`,
     `CREATE TEMP TABLE bc (city, lat, lng, spread, zone, lang, w_from, w_to); INSERT INTO bc VALUES ${cities.join(', ')};`,
-    `CREATE TEMP TABLE ops (lang, k, name); INSERT INTO ops VALUES ${Object.entries(OPERATORS).flatMap(([l, ns]) => ns.map((n, k) => `(${q(l)}, ${k}, ${q(n)})`)).join(', ')};`,
-    `CREATE TEMP TABLE streets (lang, k, name); INSERT INTO streets VALUES ${Object.entries(STREETS).flatMap(([l, ns]) => ns.map((n, k) => `(${q(l)}, ${k}, ${q(n)})`)).join(', ')};`,
+    `CREATE TEMP TABLE ops (lang, k, name); INSERT INTO ops VALUES ${Object.entries(OPERATORS)
+      .flatMap(([l, ns]) => ns.map((n, k) => `(${q(l)}, ${k}, ${q(n)})`))
+      .join(', ')};`,
+    `CREATE TEMP TABLE streets (lang, k, name); INSERT INTO streets VALUES ${Object.entries(STREETS)
+      .flatMap(([l, ns]) => ns.map((n, k) => `(${q(l)}, ${k}, ${q(n)})`))
+      .join(', ')};`,
     `CREATE TEMP TABLE hours (k, json); INSERT INTO hours VALUES ${HOURS.map((h, k) => `(${k}, ${q(JSON.stringify(h))})`).join(', ')};`,
     `CREATE TEMP TABLE mixes (k, position, srm); INSERT INTO mixes VALUES ${MIXES.flatMap((m, k) => m.map((srm, p) => `(${k}, ${p}, ${srm})`)).join(', ')};`,
     // Two uniform offsets summed: points thicken towards the centre like a city's do.
@@ -109,7 +219,7 @@ export function seedFinderFile(file, count) {
     // The edition trigger is set aside too: the rows take their organisation's (migration 0048).
     "UPDATE finder_facilities SET edition = (SELECT g.edition FROM facilities f JOIN organisations g ON g.id = f.org_id WHERE f.id = finder_facilities.ref_id) WHERE edition IS NULL AND source = 'facility';",
     ...FINDER_FTS_REFILL_SQL,
-    "UPDATE finder_counts SET n = (SELECT COUNT(*) FROM finder_facilities p WHERE finder_counts.material IS NULL OR (p.materials >> finder_counts.material) & 1);",
+    'UPDATE finder_counts SET n = (SELECT COUNT(*) FROM finder_facilities p WHERE finder_counts.material IS NULL OR (p.materials >> finder_counts.material) & 1);',
     'UPDATE finder_edition_counts SET n = (SELECT COUNT(*) FROM finder_facilities p WHERE p.edition = finder_edition_counts.edition AND (finder_edition_counts.material IS NULL OR (p.materials >> finder_edition_counts.material) & 1));',
     ...triggers.map((t) => `${t.sql};`),
     'COMMIT;',

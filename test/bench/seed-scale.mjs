@@ -6,7 +6,11 @@
  */
 import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
 
-const CITIES = { ru: ['Москва', 'Санкт-Петербург', 'Казань', 'Екатеринбург'], kz: ['Алматы', 'Астана', 'Шымкент'], international: ['Buenos Aires', 'Córdoba', 'Rosario'] };
+const CITIES = {
+  ru: ['Москва', 'Санкт-Петербург', 'Казань', 'Екатеринбург'],
+  kz: ['Алматы', 'Астана', 'Шымкент'],
+  international: ['Buenos Aires', 'Córdoba', 'Rosario'],
+};
 const EDITIONS = ['ru', 'ru', 'ru', 'kz', 'international'];
 const CATEGORIES = ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other'];
 const DAY = 86_400_000;
@@ -29,11 +33,24 @@ export const eventId = (i) => `00000000-0000-4000-8002-${String(i).padStart(12, 
 export async function seedScale(db, { points, events }) {
   const now = Date.now();
   await db.batch([
-    db.prepare(`INSERT OR IGNORE INTO organisations (id, name, edition, created_at) VALUES (?, 'Bench Recycling', 'ru', ?)`).bind(ORG, now),
-    db.prepare(`INSERT OR IGNORE INTO users (id, email, name, locale, edition, status, org_id, created_at, updated_at) VALUES (?, 'bench@example.org', 'Bench', 'ru-RU', 'ru', 'active', ?, ?, ?)`).bind(AUTHOR, ORG, now, now),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO organisations (id, name, edition, created_at) VALUES (?, 'Bench Recycling', 'ru', ?)`,
+      )
+      .bind(ORG, now),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO users (id, email, name, locale, edition, status, org_id, created_at, updated_at) VALUES (?, 'bench@example.org', 'Bench', 'ru-RU', 'ru', 'active', ?, ?, ?)`,
+      )
+      .bind(AUTHOR, ORG, now, now),
   ]);
-  const have = async (table, prefix) => (await db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id LIKE ?`).bind(`${prefix}%`).first()).n;
-  const hours = JSON.stringify(Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { start: '09:00', end: '18:00' }])));
+  const have = async (table, prefix) =>
+    (await db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE id LIKE ?`).bind(`${prefix}%`).first()).n;
+  const hours = JSON.stringify(
+    Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, { start: '09:00', end: '18:00' }]),
+    ),
+  );
   for (let from = await have('facilities', '00000000-0000-4000-8001-'); from < points; from += BATCH) {
     const stmts = [];
     for (let i = from; i < Math.min(points, from + BATCH); i++) {
@@ -41,7 +58,20 @@ export async function seedScale(db, { points, events }) {
         db
           .prepare(`INSERT OR IGNORE INTO facilities (id, org_id, author_id, status, name, address, lat, lng, description, contacts, working_hours, status_changed_at, created_at, updated_at)
                     VALUES (?, ?, ?, 'accepted', ?, ?, ?, ?, ?, '{"phone":"+74955550123"}', ?, ?, ?, ?)`)
-          .bind(facilityId(i), ORG, AUTHOR, `Пункт приёма №${i}`, `ул. Лесная, ${i}`, 55 + (i % 1000) / 1000, 37 + (i % 997) / 997, 'Пластик, стекло, бумага', hours, now, now, now),
+          .bind(
+            facilityId(i),
+            ORG,
+            AUTHOR,
+            `Пункт приёма №${i}`,
+            `ул. Лесная, ${i}`,
+            55 + (i % 1000) / 1000,
+            37 + (i % 997) / 997,
+            'Пластик, стекло, бумага',
+            hours,
+            now,
+            now,
+            now,
+          ),
       );
     }
     await retry(() => db.batch(stmts));
@@ -56,7 +86,20 @@ export async function seedScale(db, { points, events }) {
         db
           .prepare(`INSERT OR IGNORE INTO charity_events (id, org_id, author_id, edition, status, title, summary, description, category, starts_at, ends_at, time_zone, address, city, lat, lng, capacity, reward_points, contact_name, contact_email, published_at, created_at, updated_at)
                     VALUES (?, ?, ?, ?, 'published', ?, 'Убираем парк вместе', 'Перчатки и мешки выдадим.', ?, ?, ?, 'Europe/Moscow', 'Парк Горького', ?, 55.73, 37.6, 50, 20, 'Анна', 'anna@example.org', ?, ?, ?)`)
-          .bind(eventId(i), ORG, AUTHOR, edition, `Субботник №${i}`, CATEGORIES[i % CATEGORIES.length], starts, starts + 3 * 3_600_000, city, now, now, now),
+          .bind(
+            eventId(i),
+            ORG,
+            AUTHOR,
+            edition,
+            `Субботник №${i}`,
+            CATEGORIES[i % CATEGORIES.length],
+            starts,
+            starts + 3 * 3_600_000,
+            city,
+            now,
+            now,
+            now,
+          ),
       );
     }
     await retry(() => db.batch(stmts));

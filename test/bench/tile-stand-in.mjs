@@ -18,9 +18,18 @@ export async function startTileStandIn() {
   const tile = blankTile();
   const server = http.createServer((req, res) => {
     if (!/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' }).end(tile);
+    res
+      .writeHead(200, {
+        'content-type': 'image/png',
+        'cache-control': 'public, max-age=86400',
+        'access-control-allow-origin': '*',
+      })
+      .end(tile);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

@@ -16,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe('sign-in and restore buttons', () => {
   it('are disabled while a field is empty (restore: until the address is valid)', async () => {
     const context = await newContext(browser);
@@ -56,10 +55,14 @@ describe('registration as an organisation', () => {
     await page.getByTestId('registration-email').fill(`org-${Date.now()}@example.org`);
     await page.getByTestId('registration-submit').click();
     for (const field of ['orgName', 'address', 'inn']) {
-      await expect.poll(() => page.getByTestId(`registration-${field}`).getAttribute('aria-invalid'), { timeout: 5000 }).toBe('true');
+      await expect
+        .poll(() => page.getByTestId(`registration-${field}`).getAttribute('aria-invalid'), { timeout: 5000 })
+        .toBe('true');
     }
     const describedBy = await page.getByTestId('registration-orgName').getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${describedBy?.split(' ').find((id) => id.endsWith('-error'))}"]`).textContent()).toMatch(/required|Required/);
+    expect(
+      await page.locator(`[id="${describedBy?.split(' ').find((id) => id.endsWith('-error'))}"]`).textContent(),
+    ).toMatch(/required|Required/);
     await context.close();
   });
 });
@@ -69,13 +72,17 @@ describe('the recovery "check your e-mail" panel', () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     await closeCookies(context);
     const page = await context.newPage();
-    await page.route('**/api/recovery/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+    await page.route('**/api/recovery/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+    );
     await page.goto(`${baseUrl('intl')}/login`);
     await waitForHydration(page);
     await page.getByTestId('login-restore-link').click();
     await page.getByTestId('restore-email').fill(demoAccount('tester').email);
     await page.getByTestId('restore-submit').click();
-    await expect.poll(() => page.getByTestId('login-panel').getAttribute('data-state')).toBe('restore-password-success');
+    await expect
+      .poll(() => page.getByTestId('login-panel').getAttribute('data-state'))
+      .toBe('restore-password-success');
     await page.waitForTimeout(400);
     // The panel ends where the pane's last button does (plus its padding), no blank area below.
     const panel = await page.getByTestId('login-panel').evaluate((el) => el.getBoundingClientRect().bottom);

@@ -19,7 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 /** The first published event of the Russian list the signed-in volunteer can still join (server HTML only, fast). */
 async function joinableEvent(context: BrowserContext): Promise<string> {
   const list = await (await context.request.get(`${baseUrl()}/charity-events`)).text();
@@ -34,9 +33,16 @@ async function joinableEvent(context: BrowserContext): Promise<string> {
 async function signInOnPage(page: Page, edition: 'kz' | 'intl', role: Parameters<typeof demoAccount>[0]) {
   const account = demoAccount(role);
   await page.goto(`${baseUrl(edition)}/get-app`);
-  const status = await page.evaluate(async ({ email, password }) => (await fetch('/api/auth/email', {
-    method: 'POST', body: new URLSearchParams({ grant_type: 'password', email, password }),
-  })).status, account);
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch('/api/auth/email', {
+          method: 'POST',
+          body: new URLSearchParams({ grant_type: 'password', email, password }),
+        })
+      ).status,
+    account,
+  );
   expect(status).toBe(200);
 }
 
@@ -52,7 +58,9 @@ async function uncovered(page: Page, testId: string): Promise<boolean> {
 }
 
 describe('the login prompt outside the login and registration pages', () => {
-  it('shows its texts, the header signed out, and the button that asked no longer "Saving…"', { timeout: 120_000 }, async () => {
+  it('shows its texts, the header signed out, and the button that asked no longer "Saving…"', {
+    timeout: 120_000,
+  }, async () => {
     const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
     await closeCookies(context);
     const account = await signInAs(context, 'volunteer');
@@ -65,7 +73,9 @@ describe('the login prompt outside the login and registration pages', () => {
     await waitForHydration(page);
     expect(await page.getByTestId('account-button').textContent()).toContain(account.name);
     const session = (await context.cookies()).find((c) => c.name === 'session')!;
-    expect((await fetch(`${baseUrl()}/api/logout/`, { headers: { cookie: `session=${session.value}` } })).status).toBeLessThan(300);
+    expect(
+      (await fetch(`${baseUrl()}/api/logout/`, { headers: { cookie: `session=${session.value}` } })).status,
+    ).toBeLessThan(300);
 
     await page.getByTestId('signup-button').click();
     const prompt = page.getByTestId('login-prompt');
@@ -87,7 +97,10 @@ describe('the login prompt outside the login and registration pages', () => {
     // Leave the seed as it was: cancel the sign-up.
     const cookie = (await context.cookies()).find((c) => c.name === 'session')!;
     const id = link.split('/').pop();
-    await fetch(`${baseUrl()}/api/web/v1/charity-event/${id}/signup`, { method: 'DELETE', headers: { cookie: `session=${cookie.value}`, origin: baseUrl() } });
+    await fetch(`${baseUrl()}/api/web/v1/charity-event/${id}/signup`, {
+      method: 'DELETE',
+      headers: { cookie: `session=${cookie.value}`, origin: baseUrl() },
+    });
     await context.close();
   });
 });
@@ -159,10 +172,17 @@ describe('a point under review in the editor', () => {
     await expect.poll(() => page.getByTestId('facility-status').getAttribute('data-status')).toBe('draft');
     expect(await page.getByTestId('field-name').inputValue()).not.toBe('');
     // Back under review, as the seed had it.
-    const sent = await page.evaluate(async (facilityId) => (await fetch(`/api/web/v1/facility/facility/${facilityId}/transit/`, {
-      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ transit: 'facility#draft_to_checking', payload: {} }),
-    })).status, id);
+    const sent = await page.evaluate(
+      async (facilityId) =>
+        (
+          await fetch(`/api/web/v1/facility/facility/${facilityId}/transit/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ transit: 'facility#draft_to_checking', payload: {} }),
+          })
+        ).status,
+      id,
+    );
     expect(sent).toBe(200);
     await context.close();
   });
@@ -179,7 +199,9 @@ describe('on a phone (375 px)', () => {
     const cells = page.getByTestId('ledger-points');
     expect(await cells.count()).toBeGreaterThan(0);
     const right = await cells.first().evaluate((el) => el.getBoundingClientRect().right);
-    const box = await page.getByTestId('ledger-table').evaluate((el) => el.parentElement!.getBoundingClientRect().right);
+    const box = await page
+      .getByTestId('ledger-table')
+      .evaluate((el) => el.parentElement!.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(box + 0.5);
     expect(right).toBeLessThanOrEqual(375);
     await context.close();
@@ -194,7 +216,9 @@ describe('on a phone (375 px)', () => {
     await waitForHydration(page);
     const brand = page.getByTestId('site-header').getByTestId('logo-brand');
     expect(await brand.textContent()).toBe('EcoPortal Qazaqstan');
-    const cut = await brand.evaluate((el) => el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5);
+    const cut = await brand.evaluate(
+      (el) => el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5,
+    );
     expect(cut).toBe(false);
     const header = await page.getByTestId('site-header').evaluate((el) => el.scrollWidth <= el.clientWidth);
     expect(header).toBe(true);
@@ -215,7 +239,10 @@ describe('the cookie banner', () => {
   });
 
   it('leaves the point editor’s save buttons reachable', { timeout: 120_000 }, async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 667 },
+    ]) {
       const context = await newContext(browser, { locale: 'ru-RU', viewport });
       await signInAs(context, 'point owner');
       const page = await context.newPage();

@@ -6,7 +6,16 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeCookies, holdRequests, launch, newContext, waitForHydration, watchConsole, serveStandInTiles } from './browser';
+import {
+  baseUrl,
+  closeCookies,
+  holdRequests,
+  launch,
+  newContext,
+  waitForHydration,
+  watchConsole,
+  serveStandInTiles,
+} from './browser';
 import { registerVolunteer, signInAs } from './support/accounts';
 
 let browser: Browser;
@@ -20,7 +29,11 @@ afterAll(async () => {
 const origin = baseUrl('ru');
 
 /** A published event with `capacity` places (the creator's API and the dev-only review route). */
-async function publishedEvent(capacity: number, summary = 'Проверяем счётчик мест', description = 'Одно место на всех.'): Promise<string> {
+async function publishedEvent(
+  capacity: number,
+  summary = 'Проверяем счётчик мест',
+  description = 'Одно место на всех.',
+): Promise<string> {
   const creator = await newContext(browser, { locale: 'ru-RU' });
   await signInAs(creator, 'event creator');
   const start = new Date(Date.now() + 6 * 86400_000);
@@ -28,24 +41,48 @@ async function publishedEvent(capacity: number, summary = 'Проверяем с
   const created = await creator.request.post(`${origin}/api/web/v1/charity-event`, {
     headers: { origin },
     data: {
-      title: `Счётчик ${Date.now().toString(36)}`, summary, description, category: 'cleanup',
-      startsAt: `${day}T10:00`, endsAt: `${day}T12:00`, timeZone: 'Europe/Moscow', address: 'Чистые пруды, 1', city: 'Москва',
-      capacity, rewardPoints: 10, contactName: 'Анна', contactPhone: '+7 495 555-01-23', contactEmail: 'anna@example.org',
+      title: `Счётчик ${Date.now().toString(36)}`,
+      summary,
+      description,
+      category: 'cleanup',
+      startsAt: `${day}T10:00`,
+      endsAt: `${day}T12:00`,
+      timeZone: 'Europe/Moscow',
+      address: 'Чистые пруды, 1',
+      city: 'Москва',
+      capacity,
+      rewardPoints: 10,
+      contactName: 'Анна',
+      contactPhone: '+7 495 555-01-23',
+      contactEmail: 'anna@example.org',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect((await creator.request.post(`${origin}/api/web/v1/charity-event/${id}/send-to-review`, { headers: { origin } })).status()).toBe(200);
+  expect(
+    (
+      await creator.request.post(`${origin}/api/web/v1/charity-event/${id}/send-to-review`, { headers: { origin } })
+    ).status(),
+  ).toBe(200);
   await creator.close();
   const manager = await newContext(browser);
   await signInAs(manager, 'manager');
-  expect((await manager.request.post(`${origin}/api/dev/charity-event/${id}/review`, { data: { decision: 'publish' }, headers: { origin } })).status()).toBe(200);
+  expect(
+    (
+      await manager.request.post(`${origin}/api/dev/charity-event/${id}/review`, {
+        data: { decision: 'publish' },
+        headers: { origin },
+      })
+    ).status(),
+  ).toBe(200);
   await manager.close();
   return id;
 }
 
 describe('the event page counts places as the server does', () => {
-  it('after a cancellation hands the place to the first in line, the page says no places are left', { timeout: 120_000 }, async () => {
+  it('after a cancellation hands the place to the first in line, the page says no places are left', {
+    timeout: 120_000,
+  }, async () => {
     const id = await publishedEvent(1);
     const holder = await newContext(browser, { locale: 'ru-RU' });
     await closeCookies(holder);
@@ -61,7 +98,9 @@ describe('the event page counts places as the server does', () => {
     // Someone joins the line (through the API: only the count on the holder's page matters here).
     const waiter = await newContext(browser, { locale: 'ru-RU' });
     await signInAs(waiter, 'volunteer');
-    const joined = await waiter.request.post(`${origin}/api/web/v1/charity-event/${id}/signup`, { headers: { origin } });
+    const joined = await waiter.request.post(`${origin}/api/web/v1/charity-event/${id}/signup`, {
+      headers: { origin },
+    });
     expect(((await joined.json()) as { waiting: boolean }).waiting).toBe(true);
 
     await h.getByTestId('signup-cancel').click();
@@ -92,7 +131,9 @@ describe('an OpenStreetMap point page', () => {
     const context = await newContext(browser, { locale: 'ru-RU' });
     await closeCookies(context);
     // No native share on this "device": the dialog shows the link that would be shared.
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+    );
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${origin}/recycling-points/osm-node-9100000002`);
@@ -110,7 +151,10 @@ describe('the language picker', () => {
     const context = await newContext(browser, { locale: 'kk-KZ' });
     await closeCookies(context);
     const page = await context.newPage();
-    for (const [path, label] of [['/', 'Қаз'], ['/ru-kz', 'Рус']] as const) {
+    for (const [path, label] of [
+      ['/', 'Қаз'],
+      ['/ru-kz', 'Рус'],
+    ] as const) {
       await page.goto(`${baseUrl('kz')}${path}`);
       expect(await page.getByTestId('language-picker').locator('button span[lang]').textContent()).toBe(label);
     }
@@ -119,16 +163,23 @@ describe('the language picker', () => {
 });
 
 describe("the finder map's attribution", () => {
-  it("is in the page's language, credits OpenStreetMap and carries no Leaflet prefix", { timeout: 60_000 }, async () => {
+  it("is in the page's language, credits OpenStreetMap and carries no Leaflet prefix", {
+    timeout: 60_000,
+  }, async () => {
     const context = await newContext(browser, { locale: 'kk-KZ', viewport: { width: 1280, height: 900 } });
     await closeCookies(context);
     const page = await context.newPage();
     // Every tile from the test (a 1×1 PNG), as a deployment's tile server would serve it.
     await serveStandInTiles(page);
-    for (const [path, credit] of [['/recycling-points', '© OpenStreetMap қатысушылары'], ['/ru-kz/recycling-points', '© участники OpenStreetMap']] as const) {
+    for (const [path, credit] of [
+      ['/recycling-points', '© OpenStreetMap қатысушылары'],
+      ['/ru-kz/recycling-points', '© участники OpenStreetMap'],
+    ] as const) {
       await page.goto(`${baseUrl('kz')}${path}`);
       await waitForHydration(page);
-      await expect.poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
+      await expect
+        .poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 10_000 })
+        .toBe('ready');
       const control = page.locator('[data-testid="finder-map"] .leaflet-control-attribution');
       expect((await control.innerText()).trim()).toBe(credit);
       expect(await control.locator('a[href="https://www.openstreetmap.org/copyright"]').count()).toBe(1);
@@ -175,12 +226,23 @@ describe('headings', () => {
       const page = await context.newPage();
       await page.goto(`${origin}${path}`);
       expect(await splitWords(page), `${path} at ${width}px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}px fits`).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${path} at ${width}px fits`,
+      ).toBe(true);
       // Where a word cannot fit, the browser hyphenates by the page's language instead.
-      const style = await page.locator('h1').first().evaluate((h) => {
-        const s = getComputedStyle(h);
-        return { hyphens: s.hyphens, overflowWrap: s.overflowWrap, wordBreak: s.wordBreak, lang: h.closest('[lang]')?.getAttribute('lang') };
-      });
+      const style = await page
+        .locator('h1')
+        .first()
+        .evaluate((h) => {
+          const s = getComputedStyle(h);
+          return {
+            hyphens: s.hyphens,
+            overflowWrap: s.overflowWrap,
+            wordBreak: s.wordBreak,
+            lang: h.closest('[lang]')?.getAttribute('lang'),
+          };
+        });
       expect(style).toEqual({ hyphens: 'auto', overflowWrap: 'normal', wordBreak: 'normal', lang: 'ru-RU' });
       await context.close();
     }
@@ -188,10 +250,15 @@ describe('headings', () => {
 });
 
 describe('?modal= dialogs', () => {
-  it('are open in the server HTML (visible while the scripts are held), and stay the same dialog after hydration', { timeout: 90_000 }, async () => {
+  it('are open in the server HTML (visible while the scripts are held), and stay the same dialog after hydration', {
+    timeout: 90_000,
+  }, async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     await closeCookies(context);
-    for (const [path, id] of [['/?modal=question', 'modal-question'], ['/get-app?modal=write-to-us', 'modal-write-to-us']] as const) {
+    for (const [path, id] of [
+      ['/?modal=question', 'modal-question'],
+      ['/get-app?modal=write-to-us', 'modal-write-to-us'],
+    ] as const) {
       const page = await context.newPage();
       const problems = watchConsole(page);
       const release = await holdRequests(page, /\.js$/);
@@ -214,12 +281,18 @@ describe('?modal= dialogs', () => {
 });
 
 describe('the registration form', () => {
-  it('has no two controls of one name (html-validate form-dup-name) besides its one checkbox group', { timeout: 60_000 }, async () => {
+  it('has no two controls of one name (html-validate form-dup-name) besides its one checkbox group', {
+    timeout: 60_000,
+  }, async () => {
     const { HtmlValidate, StaticConfigLoader } = await import('html-validate');
     // The roles are one checkbox group (a fieldset with a legend, one name, one value each): the
     // rule's default shares names only for radios and buttons, so checkboxes are added here.
     // Renaming them `roles[]` stopped hydration of a page with a role chosen: kept as `roles`.
-    const validator = new HtmlValidate(new StaticConfigLoader({ rules: { 'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }] } }));
+    const validator = new HtmlValidate(
+      new StaticConfigLoader({
+        rules: { 'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }] },
+      }),
+    );
     for (const path of ['/registration', '/registration?role=user']) {
       const html = await (await fetch(`${origin}${path}`)).text();
       const report = await validator.validateString(html);
@@ -230,10 +303,13 @@ describe('the registration form', () => {
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const intersect = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersect = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('overlays', () => {
-  it('on the Kazakh home at 1280×800 the language prompt and the cookie notice cover neither the search nor the main buttons, nor each other', { timeout: 60_000 }, async () => {
+  it('on the Kazakh home at 1280×800 the language prompt and the cookie notice cover neither the search nor the main buttons, nor each other', {
+    timeout: 60_000,
+  }, async () => {
     // A Russian-speaking browser on the Kazakh home: the language prompt offers Russian.
     const context = await newContext(browser, { locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -242,7 +318,12 @@ describe('overlays', () => {
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
     const prompt = await box('[data-testid="language-prompt"]');
     const cookies = await box('[data-testid="cookie-notice"]');
-    const hero = [await box('#guide-q-home'), ...(await Promise.all((await page.locator('[data-testid="home-hero"] .btn').all()).map(async (b) => (await b.boundingBox())!)))];
+    const hero = [
+      await box('#guide-q-home'),
+      ...(await Promise.all(
+        (await page.locator('[data-testid="home-hero"] .btn').all()).map(async (b) => (await b.boundingBox())!),
+      )),
+    ];
     expect(hero.length).toBeGreaterThanOrEqual(4);
     for (const target of hero) {
       expect(intersect(prompt, target), `prompt over ${JSON.stringify(target)}`).toBe(false);
@@ -258,16 +339,26 @@ describe('overlays', () => {
     const page = await context.newPage();
     await page.goto(`${origin}/`);
     await waitForHydration(page);
-    const userId = await page.evaluate(() => (window as unknown as { __STATE__?: { user?: { id: string } } }).__STATE__?.user?.id ?? '');
+    const userId = await page.evaluate(
+      () => (window as unknown as { __STATE__?: { user?: { id: string } } }).__STATE__?.user?.id ?? '',
+    );
     for (const name of ['Первый', 'Второй', 'Третий']) {
       const res = await context.request.post(`${origin}/api/dev/notify`, {
-        headers: { origin }, data: { userId, kind: 'review', messageKey: 'notifications.messages.facilityAccepted', params: { name }, link: '/profile/recycling-points' },
+        headers: { origin },
+        data: {
+          userId,
+          kind: 'review',
+          messageKey: 'notifications.messages.facilityAccepted',
+          params: { name },
+          link: '/profile/recycling-points',
+        },
       });
       expect(res.status()).toBe(201);
     }
     await expect.poll(() => page.getByTestId('notification-toast').count(), { timeout: 15_000 }).toBe(3);
     const button = (await page.getByTestId('cookie-notice-close').boundingBox())!;
-    for (const toast of await page.getByTestId('notification-toast').all()) expect(intersect((await toast.boundingBox())!, button)).toBe(false);
+    for (const toast of await page.getByTestId('notification-toast').all())
+      expect(intersect((await toast.boundingBox())!, button)).toBe(false);
     await context.close();
   });
 });
@@ -275,7 +366,9 @@ describe('overlays', () => {
 describe('on a phone (375×667)', () => {
   const phone = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
 
-  it('the events filters fold behind one "Filters" button with the active count, which opens without JavaScript', { timeout: 60_000 }, async () => {
+  it('the events filters fold behind one "Filters" button with the active count, which opens without JavaScript', {
+    timeout: 60_000,
+  }, async () => {
     const context = await newContext(browser, { locale: 'ru-RU', ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${origin}/charity-events`);
@@ -296,7 +389,12 @@ describe('on a phone (375×667)', () => {
   it("the finder's placeholder fits its box in every language", { timeout: 150_000 }, async () => {
     const context = await newContext(browser, { ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const url of [`${origin}/recycling-points`, `${baseUrl('kz')}/recycling-points`, `${baseUrl('kz')}/ru-kz/recycling-points`, `${baseUrl('intl')}/recycling-points`]) {
+    for (const url of [
+      `${origin}/recycling-points`,
+      `${baseUrl('kz')}/recycling-points`,
+      `${baseUrl('kz')}/ru-kz/recycling-points`,
+      `${baseUrl('intl')}/recycling-points`,
+    ]) {
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       const fits = await page.getByTestId('finder-q').evaluate((input: HTMLInputElement) => {
         const s = getComputedStyle(input);
@@ -310,14 +408,17 @@ describe('on a phone (375×667)', () => {
     await context.close();
   });
 
-  it('OpenStreetMap opening hours take one row per run of equal days, each at most two lines', { timeout: 60_000 }, async () => {
+  it('OpenStreetMap opening hours take one row per run of equal days, each at most two lines', {
+    timeout: 60_000,
+  }, async () => {
     const context = await newContext(browser, { locale: 'ru-RU', ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${origin}/recycling-points/osm-node-9100000002`);
     const hours = page.getByTestId('osm-hours');
     expect(await hours.locator('dt').allTextContents()).toEqual(['Пн\u2060–\u2060Пт', 'Сб\u2060–\u2060Вс']);
     const lineHeight = await hours.evaluate((dl) => parseFloat(getComputedStyle(dl).lineHeight));
-    for (const dd of await hours.locator('dd').all()) expect((await dd.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    for (const dd of await hours.locator('dd').all())
+      expect((await dd.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
     await context.close();
   });
 });

@@ -6,8 +6,10 @@ import { baseUrl, launch, newContext, waitForHydration, watchConsole } from './b
 import { demoAccount } from './support/accounts';
 
 type Messages = { [key: string]: string | Messages };
-const messages = (locale: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}.json`), 'utf8')) as Messages;
-const text = (m: Messages, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], m) as string;
+const messages = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}.json`), 'utf8')) as Messages;
+const text = (m: Messages, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], m) as string;
 
 const EDITIONS = [
   ['ru', 'ru-RU'],
@@ -50,7 +52,9 @@ describe.each(EDITIONS)('accounts in the %s edition (%s)', (edition, locale) => 
     await page.getByTestId('registration-repeatPassword').fill(password);
     await page.getByTestId('registration-submit').click();
     await page.waitForURL(/\/registration-success\?type=regular$/);
-    expect(await page.getByTestId('registration-success-text').textContent()).toBe(text(m, 'auth.registration.regularSuccess'));
+    expect(await page.getByTestId('registration-success-text').textContent()).toBe(
+      text(m, 'auth.registration.regularSuccess'),
+    );
 
     await page.goto(`${origin()}/dev/mail?to=${encodeURIComponent(email)}`);
     await page.locator('[data-testid="mail"] pre a').first().click();
@@ -97,7 +101,12 @@ describe.each(EDITIONS)('accounts in the %s edition (%s)', (edition, locale) => 
     await waitForHydration(page);
     await page.getByTestId('role-charityEventCreator').click();
     // Both corporate roles are on and the dialog is still open (a press that missed would close it).
-    await expect.poll(async () => `${new URL(page.url()).pathname} ${await page.getByTestId('role-charityEventCreator').getAttribute('data-checked')}`).toBe('/registration true');
+    await expect
+      .poll(
+        async () =>
+          `${new URL(page.url()).pathname} ${await page.getByTestId('role-charityEventCreator').getAttribute('data-checked')}`,
+      )
+      .toBe('/registration true');
     expect(await page.getByTestId('role-recyclingPointCreator').getAttribute('data-checked')).toBe('true');
     await page.getByTestId('registration-name').fill('Corporate Tester');
     await page.getByTestId('registration-email').fill(`corp-${email}`);
@@ -106,7 +115,9 @@ describe.each(EDITIONS)('accounts in the %s edition (%s)', (edition, locale) => 
     await page.getByTestId('registration-inn').fill('7707083893');
     await page.getByTestId('registration-submit').click();
     await page.waitForURL(/\/registration-success\?type=corporate$/);
-    expect(await page.getByTestId('registration-success-text').textContent()).toBe(text(m, 'auth.registration.corporateSuccess'));
+    expect(await page.getByTestId('registration-success-text').textContent()).toBe(
+      text(m, 'auth.registration.corporateSuccess'),
+    );
     await context.close();
   });
 
@@ -143,7 +154,9 @@ describe('login panel behaviour', () => {
     await page.getByTestId('login-restore-link').click();
     await page.getByTestId('restore-email').fill('nobody-known@example.org');
     await page.getByTestId('restore-submit').click();
-    await expect.poll(() => page.getByTestId('restore-error').textContent()).toBe('E-mail not found. Please check entered address.');
+    await expect
+      .poll(() => page.getByTestId('restore-error').textContent())
+      .toBe('E-mail not found. Please check entered address.');
 
     let calls = 0;
     await page.route('**/api/auth/email', (route) => {
@@ -156,7 +169,9 @@ describe('login panel behaviour', () => {
     await page.getByTestId('login-password').fill(account.password);
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('login-error').getAttribute('data-error')).toBe('server-error');
-    expect(await page.getByTestId('login-error').textContent()).toContain('An error occurred during sign-in. Please try again later.');
+    expect(await page.getByTestId('login-error').textContent()).toContain(
+      'An error occurred during sign-in. Please try again later.',
+    );
     await page.getByTestId('login-try-again').click();
     await page.waitForURL(/\/profile\/?$/);
     expect(calls).toBe(2);

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'];
+const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-gpu',
+];
 
 const SCREENSHOTS = path.resolve(__dirname, '../../test-results/screenshots');
 
@@ -21,7 +27,8 @@ function workerPort(): number {
 
 export async function launch(): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: run node scripts/ensure-chromium.mjs`);
+  if (!fs.existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath}: run node scripts/ensure-chromium.mjs`);
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
@@ -46,9 +53,15 @@ export async function waitForHydration(page: Page): Promise<void> {
  * connection: the server's HTML is there, the scripts are not). `change` may rewrite a held
  * response's body before it is served.
  */
-export async function holdRequests(page: Page, pattern: RegExp, change?: (body: string) => string): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  pattern: RegExp,
+  change?: (body: string) => string,
+): Promise<() => void> {
   let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(pattern, async (route) => {
     if (!change) {
       await released;
@@ -71,11 +84,17 @@ export async function closeCookies(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => localStorage.setItem('cookieNoticeClosed', '1'));
 }
 
-export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   return browser.newContext({ locale: 'en-US', ...options });
 }
 
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /**
  * The test deployment's tile template points at a closed loopback port (LOCAL_VARS), so no test
@@ -83,20 +102,33 @@ const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCA
  * failures reach the console.
  */
 export async function serveStandInTiles(page: Page): Promise<void> {
-  await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG }));
+  await page.route('http://127.0.0.1:9/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG }),
+  );
 }
 
 /** JSON from an edition's own host: Node cannot resolve *.localhost, so it names the host in the Host header. */
 export function getJson<T>(edition: 'ru' | 'kz' | 'intl', path: string): Promise<T> {
   const url = new URL(baseUrl(edition));
   return new Promise((resolve, reject) => {
-    http.get({ hostname: 'localhost', port: url.port, path, headers: { host: url.host, accept: 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { text += chunk; });
-      res.on('end', () => {
-        try { resolve(JSON.parse(text) as T); } catch (err) { reject(err); }
-      });
-    }).on('error', reject);
+    http
+      .get(
+        { hostname: 'localhost', port: url.port, path, headers: { host: url.host, accept: 'application/json' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () => {
+            try {
+              resolve(JSON.parse(text) as T);
+            } catch (err) {
+              reject(err);
+            }
+          });
+        },
+      )
+      .on('error', reject);
   });
 }

@@ -4,7 +4,15 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, holdRequests, launch, newContext, waitForHydration, watchConsole, serveStandInTiles } from './browser';
+import {
+  baseUrl,
+  holdRequests,
+  launch,
+  newContext,
+  waitForHydration,
+  watchConsole,
+  serveStandInTiles,
+} from './browser';
 import { signInAs } from './support/accounts';
 // @ts-expect-error plain ESM script shared with the seed
 import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
@@ -23,7 +31,9 @@ describe('footer subscription', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     const posts: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
     await page.goto(`${baseUrl('intl')}/get-app`);
     await waitForHydration(page);
     const form = page.getByTestId('subscription');
@@ -52,7 +62,10 @@ describe('footer subscription', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl('intl')}/get-app`);
     await page.getByTestId('subscription').getByTestId('subscription-email').fill('nope@');
-    await Promise.all([page.waitForURL('**/subscriptions'), page.getByTestId('subscription').getByRole('button').click()]);
+    await Promise.all([
+      page.waitForURL('**/subscriptions'),
+      page.getByTestId('subscription').getByRole('button').click(),
+    ]);
     const form = page.getByTestId('subscription-page-form');
     const email = form.getByTestId('subscription-email');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
@@ -75,7 +88,9 @@ describe('events list filters', () => {
     // A value the list does not offer (as a tampered page would send): Conform refuses it on that field.
     await page.hover('#events-filters');
     await page.waitForSelector('#events-filters[data-conform="attached"]', { timeout: 10_000 });
-    await category.evaluate((select) => (select as unknown as { add(option: unknown): void }).add(new Option('x', 'aliens')));
+    await category.evaluate((select) =>
+      (select as unknown as { add(option: unknown): void }).add(new Option('x', 'aliens')),
+    );
     await category.selectOption('aliens');
     await expect.poll(() => category.getAttribute('aria-invalid')).toBe('true');
     const errorId = await category.getAttribute('aria-describedby');
@@ -122,7 +137,9 @@ describe("the manager's decline form", () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     const posts: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/manager/')) posts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/manager/')) posts.push(r.url());
+    });
     await page.goto(`${baseUrl()}/manager/events/${id}`);
     await waitForHydration(page);
     const comment = page.getByTestId('decline-form-comment');
@@ -146,7 +163,10 @@ describe("the manager's decline form", () => {
     const id = await firstEventInReview(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/manager/events/${id}`);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByTestId('decline-form-submit').click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByTestId('decline-form-submit').click(),
+    ]);
     expect(response.status()).toBe(422);
     await page.waitForLoadState();
     const comment = page.getByTestId('decline-form-comment');
@@ -167,11 +187,24 @@ describe('the close dialog', () => {
     // The worker's answer to a blank reason (as test/integration/form-field-errors.test.ts shows it), without closing the demo point.
     await page.route('**/transit/', async (route) => {
       transits.push(route.request().postData() ?? '');
-      await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'comment_required', message: 'Укажите причину', problems: [{ path: 'reason', code: 'required', message: 'Это поле обязательно' }] } }) });
+      await route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'comment_required',
+            message: 'Укажите причину',
+            problems: [{ path: 'reason', code: 'required', message: 'Это поле обязательно' }],
+          },
+        }),
+      });
     });
     await page.goto(`${baseUrl()}/profile/recycling-points`);
     await waitForHydration(page);
-    await page.locator(`[data-point-id="${demoFacilityId('accepted')}"]`).getByTestId('action-closeTemporarily').click();
+    await page
+      .locator(`[data-point-id="${demoFacilityId('accepted')}"]`)
+      .getByTestId('action-closeTemporarily')
+      .click();
     const dialog = page.getByTestId('close-dialog');
     await dialog.waitFor();
     const reason = dialog.getByTestId('close-reason');
@@ -185,9 +218,14 @@ describe('the close dialog', () => {
     await expect.poll(() => reason.getAttribute('aria-invalid')).toBe(null);
     await dialog.getByTestId('close-confirm').click();
     await expect.poll(() => transits.length).toBe(1);
-    expect(JSON.parse(transits[0]!)).toEqual({ transit: 'facility#accepted_to_temporarily_not_working', payload: { comment: 'Ремонт' } });
+    expect(JSON.parse(transits[0]!)).toEqual({
+      transit: 'facility#accepted_to_temporarily_not_working',
+      payload: { comment: 'Ремонт' },
+    });
     await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`[id="${await reason.getAttribute('aria-describedby')}"]`).textContent()).toBe('Это поле обязательно');
+    expect(await page.locator(`[id="${await reason.getAttribute('aria-describedby')}"]`).textContent()).toBe(
+      'Это поле обязательно',
+    );
     expect(await dialog.isVisible()).toBe(true);
     expect(problems.filter((p) => !p.includes('422'))).toEqual([]);
     await context.close();
@@ -200,26 +238,37 @@ describe('the e-mail change confirmation', () => {
     const account = await signInAs(context, 'tester');
     const origin = baseUrl();
     const newEmail = `tester-${Date.now()}@example.org`;
-    const asked = await context.request.post(`${origin}/api/profile/email`, { headers: { origin }, data: { email: newEmail, password: account.password } });
+    const asked = await context.request.post(`${origin}/api/profile/email`, {
+      headers: { origin },
+      data: { email: newEmail, password: account.password },
+    });
     expect(asked.status(), await asked.text()).toBe(200);
     try {
-      const mails = (await (await context.request.get(`${origin}/dev/mail.json?to=${encodeURIComponent(newEmail)}`)).json()) as { links: string[] }[];
+      const mails = (await (
+        await context.request.get(`${origin}/dev/mail.json?to=${encodeURIComponent(newEmail)}`)
+      ).json()) as { links: string[] }[];
       const link = mails.flatMap((m) => m.links).find((l) => l.includes('/confirm-email?token='));
       expect(link).toBeTruthy();
       const page = await context.newPage();
       const problems = watchConsole(page);
       const posts: string[] = [];
-      page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/confirm-email')) posts.push(r.url()); });
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/confirm-email')) posts.push(r.url());
+      });
       await page.goto(link!);
       await waitForHydration(page);
       expect(await page.getByTestId('email-confirm').getAttribute('data-state')).toBe('ready');
       await page.hover('#email-confirm');
       await page.waitForSelector('#email-confirm[data-conform="attached"]', { timeout: 10_000 });
-      await page.getByTestId('email-confirm-token').evaluate((input) => { (input as unknown as { value: string }).value = 'not a token'; });
+      await page.getByTestId('email-confirm-token').evaluate((input) => {
+        (input as unknown as { value: string }).value = 'not a token';
+      });
       await page.getByTestId('email-confirm-submit').click();
       const token = page.getByTestId('email-confirm-token');
       await expect.poll(() => token.getAttribute('aria-invalid')).toBe('true');
-      expect(await page.locator(`[id="${await token.getAttribute('aria-describedby')}"]`).textContent()).toContain('Код в ссылке повреждён');
+      expect(await page.locator(`[id="${await token.getAttribute('aria-describedby')}"]`).textContent()).toContain(
+        'Код в ссылке повреждён',
+      );
       expect(posts).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -245,7 +294,8 @@ describe('a submit held until Conform attaches', () => {
     // The schema's chunk waits for the test, then ends by blocking the main thread in a microtask
     // (after its import has resolved and React was told): the key press queues behind it as a
     // trusted input, which the browser runs before React's retry task.
-    const block = ';{let p=Promise.resolve();for(let i=0;i<50;i++)p=p.then(()=>{});p.then(()=>{console.debug("schema-blocking");const t=performance.now();while(performance.now()-t<800){}});}';
+    const block =
+      ';{let p=Promise.resolve();for(let i=0;i<50;i++)p=p.then(()=>{});p.then(()=>{console.debug("schema-blocking");const t=performance.now();while(performance.now()-t<800){}});}';
     const release = await holdRequests(page, /\/form-data-[^/]+\.js$/, (body) => body + block);
     await page.goto(`${baseUrl()}/profile/create-recycling-point`);
     await waitForHydration(page);

@@ -25,7 +25,9 @@ async function violations(page: Page, url: string): Promise<string[]> {
 
 const watch = () => {
   (window as unknown as { __csp: string[] }).__csp = [];
-  document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+  );
 };
 
 describe('Content-Security-Policy in Chromium', () => {
@@ -35,7 +37,16 @@ describe('Content-Security-Policy in Chromium', () => {
     const page = await context.newPage();
     const seen: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && seen.push(m.text()));
-    for (const [edition, path] of [['ru', '/'], ['kz', '/'], ['intl', '/'], ['ru', '/charity-events'], ['ru', '/login'], ['ru', '/registration'], ['intl', '/support/question'], ['ru', '/cookies']] as const) {
+    for (const [edition, path] of [
+      ['ru', '/'],
+      ['kz', '/'],
+      ['intl', '/'],
+      ['ru', '/charity-events'],
+      ['ru', '/login'],
+      ['ru', '/registration'],
+      ['intl', '/support/question'],
+      ['ru', '/cookies'],
+    ] as const) {
       expect(await violations(page, `${baseUrl(edition)}${path}`), `${edition} ${path}`).toEqual([]);
     }
     expect(seen).toEqual([]);

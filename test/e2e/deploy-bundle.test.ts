@@ -21,7 +21,11 @@ let base: string;
 
 beforeAll(async () => {
   const wrangler = path.join(root, 'node_modules/.bin/wrangler');
-  const r = spawnSync(wrangler, ['deploy', '--dry-run', '--outdir', outdir], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } });
+  const r = spawnSync(wrangler, ['deploy', '--dry-run', '--outdir', outdir], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  });
   if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${r.stdout}\n${r.stderr}`);
   const config = unstable_readConfig({ config: path.join(root, 'wrangler.toml') }, { hideWarnings: true });
   const vars = Object.fromEntries(Object.entries(config.vars).map(([k, v]) => [k, String(v)]));
@@ -52,13 +56,26 @@ afterAll(async () => {
 describe('the deploy bundle with the top-level configuration', () => {
   it('answers 404 on every development-only route', async () => {
     const probes: [string, string][] = [
-      ['GET', '/dev/mail.json'], ['GET', '/dev/mail'], ['GET', '/dev/mail/x'], ['GET', '/dev/boom'], ['GET', '/dev/streaming'], ['GET', '/dev/tiles/3/4/2.svg'], ['GET', '/dev/geocode?q=moscow'],
-      ['GET', '/api/dev/boom'], ['POST', '/api/dev/notify'], ['POST', '/api/dev/anything'],
+      ['GET', '/dev/mail.json'],
+      ['GET', '/dev/mail'],
+      ['GET', '/dev/mail/x'],
+      ['GET', '/dev/boom'],
+      ['GET', '/dev/streaming'],
+      ['GET', '/dev/tiles/3/4/2.svg'],
+      ['GET', '/dev/geocode?q=moscow'],
+      ['GET', '/api/dev/boom'],
+      ['POST', '/api/dev/notify'],
+      ['POST', '/api/dev/anything'],
       // Scheduled work's dev page, and wrangler's manual trigger (only `wrangler dev --test-scheduled` adds it, ADR 201).
-      ['GET', '/dev/cron'], ['GET', '/__scheduled'],
+      ['GET', '/dev/cron'],
+      ['GET', '/__scheduled'],
     ];
     for (const [method, p] of probes) {
-      const res = await mf.dispatchFetch(`${base}${p}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"userId":"u"}' : undefined });
+      const res = await mf.dispatchFetch(`${base}${p}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{"userId":"u"}' : undefined,
+      });
       await res.arrayBuffer();
       expect(res.status, `${method} ${p}`).toBe(404);
     }
@@ -67,7 +84,10 @@ describe('the deploy bundle with the top-level configuration', () => {
   it('renders pages without test ids (ui/jsx/jsx-runtime.ts: development and tests only)', async () => {
     // The same bundle and top-level vars, with the database migrated and the build id published
     // (what a deploy has), so pages render; the browser then hydrates without them too.
-    const served = await serveDeployBundle(path.join(outdir, fs.readdirSync(outdir).find((f) => f.endsWith('.js'))!), { assets: true, bindings: { JWT_SECRET: 'deploy-bundle-test-secret-0123456789' } });
+    const served = await serveDeployBundle(path.join(outdir, fs.readdirSync(outdir).find((f) => f.endsWith('.js'))!), {
+      assets: true,
+      bindings: { JWT_SECRET: 'deploy-bundle-test-secret-0123456789' },
+    });
     try {
       for (const p of ['/', '/charity-events', '/recycling-points', '/login']) {
         const res = await fetch(`http://localhost:${served.port}${p}`, { headers: { accept: 'text/html' } });

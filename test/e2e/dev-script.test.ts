@@ -14,7 +14,8 @@ function groupMembers(pgid: number): Map<number, string> {
       // stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces, so read after the last ')'.
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid && fields[0] !== 'Z') members.set(Number(entry), fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '));
+      if (Number(fields[2]) === pgid && fields[0] !== 'Z')
+        members.set(Number(entry), fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '));
     } catch {
       // gone meanwhile
     }
@@ -28,7 +29,12 @@ function wranglerServing(port: number): number | undefined {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const args = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (args.some((a) => a.endsWith('/wrangler')) && args.includes('dev') && args[args.indexOf('--port') + 1] === String(port)) return Number(entry);
+      if (
+        args.some((a) => a.endsWith('/wrangler')) &&
+        args.includes('dev') &&
+        args[args.indexOf('--port') + 1] === String(port)
+      )
+        return Number(entry);
     } catch {
       // gone meanwhile
     }
@@ -36,7 +42,14 @@ function wranglerServing(port: number): number | undefined {
   return undefined;
 }
 
-const environOf = (pid: number) => new Map(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+const environOf = (pid: number) =>
+  new Map(
+    fs
+      .readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  );
 
 /**
  * `npm run dev` as a newcomer runs it (ADR 201): it serves, runs wrangler offline, answers the
@@ -46,10 +59,17 @@ const environOf = (pid: number) => new Map(fs.readFileSync(`/proc/${pid}/environ
 describe('npm run dev', () => {
   it('serves, fires scheduled work, runs wrangler offline, and leaves no wrangler or workerd behind on SIGTERM', async () => {
     const port = await freePort();
-    const dev = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs'), '--no-build', '--port', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const dev = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs'), '--no-build', '--port', String(port)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    dev.stdout.on('data', (chunk) => { output += chunk; });
-    dev.stderr.on('data', (chunk) => { output += chunk; });
+    dev.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    dev.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
     const exited = new Promise<number | null>((resolve) => dev.on('exit', (code) => resolve(code)));
     try {
       while (!output.includes('Press Ctrl+C to stop.')) {
@@ -62,7 +82,11 @@ describe('npm run dev', () => {
       const leader = wranglerServing(port)!;
       expect(leader).toBeGreaterThan(0);
       const env = environOf(leader);
-      expect([env.get('WRANGLER_SEND_METRICS'), env.get('WRANGLER_HIDE_BANNER'), env.get('CLOUDFLARE_CF_FETCH_ENABLED')]).toEqual(['false', 'true', 'false']);
+      expect([
+        env.get('WRANGLER_SEND_METRICS'),
+        env.get('WRANGLER_HIDE_BANNER'),
+        env.get('CLOUDFLARE_CF_FETCH_ENABLED'),
+      ]).toEqual(['false', 'true', 'false']);
       const members = groupMembers(leader);
       expect([...members.values()].some((cmd) => cmd.includes('workerd'))).toBe(true);
 

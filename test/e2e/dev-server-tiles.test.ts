@@ -23,7 +23,12 @@ beforeAll(async () => {
   // The migrated, seeded state the run prepared once (global-setup.ts), copied: the same as a fresh `npm run dev`.
   fs.cpSync(inject('pristineState'), persistTo, { recursive: true });
   // What scripts/dev.mjs starts (its .dev.vars switch development on; here the same, explicitly).
-  worker = await startWorker({ port: await freePort(), persistTo, vars: { ...DEV_VARS, JWT_SECRET: 'e2e-dev-tiles-secret', ENVIRONMENT: 'development' }, logFile: path.join(root, 'test-results/dev-tiles-worker.log') });
+  worker = await startWorker({
+    port: await freePort(),
+    persistTo,
+    vars: { ...DEV_VARS, JWT_SECRET: 'e2e-dev-tiles-secret', ENVIRONMENT: 'development' },
+    logFile: path.join(root, 'test-results/dev-tiles-worker.log'),
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -32,7 +37,7 @@ afterAll(async () => {
   if (persistTo) fs.rmSync(persistTo, { recursive: true, force: true });
 });
 
-describe('the development server\'s map', () => {
+describe("the development server's map", () => {
   it('scripts/dev.mjs starts the worker with DEV_VARS, whose tile template is /dev/tiles/…', () => {
     expect(DEV_VARS.MAP_TILE_URL).toMatch(/^\/dev\/tiles\/\{z\}\/\{x\}\/\{y\}\.svg$/);
     const dev = fs.readFileSync(path.join(root, 'scripts/dev.mjs'), 'utf8');
@@ -49,7 +54,9 @@ describe('the development server\'s map', () => {
     });
     await page.goto(`${worker!.url('localhost')}/recycling-points`);
     await waitForHydration(page);
-    await expect.poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    await expect
+      .poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('ready');
     await expect.poll(() => tiles.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     // Errors of any kind, and anything about tiles or the map (warnings included).

@@ -79,7 +79,9 @@ describe('charity events in Chromium', () => {
     await page.getByTestId('send-to-review').click();
     await page.waitForURL(/\/profile\/edit-charity-event\/[\w-]+\?saved=1/);
     await waitForHydration(page);
-    await expect.poll(() => page.getByTestId('missing-fields').textContent()).toContain('Заполните мероприятие полностью, чтобы отправить его на проверку');
+    await expect
+      .poll(() => page.getByTestId('missing-fields').textContent())
+      .toContain('Заполните мероприятие полностью, чтобы отправить его на проверку');
     expect(await page.inputValue('input[name="title"]')).toBe(title);
     const id = /edit-charity-event\/([\w-]+)/.exec(page.url())![1]!;
 
@@ -97,7 +99,10 @@ describe('charity events in Chromium', () => {
     // The review (the console calls the same service; here its dev-only route).
     const manager = await newContext(browser);
     await signInAs(manager, 'manager');
-    const review = await manager.request.post(`${origin}/api/dev/charity-event/${id}/review`, { data: { decision: 'publish' }, headers: { origin } });
+    const review = await manager.request.post(`${origin}/api/dev/charity-event/${id}/review`, {
+      data: { decision: 'publish' },
+      headers: { origin },
+    });
     expect(review.status()).toBe(200);
     await manager.close();
 
@@ -154,7 +159,10 @@ describe('charity events in Chromium', () => {
       const chosen = await city.locator('option').nth(1).getAttribute('value');
       // A visitor's choice fires input and change; a browser restoring form state fires nothing.
       if (visitor) await city.selectOption(chosen!);
-      else await city.evaluate((select, value) => { (select as unknown as { value: string }).value = value; }, chosen!);
+      else
+        await city.evaluate((select, value) => {
+          (select as unknown as { value: string }).value = value;
+        }, chosen!);
       release();
       await waitForHydration(page);
       if (visitor) {
@@ -187,13 +195,20 @@ describe('charity events in Chromium', () => {
     await page.goto(`${origin}/charity-event/${id}`);
     await page.waitForURL(/\/charity-event-deleted\//);
     await waitForHydration(page);
-    expect(await page.getByTestId('event-deleted').getByRole('heading').textContent()).toBe('Мероприятие «черновик на удаление» больше недоступно');
+    expect(await page.getByTestId('event-deleted').getByRole('heading').textContent()).toBe(
+      'Мероприятие «черновик на удаление» больше недоступно',
+    );
     await screenshot(page, 'events-deleted');
     await creator.close();
   });
 
   it('a card fills its list cell before its cover loads, however short its text (no layout shift on a phone)', async () => {
-    const context = await newContext(browser, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await newContext(browser, {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     // Covers that never arrive: the card's width must not depend on them (Lighthouse saw a
     // 0.01 layout shift on the events list when short cards grew as their cover loaded).

@@ -33,11 +33,24 @@ describe('the point editor', () => {
       if (route.request().method() !== 'POST') return route.continue();
       saves.push(route.request().postData() ?? '');
       // What the worker answers for a material it does not know (worker/routes/facility-api.ts), without storing a point.
-      await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'invalid_facility', message: 'Проверьте поля', problems: [{ path: 'rates.0.srmId', code: 'unknownOption', message: 'Выберите значение из списка' }] } }) });
+      await route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'invalid_facility',
+            message: 'Проверьте поля',
+            problems: [{ path: 'rates.0.srmId', code: 'unknownOption', message: 'Выберите значение из списка' }],
+          },
+        }),
+      });
     });
     await page.goto(`${baseUrl()}/profile/create-recycling-point`);
     await waitForHydration(page);
-    await page.getByTestId('cookie-notice-close').click({ timeout: 3000 }).catch(() => undefined);
+    await page
+      .getByTestId('cookie-notice-close')
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
 
     // A script link in a contact: refused on blur, on that field.
     const website = page.getByTestId('field-contacts.website');
@@ -55,7 +68,9 @@ describe('the point editor', () => {
     await page.getByTestId('save-and-send').click();
     const end = page.getByTestId('field-workingHours.tuesday.end');
     await expect.poll(() => end.getAttribute('aria-invalid')).toBe('true');
-    expect(await errorOf(page, 'field-workingHours.tuesday.end')).toBe('Время закрытия должно быть позже времени открытия');
+    expect(await errorOf(page, 'field-workingHours.tuesday.end')).toBe(
+      'Время закрытия должно быть позже времени открытия',
+    );
     await page.getByTestId('incomplete-summary').waitFor();
     expect(saves).toEqual([]);
     // The supervisor's phone (two parts, one hidden E.164 field) is rechecked as it is typed.

@@ -28,7 +28,10 @@ describe('placing a point', () => {
     });
     await page.goto(`${baseUrl()}/profile/create-recycling-point`);
     await waitForHydration(page);
-    await page.getByTestId('cookie-notice-close').click({ timeout: 3000 }).catch(() => undefined);
+    await page
+      .getByTestId('cookie-notice-close')
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
 
     // Latitude first, and the order said in words.
     expect(await page.getByTestId('coords-order').textContent()).toContain('сначала широта, потом долгота');

@@ -7,7 +7,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script shared with the seed
 import { demoFacilityId } from '../../scripts/seed-facilities.mjs';
-import { baseUrl, holdRequests, launch, newContext, screenshot, waitForHydration, watchConsole, serveStandInTiles } from './browser';
+import {
+  baseUrl,
+  holdRequests,
+  launch,
+  newContext,
+  screenshot,
+  waitForHydration,
+  watchConsole,
+  serveStandInTiles,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +27,9 @@ afterAll(async () => {
 });
 
 async function signIn(context: BrowserContext, email: string) {
-  const res = await context.request.post(`${baseUrl()}/api/auth/email`, { form: { grant_type: 'password', email, password: 'Demo2024pass' } });
+  const res = await context.request.post(`${baseUrl()}/api/auth/email`, {
+    form: { grant_type: 'password', email, password: 'Demo2024pass' },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -81,9 +92,11 @@ describe('recycling points in Chromium', () => {
 
     // The list offers exactly the actions of each status.
     const accepted = page.locator(`[data-point-id="${demoFacilityId('accepted')}"]`);
-    expect(await accepted.locator('[data-testid^="action-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).sort())).toEqual([
-      'action-closePermanently', 'action-closeTemporarily',
-    ]);
+    expect(
+      await accepted
+        .locator('[data-testid^="action-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')).sort()),
+    ).toEqual(['action-closePermanently', 'action-closeTemporarily']);
     await accepted.getByTestId('action-closeTemporarily').click();
     await page.getByTestId('close-dialog').waitFor();
     await page.getByTestId('close-confirm').click();
@@ -159,7 +172,9 @@ describe('recycling points in Chromium', () => {
 
     const guest = await newContext(browser);
     const guestPage = await guest.newPage();
-    expect((await guestPage.goto(`${baseUrl('intl')}/recycling-points/${demoFacilityId('accepted')}`))?.status()).toBe(200);
+    expect((await guestPage.goto(`${baseUrl('intl')}/recycling-points/${demoFacilityId('accepted')}`))?.status()).toBe(
+      200,
+    );
     await screenshot(guestPage, 'facility-public-page-intl');
     expect((await guestPage.goto(`${baseUrl()}/recycling-points/${demoFacilityId('checking')}`))?.status()).toBe(404);
     await guest.close();

@@ -13,7 +13,11 @@ afterAll(async () => {
 
 describe('finder filters, position and numbers in Chromium', () => {
   it('chips and open-now apply as tapped, and "Use my location" keeps them', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, permissions: ['geolocation'], geolocation: { latitude: 40.7484, longitude: -73.9857 } });
+    const context = await newContext(browser, {
+      viewport: { width: 1280, height: 900 },
+      permissions: ['geolocation'],
+      geolocation: { latitude: 40.7484, longitude: -73.9857 },
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl('intl')}/recycling-points`);
     await waitForHydration(page);
@@ -34,7 +38,10 @@ describe('finder filters, position and numbers in Chromium', () => {
     expect(await page.isChecked('[data-testid="finder-material-paper"]')).toBe(true);
     expect(await page.isChecked('[data-testid="finder-open-now"]')).toBe(true);
     // The next page of results keeps them too.
-    const next = await page.locator('[data-testid="finder-next"]').getAttribute('href').catch(() => null);
+    const next = await page
+      .locator('[data-testid="finder-next"]')
+      .getAttribute('href')
+      .catch(() => null);
     if (next) expect(next).toMatch(/material=paper.*open=now/);
     await context.close();
   }, 180_000);
@@ -51,12 +58,19 @@ describe('finder filters, position and numbers in Chromium', () => {
   });
 
   it('on a phone the materials fold, the first result is above the fold, and the map can take the screen', async () => {
-    const context = await newContext(browser, { viewport: { width: 375, height: 667 }, locale: 'kk-KZ', extraHTTPHeaders: { 'x-dev-edge-position': '51.1694,71.4491,KZ' } });
+    const context = await newContext(browser, {
+      viewport: { width: 375, height: 667 },
+      locale: 'kk-KZ',
+      extraHTTPHeaders: { 'x-dev-edge-position': '51.1694,71.4491,KZ' },
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl('kz')}/recycling-points`);
     await waitForHydration(page);
     expect(await page.isVisible('[data-testid="finder-material-paper"] >> xpath=..')).toBe(false);
-    const top = await page.locator('[data-testid="finder-entry"]').first().evaluate((el) => el.getBoundingClientRect().top);
+    const top = await page
+      .locator('[data-testid="finder-entry"]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeLessThan(667);
     await page.click('[data-testid="finder-materials-toggle"]');
     expect(await page.isVisible('label:has([data-testid="finder-material-paper"])')).toBe(true);
@@ -79,7 +93,11 @@ describe('finder filters, position and numbers in Chromium', () => {
   it('Kazakh distances use the decimal comma', async () => {
     // North of Astana's seeded points, so the nearest lie 1-10 km away (kilometres with one decimal);
     // from the city centre every point of the first page is under 1 km (whole metres, no decimals).
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, locale: 'kk-KZ', extraHTTPHeaders: { 'x-dev-edge-position': '51.2,71.45,KZ' } });
+    const context = await newContext(browser, {
+      viewport: { width: 1280, height: 900 },
+      locale: 'kk-KZ',
+      extraHTTPHeaders: { 'x-dev-edge-position': '51.2,71.45,KZ' },
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl('kz')}/recycling-points`);
     const distances = await page.locator('[data-testid="finder-distance"]').allTextContents();
@@ -89,7 +107,7 @@ describe('finder filters, position and numbers in Chromium', () => {
     await context.close();
   });
 
-  it('without a real position the list starts with Moscow\'s points, shows no distances, and says it is sorted from Moscow', async () => {
+  it("without a real position the list starts with Moscow's points, shows no distances, and says it is sorted from Moscow", async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto(`${baseUrl('ru')}/recycling-points`);
@@ -100,11 +118,14 @@ describe('finder filters, position and numbers in Chromium', () => {
     expect(await origin.textContent()).toContain('Сначала — пункты ближе к центру города: Москва');
     // ADR 199: from the main city outwards, not in name order (which began with other cities' and countries' points).
     const addresses = await page.locator('[data-testid="finder-entry"] .fe-addr').allTextContents();
-    expect(addresses.slice(0, 3).every((a) => a.includes('Москва')), addresses.join(' | ')).toBe(true);
+    expect(
+      addresses.slice(0, 3).every((a) => a.includes('Москва')),
+      addresses.join(' | '),
+    ).toBe(true);
     await context.close();
   });
 
-  it('the map draws under development with the worker\'s stand-in tiles', async () => {
+  it("the map draws under development with the worker's stand-in tiles", async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // These tests keep the closed-port tile URL; `npm run dev` points it at /dev/tiles (DEV_VARS).
@@ -115,7 +136,9 @@ describe('finder filters, position and numbers in Chromium', () => {
     });
     await page.goto(`${baseUrl('ru')}/recycling-points`);
     await waitForHydration(page);
-    await expect.poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 10_000 }).toBe('ready');
+    await expect
+      .poll(() => page.locator('[data-testid="finder-map-area"]').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('ready');
     const tile = await page.request.get(`${baseUrl('ru')}/dev/tiles/3/4/2.svg`);
     expect(tile.headers()['content-type']).toBe('image/svg+xml');
     expect(await tile.text()).toContain('3/4/2');

@@ -22,7 +22,12 @@ async function scriptsOf(page: Page, url: string): Promise<{ path: string; body:
   const bodies: Promise<{ path: string; body: string } | null>[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    bodies.push(res.text().then((body) => ({ path: new URL(res.url()).pathname, body }), () => null));
+    bodies.push(
+      res.text().then(
+        (body) => ({ path: new URL(res.url()).pathname, body }),
+        () => null,
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await waitForHydration(page);
@@ -31,7 +36,13 @@ async function scriptsOf(page: Page, url: string): Promise<{ path: string; body:
 
 /** The document's modulepreload link for a chunk whose name contains `name`, if any. */
 const preloaded = (page: Page, name: string) =>
-  page.evaluate((n) => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? '').find((href) => href.includes(n)) ?? null, name);
+  page.evaluate(
+    (n) =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')]
+        .map((l) => l.getAttribute('href') ?? '')
+        .find((href) => href.includes(n)) ?? null,
+    name,
+  );
 const bellChunk = (page: Page) => preloaded(page, 'NotificationBell');
 
 describe('first load', () => {
@@ -126,43 +137,52 @@ describe('first load', () => {
     ['support question', '/support/question', 'field-name'],
     ['write-to-us', '/write-to-us', 'field-name'],
     ['inquiry', '/inquiry/government', 'field-name'],
-  ])('the %s page loads its validation on first use, zod/mini only (no classic zod: its JSON Schema code gives it away)', async (_name, path, field) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
-    // The start-up chunks (ADR 188), the shell, the page and its few shared chunks (the dialog and
-    // field kits among them).
-    expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(15);
-    expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
-    expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
-    // libphonenumber-js (28 KB): the phone field renders from ui/shared/phone-plan.ts.
-    expect(scripts.filter((s) => s.body.includes('NOT_A_NUMBER')).map((s) => s.path)).toEqual([]);
-    const later: string[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') later.push(new URL(res.url()).pathname);
-    });
-    const zod = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes('$ZodType'));
-    await page.getByTestId(field).pressSequentially('a');
-    const body = await (await zod).text();
-    expect(body).not.toContain('json-schema.org');
-    await expect.poll(() => page.locator('form[data-conform="attached"]').count()).toBeGreaterThan(0);
-    expect(later.length).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  ])(
+    'the %s page loads its validation on first use, zod/mini only (no classic zod: its JSON Schema code gives it away)',
+    async (_name, path, field) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
+      // The start-up chunks (ADR 188), the shell, the page and its few shared chunks (the dialog and
+      // field kits among them).
+      expect(scripts.length, scripts.map((s) => s.path).join('\n')).toBeLessThanOrEqual(15);
+      expect(scripts.filter((s) => s.body.includes('$ZodType')).map((s) => s.path)).toEqual([]);
+      expect(scripts.filter((s) => s.body.includes('Invalid path segment')).map((s) => s.path)).toEqual([]);
+      // libphonenumber-js (28 KB): the phone field renders from ui/shared/phone-plan.ts.
+      expect(scripts.filter((s) => s.body.includes('NOT_A_NUMBER')).map((s) => s.path)).toEqual([]);
+      const later: string[] = [];
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') later.push(new URL(res.url()).pathname);
+      });
+      const zod = page.waitForResponse(
+        async (res) => res.request().resourceType() === 'script' && (await res.text()).includes('$ZodType'),
+      );
+      await page.getByTestId(field).pressSequentially('a');
+      const body = await (await zod).text();
+      expect(body).not.toContain('json-schema.org');
+      await expect.poll(() => page.locator('form[data-conform="attached"]').count()).toBeGreaterThan(0);
+      expect(later.length).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('the registration dialog keeps the home page under it as the server drew it, without the home page\'s code', async () => {
+  it("the registration dialog keeps the home page under it as the server drew it, without the home page's code", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = watchConsole(page);
     const scripts = await scriptsOf(page, `${baseUrl('ru')}/registration`);
     // HomePage's code names its hero by this test id: no script the page loaded carries it.
-    expect(scripts.filter((s) => s.body.includes('home-hero') || s.path.includes('HomePage')).map((s) => s.path)).toEqual([]);
+    expect(
+      scripts.filter((s) => s.body.includes('home-hero') || s.path.includes('HomePage')).map((s) => s.path),
+    ).toEqual([]);
     expect(await page.getByTestId('home-hero').count()).toBe(1);
     expect(await page.getByTestId('home-events').locator('a').count()).toBeGreaterThan(0);
     // Nor is the home page's data in the document's state: only the form's.
-    const state = JSON.parse((await page.locator('#__STATE__').textContent()) ?? '{}') as { data?: Record<string, unknown> };
+    const state = JSON.parse((await page.locator('#__STATE__').textContent()) ?? '{}') as {
+      data?: Record<string, unknown>;
+    };
     expect(Object.keys(state.data ?? {})).toEqual(['form']);
     // The dialog above it is live.
     await page.getByTestId('role-user').click();
@@ -174,24 +194,29 @@ describe('first load', () => {
   it.each([
     ['home', '/', 'home-events-list'],
     ['events list', '/charity-events', 'events-list'],
-  ])('the %s keeps its event cards as the server drew them: no card code, no card data, a failed cover still shows the fallback', async (_name, path, list) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    // Every cover fails, as on a broken network: the visible ones must fall back (docs/product.md §8).
-    await page.route('**/covers/**', (route) => route.abort());
-    const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
-    // EventCard's code names its link by this test id: no script the page loaded carries it.
-    expect(scripts.filter((s) => s.body.includes('event-card-link')).map((s) => s.path)).toEqual([]);
-    const cards = page.getByTestId(list).getByTestId('event-card');
-    expect(await cards.count()).toBeGreaterThan(0);
-    const state = JSON.parse((await page.locator('#__STATE__').textContent()) ?? '{}') as { data?: Record<string, unknown> | null };
-    expect(Object.keys(state.data ?? {})).not.toContain('items');
-    expect(Object.keys(state.data ?? {})).not.toContain('events');
-    await expect.poll(() => cards.first().locator('img').getAttribute('src')).toBe('/images/event-fallback.svg');
-    expect(problems.filter((p) => !p.includes('/covers/'))).toEqual([]);
-    await context.close();
-  });
+  ])(
+    'the %s keeps its event cards as the server drew them: no card code, no card data, a failed cover still shows the fallback',
+    async (_name, path, list) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      // Every cover fails, as on a broken network: the visible ones must fall back (docs/product.md §8).
+      await page.route('**/covers/**', (route) => route.abort());
+      const scripts = await scriptsOf(page, `${baseUrl('ru')}${path}`);
+      // EventCard's code names its link by this test id: no script the page loaded carries it.
+      expect(scripts.filter((s) => s.body.includes('event-card-link')).map((s) => s.path)).toEqual([]);
+      const cards = page.getByTestId(list).getByTestId('event-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const state = JSON.parse((await page.locator('#__STATE__').textContent()) ?? '{}') as {
+        data?: Record<string, unknown> | null;
+      };
+      expect(Object.keys(state.data ?? {})).not.toContain('items');
+      expect(Object.keys(state.data ?? {})).not.toContain('events');
+      await expect.poll(() => cards.first().locator('img').getAttribute('src')).toBe('/images/event-fallback.svg');
+      expect(problems.filter((p) => !p.includes('/covers/'))).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('a visitor whose browser prefers another language gets the prompt chunk preloaded and a working prompt', async () => {
     const context = await newContext(browser, { locale: 'ru-RU' });

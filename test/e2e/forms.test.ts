@@ -38,7 +38,9 @@ describe('public forms in the browser', () => {
     await modal.getByTestId('field-text').fill('Hello from the browser');
     await modal.getByTestId('form-submit').click();
     await modal.getByTestId('modal-write-to-us-success').waitFor();
-    expect(await modal.getByTestId('modal-write-to-us-success').textContent()).toContain('Your request has been successfully processed');
+    expect(await modal.getByTestId('modal-write-to-us-success').textContent()).toContain(
+      'Your request has been successfully processed',
+    );
     await screenshot(page, 'forms-write-to-us-success');
     // Send again returns to an empty form.
     await modal.getByTestId('modal-write-to-us-again').click();
@@ -65,10 +67,14 @@ describe('public forms in the browser', () => {
     await form.getByTestId('phone-number').fill('9161234567');
     await form.getByTestId('field-text').fill('Здравствуйте');
     const posted: string[] = [];
-    page.on('request', (req) => { if (req.method() === 'POST') posted.push(req.url()); });
+    page.on('request', (req) => {
+      if (req.method() === 'POST') posted.push(req.url());
+    });
     await form.getByTestId('form-submit').click();
     await expect.poll(() => form.getByTestId('field-error').count()).toBe(1);
-    expect(await page.locator(`[id="${await form.getByTestId('phone-number').getAttribute('id')}-error"]`).count()).toBe(1);
+    expect(
+      await page.locator(`[id="${await form.getByTestId('phone-number').getAttribute('id')}-error"]`).count(),
+    ).toBe(1);
     expect(posted).toEqual([]);
     // A Kazakh number passes, and the page posts natively.
     await form.getByTestId('phone-number').fill('7012345678');
@@ -105,7 +111,9 @@ describe('public forms in the browser', () => {
     await ruPage.getByTestId('phone-country-button').click();
     const options = ruPage.getByTestId('phone-country-list').getByRole('option');
     await expect.poll(() => options.count()).toBe(12);
-    expect(await options.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Россия +7'), expect.stringContaining('+374')]));
+    expect(await options.allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Россия +7'), expect.stringContaining('+374')]),
+    );
     await ruPage.getByTestId('phone-country-filter').fill('Аргентина');
     expect(await ruPage.getByTestId('phone-country-list').textContent()).toBe('Ничего не найдено');
     await screenshot(ruPage, 'forms-phone-list-ru');
@@ -120,7 +128,9 @@ describe('public forms in the browser', () => {
     await page.getByTestId('inquiry-recycling-companies').click();
     const modal = page.getByTestId('modal-inquiry');
     await modal.waitFor();
-    expect(await modal.getByRole('heading', { level: 2 }).textContent()).toBe('Request from waste management and recycling companies');
+    expect(await modal.getByRole('heading', { level: 2 }).textContent()).toBe(
+      'Request from waste management and recycling companies',
+    );
     expect(await modal.getByTestId('field-orgName').count()).toBe(1);
     await screenshot(page, 'forms-inquiry-modal');
     await context.close();
@@ -141,7 +151,9 @@ describe('public forms in the browser', () => {
     await page.getByTestId('field-text').fill('How do I register a recycling point?');
     await page.getByTestId('form-submit').click();
     await page.getByTestId('form-page-success').waitFor();
-    expect(await page.getByTestId('form-page-success').textContent()).toContain('Your question has been successfully sent for consideration');
+    expect(await page.getByTestId('form-page-success').textContent()).toContain(
+      'Your question has been successfully sent for consideration',
+    );
     await screenshot(page, 'forms-nojs-success');
     await context.close();
   });

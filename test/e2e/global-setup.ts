@@ -43,11 +43,20 @@ export default async function setup(project: TestProject) {
       const logFile = path.join(root, `test-results/e2e-worker-${i + 1}.log`);
       // Port 0: the runtime binds a free port itself. A port chosen first and bound later could be
       // taken meanwhile by the other worker starting beside it (ERR_ADDRESS_IN_USE failed a run).
-      const { mf, port } = await serveDeployBundle(bundle, { assets: true, bindings: vars, persistTo, logFile, migrate: false });
+      const { mf, port } = await serveDeployBundle(bundle, {
+        assets: true,
+        bindings: vars,
+        persistTo,
+        logFile,
+        migrate: false,
+      });
       return { mf, port, persistTo };
     }),
   );
-  project.provide('ports', started.map((s) => s.port));
+  project.provide(
+    'ports',
+    started.map((s) => s.port),
+  );
   project.provide('pristineState', pristine);
   return async () => {
     for (const s of started) {

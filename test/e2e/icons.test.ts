@@ -31,14 +31,27 @@ describe('icon sprite in Chromium', () => {
 
     // getBBox of a <use> is the box of what it drew: zero while the reference does not resolve.
     // Icons in hidden parts (closed side menu, other breakpoints) draw nothing, so only shown ones count.
-    const undrawn = () => [...document.querySelectorAll('use')]
-      .filter((u) => u.closest('svg')!.checkVisibility() && !(u.getBBox().width > 0)).map((u) => u.getAttribute('href'));
-    await page.waitForFunction(() => [...document.querySelectorAll('use')]
-      .every((u) => !u.closest('svg')!.checkVisibility() || u.getBBox().width > 0), null, { polling: 100, timeout: 10_000 })
+    const undrawn = () =>
+      [...document.querySelectorAll('use')]
+        .filter((u) => u.closest('svg')!.checkVisibility() && !(u.getBBox().width > 0))
+        .map((u) => u.getAttribute('href'));
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('use')].every(
+            (u) => !u.closest('svg')!.checkVisibility() || u.getBBox().width > 0,
+          ),
+        null,
+        { polling: 100, timeout: 10_000 },
+      )
       .catch(async (error) => {
         throw new Error(`${error}\nnot drawn: ${(await page.evaluate(undrawn)).join(', ')}`);
       });
-    expect(await page.evaluate(() => [...document.querySelectorAll('use')].filter((u) => u.closest('svg')!.checkVisibility()).length)).toBeGreaterThan(10);
+    expect(
+      await page.evaluate(
+        () => [...document.querySelectorAll('use')].filter((u) => u.closest('svg')!.checkVisibility()).length,
+      ),
+    ).toBeGreaterThan(10);
 
     // A red text colour must come out red in the drawing (currentColor crosses the <use>).
     const icon = page.getByTestId('social-links').locator('svg').first();
@@ -48,7 +61,8 @@ describe('icon sprite in Chromium', () => {
     });
     const png = PNG.sync.read(await icon.screenshot());
     let red = 0;
-    for (let i = 0; i < png.data.length; i += 4) if (png.data[i]! > 200 && png.data[i + 1]! < 80 && png.data[i + 2]! < 80) red++;
+    for (let i = 0; i < png.data.length; i += 4)
+      if (png.data[i]! > 200 && png.data[i + 1]! < 80 && png.data[i + 2]! < 80) red++;
     expect(red).toBeGreaterThan(20);
     expect(violations).toEqual([]);
     await context.close();

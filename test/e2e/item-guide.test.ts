@@ -16,10 +16,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface ApiFacility { id: string; openNow: boolean; materials: string[] }
+interface ApiFacility {
+  id: string;
+  openNow: boolean;
+  materials: string[];
+}
 /** What the guide should list first: of the edition's 20 nearest battery points (ADR 199), the first open one, else the nearest. */
 async function expectedFirst(edition: 'ru' | 'kz' | 'intl', lat: number, lng: number): Promise<ApiFacility> {
-  const body = await getJson<{ data: ApiFacility[] }>(edition, `/api/v1/recycling-points?near=${lat},${lng}&material=batteries&limit=20`);
+  const body = await getJson<{ data: ApiFacility[] }>(
+    edition,
+    `/api/v1/recycling-points?near=${lat},${lng}&material=batteries&limit=20`,
+  );
   expect(body.data.length).toBeGreaterThan(0);
   return body.data.find((p) => p.openNow) ?? body.data[0]!;
 }
@@ -36,7 +43,11 @@ describe('item guide in Chromium', () => {
       it(`${edition}${javaScriptEnabled ? '' : ' without JavaScript'}: "батарейки" → the nearest point that takes batteries`, async () => {
         const expected = await expectedFirst(edition, at.lat, at.lng);
         expect(expected.materials).toContain('batteries');
-        const context = await newContext(browser, { locale, javaScriptEnabled, extraHTTPHeaders: { 'x-dev-edge-position': `${at.lat},${at.lng},${country}` } });
+        const context = await newContext(browser, {
+          locale,
+          javaScriptEnabled,
+          extraHTTPHeaders: { 'x-dev-edge-position': `${at.lat},${at.lng},${country}` },
+        });
         const page = await context.newPage();
         await page.goto(`${baseUrl(edition)}/`);
         if (javaScriptEnabled) await waitForHydration(page);
@@ -45,7 +56,9 @@ describe('item guide in Chromium', () => {
         expect(await page.locator('[data-testid="guide-item-card"]').getAttribute('data-slug')).toBe('batteries');
         expect(await page.locator('[data-testid="guide-item-hazard"]').count()).toBe(1);
         expect(await page.locator('[data-testid="guide-point"]').first().getAttribute('data-id')).toBe(expected.id);
-        expect(await page.locator('[data-testid="guide-points-finder"]').getAttribute('href')).toMatch(/\/recycling-points\?material=batteries$/);
+        expect(await page.locator('[data-testid="guide-points-finder"]').getAttribute('href')).toMatch(
+          /\/recycling-points\?material=batteries$/,
+        );
         if (!javaScriptEnabled) {
           // The finder, prefiltered: its batteries chip is on (the list then holds only such points).
           await Promise.all([page.waitForURL(/material=batteries/), page.click('[data-testid="guide-points-finder"]')]);
@@ -60,7 +73,12 @@ describe('item guide in Chromium', () => {
   for (const width of [375, 1280]) {
     for (const javaScriptEnabled of [true, false]) {
       it(`finder at ${width} px${javaScriptEnabled ? '' : ' without JavaScript'}: one search box; "батарейки" → the batteries card and only battery points`, async () => {
-        const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled, viewport: { width, height: 900 }, extraHTTPHeaders: { 'x-dev-edge-position': '55.7558,37.6173,RU' } });
+        const context = await newContext(browser, {
+          locale: 'ru-RU',
+          javaScriptEnabled,
+          viewport: { width, height: 900 },
+          extraHTTPHeaders: { 'x-dev-edge-position': '55.7558,37.6173,RU' },
+        });
         const page = await context.newPage();
         await page.goto(`${baseUrl('ru')}/recycling-points`);
         if (javaScriptEnabled) await waitForHydration(page);
@@ -68,7 +86,9 @@ describe('item guide in Chromium', () => {
         expect(await page.locator('[data-testid="finder-q"]').isVisible()).toBe(true);
         await page.fill('[data-testid="finder-q"]', 'батарейки');
         await Promise.all([page.waitForURL(/[?&]q=/), page.press('[data-testid="finder-q"]', 'Enter')]);
-        expect(await page.locator('[data-testid="finder-item"] [data-testid="guide-item-card"]').getAttribute('data-slug')).toBe('batteries');
+        expect(
+          await page.locator('[data-testid="finder-item"] [data-testid="guide-item-card"]').getAttribute('data-slug'),
+        ).toBe('batteries');
         expect(await page.locator('[data-testid="guide-item-hazard"]').isVisible()).toBe(true);
         expect(await page.locator('[data-testid="finder-material-batteries"]').isChecked()).toBe(true);
         const entries = page.locator('[data-testid="finder-entry"]');
@@ -82,7 +102,10 @@ describe('item guide in Chromium', () => {
   it('kz edition, ru-KZ: /ru-kz/what-goes-where/search?q=батарейки → the batteries card and the nearest battery point', async () => {
     const at = { lat: 43.2389, lng: 76.8897 };
     const expected = await expectedFirst('kz', at.lat, at.lng);
-    const context = await newContext(browser, { locale: 'ru-RU', extraHTTPHeaders: { 'x-dev-edge-position': `${at.lat},${at.lng},KZ` } });
+    const context = await newContext(browser, {
+      locale: 'ru-RU',
+      extraHTTPHeaders: { 'x-dev-edge-position': `${at.lat},${at.lng},KZ` },
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl('kz')}/ru-kz/`);
     await waitForHydration(page);
@@ -92,7 +115,9 @@ describe('item guide in Chromium', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ru-KZ');
     expect(await page.locator('[data-testid="guide-item-card"]').getAttribute('data-slug')).toBe('batteries');
     expect(await page.locator('[data-testid="guide-point"]').first().getAttribute('data-id')).toBe(expected.id);
-    expect(await page.locator('[data-testid="guide-points-finder"]').getAttribute('href')).toBe('/ru-kz/recycling-points?material=batteries');
+    expect(await page.locator('[data-testid="guide-points-finder"]').getAttribute('href')).toBe(
+      '/ru-kz/recycling-points?material=batteries',
+    );
     await context.close();
   }, 120_000);
 });

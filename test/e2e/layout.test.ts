@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 async function open(edition: EditionKey, path = '/', options: { width?: number; locale?: string } = {}) {
-  const context = await newContext(browser, { viewport: { width: options.width ?? 1440, height: 900 }, locale: options.locale ?? 'en-US' });
+  const context = await newContext(browser, {
+    viewport: { width: options.width ?? 1440, height: 900 },
+    locale: options.locale ?? 'en-US',
+  });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(`${baseUrl(edition)}${path}`);
@@ -74,7 +77,10 @@ describe('layout shell', () => {
     await page.getByTestId('menu-button').click();
     const menu = page.getByTestId('side-menu');
     expect((await menu.boundingBox())?.width).toBeCloseTo(470, 0);
-    const hrefs = await menu.getByTestId('sidebar-links').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await menu
+      .getByTestId('sidebar-links')
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('/inspection-manual/');
     await context.close();
   });
@@ -83,19 +89,28 @@ describe('layout shell', () => {
     ['ru', true, ['/cookies/', '/personal-data/'], false],
     ['kz', false, ['/privacy-policy'], true],
     ['intl', false, ['/privacy-policy'], false],
-  ] as const)('%s edition: partner links %s, policy links %j, language picker %s', async (edition, partners, policies, picker) => {
-    const { context, page } = await open(edition, '/', { width: 375 });
-    expect(await page.getByTestId('language-picker').count()).toBe(picker ? 1 : 0);
-    const footerPolicies = await page.getByTestId('policy-links').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(footerPolicies).toEqual(policies);
-    await page.getByTestId('menu-button').click();
-    const menu = page.getByTestId('side-menu');
-    await menu.waitFor();
-    expect(await menu.getByTestId('partner-links').count()).toBe(partners ? 1 : 0);
-    const menuLinks = await menu.getByTestId('sidebar-links').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(menuLinks.filter((href) => /cookies|personal-data|privacy/.test(href ?? ''))).toEqual(policies);
-    await context.close();
-  });
+  ] as const)(
+    '%s edition: partner links %s, policy links %j, language picker %s',
+    async (edition, partners, policies, picker) => {
+      const { context, page } = await open(edition, '/', { width: 375 });
+      expect(await page.getByTestId('language-picker').count()).toBe(picker ? 1 : 0);
+      const footerPolicies = await page
+        .getByTestId('policy-links')
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(footerPolicies).toEqual(policies);
+      await page.getByTestId('menu-button').click();
+      const menu = page.getByTestId('side-menu');
+      await menu.waitFor();
+      expect(await menu.getByTestId('partner-links').count()).toBe(partners ? 1 : 0);
+      const menuLinks = await menu
+        .getByTestId('sidebar-links')
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(menuLinks.filter((href) => /cookies|personal-data|privacy/.test(href ?? ''))).toEqual(policies);
+      await context.close();
+    },
+  );
 
   it('the cookie notice, once closed, stays closed after a reload', async () => {
     const { context, page, problems } = await open('intl');
@@ -169,7 +184,9 @@ describe('layout shell', () => {
   it('the share dialog is a modal: focus moves in, Escape closes it, focus returns', async () => {
     const context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
     // Headless Chromium may expose native share; the fallback dialog is what is under test.
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+    );
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${baseUrl('intl')}/`);

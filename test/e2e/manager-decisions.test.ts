@@ -38,10 +38,16 @@ afterAll(async () => {
 
 /** A point of the demo owner sent to review, claiming `fromOsm` when given. */
 async function facilityInReview(name: string, coords: { lat: number; lng: number }, fromOsm?: string): Promise<string> {
-  const created = await owner.request.post(`${origin}/api/web/v1/facility/facility/${fromOsm ? `?fromOsm=${fromOsm}` : ''}`, { headers: { origin }, data: buildFacilityPayload(completeFacilityForm({ name, coords })) });
+  const created = await owner.request.post(
+    `${origin}/api/web/v1/facility/facility/${fromOsm ? `?fromOsm=${fromOsm}` : ''}`,
+    { headers: { origin }, data: buildFacilityPayload(completeFacilityForm({ name, coords })) },
+  );
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const sent = await owner.request.post(`${origin}/api/web/v1/facility/facility/${id}/transit/`, { headers: { origin }, data: { transit: 'facility#draft_to_checking', payload: {} } });
+  const sent = await owner.request.post(`${origin}/api/web/v1/facility/facility/${id}/transit/`, {
+    headers: { origin },
+    data: { transit: 'facility#draft_to_checking', payload: {} },
+  });
   expect(sent.status(), await sent.text()).toBe(200);
   return id;
 }
@@ -87,7 +93,10 @@ describe('the review console in Chromium: every decision', () => {
     expect(await finderIds(55.757, 37.615)).toEqual(expect.arrayContaining([id, MANEZH]));
 
     await open(`/manager/points/${id}`);
-    await Promise.all([page.waitForURL(new RegExp(`/manager/points/${id}\\?done=claimAccepted$`)), claim.getByTestId('claim-accept').click()]);
+    await Promise.all([
+      page.waitForURL(new RegExp(`/manager/points/${id}\\?done=claimAccepted$`)),
+      claim.getByTestId('claim-accept').click(),
+    ]);
     await page.locator('[data-testid="manager-flash"][data-tone="ok"]').waitFor();
     expect(await claim.getAttribute('data-status')).toBe('accepted');
     expect(await claim.getByTestId('claim-form').count()).toBe(0);
@@ -107,16 +116,26 @@ describe('the review console in Chromium: every decision', () => {
     expect(ids).toContain(id);
     expect(ids).not.toContain(MANEZH);
     // Leave the demo OSM point in the finder for the other files: block the owner's point again.
-    const blocked = await managerContext.request.post(`${origin}/api/manager/points/${id}/block`, { headers: { origin }, data: { comment: 'Уборка после теста' } });
+    const blocked = await managerContext.request.post(`${origin}/api/manager/points/${id}/block`, {
+      headers: { origin },
+      data: { comment: 'Уборка после теста' },
+    });
     expect(blocked.status()).toBe(200);
     expect(problems).toEqual([]);
   }, 180_000);
 
   it('refuse a claim, then decline the point with a comment', async () => {
-    const id = await facilityInReview(`Сбор у Крымского ${Date.now() % 100000}`, { lat: 55.7293, lng: 37.6042 }, SBORKA);
+    const id = await facilityInReview(
+      `Сбор у Крымского ${Date.now() % 100000}`,
+      { lat: 55.7293, lng: 37.6042 },
+      SBORKA,
+    );
     await open(`/manager/points/${id}`);
     const claim = page.locator(`[data-testid="osm-claim"][data-osm-id="${SBORKA}"]`);
-    await Promise.all([page.waitForURL(new RegExp(`/manager/points/${id}\\?done=claimRefused$`)), claim.getByTestId('claim-refuse').click()]);
+    await Promise.all([
+      page.waitForURL(new RegExp(`/manager/points/${id}\\?done=claimRefused$`)),
+      claim.getByTestId('claim-refuse').click(),
+    ]);
     await page.locator('[data-testid="manager-flash"][data-tone="ok"]').waitFor();
     expect(await claim.getAttribute('data-status')).toBe('refused');
     await decide('decline-form', /\/manager\/points\?done=declined$/, 'Добавьте фотографии контейнеров');
@@ -133,14 +152,32 @@ describe('the review console in Chromium: every decision', () => {
     const sent: string[] = [];
     for (const title of [`Субботник ${Date.now().toString(36)}`, `Уборка берега ${Date.now().toString(36)}`]) {
       const body = {
-        title, summary: 'Уберём парк вместе', description: 'Перчатки и мешки выдадим.', category: 'cleanup', startsAt: utcToLocal(start, zone), endsAt: utcToLocal(start + 3 * 3_600_000, zone),
-        timeZone: zone, address: 'Парк Горького, главный вход', city: 'Москва', lat: 55.7298, lng: 37.6019, capacity: 10, rewardPoints: 50,
-        contactName: 'Анна', contactPhone: '+7 495 555-01-23', contactEmail: 'anna@example.org',
+        title,
+        summary: 'Уберём парк вместе',
+        description: 'Перчатки и мешки выдадим.',
+        category: 'cleanup',
+        startsAt: utcToLocal(start, zone),
+        endsAt: utcToLocal(start + 3 * 3_600_000, zone),
+        timeZone: zone,
+        address: 'Парк Горького, главный вход',
+        city: 'Москва',
+        lat: 55.7298,
+        lng: 37.6019,
+        capacity: 10,
+        rewardPoints: 50,
+        contactName: 'Анна',
+        contactPhone: '+7 495 555-01-23',
+        contactEmail: 'anna@example.org',
       };
-      const created = await creator.request.post(`${origin}/api/web/v1/charity-event`, { headers: { origin }, data: body });
+      const created = await creator.request.post(`${origin}/api/web/v1/charity-event`, {
+        headers: { origin },
+        data: body,
+      });
       expect(created.status(), await created.text()).toBe(201);
       const id = ((await created.json()) as { id: string }).id;
-      const review = await creator.request.post(`${origin}/api/web/v1/charity-event/${id}/send-to-review`, { headers: { origin } });
+      const review = await creator.request.post(`${origin}/api/web/v1/charity-event/${id}/send-to-review`, {
+        headers: { origin },
+      });
       expect(review.status(), await review.text()).toBe(200);
       sent.push(id);
     }
@@ -160,13 +197,25 @@ describe('the review console in Chromium: every decision', () => {
     const applicant = await newContext(browser);
     const registered = await applicant.request.post(`${origin}/api/auth/register`, {
       headers: { origin },
-      data: { first_name: 'Petr Applicant', email, type: 'legal_entity', custom_role: 'promotion_creator', orgName: `Vtorsyrie ${Date.now() % 100000}`, address: 'Moscow, Lenina 7', inn: '7707083893', requested_roles: ['facility', 'promotion_creator'] },
+      data: {
+        first_name: 'Petr Applicant',
+        email,
+        type: 'legal_entity',
+        custom_role: 'promotion_creator',
+        orgName: `Vtorsyrie ${Date.now() % 100000}`,
+        address: 'Moscow, Lenina 7',
+        inn: '7707083893',
+        requested_roles: ['facility', 'promotion_creator'],
+      },
     });
     expect(registered.status(), await registered.text()).toBeLessThan(300);
     await applicant.close();
     await open('/manager/requests?edition=ru');
     const row = page.locator(`[data-testid="request-row"][data-email="${email}"]`);
-    await Promise.all([page.waitForURL(/\/manager\/requests\/[0-9a-f-]+$/), row.locator('[data-testid="request-open"]').click()]);
+    await Promise.all([
+      page.waitForURL(/\/manager\/requests\/[0-9a-f-]+$/),
+      row.locator('[data-testid="request-open"]').click(),
+    ]);
     await waitForHydration(page);
     await decide('decline-form', /\/manager\/requests\?done=declined$/, 'Не удалось проверить ИНН');
     expect(await page.locator(`[data-testid="request-row"][data-email="${email}"]`).count()).toBe(0);

@@ -26,7 +26,16 @@ describe('review console', () => {
     const applicant = await newContext(browser);
     const registered = await applicant.request.post(`${origin}/api/auth/register`, {
       headers: { origin },
-      data: { first_name: 'Olga Applicant', email, type: 'legal_entity', custom_role: 'promotion_creator', orgName, address: 'Moscow, Lenina 5', inn: '7707083893', requested_roles: ['facility', 'promotion_creator'] },
+      data: {
+        first_name: 'Olga Applicant',
+        email,
+        type: 'legal_entity',
+        custom_role: 'promotion_creator',
+        orgName,
+        address: 'Moscow, Lenina 5',
+        inn: '7707083893',
+        requested_roles: ['facility', 'promotion_creator'],
+      },
     });
     expect(registered.status()).toBeLessThan(300);
 
@@ -59,7 +68,9 @@ describe('review console', () => {
     expect(problems).toEqual([]);
 
     // 3. The applicant follows the e-mailed link and sets a password.
-    const mails = (await (await applicant.request.get(`${origin}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { template: string; links: string[] }[];
+    const mails = (await (
+      await applicant.request.get(`${origin}/dev/mail.json?to=${encodeURIComponent(email)}`)
+    ).json()) as { template: string; links: string[] }[];
     const approved = mails.find((m) => m.template === 'review.requestApproved');
     expect(approved).toBeTruthy();
     const link = approved!.links.find((l) => l.includes('/recovery?token='));
@@ -76,7 +87,9 @@ describe('review console', () => {
     await page.locator('[data-testid="login-login"]').fill(email);
     await page.locator('[data-testid="login-password"]').fill('Approved123');
     await page.locator('[data-testid="login-submit"]').click();
-    await page.waitForFunction(() => !!window.__STATE__?.user || !location.pathname.includes('login'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => !!window.__STATE__?.user || !location.pathname.includes('login'), undefined, {
+      timeout: 15_000,
+    });
     await page.goto(`${origin}/profile/recycling-points`);
     await waitForHydration(page);
     const user = await page.evaluate(() => window.__STATE__?.user);

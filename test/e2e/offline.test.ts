@@ -22,7 +22,8 @@ describe('service worker', () => {
     await waitForHydration(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     });
     // Online, a navigation is the real page (never a cached copy).
     await page.goto(`${origin}/charity-events-manual/`);

@@ -30,7 +30,9 @@ describe('OpenStreetMap point page', () => {
       expect(await page.locator('h1').textContent()).toBe(name);
       const attribution = page.getByTestId('osm-attribution').getByRole('link');
       expect(await attribution.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
-      expect(await page.getByTestId('osm-edit').getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/edit\?node=\d+$/);
+      expect(await page.getByTestId('osm-edit').getAttribute('href')).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\/edit\?node=\d+$/,
+      );
       await screenshot(page, `osm-point-${edition}`);
       expect(problems).toEqual([]);
       await context.close();

@@ -27,17 +27,24 @@ describe('link prefetch', () => {
     await waitForHydration(page);
     const buildId = await page.evaluate(() => window.__STATE__!.buildId);
     // Node does not resolve *.localhost: read the meta from the page itself.
-    const meta = (await page.evaluate((id) => fetch(`/builds/meta/${id}.json`).then((r) => r.json()), buildId)) as { pages: Record<string, string[]> };
+    const meta = (await page.evaluate((id) => fetch(`/builds/meta/${id}.json`).then((r) => r.json()), buildId)) as {
+      pages: Record<string, string[]>;
+    };
     // The page's own preloads may already name shared chunks: watch one only the target needs.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000);
-    const preloaded = new Set(await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => l.getAttribute('href'))));
+    const preloaded = new Set(
+      await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => l.getAttribute('href'))),
+    );
     // Links merely in view are not prefetched: the hero links to the events
     // list and the finder, yet neither page's own chunks load before a visitor shows intent.
     const own = (id: string) => meta.pages[id]!.filter((href) => !preloaded.has(href));
     for (const id of ['charityEvents', 'recyclingPointsFinder']) {
       expect(own(id).length, `${id} has chunks of its own`).toBeGreaterThan(0);
-      expect(scripts.filter((path) => own(id).includes(path)), `${id} fetched without intent`).toEqual([]);
+      expect(
+        scripts.filter((path) => own(id).includes(path)),
+        `${id} fetched without intent`,
+      ).toEqual([]);
     }
     expect(metas.length, 'the build meta waits for intent too (only the test read it so far)').toBe(1);
     const target = meta.pages.privacyPolicy!.find((href) => !preloaded.has(href))!;

@@ -19,12 +19,18 @@ async function signedIn(role: Parameters<typeof signInAs>[1], path: string, widt
   await page.goto(`${baseUrl()}${path}`);
   await waitForHydration(page);
   // The cookie notice is fixed at the bottom; close it so full-page screenshots show the page.
-  await page.getByTestId('cookie-notice-close').click({ timeout: 3000 }).catch(() => undefined);
+  await page
+    .getByTestId('cookie-notice-close')
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
   return { context, page, problems };
 }
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('/profile', () => {
   it('editing the name updates the header account button and dropdown at once, without a reload', async () => {
@@ -40,7 +46,9 @@ describe('/profile', () => {
     await name.fill('');
     await name.blur();
     // Client-side validation with the shared schema: localized, nothing sent.
-    await expect.poll(() => page.locator('#profile-personal [data-testid="field-error"]').first().textContent()).toBe('Это поле обязательно для заполнения');
+    await expect
+      .poll(() => page.locator('#profile-personal [data-testid="field-error"]').first().textContent())
+      .toBe('Это поле обязательно для заполнения');
 
     await name.fill(newName);
     await page.getByTestId('profile-personal-save').click();
@@ -73,8 +81,12 @@ describe('/profile', () => {
     expect(src).toMatch(/^\/media\/avatars\//);
     await expect.poll(() => page.locator('[data-testid="account-button"] img').getAttribute('src')).toBe(src);
     // A file that is not an image is refused with a localized message.
-    await page.getByTestId('profile-avatar-file').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
-    await expect.poll(() => page.getByTestId('profile-avatar-notice').textContent()).toBe('Подходят только изображения JPEG, PNG или WebP.');
+    await page
+      .getByTestId('profile-avatar-file')
+      .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect
+      .poll(() => page.getByTestId('profile-avatar-notice').textContent())
+      .toBe('Подходят только изображения JPEG, PNG или WebP.');
     await page.getByTestId('profile-avatar-remove').click();
     await expect.poll(() => page.locator('[data-testid="account-button"] img').count()).toBe(0);
     // The refused upload answered 422: the only console problem allowed is that failed request.
@@ -87,7 +99,9 @@ describe('/profile', () => {
     const phone = page.getByTestId('phone-number').first();
     await phone.fill('12345');
     await page.getByTestId('profile-personal-save').click();
-    await expect.poll(() => page.locator('#profile-personal [data-testid="field-error"]').first().textContent()).toBe('Значение не является корректным номером телефона');
+    await expect
+      .poll(() => page.locator('#profile-personal [data-testid="field-error"]').first().textContent())
+      .toBe('Значение не является корректным номером телефона');
     await phone.fill('');
     expect(problems).toEqual([]);
     await context.close();
@@ -96,7 +110,9 @@ describe('/profile', () => {
   it('the password and organisation forms check in the browser once used: errors on their fields, nothing sent', async () => {
     const { context, page, problems } = await signedIn('point owner', '/profile');
     const sent: string[] = [];
-    page.on('request', (req) => { if (req.url().includes('/api/profile/')) sent.push(`${req.method()} ${new URL(req.url()).pathname}`); });
+    page.on('request', (req) => {
+      if (req.url().includes('/api/profile/')) sent.push(`${req.method()} ${new URL(req.url()).pathname}`);
+    });
     // No zod or phone library with the page: the schemas come with the first use of a form.
     const password = page.getByTestId('profile-password-form');
     await page.getByTestId('security-currentPassword').fill('current-pass-1');
@@ -128,7 +144,9 @@ describe('/profile', () => {
     const { context, page, problems } = await signedIn('volunteer', '/profile', 375);
     await page.getByTestId('profile-overview').waitFor();
     await screenshot(page, 'profile-volunteer-375');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
     await context.close();

@@ -26,7 +26,10 @@ describe('authenticated request wrapper', () => {
     await page.routeWebSocket(/\/ws\/notification\//, (ws) => ws.close());
     await page.goto(`${baseUrl()}/profile/create-recycling-point`);
     await waitForHydration(page);
-    await page.getByTestId('cookie-notice-close').click({ timeout: 3000 }).catch(() => undefined);
+    await page
+      .getByTestId('cookie-notice-close')
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     const name = `Wrapper point ${Date.now()}`;
     await page.getByTestId('field-name').fill(name);
 
@@ -37,7 +40,11 @@ describe('authenticated request wrapper', () => {
 
     const saves: number[] = [];
     page.on('response', (res) => {
-      if (res.request().method() === 'POST' && /\/api\/web\/v1\/facility\/facility\/$/.test(new URL(res.url()).pathname)) saves.push(res.status());
+      if (
+        res.request().method() === 'POST' &&
+        /\/api\/web\/v1\/facility\/facility\/$/.test(new URL(res.url()).pathname)
+      )
+        saves.push(res.status());
     });
     await page.getByTestId('save-draft').click();
     await expect.poll(() => page.getByTestId('login-prompt').isVisible(), { timeout: 15_000 }).toBe(true);

@@ -43,7 +43,9 @@ describe('session expiry', () => {
     await page.clock.fastForward('01:05:00');
 
     // The Russian edition's text of 'Session has expired. Please log in again.'
-    const notice = page.getByTestId('notification-toast').filter({ hasText: 'Сессия истекла. Пожалуйста, войдите снова.' });
+    const notice = page
+      .getByTestId('notification-toast')
+      .filter({ hasText: 'Сессия истекла. Пожалуйста, войдите снова.' });
     await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
     await notice.getByRole('link').click();
     await expect.poll(() => page.getByTestId('login-prompt').isVisible()).toBe(true);

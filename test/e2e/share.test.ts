@@ -29,7 +29,7 @@ describe('share dialog', () => {
     expect(await dialog.getByTestId('share-targets').getByRole('link').count()).toBe(2);
     await dialog.getByTestId('share-copy').click();
     await expect.poll(() => dialog.getByTestId('share-copied').textContent()).toBe('Ссылка успешно скопирована');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/ru-kz/`) // the edition's public origin (ADR 100): the dev host in tests;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/ru-kz/`); // the edition's public origin (ADR 100): the dev host in tests;
     await screenshot(page, 'share-dialog-kz');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -41,13 +41,17 @@ describe('share dialog', () => {
   });
 
   it('native share: a user cancel does nothing, another failure opens the fallback dialog', async () => {
-    for (const [name, opens] of [['AbortError', false], ['NotAllowedError', true]] as const) {
+    for (const [name, opens] of [
+      ['AbortError', false],
+      ['NotAllowedError', true],
+    ] as const) {
       const context = await newContext(browser);
       await context.addInitScript((errorName) => {
         Object.defineProperty(Navigator.prototype, 'share', {
           configurable: true,
           value: () => {
-            (window as unknown as { shared: number }).shared = ((window as unknown as { shared?: number }).shared ?? 0) + 1;
+            (window as unknown as { shared: number }).shared =
+              ((window as unknown as { shared?: number }).shared ?? 0) + 1;
             return Promise.reject(new DOMException('share failed', errorName));
           },
         });

@@ -12,7 +12,11 @@ afterAll(async () => {
 
 describe('static pages in the browser', () => {
   it.each([
-    ['ru', '/charity-events-manual/', ['registration', 'create-charity-event', 'charity-events-viewing-and-editing', 'faq']],
+    [
+      'ru',
+      '/charity-events-manual/',
+      ['registration', 'create-charity-event', 'charity-events-viewing-and-editing', 'faq'],
+    ],
     ['kz', '/inspection-manual/', ['create-inspection', 'view-inspections']],
   ] as const)('%s %s: anchors exist and scrolling to a section updates location.hash', async (edition, path, ids) => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
@@ -28,7 +32,9 @@ describe('static pages in the browser', () => {
         window.scrollTo(0, top - header);
       }, id);
       await expect.poll(() => page.evaluate(() => location.hash), { timeout: 3000 }).toBe(`#${id}`);
-      expect(await page.locator(`[data-testid="toc-side"] a[href="#${id}"]`).getAttribute('aria-current')).toBe('location');
+      expect(await page.locator(`[data-testid="toc-side"] a[href="#${id}"]`).getAttribute('aria-current')).toBe(
+        'location',
+      );
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
@@ -49,19 +55,29 @@ describe('static pages in the browser', () => {
 
   for (const edition of ['ru', 'kz', 'intl'] as const) {
     const policy = edition === 'ru' ? '/personal-data/' : '/privacy-policy';
-    it.each([375, 768, 1440])(`${edition}: get-app, manual and policy hydrate cleanly at %ipx without overflow`, async (width) => {
-      const context = await newContext(browser, { viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      for (const [name, path] of [['get-app', '/get-app'], ['manual', '/charity-events-manual/'], ['policy', policy]] as const) {
-        await page.goto(`${baseUrl(edition)}${path}`);
-        await waitForHydration(page);
-        await screenshot(page, `static-${name}-${edition}-${width}`);
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-        expect(scrollWidth, `${path} overflows`).toBeLessThanOrEqual(clientWidth);
-      }
-      expect(problems).toEqual([]);
-      await context.close();
-    });
+    it.each([375, 768, 1440])(
+      `${edition}: get-app, manual and policy hydrate cleanly at %ipx without overflow`,
+      async (width) => {
+        const context = await newContext(browser, { viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        const problems = watchConsole(page);
+        for (const [name, path] of [
+          ['get-app', '/get-app'],
+          ['manual', '/charity-events-manual/'],
+          ['policy', policy],
+        ] as const) {
+          await page.goto(`${baseUrl(edition)}${path}`);
+          await waitForHydration(page);
+          await screenshot(page, `static-${name}-${edition}-${width}`);
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect(scrollWidth, `${path} overflows`).toBeLessThanOrEqual(clientWidth);
+        }
+        expect(problems).toEqual([]);
+        await context.close();
+      },
+    );
   }
 });

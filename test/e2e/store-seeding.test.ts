@@ -26,7 +26,13 @@ describe('stores seeded from the snapshot', () => {
     const userId = /"user":\{"id":"([^"]+)"/.exec(await probe.text())![1]!;
     const made = await context.request.post(`${origin}/api/dev/notify`, {
       headers: { origin },
-      data: { userId, kind: 'review', messageKey: 'notifications.messages.facilityAccepted', params: { name: 'Seeded' }, link: '/profile/recycling-points' },
+      data: {
+        userId,
+        kind: 'review',
+        messageKey: 'notifications.messages.facilityAccepted',
+        params: { name: 'Seeded' },
+        link: '/profile/recycling-points',
+      },
     });
     expect(made.status()).toBe(201);
 
@@ -51,14 +57,23 @@ describe('stores seeded from the snapshot', () => {
 
     expect(Number(await page.getByTestId('notification-badge').getAttribute('data-count'))).toBe(Number(served![1]));
     // Allowed: the page's message catalogue, the socket ticket and the catch-up of what is newer than the page.
-    const refetched = requests.filter((r) =>
-      /^\/api\/(profile|authing|auth|web\/v1\/facility)/.test(r) || (/^\/api\/notifications\?/.test(r) && !/[?&]since=/.test(r)));
+    const refetched = requests.filter(
+      (r) =>
+        /^\/api\/(profile|authing|auth|web\/v1\/facility)/.test(r) ||
+        (/^\/api\/notifications\?/.test(r) && !/[?&]since=/.test(r)),
+    );
     expect(refetched).toEqual([]);
-    expect(requests.filter((r) => r.startsWith('/api/notifications?'))).toEqual([expect.stringMatching(/[?&]since=\d+/)]);
+    expect(requests.filter((r) => r.startsWith('/api/notifications?'))).toEqual([
+      expect.stringMatching(/[?&]since=\d+/),
+    ]);
 
     // The list is not in the page: it loads when the panel opens.
     await page.getByTestId('notification-bell-button').click();
-    await page.getByTestId('notification-panel').getByText('Seeded', { exact: false }).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByTestId('notification-panel')
+      .getByText('Seeded', { exact: false })
+      .first()
+      .waitFor({ timeout: 10_000 });
     expect(requests.some((r) => /^\/api\/notifications\?limit=20$/.test(r))).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

@@ -13,7 +13,8 @@ import { horizontalOverflow } from './support/sweep';
  * and comment and in an event's title and summary; the manager's list and detail pages show the
  * text literally and nothing runs.
  */
-const PAYLOAD = (tag: string) => `<img src=x onerror="window.__xss=(window.__xss||[]).concat('${tag}')"><script>window.__xss=['${tag}-script']</script>`;
+const PAYLOAD = (tag: string) =>
+  `<img src=x onerror="window.__xss=(window.__xss||[]).concat('${tag}')"><script>window.__xss=['${tag}-script']</script>`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,18 +24,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('stored markup in the managers\' console', () => {
+describe("stored markup in the managers' console", () => {
   it('point and event fields with markup are shown as text and never execute', async () => {
     const origin = baseUrl();
     const owner = await newContext(browser);
     await signInAs(owner, 'point owner');
     const point = await owner.request.post(`${origin}/api/web/v1/facility/facility/`, {
       headers: { origin },
-      data: buildFacilityPayload(completeFacilityForm({ name: `Point ${PAYLOAD('point')}`.slice(0, 200), comment: PAYLOAD('point-comment') })),
+      data: buildFacilityPayload(
+        completeFacilityForm({ name: `Point ${PAYLOAD('point')}`.slice(0, 200), comment: PAYLOAD('point-comment') }),
+      ),
     });
     expect(point.status(), await point.text()).toBe(201);
     const facilityId = ((await point.json()) as { data: { id: string } }).data.id;
-    const transit = await owner.request.post(`${origin}/api/web/v1/facility/facility/${facilityId}/transit/`, { headers: { origin }, data: { transit: 'facility#draft_to_checking', payload: {} } });
+    const transit = await owner.request.post(`${origin}/api/web/v1/facility/facility/${facilityId}/transit/`, {
+      headers: { origin },
+      data: { transit: 'facility#draft_to_checking', payload: {} },
+    });
     expect(transit.status(), await transit.text()).toBe(200);
 
     const creator = await newContext(browser);
@@ -44,20 +50,40 @@ describe('stored markup in the managers\' console', () => {
     const event = await creator.request.post(`${origin}/api/web/v1/charity-event`, {
       headers: { origin },
       data: {
-        title: `Cleanup ${PAYLOAD('event')}`.slice(0, 120), summary: PAYLOAD('event-summary').slice(0, 280), description: PAYLOAD('event-description'), category: 'cleanup',
-        startsAt: utcToLocal(start, zone), endsAt: utcToLocal(start + 3 * 3600_000, zone), timeZone: zone, address: 'Gorky Park', city: 'Moscow',
-        lat: 55.7298, lng: 37.6019, capacity: 10, rewardPoints: 50, contactName: 'Anna', contactPhone: '+7 495 555-01-23', contactEmail: 'anna@example.org',
+        title: `Cleanup ${PAYLOAD('event')}`.slice(0, 120),
+        summary: PAYLOAD('event-summary').slice(0, 280),
+        description: PAYLOAD('event-description'),
+        category: 'cleanup',
+        startsAt: utcToLocal(start, zone),
+        endsAt: utcToLocal(start + 3 * 3600_000, zone),
+        timeZone: zone,
+        address: 'Gorky Park',
+        city: 'Moscow',
+        lat: 55.7298,
+        lng: 37.6019,
+        capacity: 10,
+        rewardPoints: 50,
+        contactName: 'Anna',
+        contactPhone: '+7 495 555-01-23',
+        contactEmail: 'anna@example.org',
       },
     });
     expect(event.status(), await event.text()).toBe(201);
     const eventId = ((await event.json()) as { id: string }).id;
-    const review = await creator.request.post(`${origin}/api/web/v1/charity-event/${eventId}/send-to-review`, { headers: { origin } });
+    const review = await creator.request.post(`${origin}/api/web/v1/charity-event/${eventId}/send-to-review`, {
+      headers: { origin },
+    });
     expect(review.status(), await review.text()).toBe(200);
 
     const manager = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     await signInAs(manager, 'manager');
     const page = await manager.newPage();
-    for (const path of ['/manager/points?edition=ru', `/manager/points/${facilityId}`, '/manager/events?edition=ru', `/manager/events/${eventId}`]) {
+    for (const path of [
+      '/manager/points?edition=ru',
+      `/manager/points/${facilityId}`,
+      '/manager/events?edition=ru',
+      `/manager/events/${eventId}`,
+    ]) {
       await page.goto(`${origin}${path}`);
       await waitForHydration(page);
       await page.waitForTimeout(300);
@@ -78,7 +104,9 @@ describe('stored markup in the managers\' console', () => {
     await ownerPage.setViewportSize({ width: 320, height: 800 });
     await ownerPage.goto(`${origin}/profile/recycling-points`);
     await waitForHydration(ownerPage);
-    expect(await ownerPage.locator('[data-testid="point-card"] h2', { hasText: '<img src=x onerror=' }).count()).toBe(1);
+    expect(await ownerPage.locator('[data-testid="point-card"] h2', { hasText: '<img src=x onerror=' }).count()).toBe(
+      1,
+    );
     const { overflow, offenders } = await horizontalOverflow(ownerPage);
     expect(overflow, offenders.join('; ')).toBe(0);
   }, 240_000);

@@ -44,19 +44,26 @@ async function signIn(page: Page, edition: EditionKey, role: Role) {
 
 async function menuLinks(page: Page): Promise<string[]> {
   await page.getByTestId('account-button').click();
-  return page.locator('[data-testid="account-menu"] .menu-item').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid') ?? ''));
+  return page
+    .locator('[data-testid="account-menu"] .menu-item')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('data-testid') ?? ''));
 }
 
 for (const edition of ['ru', 'kz', 'intl'] as const) {
   describe(`journeys in the ${edition} edition`, () => {
     const config = EDITIONS[EDITION_ID[edition]];
 
-    it('guest: home → upcoming event → sign-in prompt; the edition\'s own footer links; empty sign-in names the fields', async () => {
+    it("guest: home → upcoming event → sign-in prompt; the edition's own footer links; empty sign-in names the fields", async () => {
       const { context, page } = await start(edition);
       await page.goto(`${baseUrl(edition)}/`);
       await page.waitForSelector('html[data-hydrated]');
-      const policies = await page.getByTestId('policy-links').locator('a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-      expect(policies.map((p) => p.replace(/\/$/, ''))).toEqual(config.policyLinks.map((l) => l.url.replace(/\/$/, '')));
+      const policies = await page
+        .getByTestId('policy-links')
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(policies.map((p) => p.replace(/\/$/, ''))).toEqual(
+        config.policyLinks.map((l) => l.url.replace(/\/$/, '')),
+      );
       expect(await page.getByTestId('footer-contacts').textContent()).toContain(config.contacts.email.text);
       // The home page lists the edition's next events; the first opens its page.
       await page.getByTestId('home-events-list').locator('[data-testid="event-card-link"]').first().click();
@@ -77,7 +84,12 @@ for (const edition of ['ru', 'kz', 'intl'] as const) {
     it('volunteer signs up for an event and finds it in "my events"; the account menu lists their pages', async () => {
       const { context, page } = await start(edition);
       await signIn(page, edition, 'volunteer');
-      expect(await menuLinks(page)).toEqual(['account-profile', 'account-my-events', 'account-balance', 'account-logout']);
+      expect(await menuLinks(page)).toEqual([
+        'account-profile',
+        'account-my-events',
+        'account-balance',
+        'account-logout',
+      ]);
       await page.goto(`${baseUrl(edition)}/charity-events`);
       const cards = page.locator('[data-testid="event-card-link"]');
       const count = await cards.count();

@@ -22,9 +22,17 @@ const ru = () => baseUrl('ru');
 async function signIn(page: Page, role: Role) {
   const account = demoAccount(role);
   await page.goto(`${ru()}/404`);
-  const status = await page.evaluate(async ({ email, password }) => (await fetch('/api/auth/email', {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'password', email, password }),
-  })).status, { email: account.email, password: account.password });
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch('/api/auth/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'password', email, password }),
+        })
+      ).status,
+    { email: account.email, password: account.password },
+  );
   expect(status).toBe(200);
 }
 
@@ -34,17 +42,27 @@ async function fits(page: Page, dialog: string, button: string): Promise<string[
   const box = await page.locator(`[data-testid="${dialog}"]`).boundingBox();
   const primary = await page.locator(`[data-testid="${dialog}"] [data-testid="${button}"]`).first().boundingBox();
   const problems: string[] = [];
-  if (!box || box.x < 0 || box.x + box.width > viewport.width + 1) problems.push(`${dialog} at ${viewport.width}×${viewport.height}: wider than the screen`);
-  if (!primary || primary.y < 0 || primary.y + primary.height > viewport.height) problems.push(`${dialog} at ${viewport.width}×${viewport.height}: ${button} is not visible (y=${primary?.y})`);
+  if (!box || box.x < 0 || box.x + box.width > viewport.width + 1)
+    problems.push(`${dialog} at ${viewport.width}×${viewport.height}: wider than the screen`);
+  if (!primary || primary.y < 0 || primary.y + primary.height > viewport.height)
+    problems.push(`${dialog} at ${viewport.width}×${viewport.height}: ${button} is not visible (y=${primary?.y})`);
   return problems;
 }
 
 const open = (page: Page) => page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
 
 describe('dialogs: fit the screen, primary button visible, axe clean, focus trapped, Escape returns focus', () => {
-  for (const size of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
     it(`at ${size.width}×${size.height}`, async () => {
-      const context = await newContext(browser, { locale: 'ru-RU', bypassCSP: true, reducedMotion: 'reduce', viewport: size });
+      const context = await newContext(browser, {
+        locale: 'ru-RU',
+        bypassCSP: true,
+        reducedMotion: 'reduce',
+        viewport: size,
+      });
       await closeCookies(context);
       const page = await context.newPage();
       const problems: string[] = [];
@@ -71,18 +89,25 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
       for (const v of await axeViolations(page)) problems.push(`share dialog: axe ${v}`);
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
-        if (!(await share.evaluate((el) => el.contains(document.activeElement)))) problems.push(`share dialog: Tab ${i + 1} left the dialog`);
+        if (!(await share.evaluate((el) => el.contains(document.activeElement))))
+          problems.push(`share dialog: Tab ${i + 1} left the dialog`);
       }
       await page.keyboard.press('Escape');
       await share.waitFor({ state: 'detached' });
-      if (!(await opener.evaluate((el) => el === document.activeElement))) problems.push('share dialog: focus did not return to its button');
+      if (!(await opener.evaluate((el) => el === document.activeElement)))
+        problems.push('share dialog: focus did not return to its button');
       await context.close();
       expect(problems).toEqual([]);
     });
   }
 
   it('side menu, notifications panel and the cancel confirmation pass axe; the confirmation closes on Escape', async () => {
-    const context = await newContext(browser, { locale: 'ru-RU', bypassCSP: true, reducedMotion: 'reduce', viewport: { width: 375, height: 667 } });
+    const context = await newContext(browser, {
+      locale: 'ru-RU',
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+      viewport: { width: 375, height: 667 },
+    });
     await closeCookies(context);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -90,10 +115,18 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
     await page.goto(`${ru()}/`);
     // An unread notification in the panel, whatever earlier tests left: its tinted row is where
     // contrast is tightest (the time stamp once measured 4.46:1 there).
-    const userId = await page.evaluate(() => (JSON.parse(document.getElementById('__STATE__')!.textContent!) as { user: { id: string } }).user.id);
+    const userId = await page.evaluate(
+      () => (JSON.parse(document.getElementById('__STATE__')!.textContent!) as { user: { id: string } }).user.id,
+    );
     const made = await page.request.post(`${ru()}/api/dev/notify`, {
       headers: { origin: ru() },
-      data: { userId, kind: 'review', messageKey: 'notifications.messages.facilityAccepted', params: { name: 'Эко-точка' }, link: '/profile' },
+      data: {
+        userId,
+        kind: 'review',
+        messageKey: 'notifications.messages.facilityAccepted',
+        params: { name: 'Эко-точка' },
+        link: '/profile',
+      },
     });
     expect(made.status()).toBe(201);
     await page.reload();
@@ -119,8 +152,10 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
     problems.push(...(await fits(page, 'confirm-dialog', 'confirm-yes')));
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
-    if (!(await page.getByTestId('signed-up').isVisible())) problems.push('Escape on the confirmation cancelled the sign-up');
-    if (!(await cancel.evaluate((el) => el === document.activeElement))) problems.push('confirmation: focus did not return to the cancel button');
+    if (!(await page.getByTestId('signed-up').isVisible()))
+      problems.push('Escape on the confirmation cancelled the sign-up');
+    if (!(await cancel.evaluate((el) => el === document.activeElement)))
+      problems.push('confirmation: focus did not return to the cancel button');
     await context.close();
     expect(problems).toEqual([]);
   });
@@ -128,13 +163,20 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
 
 describe('keyboard on the home page', () => {
   it('the first Tab shows the skip link; every stop is visible and shows focus', async () => {
-    const context = await newContext(browser, { locale: 'ru-RU', reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser, {
+      locale: 'ru-RU',
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 800 },
+    });
     await closeCookies(context);
     const page = await context.newPage();
     await page.goto(`${ru()}/`);
     await open(page);
     await page.keyboard.press('Tab');
-    const skip = await page.evaluate(() => ({ text: document.activeElement?.getAttribute('href'), top: document.activeElement?.getBoundingClientRect().top ?? -1 }));
+    const skip = await page.evaluate(() => ({
+      text: document.activeElement?.getAttribute('href'),
+      top: document.activeElement?.getBoundingClientRect().top ?? -1,
+    }));
     expect(skip.text).toBe('#main');
     expect(skip.top).toBeGreaterThanOrEqual(0);
     const problems: string[] = [];
@@ -146,8 +188,13 @@ describe('keyboard on the home page', () => {
         if (!el || el === document.body) return null;
         const style = getComputedStyle(el);
         const rect = el.getBoundingClientRect();
-        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-        return { id: `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? el.getAttribute('data-testid') ?? el.textContent?.trim().slice(0, 30)}`, ring, size: rect.width > 0 && rect.height > 0 };
+        const ring =
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return {
+          id: `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? el.getAttribute('data-testid') ?? el.textContent?.trim().slice(0, 30)}`,
+          ring,
+          size: rect.width > 0 && rect.height > 0,
+        };
       });
       if (!stop) break;
       if (!stop.ring) problems.push(`${stop.id}: no visible focus indicator`);
@@ -163,8 +210,12 @@ describe('keyboard on the home page', () => {
 });
 
 describe('without JavaScript', () => {
-  it('a guest reaches sign-in and the manual from the header\'s dropdowns', async () => {
-    const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  it("a guest reaches sign-in and the manual from the header's dropdowns", async () => {
+    const context = await newContext(browser, {
+      locale: 'ru-RU',
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto(`${ru()}/`);
     expect(await page.getByTestId('account-login').isVisible()).toBe(false);
@@ -178,7 +229,11 @@ describe('without JavaScript', () => {
   });
 
   it('a guest on a phone reaches sign-in from the header (the side menu needs JavaScript)', async () => {
-    const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    const context = await newContext(browser, {
+      locale: 'ru-RU',
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 667 },
+    });
     const page = await context.newPage();
     await page.goto(`${ru()}/`);
     expect(await page.getByTestId('account-button').isVisible()).toBe(false);
@@ -191,7 +246,11 @@ describe('without JavaScript', () => {
   });
 
   it('signs in, signs up for an event and cancels, filters the events list', async () => {
-    const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser, {
+      locale: 'ru-RU',
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     const account = demoAccount('volunteer');
     await page.goto(`${ru()}/login`);
@@ -205,7 +264,9 @@ describe('without JavaScript', () => {
     await page.goto(`${ru()}/charity-events?category=collection_drive`);
     expect(new URL(page.url()).searchParams.get('category')).toBe('collection_drive');
     // The first one that offers a place (the seed signs them up for tomorrow's collection drive).
-    const links = await page.locator('[data-testid="event-card-link"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('[data-testid="event-card-link"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     let offered = false;
     for (const link of links) {
       await page.goto(`${ru()}${link}`);
@@ -233,7 +294,11 @@ describe('public forms without JavaScript', () => {
   const errorsOf = (page: Page) => page.getByTestId('field-error').allTextContents();
 
   it('the Russian support question page posts, answers with Russian field errors, then the success message', async () => {
-    const context = await newContext(browser, { locale: 'ru-RU', javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    const context = await newContext(browser, {
+      locale: 'ru-RU',
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 667 },
+    });
     const page = await context.newPage();
     await page.goto(`${ru()}/support/question`);
     await page.getByTestId('form-submit').click();
@@ -255,15 +320,23 @@ describe('public forms without JavaScript', () => {
     await page.getByTestId('field-email').fill('irina@example.org');
     await page.getByTestId('form-submit').click();
     await page.getByTestId('form-page-success').waitFor();
-    expect(await page.getByTestId('form-page-success').textContent()).toContain('Ваш вопрос успешно отправлен на рассмотрение');
+    expect(await page.getByTestId('form-page-success').textContent()).toContain(
+      'Ваш вопрос успешно отправлен на рассмотрение',
+    );
     await context.close();
   });
 
   it('a Kazakh inquiry form posts with its phone, answers with Kazakh field errors, then the success message', async () => {
-    const context = await newContext(browser, { locale: 'kk-KZ', javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser, {
+      locale: 'kk-KZ',
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl('kz')}/inquiry/recycling-companies`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Қалдықтарды басқару және қайта өңдеу компанияларының өтінімі');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Қалдықтарды басқару және қайта өңдеу компанияларының өтінімі',
+    );
     await page.getByTestId('field-name').fill('Айгүл');
     await page.getByTestId('phone-number').fill('12');
     await page.getByTestId('form-submit').click();

@@ -41,7 +41,9 @@ const SHOTS: Shot[] = [
   { name: 'event', path: sample('/charity-event/:id') },
   { name: 'point', path: sample('/recycling-points/:id') },
   // The finder joins by itself once its route is in the table.
-  ...(PAGE_ROUTES.some((r) => r.path === '/recycling-points') ? [{ name: 'finder', path: () => '/recycling-points' }] : []),
+  ...(PAGE_ROUTES.some((r) => r.path === '/recycling-points')
+    ? [{ name: 'finder', path: () => '/recycling-points' }]
+    : []),
   { name: 'sign-in', path: () => '/login' },
   { name: 'registration', path: () => '/registration' },
   { name: 'profile', path: () => '/profile', as: 'volunteer' },
@@ -62,9 +64,17 @@ afterAll(async () => {
 async function signIn(page: Page, edition: EditionKey, role: Role) {
   const account = demoAccount(role);
   await page.goto(`${baseUrl(edition)}/404`, { waitUntil: 'domcontentloaded' }); // a same-origin document for fetch; its images need not finish
-  const status = await page.evaluate(async ({ email, password }) => (await fetch('/api/auth/email', {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'password', email, password }),
-  })).status, { email: account.email, password: account.password });
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch('/api/auth/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'password', email, password }),
+        })
+      ).status,
+    { email: account.email, password: account.password },
+  );
   if (status !== 200) throw new Error(`sign-in as ${role} failed: ${status}`);
 }
 
@@ -97,7 +107,11 @@ describe('visual regression', () => {
       const shots = SHOTS.filter((s) => s.as === as);
       it(`${edition} ${as ?? 'guest'}: ${shots.map((s) => s.name).join(', ')} at ${WIDTHS.join(' and ')}px`, async () => {
         const locale = { ru: 'ru-RU', kz: 'kk-KZ', intl: 'en-US' }[edition];
-        const context = await newContext(browser, { locale, reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+        const context = await newContext(browser, {
+          locale,
+          reducedMotion: 'reduce',
+          viewport: { width: 1280, height: 800 },
+        });
         await closeCookies(context);
         const page = await context.newPage();
         const problems: string[] = [];
@@ -114,25 +128,66 @@ describe('visual regression', () => {
               // widths it lies below the list and loads when it nears the screen: brought there, then
               // back to the top for the shot.
               await page.evaluate(() => document.querySelector('[data-testid="finder-map"]')?.scrollIntoView());
-              await page.waitForFunction(() => {
-                const map = document.querySelector('[data-testid="finder-map-area"]');
-                return !map || !['waiting', 'loading'].includes(map.getAttribute('data-state') ?? '');
-              }, null, { timeout: 15_000 });
+              await page.waitForFunction(
+                () => {
+                  const map = document.querySelector('[data-testid="finder-map-area"]');
+                  return !map || !['waiting', 'loading'].includes(map.getAttribute('data-state') ?? '');
+                },
+                null,
+                { timeout: 15_000 },
+              );
               await page.evaluate(() => window.scrollTo(0, 0));
               // Lazy pictures load before the shot, so a slow image is not a difference.
-              await page.evaluate(() => Promise.all([...document.images].map((img) => (img.loading = 'eager', img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; })))));
+              await page.evaluate(() =>
+                Promise.all(
+                  [...document.images].map(
+                    (img) => (
+                      (img.loading = 'eager'),
+                      img.complete
+                        ? null
+                        : new Promise((r) => {
+                            img.onload = img.onerror = r;
+                          })
+                    ),
+                  ),
+                ),
+              );
               // "Open now" follows the clock (a point's lunch break at one hour, "opens tomorrow at 09:00"
               // at another): its line keeps one line's place but is not drawn, so neither its text nor a
               // longer text's wrap makes the shot depend on the time of day.
-              await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-testid="open-now"], [data-testid="finder-open-state"]').forEach((el) => {
-                Object.assign(el.style, { visibility: 'hidden', whiteSpace: 'nowrap', overflow: 'hidden', maxWidth: '100%' });
-              }));
+              await page.evaluate(() =>
+                document
+                  .querySelectorAll<HTMLElement>('[data-testid="open-now"], [data-testid="finder-open-state"]')
+                  .forEach((el) => {
+                    Object.assign(el.style, {
+                      visibility: 'hidden',
+                      whiteSpace: 'nowrap',
+                      overflow: 'hidden',
+                      maxWidth: '100%',
+                    });
+                  }),
+              );
               // The finder's count is masked, but its box is as wide as its text, and other tests add
               // points: a fixed text of the same style keeps the masked box one width.
-              await page.evaluate(() => document.querySelectorAll('[data-testid="finder-count"]').forEach((el) => { el.textContent = '0000000000000000'; }));
+              await page.evaluate(() =>
+                document.querySelectorAll('[data-testid="finder-count"]').forEach((el) => {
+                  el.textContent = '0000000000000000';
+                }),
+              );
               // Other tests add events and sign-ups to the shared database: lists and counts are masked.
-              const mask = ['time', '[data-testid="event-card"]', '[data-testid="places-left"]', '[role="progressbar"]', '[aria-live="polite"]'].map((s) => page.locator(s));
-              const shotPng = await page.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#cbd5e1' });
+              const mask = [
+                'time',
+                '[data-testid="event-card"]',
+                '[data-testid="places-left"]',
+                '[role="progressbar"]',
+                '[aria-live="polite"]',
+              ].map((s) => page.locator(s));
+              const shotPng = await page.screenshot({
+                animations: 'disabled',
+                caret: 'hide',
+                mask,
+                maskColor: '#cbd5e1',
+              });
               const problem = compare(`${shot.name}-${edition}-${width}`, shotPng);
               if (problem) problems.push(problem);
             }

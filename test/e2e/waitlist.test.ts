@@ -24,17 +24,39 @@ describe('waitlist in Chromium', () => {
     const created = await creator.request.post(`${origin}/api/web/v1/charity-event`, {
       headers: { origin },
       data: {
-        title: `Одно место ${Date.now().toString(36)}`, summary: 'Проверяем лист ожидания', description: 'Одно место на всех.', category: 'cleanup',
-        startsAt: `${day}T10:00`, endsAt: `${day}T12:00`, timeZone: 'Europe/Moscow', address: 'Чистые пруды, 1', city: 'Москва',
-        capacity: 1, rewardPoints: 10, contactName: 'Анна', contactPhone: '+7 495 555-01-23', contactEmail: 'anna@example.org',
+        title: `Одно место ${Date.now().toString(36)}`,
+        summary: 'Проверяем лист ожидания',
+        description: 'Одно место на всех.',
+        category: 'cleanup',
+        startsAt: `${day}T10:00`,
+        endsAt: `${day}T12:00`,
+        timeZone: 'Europe/Moscow',
+        address: 'Чистые пруды, 1',
+        city: 'Москва',
+        capacity: 1,
+        rewardPoints: 10,
+        contactName: 'Анна',
+        contactPhone: '+7 495 555-01-23',
+        contactEmail: 'anna@example.org',
       },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    expect((await creator.request.post(`${origin}/api/web/v1/charity-event/${id}/send-to-review`, { headers: { origin } })).status()).toBe(200);
+    expect(
+      (
+        await creator.request.post(`${origin}/api/web/v1/charity-event/${id}/send-to-review`, { headers: { origin } })
+      ).status(),
+    ).toBe(200);
     const manager = await newContext(browser);
     await signInAs(manager, 'manager');
-    expect((await manager.request.post(`${origin}/api/dev/charity-event/${id}/review`, { data: { decision: 'publish' }, headers: { origin } })).status()).toBe(200);
+    expect(
+      (
+        await manager.request.post(`${origin}/api/dev/charity-event/${id}/review`, {
+          data: { decision: 'publish' },
+          headers: { origin },
+        })
+      ).status(),
+    ).toBe(200);
     await manager.close();
 
     // The holder takes the only place.
@@ -65,8 +87,13 @@ describe('waitlist in Chromium', () => {
     expect(await w.getByTestId('waitlist-position').count()).toBe(0);
     await screenshot(w, 'waitlist-promoted');
     // And the mail went out from the edition's origin.
-    const mails = (await (await waiter.request.get(`${origin}/dev/mail.json?to=volunteer%40example.org`)).json()) as { subject: string; template: string }[];
-    expect(mails.some((m) => m.template === 'volunteers.promoted' && m.subject.includes('Место освободилось'))).toBe(true);
+    const mails = (await (await waiter.request.get(`${origin}/dev/mail.json?to=volunteer%40example.org`)).json()) as {
+      subject: string;
+      template: string;
+    }[];
+    expect(mails.some((m) => m.template === 'volunteers.promoted' && m.subject.includes('Место освободилось'))).toBe(
+      true,
+    );
 
     // The creator's roster shows it, with the counts.
     const c = await creator.newPage();

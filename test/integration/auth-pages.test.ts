@@ -3,7 +3,11 @@ import { HOSTS, getPage } from './helpers';
 import { createTestUser, testAddress } from './support/accounts';
 
 const postLogin = (host: string, body: Record<string, string>, ip = testAddress()) =>
-  getPage(`${host}/login`, { method: 'POST', body: new URLSearchParams({ intent: 'login', ...body }), headers: { origin: host, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip } });
+  getPage(`${host}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'login', ...body }),
+    headers: { origin: host, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
+  });
 
 describe('login page and sign-in without JavaScript', () => {
   it('/login is the permanent login modal titled authorization, with the login state', async () => {
@@ -59,15 +63,24 @@ describe('login page and sign-in without JavaScript', () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const page = await getPage(`${HOSTS.intl}/profile/logout`, { headers: { cookie: user.cookie } });
     expect(await page.text()).toContain('Are you sure you want to log out?');
-    const res = await getPage(`${HOSTS.intl}/profile/logout`, { method: 'POST', headers: { cookie: user.cookie, origin: HOSTS.intl } });
+    const res = await getPage(`${HOSTS.intl}/profile/logout`, {
+      method: 'POST',
+      headers: { cookie: user.cookie, origin: HOSTS.intl },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/logout');
-    expect((await getPage(`${HOSTS.intl}/profile`, { headers: { cookie: user.cookie } })).headers.get('location')).toBe('/login');
+    expect((await getPage(`${HOSTS.intl}/profile`, { headers: { cookie: user.cookie } })).headers.get('location')).toBe(
+      '/login',
+    );
     expect(await (await getPage(`${HOSTS.intl}/logout`)).text()).toContain('You have signed out.');
   });
 
   it('a cross-site form post is refused (CSRF)', async () => {
-    const res = await getPage(`${HOSTS.intl}/login`, { method: 'POST', body: 'intent=login', headers: { origin: 'https://evil.example.com', 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await getPage(`${HOSTS.intl}/login`, {
+      method: 'POST',
+      body: 'intent=login',
+      headers: { origin: 'https://evil.example.com', 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -75,7 +88,9 @@ describe('login page and sign-in without JavaScript', () => {
 describe('/dev/mail', () => {
   it('lists messages as HTML with clickable links, and as JSON', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    await getPage(`${HOSTS.intl}/api/recovery/?email=${encodeURIComponent(user.email)}`, { headers: { 'cf-connecting-ip': testAddress() } });
+    await getPage(`${HOSTS.intl}/api/recovery/?email=${encodeURIComponent(user.email)}`, {
+      headers: { 'cf-connecting-ip': testAddress() },
+    });
     const html = await (await getPage(`${HOSTS.intl}/dev/mail?to=${encodeURIComponent(user.email)}`)).text();
     expect(html).toContain('Password recovery on EcoPortal');
     expect(html).toMatch(/<a href="http:\/\/intl\.localhost:8787\/recovery\?token=[\w-]+">/);

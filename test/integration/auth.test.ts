@@ -24,7 +24,19 @@ describe('POST /api/auth/email and /api/authing/ (docs/product.md §7, §3.3)', 
     const res = await signIn(HOSTS.intl, { email: user.email.toUpperCase(), password: user.password });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    for (const key of ['jwt', 'user_id', 'user_name', 'contact_phone', 'email', 'user_profile_id', 'company_id', 'company_name', 'company_logo', 'payment_account_id', 'roles']) {
+    for (const key of [
+      'jwt',
+      'user_id',
+      'user_name',
+      'contact_phone',
+      'email',
+      'user_profile_id',
+      'company_id',
+      'company_name',
+      'company_logo',
+      'payment_account_id',
+      'roles',
+    ]) {
       expect(body).toHaveProperty(key);
     }
     expect(body.user_id).toBe(user.userId);
@@ -39,12 +51,21 @@ describe('POST /api/auth/email and /api/authing/ (docs/product.md §7, §3.3)', 
     expect(cookie).not.toMatch(/Secure/i);
     const [header] = (body.jwt as string).split('.');
     // hono/jwt with the pinned algorithm and a key id for rotation (ADR 109).
-    expect(JSON.parse(atob(header!.replace(/-/g, '+').replace(/_/g, '/')))).toEqual({ alg: 'HS256', typ: 'JWT', kid: expect.stringMatching(/^[\w-]{12}$/) });
+    expect(JSON.parse(atob(header!.replace(/-/g, '+').replace(/_/g, '/')))).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+      kid: expect.stringMatching(/^[\w-]{12}$/),
+    });
   });
 
   it('POST /api/authing/ takes username instead of email', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    const res = await signIn(HOSTS.ru, { username: user.email, password: user.password }, testAddress(), '/api/authing/');
+    const res = await signIn(
+      HOSTS.ru,
+      { username: user.email, password: user.password },
+      testAddress(),
+      '/api/authing/',
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user_id: string }).user_id).toBe(user.userId);
   });
@@ -59,7 +80,9 @@ describe('POST /api/auth/email and /api/authing/ (docs/product.md §7, §3.3)', 
     });
     const ru = await signIn(HOSTS.ru, { email: 'nobody@example.org', password: 'Wrong1234' });
     expect(ru.status).toBe(401);
-    expect(((await ru.json()) as ErrorBody).error.message).toBe('Неверный логин или пароль. Проверьте введённые данные и попробуйте снова.');
+    expect(((await ru.json()) as ErrorBody).error.message).toBe(
+      'Неверный логин или пароль. Проверьте введённые данные и попробуйте снова.',
+    );
   });
 
   it('a user with no known role is a credentials error (docs/product.md §5.2)', async () => {
@@ -79,33 +102,51 @@ describe('POST /api/auth/email and /api/authing/ (docs/product.md §7, §3.3)', 
   it('missing fields are a localized 400, never a 500', async () => {
     const res = await signIn(HOSTS.intl, { email: '' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error).toEqual({ code: 'validation_failed', message: 'This field is required' });
+    expect(((await res.json()) as ErrorBody).error).toEqual({
+      code: 'validation_failed',
+      message: 'This field is required',
+    });
   });
 
-  it('rate limits failed sign-ins per account, with a localized message', async () => {
-    await awayFromWindowEnd(SIGN_IN_FAILURES.windowMs);
-    const user = await createTestUser({ roles: ['volunteer'] });
-    for (let i = 0; i < 10; i++) expect((await signIn(HOSTS.intl, { email: user.email, password: 'Wrong1234' })).status).toBe(401);
-    const limited = await signIn(HOSTS.kz, { email: user.email, password: user.password });
-    expect(limited.status).toBe(429);
-    // The account is locked for the minutes left in the current window (1–5), docs/decisions/040, 045.
-    expect(((await limited.json()) as ErrorBody).error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Қате құпиясөз тым көп: .* [1-5] минутқа тоқтатылды\. /) });
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    'rate limits failed sign-ins per account, with a localized message',
+    async () => {
+      await awayFromWindowEnd(SIGN_IN_FAILURES.windowMs);
+      const user = await createTestUser({ roles: ['volunteer'] });
+      for (let i = 0; i < 10; i++)
+        expect((await signIn(HOSTS.intl, { email: user.email, password: 'Wrong1234' })).status).toBe(401);
+      const limited = await signIn(HOSTS.kz, { email: user.email, password: user.password });
+      expect(limited.status).toBe(429);
+      // The account is locked for the minutes left in the current window (1–5), docs/decisions/040, 045.
+      expect(((await limited.json()) as ErrorBody).error).toEqual({
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Қате құпиясөз тым көп: .* [1-5] минутқа тоқтатылды\. /),
+      });
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 
-  it('rate limits failed sign-ins per client address across accounts', async () => {
-    await awayFromWindowEnd(SIGN_IN_FAILURES.windowMs);
-    const ip = testAddress();
-    for (let i = 0; i < 30; i++) await signIn(HOSTS.intl, { email: `nobody${i}@example.org`, password: 'Wrong1234' }, ip);
-    const user = await createTestUser({ roles: ['volunteer'] });
-    expect((await signIn(HOSTS.intl, { email: user.email, password: user.password }, ip)).status).toBe(429);
-    expect((await signIn(HOSTS.intl, { email: user.email, password: user.password })).status).toBe(200);
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    'rate limits failed sign-ins per client address across accounts',
+    async () => {
+      await awayFromWindowEnd(SIGN_IN_FAILURES.windowMs);
+      const ip = testAddress();
+      for (let i = 0; i < 30; i++)
+        await signIn(HOSTS.intl, { email: `nobody${i}@example.org`, password: 'Wrong1234' }, ip);
+      const user = await createTestUser({ roles: ['volunteer'] });
+      expect((await signIn(HOSTS.intl, { email: user.email, password: user.password }, ip)).status).toBe(429);
+      expect((await signIn(HOSTS.intl, { email: user.email, password: user.password })).status).toBe(200);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 });
 
 describe('GET /api/authing/, refresh, logout', () => {
   it('re-reads the user with a bearer token or the cookie', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    const bearer = await SELF.fetch(`${HOSTS.intl}/api/authing/`, { headers: { authorization: `Bearer ${user.token}` } });
+    const bearer = await SELF.fetch(`${HOSTS.intl}/api/authing/`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(bearer.status).toBe(200);
     expect(((await bearer.json()) as { user_id: string; jwt: string }).jwt).toBe(user.token);
     const cookie = await SELF.fetch(`${HOSTS.intl}/api/authing/`, { headers: { cookie: user.cookie } });
@@ -118,13 +159,19 @@ describe('GET /api/authing/, refresh, logout', () => {
   it('refresh issues a new token for the same session; a logged-out session cannot refresh', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     await new Promise((r) => setTimeout(r, 1100)); // a new iat, so a new token
-    const res = await SELF.fetch(`${HOSTS.intl}/api/auth/refresh`, { method: 'POST', headers: { cookie: user.cookie } });
+    const res = await SELF.fetch(`${HOSTS.intl}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
     expect(res.status).toBe(200);
     const { jwt } = (await res.json()) as { jwt: string };
     expect(jwt).not.toBe(user.token);
     expect(res.headers.get('set-cookie')).toContain(`session=${jwt}`);
     await SELF.fetch(`${HOSTS.intl}/api/logout/`, { headers: { authorization: `Bearer ${jwt}` } });
-    const after = await SELF.fetch(`${HOSTS.intl}/api/auth/refresh`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const after = await SELF.fetch(`${HOSTS.intl}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(after.status).toBe(401);
   });
 
@@ -140,7 +187,8 @@ describe('GET /api/authing/, refresh, logout', () => {
 });
 
 describe('tokens that must be refused with 401', () => {
-  const authing = (token: string) => SELF.fetch(`${HOSTS.intl}/api/authing/`, { headers: { authorization: `Bearer ${token}` } });
+  const authing = (token: string) =>
+    SELF.fetch(`${HOSTS.intl}/api/authing/`, { headers: { authorization: `Bearer ${token}` } });
 
   it('a tampered signature', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
@@ -153,7 +201,9 @@ describe('tokens that must be refused with 401', () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const other = await createTestUser({ roles: ['manager'] });
     const [h, p, s] = user.token.split('.');
-    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(p!.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+    const claims = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(atob(p!.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))),
+    );
     const forged = base64url(new TextEncoder().encode(JSON.stringify({ ...claims, sub: other.userId })));
     expect((await authing(`${h}.${forged}.${s}`)).status).toBe(401);
   });
@@ -169,14 +219,20 @@ describe('tokens that must be refused with 401', () => {
   it('an expired token of a live session', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const iat = Math.floor(Date.now() / 1000) - 7200;
-    const expired = await signJwt({ sub: user.userId, sid: user.sessionId, typ: 'session', iat, exp: iat + 3600 }, secret);
+    const expired = await signJwt(
+      { sub: user.userId, sid: user.sessionId, typ: 'session', iat, exp: iat + 3600 },
+      secret,
+    );
     expect((await authing(expired)).status).toBe(401);
   });
 
   it('a token signed with another secret', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const iat = Math.floor(Date.now() / 1000);
-    const foreign = await signJwt({ sub: user.userId, sid: user.sessionId, typ: 'session', iat, exp: iat + 3600 }, 'another-secret-entirely');
+    const foreign = await signJwt(
+      { sub: user.userId, sid: user.sessionId, typ: 'session', iat, exp: iat + 3600 },
+      'another-secret-entirely',
+    );
     expect((await authing(foreign)).status).toBe(401);
   });
 
@@ -200,9 +256,19 @@ describe('tokens that must be refused with 401', () => {
   it('a token naming another key id, even with a valid signature', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const [, p] = user.token.split('.');
-    const header = base64url(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: 'rotated-out' })));
-    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    const signature = base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${header}.${p}`))));
+    const header = base64url(
+      new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: 'rotated-out' })),
+    );
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const signature = base64url(
+      new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${header}.${p}`))),
+    );
     expect((await authing(`${header}.${p}.${signature}`)).status).toBe(401);
     expect((await authing(user.token)).status).toBe(200);
   });
@@ -211,8 +277,16 @@ describe('tokens that must be refused with 401', () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const [, p] = user.token.split('.');
     const header = base64url(new TextEncoder().encode(JSON.stringify({ alg: 'HS512', typ: 'JWT' })));
-    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-512' }, false, ['sign']);
-    const signature = base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${header}.${p}`))));
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-512' },
+      false,
+      ['sign'],
+    );
+    const signature = base64url(
+      new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${header}.${p}`))),
+    );
     expect((await authing(`${header}.${p}.${signature}`)).status).toBe(401);
   });
 

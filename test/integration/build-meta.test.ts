@@ -8,7 +8,12 @@ describe('builds/meta/{buildId}.json (docs/product.md §4.9, §7)', () => {
     const res = await SELF.fetch(`${HOSTS.ru}/builds/meta/${buildId}.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const meta = (await res.json()) as { buildId: string; entry: string; routes: { path: string; page: string }[]; pages: Record<string, string[]> };
+    const meta = (await res.json()) as {
+      buildId: string;
+      entry: string;
+      routes: { path: string; page: string }[];
+      pages: Record<string, string[]>;
+    };
     expect(meta.buildId).toBe(buildId);
     expect(meta.routes).toContainEqual({ path: '/charity-event/:id', page: 'charityEvent' });
     expect(meta.pages.home!.length).toBeGreaterThan(0);

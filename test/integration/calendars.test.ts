@@ -36,7 +36,9 @@ describe('calendars', () => {
     // The URL is the event's own edition's public origin, whichever edition served the feed.
     expect(fromKz!.c.getFirstPropertyValue('url')).toBe(`${HOSTS.ru}/charity-event/${id}`);
 
-    const row = await env.DB.prepare('SELECT updated_at, starts_at FROM charity_events WHERE id = ?').bind(id).first<{ updated_at: number; starts_at: number }>();
+    const row = await env.DB.prepare('SELECT updated_at, starts_at FROM charity_events WHERE id = ?')
+      .bind(id)
+      .first<{ updated_at: number; starts_at: number }>();
     const lastModified = stamp(fromRu!.c, 'last-modified');
     expect(lastModified).toBe(Math.floor(row!.updated_at / 1000) * 1000);
     expect(lastModified).toBeLessThan(row!.starts_at);
@@ -68,9 +70,13 @@ describe('calendars', () => {
   it('saving fields raises SEQUENCE only when time, place or title change', async () => {
     const owner = await creator();
     const id = (await api('POST', '', owner, completeEvent())).json.id as string;
-    const seq = async () => (await env.DB.prepare('SELECT ical_sequence AS s FROM charity_events WHERE id = ?').bind(id).first<{ s: number }>())!.s;
+    const seq = async () =>
+      (await env.DB.prepare('SELECT ical_sequence AS s FROM charity_events WHERE id = ?')
+        .bind(id)
+        .first<{ s: number }>())!.s;
     const event = (await api('GET', `/${id}`, owner)).json.event;
-    const save = async (overrides: Record<string, unknown>) => expect((await api('PUT', `/${id}`, owner, completeEvent(overrides))).status).toBe(200);
+    const save = async (overrides: Record<string, unknown>) =>
+      expect((await api('PUT', `/${id}`, owner, completeEvent(overrides))).status).toBe(200);
     expect(await seq()).toBe(0);
     await save({ rewardPoints: 70 });
     expect(await seq()).toBe(0);
@@ -107,14 +113,24 @@ describe('calendars', () => {
 
     const one = await SELF.fetch(`${HOSTS.ru}/api/web/v1/charity-event/${id}/event.ics`);
     expect(one.status).toBe(200);
-    expect((await SELF.fetch(`${HOSTS.ru}/api/web/v1/charity-event/${id}/event.ics`, { headers: { 'if-none-match': one.headers.get('etag')! } })).status).toBe(304);
+    expect(
+      (
+        await SELF.fetch(`${HOSTS.ru}/api/web/v1/charity-event/${id}/event.ics`, {
+          headers: { 'if-none-match': one.headers.get('etag')! },
+        })
+      ).status,
+    ).toBe(304);
   });
 
   it('an event of the Kazakhstan edition links its own edition in the calendar', async () => {
     const owner = await creator();
     const start = Date.now() + 5 * DAY;
     const base = `${HOSTS.kz}/api/web/v1/charity-event`;
-    const body = completeEvent({ timeZone: 'Asia/Almaty', startsAt: utcToLocal(start, 'Asia/Almaty'), endsAt: utcToLocal(start + 7200_000, 'Asia/Almaty') });
+    const body = completeEvent({
+      timeZone: 'Asia/Almaty',
+      startsAt: utcToLocal(start, 'Asia/Almaty'),
+      endsAt: utcToLocal(start + 7200_000, 'Asia/Almaty'),
+    });
     const id = (await api('POST', '', owner, body, base)).json.id as string;
     await api('POST', `/${id}/send-to-review`, owner, undefined, base);
     await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'publish' });

@@ -73,7 +73,10 @@ describe('D1 round trips per route', () => {
     expect(r.trips, r.sql.join('\n')).toBe(1);
     // The same answer as the two-trip path gave: points in name order, each with its page columns, and a total.
     const res = await app.request(url(), { headers: { accept: 'application/json' } }, env);
-    const body = (await res.json()) as { total: number; data: { name: string; address: string; materials: string[] }[] };
+    const body = (await res.json()) as {
+      total: number;
+      data: { name: string; address: string; materials: string[] }[];
+    };
     expect(body.data).toHaveLength(5);
     expect(body.total).toBeGreaterThanOrEqual(5);
     const names = body.data.map((i) => i.name);

@@ -10,7 +10,7 @@ const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 const unique = () => crypto.randomUUID().slice(0, 8);
 
 describe('edge cache', () => {
-  it('keys home and the finder by the visitor\'s coarse edge position (they order by it)', async () => {
+  it("keys home and the finder by the visitor's coarse edge position (they order by it)", async () => {
     const url = `${HOSTS.ru}/recycling-points?v=${unique()}`;
     const at = (position: string) => getPage(url, { headers: { 'x-dev-edge-position': position } });
     const moscow = await at('55.71,37.61');
@@ -113,7 +113,11 @@ describe('edge cache', () => {
     const second = await SELF.fetch(url, { headers: { accept: 'application/json' } });
     expect(status(second)).toBe('HIT');
     expect(await second.json()).toEqual(firstJson);
-    const post = await SELF.fetch(`${HOSTS.ru}/api/web/v1/charity-event`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const post = await SELF.fetch(`${HOSTS.ru}/api/web/v1/charity-event`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(status(post)).toBeNull();
   });
 

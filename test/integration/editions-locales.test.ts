@@ -47,7 +47,9 @@ describe('edition and locale by hostname and prefix', () => {
   it('shows no prompt when the visitor already prefers the page language or chose one', async () => {
     const kk = await (await getPage(`${HOSTS.kz}/`, { headers: { 'accept-language': 'kk' } })).text();
     expect(kk).not.toContain('data-testid="language-prompt"');
-    const chosen = await (await getPage(`${HOSTS.kz}/`, { headers: { 'accept-language': 'ru', cookie: 'locale=kk-KZ' } })).text();
+    const chosen = await (
+      await getPage(`${HOSTS.kz}/`, { headers: { 'accept-language': 'ru', cookie: 'locale=kk-KZ' } })
+    ).text();
     expect(chosen).not.toContain('data-testid="language-prompt"');
   });
 

@@ -11,15 +11,24 @@ describe('error reference', () => {
 
   it('shows the cf-ray id on the 500 page and header, and logs it exactly once without the query', async () => {
     const spy = spyErrors();
-    const res = await getPage(`${HOSTS.intl}/dev/boom?token=q-tok-4711`, { headers: { 'cf-ray': '8f1c2a3b4d5e6f70-AMS' } });
+    const res = await getPage(`${HOSTS.intl}/dev/boom?token=q-tok-4711`, {
+      headers: { 'cf-ray': '8f1c2a3b4d5e6f70-AMS' },
+    });
     expect(res.status).toBe(500);
     expect(res.headers.get('x-request-id')).toBe('8f1c2a3b4d5e6f70-AMS');
     const html = await res.text();
     expect(html).toContain('Error reference: 8f1c2a3b4d5e6f70-AMS');
     const lines = logged(spy);
     expect(lines).toHaveLength(1);
-    const entry = JSON.parse(lines[0]!) as Record<string, unknown> & { error: { name: string; message: string; stack?: string } };
-    expect(entry).toMatchObject({ level: 'error', requestId: '8f1c2a3b4d5e6f70-AMS', method: 'GET', path: '/dev/boom' });
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown> & {
+      error: { name: string; message: string; stack?: string };
+    };
+    expect(entry).toMatchObject({
+      level: 'error',
+      requestId: '8f1c2a3b4d5e6f70-AMS',
+      method: 'GET',
+      path: '/dev/boom',
+    });
     expect(entry.error.name).toBe('Error');
     expect(entry.error.stack).toBeTruthy();
     expect(lines[0]).not.toContain('q-tok-4711');

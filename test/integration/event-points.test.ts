@@ -7,13 +7,16 @@ import { api, completeEvent, creator, publishedEvent } from './support/events';
 
 /**: an event may take place at an accepted point of its own organisation; the point's page lists it. */
 describe('charity events at recycling points', () => {
-  const bothRoles = () => createTestUser({ roles: ['facility', 'promotion_creator'], orgName: `Both ${crypto.randomUUID().slice(0, 6)}` });
+  const bothRoles = () =>
+    createTestUser({ roles: ['facility', 'promotion_creator'], orgName: `Both ${crypto.randomUUID().slice(0, 6)}` });
 
   it('the editor offers the organisation’s accepted points only', async () => {
     const org = await bothRoles();
     const accepted = await facilityIn(org, 'accepted');
     const draft = await facilityIn(org, 'draft');
-    const html = await (await getPage(`${HOSTS.ru}/profile/create-charity-event`, { headers: { cookie: org.cookie } })).text();
+    const html = await (
+      await getPage(`${HOSTS.ru}/profile/create-charity-event`, { headers: { cookie: org.cookie } })
+    ).text();
     expect(html).toContain(`"facilities":[{"id":"${accepted}"`);
     expect(html).not.toContain(draft);
   });
@@ -27,7 +30,9 @@ describe('charity events at recycling points', () => {
     expect((await api('POST', '', org, completeEvent({ facilityId: draft }))).status).toBe(422);
     expect((await api('POST', '', org, completeEvent({ facilityId: foreign }))).status).toBe(422);
     const id = await publishedEvent(org, completeEvent({ facilityId: accepted, title: 'Battery drive at the point' }));
-    const stored = await env.DB.prepare('SELECT facility_id FROM charity_events WHERE id = ?').bind(id).first<{ facility_id: string }>();
+    const stored = await env.DB.prepare('SELECT facility_id FROM charity_events WHERE id = ?')
+      .bind(id)
+      .first<{ facility_id: string }>();
     expect(stored!.facility_id).toBe(accepted);
   });
 
@@ -40,12 +45,16 @@ describe('charity events at recycling points', () => {
     expect(stranger).toContain('Battery drive at the point');
     // A point with no events shows no empty section.
     const lonely = await facilityIn(await bothRoles(), 'accepted');
-    expect(await (await getPage(`${HOSTS.ru}/recycling-points/${lonely}`)).text()).not.toContain('data-testid="point-events"');
+    expect(await (await getPage(`${HOSTS.ru}/recycling-points/${lonely}`)).text()).not.toContain(
+      'data-testid="point-events"',
+    );
   });
 
   it('a plain event creator without points sees no point picker', async () => {
     const plain = await creator();
-    const html = await (await getPage(`${HOSTS.ru}/profile/create-charity-event`, { headers: { cookie: plain.cookie } })).text();
+    const html = await (
+      await getPage(`${HOSTS.ru}/profile/create-charity-event`, { headers: { cookie: plain.cookie } })
+    ).text();
     expect(html).toContain('"facilities":[]');
     expect(html).not.toContain('data-testid="event-facility"');
   });

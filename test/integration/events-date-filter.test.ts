@@ -12,10 +12,11 @@ const MARCH_ID = crypto.randomUUID();
 beforeAll(async () => {
   const creator = await createTestUser({ roles: ['promotion_creator'], orgName: 'Зелёные события', edition: 'ru' });
   const now = Date.now();
-  const insert = (title: string, start: number, end: number, id = crypto.randomUUID()) => env.DB.prepare(
-    `INSERT INTO charity_events (id, org_id, author_id, edition, status, title, summary, description, category, starts_at, ends_at, time_zone, address, city, capacity, reward_points, contact_name, contact_phone, contact_email, submitted_at, published_at, created_at, updated_at)
+  const insert = (title: string, start: number, end: number, id = crypto.randomUUID()) =>
+    env.DB.prepare(
+      `INSERT INTO charity_events (id, org_id, author_id, edition, status, title, summary, description, category, starts_at, ends_at, time_zone, address, city, capacity, reward_points, contact_name, contact_phone, contact_email, submitted_at, published_at, created_at, updated_at)
      VALUES (?, ?, ?, 'ru', 'published', ?, 'Кратко', 'Описание', 'cleanup', ?, ?, 'Europe/Moscow', 'Парк', 'Москва', 10, 5, 'Анна', '+74955550123', 'anna@example.org', ?, ?, ?, ?)`,
-  ).bind(id, creator.orgId, creator.userId, title, start, end, now, now, now, now);
+    ).bind(id, creator.orgId, creator.userId, title, start, end, now, now, now, now);
   await env.DB.batch([
     insert(NOW_TITLE, now - 3_600_000, now + 3_600_000),
     // 2027-03-10 12:00–15:00 and 2027-04-20 12:00–15:00 in Moscow (UTC+3).

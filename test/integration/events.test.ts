@@ -13,7 +13,9 @@ describe('charity events: status rules', () => {
     expect(res.status).toBe(422);
     expect(res.json.error.code).toBe('event_incomplete');
     expect(res.json.error.message).toBe('Заполните мероприятие полностью, чтобы отправить его на проверку');
-    expect(Object.keys(res.json.error.fields)).toEqual(expect.arrayContaining(['summary', 'startsAt', 'capacity', 'contactEmail']));
+    expect(Object.keys(res.json.error.fields)).toEqual(
+      expect.arrayContaining(['summary', 'startsAt', 'capacity', 'contactEmail']),
+    );
     const en = await api('POST', `/${id}/send-to-review`, owner, undefined, `${HOSTS.intl}/api/web/v1/charity-event`);
     expect(en.json.error.message).toBe('Fill the event completely to send it to review');
     expect((await api('GET', `/${id}`, owner)).json.event.status).toBe('draft');
@@ -21,10 +23,19 @@ describe('charity events: status rules', () => {
 
   it('bad input is a 422 with field messages, never a 500 or a partial write', async () => {
     const owner = await creator();
-    const res = await api('POST', '', owner, { ...completeEvent(), capacity: 0, contactEmail: 'nope', timeZone: 'Mars/Base' });
+    const res = await api('POST', '', owner, {
+      ...completeEvent(),
+      capacity: 0,
+      contactEmail: 'nope',
+      timeZone: 'Mars/Base',
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.json.error.fields).sort()).toEqual(['capacity', 'contactEmail', 'timeZone']);
-    const broken = await SELF.fetch(BASE, { method: 'POST', headers: { cookie: owner.cookie, 'content-type': 'application/json' }, body: '{not json' });
+    const broken = await SELF.fetch(BASE, {
+      method: 'POST',
+      headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+      body: '{not json',
+    });
     expect(broken.status).toBe(400);
     expect((await api('GET', '/own', owner)).json.items).toEqual([]);
   });
@@ -52,9 +63,24 @@ describe('charity events: status rules', () => {
     const owner = await creator();
     const id = await createDraft(owner);
     await api('POST', `/${id}/send-to-review`, owner);
-    expect(await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'decline' })).toEqual({ ok: false, reason: 'comment_required' });
-    expect((await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'decline', comment: 'Add a meeting point' })).ok).toBe(true);
-    expect(await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'publish' })).toEqual({ ok: false, reason: 'not_checking' });
+    expect(await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'decline' })).toEqual({
+      ok: false,
+      reason: 'comment_required',
+    });
+    expect(
+      (
+        await reviewEvent(env.DB, {
+          eventId: id,
+          managerId: owner.userId,
+          decision: 'decline',
+          comment: 'Add a meeting point',
+        })
+      ).ok,
+    ).toBe(true);
+    expect(await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'publish' })).toEqual({
+      ok: false,
+      reason: 'not_checking',
+    });
     expect((await api('GET', `/${id}`, owner)).json.event.reviewComment).toBe('Add a meeting point');
     expect((await api('PUT', `/${id}`, owner, completeEvent({ address: 'Gorky Park, gate 2' }))).status).toBe(200);
     expect((await api('POST', `/${id}/send-to-review`, owner)).status).toBe(200);
@@ -75,7 +101,9 @@ describe('charity events: status rules', () => {
     expect((await api('PUT', `/${id}`, vol, completeEvent())).status).toBe(403);
     expect((await api('POST', '', null, completeEvent())).status).toBe(401);
     expect((await getPage(`${HOSTS.ru}/charity-event/${id}`)).status).toBe(404);
-    expect((await getPage(`${HOSTS.ru}/profile/edit-charity-event/${id}`, { headers: { cookie: other.cookie } })).status).toBe(404);
+    expect(
+      (await getPage(`${HOSTS.ru}/profile/edit-charity-event/${id}`, { headers: { cookie: other.cookie } })).status,
+    ).toBe(404);
     // Published: everyone sees it, still only the owner acts.
     await api('POST', `/${id}/send-to-review`, owner);
     await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'publish' });
@@ -110,8 +138,17 @@ describe('charity events: volunteers', () => {
     const results = await Promise.all(volunteers.map((v) => api('POST', `/${id}/signup`, v)));
     expect(results.filter((r) => r.json.signedUp === true)).toHaveLength(10);
     // A full event puts the volunteer in line (docs/decisions/155-event-waitlist.md): places 1..20, each once.
-    expect(results.filter((r) => r.json.waiting === true).map((r) => r.json.position).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    const count = await env.DB.prepare(`SELECT COUNT(*) AS n FROM charity_event_signups WHERE event_id = ? AND status = 'active'`).bind(id).first<{ n: number }>();
+    expect(
+      results
+        .filter((r) => r.json.waiting === true)
+        .map((r) => r.json.position)
+        .sort((x, y) => x - y),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const count = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM charity_event_signups WHERE event_id = ? AND status = 'active'`,
+    )
+      .bind(id)
+      .first<{ n: number }>();
     expect(count!.n).toBe(10);
     expect((await api('GET', `/${id}`, null)).json.placesLeft).toBe(0);
   });
@@ -138,7 +175,9 @@ describe('charity events: volunteers', () => {
     const id = await publishedEvent(owner);
     const v = await volunteer();
     await api('POST', `/${id}/signup`, v);
-    await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ? WHERE id = ?').bind(Date.now() - 3600_000, Date.now() + 3600_000, id).run();
+    await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ? WHERE id = ?')
+      .bind(Date.now() - 3600_000, Date.now() + 3600_000, id)
+      .run();
     expect((await api('DELETE', `/${id}/signup`, v)).json.error.code).toBe('event_started');
     expect((await api('POST', `/${id}/signup`, await volunteer())).json.error.code).toBe('signup_closed');
   });
@@ -150,10 +189,16 @@ describe('charity events: volunteers', () => {
     await api('POST', `/${id}/signup`, v);
     const res = await api('POST', `/${id}/cancel`, owner, { reason: 'Storm warning' });
     expect(res.json).toMatchObject({ status: 'cancelled', notified: 1 });
-    const mail = await env.DB.prepare(`SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'volunteers.cancelled'`).bind(v.email).first<{ subject: string; text_body: string }>();
+    const mail = await env.DB.prepare(
+      `SELECT subject, text_body FROM mail_outbox WHERE recipient = ? AND template = 'volunteers.cancelled'`,
+    )
+      .bind(v.email)
+      .first<{ subject: string; text_body: string }>();
     expect(mail!.subject).toBe('Мероприятие отменено: Park cleanup');
     expect(mail!.text_body).toContain('Storm warning');
-    const notice = await env.DB.prepare('SELECT message_key, link FROM notifications WHERE user_id = ?').bind(v.userId).first<{ message_key: string; link: string }>();
+    const notice = await env.DB.prepare('SELECT message_key, link FROM notifications WHERE user_id = ?')
+      .bind(v.userId)
+      .first<{ message_key: string; link: string }>();
     expect(notice).toEqual({ message_key: 'notifications.messages.eventCancelled', link: `/charity-event/${id}` });
     // The volunteer still sees the cancelled event, and so does everyone else.
     expect((await api('GET', `/${id}`, v)).json.displayStatus).toBe('cancelled');
@@ -168,19 +213,33 @@ describe('charity events: attendance and the balance ledger', () => {
     const [a, b] = [await volunteer(), await volunteer()];
     await api('POST', `/${id}/signup`, a);
     await api('POST', `/${id}/signup`, b);
-    expect((await api('POST', `/${id}/attendance`, owner, { userIds: [a.userId] })).json.error.code).toBe('attendance_closed');
-    await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ? WHERE id = ?').bind(Date.now() - 5 * 3600_000, Date.now() - 2 * 3600_000, id).run();
+    expect((await api('POST', `/${id}/attendance`, owner, { userIds: [a.userId] })).json.error.code).toBe(
+      'attendance_closed',
+    );
+    await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ? WHERE id = ?')
+      .bind(Date.now() - 5 * 3600_000, Date.now() - 2 * 3600_000, id)
+      .run();
     const first = await api('POST', `/${id}/attendance`, owner, { userIds: [a.userId, a.userId] });
     expect(first.json).toMatchObject({ credited: [a.userId], already: [] });
     const second = await api('POST', `/${id}/attendance`, owner, { userIds: [a.userId, b.userId] });
     expect(second.json).toMatchObject({ credited: [b.userId], already: [a.userId] });
-    const third = await Promise.all([1, 2, 3].map(() => api('POST', `/${id}/attendance`, owner, { userIds: [a.userId, b.userId] })));
+    const third = await Promise.all(
+      [1, 2, 3].map(() => api('POST', `/${id}/attendance`, owner, { userIds: [a.userId, b.userId] })),
+    );
     for (const r of third) expect(r.json.credited).toEqual([]);
-    const rows = await env.DB.prepare('SELECT user_id, points, reason FROM balance_ledger WHERE event_id = ? ORDER BY user_id').bind(id).all();
+    const rows = await env.DB.prepare(
+      'SELECT user_id, points, reason FROM balance_ledger WHERE event_id = ? ORDER BY user_id',
+    )
+      .bind(id)
+      .all();
     expect(rows.results).toHaveLength(2);
     expect(rows.results.every((r) => r.points === 40 && r.reason === 'event_attendance')).toBe(true);
     expect((await api('GET', '/my', a)).json.items[0].attended).toBe(true);
-    const credits = await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND message_key = 'notifications.messages.attendanceCredited'").bind(a.userId).first<{ n: number }>();
+    const credits = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND message_key = 'notifications.messages.attendanceCredited'",
+    )
+      .bind(a.userId)
+      .first<{ n: number }>();
     expect(credits!.n).toBe(1);
     const other = await creator('Other');
     expect((await api('POST', `/${id}/attendance`, other, { userIds: [a.userId] })).status).toBe(404);
@@ -225,7 +284,15 @@ describe('charity events: pages and cover images', () => {
     const empty = await getPage(`${HOSTS.intl}/charity-events`);
     expect(empty.status).toBe(302);
     expect(empty.headers.get('location')).toBe('/charity-events/no-charity-events');
-    const id = (await api('POST', '', owner, completeEvent({ title: 'Plaza cleanup', city: 'Buenos Aires', timeZone: 'America/Argentina/Buenos_Aires' }), intl)).json.id;
+    const id = (
+      await api(
+        'POST',
+        '',
+        owner,
+        completeEvent({ title: 'Plaza cleanup', city: 'Buenos Aires', timeZone: 'America/Argentina/Buenos_Aires' }),
+        intl,
+      )
+    ).json.id;
     await api('POST', `/${id}/send-to-review`, owner, undefined, intl);
     await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'publish' });
     const list = await getPage(`${HOSTS.intl}/charity-events`);
@@ -235,7 +302,10 @@ describe('charity events: pages and cover images', () => {
     // Headings do not skip a level: the cards' titles sit right under the page's h1 (Lighthouse heading-order).
     const levels = [...listHtml.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
     expect(levels[0]).toBe(1);
-    levels.forEach((level, i) => i > 0 && expect(level, `heading ${i}: h${levels[i - 1]} → h${level}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
+    levels.forEach(
+      (level, i) =>
+        i > 0 && expect(level, `heading ${i}: h${levels[i - 1]} → h${level}`).toBeLessThanOrEqual(levels[i - 1]! + 1),
+    );
     const filtered = await getPage(`${HOSTS.intl}/charity-events?city=Rosario`);
     expect(await filtered.text()).toContain('data-testid="events-filter-empty"');
     const json = await api('GET', '?city=buenos%20aires&category=cleanup', null, undefined, intl);
@@ -254,7 +324,12 @@ describe('charity events: pages and cover images', () => {
     const owner = await creator();
     const id = await createDraft(owner);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-    const put = (body: BodyInit, type: string) => SELF.fetch(`${BASE}/${id}/cover`, { method: 'PUT', headers: { cookie: owner.cookie, 'content-type': type }, body });
+    const put = (body: BodyInit, type: string) =>
+      SELF.fetch(`${BASE}/${id}/cover`, {
+        method: 'PUT',
+        headers: { cookie: owner.cookie, 'content-type': type },
+        body,
+      });
     const fake = await put(new TextEncoder().encode('<svg onload="alert(1)"/>'), 'image/png');
     expect(fake.status).toBe(422);
     const big = await put(new Uint8Array(5 * 1024 * 1024 + 1).fill(0xff), 'image/jpeg');

@@ -5,28 +5,57 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOSED_REPORTS_THRESHOLD, CLOSED_REPORTS_WINDOW_MS, DAY_MS, STALE_AFTER_MS } from '../../ui/shared/facility/freshness';
-import { manager, notificationsOf, page, postForm, publicFacility, report, reportsOn, testAddress, visitor } from './facility-trust-support';
+import {
+  CLOSED_REPORTS_THRESHOLD,
+  CLOSED_REPORTS_WINDOW_MS,
+  DAY_MS,
+  STALE_AFTER_MS,
+} from '../../ui/shared/facility/freshness';
+import {
+  manager,
+  notificationsOf,
+  page,
+  postForm,
+  publicFacility,
+  report,
+  reportsOn,
+  testAddress,
+  visitor,
+} from './facility-trust-support';
 import { osmFacilityRow } from './support/osm-rows';
 
-const insertReport = (table: 'facility_reports' | 'osm_facility_reports', facilityId: string, kind: string, createdAt: number, id: string = crypto.randomUUID()) =>
-  env.DB.prepare(`INSERT INTO ${table} (id, ${table === 'facility_reports' ? 'facility_id' : 'osm_facility_id'}, kind, comment, visitor_key, created_at) VALUES (?, ?, ?, '', ?, ?)`)
-    .bind(id, facilityId, kind, `a:${crypto.randomUUID()}`, createdAt);
-const noticeOn = async (id: string) => (await page(`/recycling-points/${id}`)).html.includes('data-testid="reported-closed"');
-const rowIds = (html: string, testId: string) => [...html.matchAll(new RegExp(`data-testid="${testId}" data-id="([^"]+)"`, 'g'))].map((m) => m[1]);
+const insertReport = (
+  table: 'facility_reports' | 'osm_facility_reports',
+  facilityId: string,
+  kind: string,
+  createdAt: number,
+  id: string = crypto.randomUUID(),
+) =>
+  env.DB.prepare(
+    `INSERT INTO ${table} (id, ${table === 'facility_reports' ? 'facility_id' : 'osm_facility_id'}, kind, comment, visitor_key, created_at) VALUES (?, ?, ?, '', ?, ?)`,
+  ).bind(id, facilityId, kind, `a:${crypto.randomUUID()}`, createdAt);
+const noticeOn = async (id: string) =>
+  (await page(`/recycling-points/${id}`)).html.includes('data-testid="reported-closed"');
+const rowIds = (html: string, testId: string) =>
+  [...html.matchAll(new RegExp(`data-testid="${testId}" data-id="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 describe('"reported closed": the window and the answers', () => {
   it(`only reports of the last ${CLOSED_REPORTS_WINDOW_MS / DAY_MS} days count`, async () => {
     const { id } = await publicFacility();
     // The point was checked long ago, so only the window limits what counts.
-    await env.DB.prepare('UPDATE facilities SET checked_at = ? WHERE id = ?').bind(Date.now() - 60 * DAY_MS, id).run();
+    await env.DB.prepare('UPDATE facilities SET checked_at = ? WHERE id = ?')
+      .bind(Date.now() - 60 * DAY_MS, id)
+      .run();
     const old = Date.now() - CLOSED_REPORTS_WINDOW_MS - DAY_MS;
-    await env.DB.batch(Array.from({ length: CLOSED_REPORTS_THRESHOLD }, () => insertReport('facility_reports', id, 'closed', old)));
+    await env.DB.batch(
+      Array.from({ length: CLOSED_REPORTS_THRESHOLD }, () => insertReport('facility_reports', id, 'closed', old)),
+    );
     expect(await noticeOn(id)).toBe(false);
     // One voice inside the window with two outside: still not enough.
     await report(id, { kind: 'closed' }, { ip: testAddress() });
     expect(await noticeOn(id)).toBe(false);
-    for (let i = 1; i < CLOSED_REPORTS_THRESHOLD; i++) await report(id, { kind: 'temporarily_closed' }, { ip: testAddress() });
+    for (let i = 1; i < CLOSED_REPORTS_THRESHOLD; i++)
+      await report(id, { kind: 'temporarily_closed' }, { ip: testAddress() });
     expect(await noticeOn(id)).toBe(true);
   });
 
@@ -37,11 +66,24 @@ describe('"reported closed": the window and the answers', () => {
     for (let i = 1; i < CLOSED_REPORTS_THRESHOLD; i++) await report(id, { kind: 'closed' }, { ip: testAddress() });
     expect(await noticeOn(id)).toBe(true);
     const [first, ...rest] = await reportsOn(id);
-    expect((await postForm(`/profile/recycling-points/reports/${first!.id}`, { resolution: 'fixed' }, user)).status).toBe(303);
-    expect(await notificationsOf(reporter.userId)).toMatchObject([{ message_key: 'notifications.messages.trustReportFixed', link: `/recycling-points/${id}` }]);
+    expect(
+      (await postForm(`/profile/recycling-points/reports/${first!.id}`, { resolution: 'fixed' }, user)).status,
+    ).toBe(303);
+    expect(await notificationsOf(reporter.userId)).toMatchObject([
+      { message_key: 'notifications.messages.trustReportFixed', link: `/recycling-points/${id}` },
+    ]);
     // Two open voices left: under the threshold.
     expect(await noticeOn(id)).toBe(false);
-    for (const r of rest) expect((await postForm(`/profile/recycling-points/reports/${r.id}`, { resolution: 'dismissed', reason: 'Открыто' }, user)).status).toBe(303);
+    for (const r of rest)
+      expect(
+        (
+          await postForm(
+            `/profile/recycling-points/reports/${r.id}`,
+            { resolution: 'dismissed', reason: 'Открыто' },
+            user,
+          )
+        ).status,
+      ).toBe(303);
     expect((await reportsOn(id)).map((r) => r.status)).toEqual(['fixed', 'dismissed', 'dismissed']);
     expect(await noticeOn(id)).toBe(false);
   });
@@ -52,7 +94,10 @@ describe("the managers' queues: counts and order", () => {
   let ids: { oldest: string; middle: string; newest: string; stale: string };
 
   beforeAll(async () => {
-    await env.DB.batch([env.DB.prepare('DELETE FROM facility_reports'), env.DB.prepare('DELETE FROM osm_facility_reports')]);
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM facility_reports'),
+      env.DB.prepare('DELETE FROM osm_facility_reports'),
+    ]);
     // Only this file's points exist here; make every one fresh but one.
     await env.DB.prepare('UPDATE facilities SET checked_at = ?').bind(now).run();
     const a = await publicFacility();
@@ -82,7 +127,13 @@ describe("the managers' queues: counts and order", () => {
     const oldest = rowIds((await page('/manager/trust?sort=oldest', boss)).html, 'trust-report-row');
     expect(oldest).toEqual([ids.oldest, ids.middle, ids.newest]);
     expect(rowIds((await page('/manager/trust', boss)).html, 'trust-report-row')).toEqual(oldest);
-    expect(rowIds((await page('/manager/trust?sort=newest', boss)).html, 'trust-report-row')).toEqual([ids.newest, ids.middle, ids.oldest]);
-    expect(rowIds((await page('/manager/trust?queue=stale&sort=newest', boss)).html, 'trust-stale-row')).toEqual([ids.stale]);
+    expect(rowIds((await page('/manager/trust?sort=newest', boss)).html, 'trust-report-row')).toEqual([
+      ids.newest,
+      ids.middle,
+      ids.oldest,
+    ]);
+    expect(rowIds((await page('/manager/trust?queue=stale&sort=newest', boss)).html, 'trust-stale-row')).toEqual([
+      ids.stale,
+    ]);
   });
 });

@@ -5,7 +5,11 @@ import { BASE, owner, facilityIn } from './facility-support';
 export { BASE, owner, facilityIn, testAddress };
 
 /** The report form posted as a browser without JavaScript (HTML) or the enhanced form (JSON). */
-export function report(facilityId: string, fields: Record<string, string>, opts: { json?: boolean; ip?: string; user?: TestUser | null } = {}): Promise<Response> {
+export function report(
+  facilityId: string,
+  fields: Record<string, string>,
+  opts: { json?: boolean; ip?: string; user?: TestUser | null } = {},
+): Promise<Response> {
   return SELF.fetch(`${BASE}/recycling-points/${facilityId}/report`, {
     method: 'POST',
     redirect: 'manual',
@@ -24,22 +28,44 @@ export function postForm(path: string, fields: Record<string, string>, user: Tes
   return SELF.fetch(`${BASE}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { origin: BASE, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', ...(user ? { cookie: user.cookie } : {}) },
+    headers: {
+      origin: BASE,
+      accept: 'text/html',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(user ? { cookie: user.cookie } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
 
 export async function page(path: string, user: TestUser | null = null): Promise<{ status: number; html: string }> {
-  const res = await SELF.fetch(`${BASE}${path}`, { redirect: 'manual', headers: { accept: 'text/html', ...(user ? { cookie: user.cookie } : {}) } });
+  const res = await SELF.fetch(`${BASE}${path}`, {
+    redirect: 'manual',
+    headers: { accept: 'text/html', ...(user ? { cookie: user.cookie } : {}) },
+  });
   return { status: res.status, html: await res.text() };
 }
 
-export async function reportsOn(facilityId: string): Promise<{ id: string; kind: string; status: string; reporter_id: string | null; resolution: string }[]> {
-  return (await env.DB.prepare('SELECT id, kind, status, reporter_id, resolution FROM facility_reports WHERE facility_id = ? ORDER BY created_at').bind(facilityId).all<any>()).results;
+export async function reportsOn(
+  facilityId: string,
+): Promise<{ id: string; kind: string; status: string; reporter_id: string | null; resolution: string }[]> {
+  return (
+    await env.DB.prepare(
+      'SELECT id, kind, status, reporter_id, resolution FROM facility_reports WHERE facility_id = ? ORDER BY created_at',
+    )
+      .bind(facilityId)
+      .all<any>()
+  ).results;
 }
 
-export async function notificationsOf(userId: string): Promise<{ message_key: string; params: string; link: string }[]> {
-  return (await env.DB.prepare('SELECT message_key, params, link FROM notifications WHERE user_id = ? ORDER BY created_at').bind(userId).all<any>()).results;
+export async function notificationsOf(
+  userId: string,
+): Promise<{ message_key: string; params: string; link: string }[]> {
+  return (
+    await env.DB.prepare('SELECT message_key, params, link FROM notifications WHERE user_id = ? ORDER BY created_at')
+      .bind(userId)
+      .all<any>()
+  ).results;
 }
 
 export async function publicFacility(): Promise<{ user: TestUser; id: string }> {

@@ -11,11 +11,15 @@ import { page, postForm, publicFacility, report, testAddress, visitor } from './
 import { osmFacilityRow } from './support/osm-rows';
 import type { TestUser } from './support/accounts';
 
-const notice = async (id: string) => (await page(`/recycling-points/${id}`)).html.includes('data-testid="reported-closed"');
+const notice = async (id: string) =>
+  (await page(`/recycling-points/${id}`)).html.includes('data-testid="reported-closed"');
 /** A random /64 and an address in it. */
-const net64 = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+const net64 = () =>
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
 const established = async (user: TestUser) => {
-  await env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 2 * 86_400_000, user.userId).run();
+  await env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?')
+    .bind(Date.now() - 2 * 86_400_000, user.userId)
+    .run();
   return user;
 };
 
@@ -24,17 +28,19 @@ describe('voices on "reported closed"', () => {
     const { id } = await publicFacility();
     const ip = testAddress();
     expect((await report(id, { kind: 'closed' }, { ip })).status).toBe(200);
-    for (const user of [await visitor(), await visitor()]) expect((await report(id, { kind: 'closed' }, { ip, user })).status).toBe(200);
+    for (const user of [await visitor(), await visitor()])
+      expect((await report(id, { kind: 'closed' }, { ip, user })).status).toBe(200);
     expect(await notice(id)).toBe(false);
   });
 
-  it('three addresses of one IPv6 /64 are one voice, on owners\' and OpenStreetMap points', async () => {
+  it("three addresses of one IPv6 /64 are one voice, on owners' and OpenStreetMap points", async () => {
     const { id } = await publicFacility();
     const osm = 7001;
     await osmFacilityRow(osm).run();
     for (const point of [id, `osm-node-${osm}`]) {
       const net = net64();
-      for (const host of ['::1', ':a:b:c:d', '::ffff:0']) expect((await report(point, { kind: 'closed' }, { ip: `${net}${host}` })).status).toBe(200);
+      for (const host of ['::1', ':a:b:c:d', '::ffff:0'])
+        expect((await report(point, { kind: 'closed' }, { ip: `${net}${host}` })).status).toBe(200);
       expect(await notice(point)).toBe(false);
     }
   });
@@ -42,7 +48,8 @@ describe('voices on "reported closed"', () => {
   it('established accounts sharing a network are one voice; a person is one voice from any network', async () => {
     const { id } = await publicFacility();
     const home = testAddress();
-    for (const user of [await established(await visitor()), await established(await visitor())]) await report(id, { kind: 'closed' }, { ip: home, user });
+    for (const user of [await established(await visitor()), await established(await visitor())])
+      await report(id, { kind: 'closed' }, { ip: home, user });
     const roaming = await established(await visitor());
     await report(id, { kind: 'closed' }, { ip: testAddress(), user: roaming });
     await report(id, { kind: 'temporarily_closed' }, { ip: testAddress(), user: roaming });
@@ -70,7 +77,8 @@ describe('report limits count the client first', () => {
   it('three addresses of one /64 share the per-client limit of 5 an hour', async () => {
     const net = net64();
     const points = await Promise.all(Array.from({ length: 6 }, () => publicFacility()));
-    for (const [i, p] of points.slice(0, 5).entries()) expect((await report(p.id, { kind: 'other' }, { ip: `${net}::${(i % 3) + 1}`, json: true })).status).toBe(201);
+    for (const [i, p] of points.slice(0, 5).entries())
+      expect((await report(p.id, { kind: 'other' }, { ip: `${net}::${(i % 3) + 1}`, json: true })).status).toBe(201);
     expect((await report(points[5]!.id, { kind: 'other' }, { ip: `${net}::3`, json: true })).status).toBe(429);
   });
 

@@ -2,7 +2,19 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/facility/freshness';
 import { readSnapshot } from './helpers';
-import { manager, notificationsOf, owner, page, facilityIn, postForm, publicFacility, report, reportsOn, testAddress, visitor } from './facility-trust-support';
+import {
+  manager,
+  notificationsOf,
+  owner,
+  page,
+  facilityIn,
+  postForm,
+  publicFacility,
+  report,
+  reportsOn,
+  testAddress,
+  visitor,
+} from './facility-trust-support';
 
 describe('report a problem: the form', () => {
   it('works without JavaScript: a real post answered by a result page, the report stored', async () => {
@@ -83,7 +95,9 @@ describe('report a problem: routing and answers', () => {
     const { user, id } = await publicFacility();
     await report(id, { kind: 'wrong_materials', comment: 'No glass any more' });
     await new Promise((r) => setTimeout(r, 50));
-    expect(await notificationsOf(user.userId)).toMatchObject([{ message_key: 'notifications.messages.trustReportNew', link: '/profile/recycling-points#reports' }]);
+    expect(await notificationsOf(user.userId)).toMatchObject([
+      { message_key: 'notifications.messages.trustReportNew', link: '/profile/recycling-points#reports' },
+    ]);
     const profile = await page('/profile/recycling-points', user);
     expect(profile.html).toContain('data-testid="owner-report"');
     expect(profile.html).toContain('No glass any more');
@@ -101,15 +115,26 @@ describe('report a problem: routing and answers', () => {
     await report(id, { kind: 'closed' }, { user: reporter });
     const [row] = await reportsOn(id);
     expect(row!.reporter_id).toBe(reporter.userId);
-    expect((await postForm(`/profile/recycling-points/reports/${row!.id}`, { resolution: 'dismissed' }, user)).status).toBe(422);
-    const done = await postForm(`/profile/recycling-points/reports/${row!.id}`, { resolution: 'dismissed', reason: 'We are open, the gate is round the corner' }, user);
+    expect(
+      (await postForm(`/profile/recycling-points/reports/${row!.id}`, { resolution: 'dismissed' }, user)).status,
+    ).toBe(422);
+    const done = await postForm(
+      `/profile/recycling-points/reports/${row!.id}`,
+      { resolution: 'dismissed', reason: 'We are open, the gate is round the corner' },
+      user,
+    );
     expect(done.status).toBe(303);
-    expect((await reportsOn(id))[0]).toMatchObject({ status: 'dismissed', resolution: 'We are open, the gate is round the corner' });
+    expect((await reportsOn(id))[0]).toMatchObject({
+      status: 'dismissed',
+      resolution: 'We are open, the gate is round the corner',
+    });
     const told = await notificationsOf(reporter.userId);
     expect(told).toHaveLength(1);
     expect(told[0]!.message_key).toBe('notifications.messages.trustReportDismissed');
     expect(JSON.parse(told[0]!.params).reason).toBe('We are open, the gate is round the corner');
-    expect((await postForm(`/profile/recycling-points/reports/${row!.id}`, { resolution: 'fixed' }, user)).status).toBe(409);
+    expect((await postForm(`/profile/recycling-points/reports/${row!.id}`, { resolution: 'fixed' }, user)).status).toBe(
+      409,
+    );
     expect(await notificationsOf(reporter.userId)).toHaveLength(1);
   });
 
@@ -118,7 +143,9 @@ describe('report a problem: routing and answers', () => {
     await report(id, { kind: 'wrong_hours' });
     const [row] = await reportsOn(id);
     const stranger = await owner();
-    expect((await postForm(`/profile/recycling-points/reports/${row!.id}`, { resolution: 'fixed' }, stranger)).status).toBe(404);
+    expect(
+      (await postForm(`/profile/recycling-points/reports/${row!.id}`, { resolution: 'fixed' }, stranger)).status,
+    ).toBe(404);
     expect((await reportsOn(id))[0]!.status).toBe('open');
     const boss = await manager();
     expect((await postForm(`/manager/trust/reports/${row!.id}`, { resolution: 'fixed' }, boss)).status).toBe(303);
@@ -155,14 +182,18 @@ describe('checked on DATE', () => {
     expect(stale).toContain('data-freshness="stale"');
     // The date as the page's locale writes it in the point's zone, formatted by the worker: the
     // page data carries the text, so hydrating builds no date format (ADR 180).
-    const { time_zone: zone } = (await env.DB.prepare('SELECT time_zone FROM facilities WHERE id = ?').bind(id).first<{ time_zone: string }>())!;
+    const { time_zone: zone } = (await env.DB.prepare('SELECT time_zone FROM facilities WHERE id = ?')
+      .bind(id)
+      .first<{ time_zone: string }>())!;
     const date = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: zone }).format(old);
     expect(stale).toContain(`"checkedOn":"${date}"`);
     expect(stale.split('data-testid="checked-on"')[1]!.split('</time>')[0]).toContain(date);
     const boss = await manager();
     expect((await page('/manager/trust?queue=stale&sort=oldest', boss)).html).toContain(`data-id="${id}"`);
     expect((await postForm(`/manager/trust/points/${id}/check`, {}, boss)).status).toBe(303);
-    const row = await env.DB.prepare('SELECT checked_at FROM facilities WHERE id = ?').bind(id).first<{ checked_at: number }>();
+    const row = await env.DB.prepare('SELECT checked_at FROM facilities WHERE id = ?')
+      .bind(id)
+      .first<{ checked_at: number }>();
     expect(row!.checked_at).toBeGreaterThan(Date.now() - 60_000);
     expect((await page(`/recycling-points/${id}`)).html).toContain('data-freshness="fresh"');
   });

@@ -13,18 +13,30 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 const off = { start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: false };
 // Tomorrow's weekday on Moscow's wall clock (UTC+3 all year).
 const tomorrow = WEEKDAYS[new Date(Date.now() + 3 * 3600_000 + 24 * 3600_000).getUTCDay()]!;
-const hours = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
-  .map((d) => [d, d === tomorrow ? { start: '10:00', end: '18:00', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: true } : off]));
+const hours = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+    d,
+    d === tomorrow
+      ? { start: '10:00', end: '18:00', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: true }
+      : off,
+  ]),
+);
 
 beforeAll(async () => {
   const now = Date.now();
-  await env.DB.prepare("INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Display test org', 'ru', 0)").bind(ORG).run();
+  await env.DB.prepare(
+    "INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Display test org', 'ru', 0)",
+  )
+    .bind(ORG)
+    .run();
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, contacts, working_hours, time_zone, status_changed_at, created_at, updated_at)
        VALUES (?, ?, 'accepted', 'Пункт «Завтра»', 'ул. Завтрашняя, д. 1, Москва', 55.75, 37.61, ?, ?, 'Europe/Moscow', ?, ?, ?)`,
     ).bind(POINT, ORG, JSON.stringify({ phone: '+74955551186' }), JSON.stringify(hours), now, now, now),
-    env.DB.prepare("INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('r0', ?, 0, 'kg', '1.00', 2)").bind(POINT),
+    env.DB.prepare(
+      "INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('r0', ?, 0, 'kg', '1.00', 2)",
+    ).bind(POINT),
   ]);
   await env.DB.prepare("UPDATE cache_versions SET version = version + 1 WHERE scope = 'points'").run();
   await reindexFacilities(env.DB); // plain-SQL points join the finder index (docs/finder.md)
@@ -32,9 +44,10 @@ beforeAll(async () => {
 });
 
 describe('a point closed today that opens tomorrow', () => {
-
   it('the finder entry reads "closed · opens tomorrow at 10:00"', async () => {
-    const html = await (await getPage(`${HOSTS.ru}/recycling-points?q=${encodeURIComponent('Завтрашняя')}&near=55.75,37.61`)).text();
+    const html = await (
+      await getPage(`${HOSTS.ru}/recycling-points?q=${encodeURIComponent('Завтрашняя')}&near=55.75,37.61`)
+    ).text();
     const entry = finderEntries(html).find((e) => e.id === POINT)!;
     expect(entry.state).toBe('closedToday');
     expect(entry.html).toContain('Закрыто · откроется завтра в 10:00');
@@ -64,7 +77,9 @@ describe('the finder without a real position', () => {
   });
 
   it('with the edge position, distances are measured from it', async () => {
-    const html = await (await getPage(`${HOSTS.ru}/recycling-points`, { headers: { 'x-dev-edge-position': '55.7558,37.6173,RU' } })).text();
+    const html = await (
+      await getPage(`${HOSTS.ru}/recycling-points`, { headers: { 'x-dev-edge-position': '55.7558,37.6173,RU' } })
+    ).text();
     const { data } = readSnapshot(html);
     expect(data.origin).toEqual({ position: { lat: 55.7558, lng: 37.6173 }, source: 'edge' });
     expect(finderEntries(html)[0]?.distance).toBe(true);

@@ -20,26 +20,35 @@ const POINTS = {
 } as const;
 type Key = keyof typeof POINTS;
 const ids = Object.fromEntries(Object.keys(POINTS).map((k) => [k, crypto.randomUUID()])) as Record<Key, string>;
-const idsOf = (edition: string) => (Object.keys(POINTS) as Key[]).filter((k) => POINTS[k].org === edition).map((k) => ids[k]);
+const idsOf = (edition: string) =>
+  (Object.keys(POINTS) as Key[]).filter((k) => POINTS[k].org === edition).map((k) => ids[k]);
 
 /** The edition's listed points, counted from the source tables (not from the index under test). */
 async function listedIn(edition: string): Promise<number> {
   const row = await env.DB.prepare(
     "SELECT COUNT(*) AS n FROM facilities f JOIN organisations o ON o.id = f.org_id WHERE o.edition = ? AND f.status = 'accepted' AND f.deleted_at IS NULL",
-  ).bind(edition).first<{ n: number }>();
+  )
+    .bind(edition)
+    .first<{ n: number }>();
   return row!.n;
 }
 
 beforeAll(async () => {
   const now = Date.now();
   await env.DB.batch([
-    ...Object.entries(ORGS).map(([edition, id]) => env.DB.prepare("INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Edition test org', ?, 0)").bind(id, edition)),
+    ...Object.entries(ORGS).map(([edition, id]) =>
+      env.DB.prepare(
+        "INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Edition test org', ?, 0)",
+      ).bind(id, edition),
+    ),
     ...(Object.keys(POINTS) as Key[]).flatMap((k, i) => [
       env.DB.prepare(
         `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at)
          VALUES (?, ?, 'accepted', ?, 'Test street 1', ?, ?, '{}', 'Europe/Moscow', ?, ?, ?)`,
       ).bind(ids[k], ORGS[POINTS[k].org], POINTS[k].name, POINTS[k].lat, POINTS[k].lng, now, now, now),
-      env.DB.prepare("INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES (?, ?, 0, 'kg', '1.00', 9)").bind(`r${i}`, ids[k]),
+      env.DB.prepare(
+        "INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES (?, ?, 0, 'kg', '1.00', 9)",
+      ).bind(`r${i}`, ids[k]),
     ]),
   ]);
   await env.DB.prepare("UPDATE cache_versions SET version = version + 1 WHERE scope = 'points'").run();
@@ -47,17 +56,25 @@ beforeAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 1100)); // past the cache-version memo (worker/data/cache-versions.ts)
 });
 
-interface ApiItem { id: string; distanceM?: number }
-const api = async (url: string) => (await (await getPage(url, { headers: { accept: 'application/json' } })).json()) as { data: ApiItem[]; total: number };
+interface ApiItem {
+  id: string;
+  distanceM?: number;
+}
+const api = async (url: string) =>
+  (await (await getPage(url, { headers: { accept: 'application/json' } })).json()) as {
+    data: ApiItem[];
+    total: number;
+  };
 
-describe('a finder lists its own edition\'s points only', () => {
+describe("a finder lists its own edition's points only", () => {
   it('the Russian finder counts and lists Russian points only (page and API)', async () => {
     const html = await (await getPage(`${HOSTS.ru}/recycling-points`)).text();
     const { data } = readSnapshot(html);
     expect(data.total).toBe(await listedIn('ru'));
     const body = await api(`${HOSTS.ru}/api/v1/recycling-points?limit=100`);
     expect(body.total).toBe(await listedIn('ru'));
-    for (const foreign of [...idsOf('kz'), ...idsOf('international')]) expect(body.data.map((i) => i.id)).not.toContain(foreign);
+    for (const foreign of [...idsOf('kz'), ...idsOf('international')])
+      expect(body.data.map((i) => i.id)).not.toContain(foreign);
     expect(body.data.map((i) => i.id)).toEqual(expect.arrayContaining(idsOf('ru')));
   });
 
@@ -68,7 +85,7 @@ describe('a finder lists its own edition\'s points only', () => {
   });
 });
 
-describe('without a position: from the edition\'s main city outwards', () => {
+describe("without a position: from the edition's main city outwards", () => {
   it('the Russian finder starts with Moscow, shows no distance and says it is sorted from Moscow', async () => {
     const html = await (await getPage(`${HOSTS.ru}/recycling-points`)).text();
     const entries = finderEntries(html).map((e) => e.id);
@@ -96,7 +113,11 @@ describe('without a position: from the edition\'s main city outwards', () => {
   });
 
   it('DEV_EDGE_POSITION stands in for the edge in development and tests', async () => {
-    const res = await app.request(`${HOSTS.ru}/recycling-points`, { headers: { accept: 'text/html' } }, { ...env, DEV_EDGE_POSITION: '59.94,30.31' });
+    const res = await app.request(
+      `${HOSTS.ru}/recycling-points`,
+      { headers: { accept: 'text/html' } },
+      { ...env, DEV_EDGE_POSITION: '59.94,30.31' },
+    );
     const html = await res.text();
     expect(readSnapshot(html).data.origin).toEqual({ position: { lat: 59.94, lng: 30.31 }, source: 'edge' });
     expect(finderEntries(html)[0]?.id).toBe(ids.spb);
@@ -106,21 +127,35 @@ describe('without a position: from the edition\'s main city outwards', () => {
 describe('with the edge position (request.cf, production)', () => {
   const production = { ...env, ENVIRONMENT: 'production', DEV_EDGE_POSITION: '59.94,30.31' };
   const request = (url: string, cf?: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.request(new Request(url, { headers: { accept: 'text/html', ...headers }, ...(cf ? { cf } : {}) } as RequestInit), undefined, production);
+    app.request(
+      new Request(url, { headers: { accept: 'text/html', ...headers }, ...(cf ? { cf } : {}) } as RequestInit),
+      undefined,
+      production,
+    );
   // Production pages carry no test ids: the order is the map markers' (the list's entries).
   const firstMarker = (html: string) => (readSnapshot(html).data.markers as { id: string }[])[0]?.id;
 
   it('orders from cf.latitude/longitude (distances from it on the page, from `near` only in the API)', async () => {
-    const html = await (await request(`${HOSTS.ru}/recycling-points`, { latitude: '59.9386', longitude: '30.3141', country: 'RU' })).text();
+    const html = await (
+      await request(`${HOSTS.ru}/recycling-points`, { latitude: '59.9386', longitude: '30.3141', country: 'RU' })
+    ).text();
     expect(readSnapshot(html).data.origin).toEqual({ position: { lat: 59.9386, lng: 30.3141 }, source: 'edge' });
     expect(firstMarker(html)).toBe(ids.spb);
-    const body = (await (await request(`${HOSTS.ru}/api/v1/recycling-points?material=batteries`, { latitude: '59.9386', longitude: '30.3141' }, { accept: 'application/json' })).json()) as { data: ApiItem[] };
+    const body = (await (
+      await request(
+        `${HOSTS.ru}/api/v1/recycling-points?material=batteries`,
+        { latitude: '59.9386', longitude: '30.3141' },
+        { accept: 'application/json' },
+      )
+    ).json()) as { data: ApiItem[] };
     expect(body.data[0]?.id).toBe(ids.spb);
     expect(body.data[0]?.distanceM).toBeUndefined();
   });
 
   it('ignores the development stand-ins (DEV_EDGE_POSITION, the header): without cf, the main city', async () => {
-    const html = await (await request(`${HOSTS.ru}/recycling-points`, undefined, { 'x-dev-edge-position': '59.94,30.31' })).text();
+    const html = await (
+      await request(`${HOSTS.ru}/recycling-points`, undefined, { 'x-dev-edge-position': '59.94,30.31' })
+    ).text();
     expect(readSnapshot(html).data.origin).toBeNull();
     expect(readSnapshot(html).data.orderCity).toBe('moscow');
     expect(firstMarker(html)).toBe(ids.moscowNear);

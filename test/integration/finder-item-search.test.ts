@@ -12,20 +12,43 @@ const ORG = crypto.randomUUID();
 const BATTERIES = crypto.randomUUID();
 const NAMED = crypto.randomUUID();
 const full = { start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: true, noLunchBreak: false };
-const week = { monday: full, tuesday: full, wednesday: full, thursday: full, friday: full, saturday: full, sunday: full };
+const week = {
+  monday: full,
+  tuesday: full,
+  wednesday: full,
+  thursday: full,
+  friday: full,
+  saturday: full,
+  sunday: full,
+};
 
 beforeAll(async () => {
   const now = Date.now();
   const point = (id: string, name: string, address: string) =>
     env.DB.prepare(`INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at)
-      VALUES (?, ?, 'accepted', ?, ?, 55.7558, 37.6173, ?, 'Europe/Moscow', ?, ?, ?)`).bind(id, ORG, name, address, JSON.stringify(week), now, now, now);
+      VALUES (?, ?, 'accepted', ?, ?, 55.7558, 37.6173, ?, 'Europe/Moscow', ?, ?, ?)`).bind(
+      id,
+      ORG,
+      name,
+      address,
+      JSON.stringify(week),
+      now,
+      now,
+      now,
+    );
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Finder item org', 'ru', 0)").bind(ORG),
+    env.DB.prepare(
+      "INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Finder item org', 'ru', 0)",
+    ).bind(ORG),
     point(BATTERIES, 'Приём у Моховой', 'Моховая 3'),
     // A point whose name holds an item's word ("чайник", a kettle) but takes only glass.
     point(NAMED, 'Чайник Квазар', 'Квазарная 9'),
-    env.DB.prepare("INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('fi0', ?, 0, 'pcs', '0', 9)").bind(BATTERIES),
-    env.DB.prepare("INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('fi1', ?, 0, 'kg', '0', (SELECT id FROM facility_material_types WHERE slug = 'glass'))").bind(NAMED),
+    env.DB.prepare(
+      "INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('fi0', ?, 0, 'pcs', '0', 9)",
+    ).bind(BATTERIES),
+    env.DB.prepare(
+      "INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('fi1', ?, 0, 'kg', '0', (SELECT id FROM facility_material_types WHERE slug = 'glass'))",
+    ).bind(NAMED),
   ]);
   await reindexFacilities(env.DB);
 });

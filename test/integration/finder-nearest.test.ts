@@ -32,13 +32,24 @@ const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 function around(fromM: number, toM: number) {
   const r = fromM + (toM - fromM) * rnd();
   const a = 2 * Math.PI * rnd();
-  return { lat: ORIGIN.lat + (r * Math.sin(a)) / 111_195, lng: ORIGIN.lng + (r * Math.cos(a)) / (111_195 * Math.cos((ORIGIN.lat * Math.PI) / 180)) };
+  return {
+    lat: ORIGIN.lat + (r * Math.sin(a)) / 111_195,
+    lng: ORIGIN.lng + (r * Math.cos(a)) / (111_195 * Math.cos((ORIGIN.lat * Math.PI) / 180)),
+  };
 }
 
 /** A sparse place: a village's points 30–50 km out, a city's 600 km away. */
 const VILLAGE = { lat: 62.0, lng: 100.0 };
-const villagePoints = Array.from({ length: 30 }, (_, i) => ({ id: crypto.randomUUID(), lat: VILLAGE.lat + 0.27 + (i % 6) * 0.03, lng: VILLAGE.lng + Math.floor(i / 6) * 0.06 }));
-const cityPoints = Array.from({ length: 600 }, (_, i) => ({ id: crypto.randomUUID(), lat: VILLAGE.lat + 5.4 + (i % 20) * 0.005, lng: VILLAGE.lng + Math.floor(i / 20) * 0.008 }));
+const villagePoints = Array.from({ length: 30 }, (_, i) => ({
+  id: crypto.randomUUID(),
+  lat: VILLAGE.lat + 0.27 + (i % 6) * 0.03,
+  lng: VILLAGE.lng + Math.floor(i / 6) * 0.06,
+}));
+const cityPoints = Array.from({ length: 600 }, (_, i) => ({
+  id: crypto.randomUUID(),
+  lat: VILLAGE.lat + 5.4 + (i % 20) * 0.005,
+  lng: VILLAGE.lng + Math.floor(i / 20) * 0.008,
+}));
 
 /**
  * A street name more than 1,000 points share: 1,100 of them 280 km north (written first, so the
@@ -46,9 +57,21 @@ const cityPoints = Array.from({ length: 600 }, (_, i) => ({ id: crypto.randomUUI
  * 1,001 full-text matches are all far away; the nearest five must still come first.
  */
 const STREET_ORIGIN = { lat: 45.04, lng: 38.98 };
-const farStreet = Array.from({ length: 1100 }, (_, i) => ({ id: crypto.randomUUID(), lat: 47.5 + (i % 40) * 0.004, lng: 38.98 + Math.floor(i / 40) * 0.006 }));
-const nearStreet = Array.from({ length: 5 }, (_, i) => ({ id: crypto.randomUUID(), lat: STREET_ORIGIN.lat + 0.002 * (i + 1), lng: STREET_ORIGIN.lng + 0.001 * i }));
-const nearOther = Array.from({ length: 30 }, (_, i) => ({ id: crypto.randomUUID(), lat: STREET_ORIGIN.lat - 0.001 * (i + 1), lng: STREET_ORIGIN.lng }));
+const farStreet = Array.from({ length: 1100 }, (_, i) => ({
+  id: crypto.randomUUID(),
+  lat: 47.5 + (i % 40) * 0.004,
+  lng: 38.98 + Math.floor(i / 40) * 0.006,
+}));
+const nearStreet = Array.from({ length: 5 }, (_, i) => ({
+  id: crypto.randomUUID(),
+  lat: STREET_ORIGIN.lat + 0.002 * (i + 1),
+  lng: STREET_ORIGIN.lng + 0.001 * i,
+}));
+const nearOther = Array.from({ length: 30 }, (_, i) => ({
+  id: crypto.randomUUID(),
+  lat: STREET_ORIGIN.lat - 0.001 * (i + 1),
+  lng: STREET_ORIGIN.lng,
+}));
 
 const points: Seeded[] = [
   ...Array.from({ length: 90 }, () => ({ ...around(0, 300), stale: true, rankedDown: false })),
@@ -59,13 +82,20 @@ const points: Seeded[] = [
 
 /** Every point in the exact order of the finder: distance plus penalties. */
 const expected = points
-  .map((p) => ({ id: p.id, key: distanceM(ORIGIN, p) + (p.stale ? STALE_DISTANCE_PENALTY_M : 0) + (p.rankedDown ? RANK_PENALTY_M : 0) }))
+  .map((p) => ({
+    id: p.id,
+    key: distanceM(ORIGIN, p) + (p.stale ? STALE_DISTANCE_PENALTY_M : 0) + (p.rankedDown ? RANK_PENALTY_M : 0),
+  }))
   .sort((a, b) => a.key - b.key)
   .map((p) => p.id);
 
 beforeAll(async () => {
   const now = Date.now();
-  await env.DB.prepare("INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Dense finder org', 'ru', 0)").bind(ORG).run();
+  await env.DB.prepare(
+    "INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Dense finder org', 'ru', 0)",
+  )
+    .bind(ORG)
+    .run();
   await env.DB.batch(
     points.map((p, i) =>
       env.DB.prepare(
@@ -90,7 +120,10 @@ beforeAll(async () => {
       ).bind(p.id, ORG, `Приём ${i}`, `${address}, ${i + 1}`, p.lat, p.lng, now, now, now, now),
     );
   await env.DB.batch(street(farStreet, 'ул. Гагарина, Ростов-на-Дону'));
-  await env.DB.batch([...street(nearStreet, 'ул. Гагарина, Краснодар'), ...street(nearOther, 'ул. Красная, Краснодар')]);
+  await env.DB.batch([
+    ...street(nearStreet, 'ул. Гагарина, Краснодар'),
+    ...street(nearOther, 'ул. Красная, Краснодар'),
+  ]);
   await reindex();
 });
 
@@ -98,11 +131,18 @@ beforeAll(async () => {
 async function reindex() {
   await reindexFacilities(env.DB);
   const down = points.filter((p) => p.rankedDown).map((p) => p.id);
-  await env.DB.prepare(`UPDATE finder_facilities SET rank_penalty = ? WHERE ref_id IN (${down.map(() => '?').join(', ')})`).bind(RANK_PENALTY_M, ...down).run();
+  await env.DB.prepare(
+    `UPDATE finder_facilities SET rank_penalty = ? WHERE ref_id IN (${down.map(() => '?').join(', ')})`,
+  )
+    .bind(RANK_PENALTY_M, ...down)
+    .run();
 }
 
 async function page(offset: number, limit: number): Promise<string[]> {
-  const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${ORIGIN.lat},${ORIGIN.lng}&offset=${offset}&limit=${limit}`, { headers: { accept: 'application/json' } });
+  const res = await SELF.fetch(
+    `${HOSTS.ru}/api/v1/recycling-points?near=${ORIGIN.lat},${ORIGIN.lng}&offset=${offset}&limit=${limit}`,
+    { headers: { accept: 'application/json' } },
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id);
 }
@@ -122,7 +162,9 @@ describe('nearest first in a dense place', () => {
 
 describe('nearest first in a sparse place', () => {
   it('widens step by step: the nearest village points, without reading the city 600 km away', async () => {
-    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${VILLAGE.lat},${VILLAGE.lng}&limit=10`, { headers: { accept: 'application/json' } });
+    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${VILLAGE.lat},${VILLAGE.lng}&limit=10`, {
+      headers: { accept: 'application/json' },
+    });
     expect(res.status).toBe(200);
     const nearest = villagePoints
       .map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) }))
@@ -137,26 +179,45 @@ describe('nearest first in a sparse place', () => {
 });
 
 describe('text near a position with more matches than the cap', () => {
-  it.each(['Гагарина', 'гагарена', 'Гагар'])('%s: the nearest matches first, not the first 1,001 the full-text index holds', async (q) => {
-    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?q=${encodeURIComponent(q)}&near=${STREET_ORIGIN.lat},${STREET_ORIGIN.lng}&limit=6`, { headers: { accept: 'application/json' } });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { id: string }[]; total: number };
-    const expectedNear = nearStreet.map((p) => ({ id: p.id, d: distanceM(STREET_ORIGIN, p) })).sort((a, b) => a.d - b.d).map((p) => p.id);
-    expect(body.data.slice(0, 5).map((d) => d.id)).toEqual(expectedNear);
-    expect(farStreet.map((p) => p.id)).toContain(body.data[5]!.id);
-    // 1,105 match: the list stops at the cap and says so.
-    expect(body.total).toBe(1000);
-  });
+  it.each(['Гагарина', 'гагарена', 'Гагар'])(
+    '%s: the nearest matches first, not the first 1,001 the full-text index holds',
+    async (q) => {
+      const res = await SELF.fetch(
+        `${HOSTS.ru}/api/v1/recycling-points?q=${encodeURIComponent(q)}&near=${STREET_ORIGIN.lat},${STREET_ORIGIN.lng}&limit=6`,
+        { headers: { accept: 'application/json' } },
+      );
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { data: { id: string }[]; total: number };
+      const expectedNear = nearStreet
+        .map((p) => ({ id: p.id, d: distanceM(STREET_ORIGIN, p) }))
+        .sort((a, b) => a.d - b.d)
+        .map((p) => p.id);
+      expect(body.data.slice(0, 5).map((d) => d.id)).toEqual(expectedNear);
+      expect(farStreet.map((p) => p.id)).toContain(body.data[5]!.id);
+      // 1,105 match: the list stops at the cap and says so.
+      expect(body.total).toBe(1000);
+    },
+  );
 
   it('a word common elsewhere but absent around the position: the nearest of its full-text matches', async () => {
-    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?q=${encodeURIComponent('Ростов')}&near=${STREET_ORIGIN.lat},${STREET_ORIGIN.lng}&limit=3`, { headers: { accept: 'application/json' } });
+    const res = await SELF.fetch(
+      `${HOSTS.ru}/api/v1/recycling-points?q=${encodeURIComponent('Ростов')}&near=${STREET_ORIGIN.lat},${STREET_ORIGIN.lng}&limit=3`,
+      { headers: { accept: 'application/json' } },
+    );
     const body = (await res.json()) as { data: { id: string }[]; total: number };
-    const nearestFar = farStreet.map((p) => ({ id: p.id, d: distanceM(STREET_ORIGIN, p) })).sort((a, b) => a.d - b.d).slice(0, 3).map((p) => p.id);
+    const nearestFar = farStreet
+      .map((p) => ({ id: p.id, d: distanceM(STREET_ORIGIN, p) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 3)
+      .map((p) => p.id);
     expect(body.data.map((d) => d.id)).toEqual(nearestFar);
   });
 
   it('a street with fewer matches than the cap is still searched in full text', async () => {
-    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?q=${encodeURIComponent('Красная')}&near=${STREET_ORIGIN.lat},${STREET_ORIGIN.lng}&limit=50`, { headers: { accept: 'application/json' } });
+    const res = await SELF.fetch(
+      `${HOSTS.ru}/api/v1/recycling-points?q=${encodeURIComponent('Красная')}&near=${STREET_ORIGIN.lat},${STREET_ORIGIN.lng}&limit=50`,
+      { headers: { accept: 'application/json' } },
+    );
     const body = (await res.json()) as { data: { id: string }[]; total: number };
     expect(body.total).toBe(nearOther.length);
     expect(new Set(body.data.map((d) => d.id))).toEqual(new Set(nearOther.map((p) => p.id)));
@@ -167,18 +228,28 @@ describe('nearest first from an empty place', () => {
   /** D1 round trips and rows of an API search (a counting D1 binding; the edge cache bypassed by a fresh URL). */
   async function search(near: { lat: number; lng: number }) {
     const { db, counter } = countingD1(env.DB);
-    const res = await app.request(`${HOSTS.ru}/api/v1/recycling-points?near=${near.lat},${near.lng}&limit=10&v=${crypto.randomUUID()}`, { headers: { accept: 'application/json' } }, { ...env, DB: db });
+    const res = await app.request(
+      `${HOSTS.ru}/api/v1/recycling-points?near=${near.lat},${near.lng}&limit=10&v=${crypto.randomUUID()}`,
+      { headers: { accept: 'application/json' } },
+      { ...env, DB: db },
+    );
     expect(res.status).toBe(200);
     const ids = ((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id);
     // Not the search's: the edge cache's version read, and the material catalogue (once a minute per isolate).
-    const trips = counter.trips - counter.sql.filter((q) => q.includes('FROM cache_versions') || q.includes('FROM facility_material_types')).length;
+    const trips =
+      counter.trips -
+      counter.sql.filter((q) => q.includes('FROM cache_versions') || q.includes('FROM facility_material_types')).length;
 
     return { ids, trips, sql: counter.sql, rows: Number(res.headers.get('x-finder-rows-read')) };
   }
 
   it('the village: the question about the widest block rides with the second block, and costs no round trip', async () => {
     const found = await search(VILLAGE);
-    const nearest = villagePoints.map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) })).sort((a, b) => a.d - b.d).slice(0, 10).map((p) => p.id);
+    const nearest = villagePoints
+      .map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 10)
+      .map((p) => p.id);
     expect(found.ids).toEqual(nearest);
     // The first block, the second (with the widest block's EXISTS), the village's block, the page's
     // rows with the counters (one batch: they were two round trips).
@@ -204,7 +275,11 @@ describe('nearest first from an empty place', () => {
   it('the village again: the block that held its page last time, at once, with the page\u2019s columns and the counters: one round trip (ADR 186)', async () => {
     await search(VILLAGE);
     const again = await search(VILLAGE);
-    const nearest = villagePoints.map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) })).sort((a, b) => a.d - b.d).slice(0, 10).map((p) => p.id);
+    const nearest = villagePoints
+      .map((p) => ({ id: p.id, d: distanceM(VILLAGE, p) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 10)
+      .map((p) => p.id);
     expect(again.ids).toEqual(nearest);
     expect(again.trips).toBe(1);
     expect(again.sql).toEqual(['batch(2) FROM finder_facilities, FROM finder_edition_counts']);
@@ -223,21 +298,37 @@ describe('nearest first from an empty place', () => {
     const place = { lat: 58.0, lng: 70.0 };
     const insert = (list: { id: string; lat: number; lng: number }[]) => {
       const now = Date.now();
-      return env.DB.batch(list.map((p, i) => env.DB.prepare(
-        `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at, checked_at)
+      return env.DB.batch(
+        list.map((p, i) =>
+          env.DB.prepare(
+            `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at, checked_at)
          VALUES (?, ?, 'accepted', ?, 'Лесная улица', ?, ?, '{}', 'Asia/Yekaterinburg', ?, ?, ?, ?)`,
-      ).bind(p.id, ORG, `Лес ${i}`, p.lat, p.lng, now, now, now, now)));
+          ).bind(p.id, ORG, `Лес ${i}`, p.lat, p.lng, now, now, now, now),
+        ),
+      );
     };
-    const far = Array.from({ length: 12 }, (_, i) => ({ id: crypto.randomUUID(), lat: place.lat + 0.2 + (i % 4) * 0.02, lng: place.lng + Math.floor(i / 4) * 0.03 }));
+    const far = Array.from({ length: 12 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      lat: place.lat + 0.2 + (i % 4) * 0.02,
+      lng: place.lng + Math.floor(i / 4) * 0.03,
+    }));
     await insert(far);
     await reindex();
     const sparse = await search(place);
     expect(sparse.ids).toHaveLength(10);
-    const near = Array.from({ length: 15 }, (_, i) => ({ id: crypto.randomUUID(), lat: place.lat + 0.0004 * (i + 1), lng: place.lng + 0.0003 * (i % 5) }));
+    const near = Array.from({ length: 15 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      lat: place.lat + 0.0004 * (i + 1),
+      lng: place.lng + 0.0003 * (i % 5),
+    }));
     await insert(near);
     await reindex();
     const filled = await search(place);
-    const nearest = [...far, ...near].map((p) => ({ id: p.id, d: distanceM(place, p) })).sort((a, b) => a.d - b.d).slice(0, 10).map((p) => p.id);
+    const nearest = [...far, ...near]
+      .map((p) => ({ id: p.id, d: distanceM(place, p) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 10)
+      .map((p) => p.id);
     expect(filled.ids).toEqual(nearest);
     // The hint's wide block read the far points too; the next search starts at the small block.
     const next = await search(place);
@@ -249,12 +340,24 @@ describe('nearest first from an empty place', () => {
 describe('a material near a position', () => {
   const glassIds = new Set(points.filter((_, i) => i % 5 === 0).map((p) => p.id));
   const addGlass = (ids: string[]) =>
-    env.DB.batch(ids.map((id) => env.DB.prepare("INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('glass', ?, 0, 'kg', '1.00', (SELECT id FROM facility_material_types WHERE slug = 'glass'))").bind(id)));
+    env.DB.batch(
+      ids.map((id) =>
+        env.DB.prepare(
+          "INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('glass', ?, 0, 'kg', '1.00', (SELECT id FROM facility_material_types WHERE slug = 'glass'))",
+        ).bind(id),
+      ),
+    );
   // Each test asks its own page size: a cached answer (the cache's versions are read at most once a second) cannot stand in.
   const glassPage = async (limit: number) => {
-    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${ORIGIN.lat},${ORIGIN.lng}&material=glass&limit=${limit}`, { headers: { accept: 'application/json' } });
+    const res = await SELF.fetch(
+      `${HOSTS.ru}/api/v1/recycling-points?near=${ORIGIN.lat},${ORIGIN.lng}&material=glass&limit=${limit}`,
+      { headers: { accept: 'application/json' } },
+    );
     expect(res.status).toBe(200);
-    return { ids: ((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id), rows: Number(res.headers.get('x-finder-rows-read')) };
+    return {
+      ids: ((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id),
+      rows: Number(res.headers.get('x-finder-rows-read')),
+    };
   };
 
   it('the nearest points taking it, read from the full-text index: only the rows that take it', async () => {
@@ -276,15 +379,25 @@ describe('a material near a position', () => {
     expect((await glassPage(19)).ids).toEqual(expected.filter((id) => glassIds.has(id)).slice(0, 19));
   });
 
-  it.each([['Qmaxx', 'qmaxs'], ['Q4xpress', 'q4xpres']])('a word that starts like an area token (%s): its typo is found through the vocabulary read around the tokens', async (name, typo) => {
-    const id = crypto.randomUUID();
-    const now = Date.now();
-    await env.DB.prepare(
-      `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at, checked_at)
+  it.each([
+    ['Qmaxx', 'qmaxs'],
+    ['Q4xpress', 'q4xpres'],
+  ])(
+    'a word that starts like an area token (%s): its typo is found through the vocabulary read around the tokens',
+    async (name, typo) => {
+      const id = crypto.randomUUID();
+      const now = Date.now();
+      await env.DB.prepare(
+        `INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at, checked_at)
        VALUES (?, ?, 'accepted', ?, 'ул. Баумана, Казань', ?, ?, '{}', 'Europe/Moscow', ?, ?, ?, ?)`,
-    ).bind(id, ORG, name, ORIGIN.lat, ORIGIN.lng, now, now, now, now).run();
-    await reindex();
-    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?q=${typo}`, { headers: { accept: 'application/json' } });
-    expect(((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id)).toEqual([id]);
-  });
+      )
+        .bind(id, ORG, name, ORIGIN.lat, ORIGIN.lng, now, now, now, now)
+        .run();
+      await reindex();
+      const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?q=${typo}`, {
+        headers: { accept: 'application/json' },
+      });
+      expect(((await res.json()) as { data: { id: string }[] }).data.map((d) => d.id)).toEqual([id]);
+    },
+  );
 });

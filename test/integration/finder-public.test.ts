@@ -24,9 +24,15 @@ function insert(id: string, status: string, name: string, at: { lat: number; lng
 }
 
 beforeAll(async () => {
-  await env.DB.prepare("INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Public rule org', 'ru', 0)").bind(ORG).run();
+  await env.DB.prepare(
+    "INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Public rule org', 'ru', 0)",
+  )
+    .bind(ORG)
+    .run();
   await env.DB.batch([
-    ...Object.entries(byStatus).map(([status, id], i) => insert(id, status, `Казань ${status}`, { lat: KAZAN.lat + i * 0.001, lng: KAZAN.lng })),
+    ...Object.entries(byStatus).map(([status, id], i) =>
+      insert(id, status, `Казань ${status}`, { lat: KAZAN.lat + i * 0.001, lng: KAZAN.lng }),
+    ),
     insert(omsk, 'accepted', 'Омск приём', OMSK),
     insert(leaving, 'accepted', 'Казань уходит', { lat: KAZAN.lat - 0.002, lng: KAZAN.lng }),
   ]);
@@ -39,9 +45,14 @@ const facilityIds = (text: string) => [...text.matchAll(/\/recycling-points\/([0
 describe('what the public sees', () => {
   it('every point the finder, the sitemap or home lists opens for a guest; no other status is listed', async () => {
     const listed = new Set<string>();
-    const api = (await (await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${KAZAN.lat},${KAZAN.lng}&limit=1000`)).json()) as { data: { id: string }[] };
+    const api = (await (
+      await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${KAZAN.lat},${KAZAN.lng}&limit=1000`)
+    ).json()) as { data: { id: string }[] };
     for (const d of api.data) listed.add(d.id);
-    for (const id of facilityIds(await (await guest(`${HOSTS.ru}/recycling-points?near=${KAZAN.lat},${KAZAN.lng}`)).text())) listed.add(id);
+    for (const id of facilityIds(
+      await (await guest(`${HOSTS.ru}/recycling-points?near=${KAZAN.lat},${KAZAN.lng}`)).text(),
+    ))
+      listed.add(id);
     for (const id of facilityIds(await (await guest(`${HOSTS.ru}/`)).text())) listed.add(id);
     const index = await (await SELF.fetch(`${HOSTS.ru}/sitemap.xml`)).text();
     const parts = [...index.matchAll(/<loc>([^<]+sitemap-[^<]+\.xml)<\/loc>/g)].map((m) => m[1]!);
@@ -50,9 +61,17 @@ describe('what the public sees', () => {
       for (const id of facilityIds(await (await SELF.fetch(`${HOSTS.ru}${url.pathname}`)).text())) listed.add(id);
     }
     expect(listed.has(byStatus.accepted!)).toBe(true);
-    for (const status of ['draft', 'checking', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator']) expect(listed.has(byStatus[status]!), status).toBe(false);
+    for (const status of ['draft', 'checking', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator'])
+      expect(listed.has(byStatus[status]!), status).toBe(false);
     for (const id of listed) expect((await guest(`${HOSTS.ru}/recycling-points/${id}`)).status, id).toBe(200);
-    for (const status of ['draft', 'checking', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator']) {
+    for (const status of [
+      'draft',
+      'checking',
+      'declined',
+      'closed',
+      'temporarily_not_working',
+      'blocked_by_moderator',
+    ]) {
       expect((await guest(`${HOSTS.ru}/recycling-points/${byStatus[status]}`)).status, status).toBe(404);
     }
   });
@@ -73,12 +92,17 @@ describe('cache invalidation per thing', () => {
     const kazanFinder = `${HOSTS.ru}/recycling-points?near=${KAZAN.lat},${KAZAN.lng}&v=${v}`;
     const omskFinder = `${HOSTS.ru}/recycling-points?near=${OMSK.lat},${OMSK.lng}&v=${v}`;
     const kazanApi = `${HOSTS.ru}/api/v1/recycling-points?near=${KAZAN.lat},${KAZAN.lng}&v=${v}`;
-    for (const url of [kazanPage, omskPage, kazanFinder, omskFinder, kazanApi]) expect(await hitOrMiss(url)).toBe('MISS');
-    for (const url of [kazanPage, omskPage, kazanFinder, omskFinder, kazanApi]) expect(await hitOrMiss(url)).toBe('HIT');
+    for (const url of [kazanPage, omskPage, kazanFinder, omskFinder, kazanApi])
+      expect(await hitOrMiss(url)).toBe('MISS');
+    for (const url of [kazanPage, omskPage, kazanFinder, omskFinder, kazanApi])
+      expect(await hitOrMiss(url)).toBe('HIT');
 
     // What a product write does: the row and, in the same batch, the index and the tags.
     await env.DB.batch([
-      env.DB.prepare("UPDATE facilities SET name = 'Казань переименован', updated_at = ? WHERE id = ?").bind(Date.now(), byStatus.accepted),
+      env.DB.prepare("UPDATE facilities SET name = 'Казань переименован', updated_at = ? WHERE id = ?").bind(
+        Date.now(),
+        byStatus.accepted,
+      ),
       ...indexFacilityStatements(env.DB, byStatus.accepted!),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the per-isolate memo of versions
@@ -96,11 +120,16 @@ describe('cache invalidation per thing', () => {
     const near = `${HOSTS.ru}/api/v1/recycling-points?near=${KAZAN.lat},${KAZAN.lng}&limit=1000`;
     expect(((await (await SELF.fetch(near)).json()) as { data: { id: string }[] }).data.map((d) => d.id)).toContain(id);
     await env.DB.batch([
-      env.DB.prepare("UPDATE facilities SET status = 'blocked_by_moderator', updated_at = ? WHERE id = ?").bind(Date.now(), id),
+      env.DB.prepare("UPDATE facilities SET status = 'blocked_by_moderator', updated_at = ? WHERE id = ?").bind(
+        Date.now(),
+        id,
+      ),
       ...indexFacilityStatements(env.DB, id),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(((await (await SELF.fetch(near)).json()) as { data: { id: string }[] }).data.map((d) => d.id)).not.toContain(id);
+    expect(((await (await SELF.fetch(near)).json()) as { data: { id: string }[] }).data.map((d) => d.id)).not.toContain(
+      id,
+    );
     expect((await guest(`${HOSTS.ru}/recycling-points/${id}`)).status).toBe(404);
   });
 });

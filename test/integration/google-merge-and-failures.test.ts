@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTS, getPage } from './helpers';
 import { createTestUser } from './support/accounts';
-import { CookieJar, approveAtStandIn, followMergeLink, links, location, signInWithStandIn, unique, userRow } from './support/google-flow';
+import {
+  CookieJar,
+  approveAtStandIn,
+  followMergeLink,
+  links,
+  location,
+  signInWithStandIn,
+  unique,
+  userRow,
+} from './support/google-flow';
 import { mailTo } from './support/mail';
 
 /** Sign in with Google: merging into a password account, and every failure path. */
@@ -17,17 +26,23 @@ describe('Sign in with Google: merging into an existing password account', () =>
     expect(await page.text()).toContain(owner.email);
     expect((await links(owner.email)).results).toHaveLength(0);
 
-    const wrong = await jar.fetch(`${HOSTS.ru}/confirm-merge`, { form: { intent: 'password', password: 'Wrong1234pass' } });
+    const wrong = await jar.fetch(`${HOSTS.ru}/confirm-merge`, {
+      form: { intent: 'password', password: 'Wrong1234pass' },
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('data-testid="confirm-merge-error"');
     expect((await links(owner.email)).results).toHaveLength(0);
     expect(jar.get('session')).toBeUndefined();
 
-    const right = await jar.fetch(`${HOSTS.ru}/confirm-merge`, { form: { intent: 'password', password: owner.password } });
+    const right = await jar.fetch(`${HOSTS.ru}/confirm-merge`, {
+      form: { intent: 'password', password: owner.password },
+    });
     expect(right.status).toBe(303);
     expect(location(right)).toBe('/profile/');
     expect(jar.get('session')).toBeTruthy();
-    expect((await links(owner.email)).results).toEqual([{ user_id: owner.userId, provider: 'google', email: owner.email }]);
+    expect((await links(owner.email)).results).toEqual([
+      { user_id: owner.userId, provider: 'google', email: owner.email },
+    ]);
 
     // From now on Google signs the owner in directly.
     const again = await signInWithStandIn(new CookieJar(), HOSTS.ru, { email: owner.email });
@@ -47,7 +62,9 @@ describe('Sign in with Google: merging into an existing password account', () =>
     expect((await links(owner.email)).results).toHaveLength(0);
     expect(await userRow(owner.email)).toEqual(before);
     expect(location(await jar.fetch(`${HOSTS.intl}/confirm-merge`))).toBe('/login');
-    expect(await (await jar.fetch(`${HOSTS.intl}/login?google=declined`)).text()).toContain('data-testid="login-notice"');
+    expect(await (await jar.fetch(`${HOSTS.intl}/login?google=declined`)).text()).toContain(
+      'data-testid="login-notice"',
+    );
   });
 
   it('the mailed link proves ownership once', async () => {
@@ -121,7 +138,7 @@ describe('Sign in with Google: failures go to /google-auth-error', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('data-reason="invalid-token"');
-    expect(html).toContain("could not be verified");
+    expect(html).toContain('could not be verified');
     expect(html).toContain('href="/login"');
     const ru = await (await getPage(`${HOSTS.ru}/google-auth-error?reason=nonsense`)).text();
     expect(ru).toContain('data-reason="generic"');

@@ -38,7 +38,10 @@ describe('Sign in with Google: the profile', () => {
   });
 
   it('needs a session to unlink', async () => {
-    const res = await getPage(`${HOSTS.ru}/profile/sign-in-methods/google/unlink`, { method: 'POST', headers: { origin: HOSTS.ru } });
+    const res = await getPage(`${HOSTS.ru}/profile/sign-in-methods/google/unlink`, {
+      method: 'POST',
+      headers: { origin: HOSTS.ru },
+    });
     expect(res.status).toBe(302);
     expect(location(res)).toBe('/login');
   });
@@ -72,12 +75,22 @@ describe('Sign in with Google: GET /api/auth/google/callback (docs/product.md §
     expect(await fresh.json()).toMatchObject({ error: { code: 'registration_required' }, redirect: '/google-auth' });
 
     const bad = new CookieJar();
-    const refused = await api(bad, await approveAtStandIn(bad, HOSTS.ru, { email: unique('api-bad'), scenario: 'bad-signature' }));
+    const refused = await api(
+      bad,
+      await approveAtStandIn(bad, HOSTS.ru, { email: unique('api-bad'), scenario: 'bad-signature' }),
+    );
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: { code: 'invalid-token' }, redirect: '/google-auth-error?reason=invalid-token' });
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'invalid-token' },
+      redirect: '/google-auth-error?reason=invalid-token',
+    });
 
     const other = new CookieJar();
-    const wrongUri = await api(other, await approveAtStandIn(other, HOSTS.ru, { email: unique('api-uri') }), 'https://evil.example/google-auth');
+    const wrongUri = await api(
+      other,
+      await approveAtStandIn(other, HOSTS.ru, { email: unique('api-uri') }),
+      'https://evil.example/google-auth',
+    );
     expect(wrongUri.status).toBe(400);
     expect(((await wrongUri.json()) as { error: { code: string } }).error.code).toBe('invalid_redirect_uri');
     expect((await getPage(`${HOSTS.ru}/api/auth/google/callback`)).status).toBe(400);

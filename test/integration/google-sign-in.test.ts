@@ -32,7 +32,10 @@ describe('Sign in with Google: the link and the redirect', () => {
     const chooser = await getPage(location(start)!);
     expect(chooser.status).toBe(200);
     expect(await chooser.text()).toContain('data-testid="stand-in-email"');
-    const discovery = (await (await getPage(`${HOSTS.ru}/dev/google/.well-known/openid-configuration`)).json()) as { issuer: string; jwks_uri: string };
+    const discovery = (await (await getPage(`${HOSTS.ru}/dev/google/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+      jwks_uri: string;
+    };
     expect(discovery.issuer).toBe(`${HOSTS.ru}/dev/google`);
     const jwks = (await (await getPage(discovery.jwks_uri)).json()) as { keys: { kty: string; alg: string }[] };
     expect(jwks.keys[0]).toMatchObject({ kty: 'EC', alg: 'ES256' });
@@ -40,7 +43,14 @@ describe('Sign in with Google: the link and the redirect', () => {
 
   it('the Kazakhstan edition has no link and answers 404 on every Google path', async () => {
     expect(await (await getPage(`${HOSTS.kz}/login`)).text()).not.toContain('/api/auth/google/authorize');
-    for (const path of ['/api/auth/google/authorize', '/google-auth', '/google-auth?code=x&state=y', '/google-auth-error', '/confirm-merge', '/ru-kz/google-auth']) {
+    for (const path of [
+      '/api/auth/google/authorize',
+      '/google-auth',
+      '/google-auth?code=x&state=y',
+      '/google-auth-error',
+      '/confirm-merge',
+      '/ru-kz/google-auth',
+    ]) {
       expect((await getPage(`${HOSTS.kz}${path}`)).status, path).toBe(404);
     }
   });
@@ -49,7 +59,13 @@ describe('Sign in with Google: the link and the redirect', () => {
     const production = { ...env, ENVIRONMENT: 'production' };
     const get = (url: string) => app.request(url, { headers: { accept: 'text/html' } }, production);
     expect(await (await get('http://localhost/login')).text()).not.toContain('/api/auth/google/authorize');
-    for (const path of ['/api/auth/google/authorize', '/google-auth', '/google-auth-error', '/confirm-merge', '/dev/google/.well-known/openid-configuration']) {
+    for (const path of [
+      '/api/auth/google/authorize',
+      '/google-auth',
+      '/google-auth-error',
+      '/confirm-merge',
+      '/dev/google/.well-known/openid-configuration',
+    ]) {
       expect((await get(`http://localhost${path}`)).status, path).toBe(404);
     }
   });
@@ -58,7 +74,9 @@ describe('Sign in with Google: the link and the redirect', () => {
     const configured = { ...env, GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
     const res = await app.request('http://localhost/dev/google/.well-known/openid-configuration', {}, configured);
     expect(res.status).toBe(404);
-    expect(await (await app.request('http://localhost/login', { headers: { accept: 'text/html' } }, configured)).text()).toContain('/api/auth/google/authorize');
+    expect(
+      await (await app.request('http://localhost/login', { headers: { accept: 'text/html' } }, configured)).text(),
+    ).toContain('/api/auth/google/authorize');
   });
 });
 
@@ -80,7 +98,9 @@ describe('Sign in with Google: outcomes', () => {
     expect(await userRow(email)).toBeNull();
 
     // The posted e-mail is ignored: the account gets the address Google verified.
-    const done = await jar.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'user', name: 'Вера Новикова', email: 'someone-else@example.org' } });
+    const done = await jar.fetch(`${HOSTS.ru}/google-auth`, {
+      form: { roles: 'user', name: 'Вера Новикова', email: 'someone-else@example.org' },
+    });
     expect(done.status).toBe(303);
     expect(location(done)).toBe('/profile/');
     expect(jar.get('session')).toBeTruthy();
@@ -105,20 +125,40 @@ describe('Sign in with Google: outcomes', () => {
     const jar = new CookieJar();
     const email = unique('corp');
     await signInWithStandIn(jar, HOSTS.ru, { email });
-    const res = await jar.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'charityEventCreator', name: 'Олег', orgName: 'ООО Зелёный', address: 'Москва', inn: '7707083893' } });
+    const res = await jar.fetch(`${HOSTS.ru}/google-auth`, {
+      form: {
+        roles: 'charityEventCreator',
+        name: 'Олег',
+        orgName: 'ООО Зелёный',
+        address: 'Москва',
+        inn: '7707083893',
+      },
+    });
     expect(res.status).toBe(303);
     expect(location(res)).toBe('/registration-success?type=corporate');
     expect(await userRow(email)).toBeNull();
-    const request = await env.DB.prepare('SELECT status FROM registration_requests WHERE email = ?').bind(email).first<{ status: string }>();
+    const request = await env.DB.prepare('SELECT status FROM registration_requests WHERE email = ?')
+      .bind(email)
+      .first<{ status: string }>();
     expect(request?.status).toBe('pending');
-    expect(await env.DB.prepare('SELECT subject FROM pending_identity_links WHERE email = ?').bind(email).first()).not.toBeNull();
+    expect(
+      await env.DB.prepare('SELECT subject FROM pending_identity_links WHERE email = ?').bind(email).first(),
+    ).not.toBeNull();
   });
 
   it('after a manager approves a Google corporate sign-up, that identity signs in without a merge step', async () => {
     const email = unique('approved');
     const jar = new CookieJar();
     await signInWithStandIn(jar, HOSTS.ru, { email });
-    await jar.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'recyclingPointCreator', name: 'Ирина', orgName: 'ООО Пункт', address: 'Казань', inn: '7707083893' } });
+    await jar.fetch(`${HOSTS.ru}/google-auth`, {
+      form: {
+        roles: 'recyclingPointCreator',
+        name: 'Ирина',
+        orgName: 'ООО Пункт',
+        address: 'Казань',
+        inn: '7707083893',
+      },
+    });
     // What the approval creates: an account for that address (no password).
     const approved = await createTestUser({ roles: ['facility'], email, orgName: 'ООО Пункт' });
     const res = await signInWithStandIn(new CookieJar(), HOSTS.ru, { email });
@@ -134,7 +174,9 @@ describe('Sign in with Google: outcomes', () => {
     await first.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'user', name: 'Soon Disabled' } });
     await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE email = ?`).bind(email).run();
     const jar = new CookieJar();
-    expect(location(await signInWithStandIn(jar, HOSTS.ru, { email }))).toBe('/google-auth-error?reason=account-unavailable');
+    expect(location(await signInWithStandIn(jar, HOSTS.ru, { email }))).toBe(
+      '/google-auth-error?reason=account-unavailable',
+    );
     expect(jar.get('session')).toBeUndefined();
   });
 
@@ -158,7 +200,13 @@ describe('Sign in with Google: outcomes', () => {
 
   it('signed-in visitors on the Google paths go to /profile/', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    for (const path of ['/google-auth', '/google-auth?code=x&state=y', '/google-auth-error', '/api/auth/google/authorize', '/confirm-merge']) {
+    for (const path of [
+      '/google-auth',
+      '/google-auth?code=x&state=y',
+      '/google-auth-error',
+      '/api/auth/google/authorize',
+      '/confirm-merge',
+    ]) {
       const res = await getPage(`${HOSTS.ru}${path}`, { headers: { cookie: user.cookie } });
       expect(res.status, path).toBe(302);
       expect(location(res), path).toBe('/profile/');

@@ -31,22 +31,41 @@ describe('route guards (docs/product.md §5.5, §6)', () => {
 
   it('signed-in visitors of login, logout, recovery, registration and google paths go to /profile/', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    for (const path of ['/login', '/login/', '/logout', '/recovery', '/registration', '/registration/', '/google-auth']) {
+    for (const path of [
+      '/login',
+      '/login/',
+      '/logout',
+      '/recovery',
+      '/registration',
+      '/registration/',
+      '/google-auth',
+    ]) {
       const res = await getPage(`${HOSTS.intl}${path}`, { headers: { cookie: user.cookie } });
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location'), path).toBe('/profile/');
     }
     // registration-success is not a registration path.
-    expect((await getPage(`${HOSTS.intl}/registration-success`, { headers: { cookie: user.cookie } })).status).toBe(200);
+    expect((await getPage(`${HOSTS.intl}/registration-success`, { headers: { cookie: user.cookie } })).status).toBe(
+      200,
+    );
   });
 
   it('the signed-in user reaches /profile and sees themselves in the snapshot; the API gets JSON 401s, not redirects', async () => {
-    const user = await createTestUser({ roles: ['promotion_creator', 'unknown_role'], orgName: 'Events Org', name: 'Ivan' });
+    const user = await createTestUser({
+      roles: ['promotion_creator', 'unknown_role'],
+      orgName: 'Events Org',
+      name: 'Ivan',
+    });
     const res = await getPage(`${HOSTS.intl}/profile`, { headers: { cookie: user.cookie } });
     expect(res.status).toBe(200);
     const html = await res.text();
     const state = readSnapshot(html);
-    expect(state.user).toMatchObject({ id: user.userId, name: 'Ivan', orgName: 'Events Org', roles: ['charityEventsCreator'] });
+    expect(state.user).toMatchObject({
+      id: user.userId,
+      name: 'Ivan',
+      orgName: 'Events Org',
+      roles: ['charityEventsCreator'],
+    });
     expect(typeof state.user.tokenExpire).toBe('number');
     expect(html).not.toContain(user.token);
     const api = await getPage(`${HOSTS.intl}/api/authing/`);

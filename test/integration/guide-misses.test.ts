@@ -7,12 +7,24 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { HOSTS, getPage } from './helpers';
-import { MISSES_PER_CLIENT, MISSES_PER_CLIENT_DAY, MISS_TERMS_PER_DAY, countMiss } from '../../worker/services/guide-misses';
+import {
+  MISSES_PER_CLIENT,
+  MISSES_PER_CLIENT_DAY,
+  MISS_TERMS_PER_DAY,
+  countMiss,
+} from '../../worker/services/guide-misses';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const terms = async () => (await env.DB.prepare('SELECT term, count FROM guide_search_misses WHERE day = ?').bind(today()).all<{ term: string; count: number }>()).results;
+const terms = async () =>
+  (
+    await env.DB.prepare('SELECT term, count FROM guide_search_misses WHERE day = ?')
+      .bind(today())
+      .all<{ term: string; count: number }>()
+  ).results;
 const search = async (q: string, ip: string) => {
-  const res = await getPage(`${HOSTS.ru}/what-goes-where/search?q=${encodeURIComponent(q)}`, { headers: { 'cf-connecting-ip': ip } });
+  const res = await getPage(`${HOSTS.ru}/what-goes-where/search?q=${encodeURIComponent(q)}`, {
+    headers: { 'cf-connecting-ip': ip },
+  });
   expect(res.status).toBe(200);
   await res.text();
 };
@@ -28,14 +40,16 @@ describe('search misses are bounded', () => {
   });
 
   it('one client counts at most MISSES_PER_CLIENT misses an hour; another client still counts', async () => {
-    for (let i = 0; i < MISSES_PER_CLIENT + 5; i++) await search(`квазилимит ${String.fromCharCode(1072 + (i % 26))}${i}`, '198.51.100.7');
+    for (let i = 0; i < MISSES_PER_CLIENT + 5; i++)
+      await search(`квазилимит ${String.fromCharCode(1072 + (i % 26))}${i}`, '198.51.100.7');
     expect((await terms()).filter((r) => r.term.startsWith('квазилимит')).length).toBe(MISSES_PER_CLIENT);
     await search('квазидругой', '198.51.100.8');
     expect((await terms()).map((r) => r.term)).toContain('квазидругой');
   });
 
   it('three addresses of one IPv6 /64 share the hourly count', async () => {
-    for (let i = 0; i < MISSES_PER_CLIENT + 6; i++) await search(`квазисеть ${String.fromCharCode(1072 + (i % 26))}${i}`, `2001:db8:77:1::${(i % 3) + 1}`);
+    for (let i = 0; i < MISSES_PER_CLIENT + 6; i++)
+      await search(`квазисеть ${String.fromCharCode(1072 + (i % 26))}${i}`, `2001:db8:77:1::${(i % 3) + 1}`);
     expect((await terms()).filter((r) => r.term.startsWith('квазисеть')).length).toBe(MISSES_PER_CLIENT);
   });
 
@@ -43,7 +57,11 @@ describe('search misses are bounded', () => {
     await search('квазиизвестный', '198.51.100.9');
     const present = (await terms()).length;
     const fill = Array.from({ length: MISS_TERMS_PER_DAY - present }, (_, i) =>
-      env.DB.prepare('INSERT INTO guide_search_misses (day, term, count) VALUES (?, ?, 1)').bind(today(), `заполнитель ${i}`));
+      env.DB.prepare('INSERT INTO guide_search_misses (day, term, count) VALUES (?, ?, 1)').bind(
+        today(),
+        `заполнитель ${i}`,
+      ),
+    );
     for (let i = 0; i < fill.length; i += 100) await env.DB.batch(fill.slice(i, i + 100));
     expect((await terms()).length).toBe(MISS_TERMS_PER_DAY);
     await search('квазиновый', '198.51.100.9');
@@ -58,11 +76,21 @@ describe('search misses are bounded', () => {
     let counted = 0;
     for (let hour = 0; hour < 3; hour++) {
       for (let i = 0; i < MISSES_PER_CLIENT; i++) {
-        if (await countMiss(env.DB, `квазидень ${hour} ${i}`, '2001:db8:78:1::/64', new Date(`${day}T0${hour}:10:${String(i).padStart(2, '0')}Z`))) counted++;
+        if (
+          await countMiss(
+            env.DB,
+            `квазидень ${hour} ${i}`,
+            '2001:db8:78:1::/64',
+            new Date(`${day}T0${hour}:10:${String(i).padStart(2, '0')}Z`),
+          )
+        )
+          counted++;
       }
     }
     expect(counted).toBe(MISSES_PER_CLIENT_DAY);
-    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM guide_search_misses WHERE day = ?').bind(day).first<{ n: number }>();
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM guide_search_misses WHERE day = ?')
+      .bind(day)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(MISSES_PER_CLIENT_DAY);
     // Another network still counts that day.
     expect(await countMiss(env.DB, 'квазидругая сеть', '198.51.100.44', new Date(`${day}T05:00:00Z`))).toBe(true);

@@ -20,12 +20,18 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 async function publish(title: string, inDays: number, place: { lat: number; lng: number } | null) {
   const day = utcToLocal(Date.now() + inDays * DAY, ZONE).slice(0, 10);
   const coords = place ? { lat: place.lat, lng: place.lng } : { lat: undefined, lng: undefined };
-  return publishedEvent(await creator(), completeEvent({ title, timeZone: ZONE, startsAt: `${day}T11:00`, endsAt: `${day}T14:00`, city: title, ...coords }));
+  return publishedEvent(
+    await creator(),
+    completeEvent({ title, timeZone: ZONE, startsAt: `${day}T11:00`, endsAt: `${day}T14:00`, city: title, ...coords }),
+  );
 }
 
 /** The event ids of the home page's list, in the order they are rendered (server HTML, no script). */
 async function homeOrder(url: string, position?: { lat: number; lng: number }): Promise<string[]> {
-  const res = await getPage(url, position ? { headers: { 'x-dev-edge-position': `${position.lat},${position.lng},RU` } } : {});
+  const res = await getPage(
+    url,
+    position ? { headers: { 'x-dev-edge-position': `${position.lat},${position.lng},RU` } } : {},
+  );
   expect(res.status).toBe(200);
   const html = await res.text();
   const list = /data-testid="home-events-list"[\s\S]*?<\/ul>/.exec(html)?.[0];

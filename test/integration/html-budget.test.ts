@@ -12,6 +12,8 @@ describe('document snapshot', () => {
     expect(assets.css).toMatch(/^\/assets\//);
     expect(html).not.toContain('rel="modulepreload"');
     // The page's chunks are listed in its bootstrap script (what it asks for: client-boot.test.ts).
-    expect(html.slice(html.indexOf('</body>') - 2000)).toContain(`${clientBoot(clientManifest.pages.home!)}</script></body>`);
+    expect(html.slice(html.indexOf('</body>') - 2000)).toContain(
+      `${clientBoot(clientManifest.pages.home!)}</script></body>`,
+    );
   });
 });

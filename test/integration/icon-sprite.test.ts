@@ -15,10 +15,12 @@ describe('icon sprite', () => {
     expect(assets.sprite).toMatch(/^\/assets\/i-[0-9a-f]{8}\.svg$/);
     const uses = [...html.matchAll(/<use href="([^"]+)"/g)].map((m) => m[1]!);
     expect(uses.length).toBeGreaterThan(10);
-    const ids = new Set(uses.map((href) => {
-      expect(href.startsWith(`${assets.sprite}#`), href).toBe(true);
-      return href.slice(assets.sprite.length + 1);
-    }));
+    const ids = new Set(
+      uses.map((href) => {
+        expect(href.startsWith(`${assets.sprite}#`), href).toBe(true);
+        return href.slice(assets.sprite.length + 1);
+      }),
+    );
     // No drawing is inlined any more: the body holds no <path> (the logo, socials and store marks included).
     expect(html.slice(html.indexOf('<body'))).not.toContain('<path');
 

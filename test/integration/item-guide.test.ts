@@ -13,22 +13,45 @@ import { DICTIONARY_UPDATED } from '../../data/items/updated';
 const ORG = crypto.randomUUID();
 const POINT = crypto.randomUUID();
 const full = { start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: true, noLunchBreak: false };
-const week = { monday: full, tuesday: full, wednesday: full, thursday: full, friday: full, saturday: full, sunday: full };
+const week = {
+  monday: full,
+  tuesday: full,
+  wednesday: full,
+  thursday: full,
+  friday: full,
+  saturday: full,
+  sunday: full,
+};
 
 beforeAll(async () => {
   const now = Date.now();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Guide test org', 'ru', 0)").bind(ORG),
+    env.DB.prepare(
+      "INSERT INTO organisations (id, name, edition, created_at) VALUES (?, 'Guide test org', 'ru', 0)",
+    ).bind(ORG),
     env.DB.prepare(`INSERT INTO facilities (id, org_id, status, name, address, lat, lng, working_hours, time_zone, status_changed_at, created_at, updated_at)
-      VALUES (?, ?, 'accepted', 'Guide batteries box', 'Tverskaya 1', 55.7558, 37.6173, ?, 'Europe/Moscow', ?, ?, ?)`).bind(POINT, ORG, JSON.stringify(week), now, now, now),
-    env.DB.prepare("INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('r0', ?, 0, 'pcs', '0', 9)").bind(POINT),
+      VALUES (?, ?, 'accepted', 'Guide batteries box', 'Tverskaya 1', 55.7558, 37.6173, ?, 'Europe/Moscow', ?, ?, ?)`).bind(
+      POINT,
+      ORG,
+      JSON.stringify(week),
+      now,
+      now,
+      now,
+    ),
+    env.DB.prepare(
+      "INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) VALUES ('r0', ?, 0, 'pcs', '0', 9)",
+    ).bind(POINT),
   ]);
   await reindexFacilities(env.DB); // plain-SQL points join the finder index (docs/finder.md)
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
 const missCount = async (term: string) =>
-  (await env.DB.prepare('SELECT SUM(count) AS n FROM guide_search_misses WHERE term = ? AND day = ?').bind(term, today()).first<{ n: number | null }>())?.n ?? 0;
+  (
+    await env.DB.prepare('SELECT SUM(count) AS n FROM guide_search_misses WHERE term = ? AND day = ?')
+      .bind(term, today())
+      .first<{ n: number | null }>()
+  )?.n ?? 0;
 
 describe('item guide pages (no JavaScript)', () => {
   it('search for "батарейки" shows the batteries card, its edition\'s nearest point and the prefiltered finder in every edition', async () => {
@@ -42,23 +65,31 @@ describe('item guide pages (no JavaScript)', () => {
       expect(data.points.finderHref).toMatch(/\/recycling-points\?material=batteries$/);
       // The point is a Russian organisation's: the other editions' guides never send anyone to it (ADR 199).
       if (host === HOSTS.ru) expect(data.points.entries.map((e: { id: string }) => e.id)).toContain(POINT);
-      else expect(data.points.entries.map((e: { id: string }) => e.id), host).not.toContain(POINT);
+      else
+        expect(
+          data.points.entries.map((e: { id: string }) => e.id),
+          host,
+        ).not.toContain(POINT);
       expect(html).toContain('data-testid="guide-item-card"');
       if (host === HOSTS.ru) expect(html).toContain(`data-id="${POINT}"`);
     }
   });
 
   it('a typo still finds the item; an item no point takes answers plainly', async () => {
-    const typo = readSnapshot(await (await getPage(`${HOSTS.ru}/what-goes-where/search?q=${encodeURIComponent('батарийки')}`)).text()).data;
+    const typo = readSnapshot(
+      await (await getPage(`${HOSTS.ru}/what-goes-where/search?q=${encodeURIComponent('батарийки')}`)).text(),
+    ).data;
     expect(typo.items[0].slug).toBe('batteries');
-    const napkins = readSnapshot(await (await getPage(`${HOSTS.intl}/what-goes-where/search?q=paper+towels`)).text()).data;
+    const napkins = readSnapshot(
+      await (await getPage(`${HOSTS.intl}/what-goes-where/search?q=paper+towels`)).text(),
+    ).data;
     expect(napkins.items[0].slug).toBe('used-napkins');
     expect(napkins.items[0].materials).toEqual([]);
     expect(napkins.items[0].answer).toMatch(/General waste/);
     expect(napkins.points).toBeNull();
   });
 
-  it('the home page carries the search box as a GET form (the finder\'s own box understands items: finder-item-search.test.ts)', async () => {
+  it("the home page carries the search box as a GET form (the finder's own box understands items: finder-item-search.test.ts)", async () => {
     const html = await (await getPage(`${HOSTS.ru}/`)).text();
     expect(html).toMatch(/<form [^>]*data-testid="guide-search" action="\/what-goes-where\/search" method="get"/);
     const kk = await (await getPage(`${HOSTS.kz}/ru-kz/`)).text();
@@ -78,7 +109,9 @@ describe('item guide pages (no JavaScript)', () => {
     expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(/\/what-goes-where\/pizza-box$/);
     expect(html).toMatch(/hreflang="kk-KZ" href="[^"]*\/what-goes-where\/pizza-box"/i);
     expect(html).toMatch(/<meta property="og:title" content="Where to take: Pizza box/);
-    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const howTo = ld.find((j) => j['@type'] === 'HowTo');
     expect(howTo?.name).toBe('Where to take: Pizza box');
     expect(howTo?.step.length).toBeGreaterThanOrEqual(2);
@@ -91,8 +124,17 @@ describe('item guide pages (no JavaScript)', () => {
     expect(xml).toContain('/what-goes-where/batteries</loc>');
     // Real lastmod: the committed dictionary's day (data/items/updated.ts), or a manager's later addition.
     const part = /<loc>([^<]+)<\/loc>/g;
-    const all = [xml, ...(await Promise.all([...xml.matchAll(part)].filter((m) => m[1]!.endsWith('.xml')).map(async (m) => (await SELF.fetch(m[1]!.replace(/^https?:\/\/[^/]+/, HOSTS.ru))).text())))].join('');
-    const entry = new RegExp(`<loc>[^<]*/what-goes-where/batteries</loc>\\s*<lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod>`).exec(all);
+    const all = [
+      xml,
+      ...(await Promise.all(
+        [...xml.matchAll(part)]
+          .filter((m) => m[1]!.endsWith('.xml'))
+          .map(async (m) => (await SELF.fetch(m[1]!.replace(/^https?:\/\/[^/]+/, HOSTS.ru))).text()),
+      )),
+    ].join('');
+    const entry = new RegExp(
+      `<loc>[^<]*/what-goes-where/batteries</loc>\\s*<lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod>`,
+    ).exec(all);
     expect(entry?.[1]).toBe(DICTIONARY_UPDATED);
   });
 
@@ -115,7 +157,10 @@ describe('item points without a made-up position', () => {
       const points = readSnapshot(html).data.points;
       expect(points.origin, path).toBeNull();
       expect(points.entries.map((e: { id: string }) => e.id)).toContain(POINT);
-      expect(points.entries.every((e: { distanceM?: number }) => e.distanceM === undefined), path).toBe(true);
+      expect(
+        points.entries.every((e: { distanceM?: number }) => e.distanceM === undefined),
+        path,
+      ).toBe(true);
       expect(html).toContain('data-testid="guide-points-origin" data-source="city"');
       expect(html).toContain('Пункты, которые это принимают');
       expect(html).not.toContain('data-testid="guide-point-distance"');
@@ -123,7 +168,7 @@ describe('item points without a made-up position', () => {
     }
   });
 
-  it('with the visitor\'s own position (near=) they are nearest first, with distances, and the finder link keeps it', async () => {
+  it("with the visitor's own position (near=) they are nearest first, with distances, and the finder link keeps it", async () => {
     const html = await (await getPage(`${HOSTS.ru}/what-goes-where/batteries?near=55.75,37.61`)).text();
     const points = readSnapshot(html).data.points;
     expect(points.origin).toEqual({ position: { lat: 55.75, lng: 37.61 }, source: 'near' });
@@ -131,7 +176,13 @@ describe('item points without a made-up position', () => {
     expect(mine.distanceM).toBeLessThan(2000);
     expect(points.finderHref).toBe('/recycling-points?material=batteries&near=55.75000%2C37.61000');
     expect(html).toContain('data-testid="guide-point-distance"');
-    const edge = readSnapshot(await (await getPage(`${HOSTS.ru}/what-goes-where/batteries`, { headers: { 'x-dev-edge-position': '55.7558,37.6173,RU' } })).text()).data.points;
+    const edge = readSnapshot(
+      await (
+        await getPage(`${HOSTS.ru}/what-goes-where/batteries`, {
+          headers: { 'x-dev-edge-position': '55.7558,37.6173,RU' },
+        })
+      ).text(),
+    ).data.points;
     expect(edge.origin.source).toBe('edge');
   });
 });
@@ -140,7 +191,9 @@ describe('the guide learns', () => {
   it('counts a search that found nothing (term and day only) and the manager turns it into a synonym, live at once', async () => {
     const term = 'квазибатарейка-' + crypto.randomUUID().slice(0, 6);
     for (let i = 0; i < 2; i++) {
-      const page = readSnapshot(await (await getPage(`${HOSTS.ru}/what-goes-where/search?q=${encodeURIComponent(term.toUpperCase())}`)).text()).data;
+      const page = readSnapshot(
+        await (await getPage(`${HOSTS.ru}/what-goes-where/search?q=${encodeURIComponent(term.toUpperCase())}`)).text(),
+      ).data;
       expect(page.items).toEqual([]);
     }
     expect(await missCount(term)).toBe(2);
@@ -156,12 +209,13 @@ describe('the guide learns', () => {
     const list = await (await getPage(`${HOSTS.ru}/manager/guide`, { headers: { cookie: manager.cookie } })).text();
     expect(list).toContain(`data-term="${term}"`);
 
-    const post = (cookie: string) => SELF.fetch(`${HOSTS.ru}/manager/guide`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: HOSTS.ru, cookie },
-      body: new URLSearchParams({ intent: 'synonym', term, item: 'batteries', lang: 'ru' }).toString(),
-    });
+    const post = (cookie: string) =>
+      SELF.fetch(`${HOSTS.ru}/manager/guide`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: HOSTS.ru, cookie },
+        body: new URLSearchParams({ intent: 'synonym', term, item: 'batteries', lang: 'ru' }).toString(),
+      });
     const volunteer = await createTestUser({ roles: ['volunteer'] });
     // Anyone else is sent to /404/ by the route guard; nothing is written (the manager's add below succeeds).
     const refused = await post(volunteer.cookie);
@@ -171,7 +225,9 @@ describe('the guide learns', () => {
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe('/manager/guide?done=synonym');
 
-    const found = readSnapshot(await (await getPage(`${HOSTS.ru}/what-goes-where/search?q=${encodeURIComponent(term)}`)).text()).data;
+    const found = readSnapshot(
+      await (await getPage(`${HOSTS.ru}/what-goes-where/search?q=${encodeURIComponent(term)}`)).text(),
+    ).data;
     expect(found.items[0]?.slug).toBe('batteries');
     expect(await missCount(term)).toBe(0);
     const after = await getPage(`${HOSTS.ru}/what-goes-where/batteries`);
@@ -189,11 +245,24 @@ describe('the guide learns', () => {
     const send = (fields: Record<string, string>, materials: string[] = []) => {
       const body = new URLSearchParams(fields);
       for (const m of materials) body.append('material', m);
-      return SELF.fetch(`${HOSTS.intl}/manager/guide`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: HOSTS.intl, cookie: manager.cookie }, body: body.toString() });
+      return SELF.fetch(`${HOSTS.intl}/manager/guide`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: HOSTS.intl, cookie: manager.cookie },
+        body: body.toString(),
+      });
     };
     expect((await send({ intent: 'item', term: 'x', lang: 'en', name: 'x', category: 'metal' })).status).toBe(422);
-    expect((await send({ intent: 'item', term: 'snow globe', lang: 'en', name: 'Snow globe', category: 'glass' }, ['unobtanium'])).status).toBe(422);
-    const ok = await send({ intent: 'item', term: 'snow globe', lang: 'en', name: 'Snow globe', category: 'glass' }, ['glass']);
+    expect(
+      (
+        await send({ intent: 'item', term: 'snow globe', lang: 'en', name: 'Snow globe', category: 'glass' }, [
+          'unobtanium',
+        ])
+      ).status,
+    ).toBe(422);
+    const ok = await send({ intent: 'item', term: 'snow globe', lang: 'en', name: 'Snow globe', category: 'glass' }, [
+      'glass',
+    ]);
     expect(ok.status).toBe(303);
     const page = readSnapshot(await (await getPage(`${HOSTS.intl}/what-goes-where/search?q=snow+glob`)).text()).data;
     expect(page.items[0]?.slug).toBe('snow-globe');

@@ -15,7 +15,12 @@ beforeAll(async () => {
 const transit = (id: string, name: string, language: string) =>
   SELF.fetch(`${API}/facility/${id}/transit/`, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', cookie: own.cookie, 'accept-language': language },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      cookie: own.cookie,
+      'accept-language': language,
+    },
     body: JSON.stringify({ transit: name, payload: {} }),
   });
 const message = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;

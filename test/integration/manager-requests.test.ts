@@ -37,7 +37,16 @@ describe('guards: only managers', () => {
     ['POST', `/api/manager/events/${ID}/decline`, { comment: 'x' }],
     ['GET', '/api/manager/anything-else'],
   ];
-  const PAGES = ['/manager', '/manager/requests', `/manager/requests/${ID}`, '/manager/points', '/manager/points?status=blocked_by_moderator', `/manager/points/${ID}`, '/manager/events', `/manager/events/${ID}`];
+  const PAGES = [
+    '/manager',
+    '/manager/requests',
+    `/manager/requests/${ID}`,
+    '/manager/points',
+    '/manager/points?status=blocked_by_moderator',
+    `/manager/points/${ID}`,
+    '/manager/events',
+    `/manager/events/${ID}`,
+  ];
 
   it('every manager call answers 403 JSON to each non-manager role and 401 to a guest', async () => {
     for (const user of others) {
@@ -47,7 +56,8 @@ describe('guards: only managers', () => {
         expect(res.json.error.code).toBe('forbidden');
       }
     }
-    for (const [method, path, body] of CALLS) expect((await call(method, path, null, body)).status, `${method} ${path}`).toBe(401);
+    for (const [method, path, body] of CALLS)
+      expect((await call(method, path, null, body)).status, `${method} ${path}`).toBe(401);
   });
 
   it('every /manager page (GET and the decision POSTs) sends non-managers to /404/, guests to /login', async () => {
@@ -58,7 +68,10 @@ describe('guards: only managers', () => {
         expect(res.headers.get('location'), path).toBe('/404/');
       }
       for (const path of [`/manager/requests/${ID}`, `/manager/points/${ID}`, `/manager/events/${ID}`]) {
-        const res = await postForm(path, user, [['intent', 'approve'], ['roles', 'facility']]);
+        const res = await postForm(path, user, [
+          ['intent', 'approve'],
+          ['roles', 'facility'],
+        ]);
         expect(res.status, path).toBe(302);
         expect(res.headers.get('location')).toBe('/404/');
       }
@@ -71,7 +84,13 @@ describe('guards: only managers', () => {
   });
 
   it('a manager gets every page and call', async () => {
-    for (const path of ['/manager', '/manager/requests', '/manager/points', '/manager/points?status=accepted', '/manager/events']) {
+    for (const path of [
+      '/manager',
+      '/manager/requests',
+      '/manager/points',
+      '/manager/points?status=accepted',
+      '/manager/events',
+    ]) {
       const res = await getPage(`${ORIGIN}${path}`, { headers: { cookie: manager.cookie } });
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('data-testid="manager-console"');
@@ -87,10 +106,22 @@ describe('corporate requests', () => {
     const { id, email } = await newRequest();
     const list = await call('GET', '/api/manager/requests?edition=kz', manager);
     const row = list.json.data.find((r: any) => r.id === id);
-    expect(row).toMatchObject({ email, address: 'Almaty, Abay ave. 1', inn: '123456789012', taxIdName: 'BIN', contactName: 'Aigerim', requestedRoles: ['facility'], edition: 'kz' });
-    expect((await call('GET', '/api/manager/requests?edition=ru', manager)).json.data.some((r: any) => r.id === id)).toBe(false);
+    expect(row).toMatchObject({
+      email,
+      address: 'Almaty, Abay ave. 1',
+      inn: '123456789012',
+      taxIdName: 'BIN',
+      contactName: 'Aigerim',
+      requestedRoles: ['facility'],
+      edition: 'kz',
+    });
+    expect(
+      (await call('GET', '/api/manager/requests?edition=ru', manager)).json.data.some((r: any) => r.id === id),
+    ).toBe(false);
 
-    const html = await (await getPage(`${ORIGIN}/manager/requests?edition=kz`, { headers: { cookie: manager.cookie } })).text();
+    const html = await (
+      await getPage(`${ORIGIN}/manager/requests?edition=kz`, { headers: { cookie: manager.cookie } })
+    ).text();
     expect(html).toContain(email);
     expect(html).toMatch(/БИН|BIN/);
 
@@ -102,7 +133,9 @@ describe('corporate requests', () => {
     expect(page1.json.meta.total).toBeGreaterThanOrEqual(21);
     expect(page2.json.data.length).toBeGreaterThanOrEqual(1);
     expect(page2.json.data[0].taxIdName).toBe('CUIT');
-    const pageHtml = await (await getPage(`${ORIGIN}/manager/requests?edition=international`, { headers: { cookie: manager.cookie } })).text();
+    const pageHtml = await (
+      await getPage(`${ORIGIN}/manager/requests?edition=international`, { headers: { cookie: manager.cookie } })
+    ).text();
     expect(pageHtml).toContain('data-testid="pagination"');
   });
 
@@ -115,33 +148,69 @@ describe('corporate requests', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const users = await env.DB.prepare('SELECT id, org_id, status FROM users WHERE email = ?').bind(email).all<any>();
     expect(users.results).toHaveLength(1);
-    const orgs = await env.DB.prepare('SELECT COUNT(*) AS n FROM organisations WHERE id = ?').bind(users.results[0].org_id).first<any>();
+    const orgs = await env.DB.prepare('SELECT COUNT(*) AS n FROM organisations WHERE id = ?')
+      .bind(users.results[0].org_id)
+      .first<any>();
     expect(orgs.n).toBe(1);
     expect(await mailsTo(email)).toHaveLength(1);
     const audit = await auditFor(id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ user_id: manager.userId, subject_type: 'registration_request', action: 'approve', from_status: 'pending', to_status: 'approved' });
-    const request = await env.DB.prepare('SELECT status, user_id, decided_by FROM registration_requests WHERE id = ?').bind(id).first<any>();
+    expect(audit[0]).toMatchObject({
+      user_id: manager.userId,
+      subject_type: 'registration_request',
+      action: 'approve',
+      from_status: 'pending',
+      to_status: 'approved',
+    });
+    const request = await env.DB.prepare('SELECT status, user_id, decided_by FROM registration_requests WHERE id = ?')
+      .bind(id)
+      .first<any>();
     expect(request).toMatchObject({ status: 'approved', user_id: users.results[0].id, decided_by: manager.userId });
     // A third attempt later: refused, nothing new.
-    expect((await call('POST', `/api/manager/requests/${id}/approve`, manager, { roles: ['facility'] })).status).toBe(409);
+    expect((await call('POST', `/api/manager/requests/${id}/approve`, manager, { roles: ['facility'] })).status).toBe(
+      409,
+    );
   });
 
   it('ten approvals racing inside one isolate (all past the pending check) still create one account', async () => {
     const { id, email } = await newRequest();
     const ctx: ReviewContext = { db: env.DB, env: env as any, originFor: () => ORIGIN, later: () => {} };
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => approveRequest(ctx, { requestId: id, managerId: manager.userId, roles: ['facility'] })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        approveRequest(ctx, { requestId: id, managerId: manager.userId, roles: ['facility'] }),
+      ),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first<any>()).n).toBe(1);
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.email = ?').bind(email).first<any>()).n).toBe(1);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first<any>()).n).toBe(
+      1,
+    );
+    expect(
+      (
+        await env.DB.prepare(
+          'SELECT COUNT(*) AS n FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+        )
+          .bind(email)
+          .first<any>()
+      ).n,
+    ).toBe(1);
     expect(await mailsTo(email)).toHaveLength(1);
     expect(await auditFor(id)).toHaveLength(1);
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM one_time_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ?').bind(email).first<any>()).n).toBe(1);
+    expect(
+      (
+        await env.DB.prepare(
+          'SELECT COUNT(*) AS n FROM one_time_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ?',
+        )
+          .bind(email)
+          .first<any>()
+      ).n,
+    ).toBe(1);
   });
 
   it('approval e-mails a set-password link (in the applicant locale) that leads to a sign-in with exactly the granted roles', async () => {
     const { id, email } = await newRequest({ requestedRoles: ['facility', 'promotion_creator'] });
-    expect((await call('POST', `/api/manager/requests/${id}/approve`, manager, { roles: ['promotion_creator'] })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/manager/requests/${id}/approve`, manager, { roles: ['promotion_creator'] })).status,
+    ).toBe(200);
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ locale: 'kk-KZ', edition: 'kz', template: 'review.requestApproved' });
     expect(mail.text_body).toContain('Қайырымдылық акцияларының ұйымдастырушысы');
@@ -182,7 +251,9 @@ describe('corporate requests', () => {
     const audit = await auditFor(id);
     expect(audit).toHaveLength(1);
     expect(mails[0].text_body).toContain(audit[0].comment);
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first<any>()).toMatchObject({ n: 0 });
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first<any>(),
+    ).toMatchObject({ n: 0 });
   });
 
   it('the console form approves without JavaScript (303 back to the queue) and shows refusals in place', async () => {
@@ -191,12 +262,22 @@ describe('corporate requests', () => {
     expect(none.status).toBe(422);
     // No role chosen: the decision schema's message on the roles field, not a page-level flash.
     expect(await none.text()).toMatch(/id="decision-approve-roles-error"[^>]*>Выберите хотя бы одну роль</);
-    const res = await postForm(`/manager/requests/${id}`, manager, [['intent', 'approve'], ['roles', 'facility']]);
+    const res = await postForm(`/manager/requests/${id}`, manager, [
+      ['intent', 'approve'],
+      ['roles', 'facility'],
+    ]);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/manager/requests?done=approved');
-    const user = await env.DB.prepare('SELECT (SELECT group_concat(role) FROM user_roles WHERE user_id = u.id) AS roles FROM users u WHERE email = ?').bind(email).first<any>();
+    const user = await env.DB.prepare(
+      'SELECT (SELECT group_concat(role) FROM user_roles WHERE user_id = u.id) AS roles FROM users u WHERE email = ?',
+    )
+      .bind(email)
+      .first<any>();
     expect(user.roles).toBe('facility');
-    const again = await postForm(`/manager/requests/${id}`, manager, [['intent', 'approve'], ['roles', 'facility']]);
+    const again = await postForm(`/manager/requests/${id}`, manager, [
+      ['intent', 'approve'],
+      ['roles', 'facility'],
+    ]);
     expect(again.status).toBe(409);
   });
 });

@@ -16,7 +16,10 @@ describe('socket ticket', () => {
     const guest = await SELF.fetch(`${BASE}/api/notifications/ticket`, { method: 'POST' });
     expect(guest.status).toBe(401);
     const user = await createTestUser({ roles: ['volunteer'] });
-    const res = await SELF.fetch(`${BASE}/api/notifications/ticket`, { method: 'POST', headers: { cookie: user.cookie } });
+    const res = await SELF.fetch(`${BASE}/api/notifications/ticket`, {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { ticket: string; expiresAt: number };
     expect(body.ticket).toMatch(/^st1\./);
@@ -70,7 +73,8 @@ describe('GET /ws/notification/', () => {
     const stub = hubFor(env, user.userId);
     // Age the pending socket instead of waiting AUTH_TIMEOUT_MS.
     await runInDurableObject(stub, (_hub, state) => {
-      for (const ws of state.getWebSockets()) ws.serializeAttachment({ ...(ws.deserializeAttachment() as object), openedAt: 0 });
+      for (const ws of state.getWebSockets())
+        ws.serializeAttachment({ ...(ws.deserializeAttachment() as object), openedAt: 0 });
     });
     await runDurableObjectAlarm(stub);
     expect((await socket.closed).code).toBe(4008);
@@ -102,7 +106,11 @@ describe('GET /ws/notification/', () => {
   it('delivers through the dev endpoint as well (used by the browser test)', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const tab = await readySocket(user);
-    const res = await SELF.fetch(`${BASE}/api/dev/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.userId }) });
+    const res = await SELF.fetch(`${BASE}/api/dev/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: user.userId }),
+    });
     expect(res.status).toBe(201);
     const frame = await tab.next('notification');
     expect(frame.type === 'notification' && frame.notification.messageKey).toBe('notifications.messages.test');
@@ -113,9 +121,25 @@ describe('GET /ws/notification/', () => {
 describe('notify()', () => {
   it('refuses keys outside notifications.messages and links to other sites', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    await expect(notify(env, { userId: user.userId, kind: 'system', messageKey: 'errors.internal' })).rejects.toThrow(TypeError);
-    await expect(notify(env, { userId: user.userId, kind: 'system', messageKey: 'notifications.messages.test', link: '//evil.example' })).rejects.toThrow(TypeError);
-    await expect(notify(env, { userId: user.userId, kind: 'system', messageKey: 'notifications.messages.test', link: 'javascript:alert(1)' })).rejects.toThrow(TypeError);
+    await expect(notify(env, { userId: user.userId, kind: 'system', messageKey: 'errors.internal' })).rejects.toThrow(
+      TypeError,
+    );
+    await expect(
+      notify(env, {
+        userId: user.userId,
+        kind: 'system',
+        messageKey: 'notifications.messages.test',
+        link: '//evil.example',
+      }),
+    ).rejects.toThrow(TypeError);
+    await expect(
+      notify(env, {
+        userId: user.userId,
+        kind: 'system',
+        messageKey: 'notifications.messages.test',
+        link: 'javascript:alert(1)',
+      }),
+    ).rejects.toThrow(TypeError);
   });
 
   it('notifyOrganisation() reaches every active member of the organisation, live and stored', async () => {
@@ -124,7 +148,12 @@ describe('notify()', () => {
     await env.DB.prepare('UPDATE users SET org_id = ? WHERE id = ?').bind(owner.orgId, colleague.userId).run();
     const outsider = await createTestUser({ roles: ['facility'], orgName: 'Another org' });
     const tabs = [await readySocket(owner), await readySocket(colleague), await readySocket(outsider)];
-    const made = await notifyOrganisation(env, owner.orgId!, { kind: 'review', messageKey: 'notifications.messages.facilityDeclined', params: { name: 'P', reason: 'R' }, link: '/profile/recycling-points' });
+    const made = await notifyOrganisation(env, owner.orgId!, {
+      kind: 'review',
+      messageKey: 'notifications.messages.facilityDeclined',
+      params: { name: 'P', reason: 'R' },
+      link: '/profile/recycling-points',
+    });
     expect([...made.keys()].sort()).toEqual([owner.userId, colleague.userId].sort());
     await tabs[0]!.next('notification');
     await tabs[1]!.next('notification');
@@ -135,17 +164,34 @@ describe('notify()', () => {
 
   it('stores the row even when nobody is connected', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    const item = await notify(env, { userId: user.userId, kind: 'system', messageKey: 'notifications.messages.test', params: { text: 'x' } });
-    const row = await env.DB.prepare('SELECT user_id, message_key, params, read_at FROM notifications WHERE id = ?').bind(item.id).first();
-    expect(row).toEqual({ user_id: user.userId, message_key: 'notifications.messages.test', params: '{"text":"x"}', read_at: null });
+    const item = await notify(env, {
+      userId: user.userId,
+      kind: 'system',
+      messageKey: 'notifications.messages.test',
+      params: { text: 'x' },
+    });
+    const row = await env.DB.prepare('SELECT user_id, message_key, params, read_at FROM notifications WHERE id = ?')
+      .bind(item.id)
+      .first();
+    expect(row).toEqual({
+      user_id: user.userId,
+      message_key: 'notifications.messages.test',
+      params: '{"text":"x"}',
+      read_at: null,
+    });
   });
 });
 
 describe('feed API', () => {
-  const api = (user: TestUser, path: string, method = 'GET') => SELF.fetch(`${BASE}${path}`, { method, headers: { cookie: user.cookie } });
+  const api = (user: TestUser, path: string, method = 'GET') =>
+    SELF.fetch(`${BASE}${path}`, { method, headers: { cookie: user.cookie } });
 
   it('requires a user on every route', async () => {
-    for (const [method, path] of [['GET', '/api/notifications'], ['POST', '/api/notifications/read-all'], ['POST', '/api/notifications/x/read']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/notifications'],
+      ['POST', '/api/notifications/read-all'],
+      ['POST', '/api/notifications/x/read'],
+    ] as const) {
       expect((await SELF.fetch(`${BASE}${path}`, { method })).status).toBe(401);
     }
   });
@@ -155,19 +201,40 @@ describe('feed API', () => {
     const other = await createTestUser({ roles: ['volunteer'] });
     const made = [];
     for (let i = 0; i < 5; i++) {
-      made.push(await notify(env, { userId: user.userId, kind: 'system', messageKey: 'notifications.messages.test', params: { text: `n${i}` } }));
+      made.push(
+        await notify(env, {
+          userId: user.userId,
+          kind: 'system',
+          messageKey: 'notifications.messages.test',
+          params: { text: `n${i}` },
+        }),
+      );
       await sleep(3);
     }
-    await notify(env, { userId: other.userId, kind: 'system', messageKey: 'notifications.messages.test', params: { text: 'theirs' } });
+    await notify(env, {
+      userId: other.userId,
+      kind: 'system',
+      messageKey: 'notifications.messages.test',
+      params: { text: 'theirs' },
+    });
 
-    const page1 = (await (await api(user, '/api/notifications?limit=3')).json()) as { items: { id: string; text: string }[]; unread: number; nextCursor: string };
+    const page1 = (await (await api(user, '/api/notifications?limit=3')).json()) as {
+      items: { id: string; text: string }[];
+      unread: number;
+      nextCursor: string;
+    };
     expect(page1.unread).toBe(5);
     expect(page1.items.map((i) => i.id)).toEqual([made[4]!.id, made[3]!.id, made[2]!.id]);
     expect(page1.items[0]!.text).toContain('n4');
-    const page2 = (await (await api(user, `/api/notifications?limit=3&before=${page1.nextCursor}`)).json()) as { items: { id: string }[]; nextCursor: string | null };
+    const page2 = (await (await api(user, `/api/notifications?limit=3&before=${page1.nextCursor}`)).json()) as {
+      items: { id: string }[];
+      nextCursor: string | null;
+    };
     expect(page2.items.map((i) => i.id)).toEqual([made[1]!.id, made[0]!.id]);
     expect(page2.nextCursor).toBeNull();
-    const missed = (await (await api(user, `/api/notifications?since=${made[3]!.createdAt}`)).json()) as { items: { id: string }[] };
+    const missed = (await (await api(user, `/api/notifications?since=${made[3]!.createdAt}`)).json()) as {
+      items: { id: string }[];
+    };
     expect(missed.items.map((i) => i.id)).toEqual([made[4]!.id, made[3]!.id]);
     expect((await api(user, '/api/notifications?limit=1000')).status).toBe(400);
 
@@ -176,7 +243,9 @@ describe('feed API', () => {
     expect(await read.json()).toEqual({ unread: 4 });
     expect(await tab.next('unread')).toEqual({ type: 'unread', count: 4 });
     // Someone else's notification is not found, not marked.
-    const theirs = (await env.DB.prepare('SELECT id FROM notifications WHERE user_id = ?').bind(other.userId).first<{ id: string }>())!;
+    const theirs = (await env.DB.prepare('SELECT id FROM notifications WHERE user_id = ?')
+      .bind(other.userId)
+      .first<{ id: string }>())!;
     expect((await api(user, `/api/notifications/${theirs.id}/read`, 'POST')).status).toBe(404);
     expect((await api(user, '/api/notifications/nope/read', 'POST')).status).toBe(404);
 
@@ -194,9 +263,19 @@ describe('production', () => {
   it('has no POST /api/dev/notify', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const production = { ...env, ENVIRONMENT: 'production' };
-    const res = await app.request(`${BASE}/api/dev/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.userId }) }, production);
+    const res = await app.request(
+      `${BASE}/api/dev/notify`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: user.userId }),
+      },
+      production,
+    );
     expect(res.status).toBe(404);
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?').bind(user.userId).first<{ n: number }>();
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?')
+      .bind(user.userId)
+      .first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
 });

@@ -27,18 +27,35 @@ async function finderIds(at = MOSCOW): Promise<string[]> {
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { id: string }[] }).data.map((i) => i.id);
 }
-const claimOf = async (id: string) => env.DB.prepare('SELECT osm_facility_id, status FROM osm_facility_claims WHERE facility_id = ?').bind(id).all().then((r) => r.results);
+const claimOf = async (id: string) =>
+  env.DB.prepare('SELECT osm_facility_id, status FROM osm_facility_claims WHERE facility_id = ?')
+    .bind(id)
+    .all()
+    .then((r) => r.results);
 
 let manager: TestUser;
-const decide = async (id: string, decision: string, comment = '') => expect((await call('POST', `/api/manager/points/${id}/${decision}`, manager, { comment })).status).toBe(200);
+const decide = async (id: string, decision: string, comment = '') =>
+  expect((await call('POST', `/api/manager/points/${id}/${decision}`, manager, { comment })).status).toBe(200);
 
 /** An owner's point claiming `osm`, sent to review and accepted by a manager (its claim still pending). */
 async function acceptedClaimant(osm: string, north: number): Promise<{ user: TestUser; id: string }> {
   const user = await owner();
-  const created = await call('POST', `/api/web/v1/facility/facility/?fromOsm=${osm}`, user, buildFacilityPayload(completeFacilityForm({ name: `Пункт у ${osm}`, coords: near(north) })));
+  const created = await call(
+    'POST',
+    `/api/web/v1/facility/facility/?fromOsm=${osm}`,
+    user,
+    buildFacilityPayload(completeFacilityForm({ name: `Пункт у ${osm}`, coords: near(north) })),
+  );
   expect(created.status).toBe(201);
   const id = created.json.data.id as string;
-  expect((await call('POST', `/api/web/v1/facility/facility/${id}/transit/`, user, { transit: 'facility#draft_to_checking', payload: {} })).status).toBe(200);
+  expect(
+    (
+      await call('POST', `/api/web/v1/facility/facility/${id}/transit/`, user, {
+        transit: 'facility#draft_to_checking',
+        payload: {},
+      })
+    ).status,
+  ).toBe(200);
   await decide(id, 'accept');
   return { user, id };
 }
@@ -46,8 +63,15 @@ async function acceptedClaimant(osm: string, north: number): Promise<{ user: Tes
 /** The claim's form on the review page, posted as a browser without JavaScript. */
 const postClaim = (id: string, osm: string, intent: string) =>
   SELF.fetch(`${HOSTS.ru}/manager/points/${id}/claims/${osm}`, {
-    method: 'POST', redirect: 'manual', body: new URLSearchParams({ intent }).toString(),
-    headers: { cookie: manager.cookie, origin: HOSTS.ru, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ intent }).toString(),
+    headers: {
+      cookie: manager.cookie,
+      origin: HOSTS.ru,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+    },
   });
 
 beforeAll(async () => {
@@ -56,9 +80,26 @@ beforeAll(async () => {
     // St Petersburg: some 630 km from the Moscow points.
     osmFacilityRow(9101, { name: 'Пункт на Невском', lat: 59.9343, lng: 30.3351, address: 'Невский проспект, 28' }),
     // Moscow, each 120 m north of its claimant below, with names unlike theirs (no twin rule).
-    osmFacilityRow(9102, { name: 'Контейнер у метро', lat: MOSCOW.lat + 120 * METRE, lng: MOSCOW.lng, address: 'ул. Моховая, 1' }),
-    osmFacilityRow(9103, { name: 'Сбор стекла', lat: MOSCOW.lat + 1120 * METRE, lng: MOSCOW.lng, address: 'ул. Тверская, 9' }),
-    osmFacilityRow(9104, { name: '', operator: '', kind: 'centre', lat: MOSCOW.lat + 2120 * METRE, lng: MOSCOW.lng, address: 'ул. Петровка, 3' }),
+    osmFacilityRow(9102, {
+      name: 'Контейнер у метро',
+      lat: MOSCOW.lat + 120 * METRE,
+      lng: MOSCOW.lng,
+      address: 'ул. Моховая, 1',
+    }),
+    osmFacilityRow(9103, {
+      name: 'Сбор стекла',
+      lat: MOSCOW.lat + 1120 * METRE,
+      lng: MOSCOW.lng,
+      address: 'ул. Тверская, 9',
+    }),
+    osmFacilityRow(9104, {
+      name: '',
+      operator: '',
+      kind: 'centre',
+      lat: MOSCOW.lat + 2120 * METRE,
+      lng: MOSCOW.lng,
+      address: 'ул. Петровка, 3',
+    }),
   ]);
   await syncOsmFinder(osmStore, 'ru', OSM_KIND_LABELS);
 });
@@ -67,7 +108,12 @@ describe('a claim farther than 300 m is refused when made', () => {
   it('JSON API: 422 claim_too_far, localized, on the position; nothing created', async () => {
     const user = await owner();
     const before = (await env.DB.prepare('SELECT COUNT(*) AS n FROM facilities').first<{ n: number }>())!.n;
-    const res = await call('POST', '/api/web/v1/facility/facility/?fromOsm=osm-node-9101', user, buildFacilityPayload(completeFacilityForm({ coords: MOSCOW })));
+    const res = await call(
+      'POST',
+      '/api/web/v1/facility/facility/?fromOsm=osm-node-9101',
+      user,
+      buildFacilityPayload(completeFacilityForm({ coords: MOSCOW })),
+    );
     expect(res.status).toBe(422);
     expect(res.json.error.code).toBe('claim_too_far');
     expect(res.json.error.message).toContain('OpenStreetMap');
@@ -80,13 +126,30 @@ describe('a claim farther than 300 m is refused when made', () => {
   it('the editor without JavaScript: 422, the reason beside the position, nothing created', async () => {
     const user = await owner();
     const res = await SELF.fetch(`${HOSTS.ru}/profile/create-recycling-point`, {
-      method: 'POST', redirect: 'manual',
-      body: new URLSearchParams({ intent: 'draft', name: 'Москва', 'coords.lng': String(MOSCOW.lng), 'coords.lat': String(MOSCOW.lat), 'rates[0].id': 'line-1', fromOsm: 'osm-node-9101' }).toString(),
-      headers: { cookie: user.cookie, origin: HOSTS.ru, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        intent: 'draft',
+        name: 'Москва',
+        'coords.lng': String(MOSCOW.lng),
+        'coords.lat': String(MOSCOW.lat),
+        'rates[0].id': 'line-1',
+        fromOsm: 'osm-node-9101',
+      }).toString(),
+      headers: {
+        cookie: user.cookie,
+        origin: HOSTS.ru,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+      },
     });
     expect(res.status).toBe(422);
     expect(await res.text()).toContain('не дальше 300 м');
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM facilities WHERE org_id = ?').bind(user.orgId).first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM facilities WHERE org_id = ?')
+        .bind(user.orgId)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
   });
 });
 
@@ -107,9 +170,14 @@ describe('the manager decides the claim on its own', () => {
     const claims = (readSnapshot(html).data as { claims: { osmId: string; distance: number }[] }).claims;
     expect(claims.map((c) => c.osmId)).toEqual(['osm-node-9102']);
     // The console lists it among the claims to decide, whatever the point's status; decided, it leaves the list.
-    const queue = async () => ((await call('GET', '/api/manager/points?status=claims', manager)).json.data as { id: string }[]).map((r) => r.id);
+    const queue = async () =>
+      ((await call('GET', '/api/manager/points?status=claims', manager)).json.data as { id: string }[]).map(
+        (r) => r.id,
+      );
     expect(await queue()).toContain(id);
-    expect((await getPage(`${HOSTS.ru}/manager/points?status=claims`, { headers: { cookie: manager.cookie } })).status).toBe(200);
+    expect(
+      (await getPage(`${HOSTS.ru}/manager/points?status=claims`, { headers: { cookie: manager.cookie } })).status,
+    ).toBe(200);
     expect((await call('POST', `/api/manager/points/${id}/claims/osm-node-9102/refuse`, manager, {})).status).toBe(200);
     expect(await queue()).not.toContain(id);
   });
@@ -121,14 +189,18 @@ describe('the manager decides the claim on its own', () => {
     expect(res.headers.get('location')).toContain(`/manager/points/${id}?done=claimAccepted`);
     expect(await claimOf(id)).toEqual([{ osm_facility_id: 'osm-node-9102', status: 'accepted' }]);
     expect(await finderIds()).not.toContain('osm-node-9102');
-    expect(readSnapshot(await (await getPage(`${HOSTS.ru}/recycling-points/osm-node-9102`)).text()).data.replacedBy).toBe(id);
+    expect(
+      readSnapshot(await (await getPage(`${HOSTS.ru}/recycling-points/osm-node-9102`)).text()).data.replacedBy,
+    ).toBe(id);
     expect(await syncOsmFinder(osmStore, 'ru', OSM_KIND_LABELS)).toEqual({ indexed: 0, removed: 0 });
     // A second decision is refused.
     expect((await postClaim(id, 'osm-node-9102', 'refuse')).status).toBe(409);
 
     await decide(id, 'block', 'Не тот адрес');
     expect(await finderIds()).toContain('osm-node-9102');
-    expect(readSnapshot(await (await getPage(`${HOSTS.ru}/recycling-points/osm-node-9102`)).text()).data.replacedBy).toBeFalsy();
+    expect(
+      readSnapshot(await (await getPage(`${HOSTS.ru}/recycling-points/osm-node-9102`)).text()).data.replacedBy,
+    ).toBeFalsy();
     expect(await syncOsmFinder(osmStore, 'ru', OSM_KIND_LABELS)).toEqual({ indexed: 0, removed: 0 });
     await decide(id, 'unblock');
     expect(await finderIds()).not.toContain('osm-node-9102');
@@ -138,9 +210,20 @@ describe('the manager decides the claim on its own', () => {
     const { user, id } = await acceptedClaimant('osm-node-9104', 2000);
     expect((await call('POST', `/api/manager/points/${id}/claims/osm-node-9104/accept`, manager, {})).status).toBe(200);
     expect(await finderIds(near(2120))).not.toContain('osm-node-9104');
-    expect((await call('POST', `/api/web/v1/facility/facility/${id}/transit/`, user, { transit: 'facility#accepted_to_temporarily_not_working', payload: { comment: 'Ремонт' } })).status).toBe(200);
-    const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points?near=${near(2120).lat},${near(2120).lng}&limit=50`);
-    const item = ((await res.json()) as { data: { id: string; name: string }[] }).data.find((i) => i.id === 'osm-node-9104');
+    expect(
+      (
+        await call('POST', `/api/web/v1/facility/facility/${id}/transit/`, user, {
+          transit: 'facility#accepted_to_temporarily_not_working',
+          payload: { comment: 'Ремонт' },
+        })
+      ).status,
+    ).toBe(200);
+    const res = await SELF.fetch(
+      `${HOSTS.ru}/api/v1/recycling-points?near=${near(2120).lat},${near(2120).lng}&limit=50`,
+    );
+    const item = ((await res.json()) as { data: { id: string; name: string }[] }).data.find(
+      (i) => i.id === 'osm-node-9104',
+    );
     expect(item?.name).toBe(ruRU.osm.kind.centre); // the edition's own label, as `npm run import:osm` writes it
     expect(await syncOsmFinder(osmStore, 'ru', OSM_KIND_LABELS)).toEqual({ indexed: 0, removed: 0 });
   });
@@ -151,7 +234,11 @@ describe('the manager decides the claim on its own', () => {
     expect(refused.status).toBe(200);
     expect(await claimOf(id)).toEqual([{ osm_facility_id: 'osm-node-9103', status: 'refused' }]);
     expect(await finderIds(near(1120))).toContain('osm-node-9103');
-    const audit = await env.DB.prepare("SELECT action, to_status, comment FROM audit_log WHERE subject_id = ? AND action LIKE '%Claim'").bind(id).all();
+    const audit = await env.DB.prepare(
+      "SELECT action, to_status, comment FROM audit_log WHERE subject_id = ? AND action LIKE '%Claim'",
+    )
+      .bind(id)
+      .all();
     expect(audit.results).toEqual([{ action: 'refuseClaim', to_status: 'refused', comment: 'osm-node-9103' }]);
 
     const moved = await acceptedClaimant('osm-node-9103', 1000);
@@ -167,14 +254,37 @@ describe('the manager decides the claim on its own', () => {
   it('moving the point sends a decided claim back to the manager', async () => {
     const user = await owner();
     const form = completeFacilityForm({ name: 'Переезжающий пункт', coords: near(1000) });
-    const created = await call('POST', '/api/web/v1/facility/facility/?fromOsm=osm-node-9103', user, buildFacilityPayload(form));
+    const created = await call(
+      'POST',
+      '/api/web/v1/facility/facility/?fromOsm=osm-node-9103',
+      user,
+      buildFacilityPayload(form),
+    );
     const id = created.json.data.id as string;
     expect((await call('POST', `/api/manager/points/${id}/claims/osm-node-9103/accept`, manager, {})).status).toBe(200);
     // Saved in place: the decision stands.
-    expect((await call('PUT', `/api/web/v1/facility/facility/${id}`, user, buildFacilityPayload({ ...form, id, comment: 'Тот же адрес' }))).status).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/web/v1/facility/facility/${id}`,
+          user,
+          buildFacilityPayload({ ...form, id, comment: 'Тот же адрес' }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await claimOf(id)).toEqual([{ osm_facility_id: 'osm-node-9103', status: 'accepted' }]);
     // Moved 1 km: pending again, and it cannot be accepted from there.
-    expect((await call('PUT', `/api/web/v1/facility/facility/${id}`, user, buildFacilityPayload({ ...form, id, coords: MOSCOW }))).status).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/web/v1/facility/facility/${id}`,
+          user,
+          buildFacilityPayload({ ...form, id, coords: MOSCOW }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await claimOf(id)).toEqual([{ osm_facility_id: 'osm-node-9103', status: 'pending' }]);
     expect((await call('POST', `/api/manager/points/${id}/claims/osm-node-9103/accept`, manager, {})).status).toBe(409);
   });

@@ -26,10 +26,20 @@ beforeAll(async () => {
   const tomorrow = WEEKDAYS[(WEEKDAYS.indexOf(today) + 1) % 7]!;
   const hours = { [tomorrow]: { start: '10:00', end: '18:00', worksFullDay: false, noLunchBreak: true } };
   await env.DB.batch([
-    osmFacilityRow(7001, { opening_hours: `${tomorrow.slice(0, 2)} 10:00-18:00`, working_hours: JSON.stringify(hours), phone: '+74955551186', website: 'https://eco.example.org/point' }),
+    osmFacilityRow(7001, {
+      opening_hours: `${tomorrow.slice(0, 2)} 10:00-18:00`,
+      working_hours: JSON.stringify(hours),
+      phone: '+74955551186',
+      website: 'https://eco.example.org/point',
+    }),
     osmFacilityRow(7002, { website: 'javascript:alert(document.cookie)', phone: 'звоните днём' }),
     // Stored before the importer stripped invisible controls (docs/security.md, "OpenStreetMap import").
-    osmFacilityRow(7003, { name: SPOOFED, names: JSON.stringify({ ru: SPOOFED }), address: `Невский\u200B проспект\uFEFF`, operator: 'Эко\u2066Сбор\u2069' }),
+    osmFacilityRow(7003, {
+      name: SPOOFED,
+      names: JSON.stringify({ ru: SPOOFED }),
+      address: `Невский\u200B проспект\uFEFF`,
+      operator: 'Эко\u2066Сбор\u2069',
+    }),
   ]);
 });
 
@@ -40,7 +50,7 @@ describe('OpenStreetMap point page', () => {
     expect(page).not.toContain('Europe/Moscow)');
   });
 
-  it('says when a closed point opens next, as owners\' pages do', async () => {
+  it("says when a closed point opens next, as owners' pages do", async () => {
     expect(await html(7001)).toMatch(/data-testid="open-now"[^>]*>.*Закрыто · откроется завтра в 10:00/s);
   });
 
@@ -66,7 +76,9 @@ describe('OpenStreetMap text with invisible controls', () => {
     expect(page).toContain('Невский проспект');
     expect(page).not.toMatch(CONTROLS);
     const res = await SELF.fetch(`${HOSTS.ru}/api/v1/recycling-points.geojson?source=osm`);
-    const feature = ((await res.json()) as { features: { id: string; properties: Record<string, unknown> }[] }).features.find((f) => f.id === 'osm-node-7003');
+    const feature = (
+      (await res.json()) as { features: { id: string; properties: Record<string, unknown> }[] }
+    ).features.find((f) => f.id === 'osm-node-7003');
     expect(feature?.properties.name).toBe('Пункторпприёма');
     expect(JSON.stringify(feature)).not.toMatch(CONTROLS);
   });

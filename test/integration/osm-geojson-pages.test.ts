@@ -12,17 +12,28 @@ const URL_BASE = `${HOSTS.kz}/api/v1/recycling-points.geojson?source=osm&edition
 /** RFC 7946's rules for what this layer sends: a FeatureCollection of Point features. Returns the problems. */
 function rfc7946Problems(doc: any): string[] {
   const problems: string[] = [];
-  const position = (p: unknown) => Array.isArray(p) && p.length >= 2 && p.length <= 3 && p.every((n) => typeof n === 'number' && Number.isFinite(n))
-    && Math.abs(p[0] as number) <= 180 && Math.abs(p[1] as number) <= 90;
+  const position = (p: unknown) =>
+    Array.isArray(p) &&
+    p.length >= 2 &&
+    p.length <= 3 &&
+    p.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    Math.abs(p[0] as number) <= 180 &&
+    Math.abs(p[1] as number) <= 90;
   if (doc?.type !== 'FeatureCollection') problems.push('type is not FeatureCollection');
   if (!Array.isArray(doc?.features)) return [...problems, 'features is not an array'];
-  if (doc.bbox !== undefined && !(Array.isArray(doc.bbox) && doc.bbox.length === 4 && doc.bbox.every((n: unknown) => typeof n === 'number'))) problems.push('bad bbox');
+  if (
+    doc.bbox !== undefined &&
+    !(Array.isArray(doc.bbox) && doc.bbox.length === 4 && doc.bbox.every((n: unknown) => typeof n === 'number'))
+  )
+    problems.push('bad bbox');
   // §7.1: members of GeoJSON types may not appear as foreign members of a FeatureCollection.
-  for (const reserved of ['geometry', 'properties', 'coordinates', 'geometries']) if (reserved in doc) problems.push(`foreign member ${reserved}`);
+  for (const reserved of ['geometry', 'properties', 'coordinates', 'geometries'])
+    if (reserved in doc) problems.push(`foreign member ${reserved}`);
   doc.features.forEach((f: any, i: number) => {
     if (f?.type !== 'Feature') problems.push(`#${i}: type`);
     if (!(typeof f?.id === 'string' || typeof f?.id === 'number')) problems.push(`#${i}: id`);
-    if (!(f?.properties === null || (typeof f?.properties === 'object' && !Array.isArray(f.properties)))) problems.push(`#${i}: properties`);
+    if (!(f?.properties === null || (typeof f?.properties === 'object' && !Array.isArray(f.properties))))
+      problems.push(`#${i}: properties`);
     if (f?.geometry?.type !== 'Point' || !position(f.geometry.coordinates)) problems.push(`#${i}: geometry`);
   });
   return problems;
@@ -32,7 +43,10 @@ async function page(url: string) {
   const res = await SELF.fetch(url);
   expect(res.status, url).toBe(200);
   expect(res.headers.get('content-type')).toContain('application/geo+json');
-  const doc = (await res.json()) as { features: { id: string; geometry: { coordinates: number[] } }[]; next: string | null };
+  const doc = (await res.json()) as {
+    features: { id: string; geometry: { coordinates: number[] } }[];
+    next: string | null;
+  };
   expect(rfc7946Problems(doc), url).toEqual([]);
   return { doc, res };
 }
@@ -45,7 +59,9 @@ beforeAll(async () => {
        materials, materials_known, opening_hours, hours_kind, working_hours, intervals, time_zone, operator, website, phone, wheelchair, imported_at, updated_at)
      SELECT 'node-' || (100000 + i), 'node', 100000 + i, 1, 1, '', 'kz', 'd' || i, 43.0 + (i % 100) * 0.01, 76.0 + (i / 100) * 0.01, 'Пункт ' || i, '{}', '', 'container',
        '["paper"]', 1, '', 'none', '{}', '[]', 'Asia/Almaty', '', '', '', '', 1, 1 FROM n`,
-  ).bind(POINTS).run();
+  )
+    .bind(POINTS)
+    .run();
 });
 
 describe('GeoJSON download at country scale', { timeout: 120_000 }, () => {
@@ -72,8 +88,11 @@ describe('GeoJSON download at country scale', { timeout: 120_000 }, () => {
   it('a bbox keeps only the points inside it, and says so in the collection', async () => {
     const bbox = [76.2, 43.3, 76.5, 43.6];
     const { doc } = await page(`${URL_BASE}&limit=5000&bbox=${bbox.join(',')}`);
-    const inside = await env.DB.prepare("SELECT COUNT(*) AS n FROM osm_facilities WHERE edition = 'kz' AND lng BETWEEN ? AND ? AND lat BETWEEN ? AND ?")
-      .bind(bbox[0], bbox[2], bbox[1], bbox[3]).first<{ n: number }>();
+    const inside = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM osm_facilities WHERE edition = 'kz' AND lng BETWEEN ? AND ? AND lat BETWEEN ? AND ?",
+    )
+      .bind(bbox[0], bbox[2], bbox[1], bbox[3])
+      .first<{ n: number }>();
     expect(doc.features.length).toBe(inside!.n);
     expect(doc.features.length).toBeGreaterThan(0);
     for (const f of doc.features) {
@@ -93,7 +112,14 @@ describe('GeoJSON download at country scale', { timeout: 120_000 }, () => {
   });
 
   it('refuses a page over the cap, a bad bbox or cursor with a localized 400', async () => {
-    for (const query of ['&limit=5001', '&limit=0', '&bbox=77,43,76,44', '&bbox=1,2,3', '&bbox=0,95,1,96', '&after=1%20OR%201']) {
+    for (const query of [
+      '&limit=5001',
+      '&limit=0',
+      '&bbox=77,43,76,44',
+      '&bbox=1,2,3',
+      '&bbox=0,95,1,96',
+      '&after=1%20OR%201',
+    ]) {
       const res = await SELF.fetch(`${URL_BASE}${query}`, { headers: { 'accept-language': 'en-US' } });
       expect(res.status, query).toBe(400);
       const body = (await res.json()) as { error: { code: string; message: string } };

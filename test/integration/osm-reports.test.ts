@@ -8,11 +8,28 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/facility/freshness';
 import { readSnapshot } from './helpers';
-import { manager, notificationsOf, owner, page, postForm, report, testAddress, visitor } from './facility-trust-support';
+import {
+  manager,
+  notificationsOf,
+  owner,
+  page,
+  postForm,
+  report,
+  testAddress,
+  visitor,
+} from './facility-trust-support';
 import { osmFacilityRow } from './support/osm-rows';
 
-async function osmReports(publicId: string): Promise<{ id: string; kind: string; status: string; reporter_id: string | null; comment: string }[]> {
-  return (await env.DB.prepare('SELECT id, kind, status, reporter_id, comment FROM osm_facility_reports WHERE osm_facility_id = ? ORDER BY created_at').bind(publicId).all<any>()).results;
+async function osmReports(
+  publicId: string,
+): Promise<{ id: string; kind: string; status: string; reporter_id: string | null; comment: string }[]> {
+  return (
+    await env.DB.prepare(
+      'SELECT id, kind, status, reporter_id, comment FROM osm_facility_reports WHERE osm_facility_id = ? ORDER BY created_at',
+    )
+      .bind(publicId)
+      .all<any>()
+  ).results;
 }
 
 let next = 6000;
@@ -24,7 +41,7 @@ async function osmFacility(over: Record<string, unknown> = {}): Promise<string> 
 }
 
 beforeAll(async () => {
-  await env.DB.prepare("DELETE FROM osm_facility_reports").run();
+  await env.DB.prepare('DELETE FROM osm_facility_reports').run();
 });
 
 describe('report a problem on an OpenStreetMap point: the form', () => {
@@ -45,8 +62,14 @@ describe('report a problem on an OpenStreetMap point: the form', () => {
     const html = await res.text();
     expect(html).toContain('data-outcome="sent"');
     expect(html).toContain('Сообщение отправлено менеджерам');
-    expect(readSnapshot(html).data).toMatchObject({ facilityId: id, osm: true, facilityName: id.replace('osm-node-', 'Точка ') });
-    expect(await osmReports(id)).toMatchObject([{ kind: 'wrong_hours', status: 'open', reporter_id: null, comment: 'Закрыто по воскресеньям' }]);
+    expect(readSnapshot(html).data).toMatchObject({
+      facilityId: id,
+      osm: true,
+      facilityName: id.replace('osm-node-', 'Точка '),
+    });
+    expect(await osmReports(id)).toMatchObject([
+      { kind: 'wrong_hours', status: 'open', reporter_id: null, comment: 'Закрыто по воскресеньям' },
+    ]);
   });
 
   it('answers the enhanced form in JSON; refuses bad fields; a honeypot stores nothing; unknown points are 404', async () => {
@@ -100,11 +123,15 @@ describe('report a problem on an OpenStreetMap point: routing and answers', () =
     await report(id, { kind: 'closed' }, { user: reporter });
     const [row] = await osmReports(id);
     expect(row!.reporter_id).toBe(reporter.userId);
-    expect((await postForm(`/profile/recycling-points/reports/${row!.id}`, { resolution: 'fixed' }, await owner())).status).toBe(404);
+    expect(
+      (await postForm(`/profile/recycling-points/reports/${row!.id}`, { resolution: 'fixed' }, await owner())).status,
+    ).toBe(404);
     const boss = await manager();
     expect((await postForm(`/manager/trust/reports/${row!.id}`, { resolution: 'fixed' }, boss)).status).toBe(303);
     expect((await osmReports(id))[0]!.status).toBe('fixed');
-    expect(await notificationsOf(reporter.userId)).toMatchObject([{ message_key: 'notifications.messages.trustReportFixed', link: `/recycling-points/${id}` }]);
+    expect(await notificationsOf(reporter.userId)).toMatchObject([
+      { message_key: 'notifications.messages.trustReportFixed', link: `/recycling-points/${id}` },
+    ]);
     expect((await postForm(`/manager/trust/reports/${row!.id}`, { resolution: 'fixed' }, boss)).status).toBe(409);
   });
 });
@@ -121,7 +148,16 @@ describe('"reported closed, being checked" on an OpenStreetMap point', () => {
     await report(id, { kind: 'closed' }, { ip: testAddress() });
     expect(await notice()).toBe(true);
     const boss = await manager();
-    for (const r of await osmReports(id)) expect((await postForm(`/manager/trust/reports/${r.id}`, { resolution: 'dismissed', reason: 'Открыто, проверили' }, boss)).status).toBe(303);
+    for (const r of await osmReports(id))
+      expect(
+        (
+          await postForm(
+            `/manager/trust/reports/${r.id}`,
+            { resolution: 'dismissed', reason: 'Открыто, проверили' },
+            boss,
+          )
+        ).status,
+      ).toBe(303);
     expect(await notice()).toBe(false);
   });
 
@@ -130,8 +166,14 @@ describe('"reported closed, being checked" on an OpenStreetMap point', () => {
     for (let i = 0; i < CLOSED_REPORTS_THRESHOLD; i++) await report(id, { kind: 'closed' }, { ip: testAddress() });
     expect((await page(`/recycling-points/${id}`)).html).toContain('data-testid="reported-closed"');
     // A mapper edits the point (a re-import brings the new version): the voices before it are answered.
-    await env.DB.prepare('UPDATE osm_facilities SET osm_timestamp = ? WHERE id = ?').bind(Date.now() + 1000, id.slice(4)).run();
-    await env.DB.prepare("INSERT INTO cache_tags (tag, version) VALUES (?, 1) ON CONFLICT (tag) DO UPDATE SET version = version + 1").bind(`p:${id}`).run();
+    await env.DB.prepare('UPDATE osm_facilities SET osm_timestamp = ? WHERE id = ?')
+      .bind(Date.now() + 1000, id.slice(4))
+      .run();
+    await env.DB.prepare(
+      'INSERT INTO cache_tags (tag, version) VALUES (?, 1) ON CONFLICT (tag) DO UPDATE SET version = version + 1',
+    )
+      .bind(`p:${id}`)
+      .run();
     await new Promise((r) => setTimeout(r, 1100));
     expect((await page(`/recycling-points/${id}`)).html).not.toContain('data-testid="reported-closed"');
   });

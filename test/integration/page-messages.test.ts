@@ -24,10 +24,15 @@ describe('per-page messages', () => {
 
   it('serves the whole catalogue of the page namespaces, cached for good for the current build', async () => {
     const snapshot = readSnapshot(await (await getPage(`${HOSTS.kz}/`)).text());
-    const res = await SELF.fetch(`${HOSTS.kz}/builds/messages/${snapshot.buildId}/${snapshot.locale}.json?ns=${snapshot.namespaces.join(',')}`);
+    const res = await SELF.fetch(
+      `${HOSTS.kz}/builds/messages/${snapshot.buildId}/${snapshot.locale}.json?ns=${snapshot.namespaces.join(',')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const catalogue = (await res.json()) as { edition: { id: string; defaultPhoneCountry: string }; messages: Record<string, Record<string, unknown>> };
+    const catalogue = (await res.json()) as {
+      edition: { id: string; defaultPhoneCountry: string };
+      messages: Record<string, Record<string, unknown>>;
+    };
     expect(catalogue.edition).toMatchObject({ id: 'kz', defaultPhoneCountry: 'KZ' });
     const all = catalogue.messages;
     expect(Object.keys(all).sort()).toEqual([...snapshot.namespaces].sort());

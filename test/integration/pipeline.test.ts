@@ -27,11 +27,13 @@ describe('streaming SSR', () => {
 
   it('renders with React\u2019s edge renderer in string chunks, as the deploy bundle does (ADR 185)', async () => {
     expect(stringChunks).toBe(true);
-    const html = await new Response(await renderToReadableStream(createElement('p', { title: '«Әлия»' }, 'Пункт приёма '.repeat(600)))).text();
+    const html = await new Response(
+      await renderToReadableStream(createElement('p', { title: '«Әлия»' }, 'Пункт приёма '.repeat(600))),
+    ).text();
     expect(html).toBe(`<p title="«Әлия»">${'Пункт приёма '.repeat(600)}</p>`);
   });
 
-  it('streams real pages with the state snapshot as an escaped JSON data block and a nonce\'d module entry', async () => {
+  it("streams real pages with the state snapshot as an escaped JSON data block and a nonce'd module entry", async () => {
     const res = await getPage(`${HOSTS.ru}/`);
     expect(res.headers.get('transfer-encoding') ?? 'chunked').toBe('chunked');
     expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/i);
@@ -42,7 +44,9 @@ describe('streaming SSR', () => {
     // bootstrap that asks for the page's chunks and the client entry after the first paint (ADRs
     // 184, 188); before it, nothing but the stylesheet is fetched: no script tag with a source,
     // no modulepreload link. The snapshot and JSON-LD are data.
-    const inline = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)([^>]*)>([^<]*)<\/script>/g)];
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)([^>]*)>([^<]*)<\/script>/g),
+    ];
     expect(inline.map((m) => m[2])).toEqual([COOKIE_NOTICE_BOOT, clientBoot(clientManifest.pages.home!)]);
     // What that script asks the browser for: worker/render/client-boot.test.ts.
     expect(html).not.toContain('rel="modulepreload"');
@@ -124,10 +128,16 @@ describe('security', () => {
   });
 
   it('rejects unsafe requests from another origin (CSRF) with JSON', async () => {
-    const forged = await getPage(`${HOSTS.ru}/api/anything`, { method: 'POST', headers: { origin: 'https://evil.example', accept: 'application/json' } });
+    const forged = await getPage(`${HOSTS.ru}/api/anything`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', accept: 'application/json' },
+    });
     expect(forged.status).toBe(403);
     expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('csrf_rejected');
-    const crossSite = await getPage(`${HOSTS.ru}/api/anything`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await getPage(`${HOSTS.ru}/api/anything`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     const same = await getPage(`${HOSTS.ru}/api/anything`, { method: 'POST', headers: { origin: HOSTS.ru } });
     expect(same.status).toBe(404);

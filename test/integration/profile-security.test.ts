@@ -12,20 +12,31 @@ function post(host: string, auth: { cookie?: string; bearer?: string } | null, p
   return SELF.fetch(`${host}/api/profile${path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json', 'cf-connecting-ip': testAddress(),
-      ...(auth?.cookie ? { cookie: auth.cookie } : {}), ...(auth?.bearer ? { authorization: `Bearer ${auth.bearer}` } : {}),
+      'content-type': 'application/json',
+      'cf-connecting-ip': testAddress(),
+      ...(auth?.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth?.bearer ? { authorization: `Bearer ${auth.bearer}` } : {}),
     },
     body: JSON.stringify(body),
   });
 }
 const whoAmI = (auth: { cookie?: string; bearer?: string }) =>
-  SELF.fetch(`${HOSTS.ru}/api/profile`, { headers: { ...(auth.cookie ? { cookie: auth.cookie } : {}), ...(auth.bearer ? { authorization: `Bearer ${auth.bearer}` } : {}) } });
+  SELF.fetch(`${HOSTS.ru}/api/profile`, {
+    headers: {
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth.bearer ? { authorization: `Bearer ${auth.bearer}` } : {}),
+    },
+  });
 const signIn = (email: string, password: string) =>
   SELF.fetch(`${HOSTS.ru}/api/auth/email`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': testAddress() },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': testAddress() },
     body: new URLSearchParams({ grant_type: 'password', email, password }),
   });
-const passwordRow = (id: string) => env.DB.prepare('SELECT password_hash, email FROM users WHERE id = ?').bind(id).first<{ password_hash: string; email: string }>();
+const passwordRow = (id: string) =>
+  env.DB.prepare('SELECT password_hash, email FROM users WHERE id = ?')
+    .bind(id)
+    .first<{ password_hash: string; email: string }>();
 
 describe('POST /api/profile/password', () => {
   it('needs the current password; ends the other sessions (their tokens get 401) and keeps this one', async () => {
@@ -34,19 +45,40 @@ describe('POST /api/profile/password', () => {
     expect((await whoAmI({ bearer: other.token })).status).toBe(200);
     const before = await passwordRow(user.userId);
 
-    const wrong = await post(HOSTS.ru, user, '/password', { currentPassword: 'Wrong1234pass', password: 'NewPass2024x', repeatPassword: 'NewPass2024x' });
+    const wrong = await post(HOSTS.ru, user, '/password', {
+      currentPassword: 'Wrong1234pass',
+      password: 'NewPass2024x',
+      repeatPassword: 'NewPass2024x',
+    });
     // 400, not 401/403: the client logs out on those (docs/product.md §4.2).
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as ErrorBody).error).toEqual({ code: 'wrong_password', message: 'Текущий пароль указан неверно.' });
-    const weak = await post(HOSTS.intl, user, '/password', { currentPassword: user.password, password: 'short', repeatPassword: 'short' });
+    expect(((await wrong.json()) as ErrorBody).error).toEqual({
+      code: 'wrong_password',
+      message: 'Текущий пароль указан неверно.',
+    });
+    const weak = await post(HOSTS.intl, user, '/password', {
+      currentPassword: user.password,
+      password: 'short',
+      repeatPassword: 'short',
+    });
     expect(weak.status).toBe(400);
-    expect(((await weak.json()) as ErrorBody).error.fields?.password).toEqual(['Password should be 8-20 characters long, with lowercase, uppercase and digit.']);
-    const mismatch = await post(HOSTS.intl, user, '/password', { currentPassword: user.password, password: 'NewPass2024x', repeatPassword: 'NewPass2024y' });
+    expect(((await weak.json()) as ErrorBody).error.fields?.password).toEqual([
+      'Password should be 8-20 characters long, with lowercase, uppercase and digit.',
+    ]);
+    const mismatch = await post(HOSTS.intl, user, '/password', {
+      currentPassword: user.password,
+      password: 'NewPass2024x',
+      repeatPassword: 'NewPass2024y',
+    });
     expect(((await mismatch.json()) as ErrorBody).error.fields?.repeatPassword).toEqual(['Passwords do not match']);
     expect(await passwordRow(user.userId)).toEqual(before);
     expect((await whoAmI({ bearer: other.token })).status).toBe(200);
 
-    const ok = await post(HOSTS.ru, user, '/password', { currentPassword: user.password, password: 'NewPass2024x', repeatPassword: 'NewPass2024x' });
+    const ok = await post(HOSTS.ru, user, '/password', {
+      currentPassword: user.password,
+      password: 'NewPass2024x',
+      repeatPassword: 'NewPass2024x',
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ ok: true, endedSessions: 1 });
     // The old session's token is refused; the session that made the change still works.
@@ -59,7 +91,15 @@ describe('POST /api/profile/password', () => {
   });
 
   it('401 for guests', async () => {
-    expect((await post(HOSTS.ru, null, '/password', { currentPassword: 'a', password: 'NewPass2024x', repeatPassword: 'NewPass2024x' })).status).toBe(401);
+    expect(
+      (
+        await post(HOSTS.ru, null, '/password', {
+          currentPassword: 'a',
+          password: 'NewPass2024x',
+          repeatPassword: 'NewPass2024x',
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -93,7 +133,9 @@ describe('e-mail change', () => {
     const [notice] = await listMail(env.DB, { to: user.email, limit: 1 });
     expect(notice?.template).toBe('profile.emailChangeRequested');
     expect(notice?.text).toContain(newEmail);
-    expect(((await (await whoAmI({ cookie: user.cookie })).json()) as { user: { pendingEmail: string } }).user.pendingEmail).toBe(newEmail);
+    expect(
+      ((await (await whoAmI({ cookie: user.cookie })).json()) as { user: { pendingEmail: string } }).user.pendingEmail,
+    ).toBe(newEmail);
 
     // Not yet confirmed: the old address still signs in, the new one does not.
     expect((await signIn(newEmail, user.password)).status).toBe(401);
@@ -112,7 +154,9 @@ describe('e-mail change', () => {
     const [changed] = await listMail(env.DB, { to: user.email, limit: 1 });
     expect(changed?.template).toBe('profile.emailChanged');
     // The session stays signed in and now shows the new address.
-    expect(((await (await whoAmI({ cookie: user.cookie })).json()) as { user: { email: string; pendingEmail: null } }).user).toMatchObject({ email: newEmail, pendingEmail: null });
+    expect(
+      ((await (await whoAmI({ cookie: user.cookie })).json()) as { user: { email: string; pendingEmail: null } }).user,
+    ).toMatchObject({ email: newEmail, pendingEmail: null });
 
     // A link works once.
     const again = await post(HOSTS.intl, null, '/email/confirm', { token });
@@ -133,7 +177,9 @@ describe('e-mail change', () => {
     expect(stale.status).toBe(400);
     expect(await stale.text()).toContain('data-state="invalid"');
     const form = await SELF.fetch(`${HOSTS.ru}/confirm-email`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: HOSTS.ru },
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: HOSTS.ru },
       body: new URLSearchParams({ token: newToken }),
     });
     expect(form.status).toBe(200);
@@ -149,7 +195,10 @@ describe('e-mail change', () => {
     const next = `cancel-${crypto.randomUUID()}@example.org`;
     await post(HOSTS.ru, user, '/email', { email: next, password: user.password });
     const token = await confirmationToken(next);
-    const cancel = await SELF.fetch(`${HOSTS.ru}/api/profile/email`, { method: 'DELETE', headers: { cookie: user.cookie } });
+    const cancel = await SELF.fetch(`${HOSTS.ru}/api/profile/email`, {
+      method: 'DELETE',
+      headers: { cookie: user.cookie },
+    });
     expect(cancel.status).toBe(200);
     expect((await post(HOSTS.ru, null, '/email/confirm', { token })).status).toBe(400);
     expect((await passwordRow(user.userId))!.email).toBe(user.email);

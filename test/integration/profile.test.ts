@@ -10,15 +10,23 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 function api(host: string, user: TestUser | null, method: string, path: string, body?: unknown) {
   return SELF.fetch(`${host}/api/profile${path}`, {
     method,
-    headers: { accept: 'application/json', ...(user ? { cookie: user.cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 }
 
 const userRow = (id: string) =>
-  env.DB.prepare('SELECT name, phone, image_url, updated_at FROM users WHERE id = ?').bind(id).first<{ name: string; phone: string | null; image_url: string | null; updated_at: number }>();
+  env.DB.prepare('SELECT name, phone, image_url, updated_at FROM users WHERE id = ?')
+    .bind(id)
+    .first<{ name: string; phone: string | null; image_url: string | null; updated_at: number }>();
 const orgRow = (id: string) =>
-  env.DB.prepare('SELECT name, full_name, tin, address, logo_url, contacts FROM organisations WHERE id = ?').bind(id).first<Record<string, string | null>>();
+  env.DB.prepare('SELECT name, full_name, tin, address, logo_url, contacts FROM organisations WHERE id = ?')
+    .bind(id)
+    .first<Record<string, string | null>>();
 
 describe('GET /api/profile', () => {
   it('401 for guests; docs/product.md §3.1 fields for a signed-in user', async () => {
@@ -27,7 +35,15 @@ describe('GET /api/profile', () => {
     const res = await api(HOSTS.ru, user, 'GET', '');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: Record<string, unknown>; organisation: unknown; balance: number };
-    expect(body.user).toMatchObject({ id: user.userId, name: 'Vera', email: user.email, phone: null, isSyncedWithMobile: false, roles: ['user'], pendingEmail: null });
+    expect(body.user).toMatchObject({
+      id: user.userId,
+      name: 'Vera',
+      email: user.email,
+      phone: null,
+      isSyncedWithMobile: false,
+      roles: ['user'],
+      pendingEmail: null,
+    });
     expect(body.user).toHaveProperty('profileId');
     expect(body.user).toHaveProperty('paymentProfileId');
     expect(body.organisation).toBeNull();
@@ -38,19 +54,31 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile/personal', () => {
   it('saves the name and stores the phone as E.164 without its first character (+)', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    const res = await api(HOSTS.ru, user, 'PUT', '/personal', { name: '  Анна Смирнова ', phoneCountry: 'RU', phone: '916 123-45-67' });
+    const res = await api(HOSTS.ru, user, 'PUT', '/personal', {
+      name: '  Анна Смирнова ',
+      phoneCountry: 'RU',
+      phone: '916 123-45-67',
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { detail: string; user: { name: string } };
     expect(body.detail).toBe('Изменения сохранены');
     expect(body.user.name).toBe('Анна Смирнова');
     expect(await userRow(user.userId)).toMatchObject({ name: 'Анна Смирнова', phone: '79161234567' });
     const profile = (await (await api(HOSTS.ru, user, 'GET', '')).json()) as { user: Record<string, unknown> };
-    expect(profile.user).toMatchObject({ phone: '79161234567', phoneCountry: 'RU', phoneNumber: '9161234567', phoneDisplay: '+7 916 123 45 67' });
+    expect(profile.user).toMatchObject({
+      phone: '79161234567',
+      phoneCountry: 'RU',
+      phoneNumber: '9161234567',
+      phoneDisplay: '+7 916 123 45 67',
+    });
   });
 
   it('tells Kazakh numbers from Russian ones (both +7) when reading the stored phone back', async () => {
     const user = await createTestUser({ roles: ['volunteer'], edition: 'kz' });
-    expect((await api(HOSTS.kz, user, 'PUT', '/personal', { name: 'Айгерим', phoneCountry: 'KZ', phone: '7011234567' })).status).toBe(200);
+    expect(
+      (await api(HOSTS.kz, user, 'PUT', '/personal', { name: 'Айгерим', phoneCountry: 'KZ', phone: '7011234567' }))
+        .status,
+    ).toBe(200);
     expect((await userRow(user.userId))!.phone).toBe('77011234567');
     const profile = (await (await api(HOSTS.kz, user, 'GET', '')).json()) as { user: Record<string, unknown> };
     expect(profile.user).toMatchObject({ phoneCountry: 'KZ', phoneNumber: '7011234567' });
@@ -60,18 +88,28 @@ describe('PUT /api/profile/personal', () => {
     const user = await createTestUser({ roles: ['volunteer'], name: 'Before' });
     const before = await userRow(user.userId);
     // A Moscow mobile number is not a Kazakh number.
-    const ru = await api(HOSTS.ru, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'KZ', phone: '9161234567' });
+    const ru = await api(HOSTS.ru, user, 'PUT', '/personal', {
+      name: 'After',
+      phoneCountry: 'KZ',
+      phone: '9161234567',
+    });
     expect(ru.status).toBe(400);
     const body = (await ru.json()) as ErrorBody;
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.message).toBe('Значение не является корректным номером телефона');
     expect(body.error.fields?.phone).toEqual(['Значение не является корректным номером телефона']);
-    const kz = (await (await api(HOSTS.kz, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'KZ', phone: '12' })).json()) as ErrorBody;
+    const kz = (await (
+      await api(HOSTS.kz, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'KZ', phone: '12' })
+    ).json()) as ErrorBody;
     expect(kz.error.message).toBe('Мән жарамды телефон нөмірі емес');
-    const intl = (await (await api(HOSTS.intl, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'AR', phone: '123' })).json()) as ErrorBody;
+    const intl = (await (
+      await api(HOSTS.intl, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'AR', phone: '123' })
+    ).json()) as ErrorBody;
     expect(intl.error.message).toBe('Value is not a valid phone number');
     // Outside the international edition the country list is limited (docs/product.md §5.4).
-    const us = (await (await api(HOSTS.ru, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'US', phone: '2015550123' })).json()) as ErrorBody;
+    const us = (await (
+      await api(HOSTS.ru, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'US', phone: '2015550123' })
+    ).json()) as ErrorBody;
     expect(us.error.message).toBe('Код страны необходимо выбрать из списка');
     expect(await userRow(user.userId)).toEqual(before);
   });
@@ -87,7 +125,11 @@ describe('PUT /api/profile/personal', () => {
     for (const [host, language, text] of cases) {
       const res = await SELF.fetch(`${host}/api/profile/personal`, {
         method: 'PUT',
-        headers: { cookie: user.cookie, 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
+        headers: {
+          cookie: user.cookie,
+          'content-type': 'application/json',
+          ...(language ? { 'accept-language': language } : {}),
+        },
         body: JSON.stringify({ name: '   ', phoneCountry: 'RU', phone: '9161234567' }),
       });
       expect(res.status).toBe(400);
@@ -101,7 +143,11 @@ describe('PUT /api/profile/personal', () => {
   it('401 for guests; malformed JSON is a 400, not a 500', async () => {
     expect((await api(HOSTS.ru, null, 'PUT', '/personal', { name: 'x' })).status).toBe(401);
     const user = await createTestUser({ roles: ['volunteer'] });
-    const res = await SELF.fetch(`${HOSTS.ru}/api/profile/personal`, { method: 'PUT', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: '{nope' });
+    const res = await SELF.fetch(`${HOSTS.ru}/api/profile/personal`, {
+      method: 'PUT',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -111,7 +157,11 @@ describe('avatar upload (R2, checked by content)', () => {
   const upload = (user: TestUser, bytes: Uint8Array<ArrayBuffer>, name = 'a.png', type = 'image/png') => {
     const form = new FormData();
     form.append('file', new File([bytes], name, { type }));
-    return SELF.fetch(`${HOSTS.ru}/api/profile/avatar`, { method: 'POST', headers: { cookie: user.cookie }, body: form });
+    return SELF.fetch(`${HOSTS.ru}/api/profile/avatar`, {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      body: form,
+    });
   };
 
   it('stores a PNG, serves it, replaces and removes it', async () => {
@@ -149,9 +199,22 @@ describe('avatar upload (R2, checked by content)', () => {
 
 describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', () => {
   const valid = {
-    name: 'Green Events', fullName: 'Green Events LLC', tin: '7707083893', address: 'Moscow, Tverskaya 1',
-    about: 'We organise clean-ups.', about_ru: 'Мы проводим субботники.', about_kk: 'Біз сенбіліктер өткіземіз.', about_es: '', about_en: 'We organise clean-ups.',
-    website: 'green.example.org', vk: 'https://vk.com/green', ok: '', tg: '@green_events', zen: '', phoneCountry: 'RU', phone: '4951234567',
+    name: 'Green Events',
+    fullName: 'Green Events LLC',
+    tin: '7707083893',
+    address: 'Moscow, Tverskaya 1',
+    about: 'We organise clean-ups.',
+    about_ru: 'Мы проводим субботники.',
+    about_kk: 'Біз сенбіліктер өткіземіз.',
+    about_es: '',
+    about_en: 'We organise clean-ups.',
+    website: 'green.example.org',
+    vk: 'https://vk.com/green',
+    ok: '',
+    tg: '@green_events',
+    zen: '',
+    phoneCountry: 'RU',
+    phone: '4951234567',
   };
 
   it('saves what the recycling points’ public pages read', async () => {
@@ -164,24 +227,50 @@ describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', ()
     const info = await orgInfoFor(env.DB, user.orgId!);
     expect(info).toMatchObject({ full_name: 'Old name', address: 'Moscow, Tverskaya 1' });
     expect(info.contacts).toMatchObject({
-      about: 'We organise clean-ups.', about_ru: 'Мы проводим субботники.', about_kk: 'Біз сенбіліктер өткіземіз.',
-      website: 'https://green.example.org', vk: 'https://vk.com/green', tg: 'https://t.me/green_events', phone: '+74951234567', ok: '', zen: '',
+      about: 'We organise clean-ups.',
+      about_ru: 'Мы проводим субботники.',
+      about_kk: 'Біз сенбіліктер өткіземіз.',
+      website: 'https://green.example.org',
+      vk: 'https://vk.com/green',
+      tg: 'https://t.me/green_events',
+      phone: '+74951234567',
+      ok: '',
+      zen: '',
     });
-    const profile = (await (await api(HOSTS.ru, user, 'GET', '')).json()) as { organisation: { fullName: string; pendingIdentity: unknown } };
+    const profile = (await (await api(HOSTS.ru, user, 'GET', '')).json()) as {
+      organisation: { fullName: string; pendingIdentity: unknown };
+    };
     expect(profile.organisation.fullName).toBe('Old name');
-    expect(profile.organisation.pendingIdentity).toEqual({ name: 'Green Events', fullName: 'Green Events LLC', tin: '7707083893' });
+    expect(profile.organisation.pendingIdentity).toEqual({
+      name: 'Green Events',
+      fullName: 'Green Events LLC',
+      tin: '7707083893',
+    });
   });
 
   it('a bad tax id names the edition’s id (INN/BIN/CUIT) and changes nothing', async () => {
     const user = await createTestUser({ roles: ['promotion_creator'], orgName: 'Org' });
     const before = await orgRow(user.orgId!);
-    const ru = (await (await api(HOSTS.ru, user, 'PUT', '/organisation', { ...valid, tin: '77-07' })).json()) as ErrorBody;
+    const ru = (await (
+      await api(HOSTS.ru, user, 'PUT', '/organisation', { ...valid, tin: '77-07' })
+    ).json()) as ErrorBody;
     expect(ru.error.fields?.tin).toEqual(['Некорректный ИНН']);
-    const kz = (await (await api(HOSTS.kz, user, 'PUT', '/organisation', { ...valid, tin: 'abc', phoneCountry: 'KZ', phone: '7011234567' })).json()) as ErrorBody;
+    const kz = (await (
+      await api(HOSTS.kz, user, 'PUT', '/organisation', {
+        ...valid,
+        tin: 'abc',
+        phoneCountry: 'KZ',
+        phone: '7011234567',
+      })
+    ).json()) as ErrorBody;
     expect(kz.error.fields?.tin).toEqual(['БСН дұрыс емес']);
-    const intl = (await (await api(HOSTS.intl, user, 'PUT', '/organisation', { ...valid, tin: 'x', phoneCountry: 'AR', phone: '' })).json()) as ErrorBody;
+    const intl = (await (
+      await api(HOSTS.intl, user, 'PUT', '/organisation', { ...valid, tin: 'x', phoneCountry: 'AR', phone: '' })
+    ).json()) as ErrorBody;
     expect(intl.error.fields?.tin).toEqual(['Invalid CUIT']);
-    const link = (await (await api(HOSTS.intl, user, 'PUT', '/organisation', { ...valid, website: 'not a link', phone: '' })).json()) as ErrorBody;
+    const link = (await (
+      await api(HOSTS.intl, user, 'PUT', '/organisation', { ...valid, website: 'not a link', phone: '' })
+    ).json()) as ErrorBody;
     expect(link.error.fields?.website).toEqual(['Enter a link, for example https://example.org']);
     expect(await orgRow(user.orgId!)).toEqual(before);
   });
@@ -192,14 +281,22 @@ describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', ()
   });
 });
 
-async function creditedEvent(volunteer: TestUser, creator: TestUser, title: string, points: number, at: number): Promise<string> {
+async function creditedEvent(
+  volunteer: TestUser,
+  creator: TestUser,
+  title: string,
+  points: number,
+  at: number,
+): Promise<string> {
   const id = crypto.randomUUID();
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO charity_events (id, org_id, author_id, edition, status, title, reward_points, starts_at, ends_at, created_at, updated_at)
        VALUES (?, ?, ?, 'ru', 'published', ?, ?, ?, ?, ?, ?)`,
     ).bind(id, creator.orgId, creator.userId, title, points, at - 7_200_000, at - 3_600_000, at, at),
-    env.DB.prepare(`INSERT INTO charity_event_signups (event_id, user_id, status, created_at) VALUES (?, ?, 'active', ?)`).bind(id, volunteer.userId, at),
+    env.DB.prepare(
+      `INSERT INTO charity_event_signups (event_id, user_id, status, created_at) VALUES (?, ?, 'active', ?)`,
+    ).bind(id, volunteer.userId, at),
   ]);
   const { credited } = await markAttendedAndCredit(env.DB, id, volunteer.userId, creator.userId, at);
   expect(credited).toBe(true);
@@ -217,8 +314,14 @@ describe('balance (the ledger of the events issue)', () => {
 
     const res = await api(HOSTS.ru, volunteer, 'GET', '/balance');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { balance: number; total: number; items: { points: number; reason: string; eventId: string; eventTitle: string }[] };
-    const sum = await env.DB.prepare('SELECT SUM(points) AS s FROM balance_ledger WHERE user_id = ?').bind(volunteer.userId).first<{ s: number }>();
+    const body = (await res.json()) as {
+      balance: number;
+      total: number;
+      items: { points: number; reason: string; eventId: string; eventTitle: string }[];
+    };
+    const sum = await env.DB.prepare('SELECT SUM(points) AS s FROM balance_ledger WHERE user_id = ?')
+      .bind(volunteer.userId)
+      .first<{ s: number }>();
     expect(body.balance).toBe(45);
     expect(body.balance).toBe(sum!.s);
     expect(body.total).toBe(2);
@@ -242,17 +345,30 @@ describe('balance (the ledger of the events issue)', () => {
     const now = Date.now();
     await env.DB.batch(
       Array.from({ length: 23 }, (_, i) =>
-        env.DB.prepare('INSERT INTO balance_ledger (id, user_id, points, reason, event_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .bind(crypto.randomUUID(), volunteer.userId, i + 1, 'event_attendance', crypto.randomUUID(), now - i * 1000),
+        env.DB.prepare(
+          'INSERT INTO balance_ledger (id, user_id, points, reason, event_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).bind(crypto.randomUUID(), volunteer.userId, i + 1, 'event_attendance', crypto.randomUUID(), now - i * 1000),
       ),
     );
-    const p1 = (await (await api(HOSTS.intl, volunteer, 'GET', '/balance')).json()) as { balance: number; items: unknown[]; pageCount: number; page: number };
-    const p2 = (await (await api(HOSTS.intl, volunteer, 'GET', '/balance?page=2')).json()) as { balance: number; items: { points: number }[] };
+    const p1 = (await (await api(HOSTS.intl, volunteer, 'GET', '/balance')).json()) as {
+      balance: number;
+      items: unknown[];
+      pageCount: number;
+      page: number;
+    };
+    const p2 = (await (await api(HOSTS.intl, volunteer, 'GET', '/balance?page=2')).json()) as {
+      balance: number;
+      items: { points: number }[];
+    };
     expect(p1).toMatchObject({ balance: 276, page: 1, pageCount: 2 });
     expect(p1.items).toHaveLength(20);
     expect(p2.items.map((i) => i.points)).toEqual([21, 22, 23]);
-    expect((await (await api(HOSTS.intl, volunteer, 'GET', '/balance?page=zzz')).json()) as { page: number }).toMatchObject({ page: 1 });
-    const html = await (await getPage(`${HOSTS.intl}/profile/balance?page=2`, { headers: { cookie: volunteer.cookie } })).text();
+    expect(
+      (await (await api(HOSTS.intl, volunteer, 'GET', '/balance?page=zzz')).json()) as { page: number },
+    ).toMatchObject({ page: 1 });
+    const html = await (
+      await getPage(`${HOSTS.intl}/profile/balance?page=2`, { headers: { cookie: volunteer.cookie } })
+    ).text();
     expect(html).toContain('Page 2 of 2');
     expect(html).toMatch(/>276(<!-- -->)? <span[^>]*>points<\/span>/);
   });
@@ -266,7 +382,10 @@ describe('balance (the ledger of the events issue)', () => {
 
   it('/profile/balance → /404/ for users without role user; the API answers 403; guests go to /login', async () => {
     for (const roles of [['promotion_creator'], ['facility'], ['manager'], ['tester']]) {
-      const user = await createTestUser({ roles, ...(roles[0] === 'manager' || roles[0] === 'tester' ? {} : { orgName: 'Org' }) });
+      const user = await createTestUser({
+        roles,
+        ...(roles[0] === 'manager' || roles[0] === 'tester' ? {} : { orgName: 'Org' }),
+      });
       const res = await getPage(`${HOSTS.ru}/profile/balance`, { headers: { cookie: user.cookie } });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/404/');
@@ -283,11 +402,22 @@ describe('balance (the ledger of the events issue)', () => {
 
 describe('/profile page', () => {
   it('renders the sections for a corporate user with the tax id labelled by edition', async () => {
-    const user = await createTestUser({ roles: ['facility', 'promotion_creator'], orgName: 'EcoCollect', edition: 'kz' });
+    const user = await createTestUser({
+      roles: ['facility', 'promotion_creator'],
+      orgName: 'EcoCollect',
+      edition: 'kz',
+    });
     const res = await getPage(`${HOSTS.kz}/profile`, { headers: { cookie: user.cookie } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const id of ['profile-overview', 'profile-personal', 'profile-organisation', 'profile-security', 'area-own-points', 'area-own-events']) {
+    for (const id of [
+      'profile-overview',
+      'profile-personal',
+      'profile-organisation',
+      'profile-security',
+      'area-own-points',
+      'area-own-events',
+    ]) {
       expect(html).toContain(`data-testid="${id}"`);
     }
     expect(html).toContain('>БСН<');

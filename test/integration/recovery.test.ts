@@ -38,23 +38,40 @@ describe('password recovery (docs/product.md §7, §8)', () => {
     await recover(HOSTS.intl, user.email);
     const token = new URL(await latestLink(user.email)).searchParams.get('token')!;
     const confirm = (password: string, repeatPassword = password) =>
-      SELF.fetch(`${HOSTS.intl}/api/recovery/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password, repeatPassword }) });
+      SELF.fetch(`${HOSTS.intl}/api/recovery/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, password, repeatPassword }),
+      });
     const weak = await confirm('weakpass');
     expect(weak.status).toBe(400);
-    expect(((await weak.json()) as ErrorBody).error.message).toBe('Password should be 8-20 characters long, with lowercase, uppercase and digit.');
+    expect(((await weak.json()) as ErrorBody).error.message).toBe(
+      'Password should be 8-20 characters long, with lowercase, uppercase and digit.',
+    );
     expect((await confirm('NewSecret1')).status).toBe(200);
     expect((await SELF.fetch(`${HOSTS.intl}/api/authing/`, { headers: { cookie: user.cookie } })).status).toBe(401);
     expect((await signIn(user.email, user.password)).status).toBe(401);
     expect((await signIn(user.email, 'NewSecret1')).status).toBe(200);
     const reused = await confirm('Another12');
     expect(reused.status).toBe(400);
-    expect(((await reused.json()) as ErrorBody).error).toEqual({ code: 'invalid_link', message: 'The link is invalid or has expired.' });
+    expect(((await reused.json()) as ErrorBody).error).toEqual({
+      code: 'invalid_link',
+      message: 'The link is invalid or has expired.',
+    });
   });
 
   it('without JavaScript: the restore form answers in the panel, the /recovery form redirects to /login', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const form = (path: string, body: Record<string, string>) =>
-      getPage(`${HOSTS.intl}${path}`, { method: 'POST', body: new URLSearchParams(body), headers: { origin: HOSTS.intl, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': testAddress() } });
+      getPage(`${HOSTS.intl}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(body),
+        headers: {
+          origin: HOSTS.intl,
+          'content-type': 'application/x-www-form-urlencoded',
+          'cf-connecting-ip': testAddress(),
+        },
+      });
     const missing = await form('/login', { intent: 'restore', email: 'nobody-at-all@example.org' });
     expect(await missing.text()).toContain('E-mail not found. Please check entered address.');
     const sent = await form('/login', { intent: 'restore', email: user.email });
@@ -72,7 +89,9 @@ describe('password recovery (docs/product.md §7, §8)', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('data-testid="recovery-request"');
-    expect(html).toMatch(/<form[^>]*action="\/login\?restore-password"[^>]*data-testid="restore-form"|data-testid="restore-form"[^>]*action="\/login\?restore-password"/);
+    expect(html).toMatch(
+      /<form[^>]*action="\/login\?restore-password"[^>]*data-testid="restore-form"|data-testid="restore-form"[^>]*action="\/login\?restore-password"/,
+    );
     expect(html).toContain('name="intent" value="restore"');
     expect(html).not.toContain('data-testid="recovery-form"');
   });
@@ -82,6 +101,8 @@ describe('password recovery (docs/product.md §7, §8)', () => {
     for (let i = 0; i < 3; i++) expect((await recover(HOSTS.intl, user.email)).status).toBe(200);
     const limited = await recover(HOSTS.ru, user.email);
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as ErrorBody).error.message).toBe('Слишком много попыток. Подождите 10 мин. и попробуйте снова.');
+    expect(((await limited.json()) as ErrorBody).error.message).toBe(
+      'Слишком много попыток. Подождите 10 мин. и попробуйте снова.',
+    );
   });
 });

@@ -14,7 +14,13 @@ function registerApi(host: string, payload: Record<string, unknown>, ip = testAd
     body: JSON.stringify(payload),
   });
 }
-const regular = (email: string) => ({ first_name: 'Ann', email, password: 'Secret123', type: 'fl', custom_role: 'volunteer' });
+const regular = (email: string) => ({
+  first_name: 'Ann',
+  email,
+  password: 'Secret123',
+  type: 'fl',
+  custom_role: 'volunteer',
+});
 
 describe('regular registration → e-mail link → verified and signed in', () => {
   it('creates a pending volunteer and mails a /?jwt= link in the edition and locale', async () => {
@@ -23,7 +29,9 @@ describe('regular registration → e-mail link → verified and signed in', () =
     expect(res.status).toBe(201);
     const body = (await res.json()) as { ok: boolean; type: string; detail: string };
     expect(body).toMatchObject({ ok: true, type: 'regular' });
-    const row = await env.DB.prepare('SELECT status FROM users WHERE email = ?').bind(email).first<{ status: string }>();
+    const row = await env.DB.prepare('SELECT status FROM users WHERE email = ?')
+      .bind(email)
+      .first<{ status: string }>();
     expect(row?.status).toBe('pending');
     const [mail] = await mailTo(email);
     expect(mail).toMatchObject({ template: 'verify', locale: 'kk-KZ', edition: 'kz' });
@@ -63,7 +71,10 @@ describe('regular registration → e-mail link → verified and signed in', () =
     const user = await createTestUser({ roles: ['volunteer'] });
     const en = await registerApi(HOSTS.intl, regular(user.email.toUpperCase()));
     expect(en.status).toBe(409);
-    expect(((await en.json()) as ErrorBody).error).toEqual({ code: 'user_exists', message: 'User with the entered email already exists' });
+    expect(((await en.json()) as ErrorBody).error).toEqual({
+      code: 'user_exists',
+      message: 'User with the entered email already exists',
+    });
     const ru = await registerApi(HOSTS.ru, regular(user.email));
     expect(((await ru.json()) as ErrorBody).error.message).toBe('Пользователь с указанным email уже зарегистрирован');
   });
@@ -72,10 +83,16 @@ describe('regular registration → e-mail link → verified and signed in', () =
     const email = unique('bad');
     const weak = await registerApi(HOSTS.intl, { ...regular(email), password: 'short1A' });
     expect(weak.status).toBe(400);
-    expect(((await weak.json()) as ErrorBody).error.message).toBe('Password should be 8-20 characters long, with lowercase, uppercase and digit.');
+    expect(((await weak.json()) as ErrorBody).error.message).toBe(
+      'Password should be 8-20 characters long, with lowercase, uppercase and digit.',
+    );
     const mixed = await registerApi(HOSTS.intl, { ...regular(email), custom_role: 'promotion_creator' });
     expect(mixed.status).toBe(400);
-    const junk = await SELF.fetch(`${HOSTS.intl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    const junk = await SELF.fetch(`${HOSTS.intl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
     expect(junk.status).toBe(400);
     expect(await env.DB.prepare('SELECT 1 FROM users WHERE email = ?').bind(email).first()).toBeNull();
   });
@@ -85,23 +102,53 @@ describe('corporate registration → request for manager review', () => {
   it('stores the request with the chosen corporate roles, no account, and mails a confirmation', async () => {
     const email = unique('corp');
     const res = await registerApi(HOSTS.ru, {
-      first_name: 'Olga', email, type: 'legal_entity', custom_role: 'promotion_creator',
-      orgName: 'Eco LLC', address: 'Moscow', inn: '7707083893', requested_roles: ['promotion_creator', 'facility'],
+      first_name: 'Olga',
+      email,
+      type: 'legal_entity',
+      custom_role: 'promotion_creator',
+      orgName: 'Eco LLC',
+      address: 'Moscow',
+      inn: '7707083893',
+      requested_roles: ['promotion_creator', 'facility'],
     });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { type: string }).type).toBe('corporate');
-    const row = await env.DB.prepare('SELECT * FROM registration_requests WHERE email = ?').bind(email).first<Record<string, string>>();
-    expect(row).toMatchObject({ org_name: 'Eco LLC', inn: '7707083893', contact_name: 'Olga', status: 'pending', edition: 'ru', locale: 'ru-RU' });
+    const row = await env.DB.prepare('SELECT * FROM registration_requests WHERE email = ?')
+      .bind(email)
+      .first<Record<string, string>>();
+    expect(row).toMatchObject({
+      org_name: 'Eco LLC',
+      inn: '7707083893',
+      contact_name: 'Olga',
+      status: 'pending',
+      edition: 'ru',
+      locale: 'ru-RU',
+    });
     expect(JSON.parse(row!.requested_roles!)).toEqual(['promotion_creator', 'facility']);
     expect(await env.DB.prepare('SELECT 1 FROM users WHERE email = ?').bind(email).first()).toBeNull();
     expect((await mailTo(email))[0]?.template).toBe('corporateRequest');
     // A second request for the same address while one is pending counts as existing.
-    const again = await registerApi(HOSTS.ru, { first_name: 'Olga', email, type: 'legal_entity', custom_role: 'promotion_creator', orgName: 'X', address: 'Y', inn: '1' });
+    const again = await registerApi(HOSTS.ru, {
+      first_name: 'Olga',
+      email,
+      type: 'legal_entity',
+      custom_role: 'promotion_creator',
+      orgName: 'X',
+      address: 'Y',
+      inn: '1',
+    });
     expect(again.status).toBe(409);
   });
 
   it('the tax id must be an integer, named by the edition', async () => {
-    const base = { first_name: 'O', email: unique('tin'), type: 'legal_entity', custom_role: 'promotion_creator', orgName: 'Org', address: 'Addr' };
+    const base = {
+      first_name: 'O',
+      email: unique('tin'),
+      type: 'legal_entity',
+      custom_role: 'promotion_creator',
+      orgName: 'Org',
+      address: 'Addr',
+    };
     const kz = await registerApi(HOSTS.kz, { ...base, inn: '12a' });
     expect(((await kz.json()) as ErrorBody).error.message).toBe('БСН дұрыс емес');
     const intl = await registerApi(HOSTS.intl, { ...base, inn: '' });
@@ -113,7 +160,11 @@ describe('registration pages without JavaScript', () => {
   const post = (host: string, form: Record<string, string | string[]>, ip = testAddress()) => {
     const body = new URLSearchParams();
     for (const [k, v] of Object.entries(form)) for (const one of ([] as string[]).concat(v)) body.append(k, one);
-    return getPage(`${host}/registration`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: host, 'cf-connecting-ip': ip } });
+    return getPage(`${host}/registration`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: host, 'cf-connecting-ip': ip },
+    });
   };
 
   it('a direct visit shows the registration modal over the home page, with the role chosen', async () => {
@@ -128,10 +179,22 @@ describe('registration pages without JavaScript', () => {
   });
 
   it('a valid regular form redirects to the success page; errors re-render with field messages', async () => {
-    const ok = await post(HOSTS.intl, { roles: 'user', name: 'Ann', email: unique('nojs'), password: 'Secret123', repeatPassword: 'Secret123' });
+    const ok = await post(HOSTS.intl, {
+      roles: 'user',
+      name: 'Ann',
+      email: unique('nojs'),
+      password: 'Secret123',
+      repeatPassword: 'Secret123',
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/registration-success?type=regular');
-    const bad = await post(HOSTS.intl, { roles: 'user', name: '', email: 'nope', password: 'Secret123', repeatPassword: 'Other123' });
+    const bad = await post(HOSTS.intl, {
+      roles: 'user',
+      name: '',
+      email: 'nope',
+      password: 'Secret123',
+      repeatPassword: 'Other123',
+    });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain('This field is required');
@@ -140,7 +203,14 @@ describe('registration pages without JavaScript', () => {
   });
 
   it('a corporate form needs organisation fields and lands on the corporate success text', async () => {
-    const ok = await post(HOSTS.intl, { roles: ['charityEventCreator', 'recyclingPointCreator'], name: 'Bob', email: unique('corp-nojs'), orgName: 'Org', address: 'Addr', inn: '123' });
+    const ok = await post(HOSTS.intl, {
+      roles: ['charityEventCreator', 'recyclingPointCreator'],
+      name: 'Bob',
+      email: unique('corp-nojs'),
+      orgName: 'Org',
+      address: 'Addr',
+      inn: '123',
+    });
     expect(ok.headers.get('location')).toBe('/registration-success?type=corporate');
     const page = await getPage(`${HOSTS.intl}${ok.headers.get('location')}`);
     expect(await page.text()).toContain('Your request has been accepted for review.');
@@ -150,7 +220,13 @@ describe('registration pages without JavaScript', () => {
 
   it('an existing e-mail shows its text with no try-again', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    const res = await post(HOSTS.intl, { roles: 'user', name: 'Ann', email: user.email, password: 'Secret123', repeatPassword: 'Secret123' });
+    const res = await post(HOSTS.intl, {
+      roles: 'user',
+      name: 'Ann',
+      email: user.email,
+      password: 'Secret123',
+      repeatPassword: 'Secret123',
+    });
     expect(res.status).toBe(409);
     const html = await res.text();
     expect(html).toContain('User with the entered email already exists');
@@ -162,6 +238,8 @@ describe('registration pages without JavaScript', () => {
     for (let i = 0; i < 20; i++) await registerApi(HOSTS.intl, regular(unique(`flood${i}`)), ip);
     const res = await registerApi(HOSTS.ru, regular(unique('flood')), ip);
     expect(res.status).toBe(429);
-    expect(((await res.json()) as ErrorBody).error.message).toBe('Слишком много попыток. Подождите 10 мин. и попробуйте снова.');
+    expect(((await res.json()) as ErrorBody).error.message).toBe(
+      'Слишком много попыток. Подождите 10 мин. и попробуйте снова.',
+    );
   });
 });

@@ -24,7 +24,11 @@ async function registerVolunteer(host: string): Promise<string> {
 }
 
 const cookieValue = (res: Response, name: string) =>
-  res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1);
 
 describe('a confirmation link opened again', () => {
   it('says the address is already confirmed and offers signing in, not "invalid"', async () => {
@@ -49,8 +53,10 @@ describe('a confirmation link opened again', () => {
     expect((await SELF.fetch(`${HOSTS.intl}/api/auth/verify?jwt=${jwt}`)).status).toBe(200);
     const again = await SELF.fetch(`${HOSTS.intl}/api/auth/verify?jwt=${jwt}`);
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { code: string; message: string } }).error)
-      .toEqual({ code: 'already_confirmed', message: 'This address is already confirmed. Sign in with your e-mail and password.' });
+    expect(((await again.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'already_confirmed',
+      message: 'This address is already confirmed. Sign in with your e-mail and password.',
+    });
     const broken = await getPage(`${HOSTS.intl}/?jwt=${jwt.slice(0, -3)}abc`);
     expect(broken.headers.get('location')).toBe('/login?verification=failed');
   });
@@ -58,11 +64,17 @@ describe('a confirmation link opened again', () => {
 
 describe('the 404 page under a locale prefix the edition does not offer', () => {
   it('names the whole path the visitor asked for', async () => {
-    for (const [host, path] of [[HOSTS.intl, '/xx-yy/events'], [HOSTS.ru, '/en-us/events'], [HOSTS.kz, '/es-ar/charity-events']] as const) {
+    for (const [host, path] of [
+      [HOSTS.intl, '/xx-yy/events'],
+      [HOSTS.ru, '/en-us/events'],
+      [HOSTS.kz, '/es-ar/charity-events'],
+    ] as const) {
       const res = await getPage(`${host}${path}`);
       expect(res.status, path).toBe(404);
       const html = await res.text();
-      expect(html, path).toMatch(new RegExp(`(Page not found|Страница не найдена|Бет табылмады): ${path.replace(/\//g, '\\/')}`));
+      expect(html, path).toMatch(
+        new RegExp(`(Page not found|Страница не найдена|Бет табылмады): ${path.replace(/\//g, '\\/')}`),
+      );
     }
     // An offered prefix is not part of the page's path.
     expect(await (await getPage(`${HOSTS.kz}/ru-kz/nothing`)).text()).toContain('Страница не найдена: /nothing');
@@ -108,12 +120,19 @@ describe('a session that ended on the server between two pages', () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const signIn = await SELF.fetch(`${HOSTS.ru}/api/auth/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: HOSTS.ru, 'cf-connecting-ip': testAddress() },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: HOSTS.ru,
+        'cf-connecting-ip': testAddress(),
+      },
       body: new URLSearchParams({ grant_type: 'password', email: user.email, password: user.password }),
     });
     expect(signIn.status).toBe(200);
     expect(cookieValue(signIn, 'had-session')).toBe('1');
-    const out = await SELF.fetch(`${HOSTS.ru}/api/logout/`, { method: 'POST', headers: { cookie: user.cookie, origin: HOSTS.ru } });
+    const out = await SELF.fetch(`${HOSTS.ru}/api/logout/`, {
+      method: 'POST',
+      headers: { cookie: user.cookie, origin: HOSTS.ru },
+    });
     expect(cookieValue(out, 'had-session')).toBe('');
     const page = await getPage(`${HOSTS.ru}/get-app`);
     expect(readSnapshot(await page.text()).sessionEnded).toBeUndefined();

@@ -20,10 +20,16 @@ async function fire(scheduledTime: number) {
 }
 
 const mailCount = async (user: TestUser, template: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ? AND template = ?').bind(user.email, template).first<{ n: number }>())!.n;
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ? AND template = ?')
+    .bind(user.email, template)
+    .first<{ n: number }>())!.n;
 
 const cityCount = async (city: string) =>
-  (await env.DB.prepare("SELECT n FROM event_cities WHERE edition = 'ru' AND city = ?").bind(city).first<{ n: number }>())?.n ?? 0;
+  (
+    await env.DB.prepare("SELECT n FROM event_cities WHERE edition = 'ru' AND city = ?")
+      .bind(city)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 /**
  * Something due for every job at `at`: a volunteer signed up for an event starting two hours
@@ -39,14 +45,28 @@ async function dueAt(at: number) {
   expect((await api('POST', `/${soon}/signup`, coming)).json.signedUp).toBe(true);
   expect((await api('POST', `/${past}/signup`, came)).json.signedUp).toBe(true);
   await env.DB.batch([
-    env.DB.prepare("UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = 'UTC' WHERE id = ?").bind(at + 2 * HOUR, at + 30 * HOUR, soon),
-    env.DB.prepare("UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = 'UTC' WHERE id = ?").bind(at - 4 * HOUR, at - HOUR, past),
-    env.DB.prepare('UPDATE charity_event_signups SET attended_at = ? WHERE event_id = ? AND user_id = ?').bind(at - HOUR / 2, past, came.userId),
+    env.DB.prepare("UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = 'UTC' WHERE id = ?").bind(
+      at + 2 * HOUR,
+      at + 30 * HOUR,
+      soon,
+    ),
+    env.DB.prepare("UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = 'UTC' WHERE id = ?").bind(
+      at - 4 * HOUR,
+      at - HOUR,
+      past,
+    ),
+    env.DB.prepare('UPDATE charity_event_signups SET attended_at = ? WHERE event_id = ? AND user_id = ?').bind(
+      at - HOUR / 2,
+      past,
+      came.userId,
+    ),
     // Listed as when it was still to come: the sweep is what takes an ended event off the list.
     env.DB.prepare('UPDATE charity_events SET listed = 1 WHERE id = ?').bind(past),
   ]);
   const point = await publicFacility();
-  await env.DB.prepare('UPDATE facilities SET remind_at = ? WHERE id = ?').bind(at - HOUR, point.id).run();
+  await env.DB.prepare('UPDATE facilities SET remind_at = ? WHERE id = ?')
+    .bind(at - HOUR, point.id)
+    .run();
   expect((await report(point.id, { kind: 'wrong_hours' })).status).toBeLessThan(400);
   expect(await cityCount(city)).toBe(2);
   return { coming, came, owner: point.user, city };
@@ -62,7 +82,12 @@ async function expectOnce(due: Awaited<ReturnType<typeof dueAt>>) {
 
 describe('scheduled jobs fired twice at once, and late', { timeout: 60_000 }, () => {
   it('covers every job the trigger runs', () => {
-    expect(SCHEDULED_JOBS.map((j) => j.name).sort()).toEqual(['event-listing', 'facility-reminders', 'report-digest', 'volunteer-reminders']);
+    expect(SCHEDULED_JOBS.map((j) => j.name).sort()).toEqual([
+      'event-listing',
+      'facility-reminders',
+      'report-digest',
+      'volunteer-reminders',
+    ]);
   });
 
   it('two runs for the same scheduled time at once: every mail and change once', async () => {

@@ -6,7 +6,11 @@ import { claimOnce, releaseClaim } from '../../worker/scheduled/claims';
 describe('scheduled handler', () => {
   it('runs through the worker export without failing', async () => {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.parse('2026-11-25T06:00:00Z'), cron: '*/15 * * * *' }), env, ctx);
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: Date.parse('2026-11-25T06:00:00Z'), cron: '*/15 * * * *' }),
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
   });
 

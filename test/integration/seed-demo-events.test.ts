@@ -21,35 +21,67 @@ async function seedAt(instant: number) {
   await env.DB.batch([
     // A fresh seed each time (its ids are stable, so an earlier one would be kept otherwise).
     env.DB.prepare('DELETE FROM charity_events WHERE author_id = ?').bind(stableId('user:events@example.org')),
-    env.DB.prepare(`INSERT OR IGNORE INTO organisations (id, name, edition, created_at) VALUES (?, 'Green Events', 'ru', ?)`).bind(org, instant),
-    ...['events@example.org', 'volunteer@example.org'].map((email) => env.DB
-      .prepare(`INSERT OR IGNORE INTO users (id, email, locale, edition, status, org_id, created_at, updated_at) VALUES (?, ?, 'ru-RU', 'ru', 'active', ?, ?, ?)`)
-      .bind(stableId(`user:${email}`), email, email.startsWith('events') ? org : null, instant, instant)),
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO organisations (id, name, edition, created_at) VALUES (?, 'Green Events', 'ru', ?)`,
+    ).bind(org, instant),
+    ...['events@example.org', 'volunteer@example.org'].map((email) =>
+      env.DB.prepare(
+        `INSERT OR IGNORE INTO users (id, email, locale, edition, status, org_id, created_at, updated_at) VALUES (?, ?, 'ru-RU', 'ru', 'active', ?, ?, ?)`,
+      ).bind(stableId(`user:${email}`), email, email.startsWith('events') ? org : null, instant, instant),
+    ),
   ]);
-  const sql = (eventsSeedSql({ nowSeconds: now }) as string).split('\n').filter((line) => !line.startsWith('--')).join('\n');
-  const statements = sql.split(';\n').map((s) => s.trim().replace(/;$/, '')).filter(Boolean);
+  const sql = (eventsSeedSql({ nowSeconds: now }) as string)
+    .split('\n')
+    .filter((line) => !line.startsWith('--'))
+    .join('\n');
+  const statements = sql
+    .split(';\n')
+    .map((s) => s.trim().replace(/;$/, ''))
+    .filter(Boolean);
   await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 }
 
-interface Row { id: string; edition: string; starts_at: number; time_zone: string; capacity: number | null; active: number; waiting: number }
-const published = async () => (await env.DB.prepare(
-  `SELECT e.id, e.edition, e.starts_at, e.time_zone, e.capacity,
+interface Row {
+  id: string;
+  edition: string;
+  starts_at: number;
+  time_zone: string;
+  capacity: number | null;
+  active: number;
+  waiting: number;
+}
+const published = async () =>
+  (
+    await env.DB.prepare(
+      `SELECT e.id, e.edition, e.starts_at, e.time_zone, e.capacity,
           (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active') AS active,
           (SELECT COUNT(*) FROM charity_event_waitlist w WHERE w.event_id = e.id) AS waiting
    FROM charity_events e WHERE e.status = 'published' AND e.author_id = ?`,
-).bind(stableId('user:events@example.org')).all<Row>()).results;
+    )
+      .bind(stableId('user:events@example.org'))
+      .all<Row>()
+  ).results;
 
 // Late in the UTC day (already the next day in Moscow and Almaty) and early in it (still the day
 // before in Buenos Aires): "tomorrow" must be tomorrow where the event is.
-describe.each([['late in the UTC day', '2031-03-14T21:30:00Z'], ['early in the UTC day', '2031-03-14T01:30:00Z']])('demo events seeded %s', (_, iso) => {
+describe.each([
+  ['late in the UTC day', '2031-03-14T21:30:00Z'],
+  ['early in the UTC day', '2031-03-14T01:30:00Z'],
+])('demo events seeded %s', (_, iso) => {
   it('every edition has a full event with a waitlist and an event tomorrow on its own calendar', async () => {
     const instant = Date.parse(iso);
     await seedAt(instant);
     const rows = await published();
     for (const edition of EDITIONS) {
       const mine = rows.filter((r) => r.edition === edition);
-      expect(mine.some((r) => r.capacity !== null && r.active >= r.capacity && r.waiting > 0 && r.starts_at > instant), `${edition}: full with a waitlist`).toBe(true);
-      const tomorrow = mine.filter((r) => utcToLocal(r.starts_at, r.time_zone).slice(0, 10) === utcToLocal(instant + DAY, r.time_zone).slice(0, 10));
+      expect(
+        mine.some((r) => r.capacity !== null && r.active >= r.capacity && r.waiting > 0 && r.starts_at > instant),
+        `${edition}: full with a waitlist`,
+      ).toBe(true);
+      const tomorrow = mine.filter(
+        (r) =>
+          utcToLocal(r.starts_at, r.time_zone).slice(0, 10) === utcToLocal(instant + DAY, r.time_zone).slice(0, 10),
+      );
       expect(tomorrow.length, `${edition}: an event tomorrow in its own zone`).toBeGreaterThan(0);
       for (const r of tomorrow) expect(r.starts_at).toBeGreaterThan(instant);
     }

@@ -10,13 +10,26 @@ import { creator, publishedEvent } from './support/events';
 
 /** / ADR 101: canonical, reciprocal hreflang with x-default, noindex, 301 for duplicates. */
 const ORIGIN = { ru: HOSTS.ru, kz: HOSTS.kz, international: HOSTS.intl } as const;
-const STATIC = ['/', '/get-app', '/charity-events-manual/', '/inspection-manual/', '/cookies/', '/personal-data/', '/privacy-policy',
-  '/registration', '/support/question', '/write-to-us', '/inquiry/government'];
+const STATIC = [
+  '/',
+  '/get-app',
+  '/charity-events-manual/',
+  '/inspection-manual/',
+  '/cookies/',
+  '/personal-data/',
+  '/privacy-policy',
+  '/registration',
+  '/support/question',
+  '/write-to-us',
+  '/inquiry/government',
+];
 
 const decode = (s: string) => s.replace(/&amp;/g, '&');
 function head(html: string) {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, decode(m[2]!)]),
+  );
   const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
   return { canonical: canonical && decode(canonical), alternates, robots };
 }
@@ -24,7 +37,9 @@ function head(html: string) {
 /** Every URL of a page in every edition and locale, as the test expects them. */
 function expectedSet(rest: string, editions: (keyof typeof ORIGIN)[]) {
   const set: Record<string, string> = {};
-  for (const id of editions) for (const l of EDITIONS[id].locales) set[l] = `${ORIGIN[id]}${localizedPath(EDITIONS[id], l, canonicalRest(rest))}`;
+  for (const id of editions)
+    for (const l of EDITIONS[id].locales)
+      set[l] = `${ORIGIN[id]}${localizedPath(EDITIONS[id], l, canonicalRest(rest))}`;
   set['x-default'] = editions.includes('international') ? set['en-US']! : set[EDITIONS[editions[0]!].defaultLocale]!;
   return set;
 }
@@ -118,7 +133,11 @@ describe('one public origin per edition in production (ADR 100)', () => {
 
   it('canonical, alternates, og:url and og:image use the configured hosts, whatever host the request used', async () => {
     // A request that reached the worker on another name (a workers.dev route, say) must not leak it.
-    const res = await app.request('http://eco.example.kz/ru-kz/get-app', { headers: { accept: 'text/html' } }, production);
+    const res = await app.request(
+      'http://eco.example.kz/ru-kz/get-app',
+      { headers: { accept: 'text/html' } },
+      production,
+    );
     const html = await res.text();
     const tags = head(html);
     expect(tags.canonical).toBe('https://eco.example.kz/ru-kz/get-app');
@@ -132,7 +151,9 @@ describe('one public origin per edition in production (ADR 100)', () => {
     });
     expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]).toBe('https://eco.example.kz/ru-kz/get-app');
     expect(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]).toBe('https://eco.example.kz/share/kz.png');
-    const priv = head(await (await app.request('http://eco.example.kz/login', { headers: { accept: 'text/html' } }, production)).text());
+    const priv = head(
+      await (await app.request('http://eco.example.kz/login', { headers: { accept: 'text/html' } }, production)).text(),
+    );
     expect(priv.robots).toBe('noindex, follow');
   });
 });

@@ -21,7 +21,9 @@ async function png(url: string) {
     if (type === 'IDAT') idat.push(bytes.subarray(offset + 8, offset + 8 + length));
     offset += 12 + length;
   }
-  const raw = new Uint8Array(await new Response(new Blob(idat).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer());
+  const raw = new Uint8Array(
+    await new Response(new Blob(idat).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer(),
+  );
   return { width: view.getUint32(16), height: view.getUint32(20), raw, bytes };
 }
 
@@ -29,10 +31,11 @@ async function png(url: string) {
 function shadesIn(raw: Uint8Array, fromRow: number, toRow: number) {
   const stride = 1200 * 3 + 1;
   const seen = new Set<string>();
-  for (let y = fromRow; y < toRow; y++) for (let x = 88; x < 700; x += 3) {
-    const i = y * stride + 1 + x * 3;
-    seen.add(`${raw[i]},${raw[i + 1]},${raw[i + 2]}`);
-  }
+  for (let y = fromRow; y < toRow; y++)
+    for (let x = 88; x < 700; x += 3) {
+      const i = y * stride + 1 + x * 3;
+      seen.add(`${raw[i]},${raw[i + 1]},${raw[i + 2]}`);
+    }
   return seen.size;
 }
 
@@ -71,8 +74,9 @@ describe('generated share images', () => {
     expect((await SELF.fetch(`${HOSTS.ru}/share-image/point/${hidden}.png`)).status).toBe(404);
   });
 
-  it('an item page names its own card, in the page\'s language; unknown items have none', async () => {
-    const imageOf = async (url: string) => /<meta property="og:image" content="([^"]+)"/.exec(await (await getPage(url)).text())![1]!.replace(/&amp;/g, '&');
+  it("an item page names its own card, in the page's language; unknown items have none", async () => {
+    const imageOf = async (url: string) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(await (await getPage(url)).text())![1]!.replace(/&amp;/g, '&');
     const kk = await imageOf(`${HOSTS.kz}/what-goes-where/batteries`);
     expect(kk).toMatch(new RegExp(`^${HOSTS.kz}/share-image/item/batteries\\.png\\?v=\\d+$`));
     const card = await png(kk);

@@ -5,7 +5,7 @@ const meta = (html: string, key: string) =>
   attr(html, new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`));
 
 describe('share meta (docs/product.md §2.2, §9)', () => {
-  it('puts Open Graph tags and X\'s card kind with the page title and the edition image on every page', async () => {
+  it("puts Open Graph tags and X's card kind with the page title and the edition image on every page", async () => {
     const html = await (await getPage(`${HOSTS.kz}/ru-kz/`)).text();
     const title = attr(html, /<title>([^<]*)<\/title>/)!;
     expect(meta(html, 'og:title')).toBe(title);

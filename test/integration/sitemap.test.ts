@@ -3,30 +3,55 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { EDITIONS } from '../../editions';
 import app from '../../worker/index';
-import { SITEMAP_URLS_PER_FILE, buildSitemap, buildSitemapFiles, type SitemapInput } from '../../worker/services/sitemap';
+import {
+  SITEMAP_URLS_PER_FILE,
+  buildSitemap,
+  buildSitemapFiles,
+  type SitemapInput,
+} from '../../worker/services/sitemap';
 import { owner, facilityIn } from './facility-support';
 import { HOSTS, getPage } from './helpers';
 import { creator, publishedEvent } from './support/events';
 
 /** / ADR 102: /sitemap.xml per edition; every URL answers 200; robots names it in production. */
-interface Url { loc: string; lastmod?: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }
+interface Url {
+  loc: string;
+  lastmod?: string;
+  'xhtml:link': { '@_hreflang': string; '@_href': string }[];
+}
 function parse(xml: string): Url[] {
-  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml) as { urlset: { url: Url[]; '@_xmlns': string } };
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(xml) as { urlset: { url: Url[]; '@_xmlns': string } };
   expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   return doc.urlset.url;
 }
 
-interface IndexEntry { loc: string; lastmod?: string }
+interface IndexEntry {
+  loc: string;
+  lastmod?: string;
+}
 function parseIndex(xml: string): IndexEntry[] {
-  const doc = new XMLParser({ isArray: (name) => name === 'sitemap' }).parse(xml) as { sitemapindex?: { sitemap: IndexEntry[] } };
+  const doc = new XMLParser({ isArray: (name) => name === 'sitemap' }).parse(xml) as {
+    sitemapindex?: { sitemap: IndexEntry[] };
+  };
   expect(doc.sitemapindex, 'a sitemapindex').toBeDefined();
   return doc.sitemapindex!.sitemap;
 }
 
 describe('sitemap files: single urlset while small, index with per-locale parts when large (pure builder)', () => {
   const origins = { ru: HOSTS.ru, kz: HOSTS.kz, international: HOSTS.intl };
-  const entries = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, updatedAt: Date.UTC(2026, 0, 1 + i) }));
-  const kz: SitemapInput = { edition: EDITIONS.kz, origins, editions: EDITIONS, events: entries('e', 10), points: entries('p', 7), staticLastmod: null };
+  const entries = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, updatedAt: Date.UTC(2026, 0, 1 + i) }));
+  const kz: SitemapInput = {
+    edition: EDITIONS.kz,
+    origins,
+    editions: EDITIONS,
+    events: entries('e', 10),
+    points: entries('p', 7),
+    staticLastmod: null,
+  };
   const locs = (xml: string) => parse(xml).map((u) => u.loc);
 
   it('keeps the single file while every URL fits, at the default limit too', () => {
@@ -84,7 +109,9 @@ describe('sitemap', () => {
     expect(locs.some((l) => l.includes(draft))).toBe(false);
     expect(urls.find((u) => u.loc.endsWith(event))!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The item guide adds 300+ item pages (all alike): one of them stands for the rest here.
-    for (const url of urls.filter((u) => !u.loc.includes('/what-goes-where/') || u.loc.endsWith('/what-goes-where/batteries'))) {
+    for (const url of urls.filter(
+      (u) => !u.loc.includes('/what-goes-where/') || u.loc.endsWith('/what-goes-where/batteries'),
+    )) {
       const page = await getPage(url.loc);
       expect(page.status, url.loc).toBe(200);
       expect(await page.text(), url.loc).toContain(`<link rel="canonical" href="${url.loc}"/>`);
@@ -97,7 +124,12 @@ describe('sitemap', () => {
     expect(home).toHaveLength(2);
     const links = (u: Url) => Object.fromEntries(u['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]));
     expect(links(home[0]!)).toEqual(links(home[1]!));
-    expect(links(home[0]!)).toMatchObject({ 'kk-KZ': `${HOSTS.kz}/`, 'ru-KZ': `${HOSTS.kz}/ru-kz/`, 'ru-RU': `${HOSTS.ru}/`, 'x-default': `${HOSTS.intl}/` });
+    expect(links(home[0]!)).toMatchObject({
+      'kk-KZ': `${HOSTS.kz}/`,
+      'ru-KZ': `${HOSTS.kz}/ru-kz/`,
+      'ru-RU': `${HOSTS.ru}/`,
+      'x-default': `${HOSTS.intl}/`,
+    });
     expect(urls.map((u) => u.loc)).toContain(`${HOSTS.kz}/privacy-policy`);
   });
 
@@ -109,7 +141,9 @@ describe('sitemap', () => {
     expect(root.status).toBe(200);
     const index = parseIndex(await root.text());
     expect(index.length).toBeGreaterThanOrEqual(4);
-    expect(index.map((s) => s.loc)).toEqual(expect.arrayContaining([`${HOSTS.kz}/sitemap-kk-kz-1.xml`, `${HOSTS.kz}/sitemap-ru-kz-1.xml`]));
+    expect(index.map((s) => s.loc)).toEqual(
+      expect.arrayContaining([`${HOSTS.kz}/sitemap-kk-kz-1.xml`, `${HOSTS.kz}/sitemap-ru-kz-1.xml`]),
+    );
     const seen: string[] = [];
     for (const { loc } of index) {
       expect(loc.startsWith(`${HOSTS.kz}/sitemap-`), loc).toBe(true);

@@ -7,19 +7,34 @@ const html = async (url: string, headers: Record<string, string> = {}) => {
   return { status: res.status, body: await res.text() };
 };
 const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 describe('static pages', () => {
   const BRANDS: Record<Host, string> = { ru: 'ЭкоПортал', kz: 'EcoPortal Qazaqstan', intl: 'EcoPortal' };
-  const PAGES = ['/', '/get-app', '/charity-events-manual/', '/inspection-manual/', '/cookies/', '/personal-data/', '/privacy-policy'];
+  const PAGES = [
+    '/',
+    '/get-app',
+    '/charity-events-manual/',
+    '/inspection-manual/',
+    '/cookies/',
+    '/personal-data/',
+    '/privacy-policy',
+  ];
 
-  it.each(Object.keys(HOSTS) as Host[])('every static page of the %s edition renders with the brand in its title', async (host) => {
-    for (const path of PAGES) {
-      const { status, body } = await html(`${HOSTS[host]}${path}`);
-      expect(status, path).toBe(200);
-      expect(decode(title(body)), path).toContain(BRANDS[host]);
-    }
-  });
+  it.each(Object.keys(HOSTS) as Host[])(
+    'every static page of the %s edition renders with the brand in its title',
+    async (host) => {
+      for (const path of PAGES) {
+        const { status, body } = await html(`${HOSTS[host]}${path}`);
+        expect(status, path).toBe(200);
+        expect(decode(title(body)), path).toContain(BRANDS[host]);
+      }
+    },
+  );
 
   it('titles are translated in both Kazakhstan locales', async () => {
     const kk = title((await html(`${HOSTS.kz}/get-app`)).body);
@@ -42,7 +57,8 @@ describe('static pages', () => {
 
   it('the manuals have their anchors', async () => {
     const events = (await html(`${HOSTS.ru}/charity-events-manual/`)).body;
-    for (const id of ['registration', 'create-charity-event', 'charity-events-viewing-and-editing', 'faq']) expect(events).toContain(`id="${id}"`);
+    for (const id of ['registration', 'create-charity-event', 'charity-events-viewing-and-editing', 'faq'])
+      expect(events).toContain(`id="${id}"`);
     const inspection = (await html(`${HOSTS.intl}/inspection-manual/`)).body;
     for (const id of ['create-inspection', 'view-inspections']) expect(inspection).toContain(`id="${id}"`);
   });
@@ -53,7 +69,9 @@ describe('static pages', () => {
     ['intl', '/charity-events-manual/'],
   ] as const)('%s%s: the two tables of contents are landmarks with different names', async (host, path) => {
     const { body } = await html(`${HOSTS[host]}${path}`);
-    const tocs = [...body.matchAll(/<nav\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('data-testid="toc-'));
+    const tocs = [...body.matchAll(/<nav\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes('data-testid="toc-'));
     const names = tocs.map((tag) => decode(/aria-label="([^"]*)"/.exec(tag)?.[1] ?? ''));
     expect(names).toHaveLength(2);
     expect(names.every((n) => n.length > 0)).toBe(true);
@@ -100,13 +118,14 @@ describe('static pages', () => {
 
   it('?hide-layout-ui=true leaves only the page', async () => {
     const { body } = await html(`${HOSTS.kz}/?hide-layout-ui=true`, { 'accept-language': 'ru-RU' });
-    for (const id of ['site-header', 'footer', 'language-prompt', 'menu-button']) expect(body).not.toContain(`data-testid="${id}"`);
+    for (const id of ['site-header', 'footer', 'language-prompt', 'menu-button'])
+      expect(body).not.toContain(`data-testid="${id}"`);
     expect(body).toContain('data-testid="home-hero"');
     const normal = (await html(`${HOSTS.kz}/`, { 'accept-language': 'ru-RU' })).body;
     for (const id of ['site-header', 'footer', 'language-prompt']) expect(normal).toContain(`data-testid="${id}"`);
   });
 
-  it('policy pages name the edition\'s data law', async () => {
+  it("policy pages name the edition's data law", async () => {
     expect((await html(`${HOSTS.ru}/personal-data/`)).body).toContain('152-ФЗ');
     expect((await html(`${HOSTS.kz}/privacy-policy`)).body).toContain('94-V');
     expect((await html(`${HOSTS.intl}/privacy-policy`)).body).toContain('GDPR');

@@ -12,15 +12,25 @@ import { page, postForm, publicFacility } from './facility-trust-support';
 
 async function mailedLink(): Promise<{ user: TestUser; id: string; name: string; fields: Record<string, string> }> {
   const { user, id } = await publicFacility();
-  await env.DB.prepare("UPDATE facilities SET remind_at = 1, name = 'Пункт ' || ? WHERE id = ?").bind(id.slice(0, 8), id).run();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/15 * * * *' }), env, createExecutionContext());
+  await env.DB.prepare("UPDATE facilities SET remind_at = 1, name = 'Пункт ' || ? WHERE id = ?")
+    .bind(id.slice(0, 8), id)
+    .run();
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: Date.now(), cron: '*/15 * * * *' }),
+    env,
+    createExecutionContext(),
+  );
   const mail = (await mailTo(user.email)).find((m) => m.template === 'trust.reminder')!;
   const link = new URL(mail.links.find((l) => l.includes(`/recycling-points/${id}/still-correct`))!);
   return { user, id, name: `Пункт ${id.slice(0, 8)}`, fields: Object.fromEntries(link.searchParams) };
 }
 
-const setStatus = (id: string, status: string) => env.DB.prepare('UPDATE facilities SET status = ? WHERE id = ?').bind(status, id).run();
-const checks = async (id: string) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM facility_checks WHERE facility_id = ?').bind(id).first<{ n: number }>())!.n;
+const setStatus = (id: string, status: string) =>
+  env.DB.prepare('UPDATE facilities SET status = ? WHERE id = ?').bind(status, id).run();
+const checks = async (id: string) =>
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM facility_checks WHERE facility_id = ?')
+    .bind(id)
+    .first<{ n: number }>())!.n;
 const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields).toString()}`;
 
 describe('the still-correct page and a point the public may not see', () => {

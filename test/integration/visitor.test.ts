@@ -23,7 +23,7 @@ async function publish(host: string, title: string, inDays: number) {
 }
 
 describe('what a visitor sees', () => {
-  it('home lists the edition\'s next events, soonest first, server-rendered; the events list is soonest first too', async () => {
+  it("home lists the edition's next events, soonest first, server-rendered; the events list is soonest first too", async () => {
     const later = await publish(HOSTS.ru, 'Later cleanup', 20);
     const sooner = await publish(HOSTS.ru, 'Sooner cleanup', 2);
     const home = await (await getPage(`${HOSTS.ru}/`)).text();
@@ -40,7 +40,11 @@ describe('what a visitor sees', () => {
 
   it('the audience cards are links to where each audience starts', async () => {
     const html = await (await getPage(`${HOSTS.kz}/ru-kz/`)).text();
-    for (const [key, path] of [['volunteer', '/ru-kz/charity-events'], ['creator', '/ru-kz/charity-events-manual'], ['facilityOwner', '/ru-kz/inspection-manual']]) {
+    for (const [key, path] of [
+      ['volunteer', '/ru-kz/charity-events'],
+      ['creator', '/ru-kz/charity-events-manual'],
+      ['facilityOwner', '/ru-kz/inspection-manual'],
+    ]) {
       expect(html).toMatch(new RegExp(`data-testid="audience-${key}"[\\s\\S]*?href="${path}"`));
     }
   });
@@ -49,24 +53,32 @@ describe('what a visitor sees', () => {
     const id = await publish(HOSTS.kz, 'Тазалық акциясы', 3);
     const page = await (await getPage(`${HOSTS.kz}/charity-event/${id}`)).text();
     const html = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
-    expect(html).toMatch(/\d{4} ж\. \d{1,2} (қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан), (жс|дс|сс|ср|бс|жм|сб), \d\d:\d\d–\d\d:\d\d/);
-    expect(html).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (January|February|March|April|May|June|July|August|September|October|November|December)\b/);
+    expect(html).toMatch(
+      /\d{4} ж\. \d{1,2} (қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан), (жс|дс|сс|ср|бс|жм|сб), \d\d:\d\d–\d\d:\d\d/,
+    );
+    expect(html).not.toMatch(
+      /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (January|February|March|April|May|June|July|August|September|October|November|December)\b/,
+    );
     // The Russian version of the same edition keeps Russian dates.
     const ruPage = await (await getPage(`${HOSTS.kz}/ru-kz/charity-event/${id}`)).text();
     const ru = ruPage.slice(ruPage.indexOf('<main'), ruPage.indexOf('</main>'));
-    expect(ru).toMatch(/\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4} г\./);
+    expect(ru).toMatch(
+      /\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4} г\./,
+    );
   });
 });
 
 describe('no raw values on the review pages', () => {
-  it('the manager\'s event review names the status and category in the reader\'s language', async () => {
+  it("the manager's event review names the status and category in the reader's language", async () => {
     const { createTestUser } = await import('./support/accounts');
     const owner = await creator();
     const base = `${HOSTS.ru}/api/web/v1/charity-event`;
     const created = await api('POST', '', owner, completeEvent(), base);
     await api('POST', `/${created.json.id}/send-to-review`, owner, undefined, base);
     const manager = await createTestUser({ roles: ['manager'] });
-    const page = await (await getPage(`${HOSTS.ru}/manager/events/${created.json.id}`, { headers: { cookie: manager.cookie } })).text();
+    const page = await (
+      await getPage(`${HOSTS.ru}/manager/events/${created.json.id}`, { headers: { cookie: manager.cookie } })
+    ).text();
     const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
     expect(main).toContain('На проверке');
     expect(main).toContain('Уборка территории');
@@ -76,7 +88,15 @@ describe('no raw values on the review pages', () => {
 
 describe('event sign-up and cancellation are forms that post', () => {
   const post = (url: string, intent: string, cookie?: string) =>
-    getPage(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(url).origin, ...(cookie ? { cookie } : {}) }, body: `intent=${intent}` });
+    getPage(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(url).origin,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: `intent=${intent}`,
+    });
 
   it('a volunteer signs up and cancels without JavaScript; guests are sent to sign in; bad input is a 400', async () => {
     const { volunteer } = await import('./support/events');
@@ -89,7 +109,10 @@ describe('event sign-up and cancellation are forms that post', () => {
     expect(page).not.toContain('data-testid="event-status"');
     const vol = await volunteer();
     const own = await (await getPage(url, { headers: { cookie: vol.cookie } })).text();
-    const form = /<form[^>]*data-testid="signup-form"[^>]*>\s*<input type="hidden" name="intent" value="signup"\/>/.exec(own)?.[0] ?? '';
+    const form =
+      /<form[^>]*data-testid="signup-form"[^>]*>\s*<input type="hidden" name="intent" value="signup"\/>/.exec(
+        own,
+      )?.[0] ?? '';
     expect(form).toContain(`action="/charity-event/${id}"`);
     expect(form).toContain('method="post"');
 

@@ -21,12 +21,20 @@ async function eventAt(zone: string, local: string, volunteers: TestUser[], titl
   const id = await publishedEvent(owner, completeEvent({ title }));
   for (const v of volunteers) expect((await api('POST', `/${id}/signup`, v)).json.signedUp).toBe(true);
   const start = localToUtc(local, zone)!;
-  await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = ? WHERE id = ?').bind(start, start + 3 * HOUR, zone, id).run();
+  await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = ? WHERE id = ?')
+    .bind(start, start + 3 * HOUR, zone, id)
+    .run();
   return { id, owner, start };
 }
 
 const mails = async (user: TestUser, template: string) =>
-  (await env.DB.prepare('SELECT subject, text_body, html_body FROM mail_outbox WHERE recipient = ? AND template = ? ORDER BY created_at').bind(user.email, template).all<{ subject: string; text_body: string; html_body: string }>()).results;
+  (
+    await env.DB.prepare(
+      'SELECT subject, text_body, html_body FROM mail_outbox WHERE recipient = ? AND template = ? ORDER BY created_at',
+    )
+      .bind(user.email, template)
+      .all<{ subject: string; text_body: string; html_body: string }>()
+  ).results;
 
 describe('reminders in the event time zone (Cron Trigger)', () => {
   it('the day-before mail goes from 10:00 to 22:00 local: Almaty, Moscow and Buenos Aires apart; twice-run sends once; late but not stale', async () => {
@@ -35,7 +43,11 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     const moscow = await eventAt('Europe/Moscow', '2031-03-15T09:00', [mo]);
     const baires = await eventAt('America/Argentina/Buenos_Aires', '2031-03-15T09:00', [ba]);
     const tenOn14 = (zone: string) => localToUtc('2031-03-14T10:00', zone)!;
-    const sent = async () => [(await mails(al, 'volunteers.dayBefore')).length, (await mails(mo, 'volunteers.dayBefore')).length, (await mails(ba, 'volunteers.dayBefore')).length];
+    const sent = async () => [
+      (await mails(al, 'volunteers.dayBefore')).length,
+      (await mails(mo, 'volunteers.dayBefore')).length,
+      (await mails(ba, 'volunteers.dayBefore')).length,
+    ];
 
     // Just before 10:00 in Almaty: nothing is due anywhere.
     await runAt(tenOn14('Asia/Almaty') - 60_000);
@@ -58,7 +70,9 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     expect(mail!.text_body).toContain('09:00');
     expect(mail!.text_body).toMatch(/Я приду: http:\/\/localhost:8787\/volunteer-link\?token=/);
     expect(mail!.text_body).toMatch(/Не смогу прийти: http:\/\/localhost:8787\/volunteer-link\?token=/);
-    expect(mail!.text_body).toMatch(/Больше не присылать: письмо за день до мероприятия: http:\/\/localhost:8787\/volunteer-link\?token=/);
+    expect(mail!.text_body).toMatch(
+      /Больше не присылать: письмо за день до мероприятия: http:\/\/localhost:8787\/volunteer-link\?token=/,
+    );
     expect([almaty.id, moscow.id, baires.id].every(Boolean)).toBe(true);
   });
 
@@ -88,8 +102,12 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     const due = localToUtc('2031-06-11T12:00', 'Europe/Moscow')!;
     // A stubbed crash: storing this volunteer's mail fails, and so does anything that would give a claim back.
     await env.DB.batch([
-      env.DB.prepare(`CREATE TRIGGER crash_mail BEFORE INSERT ON mail_outbox WHEN NEW.recipient = '${v.email}' BEGIN SELECT RAISE(ABORT, 'crash'); END`),
-      env.DB.prepare(`CREATE TRIGGER crash_release BEFORE DELETE ON scheduled_claims BEGIN SELECT RAISE(ABORT, 'crash'); END`),
+      env.DB.prepare(
+        `CREATE TRIGGER crash_mail BEFORE INSERT ON mail_outbox WHEN NEW.recipient = '${v.email}' BEGIN SELECT RAISE(ABORT, 'crash'); END`,
+      ),
+      env.DB.prepare(
+        `CREATE TRIGGER crash_release BEFORE DELETE ON scheduled_claims BEGIN SELECT RAISE(ABORT, 'crash'); END`,
+      ),
     ]);
     try {
       await runAt(due);
@@ -97,7 +115,11 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
       await env.DB.batch([env.DB.prepare('DROP TRIGGER crash_mail'), env.DB.prepare('DROP TRIGGER crash_release')]);
     }
     expect(await mails(v, 'volunteers.dayBefore')).toHaveLength(0);
-    const claimed = await env.DB.prepare(`SELECT COUNT(*) AS n FROM scheduled_claims WHERE key LIKE 'volunteer-mail:day_before:%' AND instr(key, ?) > 0`).bind(`:${v.userId}:`).first<{ n: number }>();
+    const claimed = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM scheduled_claims WHERE key LIKE 'volunteer-mail:day_before:%' AND instr(key, ?) > 0`,
+    )
+      .bind(`:${v.userId}:`)
+      .first<{ n: number }>();
     expect(claimed!.n).toBe(0);
     // The next run sends it, once; the other volunteer gets exactly one in all.
     await runAt(due + 15 * 60_000);
@@ -108,38 +130,69 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
 
   it('opt-outs are honoured, and the unsubscribe link works signed out', async () => {
     const [keen, quiet] = [await volunteer(), await volunteer()];
-    expect((await SELF.fetch(`${HOSTS.ru}/api/web/v1/profile/volunteer-mail`, {
-      method: 'PUT', headers: { cookie: quiet.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ day_before: false }),
-    })).status).toBe(200);
+    expect(
+      (
+        await SELF.fetch(`${HOSTS.ru}/api/web/v1/profile/volunteer-mail`, {
+          method: 'PUT',
+          headers: { cookie: quiet.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ day_before: false }),
+        })
+      ).status,
+    ).toBe(200);
     await eventAt('Europe/Moscow', '2031-05-10T12:00', [keen, quiet]);
     await runAt(localToUtc('2031-05-09T12:00', 'Europe/Moscow')!);
     expect(await mails(keen, 'volunteers.dayBefore')).toHaveLength(1);
     expect(await mails(quiet, 'volunteers.dayBefore')).toHaveLength(0);
     // The keen one turns the on-the-day reminder off from the mail's link, signed out.
-    const link = /Больше не присылать: [^:]+: (http\S+)/.exec((await mails(keen, 'volunteers.dayBefore'))[0]!.text_body)![1]!;
+    const link = /Больше не присылать: [^:]+: (http\S+)/.exec(
+      (await mails(keen, 'volunteers.dayBefore'))[0]!.text_body,
+    )![1]!;
     const token = new URL(link).searchParams.get('token')!;
     const ask = await getPage(`${HOSTS.ru}/volunteer-link?token=${encodeURIComponent(token)}`);
     expect(ask.status).toBe(200);
     expect(await ask.text()).toContain('data-state="unsubscribe-ask"');
-    const done = await SELF.fetch(`${HOSTS.ru}/volunteer-link`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body: `token=${encodeURIComponent(token)}` });
+    const done = await SELF.fetch(`${HOSTS.ru}/volunteer-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: `token=${encodeURIComponent(token)}`,
+    });
     expect(await done.text()).toContain('data-state="unsubscribed"');
-    const prefs = await SELF.fetch(`${HOSTS.ru}/api/web/v1/profile/volunteer-mail`, { headers: { cookie: keen.cookie } });
-    expect((await prefs.json() as { prefs: Record<string, boolean> }).prefs).toEqual({ day_before: false, on_the_day: true, thank_you: true, updates: true });
+    const prefs = await SELF.fetch(`${HOSTS.ru}/api/web/v1/profile/volunteer-mail`, {
+      headers: { cookie: keen.cookie },
+    });
+    expect(((await prefs.json()) as { prefs: Record<string, boolean> }).prefs).toEqual({
+      day_before: false,
+      on_the_day: true,
+      thank_you: true,
+      updates: true,
+    });
     // A tampered token is refused.
-    expect((await getPage(`${HOSTS.ru}/volunteer-link?token=${encodeURIComponent(token.slice(0, -2))}xx`)).status).toBe(400);
+    expect((await getPage(`${HOSTS.ru}/volunteer-link?token=${encodeURIComponent(token.slice(0, -2))}xx`)).status).toBe(
+      400,
+    );
   });
 
   it('the profile form turns a kind off without JavaScript (post, redirect, "saved"); the scheduled reminder then skips that kind only', async () => {
     const [v, keen] = [await volunteer(), await volunteer()];
-    const post = (body: string) => SELF.fetch(`${HOSTS.ru}/profile/my-charity-events`, {
-      method: 'POST', redirect: 'manual', body,
-      headers: { cookie: v.cookie, origin: HOSTS.ru, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const post = (body: string) =>
+      SELF.fetch(`${HOSTS.ru}/profile/my-charity-events`, {
+        method: 'POST',
+        redirect: 'manual',
+        body,
+        headers: {
+          cookie: v.cookie,
+          origin: HOSTS.ru,
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      });
     // Every box but the on-the-day reminder ticked.
     const saved = await post('intent=mail-prefs&day_before=on&thank_you=on&updates=on');
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/profile/my-charity-events?mail=saved');
-    const html = await (await getPage(`${HOSTS.ru}/profile/my-charity-events?mail=saved`, { headers: { cookie: v.cookie } })).text();
+    const html = await (
+      await getPage(`${HOSTS.ru}/profile/my-charity-events?mail=saved`, { headers: { cookie: v.cookie } })
+    ).text();
     expect(html).toMatch(/data-testid="mail-prefs-note"[^>]*>Сохранено\.</);
     const box = (kind: string) => new RegExp(`<input type="checkbox"[^>]*name="${kind}"[^>]*>`).exec(html)![0];
     expect(box('on_the_day')).not.toContain('checked');
@@ -156,7 +209,12 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     // Ticking it again brings it back (for the next event).
     expect((await post('intent=mail-prefs&day_before=on&on_the_day=on&thank_you=on&updates=on')).status).toBe(303);
     const prefs = await SELF.fetch(`${HOSTS.ru}/api/web/v1/profile/volunteer-mail`, { headers: { cookie: v.cookie } });
-    expect((await prefs.json() as { prefs: Record<string, boolean> }).prefs).toEqual({ day_before: true, on_the_day: true, thank_you: true, updates: true });
+    expect(((await prefs.json()) as { prefs: Record<string, boolean> }).prefs).toEqual({
+      day_before: true,
+      on_the_day: true,
+      thank_you: true,
+      updates: true,
+    });
   });
 
   it('confirm and cancel links: one click each, single use; cancelling frees the place for the waitlist', async () => {
@@ -166,7 +224,9 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     await api('POST', `/${id}/signup`, a);
     await api('POST', `/${id}/signup`, b);
     const start = Date.now() + 30 * HOUR;
-    await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = ? WHERE id = ?').bind(start, start + 2 * HOUR, 'UTC', id).run();
+    await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ?, time_zone = ? WHERE id = ?')
+      .bind(start, start + 2 * HOUR, 'UTC', id)
+      .run();
     // 16:00 UTC the day before the start: inside the day-before window.
     await runAt(localToUtc(`${utcToLocal(start - 24 * HOUR, 'UTC').slice(0, 10)}T16:00`, 'UTC')!);
     const [mail] = await mails(a, 'volunteers.dayBefore');
@@ -175,14 +235,25 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     expect(confirm.origin).toBe('http://localhost:8787');
     const ok = await getPage(`${HOSTS.ru}${confirm.pathname}${confirm.search}`);
     expect(await ok.text()).toContain('data-state="confirmed"');
-    expect((await env.DB.prepare('SELECT confirmed_at FROM charity_event_signups WHERE event_id = ? AND user_id = ?').bind(id, a.userId).first<{ confirmed_at: number | null }>())!.confirmed_at).not.toBeNull();
+    expect(
+      (await env.DB.prepare('SELECT confirmed_at FROM charity_event_signups WHERE event_id = ? AND user_id = ?')
+        .bind(id, a.userId)
+        .first<{ confirmed_at: number | null }>())!.confirmed_at,
+    ).not.toBeNull();
     const twice = await getPage(`${HOSTS.ru}${confirm.pathname}${confirm.search}`);
     expect(twice.status).toBe(409);
     expect(await twice.text()).toContain('data-state="used"');
     // Cancel asks first (a link preview gives nothing away), then the button frees the place.
-    expect(await (await getPage(`${HOSTS.ru}${cancel.pathname}${cancel.search}`)).text()).toContain('data-state="cancel-ask"');
+    expect(await (await getPage(`${HOSTS.ru}${cancel.pathname}${cancel.search}`)).text()).toContain(
+      'data-state="cancel-ask"',
+    );
     const token = cancel.searchParams.get('token')!;
-    const post = () => SELF.fetch(`${HOSTS.ru}/volunteer-link`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body: `token=${encodeURIComponent(token)}` });
+    const post = () =>
+      SELF.fetch(`${HOSTS.ru}/volunteer-link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        body: `token=${encodeURIComponent(token)}`,
+      });
     expect(await (await post()).text()).toContain('data-state="cancelled"');
     expect((await api('GET', `/${id}`, b)).json.signedUp).toBe(true);
     expect((await post()).status).toBe(409);
@@ -195,10 +266,14 @@ describe('reminders in the event time zone (Cron Trigger)', () => {
     await api('POST', `/${id}/signup`, came);
     await api('POST', `/${id}/signup`, late);
     const now = Date.now();
-    await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ? WHERE id = ?').bind(now - 3 * HOUR, now - HOUR, id).run();
+    await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ? WHERE id = ?')
+      .bind(now - 3 * HOUR, now - HOUR, id)
+      .run();
     await runAt(now);
     expect(await mails(came, 'volunteers.thankYou')).toHaveLength(0);
-    expect((await api('POST', `/${id}/attendance`, owner, { userIds: [came.userId] })).json.credited).toEqual([came.userId]);
+    expect((await api('POST', `/${id}/attendance`, owner, { userIds: [came.userId] })).json.credited).toEqual([
+      came.userId,
+    ]);
     await runAt(Date.now() + 60_000);
     await runAt(Date.now() + 120_000);
     const thanks = await mails(came, 'volunteers.thankYou');

@@ -5,8 +5,17 @@ import { HOSTS, getPage } from './helpers';
 
 /** / ADR 105: manifest per edition and locale, icons, app-link files per deployment. */
 interface Manifest {
-  id: string; name: string; short_name: string; description: string; lang: string; start_url: string; scope: string;
-  display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[];
+  id: string;
+  name: string;
+  short_name: string;
+  description: string;
+  lang: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
 async function manifestAt(url: string): Promise<Manifest> {
@@ -33,7 +42,11 @@ describe('web app manifest', () => {
     expect(m.description.length).toBeGreaterThan(0);
     expect(m.display).toBe('standalone');
     expect(m.theme_color).toBe('#37927B');
-    expect(m.icons.map((i) => `${i.sizes}/${i.purpose}`).sort()).toEqual(['192x192/any', '512x512/any', '512x512/maskable']);
+    expect(m.icons.map((i) => `${i.sizes}/${i.purpose}`).sort()).toEqual([
+      '192x192/any',
+      '512x512/any',
+      '512x512/maskable',
+    ]);
     for (const icon of m.icons) expect(icon.type).toBe('image/png');
   });
 
@@ -69,10 +82,21 @@ describe('app-link files', () => {
     const android = await app.request('http://localhost/.well-known/assetlinks.json', {}, configured);
     expect(android.status).toBe(200);
     expect(await android.json()).toEqual([
-      { relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', package_name: 'org.example.ecoportal', sha256_cert_fingerprints: [fingerprint] } },
+      {
+        relation: ['delegate_permission/common.handle_all_urls'],
+        target: {
+          namespace: 'android_app',
+          package_name: 'org.example.ecoportal',
+          sha256_cert_fingerprints: [fingerprint],
+        },
+      },
     ]);
     const ios = await app.request('http://localhost/.well-known/apple-app-site-association', {}, configured);
     expect(ios.headers.get('content-type')).toContain('application/json');
-    expect(await ios.json()).toEqual({ applinks: { details: [{ appIDs: ['ABCDE12345.org.example.ecoportal'], components: [{ '/': '/charity-event/*' }] }] } });
+    expect(await ios.json()).toEqual({
+      applinks: {
+        details: [{ appIDs: ['ABCDE12345.org.example.ecoportal'], components: [{ '/': '/charity-event/*' }] }],
+      },
+    });
   });
 });

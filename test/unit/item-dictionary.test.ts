@@ -12,7 +12,11 @@ import { OSM_MATERIALS, osmMaterials } from '../../scripts/lib/osm/materials.mjs
 import { ANSWERS, HAZARDS, TIPS } from '../../data/items/texts';
 import { DICTIONARY_UPDATED } from '../../data/items/updated';
 
-const catalogue = [...readFileSync(new URL('../../migrations/0003_recycling_points.sql', import.meta.url), 'utf8').matchAll(/\(\d+, '([a-z-]+)', \d+, '\{"ru-RU"/g)].map((m) => m[1]);
+const catalogue = [
+  ...readFileSync(new URL('../../migrations/0003_recycling_points.sql', import.meta.url), 'utf8').matchAll(
+    /\(\d+, '([a-z-]+)', \d+, '\{"ru-RU"/g,
+  ),
+].map((m) => m[1]);
 
 describe('item dictionary', () => {
   it('has at least 300 items with unique URL-safe slugs', () => {
@@ -24,11 +28,14 @@ describe('item dictionary', () => {
   });
 
   it('names every item in ru, kk, en and es', () => {
-    for (const item of DICTIONARY) for (const lang of ITEM_LANGS) expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThan(0);
+    for (const item of DICTIONARY)
+      for (const lang of ITEM_LANGS) expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThan(0);
   });
 
   it('gives every item at least one synonym besides its name in ru, kk and en', () => {
-    for (const item of DICTIONARY) for (const lang of ['ru', 'kk', 'en'] as const) expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThanOrEqual(2);
+    for (const item of DICTIONARY)
+      for (const lang of ['ru', 'kk', 'en'] as const)
+        expect(item.names[lang].length, `${item.slug} ${lang}`).toBeGreaterThanOrEqual(2);
   });
 
   it('gives no name to two items in one language (a shared word would answer one of them at random)', () => {
@@ -48,7 +55,7 @@ describe('item dictionary', () => {
     for (const item of DICTIONARY) for (const m of item.materials) expect(MATERIAL_SLUGS, item.slug).toContain(m);
   });
 
-  it('reads OSM keys from the importer\'s one table, consistently both ways', () => {
+  it("reads OSM keys from the importer's one table, consistently both ways", () => {
     // Every catalogue material has keys, and the importer maps only onto catalogue materials.
     for (const slug of MATERIAL_SLUGS) expect(osmKeysOf(slug).length, slug).toBeGreaterThan(0);
     for (const slug of Object.values(OSM_MATERIALS)) expect(MATERIAL_SLUGS).toContain(slug);
@@ -63,13 +70,16 @@ describe('item dictionary', () => {
     // that material finds the point.
     for (const item of DICTIONARY) {
       for (const m of item.materials) {
-        for (const key of osmKeysOf(m)) expect(osmMaterials({ [key]: 'yes' }).slugs, `${item.slug} ${key}`).toContain(m);
+        for (const key of osmKeysOf(m))
+          expect(osmMaterials({ [key]: 'yes' }).slugs, `${item.slug} ${key}`).toContain(m);
       }
     }
   });
 
   it('refers only to texts that exist in every language', () => {
-    for (const table of [TIPS, HAZARDS, ANSWERS]) for (const [id, text] of Object.entries(table)) for (const lang of ITEM_LANGS) expect(text[lang], `${id} ${lang}`).toBeTruthy();
+    for (const table of [TIPS, HAZARDS, ANSWERS])
+      for (const [id, text] of Object.entries(table))
+        for (const lang of ITEM_LANGS) expect(text[lang], `${id} ${lang}`).toBeTruthy();
     for (const item of DICTIONARY) {
       if (item.tip) expect(TIPS[item.tip], item.slug).toBeDefined();
       if (item.hazard) expect(HAZARDS[item.hazard], item.slug).toBeDefined();
@@ -80,10 +90,22 @@ describe('item dictionary', () => {
 
   it('flags the hazardous kinds the guide must warn about', () => {
     const hazard = (slug: string) => DICTIONARY.find((i) => i.slug === slug)?.hazard;
-    for (const slug of ['batteries', 'phone-battery', 'energy-saving-lamp', 'fluorescent-tube', 'mercury-thermometer', 'paint', 'tyres', 'mobile-phone', 'tv', 'fridge']) {
+    for (const slug of [
+      'batteries',
+      'phone-battery',
+      'energy-saving-lamp',
+      'fluorescent-tube',
+      'mercury-thermometer',
+      'paint',
+      'tyres',
+      'mobile-phone',
+      'tv',
+      'fridge',
+    ]) {
       expect(hazard(slug), slug).toBeTruthy();
     }
-    for (const item of DICTIONARY.filter((i) => i.category === 'batteries')) expect(item.hazard, item.slug).toBeTruthy();
+    for (const item of DICTIONARY.filter((i) => i.category === 'batteries'))
+      expect(item.hazard, item.slug).toBeTruthy();
   });
 
   it('DICTIONARY_UPDATED (the sitemap lastmod of item pages) is not older than the last commit to data/items/', () => {

@@ -10,10 +10,22 @@ const firsts = (q: string, lang: ItemLang) => searchParts(index, q, lang).map((p
 describe('several items in one query', () => {
   it.each([
     // Each part: the acceptable best items (a bare "cans" or "лампочки" may be any can or bulb).
-    ['cans, bottles and jars', 'en', [['aerosol-can', 'aluminium-can', 'tin-can'], ['glass-bottle', 'plastic-bottle'], ['glass-jar', 'candle-jar', 'cosmetic-jar']]], // source: the review
+    [
+      'cans, bottles and jars',
+      'en',
+      [
+        ['aerosol-can', 'aluminium-can', 'tin-can'],
+        ['glass-bottle', 'plastic-bottle'],
+        ['glass-jar', 'candle-jar', 'cosmetic-jar'],
+      ],
+    ], // source: the review
     ['батарейки и лампочки', 'ru', [['batteries'], ['incandescent-bulb', 'energy-saving-lamp', 'led-bulb']]], // source: the review
     ['газеты, журналы', 'ru', [['newspapers'], ['magazines']]], // source: the review
-    ['батареялар және шамдар', 'kk', [['batteries'], ['incandescent-bulb', 'energy-saving-lamp', 'led-bulb', 'candles']]],
+    [
+      'батареялар және шамдар',
+      'kk',
+      [['batteries'], ['incandescent-bulb', 'energy-saving-lamp', 'led-bulb', 'candles']],
+    ],
     ['pilas y celulares', 'es', [['batteries'], ['mobile-phone']]],
     ['paint & solvent', 'en', [['paint'], ['solvent']]],
     ['газеты/картон', 'ru', [['newspapers'], ['cardboard-box', 'cereal-box', 'shoe-box', 'cardboard-tube']]],

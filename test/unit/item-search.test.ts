@@ -30,7 +30,9 @@ describe.each([
   it(`has at least ${atLeast} cases`, () => expect(cases.length).toBeGreaterThanOrEqual(atLeast));
   it('finds every item among the first three hits', () => {
     const { misses, first } = run(lang, cases);
-    console.log(`item search ${lang}: ${cases.length} cases, first hit ${first}/${cases.length}, top-3 ${cases.length - misses.length}/${cases.length}`);
+    console.log(
+      `item search ${lang}: ${cases.length} cases, first hit ${first}/${cases.length}, top-3 ${cases.length - misses.length}/${cases.length}`,
+    );
     expect(misses).toEqual([]);
   });
 });
@@ -40,6 +42,7 @@ describe('item search', () => {
     for (const q of ['zzzz', 'квазар', 'дирижабль', '']) expect(searchItems(index, q, 'ru')).toEqual([]);
   });
   it('every expected slug exists', () => {
-    for (const [, slug] of [...RU_CASES, ...KK_CASES, ...EN_CASES, ...ES_CASES]) expect(index.items.has(slug), slug).toBe(true);
+    for (const [, slug] of [...RU_CASES, ...KK_CASES, ...EN_CASES, ...ES_CASES])
+      expect(index.items.has(slug), slug).toBe(true);
   });
 });

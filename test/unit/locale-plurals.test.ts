@@ -56,7 +56,8 @@ const VALUE_NOT_COUNT: Record<string, string> = {
 
 function leaves(tree: Tree, prefix = ''): Array<{ key: string; parent: Tree; text: string }> {
   return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [{ key: `${prefix}${k}`, parent: tree, text: v }] : leaves(v, `${prefix}${k}.`));
+    typeof v === 'string' ? [{ key: `${prefix}${k}`, parent: tree, text: v }] : leaves(v, `${prefix}${k}.`),
+  );
 }
 
 const FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -68,7 +69,10 @@ describe.each(LOCALES)('%s counts', (locale) => {
   it('every text with {count} is a plural form, beside every form the locale needs', () => {
     const offenders = all
       .filter(({ text }) => text.includes('{count}'))
-      .filter(({ key, parent }) => !FORMS.includes(key.split('.').pop()!) || needed.some((form) => typeof parent[form] !== 'string'))
+      .filter(
+        ({ key, parent }) =>
+          !FORMS.includes(key.split('.').pop()!) || needed.some((form) => typeof parent[form] !== 'string'),
+      )
       .map(({ key }) => key);
     expect(offenders).toEqual([]);
   });
@@ -85,8 +89,10 @@ describe.each(LOCALES)('%s counts', (locale) => {
     const incomplete: string[] = [];
     const walk = (tree: Tree, prefix: string) => {
       const keys = Object.keys(tree);
-      if (keys.includes('one') && keys.includes('other') && needed.some((form) => typeof tree[form] !== 'string')) incomplete.push(prefix);
-      for (const [k, v] of Object.entries(tree)) if (typeof v !== 'string') walk(v, `${prefix}${prefix ? '.' : ''}${k}`);
+      if (keys.includes('one') && keys.includes('other') && needed.some((form) => typeof tree[form] !== 'string'))
+        incomplete.push(prefix);
+      for (const [k, v] of Object.entries(tree))
+        if (typeof v !== 'string') walk(v, `${prefix}${prefix ? '.' : ''}${k}`);
     };
     walk(load(locale), '');
     expect(incomplete).toEqual([]);
@@ -97,10 +103,21 @@ describe('plural call sites', () => {
   const roots = ['ui', 'worker'].map((d) => path.resolve(__dirname, '../..', d));
   // i18n.test.ts exercises the translator on its own made-up catalogue.
   const list = (d: string): string[] =>
-    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(d, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts') ? [path.join(d, e.name)] : []));
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory()
+          ? list(path.join(d, e.name))
+          : /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts')
+            ? [path.join(d, e.name)]
+            : [],
+      );
   const files = roots.flatMap(list);
   const english = load('en-US');
-  const at = (key: string) => key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), english);
+  const at = (key: string) =>
+    key
+      .split('.')
+      .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), english);
 
   it('read plural objects: every i18n.plural(key) names one, every t(key) with a count does not', () => {
     const wrong: string[] = [];
@@ -108,21 +125,24 @@ describe('plural call sites', () => {
       const source = fs.readFileSync(file, 'utf8');
       for (const m of source.matchAll(/\.plural\(\s*'([\w.]+)'/g)) {
         const node = at(m[1]!);
-        if (typeof node !== 'object' || typeof node.other !== 'string') wrong.push(`${path.relative(process.cwd(), file)}: plural('${m[1]}')`);
+        if (typeof node !== 'object' || typeof node.other !== 'string')
+          wrong.push(`${path.relative(process.cwd(), file)}: plural('${m[1]}')`);
       }
-      for (const m of source.matchAll(/\bt\(\s*'([\w.]+)',\s*\{[^}]*\bcount\b/g)) wrong.push(`${path.relative(process.cwd(), file)}: t('${m[1]}', { count })`);
+      for (const m of source.matchAll(/\bt\(\s*'([\w.]+)',\s*\{[^}]*\bcount\b/g))
+        wrong.push(`${path.relative(process.cwd(), file)}: t('${m[1]}', { count })`);
     }
     expect(wrong).toEqual([]);
   });
 
   // A key that later became a branch of texts (`finder.next` → `finder.next.monday`…) printed
   // itself as the pager's label: a literal t(key) must name a text, not a branch.
-  it('read texts: every t(\'literal.key\') names a string in English', () => {
+  it("read texts: every t('literal.key') names a string in English", () => {
     const wrong: string[] = [];
     for (const file of files) {
       const source = fs.readFileSync(file, 'utf8');
       for (const m of source.matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'\s*[,)]/g)) {
-        if (typeof at(m[1]!) === 'object') wrong.push(`${path.relative(process.cwd(), file)}: t('${m[1]}') is a branch`);
+        if (typeof at(m[1]!) === 'object')
+          wrong.push(`${path.relative(process.cwd(), file)}: t('${m[1]}') is a branch`);
       }
     }
     expect(wrong).toEqual([]);

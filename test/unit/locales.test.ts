@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../editions/types';
 
 const dir = path.resolve(__dirname, '../../locales');
-const load = (locale: string) => JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+const load = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, unknown>;
 
 function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
-    if (value && typeof value === 'object') for (const [k, v] of flatten(value as Record<string, unknown>, `${prefix}${key}.`)) out.set(k, v);
+    if (value && typeof value === 'object')
+      for (const [k, v] of flatten(value as Record<string, unknown>, `${prefix}${key}.`)) out.set(k, v);
     else out.set(prefix + key, String(value));
   }
   return out;
@@ -17,11 +19,20 @@ function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, string
 
 const files = Object.fromEntries(LOCALES.map((l) => [l, flatten(load(l))]));
 const allKeys = new Set(Object.values(files).flatMap((m) => [...m.keys()]));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 describe('locale files', () => {
   it('exist for all five locales', () => {
-    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(LOCALES.map((l) => `${l}.json`).sort());
   });
 
   it.each(LOCALES)('%s has every key (names the missing ones)', (locale) => {
@@ -48,7 +59,9 @@ describe('locale files', () => {
   it('is really translated: Kazakh and Spanish differ from English in most texts', () => {
     for (const locale of ['kk-KZ', 'es-AR', 'ru-RU'] as const) {
       const same = [...files['en-US']!].filter(([k, v]) => files[locale]!.get(k) === v && /[a-z]{4}/i.test(v));
-      expect(same.length / allKeys.size, `${locale} copies English: ${same.map(([k]) => k).slice(0, 5)}`).toBeLessThan(0.1);
+      expect(same.length / allKeys.size, `${locale} copies English: ${same.map(([k]) => k).slice(0, 5)}`).toBeLessThan(
+        0.1,
+      );
     }
   });
 });

@@ -28,7 +28,16 @@ async function elementsOf(file: string) {
 function toOverpassJson(elements: Awaited<ReturnType<typeof elementsOf>>) {
   return JSON.stringify({
     version: 0.6,
-    elements: elements.map((e) => ({ type: e.type, id: e.id, version: e.version, timestamp: new Date(e.timestamp!).toISOString(), ...(e.type === 'node' ? { lat: e.lat, lon: e.lon } : {}), ...(e.type === 'way' ? { nodes: e.refs } : {}), ...(e.type === 'relation' ? { members: e.members } : {}), tags: e.tags })),
+    elements: elements.map((e) => ({
+      type: e.type,
+      id: e.id,
+      version: e.version,
+      timestamp: new Date(e.timestamp!).toISOString(),
+      ...(e.type === 'node' ? { lat: e.lat, lon: e.lon } : {}),
+      ...(e.type === 'way' ? { nodes: e.refs } : {}),
+      ...(e.type === 'relation' ? { members: e.members } : {}),
+      tags: e.tags,
+    })),
   });
 }
 
@@ -36,7 +45,11 @@ describe('npm run import:osm', () => {
   beforeAll(async () => {
     process.env.TZ = 'UTC';
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'osm-import-test-'));
-    const out = spawnSync(path.join(root, 'node_modules/.bin/wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } });
+    const out = spawnSync(
+      path.join(root, 'node_modules/.bin/wrangler'),
+      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+    );
     if (out.status !== 0) throw new Error(out.stderr);
     store = await localStore(dir);
   }, 300_000); // wrangler migrations under a loaded machine took over 2 minutes once
@@ -51,7 +64,17 @@ describe('npm run import:osm', () => {
     writePbf(pbf, xml);
     const json = path.join(dir, 'cases.json');
     fs.writeFileSync(json, toOverpassJson(xml));
-    const strip = (list: typeof xml) => list.map(({ type, id, version, timestamp, lat, lon, tags, refs }) => ({ type, id, version, timestamp, lat, lon, tags, refs }));
+    const strip = (list: typeof xml) =>
+      list.map(({ type, id, version, timestamp, lat, lon, tags, refs }) => ({
+        type,
+        id,
+        version,
+        timestamp,
+        lat,
+        lon,
+        tags,
+        refs,
+      }));
     expect(strip(await elementsOf(pbf))).toEqual(strip(xml));
     expect(strip(await elementsOf(json))).toEqual(strip(xml));
   });
@@ -59,10 +82,25 @@ describe('npm run import:osm', () => {
   it('imports every tag case, then re-imports the other formats as unchanged', async () => {
     const first = await importOsm({ file: fixture, edition: 'ru', store, now });
     expect(first).toMatchObject({ added: 8, updated: 0, unchanged: 0, removed: 0, seen: 8 });
-    expect(first.skipped).toEqual({ 'open-way': 1, relation: 1, 'no-catalogue-material': 1, private: 1, 'way-nodes-missing': 1 });
-    const rows = await store.all('SELECT id, name, names, materials, materials_known, hours_kind, check_date, lat, lng, kind, address, osm_version FROM osm_facilities ORDER BY id');
+    expect(first.skipped).toEqual({
+      'open-way': 1,
+      relation: 1,
+      'no-catalogue-material': 1,
+      private: 1,
+      'way-nodes-missing': 1,
+    });
+    const rows = await store.all(
+      'SELECT id, name, names, materials, materials_known, hours_kind, check_date, lat, lng, kind, address, osm_version FROM osm_facilities ORDER BY id',
+    );
     const byId = Object.fromEntries(rows.map((r: any) => [r.id, r]));
-    expect(byId['node-1']).toMatchObject({ materials: '["paper","glass"]', materials_known: 1, hours_kind: 'weekly', check_date: '2025-05-20', address: 'Тверская улица, 7, Москва', osm_version: 3 });
+    expect(byId['node-1']).toMatchObject({
+      materials: '["paper","glass"]',
+      materials_known: 1,
+      hours_kind: 'weekly',
+      check_date: '2025-05-20',
+      address: 'Тверская улица, 7, Москва',
+      osm_version: 3,
+    });
     expect(JSON.parse(byId['node-1'].names)).toEqual({ ru: 'Контейнеры у школы', en: 'School containers' });
     expect(byId['node-2']).toMatchObject({ materials: '["pet","hard-plastic"]', hours_kind: 'weekly' });
     expect(byId['node-3']).toMatchObject({ materials: '[]', materials_known: 0, hours_kind: 'none' });
@@ -70,23 +108,51 @@ describe('npm run import:osm', () => {
     expect(byId['node-5'].hours_kind).toBe('dated');
     expect(byId['node-6'].hours_kind).toBe('raw');
     expect(byId['node-7']).toMatchObject({ kind: 'bottle_return', materials: '["pet"]' });
-    expect(byId['way-201']).toMatchObject({ kind: 'centre', lat: 55.801, lng: 37.501, materials: '["scrap-metal","electronics"]' });
+    expect(byId['way-201']).toMatchObject({
+      kind: 'centre',
+      lat: 55.801,
+      lng: 37.501,
+      materials: '["scrap-metal","electronics"]',
+    });
     // Every point is in the finder index, linked by its public id, with hours it can answer "open now" from.
     expect(first.finder).toEqual({ indexed: 8, removed: 0 });
-    const index = Object.fromEntries((await store.all("SELECT ref_id, hours FROM finder_facilities WHERE source = 'osm'")).map((r: any) => [r.ref_id, r.hours]));
+    const index = Object.fromEntries(
+      (await store.all("SELECT ref_id, hours FROM finder_facilities WHERE source = 'osm'")).map((r: any) => [
+        r.ref_id,
+        r.hours,
+      ]),
+    );
     expect(Object.keys(index).sort()).toEqual(rows.map((r: any) => `osm-${r.id}`).sort());
     expect(JSON.parse(index['osm-node-1'])).toHaveProperty('monday');
-    expect(JSON.parse(index['osm-node-4'])).toMatchObject({ osm: 'intervals', intervals: { ranges: expect.any(Array) } });
-    expect(JSON.parse(index['osm-node-5'])).toMatchObject({ osm: 'dated', intervals: { from: expect.any(Number), until: expect.any(Number) } });
+    expect(JSON.parse(index['osm-node-4'])).toMatchObject({
+      osm: 'intervals',
+      intervals: { ranges: expect.any(Array) },
+    });
+    expect(JSON.parse(index['osm-node-5'])).toMatchObject({
+      osm: 'dated',
+      intervals: { from: expect.any(Number), until: expect.any(Number) },
+    });
     expect(index['osm-node-6']).toBe('"unknown"');
 
     const pbf = path.join(dir, 'cases.osm.pbf');
-    expect(await importOsm({ file: pbf, edition: 'ru', store, now })).toMatchObject({ added: 0, updated: 0, unchanged: 8, removed: 0 });
-    expect(await importOsm({ file: path.join(dir, 'cases.json'), edition: 'ru', store, now })).toMatchObject({ added: 0, updated: 0, unchanged: 8, removed: 0 });
+    expect(await importOsm({ file: pbf, edition: 'ru', store, now })).toMatchObject({
+      added: 0,
+      updated: 0,
+      unchanged: 8,
+      removed: 0,
+    });
+    expect(await importOsm({ file: path.join(dir, 'cases.json'), edition: 'ru', store, now })).toMatchObject({
+      added: 0,
+      updated: 0,
+      unchanged: 8,
+      removed: 0,
+    });
   }, 60_000);
 
   it('a re-import updates changed points, removes vanished ones and leaves the rest untouched', async () => {
-    const before = Object.fromEntries((await store.all('SELECT id, updated_at FROM osm_facilities')).map((r: any) => [r.id, r.updated_at]));
+    const before = Object.fromEntries(
+      (await store.all('SELECT id, updated_at FROM osm_facilities')).map((r: any) => [r.id, r.updated_at]),
+    );
     const changed = fs
       .readFileSync(fixture, 'utf8')
       .replace(/<node id="3"[\s\S]*?<\/node>/, '')
@@ -96,8 +162,15 @@ describe('npm run import:osm', () => {
     fs.writeFileSync(file, changed);
     const later = new Date(now.getTime() + 86_400_000);
     // The same region as cases.osm (a region is named after its file unless told).
-    expect(await importOsm({ file, edition: 'ru', region: 'cases', store, now: later })).toMatchObject({ added: 0, updated: 1, unchanged: 6, removed: 1 });
-    const after = Object.fromEntries((await store.all('SELECT id, updated_at, osm_version FROM osm_facilities')).map((r: any) => [r.id, r]));
+    expect(await importOsm({ file, edition: 'ru', region: 'cases', store, now: later })).toMatchObject({
+      added: 0,
+      updated: 1,
+      unchanged: 6,
+      removed: 1,
+    });
+    const after = Object.fromEntries(
+      (await store.all('SELECT id, updated_at, osm_version FROM osm_facilities')).map((r: any) => [r.id, r]),
+    );
     expect(after['node-3']).toBeUndefined();
     expect(after['node-2']).toMatchObject({ osm_version: 2, updated_at: later.getTime() });
     expect(after['node-1'].updated_at).toBe(before['node-1']);
@@ -106,7 +179,10 @@ describe('npm run import:osm', () => {
     fs.writeFileSync(empty, '<osm version="0.6"></osm>');
     expect(await importOsm({ file: empty, edition: 'kz', store, now: later })).toMatchObject({ added: 0, removed: 0 });
     // An empty extract keeps the layer unless told otherwise.
-    expect(await importOsm({ file: empty, edition: 'ru', region: 'cases', store, now: later })).toMatchObject({ removed: 0, keptBecauseEmpty: true });
+    expect(await importOsm({ file: empty, edition: 'ru', region: 'cases', store, now: later })).toMatchObject({
+      removed: 0,
+      keptBecauseEmpty: true,
+    });
     expect((await store.all('SELECT COUNT(*) AS n FROM osm_facilities'))[0].n).toBe(7);
     expect((await store.all('SELECT COUNT(*) AS n FROM osm_import_staging'))[0].n).toBe(0);
   }, 60_000);
@@ -115,7 +191,11 @@ describe('npm run import:osm', () => {
     // The CLI opens the same local D1 itself: this test's handle lets go of it first.
     await store.close();
     store = null as unknown as typeof store;
-    const out = spawnSync(process.execPath, [path.join(root, 'scripts/import-osm.mjs'), fixture, '--edition', 'kz', '--quiet', '--persist-to', dir], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } });
+    const out = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/import-osm.mjs'), fixture, '--edition', 'kz', '--quiet', '--persist-to', dir],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+    );
     expect(out.status, out.stderr).toBe(0);
     expect(out.stderr).not.toMatch(/\[#*\.*\]\s+\d+%/);
     expect(out.stdout).toContain('OpenStreetMap import of cases.osm as the region cases of the kz edition (');
@@ -131,12 +211,24 @@ describe('npm run import:osm', () => {
     // Each reason of a skip on its own line.
     expect(out.stdout.split('\n').filter((l) => /^ {4} +\d+ {2}\S/.test(l))).toHaveLength(5);
     // A bad edition is refused before anything is read.
-    const bad = spawnSync(process.execPath, [path.join(root, 'scripts/import-osm.mjs'), fixture, '--edition', 'mars', '--quiet', '--persist-to', dir], { cwd: root, encoding: 'utf8' });
+    const bad = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/import-osm.mjs'), fixture, '--edition', 'mars', '--quiet', '--persist-to', dir],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--edition must be one of ru, kz, international');
   }, 120_000);
 
   it('centroid of a closed ring', () => {
-    expect(centroid([[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]])).toEqual([1, 1]);
+    expect(
+      centroid([
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+        [0, 0],
+      ]),
+    ).toEqual([1, 1]);
   });
 });

@@ -6,7 +6,11 @@ import { restoreDrill } from '../../scripts/restore-drill.mjs';
 describe('restore drill', () => {
   it('exports a seeded D1, breaks it, restores it and gets every table back', async () => {
     const lines: string[] = [];
-    const result = (await restoreDrill({ log: (line: string) => lines.push(line) })) as { tables: number; rows: number; damaged: number };
+    const result = (await restoreDrill({ log: (line: string) => lines.push(line) })) as {
+      tables: number;
+      rows: number;
+      damaged: number;
+    };
     expect(result.tables).toBeGreaterThan(10);
     expect(result.rows).toBeGreaterThan(100);
     expect(result.damaged).toBeGreaterThanOrEqual(4);

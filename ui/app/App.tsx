@@ -48,10 +48,16 @@ interface AppProps {
  * document broke useId, docs/stack.md).
  */
 export function App({ snapshot, children, snapshotJson, stores, nonce, head }: AppProps) {
-  const i18n = useMemo(() => createTranslator(snapshot.locale, snapshot.messages), [snapshot.locale, snapshot.messages]);
+  const i18n = useMemo(
+    () => createTranslator(snapshot.locale, snapshot.messages),
+    [snapshot.locale, snapshot.messages],
+  );
   // Profile edits show in the header at once (ui/stores/session-user.ts).
   const { changes } = useSnapshot(sessionUserState);
-  const live = useMemo(() => (changes ? { ...snapshot, user: withUserChanges(snapshot.user, changes) } : snapshot), [snapshot, changes]);
+  const live = useMemo(
+    () => (changes ? { ...snapshot, user: withUserChanges(snapshot.user, changes) } : snapshot),
+    [snapshot, changes],
+  );
   const value = useMemo(() => ({ snapshot: live, i18n }), [live, i18n]);
 
   useEffect(() => {
@@ -84,5 +90,12 @@ export function App({ snapshot, children, snapshotJson, stores, nonce, head }: A
  * value; hydration ignores it).
  */
 function SnapshotBlock({ json, nonce }: { json: () => string; nonce: string | undefined }) {
-  return <script type="application/json" id={SNAPSHOT_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: json() }} />;
+  return (
+    <script
+      type="application/json"
+      id={SNAPSHOT_ELEMENT_ID}
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: json() }}
+    />
+  );
 }

@@ -10,7 +10,15 @@ import type { Snapshot } from '../shared/snapshot';
  * additions (canonical, hreflang, JSON-LD, …) belong here, computed from the snapshot alone so
  * the server and the hydrating browser render the same tags.
  */
-export function HeadTags({ snapshot, i18n, nonce }: { snapshot: Snapshot; i18n: Translator; nonce?: string | undefined }) {
+export function HeadTags({
+  snapshot,
+  i18n,
+  nonce,
+}: {
+  snapshot: Snapshot;
+  i18n: Translator;
+  nonce?: string | undefined;
+}) {
   const title = i18n.t(`titles.${snapshot.titleKey}`, { brand: snapshot.edition.brand });
   return (
     <>

@@ -11,11 +11,17 @@ const Nothing = () => null;
  * time, and the next render asks for the chunk again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const make = () => lazy(() => load().then((component) => ({ default: component }), (error: unknown) => {
-    void Promise.reject(error);
-    Current = make();
-    return { default: Nothing as ComponentType<P> };
-  }));
+  const make = () =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          void Promise.reject(error);
+          Current = make();
+          return { default: Nothing as ComponentType<P> };
+        },
+      ),
+    );
   let Current = make();
   return function LazyPart(props: P) {
     return <Current {...props} />;

@@ -9,7 +9,8 @@ export type AuthenticatedResult = { state: 'fetched'; response: Response } | { s
  * On the server it just fetches, never prompting.
  */
 export async function authenticatedFetch(input: string, init: RequestInit = {}): Promise<AuthenticatedResult> {
-  const send = () => fetch(input, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
+  const send = () =>
+    fetch(input, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
   const response = await send();
   if (typeof window === 'undefined' || (response.status !== 401 && response.status !== 403)) {
     sessionState.wrapper = 'fetched';

@@ -8,7 +8,9 @@ function memoryStorage() {
 
 describe('chunk reload guard', () => {
   it('recognises failed dynamic imports in Chromium, Firefox and Safari words', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/c/A.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/c/A.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);

@@ -8,7 +8,8 @@ export const RELOAD_WINDOW_MS = 10_000;
 const STORAGE_KEY = 'chunkReloads';
 
 /** Messages Chromium, Firefox and Safari give a failed dynamic import or module script. */
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load module script|ChunkLoadError/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load module script|ChunkLoadError/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error ?? '');
@@ -55,7 +56,12 @@ function browserStorage(): Storage | null {
 /** For a caught error: reloads once when it is a chunk that failed to load. */
 export function recoverFromChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
-  return reloadOnce({ storage: browserStorage(), now: Date.now(), path: location.pathname, reload: () => location.reload() });
+  return reloadOnce({
+    storage: browserStorage(),
+    now: Date.now(),
+    path: location.pathname,
+    reload: () => location.reload(),
+  });
 }
 
 /** Catches chunk failures nobody awaited (lazy components, prefetches). */

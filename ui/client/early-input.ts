@@ -19,7 +19,13 @@ import { EARLY_INPUT_KEY } from './early-input-key';
  * server's value through the element tells React "this is what you saw"; writing the visitor's value
  * back with the prototype's setter leaves React unaware, so the event that follows is a change to it.
  */
-function announce(field: HTMLInputElement | HTMLTextAreaElement, key: 'value' | 'checked', server: string | boolean, typed: string | boolean, event: 'input' | 'click'): void {
+function announce(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  key: 'value' | 'checked',
+  server: string | boolean,
+  typed: string | boolean,
+  event: 'input' | 'click',
+): void {
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   (field as unknown as Record<string, unknown>)[key] = server;
   Object.getOwnPropertyDescriptor(proto, key)?.set?.call(field, typed);
@@ -47,7 +53,8 @@ function adopt(field: Element): void {
     if (selectChanged(field)) field.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     // A radio group announces the one now chosen; the one it replaced follows from it.
-    const changed = field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
+    const changed =
+      field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
     if (changed) announce(field, 'checked', field.defaultChecked, field.checked, 'click');
   } else if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'file')) {
     // (A chosen file cannot be written back through the value setter; file fields are uncontrolled anyway.)

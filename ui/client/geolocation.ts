@@ -17,8 +17,13 @@ export type GeoOutcome = { ok: true; position: LatLng; cached: boolean } | { ok:
 
 function cachedPosition(now = Date.now()): LatLng | null {
   try {
-    const raw = JSON.parse(localStorage.getItem(GEO_CACHE_KEY) ?? 'null') as { lat: number; lng: number; at: number } | null;
-    if (raw && typeof raw.lat === 'number' && typeof raw.lng === 'number' && now - raw.at < GEO_CACHE_MS) return { lat: raw.lat, lng: raw.lng };
+    const raw = JSON.parse(localStorage.getItem(GEO_CACHE_KEY) ?? 'null') as {
+      lat: number;
+      lng: number;
+      at: number;
+    } | null;
+    if (raw && typeof raw.lat === 'number' && typeof raw.lng === 'number' && now - raw.at < GEO_CACHE_MS)
+      return { lat: raw.lat, lng: raw.lng };
   } catch {
     /* storage unavailable or corrupt: ask again */
   }
@@ -71,4 +76,5 @@ export function browserPosition(): Promise<GeoOutcome> {
 }
 
 /** navigator.connection.saveData: the visitor asked for less data (docs/product.md §9), so heavy extras wait. */
-export const saveDataRequested = () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+export const saveDataRequested = () =>
+  Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);

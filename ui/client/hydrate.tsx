@@ -13,7 +13,10 @@ export interface Boot {
   snapshot: Snapshot;
   json: string;
   /** The page's own chunk, named by the server (and modulepreloaded by the document). */
-  page: () => Promise<{ default: ComponentType<{ data: unknown }>; prepare?: (data: unknown, snapshot: Snapshot) => void }>;
+  page: () => Promise<{
+    default: ComponentType<{ data: unknown }>;
+    prepare?: (data: unknown, snapshot: Snapshot) => void;
+  }>;
   /** The page's texts and the edition's settings, already on their way (ADRs 114, 165). */
   catalogue: Promise<PageCatalogue | null>;
   /** Before the next piece of work: a new task, so the browser can paint and handle input between. */
@@ -25,13 +28,25 @@ export interface Boot {
 }
 
 /** The app's side of start-up: the page and its parts loaded, then hydration in a transition. */
-export async function hydratePage({ snapshot: read, json, page, catalogue: texts, nextTask, recoverFromChunkError, hydrateRoot }: Boot): Promise<void> {
+export async function hydratePage({
+  snapshot: read,
+  json,
+  page,
+  catalogue: texts,
+  nextTask,
+  recoverFromChunkError,
+  hydrateRoot,
+}: Boot): Promise<void> {
   let loaded: Awaited<ReturnType<Boot['page']>>;
   let catalogue: PageCatalogue | null;
   try {
     // The deferred parts this page shows (preloaded by the document) must be here before
     // hydration, or the tree would not match the server's.
-    [loaded, catalogue] = await Promise.all([page(), texts, ...partsShown(read).map((part) => DEFERRED_PARTS[part].load())]);
+    [loaded, catalogue] = await Promise.all([
+      page(),
+      texts,
+      ...partsShown(read).map((part) => DEFERRED_PARTS[part].load()),
+    ]);
   } catch (error) {
     // The page chunk is gone (a deploy since this HTML was served): reload once, never loop.
     if (!recoverFromChunkError(error)) console.error('page chunk failed to load', error);
@@ -58,22 +73,24 @@ export async function hydratePage({ snapshot: read, json, page, catalogue: texts
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of hydrating the whole document in one long task (total blocking time; as Remix's
   // entry does). A click before it finishes is replayed once its part has hydrated.
-  startTransition(() => { hydrateRoot(
-    document,
-    <App snapshot={snapshot} snapshotJson={() => json} stores={stores}>
-      <Page data={snapshot.data} />
-    </App>,
-    {
-      // Production React reports mismatches only here: make them loud so tests catch them.
-      onRecoverableError(error) {
-        console.error('Hydration error:', error);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <App snapshot={snapshot} snapshotJson={() => json} stores={stores}>
+        <Page data={snapshot.data} />
+      </App>,
+      {
+        // Production React reports mismatches only here: make them loud so tests catch them.
+        onRecoverableError(error) {
+          console.error('Hydration error:', error);
+        },
+        // A lazy component whose chunk is gone ends here: reload once (chunk guard), else report.
+        onUncaughtError(error) {
+          if (!recoverFromChunkError(error)) console.error(error);
+        },
       },
-      // A lazy component whose chunk is gone ends here: reload once (chunk guard), else report.
-      onUncaughtError(error) {
-        if (!recoverFromChunkError(error)) console.error(error);
-      },
-    },
-  ); });
+    );
+  });
   startBuildCheck(snapshot.buildId);
   registerServiceWorker(snapshot.production);
   startPrefetch(snapshot.buildId);

@@ -28,10 +28,14 @@ function showFallback(img: HTMLImageElement): void {
  * is found when the document is parsed.
  */
 export function installImageFallback(): void {
-  document.addEventListener('error', (event) => {
-    const img = event.target;
-    if (img instanceof HTMLImageElement && img.matches(WITH_FALLBACK)) showFallback(img);
-  }, true);
+  document.addEventListener(
+    'error',
+    (event) => {
+      const img = event.target;
+      if (img instanceof HTMLImageElement && img.matches(WITH_FALLBACK)) showFallback(img);
+    },
+    true,
+  );
 }
 
 /** Covers that had already failed when the script started. */

@@ -57,7 +57,9 @@ describe('the notification socket stops with the session', () => {
       if (url === '/api/notifications/ticket') return Promise.resolve(Response.json({ ticket: 't' }));
       reads.push({ url, signal: init?.signal ?? undefined });
       // Never answers: the read stays in flight until aborted.
-      return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     });
   });
   afterEach(() => {

@@ -1,5 +1,12 @@
 import { HubMessageSchema, PING_FRAME, parseFrame } from '../shared/notification-protocol';
-import { catchUp, loadFeed, notificationsState, receive, setConnectionProblem, setUnread } from '../stores/notifications';
+import {
+  catchUp,
+  loadFeed,
+  notificationsState,
+  receive,
+  setConnectionProblem,
+  setUnread,
+} from '../stores/notifications';
 
 /** docs/product.md §9: retry 1000 ms after an error; the connection-problem message after the third attempt. */
 const RETRY_MS = 1000;
@@ -59,7 +66,12 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
     notificationsState.connection = 'connecting';
     let ticket: string;
     try {
-      const res = await fetch('/api/notifications/ticket', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' }, signal: reads.signal });
+      const res = await fetch('/api/notifications/ticket', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+        signal: reads.signal,
+      });
       if (stopped) return;
       if (res.status === 401) {
         stop();
@@ -125,7 +137,8 @@ export function startNotificationSocket(userId: string, options: NotificationSoc
     // Closing a socket that is still connecting makes Chromium print "WebSocket is closed before the
     // connection is established" in the console; wait for the open and close it then.
     if (ws?.readyState === WebSocket.OPEN) ws.close(1000, 'bye');
-    else if (ws?.readyState === WebSocket.CONNECTING) ws.addEventListener('open', () => ws.close(1000, 'bye'), { once: true });
+    else if (ws?.readyState === WebSocket.CONNECTING)
+      ws.addEventListener('open', () => ws.close(1000, 'bye'), { once: true });
     notificationsState.connection = 'off';
   }
 

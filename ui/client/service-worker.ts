@@ -11,5 +11,7 @@ export function registerServiceWorker(production: boolean): void {
     // Storage disabled: no opt-in.
   }
   if (!production && !optedIn) return;
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('service worker not registered', error));
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .catch((error: unknown) => console.warn('service worker not registered', error));
 }

@@ -3,12 +3,18 @@ import { queryModal } from '../shared/share';
 import type { Snapshot } from '../shared/snapshot';
 
 /** The parts of the page only some visitors get (ui/app/deferred-part.tsx); the build names their chunks. */
-export const notificationBellPart = deferredPart(() => import('./notifications/NotificationBell').then((m) => m.NotificationBell));
+export const notificationBellPart = deferredPart(() =>
+  import('./notifications/NotificationBell').then((m) => m.NotificationBell),
+);
 export const languagePromptPart = deferredPart(() => import('./layout/LanguagePrompt').then((m) => m.LanguagePrompt));
 /** The form modals of a `?modal=` link: open in the server's HTML, not only after hydration. */
 export const formModalsPart = deferredPart(() => import('./forms/FormModals').then((m) => m.default));
 
-export const DEFERRED_PARTS = { notificationBell: notificationBellPart, languagePrompt: languagePromptPart, formModals: formModalsPart } as const;
+export const DEFERRED_PARTS = {
+  notificationBell: notificationBellPart,
+  languagePrompt: languagePromptPart,
+  formModals: formModalsPart,
+} as const;
 export type DeferredPartName = keyof typeof DEFERRED_PARTS;
 
 /**

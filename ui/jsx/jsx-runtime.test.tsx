@@ -16,7 +16,13 @@ describe('the JSX runtime (docs/decisions/174-test-ids-only-in-development.md)',
   });
 
   it('is what JSX in this repository compiles to', () => {
-    expect(renderToStaticMarkup(<p data-testid="lead" className="m-0">Hi</p>)).toBe('<p class="m-0">Hi</p>');
+    expect(
+      renderToStaticMarkup(
+        <p data-testid="lead" className="m-0">
+          Hi
+        </p>,
+      ),
+    ).toBe('<p class="m-0">Hi</p>');
     keepTestIds(true);
     expect(renderToStaticMarkup(<p data-testid="lead">Hi</p>)).toBe('<p data-testid="lead">Hi</p>');
   });

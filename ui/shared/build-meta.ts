@@ -19,7 +19,12 @@ export function pageForPath(meta: Pick<BuildMeta, 'routes'>, pathname: string): 
   const path = pathname.replace(LOCALE_PREFIX, '').replace(/\/+$/, '') || '/';
   for (const route of meta.routes) {
     const pattern = route.path.replace(/\/+$/, '') || '/';
-    const re = new RegExp(`^${pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+    const re = new RegExp(
+      `^${pattern
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}$`,
+    );
     if (re.test(path)) return route.page;
   }
   return null;

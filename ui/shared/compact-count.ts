@@ -7,13 +7,20 @@ import { numberFormat } from './locale-format';
  * locale, and the digits use the viewer's decimal separator (1.5K in English, 1,5K in Russian).
  * The full number goes in the badge's accessible label.
  */
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  compactDisplay: 'short',
+  maximumFractionDigits: 1,
+});
 const decimalSeparators = new Map<string, string>();
 
 function decimalSeparator(locale: string): string {
   let sep = decimalSeparators.get(locale);
   if (sep === undefined) {
-    sep = numberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    sep =
+      numberFormat(locale)
+        .formatToParts(1.5)
+        .find((p) => p.type === 'decimal')?.value ?? '.';
     decimalSeparators.set(locale, sep);
   }
   return sep;

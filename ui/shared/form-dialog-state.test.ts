@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FormDialogMachine, INITIAL_FORM_DIALOG_STATE, finishRequest, resetDialog, startRequest } from './form-dialog-state';
+import {
+  FormDialogMachine,
+  INITIAL_FORM_DIALOG_STATE,
+  finishRequest,
+  resetDialog,
+  startRequest,
+} from './form-dialog-state';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -38,7 +44,10 @@ describe('form dialog state (docs/product.md §4.4)', () => {
     const second = deferred<boolean>();
     const queue = [first, second];
     const seen: string[] = [];
-    const m = new FormDialogMachine(() => queue.shift()!.promise, (s) => seen.push(s.status));
+    const m = new FormDialogMachine(
+      () => queue.shift()!.promise,
+      (s) => seen.push(s.status),
+    );
     const a = m.submit({ n: 1 });
     const b = m.submit({ n: 2 });
     second.resolve(true); // the second (latest) succeeds first

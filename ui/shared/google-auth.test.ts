@@ -6,7 +6,16 @@ import { validateWith } from './schemas/form-fields';
 describe('safeNextPath', () => {
   it('keeps paths on this site and refuses everything else', () => {
     expect(safeNextPath('/charity-events?page=2')).toBe('/charity-events?page=2');
-    for (const bad of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null, undefined, `/${'a'.repeat(600)}`]) {
+    for (const bad of [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+      `/${'a'.repeat(600)}`,
+    ]) {
       expect(safeNextPath(bad), String(bad)).toBeNull();
     }
   });
@@ -24,8 +33,19 @@ describe('googleRegistrationSchema', () => {
   it('asks corporate sign-ups for the organisation and maps the requested roles', () => {
     const partial = validateWith(googleRegistrationSchema, { roles: ['charityEventCreator'], name: 'Олег' });
     expect(partial.ok).toBe(false);
-    const ok = validateWith(googleRegistrationSchema, { roles: ['charityEventCreator', 'recyclingPointCreator'], name: 'Олег', orgName: 'ООО', address: 'Москва', inn: '7707083893' });
-    expect(ok).toMatchObject({ ok: true, value: { corporate: true, requestedRoles: ['promotion_creator', 'facility'] } });
-    expect(validateWith(googleRegistrationSchema, { roles: ['user', 'charityEventCreator'], name: 'X' }).ok).toBe(false);
+    const ok = validateWith(googleRegistrationSchema, {
+      roles: ['charityEventCreator', 'recyclingPointCreator'],
+      name: 'Олег',
+      orgName: 'ООО',
+      address: 'Москва',
+      inn: '7707083893',
+    });
+    expect(ok).toMatchObject({
+      ok: true,
+      value: { corporate: true, requestedRoles: ['promotion_creator', 'facility'] },
+    });
+    expect(validateWith(googleRegistrationSchema, { roles: ['user', 'charityEventCreator'], name: 'X' }).ok).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,13 @@
 /** Why a Google sign-in ended on /google-auth-error: each has a text under `google.error.reasons`. */
 export const GOOGLE_FAILURE_REASONS = [
-  'generic', 'provider-denied', 'state-mismatch', 'invalid-token', 'email-unverified', 'provider-unavailable', 'account-unavailable', 'already-linked',
+  'generic',
+  'provider-denied',
+  'state-mismatch',
+  'invalid-token',
+  'email-unverified',
+  'provider-unavailable',
+  'account-unavailable',
+  'already-linked',
 ] as const;
 export type GoogleFailureReason = (typeof GOOGLE_FAILURE_REASONS)[number];
 

@@ -18,8 +18,16 @@ describe('translator', () => {
     const en = createTranslator('en-US', messages);
     expect(en.plural('a.items', 1)).toBe('1 item');
     expect(en.plural('a.items', 5)).toBe('5 items');
-    const ru = createTranslator('ru-RU', { n: { one: '{count} пункт', few: '{count} пункта', many: '{count} пунктов', other: '{count} пункта' } });
-    expect([1, 3, 5, 21, 1.5].map((n) => ru.plural('n', n))).toEqual(['1 пункт', '3 пункта', '5 пунктов', '21 пункт', '1,5 пункта']);
+    const ru = createTranslator('ru-RU', {
+      n: { one: '{count} пункт', few: '{count} пункта', many: '{count} пунктов', other: '{count} пункта' },
+    });
+    expect([1, 3, 5, 21, 1.5].map((n) => ru.plural('n', n))).toEqual([
+      '1 пункт',
+      '3 пункта',
+      '5 пунктов',
+      '21 пункт',
+      '1,5 пункта',
+    ]);
     // {count} in the locale's number format.
     expect(ru.plural('n', 1200)).toBe('1\u00a0200 пунктов');
     expect(en.plural('a.items', 1200)).toBe('1,200 items');
@@ -45,7 +53,9 @@ describe('translator', () => {
     expect(createTranslator('en-US', shared).t('nav.home', { x: 1 })).toBe('Home');
     expect(createTranslator('en-US', shared).t('nav.none')).toBe('nav.none');
     expect(createTranslator('en-US', { nav: { home: 'Start' } }).t('nav.home')).toBe('Start');
-    expect(createTranslator('en-US', mergeMessages(shared, { nav: { none: 'Now here' } })).t('nav.none')).toBe('Now here');
+    expect(createTranslator('en-US', mergeMessages(shared, { nav: { none: 'Now here' } })).t('nav.none')).toBe(
+      'Now here',
+    );
   });
 
   it('merges fallback chains deeply, later sources winning', () => {

@@ -3,7 +3,11 @@ import { installIntlCache } from './intl-cache';
 
 describe('Intl formatter cache', () => {
   it('returns the same formatter for the same options, formats as before, still rejects bad zones', () => {
-    const before = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: 'numeric', month: 'long' }).format(Date.UTC(2026, 5, 14, 12));
+    const before = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      day: 'numeric',
+      month: 'long',
+    }).format(Date.UTC(2026, 5, 14, 12));
     installIntlCache();
     const a = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: 'numeric', month: 'long' });
     const b = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: 'numeric', month: 'long' });

@@ -17,7 +17,11 @@ const MAX_ENTRIES = 500;
 type IntlConstructor = 'DateTimeFormat' | 'NumberFormat' | 'PluralRules';
 
 function cacheConstructor(name: IntlConstructor): void {
-  const Native = Intl[name] as unknown as { new (locales?: unknown, options?: unknown): object; supportedLocalesOf: (l: string | string[]) => string[]; cached?: boolean };
+  const Native = Intl[name] as unknown as {
+    new (locales?: unknown, options?: unknown): object;
+    supportedLocalesOf: (l: string | string[]) => string[];
+    cached?: boolean;
+  };
   if (Native.cached) return;
   const cache = new BoundedMap<string, object>(MAX_ENTRIES);
   const Cached = function (locales?: unknown, options?: unknown) {

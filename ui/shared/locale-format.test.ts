@@ -80,12 +80,47 @@ describe('dates and numbers in every locale (workerd has no Kazakh ICU data: ADR
 
   it('Kazakh is formatted from the table even where the runtime has no kk data', () => {
     // Every month and weekday name, checked by hand against CLDR kk.
-    const months = Array.from({ length: 12 }, (_, m) => dateFormat('kk-KZ', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m, 15)));
-    expect(months).toEqual(['15 қаңтар', '15 ақпан', '15 наурыз', '15 сәуір', '15 мамыр', '15 маусым', '15 шілде', '15 тамыз', '15 қыркүйек', '15 қазан', '15 қараша', '15 желтоқсан']);
-    const days = Array.from({ length: 7 }, (_, i) => dateFormat('kk-KZ', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 6 + i)));
-    expect(days).toEqual(['6 жел., жс', '7 жел., дс', '8 жел., сс', '9 жел., ср', '10 жел., бс', '11 жел., жм', '12 жел., сб']);
+    const months = Array.from({ length: 12 }, (_, m) =>
+      dateFormat('kk-KZ', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m, 15)),
+    );
+    expect(months).toEqual([
+      '15 қаңтар',
+      '15 ақпан',
+      '15 наурыз',
+      '15 сәуір',
+      '15 мамыр',
+      '15 маусым',
+      '15 шілде',
+      '15 тамыз',
+      '15 қыркүйек',
+      '15 қазан',
+      '15 қараша',
+      '15 желтоқсан',
+    ]);
+    const days = Array.from({ length: 7 }, (_, i) =>
+      dateFormat('kk-KZ', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 11, 6 + i),
+      ),
+    );
+    expect(days).toEqual([
+      '6 жел., жс',
+      '7 жел., дс',
+      '8 жел., сс',
+      '9 жел., ср',
+      '10 жел., бс',
+      '11 жел., жм',
+      '12 жел., сб',
+    ]);
     // Midnight in the zone is 00:00, never 24:00.
-    expect(dateFormat('kk-KZ', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: ZONE }).format(Date.UTC(2026, 11, 6, 19))).toBe('7 жел., 00:00');
+    expect(
+      dateFormat('kk-KZ', {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: ZONE,
+      }).format(Date.UTC(2026, 11, 6, 19)),
+    ).toBe('7 жел., 00:00');
   });
 
   it('plurals: Russian one/few/many, Kazakh and Spanish one/other', () => {

@@ -20,8 +20,34 @@ export interface DateFormat {
 }
 
 // CLDR 46, locale kk (format context): months wide and abbreviated, weekdays abbreviated from Sunday.
-const KK_MONTHS = ['қаңтар', 'ақпан', 'наурыз', 'сәуір', 'мамыр', 'маусым', 'шілде', 'тамыз', 'қыркүйек', 'қазан', 'қараша', 'желтоқсан'];
-const KK_MONTHS_SHORT = ['қаң.', 'ақп.', 'нау.', 'сәу.', 'мам.', 'мау.', 'шіл.', 'там.', 'қыр.', 'қаз.', 'қар.', 'жел.'];
+const KK_MONTHS = [
+  'қаңтар',
+  'ақпан',
+  'наурыз',
+  'сәуір',
+  'мамыр',
+  'маусым',
+  'шілде',
+  'тамыз',
+  'қыркүйек',
+  'қазан',
+  'қараша',
+  'желтоқсан',
+];
+const KK_MONTHS_SHORT = [
+  'қаң.',
+  'ақп.',
+  'нау.',
+  'сәу.',
+  'мам.',
+  'мау.',
+  'шіл.',
+  'там.',
+  'қыр.',
+  'қаз.',
+  'қар.',
+  'жел.',
+];
 const KK_WEEKDAYS_SHORT = ['жс', 'дс', 'сс', 'ср', 'бс', 'жм', 'сб'];
 const KK_WEEKDAYS = ['жексенбі', 'дүйсенбі', 'сейсенбі', 'сәрсенбі', 'бейсенбі', 'жұма', 'сенбі'];
 
@@ -29,7 +55,14 @@ export function isKazakh(locale: string): boolean {
   return locale === 'kk' || locale.startsWith('kk-');
 }
 
-interface Wall { year: number; month: number; day: number; weekday: number; hour: number; minute: number }
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+}
 
 const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
@@ -39,12 +72,28 @@ function wall(instant: number, timeZone: string | undefined): Wall {
   const zone = timeZone ?? 'UTC';
   let f = wallFormatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     wallFormatters.set(zone, f);
   }
   const parts = f.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
-  return { year: +get('year'), month: +get('month'), day: +get('day'), weekday: WEEKDAY_INDEX[get('weekday')] ?? 0, hour: +get('hour') % 24, minute: +get('minute') };
+  return {
+    year: +get('year'),
+    month: +get('month'),
+    day: +get('day'),
+    weekday: WEEKDAY_INDEX[get('weekday')] ?? 0,
+    hour: +get('hour') % 24,
+    minute: +get('minute'),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -62,10 +111,17 @@ function kazakh(options: DateFormatOptions, w: Wall): string {
     // Time only (the end of a same-day range), or no fields at all (Intl's default is the date).
     date = hasTime ? '' : `${pad(w.day)}.${pad(w.month)}.${w.year}`;
   } else {
-    const month = options.month === 'long' ? KK_MONTHS[w.month - 1] : options.month === 'short' ? KK_MONTHS_SHORT[w.month - 1] : pad(w.month);
-    const dayMonth = options.month === 'numeric' || options.month === '2-digit' ? `${pad(w.day)}.${month}` : `${w.day} ${month}`;
+    const month =
+      options.month === 'long'
+        ? KK_MONTHS[w.month - 1]
+        : options.month === 'short'
+          ? KK_MONTHS_SHORT[w.month - 1]
+          : pad(w.month);
+    const dayMonth =
+      options.month === 'numeric' || options.month === '2-digit' ? `${pad(w.day)}.${month}` : `${w.day} ${month}`;
     date = options.year ? `${w.year} ж. ${dayMonth}` : dayMonth;
-    if (options.weekday) date += `, ${options.weekday === 'long' ? KK_WEEKDAYS[w.weekday] : KK_WEEKDAYS_SHORT[w.weekday]}`;
+    if (options.weekday)
+      date += `, ${options.weekday === 'long' ? KK_WEEKDAYS[w.weekday] : KK_WEEKDAYS_SHORT[w.weekday]}`;
   }
   if (!hasTime) return date;
   return date ? `${date}, ${time}` : time;
@@ -111,5 +167,7 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
 
 /** Plural categories: Kazakh has one/other (CLDR), which en rules give for whole numbers too. */
 export function pluralRules(locale: string): Intl.PluralRules {
-  return new Intl.PluralRules(isKazakh(locale) && Intl.PluralRules.supportedLocalesOf([locale]).length === 0 ? 'en-US' : locale);
+  return new Intl.PluralRules(
+    isKazakh(locale) && Intl.PluralRules.supportedLocalesOf([locale]).length === 0 ? 'en-US' : locale,
+  );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EDITIONS } from '../../editions';
-import { fallbackChain, localeForPrefix, localizedPath, preferredLocale, splitLocalePrefix } from './locale-negotiation';
+import {
+  fallbackChain,
+  localeForPrefix,
+  localizedPath,
+  preferredLocale,
+  splitLocalePrefix,
+} from './locale-negotiation';
 
 const { ru, kz, international } = EDITIONS;
 

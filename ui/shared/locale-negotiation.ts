@@ -48,7 +48,9 @@ export function preferredLocale(edition: Edition, acceptLanguage: string | null 
 
 /** Fallback chain of docs/product.md §4.9 /: the locale itself, then its language, then the edition default. */
 export function fallbackChain(locale: Locale, editionDefault: Locale): Locale[] {
-  const sameLanguage = LOCALES.find((l) => l !== locale && l.slice(0, 2) === locale.slice(0, 2) && l.endsWith(l.slice(0, 2).toUpperCase()));
+  const sameLanguage = LOCALES.find(
+    (l) => l !== locale && l.slice(0, 2) === locale.slice(0, 2) && l.endsWith(l.slice(0, 2).toUpperCase()),
+  );
   const chain = [editionDefault, ...(sameLanguage ? [sameLanguage] : []), locale];
   return chain.filter((l, i) => chain.indexOf(l) === i);
 }

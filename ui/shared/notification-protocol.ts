@@ -36,7 +36,13 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 
-const NOTIFICATION_ERROR_CODES = ['auth_required', 'ticket_invalid', 'auth_timeout', 'bad_message', 'session_ended'] as const;
+const NOTIFICATION_ERROR_CODES = [
+  'auth_required',
+  'ticket_invalid',
+  'auth_timeout',
+  'bad_message',
+  'session_ended',
+] as const;
 export type NotificationErrorCode = (typeof NOTIFICATION_ERROR_CODES)[number];
 
 export const HubMessageSchema = z.discriminatedUnion('type', [
@@ -78,7 +84,10 @@ export const PING_FRAME = '{"type":"ping"}';
 export const PONG_FRAME = '{"type":"pong"}';
 
 /** Parses one received frame; null when it is not JSON or not a known message. */
-export function parseFrame<T>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }, raw: unknown): T | null {
+export function parseFrame<T>(
+  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+  raw: unknown,
+): T | null {
   if (typeof raw !== 'string' || raw.length > 65_536) return null;
   let data: unknown;
   try {

@@ -21,7 +21,17 @@ describe('phone plan table', () => {
   });
 
   it('splits E.164 numbers into the country the library finds', () => {
-    const samples = ['+79161234567', '+77012345678', '+77172123456', '+5491123456789', '+12125550100', '+14165550100', '+18765550100', '+37491123456', '+994501234567'];
+    const samples = [
+      '+79161234567',
+      '+77012345678',
+      '+77172123456',
+      '+5491123456789',
+      '+12125550100',
+      '+14165550100',
+      '+18765550100',
+      '+37491123456',
+      '+994501234567',
+    ];
     for (const e164 of samples) {
       const parsed = parsePhoneNumberFromString(e164)!;
       const split = splitE164(e164, 'RU')!;

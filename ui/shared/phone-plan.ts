@@ -27,7 +27,13 @@ function plan(): Map<string, PlanRow> {
   rows = new Map();
   for (const entry of PHONE_PLAN_TABLE.split(';')) {
     const [code = '', callingCode = '', max = '15', leading] = entry.split(',');
-    rows.set(code, { code, callingCode, maxLength: Number(max), main: leading === undefined, leading: leading && leading !== '-' ? new RegExp(`^(?:${leading})`) : null });
+    rows.set(code, {
+      code,
+      callingCode,
+      maxLength: Number(max),
+      main: leading === undefined,
+      leading: leading && leading !== '-' ? new RegExp(`^(?:${leading})`) : null,
+    });
   }
   return rows;
 }
@@ -48,7 +54,8 @@ export function phoneCountry(code: string): PhoneCountry | null {
 
 /** Countries offered by an edition: every country internationally, the docs/product.md §5.4 list elsewhere. */
 export function phoneCountryCodes(edition: Pick<Edition, 'phoneCountries'>): string[] {
-  const codes = edition.phoneCountries === 'all' ? [...plan().keys()].sort() : edition.phoneCountries.map((c) => c.toUpperCase());
+  const codes =
+    edition.phoneCountries === 'all' ? [...plan().keys()].sort() : edition.phoneCountries.map((c) => c.toUpperCase());
   return codes.filter(isPlanCountry);
 }
 
@@ -73,7 +80,11 @@ export function splitE164(value: string, preferred?: string): { country: string;
     const national = digits.slice(length);
     // A country known by its leading digits is chosen only when they match.
     const open = sharing.filter((row) => row.leading === null);
-    const pick = sharing.find((row) => row.leading?.test(national)) ?? open.find((row) => row.code === preferred) ?? open.find((row) => row.main) ?? sharing[0]!;
+    const pick =
+      sharing.find((row) => row.leading?.test(national)) ??
+      open.find((row) => row.code === preferred) ??
+      open.find((row) => row.main) ??
+      sharing[0]!;
     return { country: pick.code, national };
   }
   return null;

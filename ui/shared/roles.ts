@@ -27,7 +27,11 @@ export function productRoles(serverRoles: Iterable<string>): ProductRole[] {
 /** Same from the answer's `roles` object keyed by server role names (docs/product.md §3.3). */
 export function productRolesFromAnswer(roles: unknown): ProductRole[] {
   if (!roles || typeof roles !== 'object') return [];
-  return productRoles(Object.entries(roles as Record<string, unknown>).filter(([, on]) => !!on).map(([name]) => name));
+  return productRoles(
+    Object.entries(roles as Record<string, unknown>)
+      .filter(([, on]) => !!on)
+      .map(([name]) => name),
+  );
 }
 
 /**

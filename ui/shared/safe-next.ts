@@ -16,7 +16,9 @@ const SELF = 'https://self.invalid';
 const UNSAFE_CHAR = /[\u0000-\u001f\u007f-\u009f\\]/;
 const UNSAFE_ESCAPE = /%(?:[01][0-9a-f]|7f|5c|2f|25|e2%80%[8a][0-9a-f]|c2%[89][0-9a-f])/i;
 
-const ROUTE_PATTERNS = PAGE_ROUTES.map((r) => new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`));
+const ROUTE_PATTERNS = PAGE_ROUTES.map(
+  (r) => new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+);
 
 function isKnownPagePath(pathname: string): boolean {
   const rest = splitLocalePrefix(pathname).rest.replace(/(.)\/$/, '$1');

@@ -12,9 +12,21 @@ import type { JsonLd } from './structured-data';
 
 /** Pages search engines may index; everything else (accounts, profile, manager, one-off links) is noindex. */
 const INDEXABLE_PAGES: ReadonlySet<string> = new Set([
-  'home', 'getApp', 'eventsManual', 'inspectionManual', 'cookiesPolicy', 'personalDataPolicy', 'privacyPolicy',
-  'formPage', 'registration', 'charityEvents', 'charityEvent', 'recyclingPoint', 'recyclingPointsFinder',
-  'whatGoesWhere', 'guideItem',
+  'home',
+  'getApp',
+  'eventsManual',
+  'inspectionManual',
+  'cookiesPolicy',
+  'personalDataPolicy',
+  'privacyPolicy',
+  'formPage',
+  'registration',
+  'charityEvents',
+  'charityEvent',
+  'recyclingPoint',
+  'recyclingPointsFinder',
+  'whatGoesWhere',
+  'guideItem',
 ]);
 
 /** Pages that exist per edition only (their content belongs to one edition): no cross-edition alternates. */
@@ -24,13 +36,24 @@ const EDITION_OWN_PAGES: ReadonlySet<string> = new Set(['charityEvent', 'recycli
  * The the product description's menus link these with a trailing slash (/cookies/, /personal-data/, the manuals);
  * that form is canonical for them, the slash-less form for every other page (ADR 101).
  */
-const SLASHED_PATHS: ReadonlySet<string> = new Set(['/charity-events-manual', '/inspection-manual', '/cookies', '/personal-data']);
+const SLASHED_PATHS: ReadonlySet<string> = new Set([
+  '/charity-events-manual',
+  '/inspection-manual',
+  '/cookies',
+  '/personal-data',
+]);
 
 function patternRegex(path: string): RegExp {
-  const body = path.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+');
+  const body = path
+    .replace(/\/+$/, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:[A-Za-z_]+/g, '[^/]+');
   return new RegExp(`^${body}/?$`);
 }
-const INDEXABLE_ROUTES = PAGE_ROUTES.filter((r) => INDEXABLE_PAGES.has(r.page)).map((r) => ({ page: r.page, re: patternRegex(r.path) }));
+const INDEXABLE_ROUTES = PAGE_ROUTES.filter((r) => INDEXABLE_PAGES.has(r.page)).map((r) => ({
+  page: r.page,
+  re: patternRegex(r.path),
+}));
 
 /** The indexable page a path (without locale prefix) belongs to, or null. */
 export function indexablePageFor(path: string): string | null {
@@ -78,14 +101,21 @@ export interface SeoInput {
 /** x-default: the international edition (English) for pages every edition has, else the edition default. */
 const X_DEFAULT_EDITION: EditionId = 'international';
 
-export function alternatesFor(input: Pick<SeoInput, 'page' | 'edition' | 'origins' | 'editions'>, rest: string): HeadAlternate[] {
+export function alternatesFor(
+  input: Pick<SeoInput, 'page' | 'edition' | 'origins' | 'editions'>,
+  rest: string,
+): HeadAlternate[] {
   const editions = EDITION_OWN_PAGES.has(input.page) ? [input.edition] : Object.values(input.editions);
   const list: HeadAlternate[] = [];
   for (const e of editions) {
-    for (const locale of e.locales) list.push({ hreflang: locale, href: absolute(input.origins[e.id], e, locale, rest) });
+    for (const locale of e.locales)
+      list.push({ hreflang: locale, href: absolute(input.origins[e.id], e, locale, rest) });
   }
   const xEdition = editions.find((e) => e.id === X_DEFAULT_EDITION) ?? input.edition;
-  list.push({ hreflang: 'x-default', href: absolute(input.origins[xEdition.id], xEdition, xEdition.defaultLocale, rest) });
+  list.push({
+    hreflang: 'x-default',
+    href: absolute(input.origins[xEdition.id], xEdition, xEdition.defaultLocale, rest),
+  });
   return list;
 }
 

@@ -27,14 +27,23 @@ export const SHARE_IMAGE_HEIGHT = 600;
 const SHARE_DESCRIPTION_MAX = 200;
 
 export function defaultShareImage(edition: Pick<Edition, 'id' | 'siteUrl'>): ShareImage {
-  return { url: `${edition.siteUrl}/share/${edition.id}.png`, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, type: 'image/png' };
+  return {
+    url: `${edition.siteUrl}/share/${edition.id}.png`,
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    type: 'image/png',
+  };
 }
 
 /**
  * The public link of a site path: the edition's site root, with the path prefixed by the
  * language-region in lower case where the edition has more than one locale (docs/product.md §7).
  */
-export function shareLink(edition: Pick<Edition, 'siteUrl' | 'locales' | 'defaultLocale'>, locale: Locale, path = '/'): string {
+export function shareLink(
+  edition: Pick<Edition, 'siteUrl' | 'locales' | 'defaultLocale'>,
+  locale: Locale,
+  path = '/',
+): string {
   if (/^https?:\/\//i.test(path)) return path;
   const clean = path.startsWith('/') ? path : `/${path}`;
   // The default locale carries no prefix: that is the page's one canonical URL (ADR 101).

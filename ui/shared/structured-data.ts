@@ -10,7 +10,11 @@ import { WEEKDAYS, isWorkingDay, type FacilityForm } from './facility/model';
 export type JsonLd = Record<string, unknown>;
 
 /** The money of each edition: event offers are priced in it. */
-const EDITION_CURRENCY: Readonly<Record<EditionId, 'RUB' | 'KZT' | 'USD'>> = { ru: 'RUB', kz: 'KZT', international: 'USD' };
+const EDITION_CURRENCY: Readonly<Record<EditionId, 'RUB' | 'KZT' | 'USD'>> = {
+  ru: 'RUB',
+  kz: 'KZT',
+  international: 'USD',
+};
 
 /** ISO country of a place: the edition's country, or for the international edition the time zone's. */
 function addressCountry(edition: EditionId, timeZone: string | null | undefined): string | undefined {
@@ -25,7 +29,13 @@ function addressCountry(edition: EditionId, timeZone: string | null | undefined)
 }
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
-  monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
 };
 
 export interface EventLdInput {
@@ -53,8 +63,15 @@ export function eventJsonLd({ event: e, edition, placesLeft, url, imageUrl, orga
     location: {
       '@type': 'Place',
       name: e.address,
-      address: { '@type': 'PostalAddress', streetAddress: e.address, addressLocality: e.city, ...(country ? { addressCountry: country } : {}) },
-      ...(e.lat !== null && e.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: e.lat, longitude: e.lng } } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: e.address,
+        addressLocality: e.city,
+        ...(country ? { addressCountry: country } : {}),
+      },
+      ...(e.lat !== null && e.lng !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: e.lat, longitude: e.lng } }
+        : {}),
     },
     image: [imageUrl],
     organizer: { '@type': 'Organization', name: e.orgName, ...(organizerUrl ? { url: organizerUrl } : {}) },
@@ -85,7 +102,8 @@ export function facilityJsonLd({ form, edition, timeZone, url, imageUrl }: Facil
   const hours = WEEKDAYS.filter((d) => isWorkingDay(form.workingHours[d])).flatMap((d) => {
     const h = form.workingHours[d];
     const day = `https://schema.org/${DAY_NAMES[d]}`;
-    if (h.worksFullDay) return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: day, opens: '00:00', closes: '23:59' }];
+    if (h.worksFullDay)
+      return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: day, opens: '00:00', closes: '23:59' }];
     // A lunch break splits the day into two ranges.
     if (!h.noLunchBreak && h.breakStart && h.breakEnd) {
       return [
@@ -135,4 +153,3 @@ export function homeJsonLd(edition: Edition, origin: string, homeUrl: string, fi
     },
   ];
 }
-

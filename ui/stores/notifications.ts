@@ -20,22 +20,23 @@ export interface Toast {
   action?: 'login';
 }
 
-export const createNotificationsState = () => proxy({
-  /** Server rows, newest first (the panel). */
-  items: [] as NotificationItem[],
-  unread: 0,
-  nextCursor: null as string | null,
-  feed: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
-  /** Socket: off (signed out), connecting, open, or waiting RETRY_MS before the next attempt. */
-  connection: 'off' as 'off' | 'connecting' | 'open' | 'retrying',
-  /** Set after the third failed attempt in a row (docs/product.md §4.8, §9), cleared by a good connection. */
-  connectionProblem: false,
-  toasts: [] as Toast[],
-  /** The panel shows everything the toasts would: they step aside while it is open. */
-  panelOpen: false,
-  /** Server clock (ms) the unread count was read at: the socket's first catch-up starts there. */
-  syncedAt: null as number | null,
-});
+export const createNotificationsState = () =>
+  proxy({
+    /** Server rows, newest first (the panel). */
+    items: [] as NotificationItem[],
+    unread: 0,
+    nextCursor: null as string | null,
+    feed: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
+    /** Socket: off (signed out), connecting, open, or waiting RETRY_MS before the next attempt. */
+    connection: 'off' as 'off' | 'connecting' | 'open' | 'retrying',
+    /** Set after the third failed attempt in a row (docs/product.md §4.8, §9), cleared by a good connection. */
+    connectionProblem: false,
+    toasts: [] as Toast[],
+    /** The panel shows everything the toasts would: they step aside while it is open. */
+    panelOpen: false,
+    /** Server clock (ms) the unread count was read at: the socket's first catch-up starts there. */
+    syncedAt: null as number | null,
+  });
 
 export type NotificationsState = ReturnType<typeof createNotificationsState>;
 export const notificationsState: NotificationsState = createNotificationsState();
@@ -75,7 +76,8 @@ interface FeedPage {
  */
 async function api<T>(path: string, init?: RequestInit, background = false): Promise<T> {
   let res: Response;
-  if (background) res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' }, ...init });
+  if (background)
+    res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' }, ...init });
   else {
     const result = await authenticatedFetch(path, init);
     if (result.state === 'cancelled') throw Object.assign(new Error('cancelled'), { status: 0 });
@@ -171,9 +173,17 @@ export async function markAllRead(): Promise<void> {
 }
 
 /** Newest toast last (the stack grows upwards from the bottom corner). Same key: replaced. */
-function showToast(item: NotificationItem, options: { key?: string; timeoutMs?: number | null; action?: 'login' } = {}): void {
+function showToast(
+  item: NotificationItem,
+  options: { key?: string; timeoutMs?: number | null; action?: 'login' } = {},
+): void {
   const key = options.key ?? item.id;
-  const toast: Toast = { key, item, timeoutMs: options.timeoutMs ?? null, ...(options.action ? { action: options.action } : {}) };
+  const toast: Toast = {
+    key,
+    item,
+    timeoutMs: options.timeoutMs ?? null,
+    ...(options.action ? { action: options.action } : {}),
+  };
   notificationsState.toasts = [...notificationsState.toasts.filter((t) => t.key !== key), toast];
 }
 
@@ -182,8 +192,25 @@ export function dismissToast(key: string): void {
 }
 
 /** A client-side notice (not stored on the server), e.g. a success message of another feature. */
-function showNotice(key: string, messageKey: string, options: { params?: Record<string, string | number>; link?: string | null; timeoutMs?: number | null; action?: 'login' } = {}): void {
-  const item: NotificationItem = { id: key, kind: 'client', messageKey, params: options.params ?? {}, link: options.link ?? null, createdAt: Date.now(), readAt: null };
+function showNotice(
+  key: string,
+  messageKey: string,
+  options: {
+    params?: Record<string, string | number>;
+    link?: string | null;
+    timeoutMs?: number | null;
+    action?: 'login';
+  } = {},
+): void {
+  const item: NotificationItem = {
+    id: key,
+    kind: 'client',
+    messageKey,
+    params: options.params ?? {},
+    link: options.link ?? null,
+    createdAt: Date.now(),
+    readAt: null,
+  };
   showToast(item, { key, timeoutMs: options.timeoutMs ?? null, ...(options.action ? { action: options.action } : {}) });
 }
 

@@ -35,12 +35,23 @@ function seedStores(stores: Stores, snapshot: Snapshot): Stores {
 
 /** A fresh, seeded set for one server render. */
 export function createStores(snapshot: Snapshot): Stores {
-  return seedStores({ session: createSessionState(), notifications: createNotificationsState(), page: createPageState(), ui: createUiState() }, snapshot);
+  return seedStores(
+    {
+      session: createSessionState(),
+      notifications: createNotificationsState(),
+      page: createPageState(),
+      ui: createUiState(),
+    },
+    snapshot,
+  );
 }
 
 /** The browser's set: the singletons the rest of the client code also uses. */
 export function seedBrowserStores(snapshot: Snapshot): Stores {
-  return seedStores({ session: sessionState, notifications: notificationsState, page: pageState, ui: uiState }, snapshot);
+  return seedStores(
+    { session: sessionState, notifications: notificationsState, page: pageState, ui: uiState },
+    snapshot,
+  );
 }
 
 export const StoresContext = createContext<Stores | null>(null);

@@ -10,14 +10,15 @@ import { proxy } from 'valtio';
 export type PromptReason = 'expired' | 'request' | 'restore';
 export type WrapperState = 'idle' | 'asking-for-login' | 'cancelled' | 'fetched';
 
-export const createSessionState = () => proxy({
-  /** Seconds since epoch; null when signed out. */
-  tokenExpire: null as number | null,
-  signedIn: false,
-  prompt: null as PromptReason | null,
-  /** docs/product.md §4.2: the authenticated request wrapper's state. */
-  wrapper: 'idle' as WrapperState,
-});
+export const createSessionState = () =>
+  proxy({
+    /** Seconds since epoch; null when signed out. */
+    tokenExpire: null as number | null,
+    signedIn: false,
+    prompt: null as PromptReason | null,
+    /** docs/product.md §4.2: the authenticated request wrapper's state. */
+    wrapper: 'idle' as WrapperState,
+  });
 
 export type SessionState = ReturnType<typeof createSessionState>;
 export const sessionState: SessionState = createSessionState();

@@ -6,15 +6,16 @@ import { deviceTypeFor, RESIZE_DEBOUNCE_MS, type DeviceType } from '../shared/de
  * Client-side UI state of the layout shell. Starts with values that match the server render
  * (nothing open, device unknown) and changes only after hydration.
  */
-export const createUiState = () => proxy({
-  menuOpen: false,
-  device: null as DeviceType | null,
-  /** docs/product.md §3.6 'cookie-notice closed flag', persisted in local storage. */
-  /** null until read from storage after hydration, so the server and first client render agree. */
-  cookieNoticeClosed: null as boolean | null,
-  /** The locale to offer a switch to (docs/product.md §4.9), from the server; null when none. */
-  languagePrompt: null as Locale | null,
-});
+export const createUiState = () =>
+  proxy({
+    menuOpen: false,
+    device: null as DeviceType | null,
+    /** docs/product.md §3.6 'cookie-notice closed flag', persisted in local storage. */
+    /** null until read from storage after hydration, so the server and first client render agree. */
+    cookieNoticeClosed: null as boolean | null,
+    /** The locale to offer a switch to (docs/product.md §4.9), from the server; null when none. */
+    languagePrompt: null as Locale | null,
+  });
 
 export type UiState = ReturnType<typeof createUiState>;
 export const uiState: UiState = createUiState();

@@ -28,9 +28,14 @@ export default {
     'fe-addr': 'm-0 mt-1 text-slate-600 break-words',
     'fe-state': 'm-0 mt-2 inline-flex rounded-full px-3 py-1 text-sm font-semibold',
     'fe-mats': 'list-none m-0 mt-3 p-0 flex flex-wrap gap-2',
-    'fe-mat': 'inline-flex items-center gap-1 rounded-full bg-slate-50 border border-slate-200 px-2 py-0.5 text-xs text-slate-700',
+    'fe-mat':
+      'inline-flex items-center gap-1 rounded-full bg-slate-50 border border-slate-200 px-2 py-0.5 text-xs text-slate-700',
     // A card's picture is its `img` child, styled as `cover`: no class repeated on every card (ADR 183).
-    'ev-card': `relative flex flex-col w-full rounded-2xl border border-slate-200 bg-white overflow-hidden shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md ${COVER.split(' ').map((u) => `[&>img]:${u}`).join(' ')}`,
+    'ev-card': `relative flex flex-col w-full rounded-2xl border border-slate-200 bg-white overflow-hidden shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md ${COVER.split(
+      ' ',
+    )
+      .map((u) => `[&>img]:${u}`)
+      .join(' ')}`,
     'ev-body': 'flex flex-1 flex-col gap-2 p-4',
     'ev-tags': 'flex flex-wrap items-center gap-2 text-xs',
     'ev-cat': 'self-start rounded-full bg-primary-light px-2.5 py-0.5 text-xs font-semibold text-primary-dark',
@@ -38,20 +43,23 @@ export default {
     'ev-foot': 'mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm text-slate-600',
     'ev-left': 'font-medium text-primary-dark',
     'ev-full': 'font-medium text-rose-700',
-    'hero-link': 'flex items-center gap-4 rounded-2xl bg-white/12 backdrop-blur px-5 py-4 text-white no-underline transition-colors hover:bg-white/20',
+    'hero-link':
+      'flex items-center gap-4 rounded-2xl bg-white/12 backdrop-blur px-5 py-4 text-white no-underline transition-colors hover:bg-white/20',
     'hero-icon': 'inline-flex items-center justify-center w-11 h-11 rounded-xl bg-white text-primary-dark',
     'tile-icon': 'inline-flex items-center justify-center w-12 h-12 rounded-2xl bg-primary-light text-primary-dark',
     'tile-icon-dark': 'inline-flex items-center justify-center w-12 h-12 rounded-2xl bg-slate-900 text-white',
     'tile-link': 'no-underline text-inherit hover:text-primary-dark after:absolute after:inset-0 after:content-empty',
     'tile-text': 'm-0 mb-6 text-slate-600 leading-relaxed flex-1',
-    'store-badge': 'inline-flex items-center gap-2.5 rounded-xl bg-slate-900 text-white no-underline font-semibold hover:bg-slate-700 transition-colors',
+    'store-badge':
+      'inline-flex items-center gap-2.5 rounded-xl bg-slate-900 text-white no-underline font-semibold hover:bg-slate-700 transition-colors',
     'social-link': 'inline-flex items-center justify-center w-10 h-10 rounded-full transition-colors',
     'foot-link': 'text-slate-600 no-underline hover:text-primary-dark hover:underline',
     'social-links': 'flex flex-wrap gap-2 list-none m-0 p-0',
     'social-link-light': 'social-link bg-slate-100 text-slate-700 hover:bg-primary-light hover:text-primary-dark',
     'social-link-dark': 'social-link bg-white/10 text-white hover:bg-white/20',
     // The bottom notices (ui/components/layout/Layout.tsx, CookieNotice.tsx): on every page's HTML.
-    'notice-stack': 'fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:left-auto sm:w-[440px] sm:items-end sm:px-5 sm:pb-5 pointer-events-none',
+    'notice-stack':
+      'fixed left-0 right-0 bottom-0 flex flex-col items-center gap-3 px-3 pb-3 sm:left-auto sm:w-[440px] sm:items-end sm:px-5 sm:pb-5 pointer-events-none',
     'cookie-notice': 'pointer-events-auto bg-slate-900 text-white rounded-2xl shadow-2xl p-4 flex flex-col gap-3',
     'cookie-text': 'm-0 flex-1 text-sm leading-relaxed text-slate-100',
     'cookie-more': 'text-emerald-300 underline underline-offset-2',
@@ -64,7 +72,8 @@ export default {
     'foot-h': 'm-0 mb-3 text-sm font-semibold text-slate-900',
     'foot-list': 'list-none m-0 p-0 flex flex-col gap-2 text-sm',
     'foot-contact': 'inline-flex items-center gap-2',
-    'foot-bottom': 'mt-10 pt-6 border-t border-slate-200 flex flex-col-reverse sm:flex-row flex-wrap gap-3 justify-between text-sm text-slate-500',
+    'foot-bottom':
+      'mt-10 pt-6 border-t border-slate-200 flex flex-col-reverse sm:flex-row flex-wrap gap-3 justify-between text-sm text-slate-500',
     'foot-policies': 'list-none m-0 p-0 flex flex-wrap gap-x-5 gap-y-2',
     hd: 'sticky top-0 z-100 bg-white/95 border-b border-slate-200/80',
     'hd-row': 'mx-auto flex items-center gap-1.5 md:gap-4 px-4 md:px-6',
@@ -74,7 +83,8 @@ export default {
     'main-box': 'flex-1 w-full mx-auto px-4 md:px-6 py-6 md:py-10 outline-none',
     'plain-list': 'list-none m-0 p-0',
     'logo-text': 'line-clamp-2 break-words text-base leading-tight',
-    avatar: 'inline-flex items-center justify-center rounded-full bg-primary-light text-primary-dark font-semibold shrink-0',
+    avatar:
+      'inline-flex items-center justify-center rounded-full bg-primary-light text-primary-dark font-semibold shrink-0',
     'sub-label': 'block mb-2 text-sm font-semibold text-slate-900',
     'sub-input': 'min-w-0 flex-1 h-[46px] px-3 rounded-xl border bg-white text-base outline-none focus:border-primary',
     logo: 'inline-flex items-center gap-2.5 no-underline text-slate-900 font-bold tracking-tight min-w-0 rounded-lg',
@@ -102,7 +112,8 @@ export default {
     'promo-box': 'rounded-3xl px-6 py-10 sm:px-12 sm:py-14 grid gap-8 md:grid-cols-[1.4fr_1fr] items-center',
     'search-input': 'h-[46px] flex-1 min-w-[200px] rounded-xl border border-slate-300 px-4 text-base text-slate-900',
     // Every form field and filter (ui/components/events/styles.ts).
-    'field-input': 'w-full min-h-[46px] rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 transition-colors focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-rose-500 disabled:bg-slate-100',
+    'field-input':
+      'w-full min-h-[46px] rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 transition-colors focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-rose-500 disabled:bg-slate-100',
   },
   theme: {
     colors: {

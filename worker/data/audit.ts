@@ -31,27 +31,60 @@ export function auditStatement(
   now = Date.now(),
   onlyIf?: { sql: string; args: unknown[] },
 ): D1PreparedStatement {
-  const values = [crypto.randomUUID(), entry.actorId, entry.subjectType, entry.subjectId, entry.action, entry.from, entry.to, entry.comment ?? '', now];
-  const insert = 'INSERT INTO audit_log (id, user_id, subject_type, subject_id, action, from_status, to_status, comment, created_at)';
+  const values = [
+    crypto.randomUUID(),
+    entry.actorId,
+    entry.subjectType,
+    entry.subjectId,
+    entry.action,
+    entry.from,
+    entry.to,
+    entry.comment ?? '',
+    now,
+  ];
+  const insert =
+    'INSERT INTO audit_log (id, user_id, subject_type, subject_id, action, from_status, to_status, comment, created_at)';
   return onlyIf
     ? db.prepare(`${insert} SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`).bind(...values, ...onlyIf.args)
     : db.prepare(`${insert} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).bind(...values);
 }
 
 interface Row {
-  id: string; user_id: string | null; subject_type: AuditSubject; subject_id: string; action: string; from_status: string | null;
-  to_status: string | null; comment: string; created_at: number; actor_name: string | null; actor_email: string | null;
+  id: string;
+  user_id: string | null;
+  subject_type: AuditSubject;
+  subject_id: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  comment: string;
+  created_at: number;
+  actor_name: string | null;
+  actor_email: string | null;
 }
 
 const SELECT = `SELECT a.*, u.name AS actor_name, u.email AS actor_email FROM audit_log a LEFT JOIN users u ON u.id = a.user_id`;
 
 const toRecord = (r: Row): AuditRecord => ({
-  id: r.id, actorId: r.user_id, subjectType: r.subject_type, subjectId: r.subject_id, action: r.action, from: r.from_status,
-  to: r.to_status, comment: r.comment, createdAt: r.created_at, actorName: r.actor_name, actorEmail: r.actor_email,
+  id: r.id,
+  actorId: r.user_id,
+  subjectType: r.subject_type,
+  subjectId: r.subject_id,
+  action: r.action,
+  from: r.from_status,
+  to: r.to_status,
+  comment: r.comment,
+  createdAt: r.created_at,
+  actorName: r.actor_name,
+  actorEmail: r.actor_email,
 });
 
 /** One subject's decisions, oldest first. */
-export async function listAuditForSubject(db: D1Database, subjectType: AuditSubject, subjectId: string): Promise<AuditRecord[]> {
+export async function listAuditForSubject(
+  db: D1Database,
+  subjectType: AuditSubject,
+  subjectId: string,
+): Promise<AuditRecord[]> {
   const { results } = await db
     .prepare(`${SELECT} WHERE a.subject_type = ? AND a.subject_id = ? ORDER BY a.created_at, a.rowid`)
     .bind(subjectType, subjectId)
@@ -60,7 +93,10 @@ export async function listAuditForSubject(db: D1Database, subjectType: AuditSubj
 }
 
 /** The latest decisions of all managers, newest first. */
-export async function listRecentAudit(db: D1Database, opts: { limit: number; offset: number }): Promise<{ items: AuditRecord[]; total: number }> {
+export async function listRecentAudit(
+  db: D1Database,
+  opts: { limit: number; offset: number },
+): Promise<{ items: AuditRecord[]; total: number }> {
   const [rows, count] = await db.batch([
     db.prepare(`${SELECT} ORDER BY a.created_at DESC, a.rowid DESC LIMIT ? OFFSET ?`).bind(opts.limit, opts.offset),
     db.prepare('SELECT COUNT(*) AS n FROM audit_log'),

@@ -23,7 +23,11 @@ const memo = new Map<string, { at: number; version: number }>();
  * the memo (forgetCacheVersions), so a writer sees its own change at once; other isolates within
  * a second. One statement for whatever is not in the memo.
  */
-export async function tagVersions(db: D1Database | D1DatabaseSession, tags: readonly string[], now = Date.now()): Promise<number[]> {
+export async function tagVersions(
+  db: D1Database | D1DatabaseSession,
+  tags: readonly string[],
+  now = Date.now(),
+): Promise<number[]> {
   const wanted = ['*events', '*points', ...tags];
   const missing = wanted.filter((t) => {
     const m = memo.get(t);
@@ -33,11 +37,15 @@ export async function tagVersions(db: D1Database | D1DatabaseSession, tags: read
     const plain = missing.filter((t) => !t.startsWith('*'));
     const [scopes, rows] = await db.batch([
       db.prepare('SELECT scope, version FROM cache_versions'),
-      db.prepare(`SELECT tag, version FROM cache_tags WHERE tag IN (${plain.map(() => '?').join(', ') || "''"})`).bind(...plain),
+      db
+        .prepare(`SELECT tag, version FROM cache_tags WHERE tag IN (${plain.map(() => '?').join(', ') || "''"})`)
+        .bind(...plain),
     ]);
     for (const t of missing) memo.set(t, { at: now, version: 0 });
-    for (const r of scopes!.results as { scope: string; version: number }[]) memo.set(`*${r.scope}`, { at: now, version: r.version });
-    for (const r of rows!.results as { tag: string; version: number }[]) memo.set(r.tag, { at: now, version: r.version });
+    for (const r of scopes!.results as { scope: string; version: number }[])
+      memo.set(`*${r.scope}`, { at: now, version: r.version });
+    for (const r of rows!.results as { tag: string; version: number }[])
+      memo.set(r.tag, { at: now, version: r.version });
     for (const key of memo.keys()) {
       if (memo.size <= MEMO_MAX) break;
       memo.delete(key);
@@ -67,7 +75,11 @@ const UPSERT = 'ON CONFLICT (tag) DO UPDATE SET version = version + 1';
 const PUBLIC_EVENT = "status IN ('published', 'cancelled')";
 
 /** New keys for the pages that show these things, when `when` holds. Bound after ?1 (the tags' JSON). */
-export function tagsStatement(db: D1Database | D1DatabaseSession, tags: readonly string[], when: TagCondition = IF_CHANGED): D1PreparedStatement {
+export function tagsStatement(
+  db: D1Database | D1DatabaseSession,
+  tags: readonly string[],
+  when: TagCondition = IF_CHANGED,
+): D1PreparedStatement {
   return db
     .prepare(`INSERT INTO cache_tags (tag, version) SELECT value, 1 FROM json_each(?1) WHERE ${when.sql} ${UPSERT}`)
     .bind(JSON.stringify(tags), ...when.args);
@@ -78,7 +90,11 @@ export function tagsStatement(db: D1Database | D1DatabaseSession, tags: readonly
  * the page of the point it is held at. Nothing for a draft or an event in review: no cached page
  * shows it. Put it right after the event's write in the same batch; `when` binds after ?1.
  */
-export function eventTagsStatement(db: D1Database | D1DatabaseSession, eventId: string, when: TagCondition = IF_CHANGED): D1PreparedStatement {
+export function eventTagsStatement(
+  db: D1Database | D1DatabaseSession,
+  eventId: string,
+  when: TagCondition = IF_CHANGED,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO cache_tags (tag, version)
@@ -94,7 +110,11 @@ export function eventTagsStatement(db: D1Database | D1DatabaseSession, eventId: 
  * What shows an organisation's name or contacts: the pages and lists of its public events and
  * the pages of its points. `when` binds after ?1.
  */
-export function organisationTagsStatement(db: D1Database | D1DatabaseSession, orgId: string, when: TagCondition = IF_CHANGED): D1PreparedStatement {
+export function organisationTagsStatement(
+  db: D1Database | D1DatabaseSession,
+  orgId: string,
+  when: TagCondition = IF_CHANGED,
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO cache_tags (tag, version)

@@ -7,7 +7,13 @@ import type { FacilityCatalogues } from '../../ui/shared/facility/catalogue';
  */
 export function pickLocaleName(names: Record<string, string>, locale: Locale): string {
   const language = locale.slice(0, 2);
-  return names[locale] ?? Object.entries(names).find(([key]) => key.startsWith(`${language}-`))?.[1] ?? names['en-US'] ?? Object.values(names)[0] ?? '';
+  return (
+    names[locale] ??
+    Object.entries(names).find(([key]) => key.startsWith(`${language}-`))?.[1] ??
+    names['en-US'] ??
+    Object.values(names)[0] ??
+    ''
+  );
 }
 
 interface NamedRow {
@@ -30,9 +36,16 @@ export function catalogueStatements(db: D1Database): D1PreparedStatement[] {
 export function cataloguesFrom([materials, units, icons]: D1Result<unknown>[], locale: Locale): FacilityCatalogues {
   const name = (row: NamedRow) => pickLocaleName(JSON.parse(row.names) as Record<string, string>, locale);
   return {
-    materials: (materials!.results as ({ id: number; slug: string } & NamedRow)[]).map((row) => ({ id: row.id, slug: row.slug, name: name(row) })),
+    materials: (materials!.results as ({ id: number; slug: string } & NamedRow)[]).map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: name(row),
+    })),
     units: (units!.results as ({ slug: string } & NamedRow)[]).map((row) => ({ slug: row.slug, name: name(row) })),
-    icons: (icons!.results as { id: number; slug: string; file_url: string }[]).map((row) => ({ id: row.id, slug: row.slug, fileUrl: row.file_url })),
+    icons: (icons!.results as { id: number; slug: string; file_url: string }[]).map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      fileUrl: row.file_url,
+    })),
   };
 }
-

@@ -17,17 +17,41 @@ export const CARD_COLUMNS = `e.id, e.title, e.summary, e.category, e.starts_at, 
 export const CARD_SELECT = `SELECT ${CARD_COLUMNS}, ${SIGNED_UP} AS signed_up FROM charity_events e LEFT JOIN organisations o ON o.id = e.org_id`;
 /** A row of CARD_SELECT. */
 export interface CardRow {
-  id: string; title: string; summary: string; category: EventCategory | null; starts_at: number | null; ends_at: number | null;
-  time_zone: string | null; city: string; address: string; cover_key: string | null; capacity: number | null;
-  reward_points: number | null; status: EventStatus; org_name: string | null; signed_up: number;
+  id: string;
+  title: string;
+  summary: string;
+  category: EventCategory | null;
+  starts_at: number | null;
+  ends_at: number | null;
+  time_zone: string | null;
+  city: string;
+  address: string;
+  cover_key: string | null;
+  capacity: number | null;
+  reward_points: number | null;
+  status: EventStatus;
+  org_name: string | null;
+  signed_up: number;
 }
 
 /** A row of CARD_COLUMNS (and `signed_up`) as a card. */
 export function cardOf(r: CardRow): EventCard {
   return {
-    id: r.id, title: r.title, summary: r.summary, category: r.category, startsAt: r.starts_at ?? 0, endsAt: r.ends_at ?? 0,
-    timeZone: r.time_zone ?? 'UTC', city: r.city, address: r.address, coverUrl: mediaUrl(r.cover_key), capacity: r.capacity ?? 0,
-    signedUp: r.signed_up, rewardPoints: r.reward_points ?? 0, orgName: r.org_name ?? '', status: r.status,
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    category: r.category,
+    startsAt: r.starts_at ?? 0,
+    endsAt: r.ends_at ?? 0,
+    timeZone: r.time_zone ?? 'UTC',
+    city: r.city,
+    address: r.address,
+    coverUrl: mediaUrl(r.cover_key),
+    capacity: r.capacity ?? 0,
+    signedUp: r.signed_up,
+    rewardPoints: r.reward_points ?? 0,
+    orgName: r.org_name ?? '',
+    status: r.status,
   };
 }
 
@@ -42,12 +66,17 @@ const HOME_NEAREST_AMONG = 200;
  * index and are plenty for three cards.
  */
 export async function listUpcomingEvents(
-  db: D1Database, edition: string, limit: number, position: { lat: number; lng: number } | null = null, now = Date.now(),
+  db: D1Database,
+  edition: string,
+  limit: number,
+  position: { lat: number; lng: number } | null = null,
+  now = Date.now(),
 ): Promise<EventCard[]> {
   const soonest = `SELECT id FROM charity_events WHERE edition = ? AND listed = 1 AND +ends_at > ? ORDER BY starts_at, id LIMIT ?`;
   const cos = position ? Math.cos((position.lat * Math.PI) / 180) : 1;
   const stmt = position
-    ? db.prepare(`${CARD_SELECT} WHERE e.id IN (${soonest}) ORDER BY (e.lat IS NULL OR e.lng IS NULL),
+    ? db
+        .prepare(`${CARD_SELECT} WHERE e.id IN (${soonest}) ORDER BY (e.lat IS NULL OR e.lng IS NULL),
         ((e.lat - ?) * (e.lat - ?) + ((e.lng - ?) * ?) * ((e.lng - ?) * ?)), e.starts_at, e.id LIMIT ?`)
         .bind(edition, now, HOME_NEAREST_AMONG, position.lat, position.lat, position.lng, cos, position.lng, cos, limit)
     : db.prepare(`${CARD_SELECT} WHERE e.id IN (${soonest}) ORDER BY e.starts_at, e.id`).bind(edition, now, limit);
@@ -59,7 +88,9 @@ export async function listUpcomingEvents(
 export function facilityEventsStatement(db: D1Database, facilityId: string, now = Date.now()): D1PreparedStatement {
   // The point's listed events in start order from (facility_id, listed, starts_at); `+ends_at` keeps
   // SQLite off the (listed, ends_at) index, which would read every upcoming event (ADR 175).
-  return db.prepare(`${CARD_SELECT} WHERE e.facility_id = ? AND e.listed = 1 AND +e.ends_at > ? ORDER BY e.starts_at LIMIT 20`).bind(facilityId, now);
+  return db
+    .prepare(`${CARD_SELECT} WHERE e.facility_id = ? AND e.listed = 1 AND +e.ends_at > ? ORDER BY e.starts_at LIMIT 20`)
+    .bind(facilityId, now);
 }
 
 /** The rows of facilityEventsStatement as cards. */

@@ -33,44 +33,83 @@ export interface Roster {
 /** One round trip; an event has at most 10 000 places, and the waitlist is read up to as many. */
 export async function loadRoster(db: D1Database, eventId: string): Promise<Roster> {
   const [active, line] = await db.batch<unknown>([
-    db.prepare(
-      `SELECT s.user_id, u.name, u.email, COALESCE(u.phone, '') AS phone, s.created_at, s.confirmed_at, s.attended_at, s.promoted_at
+    db
+      .prepare(
+        `SELECT s.user_id, u.name, u.email, COALESCE(u.phone, '') AS phone, s.created_at, s.confirmed_at, s.attended_at, s.promoted_at
        FROM charity_event_signups s JOIN users u ON u.id = s.user_id
        WHERE s.event_id = ? AND s.status = 'active' ORDER BY s.created_at, s.user_id LIMIT 10000`,
-    ).bind(eventId),
-    db.prepare(
-      `SELECT w.user_id, u.name, w.joined_at FROM charity_event_waitlist w JOIN users u ON u.id = w.user_id
+      )
+      .bind(eventId),
+    db
+      .prepare(
+        `SELECT w.user_id, u.name, w.joined_at FROM charity_event_waitlist w JOIN users u ON u.id = w.user_id
        WHERE w.event_id = ? ORDER BY w.joined_at, w.rowid LIMIT 10000`,
-    ).bind(eventId),
+      )
+      .bind(eventId),
   ]);
-  type A = { user_id: string; name: string; email: string; phone: string; created_at: number; confirmed_at: number | null; attended_at: number | null; promoted_at: number | null };
+  type A = {
+    user_id: string;
+    name: string;
+    email: string;
+    phone: string;
+    created_at: number;
+    confirmed_at: number | null;
+    attended_at: number | null;
+    promoted_at: number | null;
+  };
   type W = { user_id: string; name: string; joined_at: number };
   return {
     signedUp: (active!.results as A[]).map((r) => ({
-      userId: r.user_id, name: r.name, email: r.email, phone: r.phone, signedUpAt: r.created_at, confirmedAt: r.confirmed_at, attendedAt: r.attended_at, promotedAt: r.promoted_at,
+      userId: r.user_id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      signedUpAt: r.created_at,
+      confirmedAt: r.confirmed_at,
+      attendedAt: r.attended_at,
+      promotedAt: r.promoted_at,
     })),
-    waiting: (line!.results as W[]).map((r, i) => ({ userId: r.user_id, name: r.name, position: i + 1, joinedAt: r.joined_at })),
+    waiting: (line!.results as W[]).map((r, i) => ({
+      userId: r.user_id,
+      name: r.name,
+      position: i + 1,
+      joinedAt: r.joined_at,
+    })),
   };
 }
 
-export interface RosterCounts { waiting: number; confirmed: number; attended: number }
+export interface RosterCounts {
+  waiting: number;
+  confirmed: number;
+  attended: number;
+}
 
 /**
  * An organisation's events with the waiting, confirmed and attended counts of each (its list page
  * and /own), in one round trip.
  */
-export async function orgEventsWithCounts(db: D1Database, orgId: string): Promise<(CharityEvent & { roster: RosterCounts | null })[]> {
+export async function orgEventsWithCounts(
+  db: D1Database,
+  orgId: string,
+): Promise<(CharityEvent & { roster: RosterCounts | null })[]> {
   const [events, counts] = await db.batch<unknown>([
     orgEventsStatement(db, orgId),
-    db.prepare(
-      `SELECT e.id,
+    db
+      .prepare(
+        `SELECT e.id,
               (SELECT COUNT(*) FROM charity_event_waitlist w WHERE w.event_id = e.id) AS waiting,
               (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active' AND s.confirmed_at IS NOT NULL) AS confirmed,
               (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active' AND s.attended_at IS NOT NULL) AS attended
        FROM charity_events e WHERE e.org_id = ? AND e.status IN ('published', 'cancelled') ORDER BY e.updated_at DESC LIMIT 500`,
-    ).bind(orgId),
+      )
+      .bind(orgId),
   ]);
-  const byId = new Map((counts!.results as ({ id: string } & RosterCounts)[]).map((r) => [r.id, { waiting: r.waiting, confirmed: r.confirmed, attended: r.attended }]));
+  const byId = new Map(
+    (counts!.results as ({ id: string } & RosterCounts)[]).map((r) => [
+      r.id,
+      { waiting: r.waiting, confirmed: r.confirmed, attended: r.attended },
+    ]),
+  );
   return (events!.results as Parameters<typeof toEvent>[0][]).map((r) => {
     const event = toEvent(r);
     return { ...event, roster: byId.get(event.id) ?? null };
@@ -78,7 +117,12 @@ export async function orgEventsWithCounts(db: D1Database, orgId: string): Promis
 }
 
 /** "I'm coming" from the day-before mail: only a volunteer holding a place before the start. */
-export async function confirmPlace(db: D1Database, eventId: string, userId: string, now = Date.now()): Promise<boolean> {
+export async function confirmPlace(
+  db: D1Database,
+  eventId: string,
+  userId: string,
+  now = Date.now(),
+): Promise<boolean> {
   const res = await db
     .prepare(
       `UPDATE charity_event_signups SET confirmed_at = COALESCE(confirmed_at, ?)
@@ -92,13 +136,26 @@ export async function confirmPlace(db: D1Database, eventId: string, userId: stri
 
 /** The kinds of volunteer mail a user turned off. */
 export async function mailOptOuts(db: D1Database, userId: string): Promise<string[]> {
-  const { results } = await db.prepare('SELECT kind FROM volunteer_mail_optouts WHERE user_id = ? ORDER BY kind').bind(userId).all<{ kind: string }>();
+  const { results } = await db
+    .prepare('SELECT kind FROM volunteer_mail_optouts WHERE user_id = ? ORDER BY kind')
+    .bind(userId)
+    .all<{ kind: string }>();
   return results.map((r) => r.kind);
 }
 
-export function optOutStatement(db: D1Database, userId: string, kind: string, off: boolean, now = Date.now()): D1PreparedStatement {
+export function optOutStatement(
+  db: D1Database,
+  userId: string,
+  kind: string,
+  off: boolean,
+  now = Date.now(),
+): D1PreparedStatement {
   return off
-    ? db.prepare('INSERT INTO volunteer_mail_optouts (user_id, kind, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, kind) DO NOTHING').bind(userId, kind, now)
+    ? db
+        .prepare(
+          'INSERT INTO volunteer_mail_optouts (user_id, kind, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, kind) DO NOTHING',
+        )
+        .bind(userId, kind, now)
     : db.prepare('DELETE FROM volunteer_mail_optouts WHERE user_id = ? AND kind = ?').bind(userId, kind);
 }
 

@@ -32,7 +32,13 @@ export async function listVolunteers(db: D1Database, eventId: string): Promise<V
     )
     .bind(eventId)
     .all<{ user_id: string; name: string; email: string; created_at: number; attended_at: number | null }>();
-  return results.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, signedUpAt: r.created_at, attendedAt: r.attended_at }));
+  return results.map((r) => ({
+    userId: r.user_id,
+    name: r.name,
+    email: r.email,
+    signedUpAt: r.created_at,
+    attendedAt: r.attended_at,
+  }));
 }
 
 export interface MyEvent extends EventCard {

@@ -72,21 +72,37 @@ export function clearPromotedStatement(db: D1Database, eventId: string): D1Prepa
 export type JoinOutcome = 'signed_up' | 'waiting' | 'none';
 
 /** Signs up, or joins the waitlist when the event is full (or others already wait). */
-export async function joinEvent(db: D1Database, eventId: string, userId: string, now = Date.now()): Promise<JoinOutcome> {
+export async function joinEvent(
+  db: D1Database,
+  eventId: string,
+  userId: string,
+  now = Date.now(),
+): Promise<JoinOutcome> {
   // Each move changes the counts the event's page and lists show: their tags after each, if it wrote.
-  const [place, , line] = await db.batch([takePlace(db, eventId, userId, now), eventTagsStatement(db, eventId), joinLine(db, eventId, userId, now), eventTagsStatement(db, eventId)]);
+  const [place, , line] = await db.batch([
+    takePlace(db, eventId, userId, now),
+    eventTagsStatement(db, eventId),
+    joinLine(db, eventId, userId, now),
+    eventTagsStatement(db, eventId),
+  ]);
   if (place!.meta.changes === 1) return 'signed_up';
   if (line!.meta.changes === 1) return 'waiting';
   return 'none';
 }
 
-const promotedIds = (result: D1Result<unknown> | undefined) => ((result?.results ?? []) as { user_id: string }[]).map((r) => r.user_id);
+const promotedIds = (result: D1Result<unknown> | undefined) =>
+  ((result?.results ?? []) as { user_id: string }[]).map((r) => r.user_id);
 
 /**
  * Gives up a place or a place in line before the start; a freed place goes at once to the first
  * in line. Returns what was left and who was promoted.
  */
-export async function leaveEvent(db: D1Database, eventId: string, userId: string, now = Date.now()): Promise<{ left: 'place' | 'line' | null; promoted: string[] }> {
+export async function leaveEvent(
+  db: D1Database,
+  eventId: string,
+  userId: string,
+  now = Date.now(),
+): Promise<{ left: 'place' | 'line' | null; promoted: string[] }> {
   const [cancel, , unqueue, , promote] = await db.batch([
     db
       .prepare(

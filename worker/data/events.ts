@@ -5,12 +5,35 @@ import { mediaUrl } from './media';
 
 /** D1 access for charity_events and their tombstones (migrations/0004_events.sql). */
 interface EventRow {
-  id: string; org_id: string; org_name: string | null; author_id: string; edition: string; status: EventStatus;
-  title: string; summary: string; description: string; category: EventCategory | null;
-  starts_at: number | null; ends_at: number | null; time_zone: string | null; address: string; city: string;
-  lat: number | null; lng: number | null; facility_id: string | null; cover_key: string | null;
-  capacity: number | null; reward_points: number | null; contact_name: string; contact_phone: string; contact_email: string;
-  review_comment: string | null; cancel_reason: string | null; signed_up: number; created_at: number; updated_at: number;
+  id: string;
+  org_id: string;
+  org_name: string | null;
+  author_id: string;
+  edition: string;
+  status: EventStatus;
+  title: string;
+  summary: string;
+  description: string;
+  category: EventCategory | null;
+  starts_at: number | null;
+  ends_at: number | null;
+  time_zone: string | null;
+  address: string;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+  facility_id: string | null;
+  cover_key: string | null;
+  capacity: number | null;
+  reward_points: number | null;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  review_comment: string | null;
+  cancel_reason: string | null;
+  signed_up: number;
+  created_at: number;
+  updated_at: number;
   org_contacts: string | null;
 }
 
@@ -26,12 +49,35 @@ export const changedRow = (res: D1Result<unknown>): boolean => (res.meta.changes
 
 export function toEvent(r: EventRow): CharityEvent {
   return {
-    id: r.id, orgId: r.org_id, orgName: r.org_name ?? '', authorId: r.author_id, edition: r.edition, status: r.status,
-    title: r.title, summary: r.summary, description: r.description, category: r.category,
-    startsAt: r.starts_at, endsAt: r.ends_at, timeZone: r.time_zone, address: r.address, city: r.city, lat: r.lat, lng: r.lng,
-    facilityId: r.facility_id, coverUrl: mediaUrl(r.cover_key), capacity: r.capacity, rewardPoints: r.reward_points,
-    contactName: r.contact_name, contactPhone: r.contact_phone, contactEmail: r.contact_email,
-    reviewComment: r.review_comment, cancelReason: r.cancel_reason, signedUp: r.signed_up, createdAt: r.created_at, updatedAt: r.updated_at,
+    id: r.id,
+    orgId: r.org_id,
+    orgName: r.org_name ?? '',
+    authorId: r.author_id,
+    edition: r.edition,
+    status: r.status,
+    title: r.title,
+    summary: r.summary,
+    description: r.description,
+    category: r.category,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    timeZone: r.time_zone,
+    address: r.address,
+    city: r.city,
+    lat: r.lat,
+    lng: r.lng,
+    facilityId: r.facility_id,
+    coverUrl: mediaUrl(r.cover_key),
+    capacity: r.capacity,
+    rewardPoints: r.reward_points,
+    contactName: r.contact_name,
+    contactPhone: r.contact_phone,
+    contactEmail: r.contact_email,
+    reviewComment: r.review_comment,
+    cancelReason: r.cancel_reason,
+    signedUp: r.signed_up,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
     orgWebsite: organisationWebsite(r.org_contacts),
   };
 }
@@ -49,10 +95,23 @@ function organisationWebsite(contacts: string | null | undefined): string | null
 }
 
 const FIELD_COLUMNS: [keyof EventFields, string][] = [
-  ['title', 'title'], ['summary', 'summary'], ['description', 'description'], ['category', 'category'], ['startsAt', 'starts_at'],
-  ['endsAt', 'ends_at'], ['timeZone', 'time_zone'], ['address', 'address'], ['city', 'city'], ['lat', 'lat'], ['lng', 'lng'],
-  ['facilityId', 'facility_id'], ['capacity', 'capacity'], ['rewardPoints', 'reward_points'], ['contactName', 'contact_name'],
-  ['contactPhone', 'contact_phone'], ['contactEmail', 'contact_email'],
+  ['title', 'title'],
+  ['summary', 'summary'],
+  ['description', 'description'],
+  ['category', 'category'],
+  ['startsAt', 'starts_at'],
+  ['endsAt', 'ends_at'],
+  ['timeZone', 'time_zone'],
+  ['address', 'address'],
+  ['city', 'city'],
+  ['lat', 'lat'],
+  ['lng', 'lng'],
+  ['facilityId', 'facility_id'],
+  ['capacity', 'capacity'],
+  ['rewardPoints', 'reward_points'],
+  ['contactName', 'contact_name'],
+  ['contactPhone', 'contact_phone'],
+  ['contactEmail', 'contact_email'],
 ];
 
 export async function insertEvent(
@@ -71,12 +130,25 @@ export async function insertEvent(
 }
 
 /** Fields whose change calendars must pick up: SEQUENCE rises with them. */
-const ATTENDEE_FIELDS: [keyof EventFields, string][] = [['title', 'title'], ['startsAt', 'starts_at'], ['endsAt', 'ends_at'], ['timeZone', 'time_zone'], ['address', 'address'], ['city', 'city']];
+const ATTENDEE_FIELDS: [keyof EventFields, string][] = [
+  ['title', 'title'],
+  ['startsAt', 'starts_at'],
+  ['endsAt', 'ends_at'],
+  ['timeZone', 'time_zone'],
+  ['address', 'address'],
+  ['city', 'city'],
+];
 // SET expressions read the old row, so this compares the stored values with the new ones.
 const ICAL_SEQUENCE_BUMP = `ical_sequence = ical_sequence + (CASE WHEN ${ATTENDEE_FIELDS.map(([, c]) => `${c} IS NOT ?`).join(' OR ')} THEN 1 ELSE 0 END)`;
 
 /** Saves the organiser's fields while the event is editable; a saved declined event is a draft again. */
-export async function updateEventFields(db: D1Database, id: string, orgId: string, fields: EventFields, now = Date.now()): Promise<boolean> {
+export async function updateEventFields(
+  db: D1Database,
+  id: string,
+  orgId: string,
+  fields: EventFields,
+  now = Date.now(),
+): Promise<boolean> {
   const res = await db
     .prepare(`UPDATE charity_events SET ${FIELD_COLUMNS.map(([, c]) => `${c} = ?`).join(', ')}, status = 'draft', updated_at = ?,
               ${ICAL_SEQUENCE_BUMP}
@@ -97,41 +169,85 @@ export async function findEvent(db: D1Database, id: string): Promise<CharityEven
  */
 export async function transitEvent(
   db: D1Database,
-  t: { id: string; from: readonly EventStatus[]; to: EventStatus; orgId?: string; extra?: Record<string, string | number | null>; where?: string; whereArgs?: unknown[] },
+  t: {
+    id: string;
+    from: readonly EventStatus[];
+    to: EventStatus;
+    orgId?: string;
+    extra?: Record<string, string | number | null>;
+    where?: string;
+    whereArgs?: unknown[];
+  },
   now = Date.now(),
 ): Promise<boolean> {
   const extra = Object.entries(t.extra ?? {});
   // Cancelling tells calendars to drop the event: a new SEQUENCE.
   const bump = t.to === 'cancelled' ? ['ical_sequence = ical_sequence + 1'] : [];
   const sets = ['status = ?', 'updated_at = ?', ...extra.map(([c]) => `${c} = ?`), ...bump].join(', ');
-  const conds = [`id = ?`, `status IN (${t.from.map(() => '?').join(', ')})`, ...(t.orgId ? ['org_id = ?'] : []), ...(t.where ? [t.where] : [])];
+  const conds = [
+    `id = ?`,
+    `status IN (${t.from.map(() => '?').join(', ')})`,
+    ...(t.orgId ? ['org_id = ?'] : []),
+    ...(t.where ? [t.where] : []),
+  ];
   const [res] = await db.batch([
     db
       .prepare(`UPDATE charity_events SET ${sets} WHERE ${conds.join(' AND ')}`)
-      .bind(t.to, now, ...extra.map(([, v]) => v), t.id, ...t.from, ...(t.orgId ? [t.orgId] : []), ...(t.whereArgs ?? [])),
+      .bind(
+        t.to,
+        now,
+        ...extra.map(([, v]) => v),
+        t.id,
+        ...t.from,
+        ...(t.orgId ? [t.orgId] : []),
+        ...(t.whereArgs ?? []),
+      ),
     // Published or cancelled now: the pages showing it get new keys (none for a draft's moves).
     eventTagsStatement(db, t.id),
   ]);
   return changedRow(res!);
 }
 
-export async function setCover(db: D1Database, id: string, orgId: string, key: string, now = Date.now()): Promise<string | null | false> {
-  const prev = await db.prepare(`SELECT cover_key FROM charity_events WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`).bind(id, orgId).first<{ cover_key: string | null }>();
+export async function setCover(
+  db: D1Database,
+  id: string,
+  orgId: string,
+  key: string,
+  now = Date.now(),
+): Promise<string | null | false> {
+  const prev = await db
+    .prepare(`SELECT cover_key FROM charity_events WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`)
+    .bind(id, orgId)
+    .first<{ cover_key: string | null }>();
   if (!prev) return false;
   const res = await db
-    .prepare(`UPDATE charity_events SET cover_key = ?, updated_at = ? WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`)
+    .prepare(
+      `UPDATE charity_events SET cover_key = ?, updated_at = ? WHERE id = ? AND org_id = ? AND status IN ('draft', 'declined')`,
+    )
     .bind(key, now, id, orgId)
     .run();
   return changedRow(res) ? prev.cover_key : false;
 }
 
 /** Deletes an editable event and leaves a tombstone, in one transaction. */
-export async function deleteEventWithTombstone(db: D1Database, id: string, orgId: string, slug: string, userId: string, now = Date.now()): Promise<{ deleted: boolean; coverKey: string | null }> {
-  const cover = await db.prepare('SELECT cover_key FROM charity_events WHERE id = ?').bind(id).first<{ cover_key: string | null }>();
+export async function deleteEventWithTombstone(
+  db: D1Database,
+  id: string,
+  orgId: string,
+  slug: string,
+  userId: string,
+  now = Date.now(),
+): Promise<{ deleted: boolean; coverKey: string | null }> {
+  const cover = await db
+    .prepare('SELECT cover_key FROM charity_events WHERE id = ?')
+    .bind(id)
+    .first<{ cover_key: string | null }>();
   const cond = `id = ? AND org_id = ? AND status IN ('draft', 'declined')`;
   const [, del] = await db.batch([
-    db.prepare(`INSERT OR REPLACE INTO charity_event_tombstones (id, slug, title, org_id, deleted_by, deleted_at)
-                SELECT id, ?, title, org_id, ?, ? FROM charity_events WHERE ${cond}`).bind(slug, userId, now, id, orgId),
+    db
+      .prepare(`INSERT OR REPLACE INTO charity_event_tombstones (id, slug, title, org_id, deleted_by, deleted_at)
+                SELECT id, ?, title, org_id, ?, ? FROM charity_events WHERE ${cond}`)
+      .bind(slug, userId, now, id, orgId),
     db.prepare(`DELETE FROM charity_events WHERE ${cond}`).bind(id, orgId),
   ]);
   return { deleted: changedRow(del!), coverKey: cover?.cover_key ?? null };
@@ -189,8 +305,12 @@ export async function loadPublicEventsPage(
   const offset = Math.min((q.page - 1) * q.pageSize, EVENTS_LIST_CAP);
   const limit = Math.max(0, Math.min(q.pageSize, EVENTS_LIST_CAP - offset));
   const statements = [
-    db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM charity_events e WHERE ${where} LIMIT ${EVENTS_LIST_CAP + 1})`).bind(...args),
-    db.prepare(`${CARD_SELECT} WHERE ${where} ORDER BY e.starts_at ASC, e.id LIMIT ? OFFSET ?`).bind(...args, limit, offset),
+    db
+      .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM charity_events e WHERE ${where} LIMIT ${EVENTS_LIST_CAP + 1})`)
+      .bind(...args),
+    db
+      .prepare(`${CARD_SELECT} WHERE ${where} ORDER BY e.starts_at ASC, e.id LIMIT ? OFFSET ?`)
+      .bind(...args, limit, offset),
     db.prepare(CITIES_SQL).bind(q.edition),
   ];
   if (filtered) statements.push(db.prepare(ANY_SQL).bind(q.edition, now));
@@ -211,15 +331,24 @@ export async function loadEventPageRows(
   db: D1Database,
   id: string,
   userId: string | null,
-): Promise<{ event: CharityEvent | null; tomb: { slug: string; title: string } | null; signUp: { status: 'active' | 'cancelled'; attendedAt: number | null } | null; waitlistPosition: number | null }> {
+): Promise<{
+  event: CharityEvent | null;
+  tomb: { slug: string; title: string } | null;
+  signUp: { status: 'active' | 'cancelled'; attendedAt: number | null } | null;
+  waitlistPosition: number | null;
+}> {
   const [event, tomb, signUp, position] = await db.batch<unknown>([
     db.prepare(`${SELECT} WHERE e.id = ?`).bind(id),
     db.prepare('SELECT slug, title FROM charity_event_tombstones WHERE id = ?').bind(id),
-    db.prepare('SELECT status, attended_at FROM charity_event_signups WHERE event_id = ? AND user_id = ?').bind(id, userId ?? ''),
+    db
+      .prepare('SELECT status, attended_at FROM charity_event_signups WHERE event_id = ? AND user_id = ?')
+      .bind(id, userId ?? ''),
     // The viewer's place on the waitlist (docs/decisions/155-event-waitlist.md).
-    db.prepare(`SELECT (SELECT COUNT(*) FROM charity_event_waitlist x WHERE x.event_id = w.event_id
+    db
+      .prepare(`SELECT (SELECT COUNT(*) FROM charity_event_waitlist x WHERE x.event_id = w.event_id
                   AND (x.joined_at < w.joined_at OR (x.joined_at = w.joined_at AND x.rowid <= w.rowid))) AS position
-                FROM charity_event_waitlist w WHERE w.event_id = ? AND w.user_id = ?`).bind(id, userId ?? ''),
+                FROM charity_event_waitlist w WHERE w.event_id = ? AND w.user_id = ?`)
+      .bind(id, userId ?? ''),
   ]);
   const row = event!.results[0] as EventRow | undefined;
   const sign = signUp!.results[0] as { status: 'active' | 'cancelled'; attended_at: number | null } | undefined;
@@ -243,14 +372,21 @@ export function orgEventsStatement(db: D1Database, orgId: string): D1PreparedSta
 
 /** Whether a recycling point is accepted and belongs to the organisation (events may link to it). */
 export async function isAcceptedFacilityOfOrg(db: D1Database, facilityId: string, orgId: string): Promise<boolean> {
-  const row = await db.prepare(`SELECT 1 AS ok FROM facilities WHERE id = ? AND org_id = ? AND status = 'accepted' AND deleted_at IS NULL`).bind(facilityId, orgId).first();
+  const row = await db
+    .prepare(
+      `SELECT 1 AS ok FROM facilities WHERE id = ? AND org_id = ? AND status = 'accepted' AND deleted_at IS NULL`,
+    )
+    .bind(facilityId, orgId)
+    .first();
   return !!row;
 }
 
 /** The organisation's accepted points, for the event form's point picker. */
 export async function listLinkableFacilities(db: D1Database, orgId: string): Promise<{ id: string; name: string }[]> {
   const { results } = await db
-    .prepare(`SELECT id, name FROM facilities WHERE org_id = ? AND status = 'accepted' AND deleted_at IS NULL ORDER BY name LIMIT 200`)
+    .prepare(
+      `SELECT id, name FROM facilities WHERE org_id = ? AND status = 'accepted' AND deleted_at IS NULL ORDER BY name LIMIT 200`,
+    )
     .bind(orgId)
     .all<{ id: string; name: string }>();
   return results;

@@ -7,7 +7,15 @@ import type { FacilityStatus } from '../../ui/shared/facility/lifecycle';
 import { indexFacilityStatements } from './finder-index';
 import { reopenMovedClaimsStatement } from './osm-claims';
 import { osmTwinStatements, ownerFacilityOf, type OwnerFacility } from './osm-twins';
-import { emptyContacts, emptyFacilityForm, WEEKDAYS, type DayHours, type FacilityForm, type RateLine, type Weekday } from '../../ui/shared/facility/model';
+import {
+  emptyContacts,
+  emptyFacilityForm,
+  WEEKDAYS,
+  type DayHours,
+  type FacilityForm,
+  type RateLine,
+  type Weekday,
+} from '../../ui/shared/facility/model';
 
 export interface FacilityRecord {
   id: string;
@@ -53,7 +61,8 @@ interface RateRow {
   srm_id: number | null;
 }
 
-const COLUMNS = 'id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, status_changed_at, created_at, updated_at';
+const COLUMNS =
+  'id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, status_changed_at, created_at, updated_at';
 
 function toRecord(row: FacilityRow, rates: RateRow[]): FacilityRecord {
   const base = emptyFacilityForm();
@@ -77,7 +86,9 @@ function toRecord(row: FacilityRow, rates: RateRow[]): FacilityRecord {
       collectionRules: row.description,
       contacts,
       supervisorContacts: { name: row.supervisor_name, phone: row.supervisor_phone, email: row.supervisor_email },
-      workingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, { ...base.workingHours[day], ...hours[day] }])) as Record<Weekday, DayHours>,
+      workingHours: Object.fromEntries(
+        WEEKDAYS.map((day) => [day, { ...base.workingHours[day], ...hours[day] }]),
+      ) as Record<Weekday, DayHours>,
       rates: rates.map((r): RateLine => ({ id: r.id, srmId: r.srm_id, unitsSlug: r.units_slug, price: r.price })),
       icon: row.icon_id,
     },
@@ -92,7 +103,11 @@ export async function getFacility(db: D1Database, id: string): Promise<FacilityR
 export function facilityStatements(db: D1Database, id: string): [D1PreparedStatement, D1PreparedStatement] {
   return [
     db.prepare(`SELECT ${COLUMNS} FROM facilities WHERE id = ? AND deleted_at IS NULL`).bind(id),
-    db.prepare('SELECT id, facility_id, units_slug, price, srm_id FROM facility_rates WHERE facility_id = ? ORDER BY position').bind(id),
+    db
+      .prepare(
+        'SELECT id, facility_id, units_slug, price, srm_id FROM facility_rates WHERE facility_id = ? ORDER BY position',
+      )
+      .bind(id),
   ];
 }
 
@@ -105,13 +120,18 @@ export function facilityFrom([rows, rates]: D1Result<unknown>[]): FacilityRecord
 /** The organisation's points, newest change first. */
 export async function listFacilitiesByOrg(db: D1Database, orgId: string): Promise<FacilityRecord[]> {
   const [rows, rates] = await db.batch([
-    db.prepare(`SELECT ${COLUMNS} FROM facilities WHERE org_id = ? AND deleted_at IS NULL ORDER BY updated_at DESC, id`).bind(orgId),
     db
-      .prepare('SELECT r.id, r.facility_id, r.units_slug, r.price, r.srm_id FROM facility_rates r JOIN facilities f ON f.id = r.facility_id WHERE f.org_id = ? AND f.deleted_at IS NULL ORDER BY r.position')
+      .prepare(`SELECT ${COLUMNS} FROM facilities WHERE org_id = ? AND deleted_at IS NULL ORDER BY updated_at DESC, id`)
+      .bind(orgId),
+    db
+      .prepare(
+        'SELECT r.id, r.facility_id, r.units_slug, r.price, r.srm_id FROM facility_rates r JOIN facilities f ON f.id = r.facility_id WHERE f.org_id = ? AND f.deleted_at IS NULL ORDER BY r.position',
+      )
       .bind(orgId),
   ]);
   const byFacility = new Map<string, RateRow[]>();
-  for (const rate of rates!.results as RateRow[]) byFacility.set(rate.facility_id, [...(byFacility.get(rate.facility_id) ?? []), rate]);
+  for (const rate of rates!.results as RateRow[])
+    byFacility.set(rate.facility_id, [...(byFacility.get(rate.facility_id) ?? []), rate]);
   return (rows!.results as FacilityRow[]).map((row) => toRecord(row, byFacility.get(row.id) ?? []));
 }
 
@@ -135,21 +155,44 @@ function contentValues(form: FacilityForm) {
 /** Rate rows, inserted only when the facility row carries `token` (i.e. this request's write won). */
 function rateStatements(db: D1Database, facilityId: string, rates: RateLine[], token: string): D1PreparedStatement[] {
   return [
-    db.prepare('DELETE FROM facility_rates WHERE facility_id = ? AND EXISTS (SELECT 1 FROM facilities WHERE id = ? AND transition_token = ?)').bind(facilityId, facilityId, token),
+    db
+      .prepare(
+        'DELETE FROM facility_rates WHERE facility_id = ? AND EXISTS (SELECT 1 FROM facilities WHERE id = ? AND transition_token = ?)',
+      )
+      .bind(facilityId, facilityId, token),
     ...rates.map((rate, position) =>
       db
-        .prepare('INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM facilities WHERE id = ? AND transition_token = ?)')
+        .prepare(
+          'INSERT INTO facility_rates (id, facility_id, position, units_slug, price, srm_id) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM facilities WHERE id = ? AND transition_token = ?)',
+        )
         .bind(rate.id, facilityId, position, rate.unitsSlug, rate.price, rate.srmId, facilityId, token),
     ),
   ];
 }
 
-function historyStatement(db: D1Database, facilityId: string, token: string, entry: { actorId: string | null; transit: string; from: string | null; to: string; comment: string }, now: number) {
+function historyStatement(
+  db: D1Database,
+  facilityId: string,
+  token: string,
+  entry: { actorId: string | null; transit: string; from: string | null; to: string; comment: string },
+  now: number,
+) {
   return db
     .prepare(
       'INSERT INTO facility_status_history (id, facility_id, actor_id, transit, from_status, to_status, comment, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM facilities WHERE id = ? AND transition_token = ?)',
     )
-    .bind(crypto.randomUUID(), facilityId, entry.actorId, entry.transit, entry.from, entry.to, entry.comment, now, facilityId, token);
+    .bind(
+      crypto.randomUUID(),
+      facilityId,
+      entry.actorId,
+      entry.transit,
+      entry.from,
+      entry.to,
+      entry.comment,
+      now,
+      facilityId,
+      token,
+    );
 }
 
 export interface NewFacility {
@@ -165,13 +208,19 @@ export interface NewFacility {
 
 /** The owner's point as a write will leave it (for its OpenStreetMap twins, worker/data/osm-twins.ts). */
 const ownerFacilityFrom = (id: string, form: FacilityForm): OwnerFacility => ({
-  id, name: form.name, lat: form.coords.lat, lng: form.coords.lng, materialIds: form.rates.flatMap((r) => (r.srmId === null ? [] : [r.srmId])),
+  id,
+  name: form.name,
+  lat: form.coords.lat,
+  lng: form.coords.lng,
+  materialIds: form.rates.flatMap((r) => (r.srmId === null ? [] : [r.srmId])),
 });
 
 /** Records a pending claim of an OpenStreetMap point by a new point (nothing when that point does not exist; ADR 191). */
 const osmClaimStatement = (db: D1Database, osmFacilityId: string, facilityId: string, now: number) =>
   db
-    .prepare('INSERT OR IGNORE INTO osm_facility_claims (osm_facility_id, facility_id, created_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM osm_facilities WHERE id = substr(?1, 5))')
+    .prepare(
+      'INSERT OR IGNORE INTO osm_facility_claims (osm_facility_id, facility_id, created_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM osm_facilities WHERE id = substr(?1, 5))',
+    )
     .bind(osmFacilityId, facilityId, now);
 
 export async function insertFacility(db: D1Database, input: NewFacility, now = Date.now()): Promise<string> {
@@ -185,9 +234,26 @@ export async function insertFacility(db: D1Database, input: NewFacility, now = D
         `INSERT INTO facilities (id, org_id, author_id, status, name, address, lng, lat, comment, description, contacts, working_hours, supervisor_name, supervisor_phone, supervisor_email, icon_id, time_zone, transition_token, status_changed_at, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(id, input.orgId, input.authorId, status, ...contentValues(input.form), input.timeZone, token, now, now, now),
+      .bind(
+        id,
+        input.orgId,
+        input.authorId,
+        status,
+        ...contentValues(input.form),
+        input.timeZone,
+        token,
+        now,
+        now,
+        now,
+      ),
     ...rateStatements(db, id, input.form.rates, token),
-    historyStatement(db, id, token, { actorId: input.authorId, transit: 'facility#create', from: null, to: status, comment: '' }, now),
+    historyStatement(
+      db,
+      id,
+      token,
+      { actorId: input.authorId, transit: 'facility#create', from: null, to: status, comment: '' },
+      now,
+    ),
     ...(input.osmClaim ? [osmClaimStatement(db, input.osmClaim, id, now)] : []),
     ...indexFacilityStatements(db, id),
     ...twins,
@@ -210,19 +276,50 @@ export interface ContentUpdate {
 export async function updateFacilityContent(db: D1Database, update: ContentUpdate, now = Date.now()): Promise<boolean> {
   const token = crypto.randomUUID();
   const statusChanged = update.expectedStatus !== update.nextStatus;
-  const twins = update.nextStatus === 'accepted' ? await osmTwinStatements(db, ownerFacilityFrom(update.id, update.form)) : [];
+  const twins =
+    update.nextStatus === 'accepted' ? await osmTwinStatements(db, ownerFacilityFrom(update.id, update.form)) : [];
   const results = await db.batch([
-    reopenMovedClaimsStatement(db, { id: update.id, orgId: update.orgId, expectedStatus: update.expectedStatus, lat: update.form.coords.lat, lng: update.form.coords.lng }),
+    reopenMovedClaimsStatement(db, {
+      id: update.id,
+      orgId: update.orgId,
+      expectedStatus: update.expectedStatus,
+      lat: update.form.coords.lat,
+      lng: update.form.coords.lng,
+    }),
     db
       .prepare(
         `UPDATE facilities SET name = ?, address = ?, lng = ?, lat = ?, comment = ?, description = ?, contacts = ?, working_hours = ?, supervisor_name = ?, supervisor_phone = ?, supervisor_email = ?, icon_id = ?,
            status = ?, transition_token = ?, updated_at = ?, status_changed_at = CASE WHEN status = ? THEN status_changed_at ELSE ? END
          WHERE id = ? AND org_id = ? AND status = ? AND deleted_at IS NULL`,
       )
-      .bind(...contentValues(update.form), update.nextStatus, token, now, update.nextStatus, now, update.id, update.orgId, update.expectedStatus),
+      .bind(
+        ...contentValues(update.form),
+        update.nextStatus,
+        token,
+        now,
+        update.nextStatus,
+        now,
+        update.id,
+        update.orgId,
+        update.expectedStatus,
+      ),
     ...rateStatements(db, update.id, update.form.rates, token),
     ...(statusChanged && update.transit
-      ? [historyStatement(db, update.id, token, { actorId: update.actorId, transit: update.transit, from: update.expectedStatus, to: update.nextStatus, comment: '' }, now)]
+      ? [
+          historyStatement(
+            db,
+            update.id,
+            token,
+            {
+              actorId: update.actorId,
+              transit: update.transit,
+              from: update.expectedStatus,
+              to: update.nextStatus,
+              comment: '',
+            },
+            now,
+          ),
+        ]
       : []),
     ...indexFacilityStatements(db, update.id),
     ...twins,
@@ -255,7 +352,13 @@ export async function changeFacilityStatus(db: D1Database, change: StatusChange,
            checked_at = CASE WHEN ? = 'accepted' THEN ? ELSE checked_at END WHERE id = ? AND status = ? AND (? IS NULL OR org_id = ?) AND deleted_at IS NULL`,
       )
       .bind(change.to, token, now, now, change.to, now, change.id, change.from, change.orgId, change.orgId),
-    historyStatement(db, change.id, token, { actorId: change.actorId, transit: change.transit, from: change.from, to: change.to, comment: change.comment }, now),
+    historyStatement(
+      db,
+      change.id,
+      token,
+      { actorId: change.actorId, transit: change.transit, from: change.from, to: change.to, comment: change.comment },
+      now,
+    ),
     ...indexFacilityStatements(db, change.id),
     ...twins,
   ]);
@@ -263,13 +366,25 @@ export async function changeFacilityStatus(db: D1Database, change: StatusChange,
 }
 
 /** Soft delete (remove_operation), conditional on owner and one of the deletable statuses. */
-export async function softDeleteFacility(db: D1Database, input: { id: string; orgId: string; status: FacilityStatus; actorId: string }, now = Date.now()): Promise<boolean> {
+export async function softDeleteFacility(
+  db: D1Database,
+  input: { id: string; orgId: string; status: FacilityStatus; actorId: string },
+  now = Date.now(),
+): Promise<boolean> {
   const token = crypto.randomUUID();
   const [update] = await db.batch([
     db
-      .prepare('UPDATE facilities SET deleted_at = ?, transition_token = ?, updated_at = ? WHERE id = ? AND org_id = ? AND status = ? AND deleted_at IS NULL')
+      .prepare(
+        'UPDATE facilities SET deleted_at = ?, transition_token = ?, updated_at = ? WHERE id = ? AND org_id = ? AND status = ? AND deleted_at IS NULL',
+      )
       .bind(now, token, now, input.id, input.orgId, input.status),
-    historyStatement(db, input.id, token, { actorId: input.actorId, transit: 'facility#remove_operation', from: input.status, to: 'deleted', comment: '' }, now),
+    historyStatement(
+      db,
+      input.id,
+      token,
+      { actorId: input.actorId, transit: 'facility#remove_operation', from: input.status, to: 'deleted', comment: '' },
+      now,
+    ),
     ...indexFacilityStatements(db, input.id),
   ]);
   return update!.meta.changes === 1;

@@ -64,7 +64,11 @@ export function voicesOf(pairsJson: string | null | undefined): number {
  * Stores a report unless the same visitor already has an open one of the same kind on the point
  * (a repeated click is not a second voice). True when a row was written.
  */
-export async function insertReport(db: D1Database, report: NewReport, now = Date.now()): Promise<{ id: string; inserted: boolean }> {
+export async function insertReport(
+  db: D1Database,
+  report: NewReport,
+  now = Date.now(),
+): Promise<{ id: string; inserted: boolean }> {
   const id = crypto.randomUUID();
   const { table, point } = TABLE[report.source];
   const [result] = await db.batch([
@@ -74,7 +78,18 @@ export async function insertReport(db: D1Database, report: NewReport, now = Date
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9, ?10
          WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${point} = ?2 AND status = 'open' AND kind = ?3 AND visitor_key = ?6 AND created_at > ?8)`,
       )
-      .bind(id, report.facilityId, report.kind, report.comment, report.reporterId, report.visitorKey, now, now - CLOSED_REPORTS_WINDOW_MS, report.networkKey, report.personKey),
+      .bind(
+        id,
+        report.facilityId,
+        report.kind,
+        report.comment,
+        report.reporterId,
+        report.visitorKey,
+        now,
+        now - CLOSED_REPORTS_WINDOW_MS,
+        report.networkKey,
+        report.personKey,
+      ),
     // A new voice can put "reported closed, being checked" on the point's page (docs/points-trust.md);
     // a repeated click writes nothing and bumps nothing.
     tagsStatement(db, [`p:${report.facilityId}`]),
@@ -113,10 +128,23 @@ export async function osmClosedVoices(db: D1Database, publicId: string, now = Da
 }
 
 interface RawReport {
-  id: string; facility_id: string; name: string; kind: ReportKind; comment: string; status: ReportRow['status']; created_at: number; source: ReportSource;
+  id: string;
+  facility_id: string;
+  name: string;
+  kind: ReportKind;
+  comment: string;
+  status: ReportRow['status'];
+  created_at: number;
+  source: ReportSource;
 }
 const toRow = (r: RawReport): ReportRow => ({
-  id: r.id, facilityId: r.facility_id, facilityName: r.name, kind: r.kind, comment: r.comment, status: r.status, createdAt: r.created_at,
+  id: r.id,
+  facilityId: r.facility_id,
+  facilityName: r.name,
+  kind: r.kind,
+  comment: r.comment,
+  status: r.status,
+  createdAt: r.created_at,
   ...(r.source === 'osm' ? { osmEditUrl: osmEditUrl(r.facility_id) } : {}),
 });
 
@@ -143,13 +171,21 @@ const OPEN_REPORTS_SQL = `
   UNION ALL
   SELECT r.id, r.osm_facility_id, COALESCE(NULLIF(o.name, ''), NULLIF(o.operator, ''), r.osm_facility_id), r.kind, r.comment, r.status, r.created_at, 'osm'
     FROM osm_facility_reports r LEFT JOIN osm_facilities o ON o.id = substr(r.osm_facility_id, 5) WHERE r.status = 'open'`;
-const OPEN_COUNT_SQL = "SELECT (SELECT COUNT(*) FROM facility_reports WHERE status = 'open') + (SELECT COUNT(*) FROM osm_facility_reports WHERE status = 'open') AS n";
+const OPEN_COUNT_SQL =
+  "SELECT (SELECT COUNT(*) FROM facility_reports WHERE status = 'open') + (SELECT COUNT(*) FROM osm_facility_reports WHERE status = 'open') AS n";
 
 /** One page of the managers' queue of open reports (owners' and OpenStreetMap points), oldest or newest first. */
-export async function openReportsPage(db: D1Database, order: 'oldest' | 'newest', limit: number, offset: number): Promise<{ rows: ReportRow[]; total: number }> {
+export async function openReportsPage(
+  db: D1Database,
+  order: 'oldest' | 'newest',
+  limit: number,
+  offset: number,
+): Promise<{ rows: ReportRow[]; total: number }> {
   const dir = order === 'oldest' ? 'ASC' : 'DESC';
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT * FROM (${OPEN_REPORTS_SQL}) ORDER BY created_at ${dir}, id ${dir} LIMIT ? OFFSET ?`).bind(limit, offset),
+    db
+      .prepare(`SELECT * FROM (${OPEN_REPORTS_SQL}) ORDER BY created_at ${dir}, id ${dir} LIMIT ? OFFSET ?`)
+      .bind(limit, offset),
     db.prepare(OPEN_COUNT_SQL),
   ]);
   return { rows: (rows!.results as RawReport[]).map(toRow), total: (count!.results[0] as { n: number }).n };
@@ -169,7 +205,11 @@ export interface ReportForResolve {
 
 export async function reportForResolve(db: D1Database, id: string): Promise<ReportForResolve | null> {
   const [owners, osm] = await db.batch<ReportForResolve>([
-    db.prepare("SELECT r.id, 'facility' AS source, r.facility_id AS facilityId, f.org_id AS orgId, f.name, r.status, r.reporter_id AS reporterId FROM facility_reports r JOIN facilities f ON f.id = r.facility_id WHERE r.id = ?").bind(id),
+    db
+      .prepare(
+        "SELECT r.id, 'facility' AS source, r.facility_id AS facilityId, f.org_id AS orgId, f.name, r.status, r.reporter_id AS reporterId FROM facility_reports r JOIN facilities f ON f.id = r.facility_id WHERE r.id = ?",
+      )
+      .bind(id),
     db
       .prepare(
         `SELECT r.id, 'osm' AS source, r.osm_facility_id AS facilityId, NULL AS orgId, COALESCE(NULLIF(o.name, ''), NULLIF(o.operator, ''), r.osm_facility_id) AS name, r.status, r.reporter_id AS reporterId
@@ -181,20 +221,43 @@ export async function reportForResolve(db: D1Database, id: string): Promise<Repo
 }
 
 /** Closes an open report once (a second answer loses). */
-export function resolveReportStatement(db: D1Database, source: ReportSource, id: string, status: 'fixed' | 'dismissed', reason: string, actorId: string, now = Date.now()): D1PreparedStatement {
+export function resolveReportStatement(
+  db: D1Database,
+  source: ReportSource,
+  id: string,
+  status: 'fixed' | 'dismissed',
+  reason: string,
+  actorId: string,
+  now = Date.now(),
+): D1PreparedStatement {
   return db
-    .prepare(`UPDATE ${TABLE[source].table} SET status = ?, resolution = ?, resolved_by = ?, resolved_at = ? WHERE id = ? AND status = 'open'`)
+    .prepare(
+      `UPDATE ${TABLE[source].table} SET status = ?, resolution = ?, resolved_by = ?, resolved_at = ? WHERE id = ? AND status = 'open'`,
+    )
     .bind(status, reason, actorId, now, id);
 }
 
-export interface StaleRow { id: string; name: string; address: string; checkedAt: number }
+export interface StaleRow {
+  id: string;
+  name: string;
+  address: string;
+  checkedAt: number;
+}
 
 /** One page of public points unconfirmed since `before`, oldest or newest check first. */
-export async function staleFacilitiesPage(db: D1Database, before: number, order: 'oldest' | 'newest', limit: number, offset: number): Promise<{ rows: StaleRow[]; total: number }> {
+export async function staleFacilitiesPage(
+  db: D1Database,
+  before: number,
+  order: 'oldest' | 'newest',
+  limit: number,
+  offset: number,
+): Promise<{ rows: StaleRow[]; total: number }> {
   const where = "status IN ('accepted', 'temporarily_not_working') AND deleted_at IS NULL AND checked_at < ?";
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT id, name, address, checked_at AS checkedAt FROM facilities WHERE ${where} ORDER BY checked_at ${order === 'oldest' ? 'ASC' : 'DESC'} LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT id, name, address, checked_at AS checkedAt FROM facilities WHERE ${where} ORDER BY checked_at ${order === 'oldest' ? 'ASC' : 'DESC'} LIMIT ? OFFSET ?`,
+      )
       .bind(before, limit, offset),
     db.prepare(`SELECT COUNT(*) AS n FROM facilities WHERE ${where}`).bind(before),
   ]);
@@ -206,10 +269,18 @@ export async function staleFacilitiesPage(db: D1Database, before: number, order:
  * the one-click link's nonce, so the same link cannot confirm twice: the INSERT is ignored and the
  * UPDATE, conditional on this very insert, changes nothing. True when this call confirmed.
  */
-export async function confirmFacility(db: D1Database, input: { facilityId: string; actorId: string; source: 'owner' | 'link' | 'manager'; checkId?: string }, now = Date.now()): Promise<boolean> {
+export async function confirmFacility(
+  db: D1Database,
+  input: { facilityId: string; actorId: string; source: 'owner' | 'link' | 'manager'; checkId?: string },
+  now = Date.now(),
+): Promise<boolean> {
   const id = input.checkId ?? crypto.randomUUID();
   const [insert] = await db.batch([
-    db.prepare('INSERT OR IGNORE INTO facility_checks (id, facility_id, actor_id, source, created_at) VALUES (?, ?, ?, ?, ?)').bind(id, input.facilityId, input.actorId, input.source, now),
+    db
+      .prepare(
+        'INSERT OR IGNORE INTO facility_checks (id, facility_id, actor_id, source, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .bind(id, input.facilityId, input.actorId, input.source, now),
     db
       .prepare(
         `UPDATE facilities SET checked_at = ?1, remind_at = ?2
@@ -230,7 +301,11 @@ export async function checkUsed(db: D1Database, checkId: string): Promise<boolea
 export async function trustCounts(db: D1Database, now = Date.now()): Promise<{ reports: number; stale: number }> {
   const [reports, stale] = await db.batch<{ n: number }>([
     db.prepare(OPEN_COUNT_SQL),
-    db.prepare("SELECT COUNT(*) AS n FROM facilities WHERE status IN ('accepted', 'temporarily_not_working') AND deleted_at IS NULL AND checked_at < ?").bind(now - STALE_AFTER_MS),
+    db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM facilities WHERE status IN ('accepted', 'temporarily_not_working') AND deleted_at IS NULL AND checked_at < ?",
+      )
+      .bind(now - STALE_AFTER_MS),
   ]);
   return { reports: reports!.results[0]?.n ?? 0, stale: stale!.results[0]?.n ?? 0 };
 }

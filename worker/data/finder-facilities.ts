@@ -66,7 +66,9 @@ export class RowsRead {
 }
 
 export async function loadMaterials(db: D1Database): Promise<MaterialRow[]> {
-  const { results } = await db.prepare('SELECT id, slug, names FROM facility_material_types ORDER BY sort, id').all<{ id: number; slug: string; names: string }>();
+  const { results } = await db
+    .prepare('SELECT id, slug, names FROM facility_material_types ORDER BY sort, id')
+    .all<{ id: number; slug: string; names: string }>();
   return results.map((m) => ({ id: m.id, slug: m.slug, names: JSON.parse(m.names) as Record<string, string> }));
 }
 
@@ -84,15 +86,36 @@ const candidateColumns = (extra: Extra) =>
  * candidatesInCells and, in the same round trip, the counters (finder_counts): a block read with
  * the page's own columns, which holds the page, leaves the search nothing more to read.
  */
-export async function candidatesInCellsAndCounts(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: Extra, rows: RowsRead): Promise<{ found: FinderCandidate[]; counts: Map<string, number> }> {
-  const [block, counts] = await db.batch<unknown>([cellsStatement(db, level, cells, filter, extra, 20_000), countsStatement(db, filter.edition)]);
+export async function candidatesInCellsAndCounts(
+  db: D1Database,
+  level: CellLevel,
+  cells: number[],
+  filter: SqlFilter,
+  extra: Extra,
+  rows: RowsRead,
+): Promise<{ found: FinderCandidate[]; counts: Map<string, number> }> {
+  const [block, counts] = await db.batch<unknown>([
+    cellsStatement(db, level, cells, filter, extra, 20_000),
+    countsStatement(db, filter.edition),
+  ]);
   rows.add(block!.meta);
   rows.add(counts!.meta);
-  return { found: block!.results as FinderCandidate[], counts: countsOf(counts!.results as { key: string; n: number }[]) };
+  return {
+    found: block!.results as FinderCandidate[],
+    counts: countsOf(counts!.results as { key: string; n: number }[]),
+  };
 }
 
 /** Rows in the given cells of one level that pass the filter. */
-export async function candidatesInCells(db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: Extra, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
+export async function candidatesInCells(
+  db: D1Database,
+  level: CellLevel,
+  cells: number[],
+  filter: SqlFilter,
+  extra: Extra,
+  rows: RowsRead,
+  limit = 20_000,
+): Promise<FinderCandidate[]> {
   const res = await cellsStatement(db, level, cells, filter, extra, limit).all<FinderCandidate>();
   rows.add(res.meta);
   return res.results;
@@ -104,9 +127,18 @@ const inBlock = (level: CellLevel, cells: number[], filter: SqlFilter) => ({
   args: [...cells, ...filter.args],
 });
 
-const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filter: SqlFilter, extra: Extra, limit: number) => {
+const cellsStatement = (
+  db: D1Database,
+  level: CellLevel,
+  cells: number[],
+  filter: SqlFilter,
+  extra: Extra,
+  limit: number,
+) => {
   const where = inBlock(level, cells, filter);
-  return db.prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities WHERE ${where.sql} LIMIT ?`).bind(...where.args, limit);
+  return db
+    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities WHERE ${where.sql} LIMIT ?`)
+    .bind(...where.args, limit);
 };
 
 /**
@@ -114,21 +146,43 @@ const cellsStatement = (db: D1Database, level: CellLevel, cells: number[], filte
  * (`EXISTS`: one row read at most): a search that found nothing so far learns whether the widest
  * block holds anything at all, and goes to its last resort at once when it does not.
  */
-export async function candidatesInCellsAndAny(db: D1Database, level: CellLevel, cells: number[], wider: { level: CellLevel; cells: number[] }, filter: SqlFilter, extra: Extra, rows: RowsRead, match = ''): Promise<{ found: FinderCandidate[]; widerHasAny: boolean }> {
+export async function candidatesInCellsAndAny(
+  db: D1Database,
+  level: CellLevel,
+  cells: number[],
+  wider: { level: CellLevel; cells: number[] },
+  filter: SqlFilter,
+  extra: Extra,
+  rows: RowsRead,
+  match = '',
+): Promise<{ found: FinderCandidate[]; widerHasAny: boolean }> {
   const widest = inBlock(wider.level, wider.cells, filter);
   const [block, any] = await db.batch<unknown>([
-    match ? matchingStatement(db, inCellsMatch(match, level, cells), false, filter, extra, 20_000) : cellsStatement(db, level, cells, filter, extra, 20_000),
+    match
+      ? matchingStatement(db, inCellsMatch(match, level, cells), false, filter, extra, 20_000)
+      : cellsStatement(db, level, cells, filter, extra, 20_000),
     db.prepare(`SELECT EXISTS (SELECT 1 FROM finder_facilities WHERE ${widest.sql}) AS n`).bind(...widest.args),
   ]);
   rows.add(block!.meta);
   rows.add(any!.meta);
-  return { found: block!.results as FinderCandidate[], widerHasAny: (any!.results[0] as { n: number } | undefined)?.n === 1 };
+  return {
+    found: block!.results as FinderCandidate[],
+    widerHasAny: (any!.results[0] as { n: number } | undefined)?.n === 1,
+  };
 }
 
 /** Rows anywhere that pass the filter, at most `limit` (the last resort of the ring search). */
-export async function candidatesAnywhere(db: D1Database, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
+export async function candidatesAnywhere(
+  db: D1Database,
+  filter: SqlFilter,
+  extra: Extra,
+  rows: RowsRead,
+  limit: number,
+): Promise<FinderCandidate[]> {
   const res = await db
-    .prepare(`SELECT ${candidateColumns(extra)} FROM finder_facilities${filter.sql ? ` WHERE ${filter.sql}` : ''} LIMIT ?`)
+    .prepare(
+      `SELECT ${candidateColumns(extra)} FROM finder_facilities${filter.sql ? ` WHERE ${filter.sql}` : ''} LIMIT ?`,
+    )
     .bind(...filter.args, limit)
     .all<FinderCandidate>();
   rows.add(res.meta);
@@ -136,16 +190,31 @@ export async function candidatesAnywhere(db: D1Database, filter: SqlFilter, extr
 }
 
 /** Rows in name order after a (name, id) position: the API's order without a position or a search. */
-export async function candidatesByName(db: D1Database, after: { name: string; id: number } | null, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number): Promise<(FinderCandidate & { name: string })[]> {
+export async function candidatesByName(
+  db: D1Database,
+  after: { name: string; id: number } | null,
+  filter: SqlFilter,
+  extra: Extra,
+  rows: RowsRead,
+  limit: number,
+): Promise<(FinderCandidate & { name: string })[]> {
   const res = await byNameStatement(db, after, filter, extra, limit).all<FinderCandidate & { name: string }>();
   rows.add(res.meta);
   return res.results;
 }
 
-const byNameStatement = (db: D1Database, after: { name: string; id: number } | null, filter: SqlFilter, extra: Extra, limit: number) => {
+const byNameStatement = (
+  db: D1Database,
+  after: { name: string; id: number } | null,
+  filter: SqlFilter,
+  extra: Extra,
+  limit: number,
+) => {
   const where = [after ? '(name, id) > (?, ?)' : '', filter.sql].filter(Boolean).join(' AND ');
   return db
-    .prepare(`SELECT ${candidateColumns({ ...extra, text: true })} FROM finder_facilities INDEXED BY finder_facilities_name${where ? ` WHERE ${where}` : ''} ORDER BY name, id LIMIT ?`)
+    .prepare(
+      `SELECT ${candidateColumns({ ...extra, text: true })} FROM finder_facilities INDEXED BY finder_facilities_name${where ? ` WHERE ${where}` : ''} ORDER BY name, id LIMIT ?`,
+    )
     .bind(...(after ? [after.name, after.id] : []), ...filter.args, limit);
 };
 
@@ -154,20 +223,50 @@ const byNameStatement = (db: D1Database, after: { name: string; id: number } | n
  * first `pageRows` rows with the page's own columns and the counters: when nothing filters the
  * chunk further, those rows are the page, and the search needs no second trip.
  */
-export async function firstByNameAndPage(db: D1Database, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number, pageRows: number): Promise<{ found: (FinderCandidate & { name: string })[]; wide: FinderCandidate[]; counts: Map<string, number> }> {
-  const [chunk, page, counts] = await db.batch<unknown>([byNameStatement(db, null, filter, extra, limit), byNameStatement(db, null, filter, { ...extra, page: true }, pageRows), countsStatement(db, filter.edition)]);
+export async function firstByNameAndPage(
+  db: D1Database,
+  filter: SqlFilter,
+  extra: Extra,
+  rows: RowsRead,
+  limit: number,
+  pageRows: number,
+): Promise<{ found: (FinderCandidate & { name: string })[]; wide: FinderCandidate[]; counts: Map<string, number> }> {
+  const [chunk, page, counts] = await db.batch<unknown>([
+    byNameStatement(db, null, filter, extra, limit),
+    byNameStatement(db, null, filter, { ...extra, page: true }, pageRows),
+    countsStatement(db, filter.edition),
+  ]);
   for (const r of [chunk!, page!, counts!]) rows.add(r.meta);
-  return { found: chunk!.results as (FinderCandidate & { name: string })[], wide: page!.results as FinderCandidate[], counts: countsOf(counts!.results as { key: string; n: number }[]) };
+  return {
+    found: chunk!.results as (FinderCandidate & { name: string })[],
+    wide: page!.results as FinderCandidate[],
+    counts: countsOf(counts!.results as { key: string; n: number }[]),
+  };
 }
 
 /** FTS5 matches, best first when `ranked`, at most `limit`, that pass the filter. */
-export async function candidatesMatching(db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: Extra, rows: RowsRead, limit: number): Promise<FinderCandidate[]> {
+export async function candidatesMatching(
+  db: D1Database,
+  match: string,
+  ranked: boolean,
+  filter: SqlFilter,
+  extra: Extra,
+  rows: RowsRead,
+  limit: number,
+): Promise<FinderCandidate[]> {
   const res = await matchingStatement(db, match, ranked, filter, extra, limit).all<FinderCandidate>();
   rows.add(res.meta);
   return res.results;
 }
 
-const matchingStatement = (db: D1Database, match: string, ranked: boolean, filter: SqlFilter, extra: Extra, limit: number) =>
+const matchingStatement = (
+  db: D1Database,
+  match: string,
+  ranked: boolean,
+  filter: SqlFilter,
+  extra: Extra,
+  limit: number,
+) =>
   db
     .prepare(
       `SELECT ${candidateColumns(extra).replace(/(^|, )/g, '$1p.')} FROM (SELECT rowid AS r${ranked ? ', rank' : ''} FROM finder_fts WHERE finder_fts MATCH ?${ranked ? ' ORDER BY rank' : ''} LIMIT ?) m
@@ -193,7 +292,12 @@ function byIdStatements(db: D1Database, sql: (placeholders: string) => string, i
 }
 
 /** `sql(placeholders)` over `ids` (byIdStatements), in one D1 round trip. */
-async function selectByIds<T>(db: D1Database, sql: (placeholders: string) => string, ids: number[], rows: RowsRead): Promise<T[]> {
+async function selectByIds<T>(
+  db: D1Database,
+  sql: (placeholders: string) => string,
+  ids: number[],
+  rows: RowsRead,
+): Promise<T[]> {
   if (!ids.length) return [];
   const results = await db.batch(byIdStatements(db, sql, ids));
   return results.flatMap((r) => {
@@ -204,7 +308,12 @@ async function selectByIds<T>(db: D1Database, sql: (placeholders: string) => str
 
 /** Schedules by id. */
 export const hoursByIds = (db: D1Database, ids: number[], rows: RowsRead) =>
-  selectByIds<FinderHours>(db, (ids) => `SELECT id, time_zone, hours FROM finder_hours WHERE id IN (${ids})`, ids, rows);
+  selectByIds<FinderHours>(
+    db,
+    (ids) => `SELECT id, time_zone, hours FROM finder_hours WHERE id IN (${ids})`,
+    ids,
+    rows,
+  );
 
 /** The vocabulary read for one query word: terms in order, how many listed rows hold each. */
 export interface VocabularyTerm {
@@ -216,21 +325,36 @@ export interface VocabularyTerm {
  * FTS5 matches of `match` within the given cells of one level (levels 0-4: the `area` column of
  * finder_fts holds each row's cells as tokens, migration 0034), that pass the filter.
  */
-export async function candidatesMatchingInCells(db: D1Database, match: string, level: CellLevel, cells: number[], filter: SqlFilter, extra: Extra, rows: RowsRead, limit = 20_000): Promise<FinderCandidate[]> {
+export async function candidatesMatchingInCells(
+  db: D1Database,
+  match: string,
+  level: CellLevel,
+  cells: number[],
+  filter: SqlFilter,
+  extra: Extra,
+  rows: RowsRead,
+  limit = 20_000,
+): Promise<FinderCandidate[]> {
   return candidatesMatching(db, inCellsMatch(match, level, cells), false, filter, extra, rows, limit);
 }
 
-const inCellsMatch = (match: string, level: CellLevel, cells: number[]) => allOf(match, `area : (${cells.map((c) => `"q${level}x${c}"`).join(' OR ')})`);
+const inCellsMatch = (match: string, level: CellLevel, cells: number[]) =>
+  allOf(match, `area : (${cells.map((c) => `"q${level}x${c}"`).join(' OR ')})`);
 
 /** FTS5 expressions that must all match (AND), the empty ones left out; '' when none is left. */
-export const allOf = (...expressions: string[]) => expressions.filter(Boolean).map((e) => `(${e})`).join(' AND ');
+export const allOf = (...expressions: string[]) =>
+  expressions
+    .filter(Boolean)
+    .map((e) => `(${e})`)
+    .join(' AND ');
 
 /**
  * The FTS5 expression for materials: the `area` column holds each row's materials as tokens
  * ('qm6', migration 0036). `every`: the row takes all of them (the `material` filter), else any
  * (a material named in the words).
  */
-export const materialsMatch = (ids: number[], every: boolean) => `area : (${ids.map((id) => `qm${id}`).join(every ? ' AND ' : ' OR ')})`;
+export const materialsMatch = (ids: number[], every: boolean) =>
+  `area : (${ids.map((id) => `qm${id}`).join(every ? ' AND ' : ' OR ')})`;
 
 /** A vocabulary term of the `area` column (a cell or a material), not a word. */
 export const isAreaToken = (term: string) => /^q(?:[0-4]x|m)\d+$/.test(term);
@@ -240,7 +364,11 @@ function vocabularyStatement(db: D1Database, prefix: string, limit = VOCABULARY_
   const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
   const area = areaTokenRange(prefix);
   return area
-    ? db.prepare('SELECT term, doc FROM (SELECT term, doc FROM finder_vocab WHERE term >= ?1 AND term < ?2 UNION ALL SELECT term, doc FROM finder_vocab WHERE term >= ?3 AND term < ?4) LIMIT ?5').bind(prefix, area[0], area[1], end, limit)
+    ? db
+        .prepare(
+          'SELECT term, doc FROM (SELECT term, doc FROM finder_vocab WHERE term >= ?1 AND term < ?2 UNION ALL SELECT term, doc FROM finder_vocab WHERE term >= ?3 AND term < ?4) LIMIT ?5',
+        )
+        .bind(prefix, area[0], area[1], end, limit)
     : db.prepare('SELECT term, doc FROM finder_vocab WHERE term >= ? AND term < ? LIMIT ?').bind(prefix, end, limit);
 }
 
@@ -249,10 +377,21 @@ function vocabularyStatement(db: D1Database, prefix: string, limit = VOCABULARY_
  * with words learns its typo candidates and how large a share of all points its words match in one
  * round trip.
  */
-export async function vocabulariesAndCounts(db: D1Database, prefixes: string[], edition: string, rows: RowsRead): Promise<{ vocabularies: VocabularyTerm[][]; counts: Map<string, number> }> {
-  const results = await db.batch([...prefixes.map((prefix) => vocabularyStatement(db, prefix)), countsStatement(db, edition)]);
+export async function vocabulariesAndCounts(
+  db: D1Database,
+  prefixes: string[],
+  edition: string,
+  rows: RowsRead,
+): Promise<{ vocabularies: VocabularyTerm[][]; counts: Map<string, number> }> {
+  const results = await db.batch([
+    ...prefixes.map((prefix) => vocabularyStatement(db, prefix)),
+    countsStatement(db, edition),
+  ]);
   for (const r of results) rows.add(r.meta);
-  return { vocabularies: results.slice(0, -1).map((r) => r.results as VocabularyTerm[]), counts: countsOf(results.at(-1)!.results as { key: string; n: number }[]) };
+  return {
+    vocabularies: results.slice(0, -1).map((r) => r.results as VocabularyTerm[]),
+    counts: countsOf(results.at(-1)!.results as { key: string; n: number }[]),
+  };
 }
 
 /**
@@ -269,7 +408,8 @@ function areaTokenRange(prefix: string): [string, string] | null {
 export const VOCABULARY_LIMIT = 400;
 
 /** The edition's listed points in all ('all'), and per material id ('m6'): finder_edition_counts (migration 0048). */
-const countsStatement = (db: D1Database, edition: string) => db.prepare('SELECT key, n FROM finder_edition_counts WHERE edition = ?').bind(edition);
+const countsStatement = (db: D1Database, edition: string) =>
+  db.prepare('SELECT key, n FROM finder_edition_counts WHERE edition = ?').bind(edition);
 const countsOf = (results: { key: string; n: number }[]) => new Map(results.map((r) => [r.key, r.n]));
 
 const PAGE_COLUMNS = 'id, source, ref_id, name, address, lat, lng, status, materials, hours, time_zone, icon_url';
@@ -278,19 +418,35 @@ const PAGE_COLUMNS = 'id, source, ref_id, name, address, lat, lng, status, mater
  * The full rows of one page, in the order given, and the counters of the edition `withCounts` names when asked: one
  * D1 batch, so a page whose total comes from the counters waits for one round trip, not two.
  */
-export async function facilitiesById(db: D1Database, ids: number[], rows: RowsRead, withCounts: string | null = null, read: FinderCandidate[] = []): Promise<{ page: FinderFacilityRow[]; counts: Map<string, number> | null }> {
+export async function facilitiesById(
+  db: D1Database,
+  ids: number[],
+  rows: RowsRead,
+  withCounts: string | null = null,
+  read: FinderCandidate[] = [],
+): Promise<{ page: FinderFacilityRow[]; counts: Map<string, number> | null }> {
   // Rows the search already read with the page's columns are not read again.
-  const byId = new Map(read.filter((c) => c.source !== undefined).map((c) => [c.id, c as unknown as FinderFacilityRow]));
-  const statements = byIdStatements(db, (placeholders) => `SELECT ${PAGE_COLUMNS} FROM finder_facilities WHERE id IN (${placeholders})`, ids.filter((id) => !byId.has(id)));
+  const byId = new Map(
+    read.filter((c) => c.source !== undefined).map((c) => [c.id, c as unknown as FinderFacilityRow]),
+  );
+  const statements = byIdStatements(
+    db,
+    (placeholders) => `SELECT ${PAGE_COLUMNS} FROM finder_facilities WHERE id IN (${placeholders})`,
+    ids.filter((id) => !byId.has(id)),
+  );
   if (withCounts) statements.push(countsStatement(db, withCounts));
   const results = statements.length ? await db.batch(statements) : [];
   for (const r of results) rows.add(r.meta);
   const counts = withCounts ? countsOf(results.at(-1)!.results as { key: string; n: number }[]) : null;
-  for (const row of (withCounts ? results.slice(0, -1) : results).flatMap((r) => r.results as FinderFacilityRow[])) byId.set(row.id, row);
+  for (const row of (withCounts ? results.slice(0, -1) : results).flatMap((r) => r.results as FinderFacilityRow[]))
+    byId.set(row.id, row);
   return { page: ids.map((id) => byId.get(id)).filter((r): r is FinderFacilityRow => !!r), counts };
 }
 
 /** Whether a facility is listed (the finder page's `?point=` focus). */
 export async function isListedFacility(db: D1Database, id: string): Promise<boolean> {
-  return !!(await db.prepare("SELECT 1 AS ok FROM finder_facilities WHERE source = 'facility' AND ref_id = ?").bind(id).first());
+  return !!(await db
+    .prepare("SELECT 1 AS ok FROM finder_facilities WHERE source = 'facility' AND ref_id = ?")
+    .bind(id)
+    .first());
 }

@@ -18,7 +18,12 @@ export const UNKNOWN_HOURS = '"unknown"';
  * page answers them (ui/shared/osm/hours.ts); `unknown` for UNKNOWN_HOURS, a dated row outside its
  * year, or anything unreadable: never a guess.
  */
-export function finderOpenStatus(text: string | undefined, at: Date, clock: { day: Weekday; minute: number }, timeZone: string): OsmOpenStatus {
+export function finderOpenStatus(
+  text: string | undefined,
+  at: Date,
+  clock: { day: Weekday; minute: number },
+  timeZone: string,
+): OsmOpenStatus {
   let hours: unknown;
   try {
     hours = JSON.parse(text ?? '{}');
@@ -28,7 +33,10 @@ export function finderOpenStatus(text: string | undefined, at: Date, clock: { da
   if (!hours || typeof hours !== 'object' || Array.isArray(hours)) return { state: 'unknown' };
   const osm = hours as { osm?: unknown; intervals?: unknown };
   if (osm.osm === 'intervals' || osm.osm === 'dated') {
-    const intervals = osm.intervals && typeof osm.intervals === 'object' && Array.isArray((osm.intervals as OsmIntervals).ranges) ? (osm.intervals as OsmIntervals) : null;
+    const intervals =
+      osm.intervals && typeof osm.intervals === 'object' && Array.isArray((osm.intervals as OsmIntervals).ranges)
+        ? (osm.intervals as OsmIntervals)
+        : null;
     return osmOpenStatus(osm.osm, {}, intervals, timeZone, at);
   }
   return openStatus(hours as Partial<Record<Weekday, DayHours>>, clock, timeZone);

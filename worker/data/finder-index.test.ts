@@ -16,7 +16,7 @@ describe('finder index SQL', () => {
 describe('geo cells', () => {
   it('a block holds every point nearer than its reach (random origins and points)', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 2000; i++) {
       const origin = { lat: -80 + rnd() * 160, lng: -179 + rnd() * 358 };
       const level = (i % 6) as 0 | 1 | 2 | 3 | 4 | 5;
@@ -24,7 +24,10 @@ describe('geo cells', () => {
       const reach = blockReachM(origin, level, r);
       const block = new Set(cellBlock(origin, level, r));
       const span = CELL_SIZES[level] * (r + 2);
-      const p = { lat: Math.max(-90, Math.min(90, origin.lat + (rnd() - 0.5) * 2 * span)), lng: origin.lng + (rnd() - 0.5) * 2 * span };
+      const p = {
+        lat: Math.max(-90, Math.min(90, origin.lat + (rnd() - 0.5) * 2 * span)),
+        lng: origin.lng + (rnd() - 0.5) * 2 * span,
+      };
       if (Math.abs(p.lng) >= 180) continue;
       if (distanceM(origin, p) <= reach) expect(block.has(cellOf(p, level))).toBe(true);
     }

@@ -21,9 +21,13 @@ const FACILITY_SOURCE = 'facility';
 const LEVELS: CellLevel[] = [0, 1, 2, 3, 4, 5];
 /** SQL for the cell columns from `lat`/`lng` expressions: the arithmetic of ui/shared/finder/cells.ts. */
 const cellSql = (lat: string, lng: string) =>
-  LEVELS.map((l) => `CAST((${lat} + 90) / ${CELL_SIZES[l]} AS INTEGER) * ${CELL_WIDTHS[l]} + CAST((${lng} + 180) / ${CELL_SIZES[l]} AS INTEGER)`).join(', ');
+  LEVELS.map(
+    (l) =>
+      `CAST((${lat} + 90) / ${CELL_SIZES[l]} AS INTEGER) * ${CELL_WIDTHS[l]} + CAST((${lng} + 180) / ${CELL_SIZES[l]} AS INTEGER)`,
+  ).join(', ');
 
-const COLUMNS = 'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, c5, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
+const COLUMNS =
+  'source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, c5, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at';
 export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = excluded.status, name = excluded.name, address = excluded.address, lat = excluded.lat, lng = excluded.lng,
   c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, c5 = excluded.c5, materials = excluded.materials, hours = excluded.hours,
   time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
@@ -32,7 +36,8 @@ export const ON_CONFLICT = `ON CONFLICT (source, ref_id) DO UPDATE SET status = 
  * The page URL tag of a row, the one worker/middleware/edge-cache.ts gives /recycling-points/<id>:
  * a facility's ref_id is its id and an OpenStreetMap row's is its public id ('osm-node-123').
  */
-const facilityTag = (source: string, refId: string) => (source === FACILITY_SOURCE || source === 'osm' ? `p:${refId}` : `p:${source}:${refId}`);
+const facilityTag = (source: string, refId: string) =>
+  source === FACILITY_SOURCE || source === 'osm' ? `p:${refId}` : `p:${source}:${refId}`;
 
 /**
  * New cache keys for everything that can show this row as the index holds it *now*: its page,
@@ -61,7 +66,9 @@ export function indexFacilityStatements(db: D1Database | D1DatabaseSession, id: 
   return [
     bumpRowTagsStatement(db, FACILITY_SOURCE, id),
     db
-      .prepare(`DELETE FROM finder_facilities WHERE source = ?1 AND ref_id = ?2 AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?2 AND ${publicFacilitySql('f')})`)
+      .prepare(
+        `DELETE FROM finder_facilities WHERE source = ?1 AND ref_id = ?2 AND NOT EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?2 AND ${publicFacilitySql('f')})`,
+      )
       .bind(FACILITY_SOURCE, id),
     db.prepare(`${facilityUpsertSql('f.id = ?2')} ${ON_CONFLICT}`).bind(FACILITY_SOURCE, id),
     bumpRowTagsStatement(db, FACILITY_SOURCE, id),
@@ -75,7 +82,12 @@ export function indexFacilityStatements(db: D1Database | D1DatabaseSession, id: 
  * and the facility is public (the owner's point replaces it; docs/decisions/191-osm-claim-review.md).
  */
 function claimedOsmStatements(db: D1Database | D1DatabaseSession, id: string): D1PreparedStatement[] {
-  return hideOsmRowsStatements(db, id, "p.ref_id IN (SELECT c.osm_facility_id FROM osm_facility_claims c WHERE c.facility_id = ?1 AND c.status = 'accepted')", []);
+  return hideOsmRowsStatements(
+    db,
+    id,
+    "p.ref_id IN (SELECT c.osm_facility_id FROM osm_facility_claims c WHERE c.facility_id = ?1 AND c.status = 'accepted')",
+    [],
+  );
 }
 
 /** finder_facilities.hours from an osm_facilities row: the importer's rule (scripts/lib/osm/finder.mjs HOURS_SQL). */
@@ -87,7 +99,9 @@ const OSM_HOURS_SQL = `CASE WHEN o.hours_kind = 'weekly' THEN o.working_hours
 const OSM_KIND_NAME_SQL = (() => {
   const cases = Object.entries(OSM_EDITION_LOCALE).flatMap(([edition, locale]) => {
     const kinds = (messagesFor(locale, locale).osm as Messages | undefined)?.kind as Record<string, string> | undefined;
-    return Object.entries(kinds ?? {}).map(([kind, label]) => `WHEN '${edition}:${kind}' THEN '${label.replace(/'/g, "''")}'`);
+    return Object.entries(kinds ?? {}).map(
+      ([kind, label]) => `WHEN '${edition}:${kind}' THEN '${label.replace(/'/g, "''")}'`,
+    );
   });
   return `CASE o.edition || ':' || o.kind ${cases.join(' ')} ELSE '' END`;
 })();
@@ -134,7 +148,12 @@ function reshowClaimedOsmStatements(db: D1Database | D1DatabaseSession, id: stri
  * bind ?2 on) out of the finder, with new cache keys for their pages and areas, if facility ?1 is
  * accepted and public when the statements run (claims above; near twins, worker/data/osm-twins.ts).
  */
-export function hideOsmRowsStatements(db: D1Database | D1DatabaseSession, id: string, which: string, args: string[]): D1PreparedStatement[] {
+export function hideOsmRowsStatements(
+  db: D1Database | D1DatabaseSession,
+  id: string,
+  which: string,
+  args: string[],
+): D1PreparedStatement[] {
   const rows = `p.source = 'osm' AND ${which}
     AND EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?1 AND f.status = 'accepted' AND ${publicFacilitySql('f')})`;
   return [

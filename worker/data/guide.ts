@@ -18,7 +18,9 @@ export async function loadGuideAdditions(db: D1Database): Promise<{ items: Guide
     db.prepare('SELECT item_slug, lang, term FROM guide_synonyms ORDER BY created_at'),
   ]);
   return {
-    items: (items!.results as { slug: string; category: string; materials: string; names: string; waste: string | null }[]).map((r) => {
+    items: (
+      items!.results as { slug: string; category: string; materials: string; names: string; waste: string | null }[]
+    ).map((r) => {
       const names = JSON.parse(r.names) as Partial<Record<ItemLang, string[]>>;
       return {
         slug: r.slug,
@@ -30,7 +32,11 @@ export async function loadGuideAdditions(db: D1Database): Promise<{ items: Guide
         names: Object.fromEntries(ITEM_LANGS.map((l) => [l, names[l] ?? []])) as GuideItem['names'],
       };
     }),
-    synonyms: (synonyms!.results as { item_slug: string; lang: ItemLang; term: string }[]).map((r) => ({ itemSlug: r.item_slug, lang: r.lang, term: r.term })),
+    synonyms: (synonyms!.results as { item_slug: string; lang: ItemLang; term: string }[]).map((r) => ({
+      itemSlug: r.item_slug,
+      lang: r.lang,
+      term: r.term,
+    })),
   };
 }
 
@@ -40,12 +46,15 @@ export async function loadGuideAdditions(db: D1Database): Promise<{ items: Guide
  * key prefix, at most that many rows). True when something was counted.
  */
 export async function recordMiss(db: D1Database, term: string, day: string, termsPerDay: number): Promise<boolean> {
-  const result = await db.prepare(
-    `INSERT INTO guide_search_misses (day, term, count)
+  const result = await db
+    .prepare(
+      `INSERT INTO guide_search_misses (day, term, count)
      SELECT ?1, ?2, 1 WHERE EXISTS (SELECT 1 FROM guide_search_misses WHERE day = ?1 AND term = ?2)
        OR (SELECT COUNT(*) FROM guide_search_misses WHERE day = ?1) < ?3
      ON CONFLICT (day, term) DO UPDATE SET count = count + 1`,
-  ).bind(day, term, termsPerDay).run();
+    )
+    .bind(day, term, termsPerDay)
+    .run();
   return result.meta.changes > 0;
 }
 
@@ -58,16 +67,28 @@ export interface MissRow {
 /** The most frequent misses since `sinceDay` (the console's list). */
 export async function listMisses(db: D1Database, sinceDay: string, limit = 100): Promise<MissRow[]> {
   const { results } = await db
-    .prepare('SELECT term, SUM(count) AS total, MAX(day) AS last_day FROM guide_search_misses WHERE day >= ? GROUP BY term ORDER BY total DESC, term LIMIT ?')
+    .prepare(
+      'SELECT term, SUM(count) AS total, MAX(day) AS last_day FROM guide_search_misses WHERE day >= ? GROUP BY term ORDER BY total DESC, term LIMIT ?',
+    )
     .bind(sinceDay, limit)
     .all<{ term: string; total: number; last_day: string }>();
   return results.map((r) => ({ term: r.term, count: r.total, lastDay: r.last_day }));
 }
 
 /** A synonym; the term leaves the miss list in the same batch. False when it was there already. */
-export async function addSynonym(db: D1Database, row: GuideSynonymRow, missTerm: string, by: string, at: number): Promise<boolean> {
+export async function addSynonym(
+  db: D1Database,
+  row: GuideSynonymRow,
+  missTerm: string,
+  by: string,
+  at: number,
+): Promise<boolean> {
   const [insert] = await db.batch([
-    db.prepare('INSERT OR IGNORE INTO guide_synonyms (item_slug, lang, term, created_by, created_at) VALUES (?, ?, ?, ?, ?)').bind(row.itemSlug, row.lang, row.term, by, at),
+    db
+      .prepare(
+        'INSERT OR IGNORE INTO guide_synonyms (item_slug, lang, term, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .bind(row.itemSlug, row.lang, row.term, by, at),
     // The guide's pages and its search dictionary (worker/services/item-guide.ts) show it: new keys if it was added.
     tagsStatement(db, ['l:items']),
     db.prepare('DELETE FROM guide_search_misses WHERE term = ?').bind(missTerm),
@@ -76,9 +97,18 @@ export async function addSynonym(db: D1Database, row: GuideSynonymRow, missTerm:
 }
 
 /** A new item; the term leaves the miss list in the same batch. False when the slug is taken. */
-export async function addItem(db: D1Database, item: GuideItem, missTerm: string, by: string, at: number): Promise<boolean> {
+export async function addItem(
+  db: D1Database,
+  item: GuideItem,
+  missTerm: string,
+  by: string,
+  at: number,
+): Promise<boolean> {
   const [insert] = await db.batch([
-    db.prepare('INSERT OR IGNORE INTO guide_items (slug, category, materials, names, waste, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    db
+      .prepare(
+        'INSERT OR IGNORE INTO guide_items (slug, category, materials, names, waste, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .bind(item.slug, item.category, JSON.stringify(item.materials), JSON.stringify(item.names), item.waste, by, at),
     // The guide's pages and its search dictionary (worker/services/item-guide.ts) show it: new keys if it was added.
     tagsStatement(db, ['l:items']),

@@ -23,15 +23,43 @@ export interface CalendarEventRow {
 }
 
 interface Row {
-  id: string; edition: string; status: EventStatus; title: string; summary: string; starts_at: number; ends_at: number; time_zone: string | null;
-  address: string; city: string; lat: number | null; lng: number | null; org_name: string | null; contact_email: string;
-  ical_sequence: number; updated_at: number; listed_at: number;
+  id: string;
+  edition: string;
+  status: EventStatus;
+  title: string;
+  summary: string;
+  starts_at: number;
+  ends_at: number;
+  time_zone: string | null;
+  address: string;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+  org_name: string | null;
+  contact_email: string;
+  ical_sequence: number;
+  updated_at: number;
+  listed_at: number;
 }
 
 const toRow = (r: Row): CalendarEventRow => ({
-  id: r.id, edition: r.edition, status: r.status, title: r.title, summary: r.summary, startsAt: r.starts_at, endsAt: r.ends_at, timeZone: r.time_zone ?? 'UTC',
-  address: r.address, city: r.city, lat: r.lat, lng: r.lng, orgName: r.org_name ?? '', contactEmail: r.contact_email,
-  sequence: r.ical_sequence, updatedAt: r.updated_at, listedAt: r.listed_at,
+  id: r.id,
+  edition: r.edition,
+  status: r.status,
+  title: r.title,
+  summary: r.summary,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  timeZone: r.time_zone ?? 'UTC',
+  address: r.address,
+  city: r.city,
+  lat: r.lat,
+  lng: r.lng,
+  orgName: r.org_name ?? '',
+  contactEmail: r.contact_email,
+  sequence: r.ical_sequence,
+  updatedAt: r.updated_at,
+  listedAt: r.listed_at,
 });
 
 const COLUMNS = `e.id, e.edition, e.status, e.title, e.summary, e.starts_at, e.ends_at, e.time_zone, e.address, e.city, e.lat, e.lng,

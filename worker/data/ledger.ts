@@ -20,7 +20,13 @@ interface LedgerEntry {
  * statements are no-ops the second time: the sign-up is only marked once and the ledger row is
  * unique. Returns whether points were credited now.
  */
-export async function markAttendedAndCredit(db: D1Database, eventId: string, userId: string, markedBy: string, now = Date.now()): Promise<{ marked: boolean; credited: boolean }> {
+export async function markAttendedAndCredit(
+  db: D1Database,
+  eventId: string,
+  userId: string,
+  markedBy: string,
+  now = Date.now(),
+): Promise<{ marked: boolean; credited: boolean }> {
   const [mark, credit] = await db.batch([
     db
       .prepare(
@@ -42,7 +48,10 @@ export async function markAttendedAndCredit(db: D1Database, eventId: string, use
 }
 
 export async function balanceOf(db: D1Database, userId: string): Promise<number> {
-  const row = await db.prepare('SELECT COALESCE(SUM(points), 0) AS total FROM balance_ledger WHERE user_id = ?').bind(userId).first<{ total: number }>();
+  const row = await db
+    .prepare('SELECT COALESCE(SUM(points), 0) AS total FROM balance_ledger WHERE user_id = ?')
+    .bind(userId)
+    .first<{ total: number }>();
   return row?.total ?? 0;
 }
 
@@ -62,9 +71,16 @@ export interface LedgerPage {
   items: LedgerEntry[];
 }
 
-export async function ledgerPage(db: D1Database, userId: string, page: number, pageSize = LEDGER_PAGE_SIZE): Promise<LedgerPage> {
+export async function ledgerPage(
+  db: D1Database,
+  userId: string,
+  page: number,
+  pageSize = LEDGER_PAGE_SIZE,
+): Promise<LedgerPage> {
   const [summary, rows] = await db.batch([
-    db.prepare('SELECT COALESCE(SUM(points), 0) AS balance, COUNT(*) AS total FROM balance_ledger WHERE user_id = ?').bind(userId),
+    db
+      .prepare('SELECT COALESCE(SUM(points), 0) AS balance, COUNT(*) AS total FROM balance_ledger WHERE user_id = ?')
+      .bind(userId),
     db
       .prepare(
         `SELECT l.id, l.points, l.reason, l.event_id, e.title AS event_title, l.created_at
@@ -74,9 +90,21 @@ export async function ledgerPage(db: D1Database, userId: string, page: number, p
       .bind(userId, pageSize, (page - 1) * pageSize),
   ]);
   const { balance, total } = (summary?.results[0] ?? { balance: 0, total: 0 }) as { balance: number; total: number };
-  type Row = { id: string; points: number; reason: string; event_id: string | null; event_title: string | null; created_at: number };
+  type Row = {
+    id: string;
+    points: number;
+    reason: string;
+    event_id: string | null;
+    event_title: string | null;
+    created_at: number;
+  };
   const items = ((rows?.results ?? []) as Row[]).map((r) => ({
-    id: r.id, points: r.points, reason: r.reason, eventId: r.event_id, eventTitle: r.event_title, createdAt: r.created_at,
+    id: r.id,
+    points: r.points,
+    reason: r.reason,
+    eventId: r.event_id,
+    eventTitle: r.event_title,
+    createdAt: r.created_at,
   }));
   return { balance, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize, items };
 }

@@ -12,7 +12,10 @@ describe('cover image check', () => {
     expect(sniffImage(webp)).toBe('image/webp');
   });
   it('refuses other content whatever it is called', () => {
-    expect(checkImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({ ok: false, reason: 'not_image' });
+    expect(checkImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({
+      ok: false,
+      reason: 'not_image',
+    });
     expect(checkImage(new TextEncoder().encode('GIF89a......'))).toEqual({ ok: false, reason: 'not_image' });
     expect(checkImage(new TextEncoder().encode('RIFF....WAVE'))).toEqual({ ok: false, reason: 'not_image' });
   });

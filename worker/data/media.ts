@@ -16,7 +16,9 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export type ImageCheck = { ok: true; type: ImageType; ext: string } | { ok: false; reason: 'empty' | 'too_large' | 'not_image' };
+export type ImageCheck =
+  | { ok: true; type: ImageType; ext: string }
+  | { ok: false; reason: 'empty' | 'too_large' | 'not_image' };
 
 export function checkImage(bytes: Uint8Array, maxBytes = COVER_MAX_BYTES): ImageCheck {
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
@@ -26,7 +28,9 @@ export function checkImage(bytes: Uint8Array, maxBytes = COVER_MAX_BYTES): Image
 }
 
 export async function putImage(bucket: R2Bucket, key: string, bytes: Uint8Array, type: ImageType): Promise<void> {
-  await bucket.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' } });
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' },
+  });
 }
 
 export async function deleteImage(bucket: R2Bucket, key: string): Promise<void> {

@@ -29,17 +29,39 @@ function toItem(row: NotificationRow): NotificationItem {
   } catch {
     // A hand-edited row: show the message without params rather than fail the feed.
   }
-  return { id: row.id, kind: row.kind, messageKey: row.message_key, params, link: row.link, createdAt: row.created_at, readAt: row.read_at };
+  return {
+    id: row.id,
+    kind: row.kind,
+    messageKey: row.message_key,
+    params,
+    link: row.link,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  };
 }
 
 /**
  * The INSERT for one notification, not yet run, and the item it creates: a producer can put it
  * in its own `db.batch` beside the state change it reports (all or nothing), then deliver.
  */
-export function insertNotificationStatement(db: D1Database, n: NewNotification, now = Date.now()): { statement: D1PreparedStatement; item: NotificationItem } {
-  const item: NotificationItem = { id: crypto.randomUUID(), kind: n.kind, messageKey: n.messageKey, params: n.params, link: n.link, createdAt: now, readAt: null };
+export function insertNotificationStatement(
+  db: D1Database,
+  n: NewNotification,
+  now = Date.now(),
+): { statement: D1PreparedStatement; item: NotificationItem } {
+  const item: NotificationItem = {
+    id: crypto.randomUUID(),
+    kind: n.kind,
+    messageKey: n.messageKey,
+    params: n.params,
+    link: n.link,
+    createdAt: now,
+    readAt: null,
+  };
   const statement = db
-    .prepare('INSERT INTO notifications (id, user_id, kind, message_key, params, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO notifications (id, user_id, kind, message_key, params, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .bind(item.id, n.userId, item.kind, item.messageKey, JSON.stringify(item.params), item.link, item.createdAt);
   return { statement, item };
 }
@@ -53,7 +75,11 @@ export interface ListOptions {
 }
 
 /** Newest first. Asks for one row more than `limit` to tell whether another page exists. */
-export async function listNotifications(db: D1Database, userId: string, opts: ListOptions): Promise<{ items: NotificationItem[]; more: boolean }> {
+export async function listNotifications(
+  db: D1Database,
+  userId: string,
+  opts: ListOptions,
+): Promise<{ items: NotificationItem[]; more: boolean }> {
   const where = ['user_id = ?'];
   const binds: (string | number)[] = [userId];
   if (opts.since !== undefined) {
@@ -72,14 +98,19 @@ export async function listNotifications(db: D1Database, userId: string, opts: Li
 }
 
 export async function countUnread(db: D1Database, userId: string): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').bind(userId).first<{ n: number }>();
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL')
+    .bind(userId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** Marks one of the user's notifications read (idempotent). False when it is not theirs or does not exist. */
 export async function markRead(db: D1Database, userId: string, id: string, now = Date.now()): Promise<boolean> {
   const [update, exists] = await db.batch([
-    db.prepare('UPDATE notifications SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL').bind(now, id, userId),
+    db
+      .prepare('UPDATE notifications SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL')
+      .bind(now, id, userId),
     db.prepare('SELECT 1 AS found FROM notifications WHERE id = ? AND user_id = ?').bind(id, userId),
   ]);
   return (update?.meta.changes ?? 0) > 0 || (exists?.results.length ?? 0) > 0;
@@ -87,6 +118,9 @@ export async function markRead(db: D1Database, userId: string, id: string, now =
 
 /** Marks every unread notification of the user read; returns how many changed. */
 export async function markAllRead(db: D1Database, userId: string, now = Date.now()): Promise<number> {
-  const res = await db.prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').bind(now, userId).run();
+  const res = await db
+    .prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL')
+    .bind(now, userId)
+    .run();
   return res.meta.changes ?? 0;
 }

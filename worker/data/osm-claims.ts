@@ -13,8 +13,17 @@ export async function osmPosition(db: D1Database, publicId: string): Promise<Lat
 }
 
 interface Row {
-  osm_facility_id: string; status: OsmClaimStatus; decided_at: number | null; name: string; operator: string; kind: string;
-  address: string; lat: number; lng: number; point_lat: number | null; point_lng: number | null;
+  osm_facility_id: string;
+  status: OsmClaimStatus;
+  decided_at: number | null;
+  name: string;
+  operator: string;
+  kind: string;
+  address: string;
+  lat: number;
+  lng: number;
+  point_lat: number | null;
+  point_lng: number | null;
 }
 
 /** The claims of one owner's point whose OSM point still exists, with the distance between them now. */
@@ -31,16 +40,29 @@ export async function claimsOf(db: D1Database, facilityId: string): Promise<OsmC
     const point = r.point_lat === null || r.point_lng === null ? null : { lat: r.point_lat, lng: r.point_lng };
     const distance = claimDistance({ lat: r.lat, lng: r.lng }, point);
     return {
-      osmId: r.osm_facility_id, status: r.status, name: r.name || r.operator, kind: r.kind, address: r.address,
-      osm: { lat: r.lat, lng: r.lng }, point, distance: Number.isFinite(distance) ? distance : null, decidedAt: r.decided_at,
+      osmId: r.osm_facility_id,
+      status: r.status,
+      name: r.name || r.operator,
+      kind: r.kind,
+      address: r.address,
+      osm: { lat: r.lat, lng: r.lng },
+      point,
+      distance: Number.isFinite(distance) ? distance : null,
+      decidedAt: r.decided_at,
     };
   });
 }
 
 /** The decision, only while the claim is pending (a second manager's decision changes nothing). */
-export function decideClaimStatement(db: D1Database, input: { facilityId: string; osmId: string; to: 'accepted' | 'refused'; managerId: string }, now: number): D1PreparedStatement {
+export function decideClaimStatement(
+  db: D1Database,
+  input: { facilityId: string; osmId: string; to: 'accepted' | 'refused'; managerId: string },
+  now: number,
+): D1PreparedStatement {
   return db
-    .prepare("UPDATE osm_facility_claims SET status = ?1, decided_by = ?2, decided_at = ?3 WHERE facility_id = ?4 AND osm_facility_id = ?5 AND status = 'pending'")
+    .prepare(
+      "UPDATE osm_facility_claims SET status = ?1, decided_by = ?2, decided_at = ?3 WHERE facility_id = ?4 AND osm_facility_id = ?5 AND status = 'pending'",
+    )
     .bind(input.to, input.managerId, now, input.facilityId, input.osmId);
 }
 
@@ -49,12 +71,21 @@ export function decideClaimStatement(db: D1Database, input: { facilityId: string
  * before the save, on the same conditions): a claim was judged at one position, and the point
  * could otherwise move across town with its accepted claim still hiding the OSM point.
  */
-export function reopenMovedClaimsStatement(db: D1Database, save: { id: string; orgId: string; expectedStatus: string; lat: number; lng: number }): D1PreparedStatement {
+export function reopenMovedClaimsStatement(
+  db: D1Database,
+  save: { id: string; orgId: string; expectedStatus: string; lat: number; lng: number },
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE osm_facility_claims SET status = 'pending', decided_by = NULL, decided_at = NULL
        WHERE facility_id = ?1 AND status <> 'pending'
          AND EXISTS (SELECT 1 FROM facilities f WHERE f.id = ?1 AND f.org_id = ?2 AND f.status = ?3 AND f.deleted_at IS NULL AND (f.lat IS NOT ?4 OR f.lng IS NOT ?5))`,
     )
-    .bind(save.id, save.orgId, save.expectedStatus, Number.isFinite(save.lat) ? save.lat : null, Number.isFinite(save.lng) ? save.lng : null);
+    .bind(
+      save.id,
+      save.orgId,
+      save.expectedStatus,
+      Number.isFinite(save.lat) ? save.lat : null,
+      Number.isFinite(save.lng) ? save.lng : null,
+    );
 }

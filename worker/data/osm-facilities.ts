@@ -137,7 +137,13 @@ export type Bbox = [number, number, number, number];
  * One page of the layer for the GeoJSON download: ids after `after`, in id order, within `bbox`
  * when given (the lat/lng index; the primary key otherwise). At most `limit` rows.
  */
-export async function osmGeoJsonPage(db: D1Database, after: string, limit: number, edition: string | null, bbox: Bbox | null = null): Promise<OsmFacility[]> {
+export async function osmGeoJsonPage(
+  db: D1Database,
+  after: string,
+  limit: number,
+  edition: string | null,
+  bbox: Bbox | null = null,
+): Promise<OsmFacility[]> {
   const where = ['id > ?'];
   const args: unknown[] = [after];
   if (edition) {
@@ -148,14 +154,18 @@ export async function osmGeoJsonPage(db: D1Database, after: string, limit: numbe
     where.push('lat BETWEEN ? AND ? AND lng BETWEEN ? AND ?');
     args.push(bbox[1], bbox[3], bbox[0], bbox[2]);
   }
-  const stmt = db.prepare(`SELECT * FROM osm_facilities WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`).bind(...args, limit);
+  const stmt = db
+    .prepare(`SELECT * FROM osm_facilities WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`)
+    .bind(...args, limit);
   return ((await stmt.all<Raw>()).results ?? []).map(fromRaw);
 }
 
 /** Is this OSM point hidden from public results by an owner's point's accepted claim? (the page says so and links it) */
 export async function osmFacilityOwner(db: D1Database, publicId: string): Promise<string | null> {
   const row = await db
-    .prepare(`SELECT c.facility_id AS id FROM osm_facility_claims c JOIN facilities f ON f.id = c.facility_id WHERE c.osm_facility_id = ? AND c.status = 'accepted' AND f.status = 'accepted' AND f.deleted_at IS NULL LIMIT 1`)
+    .prepare(
+      `SELECT c.facility_id AS id FROM osm_facility_claims c JOIN facilities f ON f.id = c.facility_id WHERE c.osm_facility_id = ? AND c.status = 'accepted' AND f.status = 'accepted' AND f.deleted_at IS NULL LIMIT 1`,
+    )
     .bind(publicId)
     .first<{ id: string }>();
   return row?.id ?? null;

@@ -20,17 +20,26 @@ export interface OwnerFacility {
 }
 
 /** Material ids set in a finder_facilities.materials bitmask (bit n = material n, at most 53). */
-const idsOf = (mask: number) => Array.from({ length: 53 }, (_, id) => id).filter((id) => Math.floor(mask / 2 ** id) % 2 === 1);
+const idsOf = (mask: number) =>
+  Array.from({ length: 53 }, (_, id) => id).filter((id) => Math.floor(mask / 2 ** id) % 2 === 1);
 
 /** The owner's point as stored now (for a status change, which does not change its content). */
 export async function ownerFacilityOf(db: D1Database, id: string): Promise<OwnerFacility | null> {
   const [point, rates] = await db.batch([
     db.prepare('SELECT id, name, lat, lng FROM facilities WHERE id = ?').bind(id),
-    db.prepare('SELECT DISTINCT srm_id AS id FROM facility_rates WHERE facility_id = ? AND srm_id IS NOT NULL').bind(id),
+    db
+      .prepare('SELECT DISTINCT srm_id AS id FROM facility_rates WHERE facility_id = ? AND srm_id IS NOT NULL')
+      .bind(id),
   ]);
   const row = point!.results[0] as { id: string; name: string; lat: number | null; lng: number | null } | undefined;
   if (!row || row.lat === null || row.lng === null) return null;
-  return { id: row.id, name: row.name, lat: row.lat, lng: row.lng, materialIds: (rates!.results as { id: number }[]).map((r) => r.id) };
+  return {
+    id: row.id,
+    name: row.name,
+    lat: row.lat,
+    lng: row.lng,
+    materialIds: (rates!.results as { id: number }[]).map((r) => r.id),
+  };
 }
 
 /** Statements that take the owner's point's OSM twins out of the finder once it is public. */
@@ -44,10 +53,30 @@ export async function osmTwinStatements(db: D1Database, owner: OwnerFacility | n
        WHERE p.source = 'osm' AND p.c0 IN (${cells.map(() => '?').join(', ')}) LIMIT 500`,
     )
     .bind(...cells)
-    .all<{ ref_id: string; mask: number; name: string; operator: string; lat: number; lng: number; materials_known: number }>();
+    .all<{
+      ref_id: string;
+      mask: number;
+      name: string;
+      operator: string;
+      lat: number;
+      lng: number;
+      materials_known: number;
+    }>();
   const ownerNearby = [{ name: owner.name, lat: owner.lat, lng: owner.lng, materials: owner.materialIds.map(String) }];
   const twins = results
-    .filter((r) => hiddenByOwner({ name: r.name, operator: r.operator, lat: r.lat, lng: r.lng, materials: idsOf(r.mask).map(String), materialsKnown: r.materials_known === 1 }, ownerNearby))
+    .filter((r) =>
+      hiddenByOwner(
+        {
+          name: r.name,
+          operator: r.operator,
+          lat: r.lat,
+          lng: r.lng,
+          materials: idsOf(r.mask).map(String),
+          materialsKnown: r.materials_known === 1,
+        },
+        ownerNearby,
+      ),
+    )
     .map((r) => r.ref_id)
     .slice(0, 90);
   if (!twins.length) return [];

@@ -7,7 +7,13 @@ export interface SubmissionMeta {
 }
 
 /** The INSERT of one support question (returned unrun, so a service can batch it with its mail). */
-export function insertSupportQuestion(db: D1Database, id: string, q: SupportQuestion, meta: SubmissionMeta, now = Date.now()): D1PreparedStatement {
+export function insertSupportQuestion(
+  db: D1Database,
+  id: string,
+  q: SupportQuestion,
+  meta: SubmissionMeta,
+  now = Date.now(),
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO support_questions (id, name, email, city, text, user_id, edition, locale, created_at)

@@ -13,7 +13,9 @@ export interface SitemapEntry {
 /** Published events of an edition (past ones included: their pages stay up). Newest change first. */
 export async function sitemapEvents(db: D1Database, edition: EditionId, limit = 20_000): Promise<SitemapEntry[]> {
   const rows = await db
-    .prepare(`SELECT id, updated_at FROM charity_events WHERE edition = ? AND status = 'published' ORDER BY updated_at DESC LIMIT ?`)
+    .prepare(
+      `SELECT id, updated_at FROM charity_events WHERE edition = ? AND status = 'published' ORDER BY updated_at DESC LIMIT ?`,
+    )
     .bind(edition, limit)
     .all<{ id: string; updated_at: number }>();
   return rows.results.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
@@ -41,8 +43,10 @@ export async function sitemapFacilities(db: D1Database, edition: EditionId, limi
 export async function sitemapGuideItems(db: D1Database): Promise<SitemapEntry[]> {
   const [index, changed] = await Promise.all([
     guideIndex(db),
-    db.prepare(`SELECT slug, MAX(at) AS at FROM (SELECT slug, created_at AS at FROM guide_items
-      UNION ALL SELECT item_slug AS slug, created_at AS at FROM guide_synonyms) GROUP BY slug`).all<{ slug: string; at: number }>(),
+    db
+      .prepare(`SELECT slug, MAX(at) AS at FROM (SELECT slug, created_at AS at FROM guide_items
+      UNION ALL SELECT item_slug AS slug, created_at AS at FROM guide_synonyms) GROUP BY slug`)
+      .all<{ slug: string; at: number }>(),
   ]);
   const committed = Date.parse(`${DICTIONARY_UPDATED}T00:00:00Z`);
   const added = new Map(changed.results.map((r) => [r.slug, r.at]));

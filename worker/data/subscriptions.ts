@@ -10,8 +10,15 @@ export interface SubscriptionRow {
   unsubscribed_at: number | null;
 }
 
-export async function findSubscription(db: D1Database, email: string, edition: string): Promise<SubscriptionRow | null> {
-  return db.prepare('SELECT * FROM newsletter_subscriptions WHERE email = ? AND edition = ?').bind(email, edition).first<SubscriptionRow>();
+export async function findSubscription(
+  db: D1Database,
+  email: string,
+  edition: string,
+): Promise<SubscriptionRow | null> {
+  return db
+    .prepare('SELECT * FROM newsletter_subscriptions WHERE email = ? AND edition = ?')
+    .bind(email, edition)
+    .first<SubscriptionRow>();
 }
 
 export async function findSubscriptionById(db: D1Database, id: string): Promise<SubscriptionRow | null> {
@@ -39,7 +46,11 @@ export function upsertPendingSubscription(
 }
 
 /** Confirms by token hash; conditional, so a used or unknown token changes nothing. */
-export async function confirmSubscription(db: D1Database, tokenHash: string, now = Date.now()): Promise<SubscriptionRow | null> {
+export async function confirmSubscription(
+  db: D1Database,
+  tokenHash: string,
+  now = Date.now(),
+): Promise<SubscriptionRow | null> {
   return db
     .prepare(
       `UPDATE newsletter_subscriptions SET confirmed_at = ?, confirm_token_hash = NULL
@@ -51,7 +62,9 @@ export async function confirmSubscription(db: D1Database, tokenHash: string, now
 
 export async function unsubscribe(db: D1Database, id: string, now = Date.now()): Promise<boolean> {
   const result = await db
-    .prepare('UPDATE newsletter_subscriptions SET unsubscribed_at = ?, confirm_token_hash = NULL WHERE id = ? AND unsubscribed_at IS NULL')
+    .prepare(
+      'UPDATE newsletter_subscriptions SET unsubscribed_at = ?, confirm_token_hash = NULL WHERE id = ? AND unsubscribed_at IS NULL',
+    )
     .bind(now, id)
     .run();
   return result.meta.changes > 0;

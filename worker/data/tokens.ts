@@ -12,19 +12,32 @@ export function randomToken(): string {
 }
 
 /** The same as a statement for a batch. */
-export async function tokenStatement(db: D1Database, t: { userId: string; purpose: TokenPurpose; ttlMs: number }, now = Date.now()): Promise<{ token: string; statement: D1PreparedStatement }> {
+export async function tokenStatement(
+  db: D1Database,
+  t: { userId: string; purpose: TokenPurpose; ttlMs: number },
+  now = Date.now(),
+): Promise<{ token: string; statement: D1PreparedStatement }> {
   const token = randomToken();
   const statement = db
-    .prepare('INSERT INTO one_time_tokens (token_hash, purpose, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO one_time_tokens (token_hash, purpose, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .bind(await sha256(token), t.purpose, t.userId, now, now + t.ttlMs);
   return { token, statement };
 }
 
 /** The user a live, unused token belongs to, or null. Does not use it up (see useTokenStatement). */
-export async function peekToken(db: D1Database, token: string, purpose: TokenPurpose, now = Date.now()): Promise<{ userId: string; hash: string } | null> {
+export async function peekToken(
+  db: D1Database,
+  token: string,
+  purpose: TokenPurpose,
+  now = Date.now(),
+): Promise<{ userId: string; hash: string } | null> {
   const hash = await sha256(token);
   const row = await db
-    .prepare('SELECT user_id FROM one_time_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?')
+    .prepare(
+      'SELECT user_id FROM one_time_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?',
+    )
     .bind(hash, purpose, now)
     .first<{ user_id: string }>();
   return row ? { userId: row.user_id, hash } : null;
@@ -41,5 +54,7 @@ export async function usedTokenOwner(db: D1Database, token: string, purpose: Tok
 
 /** Marks a token used, once: run it first in a batch and check its `changes`. */
 export function useTokenStatement(db: D1Database, hash: string, now = Date.now()): D1PreparedStatement {
-  return db.prepare('UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').bind(now, hash, now);
+  return db
+    .prepare('UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(now, hash, now);
 }

@@ -23,11 +23,26 @@ export interface UserRecord {
 }
 
 interface UserRow {
-  id: string; email: string; name: string; phone: string | null; status: UserRecord['status'];
-  locale: string; edition: string; image_url: string | null; org_id: string | null; org_name: string | null;
-  org_logo_url: string | null; profile_id: string | null; payment_account_id: string | null;
-  is_synced_with_mobile: number; email_verified_at: number | null; roles: string | null;
-  password_hash: string | null; password_salt: string | null; password_iterations: number | null; password_algorithm: string | null;
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  status: UserRecord['status'];
+  locale: string;
+  edition: string;
+  image_url: string | null;
+  org_id: string | null;
+  org_name: string | null;
+  org_logo_url: string | null;
+  profile_id: string | null;
+  payment_account_id: string | null;
+  is_synced_with_mobile: number;
+  email_verified_at: number | null;
+  roles: string | null;
+  password_hash: string | null;
+  password_salt: string | null;
+  password_iterations: number | null;
+  password_algorithm: string | null;
 }
 
 /** One statement: user, organisation and roles (the session middleware's single D1 read reuses it). */
@@ -59,7 +74,12 @@ export function toUserRecord(row: UserRow): UserRecord {
     roles: row.roles ? row.roles.split(',').sort() : [],
     password:
       row.password_hash && row.password_salt && row.password_iterations && row.password_algorithm
-        ? { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations, algorithm: row.password_algorithm }
+        ? {
+            hash: row.password_hash,
+            salt: row.password_salt,
+            iterations: row.password_iterations,
+            algorithm: row.password_algorithm,
+          }
         : null,
   };
 }
@@ -89,7 +109,11 @@ export interface NewUser {
 }
 
 /** Statements that create a user with roles; run them in one db.batch (all or nothing). */
-export function insertUserStatements(db: D1Database, user: NewUser, now = Date.now()): { id: string; statements: D1PreparedStatement[] } {
+export function insertUserStatements(
+  db: D1Database,
+  user: NewUser,
+  now = Date.now(),
+): { id: string; statements: D1PreparedStatement[] } {
   const id = user.id ?? crypto.randomUUID();
   const p = user.password;
   const statements = [
@@ -99,9 +123,25 @@ export function insertUserStatements(db: D1Database, user: NewUser, now = Date.n
            locale, edition, status, email_verified_at, org_id, profile_id, payment_account_id, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(id, user.email.trim().toLowerCase(), user.name, user.phone ?? null, p?.hash ?? null, p?.salt ?? null, p?.iterations ?? null,
-        p?.algorithm ?? null, user.locale, user.edition, user.status, user.emailVerifiedAt ?? null, user.orgId ?? null,
-        crypto.randomUUID(), crypto.randomUUID(), now, now),
+      .bind(
+        id,
+        user.email.trim().toLowerCase(),
+        user.name,
+        user.phone ?? null,
+        p?.hash ?? null,
+        p?.salt ?? null,
+        p?.iterations ?? null,
+        p?.algorithm ?? null,
+        user.locale,
+        user.edition,
+        user.status,
+        user.emailVerifiedAt ?? null,
+        user.orgId ?? null,
+        crypto.randomUUID(),
+        crypto.randomUUID(),
+        now,
+        now,
+      ),
     ...user.roles.map((role) => db.prepare('INSERT INTO user_roles (user_id, role) VALUES (?, ?)').bind(id, role)),
   ];
   return { id, statements };
@@ -110,11 +150,18 @@ export function insertUserStatements(db: D1Database, user: NewUser, now = Date.n
 /** pending → active, once (a conditional UPDATE: two clicks on the link cannot both activate). */
 export function activateUserStatement(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement {
   return db
-    .prepare(`UPDATE users SET status = 'active', email_verified_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`)
+    .prepare(
+      `UPDATE users SET status = 'active', email_verified_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`,
+    )
     .bind(now, now, userId);
 }
 
-export function setPasswordStatement(db: D1Database, userId: string, p: PasswordHash, now = Date.now()): D1PreparedStatement {
+export function setPasswordStatement(
+  db: D1Database,
+  userId: string,
+  p: PasswordHash,
+  now = Date.now(),
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, password_algorithm = ?, updated_at = ?

@@ -62,7 +62,8 @@ export class NotificationHub extends DurableObject<Env> {
     }
     const open = this.ctx.getWebSockets();
     const pending = open.filter((ws) => (ws.deserializeAttachment() as SocketState | null)?.state === 'pending').length;
-    if (pending >= MAX_PENDING_SOCKETS || open.length >= MAX_SOCKETS) return new Response('Too many sockets', { status: 429, headers: { 'retry-after': '10' } });
+    if (pending >= MAX_PENDING_SOCKETS || open.length >= MAX_SOCKETS)
+      return new Response('Too many sockets', { status: 429, headers: { 'retry-after': '10' } });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     const state: SocketState = { userId, state: 'pending', openedAt: Date.now() };
@@ -179,7 +180,12 @@ export class NotificationHub extends DurableObject<Env> {
   }
 
   private readySockets(): WebSocket[] {
-    return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN && (ws.deserializeAttachment() as SocketState | null)?.state === 'ready');
+    return this.ctx
+      .getWebSockets()
+      .filter(
+        (ws) =>
+          ws.readyState === WebSocket.OPEN && (ws.deserializeAttachment() as SocketState | null)?.state === 'ready',
+      );
   }
 
   /**

@@ -31,31 +31,56 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function key(secret: string): Promise<CryptoKey> {
   let k = keys.get(secret);
   if (!k) {
-    k = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    k = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     keys.set(secret, k);
   }
   return k;
 }
 
-export async function issueSocketTicket(secret: string, userId: string, sessionId: string, now = Date.now()): Promise<{ ticket: string; claims: SocketTicketClaims }> {
-  const claims: SocketTicketClaims = { sub: userId, sid: sessionId, exp: Math.floor(now / 1000) + SOCKET_TICKET_TTL_SECONDS, jti: crypto.randomUUID() };
+export async function issueSocketTicket(
+  secret: string,
+  userId: string,
+  sessionId: string,
+  now = Date.now(),
+): Promise<{ ticket: string; claims: SocketTicketClaims }> {
+  const claims: SocketTicketClaims = {
+    sub: userId,
+    sid: sessionId,
+    exp: Math.floor(now / 1000) + SOCKET_TICKET_TTL_SECONDS,
+    jti: crypto.randomUUID(),
+  };
   const payload = base64url(encoder.encode(JSON.stringify(claims)));
   const mac = await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(PURPOSE + payload));
   return { ticket: `${PREFIX}.${payload}.${base64url(new Uint8Array(mac))}`, claims };
 }
 
 /** The claims of a well-formed, correctly signed, unexpired ticket; null otherwise. Never throws. */
-export async function verifySocketTicket(keys: Keyring, ticket: string, now = Date.now()): Promise<SocketTicketClaims | null> {
+export async function verifySocketTicket(
+  keys: Keyring,
+  ticket: string,
+  now = Date.now(),
+): Promise<SocketTicketClaims | null> {
   try {
     const parts = ticket.split('.');
     if (parts.length !== 3 || parts[0] !== PREFIX) return null;
     const [, payload, mac] = parts as [string, string, string];
     const signature = fromBase64url(mac);
     const signed = encoder.encode(PURPOSE + payload);
-    const ok = await withVerifyKey(keys, undefined, async (secret) => ((await crypto.subtle.verify('HMAC', await key(secret), signature, signed)) ? true : null));
+    const ok = await withVerifyKey(keys, undefined, async (secret) =>
+      (await crypto.subtle.verify('HMAC', await key(secret), signature, signed)) ? true : null,
+    );
     if (!ok) return null;
     const claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as Partial<SocketTicketClaims>;
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
+    if (
+      typeof claims.sub !== 'string' ||
+      typeof claims.sid !== 'string' ||
+      typeof claims.jti !== 'string' ||
+      typeof claims.exp !== 'number'
+    )
+      return null;
     if (claims.exp * 1000 <= now) return null;
     return claims as SocketTicketClaims;
   } catch {

@@ -27,7 +27,13 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, exp: number)
     secure,
     expires: new Date(exp * 1000),
   });
-  setCookie(c, SESSION_MARK_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'Lax', secure, expires: new Date(Date.now() + SESSION_MAX_AGE_MS) });
+  setCookie(c, SESSION_MARK_COOKIE, '1', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    expires: new Date(Date.now() + SESSION_MAX_AGE_MS),
+  });
 }
 
 /** Signing out on purpose: nothing to announce later. */

@@ -40,7 +40,9 @@ function wrapDb<T extends D1Database | D1DatabaseSession>(db: T, counter: Counte
         return (stmts: D1PreparedStatement[]) => {
           counter.trips++;
           // The batch and the tables it reads from (FROM …), so a report can tell one batch from another.
-          const from = [...new Set(stmts.flatMap((st) => [...(sqlOf.get(st) ?? '').matchAll(/\bFROM (\w+)/g)].map((m) => m[1])))];
+          const from = [
+            ...new Set(stmts.flatMap((st) => [...(sqlOf.get(st) ?? '').matchAll(/\bFROM (\w+)/g)].map((m) => m[1]))),
+          ];
           counter.sql.push(`batch(${stmts.length})${from.length ? ` FROM ${from.join(', FROM ')}` : ''}`);
           return target.batch(stmts.map((s) => real.get(s) ?? s));
         };

@@ -30,7 +30,8 @@ export class AppError extends HTTPException {
   localize(t: Pick<Translator, 't' | 'plural'>): string {
     const named = Object.fromEntries(Object.entries(this.keyParams ?? {}).map(([name, key]) => [name, t.t(key)]));
     const minutes = this.params?.minutes;
-    const extra: Params = typeof minutes === 'number' ? { minutesText: t.plural('security.lock.minutes', minutes) } : {};
+    const extra: Params =
+      typeof minutes === 'number' ? { minutesText: t.plural('security.lock.minutes', minutes) } : {};
     return t.t(this.messageKey, { ...this.params, ...extra, ...named });
   }
 
@@ -43,4 +44,3 @@ export class AppError extends HTTPException {
 export function notFound(): never {
   throw new AppError(404, 'not_found', 'errors.notFoundShort');
 }
-

@@ -50,7 +50,9 @@ export function subscriptionLinks(c: Context<AppEnv>): SubscriptionLinks {
 /** Localized field messages for an API answer. */
 export function localizeErrors(c: Context<AppEnv>, errors: FieldErrors): Record<string, string[]> {
   const t = c.get('i18n').t;
-  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => formErrorText(t, m))]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, list.map((m) => formErrorText(t, m))]),
+  );
 }
 
 /** Sends queued mail after the response when a delivery adapter is configured (production). */
@@ -58,7 +60,9 @@ export function deliverQueuedMail(c: Context<AppEnv>): void {
   const adapter = mailAdapterFromEnv(c.env as { MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string });
   if (!adapter) return;
   const task = (async () => {
-    const { results } = await c.env.DB.prepare('SELECT id FROM mail_outbox WHERE sent_at IS NULL AND attempts < 3 ORDER BY created_at LIMIT 5').all<{ id: string }>();
+    const { results } = await c.env.DB.prepare(
+      'SELECT id FROM mail_outbox WHERE sent_at IS NULL AND attempts < 3 ORDER BY created_at LIMIT 5',
+    ).all<{ id: string }>();
     for (const row of results) await deliverMail(c.env.DB, adapter, row.id);
   })();
   try {

@@ -62,7 +62,12 @@ export async function signJwt(claims: JwtClaims, secret: string): Promise<string
 /** Three base64url parts: anything else is refused before the library builds an error to throw. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
-export async function verifyJwt(token: string, keys: Keyring, typ: JwtClaims['typ'], nowSeconds = Math.floor(Date.now() / 1000)): Promise<{ claims: JwtClaims; stale: boolean } | null> {
+export async function verifyJwt(
+  token: string,
+  keys: Keyring,
+  typ: JwtClaims['typ'],
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<{ claims: JwtClaims; stale: boolean } | null> {
   if (!JWT_SHAPE.test(token)) return null;
   let kid: unknown;
   try {
@@ -77,10 +82,20 @@ export async function verifyJwt(token: string, keys: Keyring, typ: JwtClaims['ty
   return verified && { claims: verified.value, stale: verified.stale };
 }
 
-async function verifyWith(token: string, secret: string, typ: JwtClaims['typ'], nowSeconds: number): Promise<JwtClaims | null> {
+async function verifyWith(
+  token: string,
+  secret: string,
+  typ: JwtClaims['typ'],
+  nowSeconds: number,
+): Promise<JwtClaims | null> {
   try {
     // Times are checked below against `nowSeconds` (tests pass their own clock; iat gets skew).
-    const claims = (await verify(token, await verifyKey(secret), { alg: ALG, exp: false, iat: false, nbf: false })) as Partial<JwtClaims>;
+    const claims = (await verify(token, await verifyKey(secret), {
+      alg: ALG,
+      exp: false,
+      iat: false,
+      nbf: false,
+    })) as Partial<JwtClaims>;
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || claims.typ !== typ) return null;
     if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
     if (claims.exp <= nowSeconds || claims.iat > nowSeconds + 60) return null;

@@ -25,7 +25,10 @@ describe('keyring (ADR 109)', () => {
     expect(await verifyKeys(ring, await keyId(PREVIOUS))).toEqual([{ secret: PREVIOUS, stale: true }]);
     expect(await verifyKeys(ring, 'unknown-kid')).toEqual([]);
     expect(await verifyKeys(ring, 42)).toEqual([]);
-    expect(await verifyKeys(ring, undefined)).toEqual([{ secret: CURRENT, stale: false }, { secret: PREVIOUS, stale: true }]);
+    expect(await verifyKeys(ring, undefined)).toEqual([
+      { secret: CURRENT, stale: false },
+      { secret: PREVIOUS, stale: true },
+    ]);
     // Once JWT_SECRET_PREVIOUS is deleted, its id is just another unknown id.
     const after = keyringOf(CURRENT);
     expect(await verifyKeys(after, await keyId(PREVIOUS))).toEqual([]);

@@ -57,7 +57,11 @@ export async function verifyKeys(ring: Keyring, kid: unknown): Promise<VerifyKey
  * key was the previous one; null when no key verifies. `attempt` must return null (not throw) on
  * a bad signature.
  */
-export async function withVerifyKey<T>(ring: Keyring, kid: unknown, attempt: (secret: string) => Promise<T | null>): Promise<{ value: T; stale: boolean } | null> {
+export async function withVerifyKey<T>(
+  ring: Keyring,
+  kid: unknown,
+  attempt: (secret: string) => Promise<T | null>,
+): Promise<{ value: T; stale: boolean } | null> {
   for (const key of await verifyKeys(ring, kid)) {
     const value = await attempt(key.secret);
     if (value !== null) return { value, stale: key.stale };

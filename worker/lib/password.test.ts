@@ -9,7 +9,9 @@ describe('password hashing', () => {
   });
 
   it('matches the seed script parameters', async () => {
-    const seed = await import('node:fs').then((fs) => fs.readFileSync(new URL('../../scripts/seed.mjs', import.meta.url), 'utf8'));
+    const seed = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('../../scripts/seed.mjs', import.meta.url), 'utf8'),
+    );
     expect(seed).toContain(`const ITERATIONS = ${PBKDF2_ITERATIONS.toLocaleString('en-US').replace(/,/g, '_')};`);
     expect(seed).toContain("const ALGORITHM = 'pbkdf2-sha256';");
   });
@@ -41,7 +43,12 @@ describe('password hashing', () => {
     const { pbkdf2Sync } = await import('node:crypto');
     const salt = Buffer.from('0123456789abcdef');
     const hash = pbkdf2Sync('Demo2024pass', salt, PBKDF2_ITERATIONS, 32, 'sha256');
-    const stored = { hash: hash.toString('base64url'), salt: salt.toString('base64url'), iterations: PBKDF2_ITERATIONS, algorithm: 'pbkdf2-sha256' };
+    const stored = {
+      hash: hash.toString('base64url'),
+      salt: salt.toString('base64url'),
+      iterations: PBKDF2_ITERATIONS,
+      algorithm: 'pbkdf2-sha256',
+    };
     expect(await verifyPassword('Demo2024pass', stored)).toBe(true);
   });
 });

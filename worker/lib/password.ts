@@ -31,7 +31,12 @@ export async function hashPassword(password: string): Promise<PasswordHash> {
 }
 
 /** A fixed salt for unknown users: the same work is done whether or not the account exists. */
-const DUMMY: PasswordHash = { hash: 'A'.repeat(43), salt: 'AAAAAAAAAAAAAAAAAAAAAA', iterations: PBKDF2_ITERATIONS, algorithm: PASSWORD_ALGORITHM };
+const DUMMY: PasswordHash = {
+  hash: 'A'.repeat(43),
+  salt: 'AAAAAAAAAAAAAAAAAAAAAA',
+  iterations: PBKDF2_ITERATIONS,
+  algorithm: PASSWORD_ALGORITHM,
+};
 
 /** Checks a password; pass `null` for an unknown user to spend the same time and get false. */
 export async function verifyPassword(password: string, stored: PasswordHash | null): Promise<boolean> {

@@ -14,11 +14,16 @@ import type { Vars } from '../env';
  *
  * Never the raw Host header: a request routed to an unknown host must not leak into links.
  */
-export function publicOrigin(vars: Pick<Vars, 'ENVIRONMENT' | 'EDITION_HOSTS'>, edition: EditionId, requestUrl: string | URL): string {
+export function publicOrigin(
+  vars: Pick<Vars, 'ENVIRONMENT' | 'EDITION_HOSTS'>,
+  edition: EditionId,
+  requestUrl: string | URL,
+): string {
   const host = Object.entries(vars.EDITION_HOSTS).find(([, id]) => id === edition)?.[0];
   if (host) return `https://${host.toLowerCase()}`;
   if (vars.ENVIRONMENT === 'production') return EDITIONS[edition].siteUrl.replace(/\/+$/, '');
   const url = new URL(requestUrl);
-  const devHost = Object.entries(DEV_HOSTS).find(([name, id]) => id === edition && name !== '127.0.0.1')?.[0] ?? 'localhost';
+  const devHost =
+    Object.entries(DEV_HOSTS).find(([name, id]) => id === edition && name !== '127.0.0.1')?.[0] ?? 'localhost';
   return `${url.protocol}//${devHost}${url.port ? `:${url.port}` : ''}`;
 }

@@ -36,11 +36,15 @@ export function parseAtlas(buf: ArrayBuffer): Atlas {
   return sizes;
 }
 
-const hex = (h: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+const hex = (h: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 
 export class Canvas {
   readonly px: Uint8Array;
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.px = new Uint8Array(width * height * 3);
   }
 

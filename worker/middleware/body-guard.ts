@@ -16,7 +16,8 @@ const RAW_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/;
 export const BODY_MAX_BYTES = 64 * 1024;
 export const UPLOAD_MAX_BYTES = COVER_MAX_BYTES + 64 * 1024;
 
-const tooLarge = (cap: number) => new AppError(413, 'payload_too_large', 'security.errors.bodyTooLarge', { kb: Math.floor(cap / 1024) });
+const tooLarge = (cap: number) =>
+  new AppError(413, 'payload_too_large', 'security.errors.bodyTooLarge', { kb: Math.floor(cap / 1024) });
 
 /**
  * Reads the body, counting: a declared Content-Length above the cap is refused before a byte is
@@ -68,11 +69,14 @@ export const bodyGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cap = RAW_UPLOAD.test(path) ? UPLOAD_MAX_BYTES : BODY_MAX_BYTES;
   if (!type) {
     // No declared type: fine only without a body (logout, ticket, read-all …).
-    if (length && length !== '0') throw new AppError(415, 'unsupported_media_type', 'security.errors.unsupportedMediaType');
-    if ((await readCapped(c, cap)) > 0) throw new AppError(415, 'unsupported_media_type', 'security.errors.unsupportedMediaType');
+    if (length && length !== '0')
+      throw new AppError(415, 'unsupported_media_type', 'security.errors.unsupportedMediaType');
+    if ((await readCapped(c, cap)) > 0)
+      throw new AppError(415, 'unsupported_media_type', 'security.errors.unsupportedMediaType');
     return next();
   }
-  if (type === 'application/json' || FORM_TYPES.has(type) || (RAW_UPLOAD.test(path) && RAW_TYPES.test(type))) await readCapped(c, cap);
+  if (type === 'application/json' || FORM_TYPES.has(type) || (RAW_UPLOAD.test(path) && RAW_TYPES.test(type)))
+    await readCapped(c, cap);
   if (type === 'application/json') {
     const text = await c.req.text();
     if (text.trim() !== '') {

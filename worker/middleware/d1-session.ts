@@ -39,6 +39,12 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!latest || latest === bookmark || (!wrote && !bookmark && !signedIn) || c.res.status === 101) return;
   c.header(BOOKMARK_HEADER, latest);
   if (!c.req.header(BOOKMARK_HEADER)) {
-    setCookie(c, BOOKMARK_COOKIE, latest, { path: '/', httpOnly: true, secure: new URL(c.req.url).protocol === 'https:', sameSite: 'Lax', maxAge: BOOKMARK_SECONDS });
+    setCookie(c, BOOKMARK_COOKIE, latest, {
+      path: '/',
+      httpOnly: true,
+      secure: new URL(c.req.url).protocol === 'https:',
+      sameSite: 'Lax',
+      maxAge: BOOKMARK_SECONDS,
+    });
   }
 };

@@ -31,7 +31,10 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true }
   { path: /^\/charity-event\/([^/]+)$/, tags: (_c, m) => [`e:${m[1]}`] },
   { path: /^\/recycling-points$/, tags: (c) => finderTags(c, true), byPosition: true },
   { path: /^\/recycling-points\/([^/]+)$/, tags: (_c, m) => [`p:${m[1]}`] },
-  { path: /^\/(get-app|charity-events-manual|inspection-manual|cookies|personal-data|privacy-policy)$/, tags: () => [] },
+  {
+    path: /^\/(get-app|charity-events-manual|inspection-manual|cookies|personal-data|privacy-policy)$/,
+    tags: () => [],
+  },
   // Public JSON: the events list, the finder's points and the point catalogues.
   { path: /^\/api\/web\/v1\/charity-event$/, tags: (c) => [`l:events:${c.get('edition').id}`] },
   // Without `near` the API orders from the edge position too (ADR 199): it is in the key.
@@ -55,7 +58,10 @@ function finderTags(c: Context<AppEnv>, page: boolean): string[] {
   const near = parseLatLng(url.searchParams.get('near') ?? '');
   const origin = near ?? edgePosition(c);
   if (!origin) return ['l:points'];
-  const material = url.searchParams.getAll('material').filter((m) => /^[a-z0-9-]{1,40}$/.test(m)).sort()[0];
+  const material = url.searchParams
+    .getAll('material')
+    .filter((m) => /^[a-z0-9-]{1,40}$/.test(m))
+    .sort()[0];
   return cellBlock(origin, AREA_LEVEL, 1).map((cell) => (material ? `a:${cell}:m${material}` : `a:${cell}`));
 }
 
@@ -70,7 +76,8 @@ const STORE_SECONDS = 600;
  * (docs/decisions/123-edge-cache-nonce.md).
  */
 const PLACEHOLDER_HEADER = 'x-edge-nonce-placeholder';
-const newPlaceholder = () => `edge-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const newPlaceholder = () =>
+  `edge-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 const STATUS_HEADER = 'x-edge-cache';
 
 /**
@@ -128,7 +135,14 @@ function hitResponse(c: Context<AppEnv>, entry: Entry, nonce: string): Response 
   headers[STATUS_HEADER] = 'HIT';
   // A conditional request for what the visitor already has (the finder API's ETag) costs no body.
   const etag = headers['etag'];
-  if (etag && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
+  if (
+    etag &&
+    c.req
+      .header('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return c.body(null, 304, headers);
   const html = (headers['content-type'] ?? '').startsWith('text/html');
   const body = html && placeholder ? entry.body.replaceAll(`nonce="${placeholder}"`, `nonce="${nonce}"`) : entry.body;
   return c.body(body, entry.status as ContentfulStatusCode, headers);
@@ -155,7 +169,11 @@ function positionKey(c: Context<AppEnv>): string {
 /** Whether the request carries anything that makes it personal. */
 function hasSession(c: Context<AppEnv>): boolean {
   // The mark of an ended session too: that visit's page announces the end (ADR 205).
-  return !!c.req.header('authorization') || getCookie(c, SESSION_COOKIE) !== undefined || getCookie(c, SESSION_MARK_COOKIE) !== undefined;
+  return (
+    !!c.req.header('authorization') ||
+    getCookie(c, SESSION_COOKIE) !== undefined ||
+    getCookie(c, SESSION_MARK_COOKIE) !== undefined
+  );
 }
 
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -216,7 +234,9 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (placeholder) stored.set(PLACEHOLDER_HEADER, placeholder);
   const storedBody = placeholder ? text.replaceAll(`nonce="${nonce}"`, `nonce="${placeholder}"`) : text;
   l1Put(keyUrl, { at: now, status: 200, headers: [...stored], body: storedBody });
-  const put = cache.put(key, new Response(storedBody, { status: 200, headers: stored })).catch((e: unknown) => console.error('edge cache put', e));
+  const put = cache
+    .put(key, new Response(storedBody, { status: 200, headers: stored }))
+    .catch((e: unknown) => console.error('edge cache put', e));
   try {
     c.executionCtx.waitUntil(put);
   } catch {

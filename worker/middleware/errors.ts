@@ -23,7 +23,8 @@ function translatorFor(c: Context<AppEnv>): Translator {
   const existing = c.get('i18n');
   if (existing) return existing;
   const vars = parseVars(c.env);
-  const edition = c.get('edition') ?? editionForHost(new URL(c.req.url).hostname, vars.EDITION_HOSTS, vars.DEFAULT_EDITION);
+  const edition =
+    c.get('edition') ?? editionForHost(new URL(c.req.url).hostname, vars.EDITION_HOSTS, vars.DEFAULT_EDITION);
   return createTranslator(edition.defaultLocale, messagesFor(edition.defaultLocale, edition.defaultLocale));
 }
 
@@ -68,7 +69,8 @@ export const handleError: ErrorHandler<AppEnv> = async (err, c) => {
   }
   if (err instanceof HTTPException) {
     const code = `http_${err.status}`;
-    if (wantsJson(c) || err.status < 500) return c.json({ error: { code, message: t.t('errors.badRequest') } }, err.status);
+    if (wantsJson(c) || err.status < 500)
+      return c.json({ error: { code, message: t.t('errors.badRequest') } }, err.status);
   }
   if (isDatabaseUnavailable(err)) {
     // A locked, overloaded or unreachable D1 (docs/decisions/048): a localized 503 with
@@ -96,8 +98,20 @@ function requestIdOf(c: Context<AppEnv>): string {
 
 /** The path without its query: queries may carry tokens or personal data. */
 function logUnexpected(c: Context<AppEnv>, requestId: string, err: unknown): void {
-  const error = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { name: typeof err, message: String(err) };
-  console.error(JSON.stringify({ level: 'error', event: 'unhandled', requestId, method: c.req.method, path: new URL(c.req.url).pathname, error }));
+  const error =
+    err instanceof Error
+      ? { name: err.name, message: err.message, stack: err.stack }
+      : { name: typeof err, message: String(err) };
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      event: 'unhandled',
+      requestId,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      error,
+    }),
+  );
 }
 
 /** Static on purpose: the page that shows when rendering itself may be what failed. */
@@ -116,5 +130,7 @@ function escapeHtml(text: string): string {
  */
 function isDatabaseUnavailable(err: unknown): boolean {
   const text = err instanceof Error ? `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}` : String(err);
-  return /SQLITE_BUSY|database is locked|D1 DB is overloaded|overloaded|Network connection lost|storage caused object to be reset|D1_RESET_DO|timed? ?out|Durable Object reset|internal error; reference/i.test(text);
+  return /SQLITE_BUSY|database is locked|D1 DB is overloaded|overloaded|Network connection lost|storage caused object to be reset|D1_RESET_DO|timed? ?out|Durable Object reset|internal error; reference/i.test(
+    text,
+  );
 }

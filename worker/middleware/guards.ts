@@ -6,7 +6,6 @@ import type { SessionUser } from '../../ui/shared/snapshot';
 import type { AppEnv } from '../env';
 import { isMachinePath } from '../lib/machine-paths';
 
-
 function compile(path: string): RegExp {
   const body = path
     .replace(/\/+$/, '')
@@ -25,7 +24,10 @@ function startsWithSegment(path: string, prefix: string): boolean {
 function accessFor(path: string): { guestOnly: boolean; signedIn: boolean; role: ProductRole | null } {
   const clean = path.replace(/\/+$/, '') || '/';
   const access: Access = TABLE.find((row) => row.re.test(clean))?.access ?? 'public';
-  const role = typeof access === 'object' ? access.role : (PROFILE_ROLE_PATHS.find((p) => startsWithSegment(clean, p.prefix))?.role ?? null);
+  const role =
+    typeof access === 'object'
+      ? access.role
+      : (PROFILE_ROLE_PATHS.find((p) => startsWithSegment(clean, p.prefix))?.role ?? null);
   const signedIn = access === 'signed-in' || role !== null || startsWithSegment(clean, '/profile');
   return { guestOnly: access === 'guest-only', signedIn, role };
 }

@@ -32,7 +32,11 @@ export const negotiateLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     locale = fromPrefix;
     if (storedLocale !== locale) setCookie(c, LOCALE_COOKIE, locale, { path: '/', sameSite: 'Lax' });
-  } else if (storedLocale && storedLocale !== edition.defaultLocale && isPageNavigation(c.req.method, c.req.header('accept'))) {
+  } else if (
+    storedLocale &&
+    storedLocale !== edition.defaultLocale &&
+    isPageNavigation(c.req.method, c.req.header('accept'))
+  ) {
     // The stored choice is reflected in the URL prefix (docs/product.md §4.9).
     return c.redirect(localizedPath(edition, storedLocale, rest) + url.search, 302);
   } else if (storedLocale) {

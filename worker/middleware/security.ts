@@ -78,7 +78,8 @@ export const csrfOriginCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
  * (docs/decisions/124-input-and-request-limits.md).
  */
 export const refuseCrossSiteGet: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') throw new AppError(403, 'csrf_rejected', 'errors.csrf');
+  if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site')
+    throw new AppError(403, 'csrf_rejected', 'errors.csrf');
   await next();
 };
 

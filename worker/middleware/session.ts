@@ -40,7 +40,12 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       let { token } = found;
       let exp = auth.claims.exp;
       const halfLife = exp - Math.floor(Date.now() / 1000) < TOKEN_TTL_SECONDS / 2;
-      if (found.source === 'cookie' && (halfLife || auth.stale) && c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+      if (
+        found.source === 'cookie' &&
+        (halfLife || auth.stale) &&
+        c.req.method === 'GET' &&
+        (c.req.header('accept') ?? '').includes('text/html')
+      ) {
         const fresh = await refreshToken(c.env.DB, keys.current, auth.user.id, auth.claims.sid, auth.sessionEndsAt);
         if (fresh) {
           ({ token, exp } = fresh);
@@ -49,7 +54,14 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       }
       c.set('sessionUser', toSessionUser(auth.user, exp));
       c.set('unreadNotifications', auth.unread);
-      c.set('session', { id: auth.claims.sid, userId: auth.user.id, serverRoles: auth.user.roles, exp, source: found.source, token });
+      c.set('session', {
+        id: auth.claims.sid,
+        userId: auth.user.id,
+        serverRoles: auth.user.roles,
+        exp,
+        source: found.source,
+        token,
+      });
     }
   } else if (getCookie(c, SESSION_MARK_COOKIE) !== undefined) {
     // The hour-long session cookie is gone but the browser was signed in: the session expired.

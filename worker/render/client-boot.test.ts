@@ -15,14 +15,30 @@ function run(script: string) {
       if (type === 'input' && capture) onInput = listener;
     },
     createElement: () => ({}) as Record<string, string>,
-    head: { appendChild: (link: Record<string, string>) => { if (link.rel === 'modulepreload' && link.nonce === 'n') preloads.push(link.href!); } },
-    body: { appendChild: (tag: Record<string, string>) => { if (tag.type === 'module' && tag.nonce === 'n') entry = tag.src ?? null; } },
+    head: {
+      appendChild: (link: Record<string, string>) => {
+        if (link.rel === 'modulepreload' && link.nonce === 'n') preloads.push(link.href!);
+      },
+    },
+    body: {
+      appendChild: (tag: Record<string, string>) => {
+        if (tag.type === 'module' && tag.nonce === 'n') entry = tag.src ?? null;
+      },
+    },
   };
   const window: Record<string, unknown> = {};
-  const later = (fn: () => void) => { tasks.push(fn); };
+  const later = (fn: () => void) => {
+    tasks.push(fn);
+  };
   new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', script)(document, window, later, later);
   let ran = 0;
-  const afterPaint = () => { while (tasks.length) { tasks.shift()!(); ran += 1; } return ran; };
+  const afterPaint = () => {
+    while (tasks.length) {
+      tasks.shift()!();
+      ran += 1;
+    }
+    return ran;
+  };
   return { preloads, entry: () => entry, afterPaint, input: (target: unknown) => onInput?.({ target }), window };
 }
 

@@ -47,10 +47,22 @@ export const documentRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       // and in the browser that is all it would have done with it (about 1 KB a page).
       // And no messages or edition settings: the browser fetches them with the page's catalogue, one
       // immutable request per build (ADRs 114, 165; the edition's settings are 1-1.5 KB a page).
-      const json = () => serializeSnapshot({ ...snapshot, seo: undefined, assets: { ...snapshot.assets, preload: undefined }, messages: {}, edition: undefined as never });
+      const json = () =>
+        serializeSnapshot({
+          ...snapshot,
+          seo: undefined,
+          assets: { ...snapshot.assets, preload: undefined },
+          messages: {},
+          edition: undefined as never,
+        });
       return (
-        <App snapshot={snapshot} snapshotJson={json} stores={createStores(snapshot)} {...(nonce ? { nonce } : {})}
-          head={(i18n) => <HeadTags snapshot={snapshot} i18n={i18n} nonce={nonce} />}>
+        <App
+          snapshot={snapshot}
+          snapshotJson={json}
+          stores={createStores(snapshot)}
+          {...(nonce ? { nonce } : {})}
+          head={(i18n) => <HeadTags snapshot={snapshot} i18n={i18n} nonce={nonce} />}
+        >
           {children}
         </App>
       );

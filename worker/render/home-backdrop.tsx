@@ -10,7 +10,9 @@ import { loadPageData } from './page-data';
  * 164). Rendered here only: the browser keeps its HTML without loading the home page's code
  * (ServerHtml.tsx), so its data is not in the document's state either.
  */
-export async function homeBackdrop(c: Context<AppEnv>): Promise<{ serverPart: ReactNode; namespaces: readonly string[] }> {
+export async function homeBackdrop(
+  c: Context<AppEnv>,
+): Promise<{ serverPart: ReactNode; namespaces: readonly string[] }> {
   const home = pageRoute('home');
   const load = await loadPageData(c, home);
   return { serverPart: <HomePage data={null} serverPart={load.serverPart} />, namespaces: home.namespaces };

@@ -52,7 +52,9 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
   const user = c.get('sessionUser') ?? null;
   // The bell's badge is rendered by the server (no first-paint fetch for it); the session read
   // already counted it, so only a session found some other way costs a COUNT.
-  const notifications = user ? { unread: c.get('unreadNotifications') ?? (await countUnread(c.env.DB, user.id)), now: Date.now() } : null;
+  const notifications = user
+    ? { unread: c.get('unreadNotifications') ?? (await countUnread(c.env.DB, user.id)), now: Date.now() }
+    : null;
   const namespaces = [...new Set([...COMMON_NAMESPACES, ...(spec.namespaces ?? [])])];
   const snapshot: Snapshot = {
     page: spec.page,
@@ -71,7 +73,10 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     production: c.get('vars').ENVIRONMENT === 'production',
     // The browser renders test ids exactly when the worker does (ui/jsx/jsx-runtime.ts); absent in production.
     ...(devToolsEnabled(c.get('vars')) ? { testIds: true as const } : {}),
-    assets: pageAssets(spec.page, partsShown({ user, languagePrompt: c.get('preferredLocale'), url: url.pathname + url.search })),
+    assets: pageAssets(
+      spec.page,
+      partsShown({ user, languagePrompt: c.get('preferredLocale'), url: url.pathname + url.search }),
+    ),
     languagePrompt: c.get('preferredLocale'),
     user,
     notifications,

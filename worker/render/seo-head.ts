@@ -18,21 +18,36 @@ import { itemCardVersion, itemTakeLine } from '../services/item-guide-view';
 /** Public origin of every edition for this request (ADR 100). */
 export function editionOrigins(c: Context<AppEnv>): Record<EditionId, string> {
   const vars = c.get('vars');
-  return Object.fromEntries(EDITION_IDS.map((id) => [id, publicOrigin(vars, id, c.req.url)])) as Record<EditionId, string>;
+  return Object.fromEntries(EDITION_IDS.map((id) => [id, publicOrigin(vars, id, c.req.url)])) as Record<
+    EditionId,
+    string
+  >;
 }
 
 /**
  * Everything puts into a page's head: canonical, alternates, robots, the page's own share
  * card and its JSON-LD (ADR 101, 103). One call from the renderer; the shell renders the data.
  */
-export async function pageSeo(c: Context<AppEnv>, page: string, path: string, status: number, data: unknown): Promise<SeoHeadData> {
+export async function pageSeo(
+  c: Context<AppEnv>,
+  page: string,
+  path: string,
+  status: number,
+  data: unknown,
+): Promise<SeoHeadData> {
   const origins = editionOrigins(c);
   // An event is only rendered on its own edition's host (elsewhere its page is a 301,
   // docs/decisions/125-events-stay-in-their-edition.md): every page's head is the request's edition.
   const edition = c.get('edition');
   const head = seoHead({
-    page, path, status, production: c.get('vars').ENVIRONMENT === 'production',
-    edition, locale: c.get('locale'), origins, editions: EDITIONS,
+    page,
+    path,
+    status,
+    production: c.get('vars').ENVIRONMENT === 'production',
+    edition,
+    locale: c.get('locale'),
+    origins,
+    editions: EDITIONS,
   });
   head.manifest = localizedPath(edition, c.get('locale'), '/manifest.webmanifest');
   if (status !== 200) return head;
@@ -45,8 +60,16 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
     const e = d.event;
     const imageUrl = shareImageUrl(origin, edition.id, 'event', e.id, e.updatedAt);
     const organizerUrl = e.orgWebsite ?? null;
-    head.share = { title: `${e.title} — ${brand}`, text: cutText(e.summary || e.description), url: canonicalRest(path), imageUrl, type: 'event' };
-    head.jsonLd = [eventJsonLd({ event: e, edition: edition.id, placesLeft: d.placesLeft, url, imageUrl, organizerUrl })];
+    head.share = {
+      title: `${e.title} — ${brand}`,
+      text: cutText(e.summary || e.description),
+      url: canonicalRest(path),
+      imageUrl,
+      type: 'event',
+    };
+    head.jsonLd = [
+      eventJsonLd({ event: e, edition: edition.id, placesLeft: d.placesLeft, url, imageUrl, organizerUrl }),
+    ];
   } else if (page === 'recyclingPoint') {
     const d = data as PublicFacilityData;
     const form = parseFacilityDocument({ data: d.point });
@@ -63,7 +86,13 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
     const name = i18n.t('guide.item.howTo', { item: item.name });
     // The generated card (ADR 106), in the page's language: the locale prefix selects it.
     const imageUrl = `${origin}${localizedPath(edition, c.get('locale'), `/share-image/item/${encodeURIComponent(item.slug)}.png`)}?v=${itemCardVersion(item)}`;
-    head.share = { title: `${name} — ${brand}`, text: cutText([itemTakeLine(item, i18n.t), item.tip, item.hazard].filter(Boolean).join(' ')), url: canonicalRest(path), imageUrl, type: 'article' };
+    head.share = {
+      title: `${name} — ${brand}`,
+      text: cutText([itemTakeLine(item, i18n.t), item.tip, item.hazard].filter(Boolean).join(' ')),
+      url: canonicalRest(path),
+      imageUrl,
+      type: 'article',
+    };
     head.jsonLd = [guideItemJsonLd(item, url, { name, take }, c.get('locale'))];
   } else if (page === 'home') {
     head.jsonLd = homeJsonLd(edition, origin, url, absolute(origin, edition, c.get('locale'), '/recycling-points'));
@@ -72,6 +101,12 @@ export async function pageSeo(c: Context<AppEnv>, page: string, path: string, st
 }
 
 /** The generated card of an event or point (ADR 106); `v` changes with the content, so caches refresh. */
-function shareImageUrl(origin: string, _edition: EditionId, kind: 'event' | 'point', id: string, version: number): string {
+function shareImageUrl(
+  origin: string,
+  _edition: EditionId,
+  kind: 'event' | 'point',
+  id: string,
+  version: number,
+): string {
   return `${origin}/share-image/${kind}/${encodeURIComponent(id)}.png?v=${version}`;
 }

@@ -31,7 +31,10 @@ const noStore = { 'cache-control': 'no-store' };
 async function passwordSignIn(c: Context<AppEnv>) {
   const { login, password } = parseOr400(passwordGrantSchema, await readBody(c));
   const { user, issued } = await signInWithPassword(c.env.DB, c.get('vars').JWT_SECRET, {
-    login, password, address: address(c), userAgent: c.req.header('user-agent') ?? null,
+    login,
+    password,
+    address: address(c),
+    userAgent: c.req.header('user-agent') ?? null,
   });
   setSessionCookie(c, issued.token, issued.exp);
   return c.json(signInAnswer(user, issued.token), 200, noStore);
@@ -52,15 +55,20 @@ authApi.get('/authing', async (c) => {
 authApi.post('/auth/refresh', async (c) => {
   const { session } = requireSession(c);
   const user = await findUserById(c.env.DB, session.userId);
-  const live = await c.env.DB.prepare('SELECT expires_at FROM sessions WHERE id = ?').bind(session.id).first<{ expires_at: number }>();
-  const issued = user && live && (await refreshToken(c.env.DB, c.get('vars').JWT_SECRET, user.id, session.id, live.expires_at));
+  const live = await c.env.DB.prepare('SELECT expires_at FROM sessions WHERE id = ?')
+    .bind(session.id)
+    .first<{ expires_at: number }>();
+  const issued =
+    user && live && (await refreshToken(c.env.DB, c.get('vars').JWT_SECRET, user.id, session.id, live.expires_at));
   if (!user || !issued) throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
   if (session.source === 'cookie') setSessionCookie(c, issued.token, issued.exp);
   return c.json(signInAnswer(user, issued.token), 200, noStore);
 });
 
 authApi.get('/auth/verify', async (c) => {
-  const { jwt } = parseOr400(z.object({ jwt: z.string().check(z.minLength(1, 'validation.required')) }), { jwt: c.req.query('jwt') ?? '' });
+  const { jwt } = parseOr400(z.object({ jwt: z.string().check(z.minLength(1, 'validation.required')) }), {
+    jwt: c.req.query('jwt') ?? '',
+  });
   const { user, issued } = await verifyEmail(c.env.DB, c.get('vars').keys, jwt, c.req.header('user-agent') ?? null);
   setSessionCookie(c, issued.token, issued.exp);
   return c.json(signInAnswer(user, issued.token, c.get('i18n').t('auth.verify.activated')), 200, noStore);
@@ -82,19 +90,40 @@ authApi.post(tablePath('/logout'), logout);
 authApi.post('/auth/register', async (c) => {
   const input = parseOr400(registerPayloadSchema, await readBody(c), taxIdName(c));
   const result = await register(
-    { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) },
+    {
+      db: c.env.DB,
+      secret: c.get('vars').JWT_SECRET,
+      edition: c.get('edition'),
+      locale: c.get('locale'),
+      origin: mailOrigin(c),
+      address: address(c),
+    },
     input,
   );
   scheduleDelivery(c, result.mailId);
-  const detail = c.get('i18n').t(result.kind === 'corporate' ? 'auth.registration.corporateSuccess' : 'auth.registration.regularSuccess');
-  return c.json({ ok: true, type: result.kind, detail, ...(result.kind === 'corporate' ? { request_id: result.id } : { user_id: result.id }) }, 201, noStore);
+  const detail = c
+    .get('i18n')
+    .t(result.kind === 'corporate' ? 'auth.registration.corporateSuccess' : 'auth.registration.regularSuccess');
+  return c.json(
+    {
+      ok: true,
+      type: result.kind,
+      detail,
+      ...(result.kind === 'corporate' ? { request_id: result.id } : { user_id: result.id }),
+    },
+    201,
+    noStore,
+  );
 });
 
 /** docs/product.md §7: `{ success }`; `origin` is honoured only when it is this site (services/auth/recovery.ts). */
 authApi.get(tablePath('/recovery'), refuseCrossSiteGet, async (c) => {
   const { email } = parseOr400(restorePasswordSchema, { email: c.req.query('email') ?? '' });
   const own = mailOrigin(c);
-  const result = await requestRecovery({ db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: own, address: address(c) }, email);
+  const result = await requestRecovery(
+    { db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: own, address: address(c) },
+    email,
+  );
   if (result.mailId) scheduleDelivery(c, result.mailId);
   return c.json({ success: result.success }, 200, noStore);
 });

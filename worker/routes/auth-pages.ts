@@ -36,7 +36,8 @@ export const authPages = new Hono<AppEnv>();
 const to = (c: Context<AppEnv>, path: string) => localizedPath(c.get('edition'), c.get('locale'), path);
 const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
 const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;
-const formBody = async (c: Context<AppEnv>) => (await c.req.parseBody({ all: true })) as Record<string, string | string[]>;
+const formBody = async (c: Context<AppEnv>) =>
+  (await c.req.parseBody({ all: true })) as Record<string, string | string[]>;
 const renderLogin = (c: Context<AppEnv>, data: LoginPanelData, status: 200 | 400 | 401 | 403 | 429 = 200) =>
   renderPage(c, { ...route('login'), data, status });
 
@@ -59,9 +60,18 @@ authPages.get(tablePath('/'), async (c, next) => {
 authPages.get(tablePath('/login'), (c) => {
   const q = new URL(c.req.url).searchParams;
   const verification = q.get('verification');
-  const notice = verification === 'failed' ? 'auth.login.verifyFailed' : verification === 'used' ? 'auth.login.alreadyConfirmed'
-    : q.has('password-changed') ? 'auth.login.passwordChanged'
-    : q.get('google') === 'declined' ? 'auth.login.googleDeclined' : c.get('sessionEnded') ? 'notifications.messages.sessionExpired' : null;
+  const notice =
+    verification === 'failed'
+      ? 'auth.login.verifyFailed'
+      : verification === 'used'
+        ? 'auth.login.alreadyConfirmed'
+        : q.has('password-changed')
+          ? 'auth.login.passwordChanged'
+          : q.get('google') === 'declined'
+            ? 'auth.login.googleDeclined'
+            : c.get('sessionEnded')
+              ? 'notifications.messages.sessionExpired'
+              : null;
   return renderLogin(c, { state: q.has('restore-password') ? 'restore-password' : 'login', notice });
 });
 
@@ -72,16 +82,33 @@ authPages.post(tablePath('/login'), async (c) => {
     const values = { email: typeof body.email === 'string' ? body.email : '' };
     if (!parsed.ok) return renderLogin(c, { state: 'restore-password', values, fieldErrors: parsed.errors }, 400);
     try {
-      const ctx = { db: c.env.DB, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) };
+      const ctx = {
+        db: c.env.DB,
+        edition: c.get('edition'),
+        locale: c.get('locale'),
+        origin: mailOrigin(c),
+        address: address(c),
+      };
       const result = await requestRecovery(ctx, parsed.value.email);
       if (result.mailId) scheduleDelivery(c, result.mailId);
       if (result.success) return renderLogin(c, { state: 'restore-password-success', values });
-      return renderLogin(c, { state: 'restore-password', values, restoreError: c.get('i18n').t(RECOVERY_TEXT['not-found']) });
+      return renderLogin(c, {
+        state: 'restore-password',
+        values,
+        restoreError: c.get('i18n').t(RECOVERY_TEXT['not-found']),
+      });
     } catch (error) {
       retryAfterFrom(c, error);
-      const text = error instanceof AppError && error.status === 429 ? error.localize(c.get('i18n')) : c.get('i18n').t(RECOVERY_TEXT.error);
+      const text =
+        error instanceof AppError && error.status === 429
+          ? error.localize(c.get('i18n'))
+          : c.get('i18n').t(RECOVERY_TEXT.error);
       if (!(error instanceof AppError)) console.error('recovery failed', error);
-      return renderLogin(c, { state: 'restore-password', values, restoreError: text }, error instanceof AppError && error.status === 429 ? 429 : 200);
+      return renderLogin(
+        c,
+        { state: 'restore-password', values, restoreError: text },
+        error instanceof AppError && error.status === 429 ? 429 : 200,
+      );
     }
   }
   const parsed = validateWith(loginSchema, body);
@@ -89,17 +116,32 @@ authPages.post(tablePath('/login'), async (c) => {
   if (!parsed.ok) return renderLogin(c, { state: 'login', values, fieldErrors: parsed.errors }, 400);
   try {
     const { issued } = await signInWithPassword(c.env.DB, c.get('vars').JWT_SECRET, {
-      login: parsed.value.login, password: parsed.value.password, address: address(c), userAgent: userAgent(c),
+      login: parsed.value.login,
+      password: parsed.value.password,
+      address: address(c),
+      userAgent: userAgent(c),
     });
     setSessionCookie(c, issued.token, issued.exp);
     return c.redirect(to(c, '/profile/'), 303);
   } catch (error) {
     retryAfterFrom(c, error);
     if (!(error instanceof AppError)) console.error('sign-in failed', error);
-    const status = error instanceof AppError && (error.status === 401 || error.status === 403 || error.status === 429) ? error.status : null;
+    const status =
+      error instanceof AppError && (error.status === 401 || error.status === 403 || error.status === 429)
+        ? error.status
+        : null;
     if (status === 401) return renderLogin(c, { state: 'login', values, formError: 'credentials-error' }, 401);
     const custom = error instanceof AppError && status ? error.localize(c.get('i18n')) : null;
-    return renderLogin(c, { state: 'login', values, formError: 'server-error', formErrorMessage: custom ?? c.get('i18n').t(SIGN_IN_TEXT['server-error']) }, status ?? 200);
+    return renderLogin(
+      c,
+      {
+        state: 'login',
+        values,
+        formError: 'server-error',
+        formErrorMessage: custom ?? c.get('i18n').t(SIGN_IN_TEXT['server-error']),
+      },
+      status ?? 200,
+    );
   }
 });
 
@@ -118,15 +160,26 @@ authPages.get(tablePath('/registration'), (c) => {
 
 authPages.post(tablePath('/registration'), async (c) => {
   const body = await formBody(c);
-  const chosen = ([] as string[]).concat(body.roles ?? []).filter((r): r is RegistrationRole => REGISTRATION_ROLES.includes(r as RegistrationRole));
-  const values = Object.fromEntries(['name', 'email', 'orgName', 'address', 'inn'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']));
+  const chosen = ([] as string[])
+    .concat(body.roles ?? [])
+    .filter((r): r is RegistrationRole => REGISTRATION_ROLES.includes(r as RegistrationRole));
+  const values = Object.fromEntries(
+    ['name', 'email', 'orgName', 'address', 'inn'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']),
+  );
   const parsed = validateWith(registrationSchema, body);
   if (!parsed.ok) return renderRegistration(c, { roles: chosen, values, fieldErrors: parsed.errors }, 400);
   const corporate = parsed.value.corporate;
   try {
     const input = registerPayloadSchema.parse(registerPayload(parsed.value));
     const result = await register(
-      { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: mailOrigin(c), address: address(c) },
+      {
+        db: c.env.DB,
+        secret: c.get('vars').JWT_SECRET,
+        edition: c.get('edition'),
+        locale: c.get('locale'),
+        origin: mailOrigin(c),
+        address: address(c),
+      },
       input,
     );
     scheduleDelivery(c, result.mailId);
@@ -136,13 +189,21 @@ authPages.post(tablePath('/registration'), async (c) => {
     if (!(error instanceof AppError)) console.error('registration failed', error);
     const status = error instanceof AppError ? error.status : 500;
     const f = registrationFailure(status, error instanceof AppError ? error.code : null, corporate);
-    const text = f.useServerMessage && error instanceof AppError ? error.localize(c.get('i18n')) : c.get('i18n').t(f.key);
-    return renderRegistration(c, { roles: chosen, values, failure: { text, tryAgain: f.tryAgain } }, status === 409 || status === 429 ? status : 200);
+    const text =
+      f.useServerMessage && error instanceof AppError ? error.localize(c.get('i18n')) : c.get('i18n').t(f.key);
+    return renderRegistration(
+      c,
+      { roles: chosen, values, failure: { text, tryAgain: f.tryAgain } },
+      status === 409 || status === 429 ? status : 200,
+    );
   }
 });
 
 authPages.get(tablePath('/registration-success'), (c) =>
-  renderPage(c, { ...route('registrationSuccess'), data: { type: c.req.query('type') === 'corporate' ? 'corporate' : 'regular' } }),
+  renderPage(c, {
+    ...route('registrationSuccess'),
+    data: { type: c.req.query('type') === 'corporate' ? 'corporate' : 'regular' },
+  }),
 );
 
 /** With a token: the new-password form. Without one: the form that e-mails a link (a new password needs a token). */
@@ -155,7 +216,8 @@ authPages.post(tablePath('/recovery'), async (c) => {
   const body = await formBody(c);
   const token = typeof body.token === 'string' ? body.token : '';
   const parsed = validateWith(newPasswordSchema, body);
-  if (!parsed.ok) return renderPage(c, { ...route('recovery'), data: { token, fieldErrors: parsed.errors }, status: 400 });
+  if (!parsed.ok)
+    return renderPage(c, { ...route('recovery'), data: { token, fieldErrors: parsed.errors }, status: 400 });
   try {
     const { userId } = await completeRecovery(c.env.DB, parsed.value.token, parsed.value.password);
     await endSocketSessions(c.env, userId, null);
@@ -163,7 +225,11 @@ authPages.post(tablePath('/recovery'), async (c) => {
     return c.redirect(`${to(c, '/login')}?password-changed`, 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return renderPage(c, { ...route('recovery'), data: { token, failure: error.localize(c.get('i18n')) }, status: error.status === 429 ? 429 : 400 });
+    return renderPage(c, {
+      ...route('recovery'),
+      data: { token, failure: error.localize(c.get('i18n')) },
+      status: error.status === 429 ? 429 : 400,
+    });
   }
 });
 

@@ -22,7 +22,9 @@ export function registerDevCron(dev: Hono<AppEnv>) {
       `<form method="post" action="/dev/cron/run" style="display:inline"><input type="hidden" name="job" value="${escape(job)}"><button type="submit" data-testid="run-${escape(job)}">${label}</button></form>`;
     const rows = SCHEDULED_JOBS.map((job) => {
       const last = runs[job.name];
-      const status = last ? `${last.ok ? 'ok' : `failed: ${escape(last.error ?? '')}`} at ${escape(last.at)}` : 'not run yet';
+      const status = last
+        ? `${last.ok ? 'ok' : `failed: ${escape(last.error ?? '')}`} at ${escape(last.at)}`
+        : 'not run yet';
       return `<tr data-testid="job" data-job="${escape(job.name)}"><td><code>${escape(job.name)}</code></td><td data-testid="last-run">${status}</td><td>${button(job.name, 'Run now')}</td></tr>`;
     }).join('\n');
     return c.html(

@@ -4,7 +4,8 @@ import { notFound } from '../lib/errors';
 import { findMail, listMail, mailLinks } from '../services/mail-outbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) =>
+  escape(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
  * The development outbox (docs/architecture.md "Mail"): /dev/mail lists messages with clickable links,
@@ -15,7 +16,11 @@ const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<>"']+/g,
 export function registerDevMail(dev: Hono<AppEnv>) {
   dev.get('/dev/mail.json', async (c) => {
     const mails = await listMail(c.env.DB, { to: c.req.query('to') });
-    return c.json(mails.map((m) => ({ ...m, links: mailLinks(m.text) })), 200, { 'cache-control': 'no-store' });
+    return c.json(
+      mails.map((m) => ({ ...m, links: mailLinks(m.text) })),
+      200,
+      { 'cache-control': 'no-store' },
+    );
   });
 
   dev.get('/dev/mail/:id', async (c) => {
@@ -28,7 +33,9 @@ export function registerDevMail(dev: Hono<AppEnv>) {
     const mails = await listMail(c.env.DB, { to: c.req.query('to') });
     const items = mails
       .map(
-        (m) => `<article data-testid="mail" style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0;overflow-wrap:anywhere">
+        (
+          m,
+        ) => `<article data-testid="mail" style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0;overflow-wrap:anywhere">
 <div><b>To:</b> <span data-testid="mail-to">${escape(m.to)}</span> · <b>${escape(m.template)}</b> · ${escape(m.locale)} · ${new Date(m.createdAt).toISOString()} · ${m.sentAt ? 'sent' : 'not sent'} · <a href="/dev/mail/${m.id}">HTML</a></div>
 <h2 style="font-size:16px" data-testid="mail-subject">${escape(m.subject)}</h2>
 <pre style="white-space:pre-wrap;font-family:inherit">${linkify(m.text)}</pre></article>`,

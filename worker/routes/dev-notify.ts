@@ -40,8 +40,15 @@ devNotify.post('/notify', async (c) => {
 devNotify.post('/charity-event/:id/review', async (c) => {
   if (!devToolsEnabled(c.get('vars'))) notFound();
   const user = requireUser(c);
-  const body = z.object({ decision: z.enum(['publish', 'decline']), comment: z.string().optional() }).safeParse(await c.req.json().catch(() => null));
+  const body = z
+    .object({ decision: z.enum(['publish', 'decline']), comment: z.string().optional() })
+    .safeParse(await c.req.json().catch(() => null));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
-  const result = await reviewEvent(c.env.DB, { eventId: c.req.param('id'), managerId: user.id, decision: body.data.decision, comment: body.data.comment ?? null });
+  const result = await reviewEvent(c.env.DB, {
+    eventId: c.req.param('id'),
+    managerId: user.id,
+    decision: body.data.decision,
+    comment: body.data.comment ?? null,
+  });
   return c.json(result, result.ok ? 200 : 409);
 });

@@ -44,7 +44,9 @@ dev.get('/dev/streaming', async (c) => {
   // Through the same document renderer as every page (no snapshot: this element is the whole document).
   return c.render(
     <html lang={c.get('locale')}>
-      <head><title>streaming</title></head>
+      <head>
+        <title>streaming</title>
+      </head>
       <body>
         <p id="shell">shell</p>
         <Suspense fallback={<p id="fallback">loading</p>}>

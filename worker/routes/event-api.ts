@@ -1,6 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { EVENT_CATEGORIES, EVENTS_PAGE_SIZE, displayStatus, placesLeft, type CharityEvent } from '../../ui/shared/events/model';
+import {
+  EVENT_CATEGORIES,
+  EVENTS_PAGE_SIZE,
+  displayStatus,
+  placesLeft,
+  type CharityEvent,
+} from '../../ui/shared/events/model';
 import { validationMessage } from '../../ui/shared/events/form-limits';
 import { eventFormSchema, missingFields, toEventFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
@@ -15,7 +21,17 @@ import { AppError, notFound } from '../lib/errors';
 import { calendarEvent, feedEvents, lastSignUpChange } from '../data/ical-events';
 import { icsFileName } from '../services/ical';
 import { calendarResponse, toIcalEvent } from '../services/ical-feed';
-import { IncompleteEventError, cancelEvent, createEvent, deleteEvent, isOwner, loadOwnEvent, loadVisibleEvent, saveEvent, sendToReview } from '../services/event-lifecycle';
+import {
+  IncompleteEventError,
+  cancelEvent,
+  createEvent,
+  deleteEvent,
+  isOwner,
+  loadOwnEvent,
+  loadVisibleEvent,
+  saveEvent,
+  sendToReview,
+} from '../services/event-lifecycle';
 import { cancelSignUp, markAttendance, signUpForEvent } from '../services/event-signup';
 import { waitlistPosition } from '../data/events-waitlist';
 import { orgEventsWithCounts } from '../data/events-roster';
@@ -59,7 +75,9 @@ async function parseFields(c: Ctx) {
 /** What a viewer gets: the event, derived facts and the actions they may take. */
 async function eventView(db: D1Database, event: CharityEvent, user: SessionUser | null | undefined, now = Date.now()) {
   const owner = isOwner(user, event);
-  const [signUp, position] = user ? await Promise.all([findSignUp(db, event.id, user.id), waitlistPosition(db, event.id, user.id)]) : [null, null];
+  const [signUp, position] = user
+    ? await Promise.all([findSignUp(db, event.id, user.id), waitlistPosition(db, event.id, user.id)])
+    : [null, null];
   return {
     event: owner ? event : { ...event, contactEmail: event.contactEmail, reviewComment: null, authorId: undefined },
     displayStatus: displayStatus(event, now),
@@ -85,8 +103,21 @@ eventApi.get('/', async (c) => {
   const q = ListQuery.parse(c.req.query());
   const edition = c.get('edition').id;
   // One round trip.
-  const { items, total, capped, cities } = await loadPublicEventsPage(c.env.DB, { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE }, false);
-  return c.json({ items, total, capped, page: q.page, pageSize: EVENTS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE)), cities, categories: EVENT_CATEGORIES });
+  const { items, total, capped, cities } = await loadPublicEventsPage(
+    c.env.DB,
+    { edition, city: q.city || undefined, category: q.category, page: q.page, pageSize: EVENTS_PAGE_SIZE },
+    false,
+  );
+  return c.json({
+    items,
+    total,
+    capped,
+    page: q.page,
+    pageSize: EVENTS_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE)),
+    cities,
+    categories: EVENT_CATEGORIES,
+  });
 });
 
 // ---- The organiser's events ----
@@ -94,14 +125,21 @@ eventApi.get('/own', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   if (!user.orgId) return c.json({ items: [] });
   const now = Date.now();
-  const items = (await orgEventsWithCounts(c.env.DB, user.orgId)).map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) }));
+  const items = (await orgEventsWithCounts(c.env.DB, user.orgId)).map((e) => ({
+    ...e,
+    displayStatus: displayStatus(e, now),
+    actions: allowedActions(e, now),
+  }));
   return c.json({ items });
 });
 
 // ---- The volunteer's events and iCal feed ----
 eventApi.get('/my', async (c) => {
   const user = requireRole(c, 'user');
-  return c.json({ items: await listVolunteerEvents(c.env.DB, user.id), feedUrl: `${origin(c)}${EVENT_API}/feed/${await feedTokenFor(c.env.DB, user.id)}.ics` });
+  return c.json({
+    items: await listVolunteerEvents(c.env.DB, user.id),
+    feedUrl: `${origin(c)}${EVENT_API}/feed/${await feedTokenFor(c.env.DB, user.id)}.ics`,
+  });
 });
 eventApi.post('/feed/reset', async (c) => {
   const user = requireRole(c, 'user');
@@ -137,7 +175,11 @@ eventApi.get('/:id/event.ics', async (c) => {
   const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), c.get('sessionUser'));
   const row = await calendarEvent(c.env.DB, event.id);
   if (!row) notFound();
-  return calendarResponse(c, { name: c.get('edition').brand, events: [toIcalEvent(c, row)], lastModified: row.updatedAt }, icsFileName(event.title));
+  return calendarResponse(
+    c,
+    { name: c.get('edition').brand, events: [toIcalEvent(c, row)], lastModified: row.updatedAt },
+    icsFileName(event.title),
+  );
 });
 
 eventApi.put('/:id', async (c) => {
@@ -160,7 +202,8 @@ eventApi.post('/:id/send-to-review', async (c) => {
   try {
     await sendToReview(c.env.DB, user, c.req.param('id'));
   } catch (error) {
-    if (error instanceof IncompleteEventError) return fieldErrors(c, error.code, error.messageKey, error.fields as Record<string, string>);
+    if (error instanceof IncompleteEventError)
+      return fieldErrors(c, error.code, error.messageKey, error.fields as Record<string, string>);
     throw error;
   }
   return c.json({ ok: true, status: 'checking' });
@@ -168,7 +211,9 @@ eventApi.post('/:id/send-to-review', async (c) => {
 
 eventApi.post('/:id/cancel', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
-  const body = z.object({ reason: z.string().trim().max(500).optional() }).safeParse(c.req.header('content-type')?.includes('json') ? await readJson(c) : {});
+  const body = z
+    .object({ reason: z.string().trim().max(500).optional() })
+    .safeParse(c.req.header('content-type')?.includes('json') ? await readJson(c) : {});
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
   const notified = await cancelEvent(c.env, mailContext(c), user, c.req.param('id'), body.data.reason || null);
   return c.json({ ok: true, status: 'cancelled', notified });
@@ -207,7 +252,8 @@ eventApi.put('/:id/cover', async (c) => {
 // ---- Volunteers ----
 // Both answer with the places left after the change, read back from the database: a cancellation
 // may have given the place to the first in line, so the page must not count on its own.
-const placesNow = async (db: D1Database, id: string, user: SessionUser) => placesLeft(await loadVisibleEvent(db, id, user));
+const placesNow = async (db: D1Database, id: string, user: SessionUser) =>
+  placesLeft(await loadVisibleEvent(db, id, user));
 eventApi.post('/:id/signup', async (c) => {
   const user = requireRole(c, 'user');
   const result = await signUpForEvent(c.env.DB, user, c.req.param('id'));
@@ -216,7 +262,13 @@ eventApi.post('/:id/signup', async (c) => {
 eventApi.delete('/:id/signup', async (c) => {
   const user = requireRole(c, 'user');
   const left = await cancelSignUp(c.env, mailContext(c), user, c.req.param('id'));
-  return c.json({ ok: true, signedUp: false, waiting: false, left, placesLeft: await placesNow(c.env.DB, c.req.param('id'), user) });
+  return c.json({
+    ok: true,
+    signedUp: false,
+    waiting: false,
+    left,
+    placesLeft: await placesNow(c.env.DB, c.req.param('id'), user),
+  });
 });
 
 eventApi.get('/:id/volunteers', async (c) => {

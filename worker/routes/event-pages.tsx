@@ -43,7 +43,11 @@ eventPages.get(tablePath('/charity-events'), async (c) => {
   // The filters with the form's own schema (ui/shared/events/list-filters.ts): a refused field
   // is dropped (the list shows all) and its message rendered on that field.
   const { errors, ...filters } = readEventListFilters(c.req.query());
-  const q = { ...PageQuery.parse(c.req.query()), city: filters.city || undefined, category: filters.category || undefined };
+  const q = {
+    ...PageQuery.parse(c.req.query()),
+    city: filters.city || undefined,
+    category: filters.category || undefined,
+  };
   const edition = c.get('edition').id;
   const now = Date.now();
   // Days on the edition's main wall clock (its first offered zone).
@@ -62,11 +66,25 @@ eventPages.get(tablePath('/charity-events'), async (c) => {
   return renderPage(c, {
     ...route('charityEvents'),
     serverPart: <EventCardGrid items={items} resetHref={to(c, '/charity-events')} />,
-    data: { total, capped, page: q.page, pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)), cities, city: q.city ?? '', category: q.category ?? '', when: filters.when, from: filters.from, to: filters.to, errors },
+    data: {
+      total,
+      capped,
+      page: q.page,
+      pageCount: Math.max(1, Math.ceil(list.total / EVENTS_PAGE_SIZE)),
+      cities,
+      city: q.city ?? '',
+      category: q.category ?? '',
+      when: filters.when,
+      from: filters.from,
+      to: filters.to,
+      errors,
+    },
   });
 });
 
-eventPages.get(tablePath('/charity-events/no-charity-events'), (c) => renderPage(c, { ...route('charityEventsEmpty') }));
+eventPages.get(tablePath('/charity-events/no-charity-events'), (c) =>
+  renderPage(c, { ...route('charityEventsEmpty') }),
+);
 
 eventPages.get(tablePath('/charity-event/:id'), async (c) => {
   const id = c.req.param('id');
@@ -91,18 +109,28 @@ eventPages.post(tablePath('/charity-event/:id'), async (c) => {
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     // A guest is sent to sign in first, then back to the event.
-    if (error.status === 401) return c.redirect(`${to(c, '/login')}?next=${encodeURIComponent(to(c, `/charity-event/${id}`))}`, 303);
+    if (error.status === 401)
+      return c.redirect(`${to(c, '/login')}?next=${encodeURIComponent(to(c, `/charity-event/${id}`))}`, 303);
     const message = c.get('i18n').t(error.messageKey, error.params);
     return renderEventPage(c, id, { error: message }, error.status as 403 | 404 | 409 | 422);
   }
-  return c.redirect(`${to(c, `/charity-event/${id}`)}?signup=${form.data.intent === 'signup' ? 'joined' : 'cancelled'}`, 303);
+  return c.redirect(
+    `${to(c, `/charity-event/${id}`)}?signup=${form.data.intent === 'signup' ? 'joined' : 'cancelled'}`,
+    303,
+  );
 });
 
-async function renderEventPage(c: Ctx, id: string, extra: { notice?: 'joined' | 'cancelled' | null; error?: string }, status: 200 | 403 | 404 | 409 | 422 = 200) {
+async function renderEventPage(
+  c: Ctx,
+  id: string,
+  extra: { notice?: 'joined' | 'cancelled' | null; error?: string },
+  status: 200 | 403 | 404 | 409 | 422 = 200,
+) {
   const user = c.get('sessionUser');
   // The event, its tombstone and the viewer's sign-up in one round trip.
   const rows = await loadEventPageRows(c.env.DB, id, user?.id ?? null);
-  if (!rows.event && rows.tomb) return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(rows.tomb.slug)}`), 301);
+  if (!rows.event && rows.tomb)
+    return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(rows.tomb.slug)}`), 301);
   const event = visibleEvent(rows.event, user);
   const elsewhere = c.req.method === 'GET' ? ownEditionUrl(c, event) : null;
   if (elsewhere) return c.redirect(elsewhere, 301);
@@ -143,7 +171,9 @@ function ownEditionUrl(c: Ctx, event: CharityEvent): string | null {
   return `${publicOrigin(c.get('vars'), id, url)}${localizedPath(own, locale, `/charity-event/${event.id}`)}${url.search}`;
 }
 
-eventPages.get(tablePath('/charity-event-deleted/:name'), (c) => renderPage(c, { ...route('charityEventDeleted'), data: { name: c.req.param('name') } }));
+eventPages.get(tablePath('/charity-event-deleted/:name'), (c) =>
+  renderPage(c, { ...route('charityEventDeleted'), data: { name: c.req.param('name') } }),
+);
 
 eventPages.get(tablePath('/profile/charity-events'), async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
@@ -151,7 +181,10 @@ eventPages.get(tablePath('/profile/charity-events'), async (c) => {
   const events = user.orgId ? await orgEventsWithCounts(c.env.DB, user.orgId) : [];
   return renderPage(c, {
     ...route('profileCharityEvents'),
-    data: { items: events.map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) })), hasOrg: !!user.orgId },
+    data: {
+      items: events.map((e) => ({ ...e, displayStatus: displayStatus(e, now), actions: allowedActions(e, now) })),
+      hasOrg: !!user.orgId,
+    },
   });
 });
 
@@ -165,19 +198,36 @@ eventPages.get(tablePath('/profile/edit-charity-event/:id'), async (c) => {
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const now = Date.now();
   const actions = allowedActions(event, now);
-  const volunteers = event.status === 'published' || event.status === 'cancelled' ? await listVolunteers(c.env.DB, event.id) : [];
+  const volunteers =
+    event.status === 'published' || event.status === 'cancelled' ? await listVolunteers(c.env.DB, event.id) : [];
   return renderPage(c, {
     ...route('profileEditCharityEvent'),
-    data: { ...(await editorData(c, event)), displayStatus: displayStatus(event, now), actions, missing: missingFields(event, now), volunteers },
+    data: {
+      ...(await editorData(c, event)),
+      displayStatus: displayStatus(event, now),
+      actions,
+      missing: missingFields(event, now),
+      volunteers,
+    },
   });
 });
 
 eventPages.get(tablePath('/profile/my-charity-events'), async (c) => {
   const user = requireRole(c, 'user');
-  const [items, token, off] = await Promise.all([listVolunteerEvents(c.env.DB, user.id), feedTokenFor(c.env.DB, user.id), mailOptOuts(c.env.DB, user.id)]);
+  const [items, token, off] = await Promise.all([
+    listVolunteerEvents(c.env.DB, user.id),
+    feedTokenFor(c.env.DB, user.id),
+    mailOptOuts(c.env.DB, user.id),
+  ]);
   return renderPage(c, {
     ...route('profileMyCharityEvents'),
-    data: { items, feedUrl: `${c.get('edition').siteUrl}${EVENT_API}/feed/${token}.ics`, mailOff: off, mailSaved: c.req.query('mail') === 'saved', feedReset: c.req.query('feed') === 'reset' },
+    data: {
+      items,
+      feedUrl: `${c.get('edition').siteUrl}${EVENT_API}/feed/${token}.ics`,
+      mailOff: off,
+      mailSaved: c.req.query('mail') === 'saved',
+      feedReset: c.req.query('feed') === 'reset',
+    },
   });
 });
 
@@ -187,7 +237,15 @@ eventPages.get(tablePath('/profile/my-charity-events'), async (c) => {
  * Post/redirect/get back to the page with a localized "saved".
  */
 const Ticked = z.literal('on').optional();
-const MailPrefsForm = z.object({ intent: z.literal('mail-prefs'), day_before: Ticked, on_the_day: Ticked, thank_you: Ticked, updates: Ticked }).strict();
+const MailPrefsForm = z
+  .object({
+    intent: z.literal('mail-prefs'),
+    day_before: Ticked,
+    on_the_day: Ticked,
+    thank_you: Ticked,
+    updates: Ticked,
+  })
+  .strict();
 /** "Reset my calendar link" without JavaScript (the script posts to EVENT_API/feed/reset): the old URL stops working. */
 const ResetFeedForm = z.object({ intent: z.literal('reset-feed') }).strict();
 eventPages.post(tablePath('/profile/my-charity-events'), async (c) => {
@@ -209,7 +267,12 @@ async function editorData(c: Ctx, event: CharityEvent | null) {
   const orgId = c.get('sessionUser')?.orgId;
   // An event may take place at one of the organisation's accepted recycling points.
   const facilities = orgId ? await listLinkableFacilities(c.env.DB, orgId) : [];
-  return { event, timeZones: event?.timeZone && !zones.includes(event.timeZone) ? [event.timeZone, ...zones] : zones, supportEmail: edition.supportEmail, facilities };
+  return {
+    event,
+    timeZones: event?.timeZone && !zones.includes(event.timeZone) ? [event.timeZone, ...zones] : zones,
+    supportEmail: edition.supportEmail,
+    facilities,
+  };
 }
 
 /** What strangers may see of an event: no review notes, no author id. */

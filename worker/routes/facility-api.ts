@@ -44,7 +44,10 @@ function viewerOf(c: Context<AppEnv>): FacilityActor | null {
 
 async function documentFor(c: Context<AppEnv>, id: string, viewer: FacilityActor | null) {
   const record = await loadVisibleFacility(c.env.DB, id, viewer);
-  const [catalogues, org] = await Promise.all([getFacilityCatalogues(c.env.DB, c.get('locale')), orgInfoFor(c.env.DB, record.orgId)]);
+  const [catalogues, org] = await Promise.all([
+    getFacilityCatalogues(c.env.DB, c.get('locale')),
+    orgInfoFor(c.env.DB, record.orgId),
+  ]);
   return { data: facilityResource(record, catalogues, org, isOwner(record, viewer)) };
 }
 
@@ -84,7 +87,12 @@ facilityApi.get('/geocode', async (c) => {
   if (!q.success) throw new AppError(400, 'invalid_parameter', 'facility.locator.invalid');
   const coder = requestGeocoder(c);
   if (!coder) throw new AppError(404, 'geocoding_off', 'facility.locator.off');
-  await consumeAttempt(c.env.DB, GEOCODE_SEARCHES, user.id, clientAddress((name) => c.req.header(name)));
+  await consumeAttempt(
+    c.env.DB,
+    GEOCODE_SEARCHES,
+    user.id,
+    clientAddress((name) => c.req.header(name)),
+  );
   const places = await coder.search(q.data, c.get('locale').slice(0, 2));
   if (!places) throw new AppError(503, 'geocoding_failed', 'facility.locator.error');
   c.header('Cache-Control', 'private, no-store');
@@ -102,7 +110,10 @@ facilityApi.get('/facility', async (c) => {
     getFacilityCatalogues(c.env.DB, c.get('locale')),
     orgInfoFor(c.env.DB, actor.orgId),
   ]);
-  return c.json({ data: records.map((r) => facilityResource(r, catalogues, org, true)), meta: { count: records.length } });
+  return c.json({
+    data: records.map((r) => facilityResource(r, catalogues, org, true)),
+    meta: { count: records.length },
+  });
 });
 
 const fromOsmQuery = z.string().regex(OSM_ID).optional();
@@ -120,7 +131,10 @@ facilityApi.post('/facility', async (c) => {
 /** remove_operation (docs/product.md §7): empty body, ids in `id_set` (comma-separated for several). */
 facilityApi.post('/facility/operation/remove_operation', async (c) => {
   const actor = actorOf(c);
-  const ids = (c.req.query('id_set') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = (c.req.query('id_set') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (ids.length === 0 || ids.length > 50) throw new AppError(400, 'invalid_id_set', 'facility.errors.invalidIdSet');
   const deleted = await removeFacilities(c.env.DB, actor, [...new Set(ids)]);
   return c.json({ data: { deleted } });

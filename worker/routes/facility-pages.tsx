@@ -4,9 +4,19 @@
  */
 import { parse } from '@conform-to/react';
 import { Hono, type Context } from 'hono';
-import { facilityFromPayload, flowOf, problemsToErrors, validateFacilityPayload } from '../../ui/shared/facility/form-data';
+import {
+  facilityFromPayload,
+  flowOf,
+  problemsToErrors,
+  validateFacilityPayload,
+} from '../../ui/shared/facility/form-data';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
-import type { FacilityPageData, FacilityListData, FacilityFormPageData, PublicFacilityData } from '../../ui/shared/facility/pages';
+import type {
+  FacilityPageData,
+  FacilityListData,
+  FacilityFormPageData,
+  PublicFacilityData,
+} from '../../ui/shared/facility/pages';
 import { publicFacilityView } from '../../ui/shared/facility/public-view';
 import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
@@ -19,7 +29,16 @@ import { notFound } from '../lib/errors';
 import FacilityEventCards from '../../ui/pages/recycling-points/FacilityEventCards';
 import { renderPage } from '../render/render-page';
 import { facilityResource, orgInfoFor, orgInfoFrom } from '../services/facility-documents';
-import { FacilityValidationError, createFacility, isOwner, loadVisibleFacility, saveFacilityDraft, transitFacility, visibleFacility, type FacilityActor } from '../services/facility-lifecycle';
+import {
+  FacilityValidationError,
+  createFacility,
+  isOwner,
+  loadVisibleFacility,
+  saveFacilityDraft,
+  transitFacility,
+  visibleFacility,
+  type FacilityActor,
+} from '../services/facility-lifecycle';
 import { catalogueProblems } from '../services/facility-documents';
 import { facilityTrustStatement } from '../data/facility-reports';
 import { ownerTrust, facilityTrustFrom, withCheckedOn, type TrustRow } from '../services/facility-trust';
@@ -39,13 +58,24 @@ facilityPages.get(tablePath('/profile/recycling-points'), async (c) => {
   const viewer = viewerOf(c)!;
   const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
   const records = viewer.orgId ? await listFacilitiesByOrg(c.env.DB, viewer.orgId) : [];
-  const org = viewer.orgId ? await orgInfoFor(c.env.DB, viewer.orgId) : { full_name: '', tin: '', address: '', contacts: {} };
-  const data: FacilityListData = { kind: 'list', points: records.map((r) => facilityResource(r, catalogues, org, true)), catalogues, trust: viewer.orgId ? await ownerTrust(c.env.DB, viewer.orgId) : null };
+  const org = viewer.orgId
+    ? await orgInfoFor(c.env.DB, viewer.orgId)
+    : { full_name: '', tin: '', address: '', contacts: {} };
+  const data: FacilityListData = {
+    kind: 'list',
+    points: records.map((r) => facilityResource(r, catalogues, org, true)),
+    catalogues,
+    trust: viewer.orgId ? await ownerTrust(c.env.DB, viewer.orgId) : null,
+  };
   return render(c, 'profileRecyclingPoints', data);
 });
 
 facilityPages.get(tablePath('/profile/create-recycling-point'), async (c) => {
-  const data: FacilityFormPageData = { kind: 'form', point: null, catalogues: await getFacilityCatalogues(c.env.DB, c.get('locale')) };
+  const data: FacilityFormPageData = {
+    kind: 'form',
+    point: null,
+    catalogues: await getFacilityCatalogues(c.env.DB, c.get('locale')),
+  };
   return render(c, 'profileCreateRecyclingPoint', data);
 });
 
@@ -56,7 +86,12 @@ facilityPages.get(tablePath('/profile/edit-recycling-point/:id'), async (c) => {
   if (!isOwner(record, viewer)) notFound();
   const catalogues = await getFacilityCatalogues(c.env.DB, c.get('locale'));
   const declineComment = record.status === 'declined' ? await lastDeclineComment(c.env.DB, record.id) : null;
-  const data: FacilityFormPageData = { kind: 'form', point: facilityResource(record, catalogues, await orgInfoFor(c.env.DB, record.orgId), true), catalogues, declineComment };
+  const data: FacilityFormPageData = {
+    kind: 'form',
+    point: facilityResource(record, catalogues, await orgInfoFor(c.env.DB, record.orgId), true),
+    catalogues,
+    declineComment,
+  };
   return render(c, 'profileEditRecyclingPoint', data);
 });
 
@@ -96,14 +131,18 @@ async function editorPost(c: Context<AppEnv>, id: string | null): Promise<Respon
   if (own.length) return refuse(problemsToErrors(own));
   let saved: string;
   try {
-    if (record?.status === 'declined') await transitFacility(c.env.DB, viewer, record.id, 'facility#declined_to_draft', '');
-    saved = record ? (await saveFacilityDraft(c.env.DB, viewer, record.id, form)).id : await createFacility(c.env.DB, viewer, form, c.get('edition').id, fromOsm);
+    if (record?.status === 'declined')
+      await transitFacility(c.env.DB, viewer, record.id, 'facility#declined_to_draft', '');
+    saved = record
+      ? (await saveFacilityDraft(c.env.DB, viewer, record.id, form)).id
+      : await createFacility(c.env.DB, viewer, form, c.get('edition').id, fromOsm);
     if (flow === 'review') await transitFacility(c.env.DB, viewer, saved, 'facility#draft_to_checking', '');
   } catch (error) {
     if (error instanceof FacilityValidationError) return refuse(problemsToErrors(error.problems));
     throw error;
   }
-  const to = flow === 'review' ? '/profile/recycling-points?notice=sentToReview' : `/profile/edit-recycling-point/${saved}`;
+  const to =
+    flow === 'review' ? '/profile/recycling-points?notice=sentToReview' : `/profile/edit-recycling-point/${saved}`;
   return c.redirect(localizedPath(c.get('edition'), c.get('locale'), to), 303);
 }
 
@@ -122,18 +161,33 @@ facilityPages.get(tablePath('/recycling-points/:id'), async (c) => {
   const id = c.req.param('id');
   // The point, its catalogues, owner organisation, linked events and trust in one round trip; what
   // a viewer may not see is read and dropped (a 404 below), never shown.
-  const results = await db.batch<unknown>([...facilityStatements(db, id), ...catalogueStatements(db), facilityOwnerStatement(db, id), facilityEventsStatement(db, id), facilityTrustStatement(db, id)]);
+  const results = await db.batch<unknown>([
+    ...facilityStatements(db, id),
+    ...catalogueStatements(db),
+    facilityOwnerStatement(db, id),
+    facilityEventsStatement(db, id),
+    facilityTrustStatement(db, id),
+  ]);
   const record = visibleFacility(facilityFrom(results.slice(0, 2)), viewer);
   const catalogues = cataloguesFrom(results.slice(2, 5), c.get('locale'));
   const owner = isOwner(record, viewer);
-  const point = facilityResource(record, catalogues, orgInfoFrom((results[5]!.results[0] as OrgInfoRow | undefined) ?? null), owner);
+  const point = facilityResource(
+    record,
+    catalogues,
+    orgInfoFrom((results[5]!.results[0] as OrgInfoRow | undefined) ?? null),
+    owner,
+  );
   const data: PublicFacilityData = {
     kind: 'public',
     point,
     view: publicFacilityView(point, new Date(), c.get('locale')),
     isOwner: owner,
     events: facilityEventCards(results[6]!),
-    trust: withCheckedOn(facilityTrustFrom(results[7]!.results[0] as TrustRow | undefined), c.get('locale'), point.attributes.time_zone),
+    trust: withCheckedOn(
+      facilityTrustFrom(results[7]!.results[0] as TrustRow | undefined),
+      c.get('locale'),
+      point.attributes.time_zone,
+    ),
   };
   // The events' cards are server HTML (FacilityEventCards.tsx): their code stays out of the page's JavaScript.
   return renderPage(c, { ...route('recyclingPoint'), data, serverPart: <FacilityEventCards events={data.events} /> });

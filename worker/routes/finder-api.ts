@@ -24,7 +24,9 @@ export const finderApi = new Hono<AppEnv>();
  */
 async function cacheHeaders(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', bytes));
-  const etag = `W/"f${btoa(String.fromCharCode(...digest.subarray(0, 12))).replace(/\+/g, '-').replace(/\//g, '_')}"`;
+  const etag = `W/"f${btoa(String.fromCharCode(...digest.subarray(0, 12)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', c.get('sessionUser') ? 'private, no-store' : 'public, max-age=30, s-maxage=30');
   c.header('Vary', 'Accept-Language, Cookie');
@@ -55,7 +57,9 @@ finderApi.get('/', async (c) => {
       open: item.open,
       status: item.status,
       materials: item.materials,
-      ...(item.source === 'osm' ? { source: 'osm', attribution: '© OpenStreetMap contributors', attributionUrl: OSM_COPYRIGHT_URL } : {}),
+      ...(item.source === 'osm'
+        ? { source: 'osm', attribution: '© OpenStreetMap contributors', attributionUrl: OSM_COPYRIGHT_URL }
+        : {}),
       ...(item.hoursUnknown ? { hoursUnknown: true } : {}),
       url: url.origin + localizedPath(edition, locale, `/recycling-points/${item.id}`),
     })),
@@ -72,7 +76,10 @@ finderApi.get('/', async (c) => {
 finderApi.get('/near', async (c) => {
   const position = parseLatLng(c.req.query('near') ?? '');
   if (!position) throw new AppError(400, 'invalid_parameter', 'finder.invalid.near');
-  const place = await reverseGeocoder((c.env as { REVERSE_GEOCODE_URL?: string }).REVERSE_GEOCODE_URL).reverse(position, c.get('locale').slice(0, 2));
+  const place = await reverseGeocoder((c.env as { REVERSE_GEOCODE_URL?: string }).REVERSE_GEOCODE_URL).reverse(
+    position,
+    c.get('locale').slice(0, 2),
+  );
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json({ data: { street: place?.street ?? null, countryCode: place?.countryCode ?? null } });
 });

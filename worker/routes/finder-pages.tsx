@@ -18,7 +18,6 @@ import { itemView } from '../services/item-guide-view';
 
 export const finderPages = new Hono<AppEnv>();
 
-
 /**
  * Where the map opens when the visitor's position is unknown (worker/services/finder-origin.ts).
  * Only the map's view: no distance is ever measured from it
@@ -63,7 +62,15 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
   // map draws, coordinates to 1e-5° (about a metre; the index carries up to 15 decimals).
   const entries = result.items.map(({ openNow: _openNow, iconUrl: _iconUrl, ...entry }) => entry);
   const data: FinderPageData = {
-    query: { q: asked.q, byName, materials: query.materials, openNow: query.openNow, near: query.near, offset: query.offset, limit: query.limit },
+    query: {
+      q: asked.q,
+      byName,
+      materials: query.materials,
+      openNow: query.openNow,
+      near: query.near,
+      offset: query.offset,
+      limit: query.limit,
+    },
     item: item ? itemView(item, locale, materialNames) : null,
     origin,
     orderCity: city,
@@ -78,6 +85,13 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
   };
   const route = pageRoute('recyclingPointsFinder');
   // The item's card reads the guide's texts; only then does the page carry them.
-  const serverPart = <FinderResults entries={entries} materialNames={materialNames} focus={focus} offset={query.offset} />;
-  return renderPage(c, { ...route, namespaces: item ? [...route.namespaces, 'guide'] : route.namespaces, data, serverPart });
+  const serverPart = (
+    <FinderResults entries={entries} materialNames={materialNames} focus={focus} offset={query.offset} />
+  );
+  return renderPage(c, {
+    ...route,
+    namespaces: item ? [...route.namespaces, 'guide'] : route.namespaces,
+    data,
+    serverPart,
+  });
 });

@@ -10,7 +10,11 @@ import { deliverQueuedMail, formContext, localizeErrors, readFormBody, subscript
  */
 export const formsApi = new Hono<AppEnv>();
 
-async function handle(c: Context<AppEnv>, run: (body: Record<string, unknown>) => Promise<string | void>, status: 201 | 202) {
+async function handle(
+  c: Context<AppEnv>,
+  run: (body: Record<string, unknown>) => Promise<string | void>,
+  status: 201 | 202,
+) {
   const body = await readFormBody(c);
   try {
     const id = await run(body);
@@ -19,10 +23,17 @@ async function handle(c: Context<AppEnv>, run: (body: Record<string, unknown>) =
   } catch (error) {
     if (!(error instanceof InvalidForm)) throw error;
     const fields = localizeErrors(c, error.errors);
-    return c.json({ error: { code: 'validation_failed', message: c.get('i18n').t('forms.errors.invalid'), fields } }, 400);
+    return c.json(
+      { error: { code: 'validation_failed', message: c.get('i18n').t('forms.errors.invalid'), fields } },
+      400,
+    );
   }
 }
 
-formsApi.post('/api/wf__support_question__support_question', (c) => handle(c, (body) => submitSupportQuestion(formContext(c), body), 201));
+formsApi.post('/api/wf__support_question__support_question', (c) =>
+  handle(c, (body) => submitSupportQuestion(formContext(c), body), 201),
+);
 formsApi.post('/inquire', (c) => handle(c, (body) => submitInquiry(formContext(c), body), 201));
-formsApi.post('/api/subscriptions', (c) => handle(c, (body) => requestSubscription(formContext(c), body, subscriptionLinks(c)), 202));
+formsApi.post('/api/subscriptions', (c) =>
+  handle(c, (body) => requestSubscription(formContext(c), body, subscriptionLinks(c)), 202),
+);

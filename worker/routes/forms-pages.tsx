@@ -6,7 +6,12 @@ import type { AppEnv } from '../env';
 import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import {
-  confirmSubscriptionToken, InvalidForm, requestSubscription, submitInquiry, submitSupportQuestion, unsubscribeWithToken,
+  confirmSubscriptionToken,
+  InvalidForm,
+  requestSubscription,
+  submitInquiry,
+  submitSupportQuestion,
+  unsubscribeWithToken,
 } from '../services/forms';
 import { deliverQueuedMail, formContext, readFormBody, subscriptionLinks } from '../lib/form-requests';
 
@@ -17,7 +22,11 @@ import { deliverQueuedMail, formContext, readFormBody, subscriptionLinks } from 
  */
 export const formsPages = new Hono<AppEnv>();
 
-const TITLES: Record<FormKind, string> = { question: 'supportQuestion', 'write-to-us': 'writeToUs', inquiry: 'inquiry' };
+const TITLES: Record<FormKind, string> = {
+  question: 'supportQuestion',
+  'write-to-us': 'writeToUs',
+  inquiry: 'inquiry',
+};
 
 function prefill(c: Context<AppEnv>): Record<string, string> {
   const user = c.get('sessionUser');
@@ -43,16 +52,21 @@ async function submitPage(c: Context<AppEnv>, kind: FormKind, inquiryType?: Inqu
     else await submitInquiry(formContext(c), body);
   } catch (error) {
     if (error instanceof InvalidForm) return renderForm(c, { ...base, errors: error.errors, result: 'form' }, 400);
-    if (error instanceof AppError && error.status === 429) return renderForm(c, { ...base, errors: {}, result: 'rate-limited' }, 429);
+    if (error instanceof AppError && error.status === 429)
+      return renderForm(c, { ...base, errors: {}, result: 'rate-limited' }, 429);
     throw error;
   }
   deliverQueuedMail(c);
   return renderForm(c, { ...base, values: {}, errors: {}, result: 'success' });
 }
 
-formsPages.get(tablePath('/support/question'), (c) => renderForm(c, { kind: 'question', values: prefill(c), errors: {}, result: 'form' }));
+formsPages.get(tablePath('/support/question'), (c) =>
+  renderForm(c, { kind: 'question', values: prefill(c), errors: {}, result: 'form' }),
+);
 formsPages.post(tablePath('/support/question'), (c) => submitPage(c, 'question'));
-formsPages.get(tablePath('/write-to-us'), (c) => renderForm(c, { kind: 'write-to-us', values: prefill(c), errors: {}, result: 'form' }));
+formsPages.get(tablePath('/write-to-us'), (c) =>
+  renderForm(c, { kind: 'write-to-us', values: prefill(c), errors: {}, result: 'form' }),
+);
 formsPages.post(tablePath('/write-to-us'), (c) => submitPage(c, 'write-to-us'));
 
 function inquiryTypeParam(c: Context<AppEnv>): InquiryType {
@@ -78,8 +92,10 @@ formsPages.post('/subscriptions', async (c) => {
   try {
     await requestSubscription(formContext(c), body, subscriptionLinks(c));
   } catch (error) {
-    if (error instanceof InvalidForm) return renderSubscription(c, { state: 'invalid', email, errors: error.errors }, 400);
-    if (error instanceof AppError && error.status === 429) return renderSubscription(c, { state: 'rate-limited', email }, 429);
+    if (error instanceof InvalidForm)
+      return renderSubscription(c, { state: 'invalid', email, errors: error.errors }, 400);
+    if (error instanceof AppError && error.status === 429)
+      return renderSubscription(c, { state: 'rate-limited', email }, 429);
     throw error;
   }
   deliverQueuedMail(c);
@@ -94,11 +110,16 @@ formsPages.get(tablePath('/subscriptions/confirm'), async (c) => {
 
 // GET only asks (mail scanners follow links); the button POSTs.
 formsPages.get(tablePath('/subscriptions/unsubscribe'), (c) =>
-  renderSubscription(c, { state: 'unsubscribe-ask', id: c.req.query('id') ?? '', token: c.req.query('token') ?? '' }));
+  renderSubscription(c, { state: 'unsubscribe-ask', id: c.req.query('id') ?? '', token: c.req.query('token') ?? '' }),
+);
 formsPages.post(tablePath('/subscriptions/unsubscribe'), async (c) => {
   const body = await readFormBody(c);
-  const id = typeof body.id === 'string' ? body.id : c.req.query('id') ?? '';
-  const token = typeof body.token === 'string' ? body.token : c.req.query('token') ?? '';
+  const id = typeof body.id === 'string' ? body.id : (c.req.query('id') ?? '');
+  const token = typeof body.token === 'string' ? body.token : (c.req.query('token') ?? '');
   const result = await unsubscribeWithToken(c.env.DB, c.get('vars').keys, id, token);
-  return renderSubscription(c, { state: result === 'done' ? 'unsubscribed' : 'unsubscribe-invalid' }, result === 'done' ? 200 : 400);
+  return renderSubscription(
+    c,
+    { state: result === 'done' ? 'unsubscribed' : 'unsubscribe-invalid' },
+    result === 'done' ? 200 : 400,
+  );
 });

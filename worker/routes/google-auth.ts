@@ -20,7 +20,15 @@ import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { signInAnswer } from '../services/auth/session-tokens';
 import { registerWithGoogle, resolveIdentity, signInLinked } from '../services/google/account-link';
-import { clearFlowCookie, clearIdentityCookie, readFlowCookie, readIdentityCookie, writeFlowCookie, writeIdentityCookie, type IdentityCookie } from '../services/google/flow-cookies';
+import {
+  clearFlowCookie,
+  clearIdentityCookie,
+  readFlowCookie,
+  readIdentityCookie,
+  writeFlowCookie,
+  writeIdentityCookie,
+  type IdentityCookie,
+} from '../services/google/flow-cookies';
 import { GoogleSignInError, authorizationUrl, completeCallback, newFlowSecrets } from '../services/google/oidc-client';
 import { googleProvider } from '../services/google/provider-config';
 import { homeBackdrop } from '../render/home-backdrop';
@@ -34,7 +42,15 @@ import { homeBackdrop } from '../render/home-backdrop';
  */
 export const googleAuth = new Hono<AppEnv>();
 
-const PATHS = ['/api/auth/google/*', '/google-auth', '/google-auth/', '/google-auth-error', '/google-auth-error/', '/confirm-merge', '/confirm-merge/'];
+const PATHS = [
+  '/api/auth/google/*',
+  '/google-auth',
+  '/google-auth/',
+  '/google-auth-error',
+  '/google-auth-error/',
+  '/confirm-merge',
+  '/confirm-merge/',
+];
 for (const path of PATHS) {
   googleAuth.use(path, async (c, next) => {
     if (!c.get('edition').thirdPartySignIn) notFound();
@@ -50,8 +66,14 @@ const provider = (c: Context<AppEnv>) => googleProvider(c.get('vars'), origin(c)
 const redirectUri = (c: Context<AppEnv>) => `${origin(c)}${to(c, '/google-auth')}`;
 const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
 const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;
-const identityOf = (cookie: IdentityCookie): ExternalIdentity => ({ provider: 'google', issuer: cookie.issuer, subject: cookie.subject, email: cookie.email });
-const toError = (c: Context<AppEnv>, reason: GoogleFailureReason) => c.redirect(`${to(c, '/google-auth-error')}?reason=${reason}`, 302);
+const identityOf = (cookie: IdentityCookie): ExternalIdentity => ({
+  provider: 'google',
+  issuer: cookie.issuer,
+  subject: cookie.subject,
+  email: cookie.email,
+});
+const toError = (c: Context<AppEnv>, reason: GoogleFailureReason) =>
+  c.redirect(`${to(c, '/google-auth-error')}?reason=${reason}`, 302);
 const landing = (c: Context<AppEnv>, next: string) => c.redirect(safeNextPath(next) ?? to(c, '/profile/'), 302);
 
 /** The sign-in link: a signed flow cookie (state, nonce, PKCE verifier), then 302 to the provider. */
@@ -79,9 +101,12 @@ googleAuth.get(tablePath('/google-auth'), async (c) => {
   }
   const result = await finishCallback(c, url);
   switch (result.kind) {
-    case 'error': return toError(c, result.reason);
-    case 'signed-in': return landing(c, result.next);
-    default: return c.redirect(to(c, result.kind === 'merge' ? '/confirm-merge' : '/google-auth'), 302);
+    case 'error':
+      return toError(c, result.reason);
+    case 'signed-in':
+      return landing(c, result.next);
+    default:
+      return c.redirect(to(c, result.kind === 'merge' ? '/confirm-merge' : '/google-auth'), 302);
   }
 });
 
@@ -102,24 +127,43 @@ async function finishCallback(c: Context<AppEnv>, url: URL): Promise<CallbackRes
     const profile = await completeCallback(provider(c), c.env, url, redirectUri(c), flow);
     const outcome = await resolveIdentity(c.env.DB, profile.identity);
     if (outcome.kind === 'linked') {
-      const issued = await signInLinked(c.env.DB, c.get('vars').JWT_SECRET, outcome.user, profile.identity, userAgent(c));
+      const issued = await signInLinked(
+        c.env.DB,
+        c.get('vars').JWT_SECRET,
+        outcome.user,
+        profile.identity,
+        userAgent(c),
+      );
       setSessionCookie(c, issued.token, issued.exp);
       return { kind: 'signed-in', user: outcome.user, token: issued.token, next: flow.next };
     }
-    await writeIdentityCookie(c, { ...profile.identity, provider: 'google', name: profile.name, next: flow.next, userId: outcome.kind === 'merge' ? outcome.user.id : null });
+    await writeIdentityCookie(c, {
+      ...profile.identity,
+      provider: 'google',
+      name: profile.name,
+      next: flow.next,
+      userId: outcome.kind === 'merge' ? outcome.user.id : null,
+    });
     return { kind: outcome.kind };
   } catch (error) {
     if (error instanceof GoogleSignInError) {
       console.warn('google sign-in refused', error.reason, error.message);
       return { kind: 'error', reason: error.reason };
     }
-    if (error instanceof AppError && error.code === 'account_unavailable') return { kind: 'error', reason: 'account-unavailable' };
-    if (error instanceof AppError && error.code === 'already_linked') return { kind: 'error', reason: 'already-linked' };
+    if (error instanceof AppError && error.code === 'account_unavailable')
+      return { kind: 'error', reason: 'account-unavailable' };
+    if (error instanceof AppError && error.code === 'already_linked')
+      return { kind: 'error', reason: 'already-linked' };
     throw error;
   }
 }
 
-const callbackQuery = z.object({ code: z.string().min(1).max(4096).optional(), error: z.string().max(200).optional(), state: z.string().max(500).optional(), redirect_uri: z.string().max(2000) });
+const callbackQuery = z.object({
+  code: z.string().min(1).max(4096).optional(),
+  error: z.string().max(200).optional(),
+  state: z.string().max(500).optional(),
+  redirect_uri: z.string().max(2000),
+});
 
 /**
  * docs/product.md §7 `GET /api/auth/google/callback?code&redirect_uri` (plus `state`): for clients that take
@@ -129,23 +173,56 @@ googleAuth.get('/api/auth/google/callback', async (c) => {
   const q = parseOr400(callbackQuery, c.req.query());
   if (q.redirect_uri !== redirectUri(c)) throw new AppError(400, 'invalid_redirect_uri', 'google.errors.redirectUri');
   const callback = new URL(redirectUri(c));
-  for (const name of ['code', 'error', 'state'] as const) if (q[name] !== undefined) callback.searchParams.set(name, q[name]);
+  for (const name of ['code', 'error', 'state'] as const)
+    if (q[name] !== undefined) callback.searchParams.set(name, q[name]);
   const result = await finishCallback(c, callback);
   const noStore = { 'cache-control': 'no-store' };
   const t = c.get('i18n').t;
   switch (result.kind) {
-    case 'signed-in': return c.json(signInAnswer(result.user, result.token), 200, noStore);
-    case 'error': return c.json({ error: { code: result.reason, message: t(`google.error.reasons.${result.reason}`) }, redirect: `${to(c, '/google-auth-error')}?reason=${result.reason}` }, 400, noStore);
-    case 'merge': return c.json({ error: { code: 'merge_required', message: t('google.merge.title') }, redirect: to(c, '/confirm-merge') }, 409, noStore);
-    default: return c.json({ error: { code: 'registration_required', message: t('google.errors.registrationRequired') }, redirect: to(c, '/google-auth') }, 409, noStore);
+    case 'signed-in':
+      return c.json(signInAnswer(result.user, result.token), 200, noStore);
+    case 'error':
+      return c.json(
+        {
+          error: { code: result.reason, message: t(`google.error.reasons.${result.reason}`) },
+          redirect: `${to(c, '/google-auth-error')}?reason=${result.reason}`,
+        },
+        400,
+        noStore,
+      );
+    case 'merge':
+      return c.json(
+        { error: { code: 'merge_required', message: t('google.merge.title') }, redirect: to(c, '/confirm-merge') },
+        409,
+        noStore,
+      );
+    default:
+      return c.json(
+        {
+          error: { code: 'registration_required', message: t('google.errors.registrationRequired') },
+          redirect: to(c, '/google-auth'),
+        },
+        409,
+        noStore,
+      );
   }
 });
 
-async function renderGoogleRegistration(c: Context<AppEnv>, pending: IdentityCookie, form: Record<string, unknown>, status: 200 | 400 | 409 | 429 = 200) {
+async function renderGoogleRegistration(
+  c: Context<AppEnv>,
+  pending: IdentityCookie,
+  form: Record<string, unknown>,
+  status: 200 | 400 | 409 | 429 = 200,
+) {
   const own = route('googleAuth');
   const values = { name: pending.name, ...(form.values as Record<string, string> | undefined), email: pending.email };
   const { serverPart } = await homeBackdrop(c);
-  return renderPage(c, { ...own, serverPart, data: { form: { ...form, values, google: { email: pending.email } } }, status });
+  return renderPage(c, {
+    ...own,
+    serverPart,
+    data: { form: { ...form, values, google: { email: pending.email } } },
+    status,
+  });
 }
 
 /** The prefilled registration's no-JS post (the browser posts it natively too). */
@@ -153,15 +230,29 @@ googleAuth.post(tablePath('/google-auth'), async (c) => {
   const pending = await readIdentityCookie(c);
   if (!pending || pending.userId) return toError(c, 'state-mismatch');
   const body = (await c.req.parseBody({ all: true })) as Record<string, string | string[]>;
-  const chosen = ([] as string[]).concat(body.roles ?? []).filter((r): r is RegistrationRole => REGISTRATION_ROLES.includes(r as RegistrationRole));
-  const values = Object.fromEntries(['name', 'orgName', 'address', 'inn'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']));
+  const chosen = ([] as string[])
+    .concat(body.roles ?? [])
+    .filter((r): r is RegistrationRole => REGISTRATION_ROLES.includes(r as RegistrationRole));
+  const values = Object.fromEntries(
+    ['name', 'orgName', 'address', 'inn'].map((k) => [k, typeof body[k] === 'string' ? body[k] : '']),
+  );
   const parsed = validateWith(googleRegistrationSchema, body);
-  if (!parsed.ok) return renderGoogleRegistration(c, pending, { roles: chosen, values, fieldErrors: parsed.errors }, 400);
+  if (!parsed.ok)
+    return renderGoogleRegistration(c, pending, { roles: chosen, values, fieldErrors: parsed.errors }, 400);
   const form = parsed.value;
   try {
     const result = await registerWithGoogle(
-      { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: ownOrigin(c), address: address(c), userAgent: userAgent(c) },
-      identityOf(pending), form,
+      {
+        db: c.env.DB,
+        secret: c.get('vars').JWT_SECRET,
+        edition: c.get('edition'),
+        locale: c.get('locale'),
+        origin: ownOrigin(c),
+        address: address(c),
+        userAgent: userAgent(c),
+      },
+      identityOf(pending),
+      form,
     );
     clearIdentityCookie(c);
     if (result.kind === 'corporate') {
@@ -174,7 +265,12 @@ googleAuth.post(tablePath('/google-auth'), async (c) => {
     if (!(error instanceof AppError)) throw error;
     const f = registrationFailure(error.status, error.code, form.corporate);
     const text = f.useServerMessage ? c.get('i18n').t(error.messageKey, error.params) : c.get('i18n').t(f.key);
-    return renderGoogleRegistration(c, pending, { roles: chosen, values, failure: { text, tryAgain: false } }, error.status === 409 || error.status === 429 ? error.status : 400);
+    return renderGoogleRegistration(
+      c,
+      pending,
+      { roles: chosen, values, failure: { text, tryAgain: false } },
+      error.status === 409 || error.status === 429 ? error.status : 400,
+    );
   }
 });
 

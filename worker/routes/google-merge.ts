@@ -30,7 +30,12 @@ const to = (c: Context<AppEnv>, path: string) => localizedPath(c.get('edition'),
 const origin = (c: Context<AppEnv>) => mailOrigin(c);
 const address = (c: Context<AppEnv>) => clientAddress((name) => c.req.header(name));
 const userAgent = (c: Context<AppEnv>) => c.req.header('user-agent') ?? null;
-const identityOf = (cookie: IdentityCookie): ExternalIdentity => ({ provider: 'google', issuer: cookie.issuer, subject: cookie.subject, email: cookie.email });
+const identityOf = (cookie: IdentityCookie): ExternalIdentity => ({
+  provider: 'google',
+  issuer: cookie.issuer,
+  subject: cookie.subject,
+  email: cookie.email,
+});
 
 const renderMerge = (c: Context<AppEnv>, data: ConfirmMergeData, status: 200 | 400 | 401 | 409 | 429 = 200) =>
   renderPage(c, { ...route('confirmMerge'), data, status });
@@ -45,7 +50,10 @@ googleMerge.get(tablePath('/confirm-merge'), async (c) => {
   if (token) {
     try {
       const link = await peekMergeLink(c.env.DB, c.get('vars').keys, token);
-      return renderMerge(c, { email: null, link: { token, accountEmail: link.accountEmail, googleEmail: link.googleEmail } });
+      return renderMerge(c, {
+        email: null,
+        link: { token, accountEmail: link.accountEmail, googleEmail: link.googleEmail },
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return renderMerge(c, { email: null, failure: c.get('i18n').t(error.messageKey, error.params) }, 400);
@@ -68,7 +76,11 @@ async function confirmByLink(c: Context<AppEnv>, token: string) {
     return c.redirect(safeNextPath(next) ?? to(c, '/profile/'), 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return renderMerge(c, { email: null, failure: c.get('i18n').t(error.messageKey, error.params) }, error.status === 409 ? 409 : 400);
+    return renderMerge(
+      c,
+      { email: null, failure: c.get('i18n').t(error.messageKey, error.params) },
+      error.status === 409 ? 409 : 400,
+    );
   }
 }
 
@@ -88,7 +100,8 @@ googleMerge.post(tablePath('/confirm-merge'), async (c) => {
   if (!pending?.userId) return c.redirect(to(c, '/login'), 303);
   const parsed = mergeForm.safeParse(body);
   const t = c.get('i18n').t;
-  if (!parsed.success) return renderMerge(c, { email: pending.email, failure: t('google.merge.passwordRequired') }, 400);
+  if (!parsed.success)
+    return renderMerge(c, { email: pending.email, failure: t('google.merge.passwordRequired') }, 400);
   const form = parsed.data;
   if (form.intent === 'decline') {
     // Nothing was written yet: forgetting the identity is the whole of declining.
@@ -100,13 +113,30 @@ googleMerge.post(tablePath('/confirm-merge'), async (c) => {
       const user = await findUserById(c.env.DB, pending.userId);
       if (!user) return c.redirect(`${to(c, '/google-auth-error')}?reason=account-unavailable`, 303);
       const mailId = await requestMergeLink(
-        { db: c.env.DB, secret: c.get('vars').JWT_SECRET, edition: c.get('edition'), locale: c.get('locale'), origin: origin(c), address: address(c) },
-        user, identityOf(pending), pending.next,
+        {
+          db: c.env.DB,
+          secret: c.get('vars').JWT_SECRET,
+          edition: c.get('edition'),
+          locale: c.get('locale'),
+          origin: origin(c),
+          address: address(c),
+        },
+        user,
+        identityOf(pending),
+        pending.next,
       );
       scheduleDelivery(c, mailId);
       return renderMerge(c, { email: pending.email, mailSent: true });
     }
-    const issued = await confirmMergeWithPassword(c.env.DB, c.get('vars').JWT_SECRET, pending.userId, identityOf(pending), form.password, address(c), userAgent(c));
+    const issued = await confirmMergeWithPassword(
+      c.env.DB,
+      c.get('vars').JWT_SECRET,
+      pending.userId,
+      identityOf(pending),
+      form.password,
+      address(c),
+      userAgent(c),
+    );
     clearIdentityCookie(c);
     setSessionCookie(c, issued.token, issued.exp);
     return c.redirect(safeNextPath(pending.next) ?? to(c, '/profile/'), 303);

@@ -14,7 +14,8 @@ googleProfile.post('/profile/sign-in-methods/google/unlink', async (c) => {
   try {
     await unlinkGoogle(c.env.DB, user.id);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'password_required') return c.redirect(`${back}?sign-in-methods=needs-password#sign-in-methods`, 303);
+    if (error instanceof AppError && error.code === 'password_required')
+      return c.redirect(`${back}?sign-in-methods=needs-password#sign-in-methods`, 303);
     throw error;
   }
   return c.redirect(`${back}?sign-in-methods=unlinked#sign-in-methods`, 303);

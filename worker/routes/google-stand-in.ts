@@ -11,4 +11,6 @@ import { standInProvider } from '../services/google/stand-in';
  */
 export const googleStandIn = new Hono<AppEnv>();
 
-googleStandIn.all(`${STAND_IN_PATH}/*`, (c) => (standInEnabled(c.get('vars')) ? standInProvider.fetch(c.req.raw, c.env) : notFound()));
+googleStandIn.all(`${STAND_IN_PATH}/*`, (c) =>
+  standInEnabled(c.get('vars')) ? standInProvider.fetch(c.req.raw, c.env) : notFound(),
+);

@@ -6,7 +6,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ITEM_CATEGORIES, type GuideItem } from '../../data/items';
-import type { GuideBrowsePageData, GuideItemPageData, GuideFacilitiesView, GuideSearchPageData } from '../../ui/shared/guide/types';
+import type {
+  GuideBrowsePageData,
+  GuideItemPageData,
+  GuideFacilitiesView,
+  GuideSearchPageData,
+} from '../../ui/shared/guide/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatLatLng, parseLatLng } from '../../ui/shared/finder/geo';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
@@ -37,27 +42,48 @@ const QSchema = z.string().trim().max(200);
 const originOf = (c: Context<AppEnv>) => finderOrigin(c, parseLatLng(c.req.query('near') ?? ''));
 
 /** The finder's place for this request's origin: the edition's points only. */
-const placeOf = (c: Context<AppEnv>, o: FinderOrigin): FinderPlace => ({ edition: c.get('edition').id, origin: o.order, distances: o.origin !== null });
+const placeOf = (c: Context<AppEnv>, o: FinderOrigin): FinderPlace => ({
+  edition: c.get('edition').id,
+  origin: o.order,
+  distances: o.origin !== null,
+});
 
-async function facilitiesFor(c: Context<AppEnv>, item: GuideItem, o: FinderOrigin, at: Date): Promise<GuideFacilitiesView | null> {
+async function facilitiesFor(
+  c: Context<AppEnv>,
+  item: GuideItem,
+  o: FinderOrigin,
+  at: Date,
+): Promise<GuideFacilitiesView | null> {
   if (item.materials.length === 0) return null;
   const found = await nearestFacilitiesFor(c.env.DB, item.materials, placeOf(c, o), at);
   const { origin } = o;
   // The visitor's own position travels on to the finder; the edge's the finder finds by itself.
   const extra: Record<string, string> = origin?.source === 'near' ? { near: formatLatLng(origin.position) } : {};
-  return { ...found, origin, orderCity: o.city, finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials, extra) };
+  return {
+    ...found,
+    origin,
+    orderCity: o.city,
+    finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials, extra),
+  };
 }
 
 guidePages.get(tablePath('/what-goes-where'), async (c) => {
   const index = await guideIndex(c.env.DB);
   const locale = c.get('locale');
-  const byCategory = new Map<string, GuideBrowsePageData['categories'][number]['items']>(ITEM_CATEGORIES.map((id) => [id, []]));
+  const byCategory = new Map<string, GuideBrowsePageData['categories'][number]['items']>(
+    ITEM_CATEGORIES.map((id) => [id, []]),
+  );
   for (const item of index.items.values()) {
-    byCategory.get(item.category)?.push({ slug: item.slug, name: namesIn(item, locale)[0]!, hazardous: item.hazard !== null });
+    byCategory
+      .get(item.category)
+      ?.push({ slug: item.slug, name: namesIn(item, locale)[0]!, hazardous: item.hazard !== null });
   }
   const collator = new Intl.Collator(locale);
   const data: GuideBrowsePageData = {
-    categories: [...byCategory.entries()].map(([id, items]) => ({ id, items: items.sort((a, b) => collator.compare(a.name, b.name)) })),
+    categories: [...byCategory.entries()].map(([id, items]) => ({
+      id,
+      items: items.sort((a, b) => collator.compare(a.name, b.name)),
+    })),
   };
   return renderPage(c, { ...pageRoute('whatGoesWhere'), data });
 });
@@ -81,7 +107,13 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
   ]);
   // Learning: a search that found no item is counted (term and day only, nothing about the visitor).
   // Bounded: term normalised and capped, a per-day cap on terms, a per-client rate (worker/services/guide-misses.ts).
-  if (!first) await countMiss(c.env.DB, q, clientAddress((name) => c.req.header(name)), at);
+  if (!first)
+    await countMiss(
+      c.env.DB,
+      q,
+      clientAddress((name) => c.req.header(name)),
+      at,
+    );
   const data: GuideSearchPageData = {
     q,
     items: hits.map((h) => itemView(h.item, locale, names)),
@@ -89,7 +121,10 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
     parts: parts.length > 1 ? parts.map((p) => ({ q: p.q, item: itemView(p.hits[0]!.item, locale, names) })) : null,
     points,
     // `by=name`: the finder's box would take the words for the item again (ADR 160).
-    facilityMatches: { ...matches, finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}&by=name` },
+    facilityMatches: {
+      ...matches,
+      finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}&by=name`,
+    },
   };
   return renderPage(c, { ...pageRoute('guideSearch'), data });
 });
@@ -99,7 +134,10 @@ guidePages.get(tablePath('/what-goes-where/:slug'), async (c) => {
   const item = index.items.get(c.req.param('slug'));
   if (!item) notFound();
   const locale = c.get('locale');
-  const [names, points] = await Promise.all([materialNames(c.env.DB, locale), facilitiesFor(c, item, originOf(c), new Date())]);
+  const [names, points] = await Promise.all([
+    materialNames(c.env.DB, locale),
+    facilitiesFor(c, item, originOf(c), new Date()),
+  ]);
   const data: GuideItemPageData = { item: itemView(item, locale, names), points };
   return renderPage(c, { ...pageRoute('guideItem'), data });
 });
@@ -121,5 +159,8 @@ guideApi.get('/', async (c) => {
   const items = mergedHits(parts).map(view);
   // Several things listed: each part with its own items, best first.
   c.header('Cache-Control', 'public, max-age=60');
-  return c.json({ data: items, ...(parts.length > 1 ? { parts: parts.map((p) => ({ q: p.q, items: p.hits.map(view) })) } : {}) });
+  return c.json({
+    data: items,
+    ...(parts.length > 1 ? { parts: parts.map((p) => ({ q: p.q, items: p.hits.map(view) })) } : {}),
+  });
 });

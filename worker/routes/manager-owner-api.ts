@@ -21,11 +21,21 @@ managerOwnerApi.get('/:type{facility|charity-event}/:id', async (c) => {
   const user = requireUser(c);
   const target = TABLES[c.req.param('type')]!;
   const id = c.req.param('id');
-  const row = await c.env.DB.prepare(`SELECT org_id FROM ${target.table} WHERE id = ?`).bind(id).first<{ org_id: string }>();
+  const row = await c.env.DB.prepare(`SELECT org_id FROM ${target.table} WHERE id = ?`)
+    .bind(id)
+    .first<{ org_id: string }>();
   if (!row || !user.orgId || row.org_id !== user.orgId) throw new AppError(404, 'not_found', 'errors.notFoundShort');
   const decisions = (await listAuditForSubject(c.env.DB, target.subject, id)).reverse();
   return c.json(
-    { data: decisions.map((d) => ({ action: d.action, from: d.from, to: d.to, comment: d.comment, createdAt: new Date(d.createdAt).toISOString() })) },
+    {
+      data: decisions.map((d) => ({
+        action: d.action,
+        from: d.from,
+        to: d.to,
+        comment: d.comment,
+        createdAt: new Date(d.createdAt).toISOString(),
+      })),
+    },
     200,
     { 'cache-control': 'no-store' },
   );

@@ -18,7 +18,10 @@ import { clientManifest } from '../render/assets';
 export const messagesRoute = new Hono<AppEnv>();
 
 const query = z.object({
-  ns: z.string().max(400).check(z.regex(/^[A-Za-z]+(,[A-Za-z]+)*$/)),
+  ns: z
+    .string()
+    .max(400)
+    .check(z.regex(/^[A-Za-z]+(,[A-Za-z]+)*$/)),
 });
 
 messagesRoute.get('/:buildId/:file', (c) => {

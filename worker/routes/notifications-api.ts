@@ -79,7 +79,8 @@ notificationsApi.post('/read-all', async (c) => {
 notificationsApi.post('/:id/read', async (c) => {
   const user = requireUser(c);
   const id = IdParam.safeParse(c.req.param('id'));
-  if (!id.success || !(await markRead(c.env.DB, user.id, id.data))) throw new AppError(404, 'not_found', 'notifications.errors.notFound');
+  if (!id.success || !(await markRead(c.env.DB, user.id, id.data)))
+    throw new AppError(404, 'not_found', 'notifications.errors.notFound');
   const unread = await countUnread(c.env.DB, user.id);
   c.executionCtx.waitUntil(syncUnread(c.env, user.id, unread));
   return c.json({ unread });

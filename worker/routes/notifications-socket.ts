@@ -6,7 +6,13 @@ import { verifySocketTicket } from '../durable/socket-ticket';
 import { sessionIsLive } from '../data/sessions';
 import { AppError } from '../lib/errors';
 import type { Keyring } from '../lib/keyring';
-import { SOCKET_UPGRADES, UNPROVEN_SOCKET_UPGRADES, clientAddress, consumeAttempt, limitedError } from '../lib/rate-limit';
+import {
+  SOCKET_UPGRADES,
+  UNPROVEN_SOCKET_UPGRADES,
+  clientAddress,
+  consumeAttempt,
+  limitedError,
+} from '../lib/rate-limit';
 import { hubFor } from '../services/notify';
 
 /**
@@ -33,7 +39,9 @@ async function ticketUser(db: D1Database, keys: Keyring, ticket: string, now = D
   if (!claims || !USER_HINT.test(claims.sub)) return null;
   const [, recorded] = await db.batch([
     db.prepare('DELETE FROM socket_ticket_uses WHERE expires_at < ?').bind(now),
-    db.prepare('INSERT INTO socket_ticket_uses (jti, expires_at) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING').bind(claims.jti, claims.exp * 1000),
+    db
+      .prepare('INSERT INTO socket_ticket_uses (jti, expires_at) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING')
+      .bind(claims.jti, claims.exp * 1000),
   ]);
   if (recorded?.meta.changes !== 1) return null;
   return (await sessionIsLive(db, claims.sid, claims.sub, now)) ? claims.sub : null;
@@ -73,7 +81,9 @@ notificationsSocket.get('/', async (c) => {
 function closedSocket(): Response {
   const { 0: client, 1: server } = new WebSocketPair();
   server.accept();
-  server.send(JSON.stringify({ type: 'error', code: 'auth_required', message: 'No session: sign in and request a ticket first' }));
+  server.send(
+    JSON.stringify({ type: 'error', code: 'auth_required', message: 'No session: sign in and request a ticket first' }),
+  );
   server.close(NOTIFICATION_CLOSE_CODES.auth_required, 'auth_required');
   return new Response(null, { status: 101, webSocket: client });
 }

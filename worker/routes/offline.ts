@@ -12,7 +12,8 @@ import { THEME_COLOUR } from '../lib/theme';
  */
 export const offline = new Hono<AppEnv>();
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 offline.get('/offline', (c) => {
   const { t } = c.get('i18n');
@@ -29,8 +30,20 @@ h1{font-size:1.6rem}a{display:inline-block;margin-top:1rem;padding:.7rem 1.2rem;
 
 offline.get('/sw.js', (c) => {
   const edition = c.get('edition');
-  const pages = Object.fromEntries(edition.locales.map((l) => [l === edition.defaultLocale ? '' : l.toLowerCase(), localizedPath(edition, l, '/offline')]));
-  const precache = [clientManifest.css, clientManifest.entry, clientManifest.sprite, '/icons/icon-192.png', '/favicon.ico', ...Object.values(pages)];
+  const pages = Object.fromEntries(
+    edition.locales.map((l) => [
+      l === edition.defaultLocale ? '' : l.toLowerCase(),
+      localizedPath(edition, l, '/offline'),
+    ]),
+  );
+  const precache = [
+    clientManifest.css,
+    clientManifest.entry,
+    clientManifest.sprite,
+    '/icons/icon-192.png',
+    '/favicon.ico',
+    ...Object.values(pages),
+  ];
   const script = `'use strict';
 // EcoPortal service worker (ADR 108), build ${clientManifest.buildId}, edition ${edition.id}.
 const CACHE = 'eco-shell-${clientManifest.buildId}-${edition.id}';
@@ -64,5 +77,9 @@ self.addEventListener('fetch', (event) => {
   }
 });
 `;
-  return c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache', 'service-worker-allowed': '/' });
+  return c.body(script, 200, {
+    'content-type': 'text/javascript; charset=utf-8',
+    'cache-control': 'no-cache',
+    'service-worker-allowed': '/',
+  });
 });

@@ -24,7 +24,16 @@ import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { pickLocaleName } from '../data/catalogues';
 import { getFacilityCatalogues } from '../data/catalogues';
-import { getOsmFacility, OSM_COPYRIGHT_URL, OSM_ID, osmGeoJsonPage, osmName, osmFacilityOwner, type Bbox, type OsmFacility } from '../data/osm-facilities';
+import {
+  getOsmFacility,
+  OSM_COPYRIGHT_URL,
+  OSM_ID,
+  osmGeoJsonPage,
+  osmName,
+  osmFacilityOwner,
+  type Bbox,
+  type OsmFacility,
+} from '../data/osm-facilities';
 import { osmClosedVoices } from '../data/facility-reports';
 import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
@@ -49,7 +58,10 @@ const geoJsonQuery = z.object({
 const geoJsonPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(GEOJSON_MAX).default(GEOJSON_DEFAULT),
   // The cursor is the last feature's row id ('node-123'), as the previous page's `next` gives it.
-  after: z.string().regex(/^(node|way|relation)-\d{1,20}$/).optional(),
+  after: z
+    .string()
+    .regex(/^(node|way|relation)-\d{1,20}$/)
+    .optional(),
   bbox: z
     .string()
     .regex(/^[-\d.]{1,20}(,[-\d.]{1,20}){3}$/)
@@ -145,7 +157,9 @@ osmApi.get('/recycling-points.geojson', async (c) => {
   if (!cache) return new Response(body, { headers });
   // The visitor's copy streams while the other branch fills the cache (at most one capped page).
   const [out, kept] = body.tee();
-  const put = cache.put(key, new Response(kept, { headers })).catch((e: unknown) => console.error('geojson cache put', e));
+  const put = cache
+    .put(key, new Response(kept, { headers }))
+    .catch((e: unknown) => console.error('geojson cache put', e));
   try {
     c.executionCtx.waitUntil(put);
   } catch {
@@ -158,8 +172,15 @@ const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function materialNames(db: D1Database, slugs: string[], locale: Locale) {
   if (!slugs.length) return [];
-  const rows = (await db.prepare('SELECT slug, names FROM facility_material_types ORDER BY sort, id').all<{ slug: string; names: string }>()).results ?? [];
-  return rows.filter((r) => slugs.includes(r.slug)).map((r) => ({ slug: r.slug, name: pickLocaleName(JSON.parse(r.names) as Record<string, string>, locale) }));
+  const rows =
+    (
+      await db
+        .prepare('SELECT slug, names FROM facility_material_types ORDER BY sort, id')
+        .all<{ slug: string; names: string }>()
+    ).results ?? [];
+  return rows
+    .filter((r) => slugs.includes(r.slug))
+    .map((r) => ({ slug: r.slug, name: pickLocaleName(JSON.parse(r.names) as Record<string, string>, locale) }));
 }
 
 /** The country an edition's local phone numbers belong to (OSM phones are usually international anyway). */
@@ -172,7 +193,11 @@ osmRoutes.get(tablePath('/recycling-points/:id'), async (c, next) => {
   const point = await getOsmFacility(db, id);
   if (!point) notFound();
   const locale = c.get('locale');
-  const [materials, replacedBy, closedVoices] = await Promise.all([materialNames(db, point!.materials, locale), osmFacilityOwner(db, id), osmClosedVoices(db, id)]);
+  const [materials, replacedBy, closedVoices] = await Promise.all([
+    materialNames(db, point!.materials, locale),
+    osmFacilityOwner(db, id),
+    osmClosedVoices(db, id),
+  ]);
   const p = point!;
   const at = new Date();
   const open = osmOpenStatus(p.hoursKind, p.hours, p.intervals, p.timeZone, at);
@@ -193,7 +218,11 @@ osmRoutes.get(tablePath('/recycling-points/:id'), async (c, next) => {
     open,
     ...(opens ? { opens } : {}),
     zoneName: timeZoneName(p.timeZone, locale),
-    checked: p.checkDate ? { date: p.checkDate, source: 'check_date' } : p.osmTimestamp ? { date: dateOf(p.osmTimestamp), source: 'edit' } : null,
+    checked: p.checkDate
+      ? { date: p.checkDate, source: 'check_date' }
+      : p.osmTimestamp
+        ? { date: dateOf(p.osmTimestamp), source: 'edit' }
+        : null,
     osmUrl: `https://www.openstreetmap.org/${p.osmType}/${p.osmId}`,
     editUrl: osmEditUrl(p.id),
     copyrightUrl: OSM_COPYRIGHT_URL,
@@ -203,7 +232,12 @@ osmRoutes.get(tablePath('/recycling-points/:id'), async (c, next) => {
     replacedBy,
     reportedClosed: closedVoices >= CLOSED_REPORTS_THRESHOLD,
   };
-  return renderPage(c, { ...pageRoute('recyclingPoint'), page: 'osmFacility', namespaces: ['facility', 'finder', 'osm', 'trust'], data });
+  return renderPage(c, {
+    ...pageRoute('recyclingPoint'),
+    page: 'osmFacility',
+    namespaces: ['facility', 'finder', 'osm', 'trust'],
+    data,
+  });
 });
 
 /** The owner's editor prefilled from an OSM point: name, address, position, hours, materials, contacts. */
@@ -219,10 +253,21 @@ osmRoutes.get(tablePath('/profile/create-recycling-point'), async (c, next) => {
   form.coords = { lat: point.lat, lng: point.lng };
   // For the reviewer; the claim itself is the editor's hidden `fromOsm` field (the owner may rewrite this).
   form.comment = `OpenStreetMap ${point.osmType}/${point.osmId}`;
-  if (point.hoursKind === 'weekly') for (const day of WEEKDAYS) form.workingHours[day] = { ...form.workingHours[day], ...point.hours[day] };
+  if (point.hoursKind === 'weekly')
+    for (const day of WEEKDAYS) form.workingHours[day] = { ...form.workingHours[day], ...point.hours[day] };
   form.contacts.phone = point.phone;
   form.contacts.website = safeWebUrl(point.website);
   const ids = catalogues.materials.filter((m) => point.materials.includes(m.slug)).map((m) => m.id);
   if (ids.length) form.rates = ids.map((srmId) => ({ ...emptyRate(), srmId }));
-  return renderPage(c, { ...pageRoute('profileCreateRecyclingPoint'), data: { kind: 'form', point: null, catalogues, echo: { values: form, flow: 'draft', errors: {} }, fromOsm: point.id, locator: facilityLocator(c) } });
+  return renderPage(c, {
+    ...pageRoute('profileCreateRecyclingPoint'),
+    data: {
+      kind: 'form',
+      point: null,
+      catalogues,
+      echo: { values: form, flow: 'draft', errors: {} },
+      fromOsm: point.id,
+      locator: facilityLocator(c),
+    },
+  });
 });

@@ -17,7 +17,12 @@ import { pageParam, parseOr400, readBody } from '../lib/validation';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { loadProfile, sessionUserPatch } from '../services/profile-read';
 import { replaceAvatar, replaceOrganisationLogo } from '../services/profile-media';
-import { changePassword, confirmEmailChange, requestEmailChange, type SecurityContext } from '../services/profile-security';
+import {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  type SecurityContext,
+} from '../services/profile-security';
 import { mailOrigin } from '../lib/mail-origin';
 import { endSocketSessions } from '../services/socket-sessions';
 
@@ -37,14 +42,19 @@ const allowedCountries = (c: Ctx) => phoneCountryCodes(c.get('edition'));
 function validationError(c: Ctx, errors: FieldErrors): Response {
   const t = c.get('i18n').t;
   const extra = { taxId: taxId(c) };
-  const fields = Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => issueText(m, t, extra))]));
+  const fields = Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, list.map((m) => issueText(m, t, extra))]),
+  );
   const message = Object.values(fields)[0]?.[0] ?? t('errors.badRequest');
   return c.json({ error: { code: 'validation_failed', message, fields } }, 400, noStore);
 }
 
 function securityContext(c: Ctx): SecurityContext {
   return {
-    db: c.env.DB, address: clientAddress((name) => c.req.header(name)), edition: c.get('edition'), locale: c.get('locale'),
+    db: c.env.DB,
+    address: clientAddress((name) => c.req.header(name)),
+    edition: c.get('edition'),
+    locale: c.get('locale'),
     origin: mailOrigin(c),
   };
 }
@@ -59,8 +69,13 @@ async function savePersonal(c: Ctx) {
   const result = validatePersonal(await readBody(c), allowedCountries(c));
   if (!result.ok) return validationError(c, result.errors);
   const phone = toStoredPhone(result.value.phoneCountry, result.value.phone);
-  if (!(await updatePersonal(c.env.DB, user.id, { name: result.value.name, phone }))) throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
-  return c.json({ ok: true, detail: c.get('i18n').t('profile.edit.saved'), user: await sessionUserPatch(c.env.DB, user.id) }, 200, noStore);
+  if (!(await updatePersonal(c.env.DB, user.id, { name: result.value.name, phone })))
+    throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
+  return c.json(
+    { ok: true, detail: c.get('i18n').t('profile.edit.saved'), user: await sessionUserPatch(c.env.DB, user.id) },
+    200,
+    noStore,
+  );
 }
 profileApi.put('/personal', savePersonal);
 profileApi.post('/personal', savePersonal);
@@ -69,7 +84,9 @@ profileApi.post('/personal', savePersonal);
 async function uploadedBytes(c: Ctx): Promise<Uint8Array> {
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > PROFILE_IMAGE_MAX_BYTES + 64 * 1024) {
-    throw new AppError(413, 'image_too_large', 'profile.media.errors.too_large', { mb: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024 });
+    throw new AppError(413, 'image_too_large', 'profile.media.errors.too_large', {
+      mb: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024,
+    });
   }
   if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
     const file = (await c.req.formData().catch(() => null))?.get('file');
@@ -104,12 +121,19 @@ async function saveOrganisation(c: Ctx) {
   const result = validateOrg(body, allowedCountries(c));
   if (!result.ok) return validationError(c, result.errors);
   const form = result.value;
-  const saved = await updateOrganisation(c.env.DB, orgId, { name: form.name, fullName: form.fullName, tin: form.tin, address: form.address, contacts: orgContacts(form) }, userId);
+  const saved = await updateOrganisation(
+    c.env.DB,
+    orgId,
+    { name: form.name, fullName: form.fullName, tin: form.tin, address: form.address, contacts: orgContacts(form) },
+    userId,
+  );
   if (!saved.saved) throw new AppError(404, 'not_found', 'errors.notFoundShort');
   const organisation = await findOrganisationProfile(c.env.DB, orgId);
   // A new name, full name or tax id waits for a manager (docs/decisions/128): say so.
   const t = c.get('i18n').t;
-  const detail = saved.identityPending ? t('profile.org.pendingReview', { taxId: t(`validation.taxIdName.${c.get('edition').taxIdName}`) }) : t('profile.org.saved');
+  const detail = saved.identityPending
+    ? t('profile.org.pendingReview', { taxId: t(`validation.taxIdName.${c.get('edition').taxIdName}`) })
+    : t('profile.org.saved');
   return c.json({ ok: true, detail, organisation, user: await sessionUserPatch(c.env.DB, userId) }, 200, noStore);
 }
 profileApi.put('/organisation', saveOrganisation);
@@ -128,10 +152,17 @@ profileApi.delete('/organisation/logo', async (c) => {
 
 profileApi.post('/password', async (c) => {
   const { user, session } = requireSession(c);
-  const parsed = validateWith(passwordChangeSchema, pickStrings(await readBody(c), ['currentPassword', 'password', 'repeatPassword']));
+  const parsed = validateWith(
+    passwordChangeSchema,
+    pickStrings(await readBody(c), ['currentPassword', 'password', 'repeatPassword']),
+  );
   if (!parsed.ok) return validationError(c, parsed.errors);
   const input = parsed.value;
-  const { mailId, endedSessions } = await changePassword(securityContext(c), { userId: user.id, sessionId: session.id }, input);
+  const { mailId, endedSessions } = await changePassword(
+    securityContext(c),
+    { userId: user.id, sessionId: session.id },
+    input,
+  );
   // Every other session ended: so do its sockets (this session's stay, like its cookie).
   await endSocketSessions(c.env, user.id, null, session.id);
   scheduleDelivery(c, mailId);
@@ -145,7 +176,11 @@ profileApi.post('/email', async (c) => {
   const input = parsed.value;
   const { pendingEmail, mailIds } = await requestEmailChange(securityContext(c), user.id, input);
   for (const id of mailIds) scheduleDelivery(c, id);
-  return c.json({ ok: true, pendingEmail, detail: c.get('i18n').t('profile.security.emailSent', { email: pendingEmail }) }, 200, noStore);
+  return c.json(
+    { ok: true, pendingEmail, detail: c.get('i18n').t('profile.security.emailSent', { email: pendingEmail }) },
+    200,
+    noStore,
+  );
 });
 profileApi.delete('/email', async (c) => {
   const user = requireUser(c);

@@ -22,7 +22,10 @@ type Ctx = Context<AppEnv>;
 
 profilePages.get(tablePath('/profile'), async (c) => {
   const user = requireUser(c);
-  const [profile, signInMethods] = await Promise.all([loadProfile(c.env.DB, user), loadSignInMethods(c.env.DB, user.id, c.req.query('sign-in-methods'))]);
+  const [profile, signInMethods] = await Promise.all([
+    loadProfile(c.env.DB, user),
+    loadSignInMethods(c.env.DB, user.id, c.req.query('sign-in-methods')),
+  ]);
   return renderPage(c, { ...route('profile'), data: { ...profile, signInMethods } });
 });
 
@@ -50,7 +53,12 @@ interface EmailConfirmData {
 profilePages.get(tablePath('/confirm-email'), async (c) => {
   const token = (c.req.query('token') ?? '').trim();
   const found = await peekEmailChange(c.env.DB, token);
-  const data: EmailConfirmData = { state: found ? 'ready' : 'invalid', token: found ? token : '', email: found?.newEmail ?? null, signedIn: !!c.get('sessionUser') };
+  const data: EmailConfirmData = {
+    state: found ? 'ready' : 'invalid',
+    token: found ? token : '',
+    email: found?.newEmail ?? null,
+    signedIn: !!c.get('sessionUser'),
+  };
   return renderPage(c, { ...route('profileEmailConfirm'), data, status: found ? 200 : 400 });
 });
 
@@ -58,18 +66,36 @@ profilePages.post(tablePath('/confirm-email'), async (c: Ctx) => {
   const body = await readBody(c);
   const checked = validateEmailConfirm(body);
   if (!checked.ok) {
-    const data: EmailConfirmData = { state: 'invalid', token: '', email: null, signedIn: !!c.get('sessionUser'), errors: checked.errors };
+    const data: EmailConfirmData = {
+      state: 'invalid',
+      token: '',
+      email: null,
+      signedIn: !!c.get('sessionUser'),
+      errors: checked.errors,
+    };
     return renderPage(c, { ...route('profileEmailConfirm'), data, status: 400 });
   }
   const { token } = checked.value;
   let data: EmailConfirmData;
   try {
-    const { email, mailId } = await confirmEmailChange({ db: c.env.DB, edition: c.get('edition'), locale: c.get('locale') }, token);
+    const { email, mailId } = await confirmEmailChange(
+      { db: c.env.DB, edition: c.get('edition'), locale: c.get('locale') },
+      token,
+    );
     scheduleDelivery(c, mailId);
     data = { state: 'done', token: '', email, signedIn: !!c.get('sessionUser') };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    data = { state: error.code === 'email_taken' ? 'taken' : 'invalid', token: '', email: null, signedIn: !!c.get('sessionUser') };
+    data = {
+      state: error.code === 'email_taken' ? 'taken' : 'invalid',
+      token: '',
+      email: null,
+      signedIn: !!c.get('sessionUser'),
+    };
   }
-  return renderPage(c, { ...route('profileEmailConfirm'), data, status: data.state === 'done' ? 200 : data.state === 'taken' ? 409 : 400 });
+  return renderPage(c, {
+    ...route('profileEmailConfirm'),
+    data,
+    status: data.state === 'done' ? 200 : data.state === 'taken' ? 409 : 400,
+  });
 });

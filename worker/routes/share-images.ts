@@ -20,20 +20,39 @@ const ID = /^([A-Za-z0-9_-]{1,64})\.png$/;
 
 async function answer(c: Context<AppEnv>, card: ShareCard) {
   const png = await shareImage(c.env, new URL(c.req.url).origin, card);
-  return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
+  return c.body(png as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': 'image/png',
+    'cache-control': 'public, max-age=86400',
+  });
 }
 
 shareImages.get('/event/:file', async (c) => {
   const id = ID.exec(c.req.param('file'))?.[1];
   const event = id ? await findEvent(c.env.DB, id) : null;
   if (!event || (event.status !== 'published' && event.status !== 'cancelled')) notFound();
-  const edition = EDITIONS[(EDITION_IDS as readonly string[]).includes(event.edition) ? (event.edition as EditionId) : c.get('edition').id];
+  const edition =
+    EDITIONS[
+      (EDITION_IDS as readonly string[]).includes(event.edition) ? (event.edition as EditionId) : c.get('edition').id
+    ];
   const locale = edition.locales.includes(c.get('locale')) ? c.get('locale') : edition.defaultLocale;
-  const when = event.startsAt !== null
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: event.timeZone ?? 'UTC' }).format(event.startsAt)
-    : '';
+  const when =
+    event.startsAt !== null
+      ? new Intl.DateTimeFormat(locale, {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: event.timeZone ?? 'UTC',
+        }).format(event.startsAt)
+      : '';
   const line = [when, [event.address, event.city].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
-  return answer(c, { kind: 'event', id: event.id, version: event.updatedAt, edition, locale, title: event.title, line });
+  return answer(c, {
+    kind: 'event',
+    id: event.id,
+    version: event.updatedAt,
+    edition,
+    locale,
+    title: event.title,
+    line,
+  });
 });
 
 shareImages.get('/point/:file', async (c) => {
@@ -42,7 +61,15 @@ shareImages.get('/point/:file', async (c) => {
   if (!record || !isPubliclyVisible(record.status)) notFound();
   const form = record.form;
   const edition = c.get('edition');
-  return answer(c, { kind: 'point', id: record.id, version: record.updatedAt, edition, locale: c.get('locale'), title: form.name, line: form.address });
+  return answer(c, {
+    kind: 'point',
+    id: record.id,
+    version: record.updatedAt,
+    edition,
+    locale: c.get('locale'),
+    title: form.name,
+    line: form.address,
+  });
 });
 
 /** An item of the guide, in the language of the URL's locale prefix (the item page's). */
@@ -54,5 +81,13 @@ shareImages.get('/item/:file', async (c) => {
   const locale = c.get('locale');
   const view = itemView(item, locale, await materialNames(c.env.DB, locale));
   const t = c.get('i18n').t;
-  return answer(c, { kind: 'item', id: item.slug, version: itemCardVersion(view), edition, locale, title: t('guide.item.howTo', { item: view.name }), line: itemTakeLine(view, t) });
+  return answer(c, {
+    kind: 'item',
+    id: item.slug,
+    version: itemCardVersion(view),
+    edition,
+    locale,
+    title: t('guide.item.howTo', { item: view.name }),
+    line: itemTakeLine(view, t),
+  });
 });

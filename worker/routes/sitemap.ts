@@ -30,8 +30,15 @@ async function serve(c: Context<AppEnv>, file: string): Promise<Response | null>
   const hit = await cache?.match(cacheKey);
   if (hit) return hit;
 
-  const [events, points, guideItems] = await Promise.all([sitemapEvents(c.env.DB, edition.id), sitemapFacilities(c.env.DB, edition.id), sitemapGuideItems(c.env.DB)]);
-  const files = buildSitemapFiles({ edition, origins: editionOrigins(c), editions: EDITIONS, events, points, guideItems, staticLastmod: null }, urlsPerFile(c.env));
+  const [events, points, guideItems] = await Promise.all([
+    sitemapEvents(c.env.DB, edition.id),
+    sitemapFacilities(c.env.DB, edition.id),
+    sitemapGuideItems(c.env.DB),
+  ]);
+  const files = buildSitemapFiles(
+    { edition, origins: editionOrigins(c), editions: EDITIONS, events, points, guideItems, staticLastmod: null },
+    urlsPerFile(c.env),
+  );
   const xml = file === '/sitemap.xml' ? files.root : files.parts[file.slice(1)];
   // A part this edition has not got (fewer URLs than the name implies): the ordinary 404.
   if (xml === undefined) return null;

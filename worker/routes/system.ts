@@ -15,6 +15,8 @@ system.get('/robots.txt', (c) => {
   const production = c.get('vars').ENVIRONMENT === 'production';
   // 'all' only in production; every other environment stays out of search engines.
   // Production names the edition's sitemap at its public origin (ADR 102).
-  const body = production ? `User-agent: *\nAllow: /\n\nSitemap: ${c.get('edition').siteUrl}/sitemap.xml\n` : 'User-agent: *\nDisallow: /\n';
+  const body = production
+    ? `User-agent: *\nAllow: /\n\nSitemap: ${c.get('edition').siteUrl}/sitemap.xml\n`
+    : 'User-agent: *\nDisallow: /\n';
   return c.text(body, 200, { 'x-robots-tag': production ? 'all' : 'none' });
 });

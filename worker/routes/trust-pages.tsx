@@ -18,14 +18,22 @@ import { requireRole, requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
 import { renderPage } from '../render/render-page';
-import { InvalidReport, reportableFacility, resolveReport, submitReport, type ReportableFacility, type ReportContext } from '../services/facility-trust';
+import {
+  InvalidReport,
+  reportableFacility,
+  resolveReport,
+  submitReport,
+  type ReportableFacility,
+  type ReportContext,
+} from '../services/facility-trust';
 import { linkFields, useConfirmLink, checkConfirmLink } from '../services/facility-confirm-link';
 import { readFormBody } from '../lib/form-requests';
 
 export const trustPages = new Hono<AppEnv>();
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('application/json');
-const back = (c: Context<AppEnv>, path: string) => c.redirect(localizedPath(c.get('edition'), c.get('locale'), path), 303);
+const back = (c: Context<AppEnv>, path: string) =>
+  c.redirect(localizedPath(c.get('edition'), c.get('locale'), path), 303);
 
 function reportContext(c: Context<AppEnv>): ReportContext {
   return {
@@ -45,10 +53,14 @@ function reportContext(c: Context<AppEnv>): ReportContext {
 }
 
 // ---- The visitor's report ----
-const renderReport = (c: Context<AppEnv>, data: FacilityReportPageData, status: ContentfulStatusCode = 200) => renderPage(c, { ...pageRoute('facilityReport'), data, status });
+const renderReport = (c: Context<AppEnv>, data: FacilityReportPageData, status: ContentfulStatusCode = 200) =>
+  renderPage(c, { ...pageRoute('facilityReport'), data, status });
 
 /** The result page's point: its name (an unnamed OpenStreetMap point: its kind), and whether it is one. */
-function shownFacility(c: Context<AppEnv>, point: ReportableFacility | null): Pick<FacilityReportPageData, 'facilityName' | 'osm'> {
+function shownFacility(
+  c: Context<AppEnv>,
+  point: ReportableFacility | null,
+): Pick<FacilityReportPageData, 'facilityName' | 'osm'> {
   if (!point) return { facilityName: '' };
   const name = point.name || (point.osmKind ? c.get('i18n').t(`osm.kind.${point.osmKind}`) : '');
   return point.source === 'osm' ? { facilityName: name, osm: true } : { facilityName: name };
@@ -57,13 +69,22 @@ function shownFacility(c: Context<AppEnv>, point: ReportableFacility | null): Pi
 trustPages.get(tablePath('/recycling-points/:id/report'), async (c) => {
   const point = await reportableFacility(c.env.DB, c.req.param('id'));
   if (!point) notFound();
-  return renderReport(c, { facilityId: c.req.param('id'), ...shownFacility(c, point), outcome: 'form', errors: {}, values: {} });
+  return renderReport(c, {
+    facilityId: c.req.param('id'),
+    ...shownFacility(c, point),
+    outcome: 'form',
+    errors: {},
+    values: {},
+  });
 });
 
 trustPages.post(tablePath('/recycling-points/:id/report'), async (c) => {
   const id = c.req.param('id');
   const body = await readFormBody(c);
-  const values = { kind: typeof body.kind === 'string' ? body.kind.slice(0, 40) : '', comment: typeof body.comment === 'string' ? body.comment.slice(0, 600) : '' };
+  const values = {
+    kind: typeof body.kind === 'string' ? body.kind.slice(0, 40) : '',
+    comment: typeof body.comment === 'string' ? body.comment.slice(0, 600) : '',
+  };
   const json = wantsJson(c);
   const shown = async () => shownFacility(c, await reportableFacility(c.env.DB, id));
   try {
@@ -71,8 +92,22 @@ trustPages.post(tablePath('/recycling-points/:id/report'), async (c) => {
   } catch (error) {
     if (error instanceof InvalidReport) {
       const t = c.get('i18n').t;
-      if (json) return c.json({ error: { code: 'invalid_form', message: t('trust.errors.invalid'), fields: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => t(m))])) } }, 400);
-      return renderReport(c, { facilityId: id, ...(await shown()), outcome: 'invalid', errors: error.errors, values }, 400);
+      if (json)
+        return c.json(
+          {
+            error: {
+              code: 'invalid_form',
+              message: t('trust.errors.invalid'),
+              fields: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.map((m) => t(m))])),
+            },
+          },
+          400,
+        );
+      return renderReport(
+        c,
+        { facilityId: id, ...(await shown()), outcome: 'invalid', errors: error.errors, values },
+        400,
+      );
     }
     if (!json && error instanceof AppError && error.status === 429) {
       if (error.retryAfter) c.header('retry-after', String(error.retryAfter));
@@ -87,7 +122,14 @@ trustPages.post(tablePath('/recycling-points/:id/report'), async (c) => {
 
 // ---- The reminder's one-click "still correct" link ----
 const renderStill = (c: Context<AppEnv>, data: StillCorrectPageData) => {
-  const status: Record<StillCorrectPageData['state'], ContentfulStatusCode> = { ask: 200, done: 200, expired: 410, used: 410, invalid: 400, 'other-user': 403 };
+  const status: Record<StillCorrectPageData['state'], ContentfulStatusCode> = {
+    ask: 200,
+    done: 200,
+    expired: 410,
+    used: 410,
+    invalid: 400,
+    'other-user': 403,
+  };
   return renderPage(c, { ...pageRoute('facilityStillCorrect'), data, status: status[data.state] });
 };
 
@@ -96,19 +138,37 @@ const renderStill = (c: Context<AppEnv>, data: StillCorrectPageData) => {
  * too), so a draft, declined or blocked point is not named here.
  */
 async function nameOf(db: D1Database, id: string): Promise<string> {
-  return (await db.prepare(`SELECT name FROM facilities f WHERE f.id = ? AND ${publicFacilitySql('f')}`).bind(id).first<{ name: string }>())?.name ?? '';
+  return (
+    (
+      await db
+        .prepare(`SELECT name FROM facilities f WHERE f.id = ? AND ${publicFacilitySql('f')}`)
+        .bind(id)
+        .first<{ name: string }>()
+    )?.name ?? ''
+  );
 }
 
 trustPages.get(tablePath('/recycling-points/:id/still-correct'), async (c) => {
   const id = c.req.param('id');
   const fields = linkFields(c.req.query());
   const state = await checkConfirmLink(c.env.DB, c.get('vars').keys, id, fields, c.get('sessionUser')?.id ?? null);
-  return renderStill(c, { state, facilityId: id, facilityName: await nameOf(c.env.DB, id), ...(state === 'ask' && fields ? { link: fields } : {}) });
+  return renderStill(c, {
+    state,
+    facilityId: id,
+    facilityName: await nameOf(c.env.DB, id),
+    ...(state === 'ask' && fields ? { link: fields } : {}),
+  });
 });
 
 trustPages.post(tablePath('/recycling-points/:id/still-correct'), async (c) => {
   const id = c.req.param('id');
-  const state = await useConfirmLink(c.env.DB, c.get('vars').keys, id, linkFields(await readFormBody(c)), c.get('sessionUser')?.id ?? null);
+  const state = await useConfirmLink(
+    c.env.DB,
+    c.get('vars').keys,
+    id,
+    linkFields(await readFormBody(c)),
+    c.get('sessionUser')?.id ?? null,
+  );
   return renderStill(c, { state, facilityId: id, facilityName: await nameOf(c.env.DB, id) });
 });
 
@@ -125,8 +185,11 @@ trustPages.post('/profile/recycling-points/reports/:reportId', async (c) => {
 
 trustPages.post('/profile/recycling-points/:id/still-correct', async (c) => {
   const user = requireUser(c);
-  const own = await c.env.DB.prepare("SELECT 1 AS x FROM facilities WHERE id = ? AND org_id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')")
-    .bind(c.req.param('id'), user.orgId ?? '').first();
+  const own = await c.env.DB.prepare(
+    "SELECT 1 AS x FROM facilities WHERE id = ? AND org_id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')",
+  )
+    .bind(c.req.param('id'), user.orgId ?? '')
+    .first();
   if (!own) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
   await confirmFacility(c.env.DB, { facilityId: c.req.param('id'), actorId: user.id, source: 'owner' });
   return back(c, '/profile/recycling-points?notice=facilityConfirmed#reports');
@@ -144,12 +207,25 @@ trustPages.get(tablePath('/manager/trust'), async (c) => {
   const now = Date.now();
   const [reports, stale] = await Promise.all([
     openReportsPage(c.env.DB, order, queue === 'reports' ? QUEUE_SIZE : 0, queue === 'reports' ? offset : 0),
-    staleFacilitiesPage(c.env.DB, now - STALE_AFTER_MS, order, queue === 'stale' ? QUEUE_SIZE : 0, queue === 'stale' ? offset : 0),
+    staleFacilitiesPage(
+      c.env.DB,
+      now - STALE_AFTER_MS,
+      order,
+      queue === 'stale' ? QUEUE_SIZE : 0,
+      queue === 'stale' ? offset : 0,
+    ),
   ]);
   const done = c.req.query('done');
   const data: ManagerTrustData = {
-    kind: 'trust', queue, order, page, pageSize: QUEUE_SIZE, now,
-    reports: reports.rows, stale: stale.rows, counts: { reports: reports.total, stale: stale.total },
+    kind: 'trust',
+    queue,
+    order,
+    page,
+    pageSize: QUEUE_SIZE,
+    now,
+    reports: reports.rows,
+    stale: stale.rows,
+    counts: { reports: reports.total, stale: stale.total },
     done: done === 'resolved' || done === 'checked' ? done : null,
   };
   return renderPage(c, { ...pageRoute('managerTrust'), data });
@@ -163,7 +239,9 @@ trustPages.post('/manager/trust/reports/:reportId', async (c) => {
 
 trustPages.post('/manager/trust/points/:id/check', async (c) => {
   const manager = requireRole(c, 'manager');
-  const exists = await c.env.DB.prepare('SELECT 1 AS x FROM facilities WHERE id = ? AND deleted_at IS NULL').bind(c.req.param('id')).first();
+  const exists = await c.env.DB.prepare('SELECT 1 AS x FROM facilities WHERE id = ? AND deleted_at IS NULL')
+    .bind(c.req.param('id'))
+    .first();
   if (!exists) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
   await confirmFacility(c.env.DB, { facilityId: c.req.param('id'), actorId: manager.id, source: 'manager' });
   return back(c, '/manager/trust?queue=stale&done=checked');

@@ -33,25 +33,47 @@ volunteerApi.patch('/:id/published', async (c) => {
   const user = requireUser(c);
   const body = PublishedChangeSchema.safeParse(await readJson(c));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
-  return c.json({ ok: true, ...(await changePublishedEvent(c.env, mailContext(c), user, c.req.param('id'), body.data)) });
+  return c.json({
+    ok: true,
+    ...(await changePublishedEvent(c.env, mailContext(c), user, c.req.param('id'), body.data)),
+  });
 });
 
 volunteerApi.get('/:id/roster', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const roster = await loadRoster(c.env.DB, event.id);
-  return c.json({ ...roster, capacity: event.capacity, counts: rosterCounts(roster) }, 200, { 'cache-control': 'private, no-store' });
+  return c.json({ ...roster, capacity: event.capacity, counts: rosterCounts(roster) }, 200, {
+    'cache-control': 'private, no-store',
+  });
 });
 
 volunteerApi.get('/:id/roster.csv', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const { t } = c.get('i18n');
-  const format = dateFormat(c.get('locale'), { timeZone: event.timeZone ?? 'UTC', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const header = ['status', 'position', 'name', 'email', 'phone', 'since', 'confirmed', 'attended'].map((k) => t(`volunteers.roster.csv.${k}`));
-  const csv = rosterCsv(await loadRoster(c.env.DB, event.id), header, {
-    signedUp: t('volunteers.roster.signedUp'), waiting: t('volunteers.roster.waiting'), yes: t('volunteers.roster.csv.yes'),
-  }, (ms) => format.format(ms), csvSeparator(c.get('locale')));
+  const format = dateFormat(c.get('locale'), {
+    timeZone: event.timeZone ?? 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const header = ['status', 'position', 'name', 'email', 'phone', 'since', 'confirmed', 'attended'].map((k) =>
+    t(`volunteers.roster.csv.${k}`),
+  );
+  const csv = rosterCsv(
+    await loadRoster(c.env.DB, event.id),
+    header,
+    {
+      signedUp: t('volunteers.roster.signedUp'),
+      waiting: t('volunteers.roster.waiting'),
+      yes: t('volunteers.roster.csv.yes'),
+    },
+    (ms) => format.format(ms),
+    csvSeparator(c.get('locale')),
+  );
   return c.body(csv, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="roster-${event.id}.csv"`,
@@ -68,9 +90,14 @@ volunteerPrefsApi.get('/', async (c) => {
 });
 volunteerPrefsApi.put('/', async (c) => {
   const user = requireUser(c);
-  const body = z.object(Object.fromEntries(MAIL_KINDS.map((k) => [k, z.boolean().optional()]))).strict().safeParse(await readJson(c));
+  const body = z
+    .object(Object.fromEntries(MAIL_KINDS.map((k) => [k, z.boolean().optional()])))
+    .strict()
+    .safeParse(await readJson(c));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
-  const statements = Object.entries(body.data).filter(([, v]) => v !== undefined).map(([k, on]) => optOutStatement(c.env.DB, user.id, k, !on));
+  const statements = Object.entries(body.data)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, on]) => optOutStatement(c.env.DB, user.id, k, !on));
   if (statements.length) await c.env.DB.batch(statements);
   return c.json({ ok: true, prefs: prefsOf(await mailOptOuts(c.env.DB, user.id)) });
 });

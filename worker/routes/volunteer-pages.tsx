@@ -29,11 +29,16 @@ const TokenField = z.string().min(10).max(600).catch('');
 
 async function linkPage(c: Ctx, token: string, commit: boolean) {
   const outcome = await followVolunteerLink(c.env, mailContext(c), token, commit);
-  const status = outcome.state === 'invalid' ? 400 : outcome.state === 'used' || outcome.state === 'not-held' ? 409 : 200;
+  const status =
+    outcome.state === 'invalid' ? 400 : outcome.state === 'used' || outcome.state === 'not-held' ? 409 : 200;
   // The page never caches: the same URL answers differently once used.
   c.header('cache-control', 'private, no-store');
   c.header('referrer-policy', 'no-referrer');
-  return renderPage(c, { ...route('volunteerLink'), status, data: { ...outcome, token: outcome.state.endsWith('-ask') ? token : '' } });
+  return renderPage(c, {
+    ...route('volunteerLink'),
+    status,
+    data: { ...outcome, token: outcome.state.endsWith('-ask') ? token : '' },
+  });
 }
 
 volunteerPages.get(tablePath('/volunteer-link'), (c) => linkPage(c, TokenField.parse(c.req.query('token')), false));
@@ -52,7 +57,15 @@ volunteerPages.get(tablePath('/profile/charity-events/:id/roster'), async (c) =>
   return renderPage(c, {
     ...route('profileEventRoster'),
     data: {
-      event: { id: event.id, title: event.title, startsAt: event.startsAt, endsAt: event.endsAt, timeZone: event.timeZone, capacity: event.capacity, status: event.status },
+      event: {
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        timeZone: event.timeZone,
+        capacity: event.capacity,
+        status: event.status,
+      },
       displayStatus: displayStatus(event, now),
       canMark: allowedActions(event, now).includes('markAttendance'),
       canChangeCapacity: event.status === 'published' && (event.startsAt ?? 0) > now,

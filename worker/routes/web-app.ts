@@ -12,7 +12,6 @@ import { notFound } from '../lib/errors';
  */
 export const webApp = new Hono<AppEnv>();
 
-
 webApp.get('/manifest.webmanifest', (c) => {
   const edition = c.get('edition');
   const locale = c.get('locale');
@@ -36,7 +35,10 @@ webApp.get('/manifest.webmanifest', (c) => {
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
-  return c.body(JSON.stringify(manifest), 200, { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+  return c.body(JSON.stringify(manifest), 200, {
+    'content-type': 'application/manifest+json; charset=utf-8',
+    'cache-control': 'public, max-age=3600',
+  });
 });
 
 /**
@@ -45,8 +47,17 @@ webApp.get('/manifest.webmanifest', (c) => {
  *  "ios":{"appIds":["TEAMID.org.example.ecoportal"],"paths":["/charity-event/*","/recycling-points/*"]}}
  */
 const AppLinks = z.object({
-  android: z.array(z.object({ package: z.string().min(1), sha256: z.array(z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/)).min(1) })).default([]),
-  ios: z.object({ appIds: z.array(z.string().min(1)).min(1), paths: z.array(z.string().startsWith('/')).default(['*']) }).optional(),
+  android: z
+    .array(
+      z.object({
+        package: z.string().min(1),
+        sha256: z.array(z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/)).min(1),
+      }),
+    )
+    .default([]),
+  ios: z
+    .object({ appIds: z.array(z.string().min(1)).min(1), paths: z.array(z.string().startsWith('/')).default(['*']) })
+    .optional(),
 });
 
 function appLinks(env: Env) {
@@ -76,5 +87,9 @@ webApp.get('/.well-known/assetlinks.json', (c) => {
 webApp.get('/.well-known/apple-app-site-association', (c) => {
   const ios = appLinks(c.env)?.ios;
   if (!ios) notFound();
-  return c.json({ applinks: { details: [{ appIDs: ios.appIds, components: ios.paths.map((p) => ({ '/': p })) }] } }, 200, { 'cache-control': 'public, max-age=3600' });
+  return c.json(
+    { applinks: { details: [{ appIDs: ios.appIds, components: ios.paths.map((p) => ({ '/': p })) }] } },
+    200,
+    { 'cache-control': 'public, max-age=3600' },
+  );
 });

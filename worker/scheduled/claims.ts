@@ -20,7 +20,9 @@ export async function claimOnce(db: D1Database, key: string, now: Date = new Dat
  * `queueMailUnlessClaimedStatement` in worker/services/mail-outbox.ts).
  */
 export function claimStatement(db: D1Database, key: string, now: Date = new Date()): D1PreparedStatement {
-  return db.prepare('INSERT OR IGNORE INTO scheduled_claims (key, claimed_at) VALUES (?, ?)').bind(key, now.toISOString());
+  return db
+    .prepare('INSERT OR IGNORE INTO scheduled_claims (key, claimed_at) VALUES (?, ?)')
+    .bind(key, now.toISOString());
 }
 
 /** Gives a claim back when its action could not be carried out, so the next run retries it. */

@@ -13,7 +13,9 @@ const BATCHES_PER_RUN = 20;
 /** Unlists up to one batch of ended events; how many it unlisted. */
 async function unlistEndedEvents(db: D1Database, now: number): Promise<number> {
   const res = await db
-    .prepare(`UPDATE charity_events SET listed = 0 WHERE id IN (SELECT id FROM charity_events WHERE listed = 1 AND ends_at <= ? LIMIT ?)`)
+    .prepare(
+      `UPDATE charity_events SET listed = 0 WHERE id IN (SELECT id FROM charity_events WHERE listed = 1 AND ends_at <= ? LIMIT ?)`,
+    )
     .bind(now, ENDED_PER_BATCH)
     .run();
   return res.meta.changes ?? 0;

@@ -22,11 +22,15 @@ async function run(env: Env, now: Date): Promise<void> {
   const t = now.getTime();
   // Points that went public without a check date (seeded, imported) get one, counted from creation.
   await db
-    .prepare(`UPDATE facilities SET checked_at = COALESCE(checked_at, created_at), remind_at = COALESCE(checked_at, created_at) + ? WHERE id IN (SELECT id FROM facilities WHERE ${PUBLIC} AND remind_at IS NULL LIMIT 200)`)
+    .prepare(
+      `UPDATE facilities SET checked_at = COALESCE(checked_at, created_at), remind_at = COALESCE(checked_at, created_at) + ? WHERE id IN (SELECT id FROM facilities WHERE ${PUBLIC} AND remind_at IS NULL LIMIT 200)`,
+    )
     .bind(REMIND_EVERY_MS)
     .run();
   const { results: due } = await db
-    .prepare(`SELECT id, name, org_id AS orgId FROM facilities WHERE ${PUBLIC} AND remind_at <= ? ORDER BY remind_at LIMIT ?`)
+    .prepare(
+      `SELECT id, name, org_id AS orgId FROM facilities WHERE ${PUBLIC} AND remind_at <= ? ORDER BY remind_at LIMIT ?`,
+    )
     .bind(t, POINTS_PER_RUN)
     .all<{ id: string; name: string; orgId: string }>();
   if (!due.length) return;
@@ -36,14 +40,25 @@ async function run(env: Env, now: Date): Promise<void> {
   for (const point of due) {
     for (const member of await orgMembers(db, point.orgId)) {
       const key = `point-reminder:${point.id}:${member.id}:${month}`;
-      const confirm = memberLink(vars, member, `/recycling-points/${point.id}/still-correct`) + '?' + (await confirmLinkQuery(secret, point.id, member.id, t));
+      const confirm =
+        memberLink(vars, member, `/recycling-points/${point.id}/still-correct`) +
+        '?' +
+        (await confirmLinkQuery(secret, point.id, member.id, t));
       const edit = memberLink(vars, member, `/profile/edit-recycling-point/${point.id}`);
-      const mail = renderMail('trust.reminder', { email: member.email, name: member.name, locale: member.locale, edition: member.edition }, confirm, { point: point.name, editLink: edit });
+      const mail = renderMail(
+        'trust.reminder',
+        { email: member.email, name: member.name, locale: member.locale, edition: member.edition },
+        confirm,
+        { point: point.name, editLink: edit },
+      );
       // The mail only if unclaimed, then the claim: one transaction, so a run that dies between
       // them can neither lose the mail (claimed, never queued) nor send it twice.
       await db.batch([queueMailUnlessClaimedStatement(db, mail, key, t), claimStatement(db, key, now)]);
     }
-    await db.prepare('UPDATE facilities SET remind_at = ? WHERE id = ?').bind(t + REMIND_EVERY_MS, point.id).run();
+    await db
+      .prepare('UPDATE facilities SET remind_at = ? WHERE id = ?')
+      .bind(t + REMIND_EVERY_MS, point.id)
+      .run();
   }
 }
 

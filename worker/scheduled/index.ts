@@ -17,10 +17,20 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
  * Runs `jobs` side by side as one trigger does; also the dev page's "run now" (worker/routes/dev-cron.ts).
  * In development and tests each job's outcome is kept for that page (ADR 201); production keeps none.
  */
-export async function runJobs(jobs: readonly ScheduledJob[], env: Env, now: Date, ctx: ExecutionContext): Promise<void> {
+export async function runJobs(
+  jobs: readonly ScheduledJob[],
+  env: Env,
+  now: Date,
+  ctx: ExecutionContext,
+): Promise<void> {
   const results = await Promise.allSettled(jobs.map((job) => job.run(env, now, ctx)));
   results.forEach((result, i) => {
     if (result.status === 'rejected') console.error(`scheduled job ${jobs[i]!.name} failed`, result.reason);
   });
-  if (devToolsEnabled(parseVars(env))) await recordRuns(env.KV, jobs.map((job, i) => ({ name: job.name, result: results[i]! })), now);
+  if (devToolsEnabled(parseVars(env)))
+    await recordRuns(
+      env.KV,
+      jobs.map((job, i) => ({ name: job.name, result: results[i]! })),
+      now,
+    );
 }

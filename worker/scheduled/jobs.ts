@@ -5,9 +5,4 @@ import { eventListing } from './event-listing';
 import type { ScheduledJob } from './job';
 
 /** Every job the Cron Trigger runs, one line each (one file per job beside this one). */
-export const SCHEDULED_JOBS: ScheduledJob[] = [
-  volunteerReminders,
-  facilityReminders,
-  reportDigest,
-  eventListing,
-];
+export const SCHEDULED_JOBS: ScheduledJob[] = [volunteerReminders, facilityReminders, reportDigest, eventListing];

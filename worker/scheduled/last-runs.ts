@@ -5,16 +5,27 @@
  */
 const KEY = 'dev:scheduled:last-runs';
 
-export interface LastRun { at: string; ok: boolean; error?: string }
+export interface LastRun {
+  at: string;
+  ok: boolean;
+  error?: string;
+}
 
 export async function readRuns(kv: KVNamespace): Promise<Record<string, LastRun>> {
   return ((await kv.get(KEY, 'json')) as Record<string, LastRun> | null) ?? {};
 }
 
-export async function recordRuns(kv: KVNamespace, runs: { name: string; result: PromiseSettledResult<unknown> }[], now: Date): Promise<void> {
+export async function recordRuns(
+  kv: KVNamespace,
+  runs: { name: string; result: PromiseSettledResult<unknown> }[],
+  now: Date,
+): Promise<void> {
   const all = await readRuns(kv);
   for (const { name, result } of runs) {
-    all[name] = result.status === 'fulfilled' ? { at: now.toISOString(), ok: true } : { at: now.toISOString(), ok: false, error: String(result.reason).slice(0, 300) };
+    all[name] =
+      result.status === 'fulfilled'
+        ? { at: now.toISOString(), ok: true }
+        : { at: now.toISOString(), ok: false, error: String(result.reason).slice(0, 300) };
   }
   await kv.put(KEY, JSON.stringify(all));
 }

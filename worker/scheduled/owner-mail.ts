@@ -4,11 +4,20 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { Vars } from '../env';
 import { publicOrigin } from '../lib/public-origin';
 
-export interface OrgMember { id: string; email: string; name: string; locale: string; edition: string }
+export interface OrgMember {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+  edition: string;
+}
 
 /** The active members of an organisation (the point's owners), at most 20. */
 export async function orgMembers(db: D1Database, orgId: string): Promise<OrgMember[]> {
-  const { results } = await db.prepare("SELECT id, email, name, locale, edition FROM users WHERE org_id = ? AND status = 'active' LIMIT 20").bind(orgId).all<OrgMember>();
+  const { results } = await db
+    .prepare("SELECT id, email, name, locale, edition FROM users WHERE org_id = ? AND status = 'active' LIMIT 20")
+    .bind(orgId)
+    .all<OrgMember>();
   return results;
 }
 

@@ -37,13 +37,25 @@ async function run(env: Env, now: Date): Promise<void> {
     for (const member of await orgMembers(db, orgId)) {
       const key = `point-report-digest:${member.id}:${day}`;
       const recipient = { email: member.email, name: member.name, locale: member.locale, edition: member.edition };
-      const mail = renderMail('trust.digest', recipient, memberLink(vars, member, '/profile/recycling-points#reports'), { n: org.ids.length, points: list });
+      const mail = renderMail(
+        'trust.digest',
+        recipient,
+        memberLink(vars, member, '/profile/recycling-points#reports'),
+        { n: org.ids.length, points: list },
+      );
       // The mail and its claim in one transaction (worker/scheduled/claims.ts): both or neither.
-      const [queued] = await db.batch([queueMailUnlessClaimedStatement(db, mail, key, t), claimStatement(db, key, now)]);
+      const [queued] = await db.batch([
+        queueMailUnlessClaimedStatement(db, mail, key, t),
+        claimStatement(db, key, now),
+      ]);
       if (queued!.meta.changes === 1) mailed = true;
     }
     if (!mailed) continue;
-    await db.batch(org.ids.map((id) => db.prepare('UPDATE facility_reports SET digested_at = ? WHERE id = ? AND digested_at IS NULL').bind(t, id)));
+    await db.batch(
+      org.ids.map((id) =>
+        db.prepare('UPDATE facility_reports SET digested_at = ? WHERE id = ? AND digested_at IS NULL').bind(t, id),
+      ),
+    );
   }
 }
 

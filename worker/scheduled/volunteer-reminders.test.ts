@@ -10,7 +10,10 @@ describe('reminder windows in the event zone', () => {
   it('the day before is 10:00–22:00 local, whatever the zone', () => {
     for (const zone of ['Asia/Almaty', 'Europe/Moscow', 'America/Argentina/Buenos_Aires']) {
       const start = localToUtc('2031-03-15T09:00', zone)!;
-      expect(dayBeforeWindow(start, zone)).toEqual([localToUtc('2031-03-14T10:00', zone), localToUtc('2031-03-14T22:00', zone)]);
+      expect(dayBeforeWindow(start, zone)).toEqual([
+        localToUtc('2031-03-14T10:00', zone),
+        localToUtc('2031-03-14T22:00', zone),
+      ]);
     }
   });
 
@@ -38,7 +41,9 @@ describe('signed volunteer links', () => {
     const token = await signLink(keys, { a: 'confirm', e: 'event-1', u: 'user-1', x: now + H });
     expect(await verifyLink(keys, token, now)).toMatchObject({ a: 'confirm', e: 'event-1', u: 'user-1' });
     const [body, sig] = token.split('.') as [string, string];
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), a: 'cancel' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), a: 'cancel' }),
+    ).toString('base64url');
     expect(await verifyLink(keys, `${forged}.${sig}`, now)).toBeNull();
     // The first character: all six of its bits are signature bits (the last one's low bits are padding).
     expect(await verifyLink(keys, `${body}.${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`, now)).toBeNull();
@@ -46,6 +51,8 @@ describe('signed volunteer links', () => {
     expect(await verifyLink(keys, token, now + 2 * H)).toBeNull();
     expect(await verifyLink(keys, 'garbage', now)).toBeNull();
     // During a rotation the previous key still verifies.
-    expect(await verifyLink(keyringOf('next-secret-0123456789abc', 'unit-test-secret-0123456789'), token, now)).not.toBeNull();
+    expect(
+      await verifyLink(keyringOf('next-secret-0123456789abc', 'unit-test-secret-0123456789'), token, now),
+    ).not.toBeNull();
   });
 });

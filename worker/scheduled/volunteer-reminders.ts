@@ -1,7 +1,13 @@
 import { localToUtc, utcToLocal } from '../../ui/shared/events/time';
 import { parseVars } from '../env';
 import { queueMailUnlessClaimedStatement } from '../services/mail-outbox';
-import { renderVolunteerMail, TEMPLATE_KIND, type MailEvent, type MailUser, type VolunteerTemplate } from '../services/volunteer-mail';
+import {
+  renderVolunteerMail,
+  TEMPLATE_KIND,
+  type MailEvent,
+  type MailUser,
+  type VolunteerTemplate,
+} from '../services/volunteer-mail';
 import { volunteerMailContext } from '../services/volunteer-notices';
 import { claimStatement } from './claims';
 import type { ScheduledJob } from './job';
@@ -41,16 +47,36 @@ export function onTheDayWindow(startsAt: number, zone: string): [number, number]
 }
 
 interface Row {
-  event_id: string; edition: string; title: string; starts_at: number; ends_at: number; time_zone: string | null; address: string; city: string;
-  lat: number | null; lng: number | null; reward_points: number | null; user_id: string; email: string; name: string; locale: string;
+  event_id: string;
+  edition: string;
+  title: string;
+  starts_at: number;
+  ends_at: number;
+  time_zone: string | null;
+  address: string;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+  reward_points: number | null;
+  user_id: string;
+  email: string;
+  name: string;
+  locale: string;
   attended_at: number | null;
 }
 
-const claimKey = (template: VolunteerTemplate, r: Row) => `volunteer-mail:${TEMPLATE_KIND[template]}:${r.event_id}:${r.user_id}:${r.starts_at}`;
+const claimKey = (template: VolunteerTemplate, r: Row) =>
+  `volunteer-mail:${TEMPLATE_KIND[template]}:${r.event_id}:${r.user_id}:${r.starts_at}`;
 const CLAIM_SQL = (kind: string) => `'volunteer-mail:${kind}:' || s.event_id || ':' || s.user_id || ':' || e.starts_at`;
 
 /** Active sign-ups of events matching `eventWhere`, not yet mailed this kind, of users who take it. */
-function candidates(db: D1Database, template: VolunteerTemplate, eventWhere: string, args: unknown[], extra = ''): D1PreparedStatement {
+function candidates(
+  db: D1Database,
+  template: VolunteerTemplate,
+  eventWhere: string,
+  args: unknown[],
+  extra = '',
+): D1PreparedStatement {
   const kind = TEMPLATE_KIND[template];
   return db
     .prepare(
@@ -66,12 +92,27 @@ function candidates(db: D1Database, template: VolunteerTemplate, eventWhere: str
 }
 
 const toMailEvent = (r: Row): MailEvent => ({
-  id: r.event_id, edition: r.edition, title: r.title, startsAt: r.starts_at, endsAt: r.ends_at, timeZone: r.time_zone ?? 'UTC',
-  address: r.address, city: r.city, lat: r.lat, lng: r.lng, rewardPoints: r.reward_points ?? 0,
+  id: r.event_id,
+  edition: r.edition,
+  title: r.title,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  timeZone: r.time_zone ?? 'UTC',
+  address: r.address,
+  city: r.city,
+  lat: r.lat,
+  lng: r.lng,
+  rewardPoints: r.reward_points ?? 0,
 });
 const toUser = (r: Row): MailUser => ({ id: r.user_id, email: r.email, name: r.name, locale: r.locale });
 
-async function sendDue(env: Env, now: number, template: VolunteerTemplate, rows: Row[], due: (r: Row) => boolean): Promise<number> {
+async function sendDue(
+  env: Env,
+  now: number,
+  template: VolunteerTemplate,
+  rows: Row[],
+  due: (r: Row) => boolean,
+): Promise<number> {
   const ctx = volunteerMailContext(parseVars(env), null, now);
   let sent = 0;
   for (const r of rows) {
@@ -79,13 +120,19 @@ async function sendDue(env: Env, now: number, template: VolunteerTemplate, rows:
     const key = claimKey(template, r);
     const mail = await renderVolunteerMail(ctx, template, toUser(r), toMailEvent(r));
     // The mail only if unclaimed, then the claim: one transaction, so both or neither.
-    const [queued] = await env.DB.batch([queueMailUnlessClaimedStatement(env.DB, mail, key, now), claimStatement(env.DB, key, new Date(now))]);
+    const [queued] = await env.DB.batch([
+      queueMailUnlessClaimedStatement(env.DB, mail, key, now),
+      claimStatement(env.DB, key, new Date(now)),
+    ]);
     if (queued!.meta.changes === 1) sent += 1;
   }
   return sent;
 }
 
-async function runVolunteerReminders(env: Env, now: Date): Promise<{ dayBefore: number; onTheDay: number; thankYou: number }> {
+async function runVolunteerReminders(
+  env: Env,
+  now: Date,
+): Promise<{ dayBefore: number; onTheDay: number; thankYou: number }> {
   const t = now.getTime();
   const db = env.DB;
   // Whatever the zone, the day-before window lies 38 h to 2 h before the start, the on-the-day
@@ -93,14 +140,35 @@ async function runVolunteerReminders(env: Env, now: Date): Promise<{ dayBefore: 
   const [before, day, thanks] = await db.batch<Row>([
     candidates(db, 'dayBefore', 'e.starts_at > ? AND e.starts_at <= ?', [t + 2 * HOUR, t + 38 * HOUR]),
     candidates(db, 'onTheDay', 'e.starts_at > ? AND e.starts_at <= ?', [t, t + 17 * HOUR]),
-    candidates(db, 'thankYou', 'e.ends_at <= ? AND e.ends_at > ?', [t, t - 40 * DAY], 'AND s.attended_at IS NOT NULL AND s.attended_at > ' + (t - THANK_YOU_WINDOW_MS)),
+    candidates(
+      db,
+      'thankYou',
+      'e.ends_at <= ? AND e.ends_at > ?',
+      [t, t - 40 * DAY],
+      'AND s.attended_at IS NOT NULL AND s.attended_at > ' + (t - THANK_YOU_WINDOW_MS),
+    ),
   ]);
   const within = ([from, until]: [number, number]) => from <= t && t < until;
   return {
-    dayBefore: await sendDue(env, t, 'dayBefore', before!.results, (r) => within(dayBeforeWindow(r.starts_at, r.time_zone ?? 'UTC'))),
-    onTheDay: await sendDue(env, t, 'onTheDay', day!.results, (r) => within(onTheDayWindow(r.starts_at, r.time_zone ?? 'UTC'))),
-    thankYou: await sendDue(env, t, 'thankYou', thanks!.results, (r) => r.attended_at !== null && within([Math.max(r.ends_at, r.attended_at), Math.max(r.ends_at, r.attended_at) + THANK_YOU_WINDOW_MS])),
+    dayBefore: await sendDue(env, t, 'dayBefore', before!.results, (r) =>
+      within(dayBeforeWindow(r.starts_at, r.time_zone ?? 'UTC')),
+    ),
+    onTheDay: await sendDue(env, t, 'onTheDay', day!.results, (r) =>
+      within(onTheDayWindow(r.starts_at, r.time_zone ?? 'UTC')),
+    ),
+    thankYou: await sendDue(
+      env,
+      t,
+      'thankYou',
+      thanks!.results,
+      (r) =>
+        r.attended_at !== null &&
+        within([Math.max(r.ends_at, r.attended_at), Math.max(r.ends_at, r.attended_at) + THANK_YOU_WINDOW_MS]),
+    ),
   };
 }
 
-export const volunteerReminders: ScheduledJob = { name: 'volunteer-reminders', run: async (env, now) => void (await runVolunteerReminders(env, now)) };
+export const volunteerReminders: ScheduledJob = {
+  name: 'volunteer-reminders',
+  run: async (env, now) => void (await runVolunteerReminders(env, now)),
+};

@@ -15,7 +15,10 @@ export interface EdgePosition extends LatLng {
 
 export function edgePosition(c: Context<AppEnv>): EdgePosition | null {
   if (devToolsEnabled(c.get('vars'))) {
-    const injected = c.req.header('x-dev-edge-position') ?? c.req.query('dev-edge') ?? (c.env as { DEV_EDGE_POSITION?: string }).DEV_EDGE_POSITION;
+    const injected =
+      c.req.header('x-dev-edge-position') ??
+      c.req.query('dev-edge') ??
+      (c.env as { DEV_EDGE_POSITION?: string }).DEV_EDGE_POSITION;
     if (injected) {
       const [lat, lng, country] = injected.split(',');
       const p = parseLatLng(`${lat},${lng}`);

@@ -19,8 +19,14 @@ import { tellPromoted, tellVolunteers, toMailEvent } from './volunteer-notices';
 export const PublishedChangeSchema = z
   .object({
     capacity: z.number().int().min(1).max(10_000).optional(),
-    startsAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/).optional(),
-    endsAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/).optional(),
+    startsAt: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+      .optional(),
+    endsAt: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+      .optional(),
     timeZone: z.string().max(64).refine(isTimeZone).optional(),
     address: z.string().trim().min(1).max(300).optional(),
     city: z.string().trim().min(1).max(80).optional(),
@@ -34,25 +40,45 @@ export type PublishedChange = z.infer<typeof PublishedChangeSchema>;
 const invalid = () => new AppError(422, 'invalid', 'events.errors.invalid');
 
 /** Applies the change; returns how many volunteers were told of a new time or place. */
-export async function changePublishedEvent(env: NotifyEnv, mail: VolunteerMailContext, user: SessionUser, id: string, change: PublishedChange, now = Date.now()): Promise<{ notified: number; promoted: number }> {
+export async function changePublishedEvent(
+  env: NotifyEnv,
+  mail: VolunteerMailContext,
+  user: SessionUser,
+  id: string,
+  change: PublishedChange,
+  now = Date.now(),
+): Promise<{ notified: number; promoted: number }> {
   const db = env.DB;
   const event = await findEvent(db, id);
   const manager = user.roles.includes('manager');
   if (!event || !(manager || isOwner(user, event))) notFound();
   const logistics = Object.keys(change).some((k) => k !== 'capacity');
   if (logistics && !manager) throw new AppError(403, 'changes_via_support', 'volunteers.errors.changesViaSupport');
-  if (event.status !== 'published' || (event.startsAt ?? 0) <= now) throw new AppError(409, 'event_locked', 'events.errors.locked');
+  if (event.status !== 'published' || (event.startsAt ?? 0) <= now)
+    throw new AppError(409, 'event_locked', 'events.errors.locked');
   const zone = change.timeZone ?? event.timeZone ?? 'UTC';
   const startsAt = change.startsAt ? localToUtc(change.startsAt, zone) : event.startsAt;
   const endsAt = change.endsAt ? localToUtc(change.endsAt, zone) : event.endsAt;
   if (startsAt === null || endsAt === null || endsAt <= startsAt || startsAt <= now) throw invalid();
   if ((change.lat === undefined) !== (change.lng === undefined)) throw invalid();
   const next = {
-    capacity: change.capacity ?? event.capacity, startsAt, endsAt, timeZone: zone, address: change.address ?? event.address, city: change.city ?? event.city,
-    lat: change.lat === undefined ? event.lat : change.lat, lng: change.lng === undefined ? event.lng : change.lng,
+    capacity: change.capacity ?? event.capacity,
+    startsAt,
+    endsAt,
+    timeZone: zone,
+    address: change.address ?? event.address,
+    city: change.city ?? event.city,
+    lat: change.lat === undefined ? event.lat : change.lat,
+    lng: change.lng === undefined ? event.lng : change.lng,
   };
-  const moved = next.startsAt !== event.startsAt || next.endsAt !== event.endsAt || next.timeZone !== event.timeZone
-    || next.address !== event.address || next.city !== event.city || next.lat !== event.lat || next.lng !== event.lng;
+  const moved =
+    next.startsAt !== event.startsAt ||
+    next.endsAt !== event.endsAt ||
+    next.timeZone !== event.timeZone ||
+    next.address !== event.address ||
+    next.city !== event.city ||
+    next.lat !== event.lat ||
+    next.lng !== event.lng;
   // Fewer places than volunteers holding one is refused: nobody loses a place they hold.
   const [update, , promote] = await db.batch([
     db
@@ -62,7 +88,22 @@ export async function changePublishedEvent(env: NotifyEnv, mail: VolunteerMailCo
          WHERE e.id = ? AND e.status = 'published' AND e.starts_at > ? AND e.updated_at = ?
            AND (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active') <= ?`,
       )
-      .bind(next.capacity, next.startsAt, next.endsAt, next.timeZone, next.address, next.city, next.lat, next.lng, now, moved ? 1 : 0, id, now, event.updatedAt, next.capacity),
+      .bind(
+        next.capacity,
+        next.startsAt,
+        next.endsAt,
+        next.timeZone,
+        next.address,
+        next.city,
+        next.lat,
+        next.lng,
+        now,
+        moved ? 1 : 0,
+        id,
+        now,
+        event.updatedAt,
+        next.capacity,
+      ),
     // Its page, lists and point page show the places, time and address: new keys when it was saved.
     eventTagsStatement(db, id),
     promoteStatement(db, id, now),
@@ -70,8 +111,15 @@ export async function changePublishedEvent(env: NotifyEnv, mail: VolunteerMailCo
   ]);
   if (!changedRow(update!)) {
     const fresh = await findEvent(db, id);
-    if (fresh && fresh.updatedAt === event.updatedAt && fresh.status === 'published' && (next.capacity ?? 0) < fresh.signedUp) {
-      throw new AppError(409, 'capacity_below_signed_up', 'volunteers.errors.capacityBelowSignedUp', { n: fresh.signedUp });
+    if (
+      fresh &&
+      fresh.updatedAt === event.updatedAt &&
+      fresh.status === 'published' &&
+      (next.capacity ?? 0) < fresh.signedUp
+    ) {
+      throw new AppError(409, 'capacity_below_signed_up', 'volunteers.errors.capacityBelowSignedUp', {
+        n: fresh.signedUp,
+      });
     }
     throw new AppError(409, 'event_locked', 'events.errors.locked');
   }
@@ -81,7 +129,10 @@ export async function changePublishedEvent(env: NotifyEnv, mail: VolunteerMailCo
   if (moved) {
     const concerned = await concernedVolunteerIds(db, id);
     const after = toMailEvent({ ...event, ...next });
-    await tellVolunteers(env, mail, concerned, 'changed', after, { messageKey: 'notifications.messages.eventChanged', params: { title: event.title } });
+    await tellVolunteers(env, mail, concerned, 'changed', after, {
+      messageKey: 'notifications.messages.eventChanged',
+      params: { title: event.title },
+    });
     notified = concerned.length;
   }
   return { notified, promoted: promoted.length };

@@ -4,7 +4,12 @@ import { can } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import { concernedVolunteerIds } from '../data/events-waitlist';
 import {
-  deleteEventWithTombstone, findEvent, insertEvent, isAcceptedFacilityOfOrg, transitEvent, updateEventFields,
+  deleteEventWithTombstone,
+  findEvent,
+  insertEvent,
+  isAcceptedFacilityOfOrg,
+  transitEvent,
+  updateEventFields,
 } from '../data/events';
 import { deleteImage } from '../data/media';
 import { AppError, notFound } from '../lib/errors';
@@ -27,12 +32,22 @@ export function isOwner(user: SessionUser | null | undefined, event: { orgId: st
  */
 export function visibleEvent(event: CharityEvent | null, viewer: SessionUser | null | undefined): CharityEvent {
   if (!event) notFound();
-  if (event.status === 'published' || event.status === 'cancelled' || isOwner(viewer, event) || viewer?.roles.includes('manager')) return event;
+  if (
+    event.status === 'published' ||
+    event.status === 'cancelled' ||
+    isOwner(viewer, event) ||
+    viewer?.roles.includes('manager')
+  )
+    return event;
   notFound();
 }
 
 /** visibleEvent on a fresh read (the event page reads its rows in one batch instead). */
-export async function loadVisibleEvent(db: D1Database, id: string, viewer: SessionUser | null | undefined): Promise<CharityEvent> {
+export async function loadVisibleEvent(
+  db: D1Database,
+  id: string,
+  viewer: SessionUser | null | undefined,
+): Promise<CharityEvent> {
   return visibleEvent(await findEvent(db, id), viewer);
 }
 
@@ -54,17 +69,30 @@ async function checkFacility(db: D1Database, fields: EventFields, orgId: string)
   }
 }
 
-export async function createEvent(db: D1Database, user: SessionUser, edition: string, fields: EventFields, now = Date.now()): Promise<string> {
+export async function createEvent(
+  db: D1Database,
+  user: SessionUser,
+  edition: string,
+  fields: EventFields,
+  now = Date.now(),
+): Promise<string> {
   const orgId = requireOrg(user);
   await checkFacility(db, fields, orgId);
   return insertEvent(db, { orgId, authorId: user.id, edition, fields }, now);
 }
 
-export async function saveEvent(db: D1Database, user: SessionUser, id: string, fields: EventFields, now = Date.now()): Promise<void> {
+export async function saveEvent(
+  db: D1Database,
+  user: SessionUser,
+  id: string,
+  fields: EventFields,
+  now = Date.now(),
+): Promise<void> {
   const event = await loadOwnEvent(db, id, user);
   if (!can(event, 'saveDraft', now)) throw new AppError(409, 'event_locked', 'events.errors.locked');
   await checkFacility(db, fields, event.orgId);
-  if (!(await updateEventFields(db, id, event.orgId, fields, now))) throw new AppError(409, 'event_locked', 'events.errors.locked');
+  if (!(await updateEventFields(db, id, event.orgId, fields, now)))
+    throw new AppError(409, 'event_locked', 'events.errors.locked');
 }
 
 export class IncompleteEventError extends AppError {
@@ -79,30 +107,56 @@ export async function sendToReview(db: D1Database, user: SessionUser, id: string
   if (!can(event, 'sendToReview', now)) throw new AppError(409, 'event_locked', 'events.errors.locked');
   const missing = missingFields(event, now);
   if (Object.keys(missing).length > 0) throw new IncompleteEventError(missing);
-  const ok = await transitEvent(db, { id, from: ['draft', 'declined'], to: 'checking', orgId: event.orgId, extra: { submitted_at: now } }, now);
+  const ok = await transitEvent(
+    db,
+    { id, from: ['draft', 'declined'], to: 'checking', orgId: event.orgId, extra: { submitted_at: now } },
+    now,
+  );
   if (!ok) throw new AppError(409, 'event_locked', 'events.errors.locked');
 }
 
 /** Cancels a published event that has not ended and tells everyone signed up or waiting (ADR 158). */
-export async function cancelEvent(env: NotifyEnv, mail: VolunteerMailContext, user: SessionUser, id: string, reason: string | null, now = Date.now()): Promise<number> {
+export async function cancelEvent(
+  env: NotifyEnv,
+  mail: VolunteerMailContext,
+  user: SessionUser,
+  id: string,
+  reason: string | null,
+  now = Date.now(),
+): Promise<number> {
   const db = env.DB;
   const event = await loadOwnEvent(db, id, user);
   if (!can(event, 'cancel', now)) throw new AppError(409, 'event_not_cancellable', 'events.errors.notCancellable');
   const ok = await transitEvent(
     db,
-    { id, from: ['published'], to: 'cancelled', orgId: event.orgId, extra: { cancelled_at: now, cancel_reason: reason }, where: 'ends_at > ?', whereArgs: [now] },
+    {
+      id,
+      from: ['published'],
+      to: 'cancelled',
+      orgId: event.orgId,
+      extra: { cancelled_at: now, cancel_reason: reason },
+      where: 'ends_at > ?',
+      whereArgs: [now],
+    },
     now,
   );
   if (!ok) throw new AppError(409, 'event_not_cancellable', 'events.errors.notCancellable');
   const volunteers = await concernedVolunteerIds(db, id);
   await tellVolunteers(env, mail, volunteers, 'cancelled', toMailEvent({ ...event, cancelReason: reason }), {
-    messageKey: 'notifications.messages.eventCancelled', params: { title: event.title, reason: reason ?? '' },
+    messageKey: 'notifications.messages.eventCancelled',
+    params: { title: event.title, reason: reason ?? '' },
   });
   return volunteers.length;
 }
 
 /** Deletes a draft (or declined) event; the tombstone keeps its URL answering. */
-export async function deleteEvent(db: D1Database, media: R2Bucket | undefined, user: SessionUser, id: string, now = Date.now()): Promise<string> {
+export async function deleteEvent(
+  db: D1Database,
+  media: R2Bucket | undefined,
+  user: SessionUser,
+  id: string,
+  now = Date.now(),
+): Promise<string> {
   const event = await loadOwnEvent(db, id, user);
   if (!can(event, 'delete', now)) throw new AppError(409, 'event_not_deletable', 'events.errors.notDeletable');
   const slug = eventSlug(event.title);

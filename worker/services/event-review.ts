@@ -6,7 +6,9 @@ import { findEvent, transitEvent } from '../data/events';
  * which the organiser sees on the edit page.
  */
 export type ReviewDecision = 'publish' | 'decline';
-export type ReviewResult = { ok: true; status: 'published' | 'declined' } | { ok: false; reason: 'not_found' | 'not_checking' | 'comment_required' };
+export type ReviewResult =
+  | { ok: true; status: 'published' | 'declined' }
+  | { ok: false; reason: 'not_found' | 'not_checking' | 'comment_required' };
 
 export async function reviewEvent(
   db: D1Database,
@@ -18,7 +20,11 @@ export async function reviewEvent(
   const event = await findEvent(db, r.eventId);
   if (!event) return { ok: false, reason: 'not_found' };
   const to = r.decision === 'publish' ? 'published' : 'declined';
-  const extra: Record<string, string | number | null> = { review_comment: comment, reviewed_by: r.managerId, reviewed_at: now };
+  const extra: Record<string, string | number | null> = {
+    review_comment: comment,
+    reviewed_by: r.managerId,
+    reviewed_at: now,
+  };
   if (to === 'published') extra.published_at = now;
   const ok = await transitEvent(db, { id: r.eventId, from: ['checking'], to, extra }, now);
   return ok ? { ok: true, status: to } : { ok: false, reason: 'not_checking' };

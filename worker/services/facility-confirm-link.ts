@@ -24,8 +24,14 @@ const CONFIRMABLE = ['accepted', 'temporarily_not_working'] as const;
 const encoder = new TextEncoder();
 
 async function sign(secret: string, facilityId: string, f: Omit<ConfirmLinkFields, 's'>): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`point-still-correct:${facilityId}:${f.u}:${f.e}:${f.n}`))));
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return base64url(
+    new Uint8Array(
+      await crypto.subtle.sign('HMAC', key, encoder.encode(`point-still-correct:${facilityId}:${f.u}:${f.e}:${f.n}`)),
+    ),
+  );
 }
 
 function same(a: string, b: string): boolean {
@@ -36,7 +42,12 @@ function same(a: string, b: string): boolean {
 }
 
 /** The query string of a fresh link for `userId` to confirm `facilityId`. */
-export async function confirmLinkQuery(secret: string, facilityId: string, userId: string, now = Date.now()): Promise<string> {
+export async function confirmLinkQuery(
+  secret: string,
+  facilityId: string,
+  userId: string,
+  now = Date.now(),
+): Promise<string> {
   const fields = { u: userId, e: String(now + CONFIRM_LINK_TTL_MS), n: crypto.randomUUID() };
   return new URLSearchParams({ ...fields, s: await sign(secret, facilityId, fields) }).toString();
 }
@@ -44,7 +55,8 @@ export async function confirmLinkQuery(secret: string, facilityId: string, userI
 export function linkFields(query: Record<string, unknown>): ConfirmLinkFields | null {
   const pick = (k: string) => (typeof query[k] === 'string' ? (query[k] as string) : '');
   const f = { u: pick('u'), e: pick('e'), n: pick('n'), s: pick('s') };
-  if (!f.u || !/^\d{1,15}$/.test(f.e) || !/^[0-9a-f-]{36}$/.test(f.n) || !/^[\w-]{43}$/.test(f.s) || f.u.length > 100) return null;
+  if (!f.u || !/^\d{1,15}$/.test(f.e) || !/^[0-9a-f-]{36}$/.test(f.n) || !/^[\w-]{43}$/.test(f.s) || f.u.length > 100)
+    return null;
   return f;
 }
 
@@ -52,9 +64,18 @@ export function linkFields(query: Record<string, unknown>): ConfirmLinkFields | 
  * Where the link stands: 'ask' (valid, unused), or why it cannot be used. `viewerId` is the
  * signed-in user, if any.
  */
-export async function checkConfirmLink(db: D1Database, keys: Keyring, facilityId: string, f: ConfirmLinkFields | null, viewerId: string | null, now = Date.now()): Promise<StillCorrectState> {
+export async function checkConfirmLink(
+  db: D1Database,
+  keys: Keyring,
+  facilityId: string,
+  f: ConfirmLinkFields | null,
+  viewerId: string | null,
+  now = Date.now(),
+): Promise<StillCorrectState> {
   if (!f) return 'invalid';
-  const signed = await withVerifyKey(keys, undefined, async (secret) => (same(await sign(secret, facilityId, f), f.s) ? true : null));
+  const signed = await withVerifyKey(keys, undefined, async (secret) =>
+    same(await sign(secret, facilityId, f), f.s) ? true : null,
+  );
   if (!signed) return 'invalid';
   if (viewerId && viewerId !== f.u) return 'other-user';
   if (await checkUsed(db, f.n)) return 'used';
@@ -72,8 +93,17 @@ export async function checkConfirmLink(db: D1Database, keys: Keyring, facilityId
 }
 
 /** Uses the link: 'done' once; a second use (even a simultaneous one) is 'used'. */
-export async function useConfirmLink(db: D1Database, keys: Keyring, facilityId: string, f: ConfirmLinkFields | null, viewerId: string | null, now = Date.now()): Promise<StillCorrectState> {
+export async function useConfirmLink(
+  db: D1Database,
+  keys: Keyring,
+  facilityId: string,
+  f: ConfirmLinkFields | null,
+  viewerId: string | null,
+  now = Date.now(),
+): Promise<StillCorrectState> {
   const state = await checkConfirmLink(db, keys, facilityId, f, viewerId, now);
   if (state !== 'ask') return state;
-  return (await confirmFacility(db, { facilityId: facilityId, actorId: f!.u, source: 'link', checkId: f!.n }, now)) ? 'done' : 'used';
+  return (await confirmFacility(db, { facilityId: facilityId, actorId: f!.u, source: 'link', checkId: f!.n }, now))
+    ? 'done'
+    : 'used';
 }

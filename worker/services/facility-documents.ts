@@ -22,12 +22,20 @@ export function orgInfoFrom(org: OrgInfoRow | null): OrgInfo {
   return { full_name: org?.full_name || org?.name || '', tin: org?.tin ?? '', address: org?.address ?? '', contacts };
 }
 
-export function facilityResource(record: FacilityRecord, catalogues: FacilityCatalogues, org: OrgInfo, viewerIsOwner: boolean): FacilityResource {
+export function facilityResource(
+  record: FacilityRecord,
+  catalogues: FacilityCatalogues,
+  org: OrgInfo,
+  viewerIsOwner: boolean,
+): FacilityResource {
   const { attributes } = buildFacilityPayload(record.form).data;
   const { rates, ...rest } = attributes;
   const icon = catalogues.icons.find((i) => i.id === record.form.icon) ?? null;
   const workingHours = Object.fromEntries(
-    Object.entries(rest.working_hours).map(([day, doc]) => [day, { ...doc, no_data: !doc.works_full_day && !doc.start && !doc.end }]),
+    Object.entries(rest.working_hours).map(([day, doc]) => [
+      day,
+      { ...doc, no_data: !doc.works_full_day && !doc.start && !doc.end },
+    ]),
   ) as typeof rest.working_hours;
   const problems = viewerIsOwner ? completenessProblems(record.form) : [];
   return {
@@ -69,11 +77,15 @@ export function facilityResource(record: FacilityRecord, catalogues: FacilityCat
 /** What only the worker can check: icons, materials and units from its catalogues, one id per rate line (also the editor's form post). */
 export function catalogueProblems(form: FacilityForm, catalogues: FacilityCatalogues): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (form.icon !== null && !catalogues.icons.some((i) => i.id === form.icon)) problems.push({ path: 'icon', message: 'facility.validation.unknownOption' });
+  if (form.icon !== null && !catalogues.icons.some((i) => i.id === form.icon))
+    problems.push({ path: 'icon', message: 'facility.validation.unknownOption' });
   form.rates.forEach((rate, index) => {
-    if (rate.srmId !== null && !catalogues.materials.some((m) => m.id === rate.srmId)) problems.push({ path: `rates.${index}.srmId`, message: 'facility.validation.unknownOption' });
-    if (rate.unitsSlug !== '' && !catalogues.units.some((u) => u.slug === rate.unitsSlug)) problems.push({ path: `rates.${index}.unitsSlug`, message: 'facility.validation.unknownOption' });
+    if (rate.srmId !== null && !catalogues.materials.some((m) => m.id === rate.srmId))
+      problems.push({ path: `rates.${index}.srmId`, message: 'facility.validation.unknownOption' });
+    if (rate.unitsSlug !== '' && !catalogues.units.some((u) => u.slug === rate.unitsSlug))
+      problems.push({ path: `rates.${index}.unitsSlug`, message: 'facility.validation.unknownOption' });
   });
-  if (new Set(form.rates.map((r) => r.id)).size !== form.rates.length) problems.push({ path: 'rates', message: 'facility.validation.duplicateRate' });
+  if (new Set(form.rates.map((r) => r.id)).size !== form.rates.length)
+    problems.push({ path: 'rates', message: 'facility.validation.duplicateRate' });
   return problems;
 }

@@ -3,11 +3,26 @@
  * status (docs/product.md §4.6, §6), transitions (docs/product.md §7) and saving. The UI mirrors these; the worker decides.
  */
 import type { EditionId } from '../../editions/types';
-import { ACTION_STATUSES, TRANSITS, isTransit, isPubliclyVisible, type FacilityAction, type FacilityStatus, type FacilityTransit } from '../../ui/shared/facility/lifecycle';
+import {
+  ACTION_STATUSES,
+  TRANSITS,
+  isTransit,
+  isPubliclyVisible,
+  type FacilityAction,
+  type FacilityStatus,
+  type FacilityTransit,
+} from '../../ui/shared/facility/lifecycle';
 import { closeKindOf, closeProblems, validateClose } from '../../ui/shared/facility/close';
 import type { FacilityForm } from '../../ui/shared/facility/model';
 import { completenessProblems, draftProblems, type FieldProblem } from '../../ui/shared/facility/schemas';
-import { changeFacilityStatus, getFacility, insertFacility, softDeleteFacility, updateFacilityContent, type FacilityRecord } from '../data/facilities';
+import {
+  changeFacilityStatus,
+  getFacility,
+  insertFacility,
+  softDeleteFacility,
+  updateFacilityContent,
+  type FacilityRecord,
+} from '../data/facilities';
 import { AppError } from '../lib/errors';
 import { osmPosition } from '../data/osm-claims';
 import { CLAIM_RADIUS_M, claimDistance } from '../../ui/shared/osm/claim';
@@ -20,7 +35,6 @@ export interface FacilityActor {
   /** Managers act through the review console. */
   isManager?: boolean;
 }
-
 
 const FACILITY_VALIDATION_MESSAGES = {
   invalid_facility: 'facility.errors.invalid',
@@ -39,17 +53,28 @@ export class FacilityValidationError extends AppError {
 
   /** The field problems, localized, so API clients can show them beside each field. */
   override details(t: Pick<Translator, 't'>) {
-    return { problems: this.problems.map((p) => ({ path: p.path, code: p.message.replace('facility.validation.', ''), message: t.t(p.message, p.params) })) };
+    return {
+      problems: this.problems.map((p) => ({
+        path: p.path,
+        code: p.message.replace('facility.validation.', ''),
+        message: t.t(p.message, p.params),
+      })),
+    };
   }
 }
 
-export const isOwner = (record: FacilityRecord, actor: FacilityActor | null | undefined) => !!actor?.orgId && actor.orgId === record.orgId;
+export const isOwner = (record: FacilityRecord, actor: FacilityActor | null | undefined) =>
+  !!actor?.orgId && actor.orgId === record.orgId;
 
 /**
  * The point as `viewer` may see it: the owner sees every status, anyone else only accepted points;
  * everything else is a 404 (docs/product.md §4.6: non-owners never see other statuses).
  */
-export async function loadVisibleFacility(db: D1Database, id: string, viewer: FacilityActor | null): Promise<FacilityRecord> {
+export async function loadVisibleFacility(
+  db: D1Database,
+  id: string,
+  viewer: FacilityActor | null,
+): Promise<FacilityRecord> {
   return visibleFacility(await getFacility(db, id), viewer);
 }
 
@@ -69,8 +94,16 @@ async function loadOwned(db: D1Database, id: string, actor: FacilityActor): Prom
 }
 
 function refuse(action: FacilityAction | FacilityTransit, status: FacilityStatus): never {
-  const name = action.startsWith('facility#') ? `refusals.transits.${action.slice('facility#'.length)}` : `refusals.actions.${action}`;
-  throw new AppError(409, 'action_not_allowed', 'refusals.facilityAction', {}, { action: name, status: `facility.status.${status}` });
+  const name = action.startsWith('facility#')
+    ? `refusals.transits.${action.slice('facility#'.length)}`
+    : `refusals.actions.${action}`;
+  throw new AppError(
+    409,
+    'action_not_allowed',
+    'refusals.facilityAction',
+    {},
+    { action: name, status: `facility.status.${status}` },
+  );
 }
 
 /**
@@ -81,22 +114,41 @@ function refuse(action: FacilityAction | FacilityTransit, status: FacilityStatus
  * CLAIM_RADIUS_M from the OSM point is refused (422 claim_too_far, on the position's field); an
  * OSM id that does not exist records nothing.
  */
-export async function createFacility(db: D1Database, actor: FacilityActor, form: FacilityForm, edition: EditionId, fromOsm: string | null = null): Promise<string> {
+export async function createFacility(
+  db: D1Database,
+  actor: FacilityActor,
+  form: FacilityForm,
+  edition: EditionId,
+  fromOsm: string | null = null,
+): Promise<string> {
   if (!actor.orgId) throw new AppError(403, 'no_organisation', 'facility.errors.noOrganisation');
   const problems = draftProblems(form);
   if (problems.length) throw new FacilityValidationError('invalid_facility', problems);
   const claimed = fromOsm ? await osmPosition(db, fromOsm) : null;
   if (claimed && claimDistance(claimed, form.coords) > CLAIM_RADIUS_M) {
-    throw new FacilityValidationError('claim_too_far', [{ path: 'coords.lat', message: 'facility.validation.claimTooFar', params: { limit: CLAIM_RADIUS_M } }]);
+    throw new FacilityValidationError('claim_too_far', [
+      { path: 'coords.lat', message: 'facility.validation.claimTooFar', params: { limit: CLAIM_RADIUS_M } },
+    ]);
   }
-  return insertFacility(db, { orgId: actor.orgId, authorId: actor.userId, timeZone: defaultTimeZone(edition), form, osmClaim: fromOsm });
+  return insertFacility(db, {
+    orgId: actor.orgId,
+    authorId: actor.userId,
+    timeZone: defaultTimeZone(edition),
+    form,
+    osmClaim: fromOsm,
+  });
 }
 
 /**
  * Save as draft (docs/product.md §4.6: when draft or checking). Saving a point under review converts it to
  * draft in the same conditional UPDATE (transit facility#checking_to_draft, with its history row).
  */
-export async function saveFacilityDraft(db: D1Database, actor: FacilityActor, id: string, form: FacilityForm): Promise<FacilityRecord> {
+export async function saveFacilityDraft(
+  db: D1Database,
+  actor: FacilityActor,
+  id: string,
+  form: FacilityForm,
+): Promise<FacilityRecord> {
   const record = await loadOwned(db, id, actor);
   if (!ACTION_STATUSES.saveDraft.includes(record.status)) refuse('saveDraft', record.status);
   const problems = draftProblems(form);
@@ -137,7 +189,8 @@ export async function transitFacility(
     const checked = validateClose({ kind: closing, reason: comment });
     if (!checked.ok) throw new FacilityValidationError('comment_required', closeProblems(checked.errors));
   }
-  if (rule.requiresComment && comment.trim() === '') throw new AppError(422, 'comment_required', 'facility.errors.commentRequired');
+  if (rule.requiresComment && comment.trim() === '')
+    throw new AppError(422, 'comment_required', 'facility.errors.commentRequired');
   if (rule.requiresComplete) {
     const problems = completenessProblems(record.form);
     if (problems.length) throw new FacilityValidationError('incomplete', problems);
@@ -166,7 +219,10 @@ export async function removeFacilities(db: D1Database, actor: FacilityActor, ids
   }
   const deleted: string[] = [];
   for (const record of records) {
-    if (await softDeleteFacility(db, { id: record.id, orgId: record.orgId, status: record.status, actorId: actor.userId })) deleted.push(record.id);
+    if (
+      await softDeleteFacility(db, { id: record.id, orgId: record.orgId, status: record.status, actorId: actor.userId })
+    )
+      deleted.push(record.id);
   }
   if (deleted.length === 0) throw new AppError(409, 'conflict', 'facility.errors.conflict');
   return deleted;

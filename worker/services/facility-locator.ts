@@ -12,7 +12,11 @@ import { mainCity } from './finder-origin';
 import { geocodeConfig, geocoder, type Geocoder } from './geocode';
 
 const configOf = (c: Context<AppEnv>) =>
-  geocodeConfig(c.env as { GEOCODE_URL?: string; GEOCODE_USER_AGENT?: string }, devToolsEnabled(c.get('vars')), c.get('edition').siteUrl);
+  geocodeConfig(
+    c.env as { GEOCODE_URL?: string; GEOCODE_USER_AGENT?: string },
+    devToolsEnabled(c.get('vars')),
+    c.get('edition').siteUrl,
+  );
 
 export function facilityLocator(c: Context<AppEnv>): FacilityLocatorData {
   const city = mainCity(c.get('edition'), c.get('locale'));

@@ -5,11 +5,23 @@
  */
 import { CLOSED_REPORTS_THRESHOLD, DAY_MS, freshnessOf } from '../../ui/shared/facility/freshness';
 import { ReportSchema, ResolveSchema } from '../../ui/shared/facility/report-schemas';
-import { HONEYPOT_FIELD, type OwnerTrust, type FacilityTrust, type PublicFacilityTrust } from '../../ui/shared/facility/trust';
+import {
+  HONEYPOT_FIELD,
+  type OwnerTrust,
+  type FacilityTrust,
+  type PublicFacilityTrust,
+} from '../../ui/shared/facility/trust';
 import { dateFormat } from '../../ui/shared/locale-format';
 import { tagsStatement } from '../data/cache-versions';
 import { OSM_ID } from '../data/osm-facilities';
-import { insertReport, openReportsOfOrg, voicesOf, reportForResolve, resolveReportStatement, type ReportSource } from '../data/facility-reports';
+import {
+  insertReport,
+  openReportsOfOrg,
+  voicesOf,
+  reportForResolve,
+  resolveReportStatement,
+  type ReportSource,
+} from '../data/facility-reports';
 import { sha256 } from '../data/tokens';
 import { AppError } from '../lib/errors';
 import { POINT_REPORTS, consumeClientFirst } from '../lib/rate-limit';
@@ -53,7 +65,9 @@ export async function reportableFacility(db: D1Database, id: string): Promise<Re
     return row ? { id, source: 'osm', orgId: null, name: row.name, osmKind: row.kind } : null;
   }
   const row = await db
-    .prepare("SELECT id, org_id AS orgId, name FROM facilities WHERE id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')")
+    .prepare(
+      "SELECT id, org_id AS orgId, name FROM facilities WHERE id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')",
+    )
     .bind(id)
     .first<{ id: string; orgId: string; name: string }>();
   return row ? { ...row, source: 'facility' } : null;
@@ -72,26 +86,46 @@ interface Reporter {
 }
 
 /** Who reports, for the limits and for counting voices (docs/decisions/193-voices-per-network.md). */
-async function reporterOf(db: D1Database, userId: string | null, network: string, secret: string, now: number): Promise<Reporter> {
+async function reporterOf(
+  db: D1Database,
+  userId: string | null,
+  network: string,
+  secret: string,
+  now: number,
+): Promise<Reporter> {
   const networkKey = (await sha256(`point-report:${secret}:${network}`)).slice(0, 22);
   const established = userId
-    ? await db.prepare('SELECT 1 AS x FROM users WHERE id = ? AND email_verified_at IS NOT NULL AND created_at <= ?').bind(userId, now - ESTABLISHED_ACCOUNT_MS).first()
+    ? await db
+        .prepare('SELECT 1 AS x FROM users WHERE id = ? AND email_verified_at IS NOT NULL AND created_at <= ?')
+        .bind(userId, now - ESTABLISHED_ACCOUNT_MS)
+        .first()
     : null;
-  return { visitor: userId ? `u:${userId}` : `a:${networkKey}`, network: `n:${networkKey}`, person: established ? `u:${userId}` : null };
+  return {
+    visitor: userId ? `u:${userId}` : `a:${networkKey}`,
+    network: `n:${networkKey}`,
+    person: established ? `u:${userId}` : null,
+  };
 }
 
 /**
  * Validates and stores a report. 404 for a point the public cannot see, InvalidReport for bad
  * fields, 429 over a limit. A filled honeypot is answered like success and stores nothing.
  */
-export async function submitReport(ctx: ReportContext, facilityId: string, body: Record<string, unknown>): Promise<{ stored: boolean }> {
+export async function submitReport(
+  ctx: ReportContext,
+  facilityId: string,
+  body: Record<string, unknown>,
+): Promise<{ stored: boolean }> {
   const db = ctx.env.DB;
   const point = await reportableFacility(db, facilityId);
   if (!point) throw new AppError(404, 'facility_not_found', 'facility.errors.notFound');
   const parsed = ReportSchema.safeParse(body);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'kind')] ??= []).push(issue.message.startsWith('trust.') ? issue.message : 'trust.errors.kind');
+    for (const issue of parsed.error.issues)
+      (errors[String(issue.path[0] ?? 'kind')] ??= []).push(
+        issue.message.startsWith('trust.') ? issue.message : 'trust.errors.kind',
+      );
     throw new InvalidReport(errors);
   }
   if (parsed.data[HONEYPOT_FIELD]) return { stored: false };
@@ -100,7 +134,16 @@ export async function submitReport(ctx: ReportContext, facilityId: string, body:
   // Per network and per account first (however many points), then per point (however many
   // visitors): a script cannot flood an owner, and one client cannot lock a point.
   await consumeClientFirst(db, POINT_REPORTS, point.id, ctx.userId ? [who.network, who.visitor] : [who.network], now);
-  const report = { source: point.source, facilityId: point.id, kind: parsed.data.kind, comment: parsed.data.comment ?? '', reporterId: ctx.userId, visitorKey: who.visitor, networkKey: who.network, personKey: who.person };
+  const report = {
+    source: point.source,
+    facilityId: point.id,
+    kind: parsed.data.kind,
+    comment: parsed.data.comment ?? '',
+    reporterId: ctx.userId,
+    visitorKey: who.visitor,
+    networkKey: who.network,
+    personKey: who.person,
+  };
   const { inserted } = await insertReport(db, report, now);
   // An OpenStreetMap point has no owner: its reports wait in the managers' queue (/manager/trust).
   if (inserted && point.orgId) {
@@ -125,11 +168,19 @@ export interface TrustRow {
 /** What the point page shows (from facilityTrustStatement): "checked on DATE", stale, "reported closed". */
 export function facilityTrustFrom(row: TrustRow | undefined, now = Date.now()): FacilityTrust | null {
   if (!row) return null;
-  return { checkedAt: row.checked_at, freshness: freshnessOf(row.checked_at, now), reportedClosed: voicesOf(row.closed_reports) >= CLOSED_REPORTS_THRESHOLD };
+  return {
+    checkedAt: row.checked_at,
+    freshness: freshnessOf(row.checked_at, now),
+    reportedClosed: voicesOf(row.closed_reports) >= CLOSED_REPORTS_THRESHOLD,
+  };
 }
 
 /** The point page's trust line with its date as the page's locale writes it, in the point's zone. */
-export function withCheckedOn(trust: FacilityTrust | null, locale: string, timeZone: string): PublicFacilityTrust | null {
+export function withCheckedOn(
+  trust: FacilityTrust | null,
+  locale: string,
+  timeZone: string,
+): PublicFacilityTrust | null {
   return trust && { ...trust, checkedOn: dateFormat(locale, { dateStyle: 'long', timeZone }).format(trust.checkedAt) };
 }
 
@@ -138,7 +189,9 @@ export async function ownerTrust(db: D1Database, orgId: string, now = Date.now()
   const [reports, points] = await Promise.all([
     openReportsOfOrg(db, orgId),
     db
-      .prepare("SELECT id, name, COALESCE(checked_at, created_at) AS checkedAt FROM facilities WHERE org_id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working') ORDER BY checkedAt LIMIT 200")
+      .prepare(
+        "SELECT id, name, COALESCE(checked_at, created_at) AS checkedAt FROM facilities WHERE org_id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working') ORDER BY checkedAt LIMIT 200",
+      )
       .bind(orgId)
       .all<{ id: string; name: string; checkedAt: number }>(),
   ]);
@@ -155,15 +208,33 @@ export interface Resolver {
  * Closes a report as fixed (the point was edited) or dismissed (with a reason), by the point's
  * owner or a manager, once; the reporter, if signed in, is told. 404 for anyone else.
  */
-export async function resolveReport(env: NotifyEnv, actor: Resolver, reportId: string, body: Record<string, unknown>): Promise<void> {
+export async function resolveReport(
+  env: NotifyEnv,
+  actor: Resolver,
+  reportId: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   const report = await reportForResolve(env.DB, reportId);
-  if (!report || !(actor.isManager || (actor.orgId && actor.orgId === report.orgId))) throw new AppError(404, 'report_not_found', 'trust.errors.reportNotFound');
+  if (!report || !(actor.isManager || (actor.orgId && actor.orgId === report.orgId)))
+    throw new AppError(404, 'report_not_found', 'trust.errors.reportNotFound');
   const parsed = ResolveSchema.safeParse(body);
-  if (!parsed.success) throw new AppError(422, 'invalid_body', parsed.error.issues[0]?.message.startsWith('trust.') ? parsed.error.issues[0].message : 'trust.errors.resolution');
+  if (!parsed.success)
+    throw new AppError(
+      422,
+      'invalid_body',
+      parsed.error.issues[0]?.message.startsWith('trust.') ? parsed.error.issues[0].message : 'trust.errors.resolution',
+    );
   const { resolution, reason = '' } = parsed.data;
   if (resolution === 'dismissed' && !reason) throw new AppError(422, 'reason_required', 'trust.errors.reasonRequired');
   const statements = [
-    resolveReportStatement(env.DB, report.source, report.id, resolution, resolution === 'dismissed' ? reason : '', actor.userId),
+    resolveReportStatement(
+      env.DB,
+      report.source,
+      report.id,
+      resolution,
+      resolution === 'dismissed' ? reason : '',
+      actor.userId,
+    ),
     // The answer can take "reported closed, being checked" off the point's page: a new cache key for it (if this answer won).
     tagsStatement(env.DB, [`p:${report.facilityId}`]),
   ];
@@ -171,7 +242,10 @@ export async function resolveReport(env: NotifyEnv, actor: Resolver, reportId: s
     ? notificationStatement(env.DB, {
         userId: report.reporterId,
         kind: 'point-report',
-        messageKey: resolution === 'fixed' ? 'notifications.messages.trustReportFixed' : 'notifications.messages.trustReportDismissed',
+        messageKey:
+          resolution === 'fixed'
+            ? 'notifications.messages.trustReportFixed'
+            : 'notifications.messages.trustReportDismissed',
         params: { name: report.name, reason },
         link: `/recycling-points/${report.facilityId}`,
       })

@@ -31,14 +31,22 @@ const hoursKept = new BoundedMap<number, FinderHours>(HOURS_KEPT);
 
 /** Reads the schedules of `found` this isolate has not kept yet: one D1 round trip, or none. */
 async function keepSchedules(db: D1Database, found: FinderCandidate[], rows: RowsRead): Promise<void> {
-  const missing = [...new Set(found.map((c) => c.hours_id).filter((id): id is number => id != null && !hoursKept.has(id)))];
+  const missing = [
+    ...new Set(found.map((c) => c.hours_id).filter((id): id is number => id != null && !hoursKept.has(id))),
+  ];
   for (const h of await hoursByIds(db, missing, rows)) hoursKept.set(h.id, h);
 }
 
 /** The checks SQL cannot do: open now in the point's zone, 1–2 letter words. Keeps the candidates that pass. */
 export type WorkerCheck = (found: FinderCandidate[]) => Promise<FinderCandidate[]>;
 
-export function workerCheck(db: D1Database, p: CheckedConditions, at: Date, materialTokens: ReadonlyMap<string, number[]>, rows: RowsRead): WorkerCheck | null {
+export function workerCheck(
+  db: D1Database,
+  p: CheckedConditions,
+  at: Date,
+  materialTokens: ReadonlyMap<string, number[]>,
+  rows: RowsRead,
+): WorkerCheck | null {
   if (!p.openNow && !p.shortWords.length) return null;
   const clocks = new Map<string, ReturnType<typeof wallClock>>();
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
@@ -52,7 +60,10 @@ export function workerCheck(db: D1Database, p: CheckedConditions, at: Date, mate
     let open = openBySchedule.get(id);
     if (open === undefined) {
       const h = hoursKept.get(id);
-      openBySchedule.set(id, (open = !!h && finderOpenStatus(h.hours, at, clock(h.time_zone), h.time_zone).state === 'open'));
+      openBySchedule.set(
+        id,
+        (open = !!h && finderOpenStatus(h.hours, at, clock(h.time_zone), h.time_zone).state === 'open'),
+      );
     }
     return open;
   };
@@ -60,7 +71,9 @@ export function workerCheck(db: D1Database, p: CheckedConditions, at: Date, mate
     if (p.openNow && (c.status !== 'accepted' || !isOpen(c))) return false;
     if (!p.shortWords.length) return true;
     const tokens = queryWords(`${c.name ?? ''} ${c.address ?? ''}`, Infinity);
-    return p.shortWords.every((w, i) => shortMaterials[i]!.some((id) => hasMaterial(c.materials, id)) || tokens.some((t) => t.startsWith(w)));
+    return p.shortWords.every(
+      (w, i) => shortMaterials[i]!.some((id) => hasMaterial(c.materials, id)) || tokens.some((t) => t.startsWith(w)),
+    );
   };
   return async (found) => {
     if (p.openNow) await keepSchedules(db, found, rows);

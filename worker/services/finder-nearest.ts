@@ -9,8 +9,16 @@ import { BoundedMap } from '../../ui/shared/bounded-map';
 import { blockReachM, CELL_SIZES, cellBlock, cellOf, type CellLevel } from '../../ui/shared/finder/cells';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import {
-  allOf, candidatesAnywhere, candidatesInCells, candidatesInCellsAndAny, candidatesInCellsAndCounts, candidatesMatching, candidatesMatchingInCells, RowsRead,
-  type FinderCandidate, type SqlFilter,
+  allOf,
+  candidatesAnywhere,
+  candidatesInCells,
+  candidatesInCellsAndAny,
+  candidatesInCellsAndCounts,
+  candidatesMatching,
+  candidatesMatchingInCells,
+  RowsRead,
+  type FinderCandidate,
+  type SqlFilter,
 } from '../data/finder-facilities';
 import type { WorkerCheck } from './finder-check';
 
@@ -38,7 +46,8 @@ export interface Ranked {
 
 /** A stale point ranks as if STALE_DISTANCE_PENALTY_M farther away (docs/decisions/145-point-freshness.md). */
 export function freshen<T extends FinderCandidate>(found: T[], p: Pick<NearestPlan, 'staleBefore'>): T[] {
-  for (const c of found) if (c.checked_at !== null && c.checked_at < p.staleBefore) c.rank_penalty += STALE_DISTANCE_PENALTY_M;
+  for (const c of found)
+    if (c.checked_at !== null && c.checked_at < p.staleBefore) c.rank_penalty += STALE_DISTANCE_PENALTY_M;
   return found;
 }
 
@@ -49,7 +58,22 @@ export function freshen<T extends FinderCandidate>(found: T[], p: Pick<NearestPl
  * points the finest block seldom holds a page of a few materials or of the points open at night,
  * and reading it first only added a statement (docs/decisions/168-finer-finder-cells.md).
  */
-const STEPS: [CellLevel, number][] = [[5, 2], [0, 1], [0, 2], [0, 3], [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [4, 1], [4, 2]];
+const STEPS: [CellLevel, number][] = [
+  [5, 2],
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [1, 1],
+  [1, 2],
+  [1, 3],
+  [2, 1],
+  [2, 2],
+  [2, 3],
+  [3, 1],
+  [3, 2],
+  [4, 1],
+  [4, 2],
+];
 const FIRST_NARROWED_STEP = 1;
 /**
  * Words by place matching at most a quarter of all points start at 5 × 5 cells of 0.01°: at a
@@ -92,7 +116,14 @@ const WIDE_BLOCK_ROWS = 60;
 
 /** The hint's key when the plan is a plain search, else null: per edition, whose points fill the blocks. */
 function hintKey(origin: LatLng, need: number, p: NearestPlan, check: WorkerCheck | null): string | null {
-  const plain = !p.narrowed && !p.textByPlace && p.match === '' && p.materialMatch === '' && p.shortWords.length === 0 && !p.openNow && check === null;
+  const plain =
+    !p.narrowed &&
+    !p.textByPlace &&
+    p.match === '' &&
+    p.materialMatch === '' &&
+    p.shortWords.length === 0 &&
+    !p.openNow &&
+    check === null;
   return plain ? `${p.filter.edition}|${cellOf(origin, 0)}|${need}` : null;
 }
 
@@ -121,7 +152,16 @@ export const stepAt = (i: number) => STEPS[i]!;
  * once `need` of them lie nearer than any point outside the block can (blockReachM). A block that
  * held few rows lets the next steps be skipped that would likely hold too few as well.
  */
-export async function nearest(db: D1Database, origin: LatLng, need: number, p: NearestPlan, check: WorkerCheck | null, rows: RowsRead, rowBudget = Infinity, wantCounts = false): Promise<{ ranked: Ranked[]; exhaustive: boolean; cut: boolean; counts?: Map<string, number> }> {
+export async function nearest(
+  db: D1Database,
+  origin: LatLng,
+  need: number,
+  p: NearestPlan,
+  check: WorkerCheck | null,
+  rows: RowsRead,
+  rowBudget = Infinity,
+  wantCounts = false,
+): Promise<{ ranked: Ranked[]; exhaustive: boolean; cut: boolean; counts?: Map<string, number> }> {
   const extra = { hours: p.openNow, text: p.shortWords.length > 0 };
   let counts: Map<string, number> | undefined;
   // Words by place and materials: one FTS5 query per block reads only the rows that match, where
@@ -148,10 +188,13 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     const [level, r] = STEPS[step]!;
     const prev = held as Held | null;
     const sameLevel = prev && prev.level === level ? prev : null;
-    const cells: number[] = sameLevel ? cellBlock(origin, level, r).filter((c) => !new Set(cellBlock(origin, level, sameLevel.r)).has(c)) : cellBlock(origin, level, r);
+    const cells: number[] = sameLevel
+      ? cellBlock(origin, level, r).filter((c) => !new Set(cellBlock(origin, level, sameLevel.r)).has(c))
+      : cellBlock(origin, level, r);
     // After an empty block, this block comes with the question whether the widest holds anything:
     // a visitor far from every point goes to the last resort at once instead of block by block.
-    const askWidest = !p.textByPlace && !widestAsked && prev !== null && prev.passed.length === 0 && step < STEPS.length - 1;
+    const askWidest =
+      !p.textByPlace && !widestAsked && prev !== null && prev.passed.length === 0 && step < STEPS.length - 1;
     let widestEmpty = false;
     let read: FinderCandidate[];
     // The `area` column holds cells of levels 0-4: a block of level 5 (never a narrowed search's,
@@ -159,13 +202,37 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     const byText = match !== '' && level !== 5;
     if (askWidest) {
       const [wl, wr] = STEPS[STEPS.length - 1]!;
-      const answer = await candidatesInCellsAndAny(db, level, cells, { level: wl, cells: cellBlock(origin, wl, wr) }, p.filter, extra, rows, byText ? match : '');
+      const answer = await candidatesInCellsAndAny(
+        db,
+        level,
+        cells,
+        { level: wl, cells: cellBlock(origin, wl, wr) },
+        p.filter,
+        extra,
+        rows,
+        byText ? match : '',
+      );
       widestAsked = true;
       widestEmpty = !answer.widerHasAny;
       read = answer.found;
-    } else if (byText) read = await candidatesMatchingInCells(db, match, level, cells, p.filter, extra, rows, Math.min(rowBudget + 1, 20_000));
+    } else if (byText)
+      read = await candidatesMatchingInCells(
+        db,
+        match,
+        level,
+        cells,
+        p.filter,
+        extra,
+        rows,
+        Math.min(rowBudget + 1, 20_000),
+      );
     else if (hinted && prev === null && step === hinted.step && hinted.rows <= WIDE_BLOCK_ROWS) {
-      const wide = wantCounts ? await candidatesInCellsAndCounts(db, level, cells, p.filter, { ...extra, page: true }, rows) : { found: await candidatesInCells(db, level, cells, p.filter, { ...extra, page: true }, rows), counts: undefined };
+      const wide = wantCounts
+        ? await candidatesInCellsAndCounts(db, level, cells, p.filter, { ...extra, page: true }, rows)
+        : {
+            found: await candidatesInCells(db, level, cells, p.filter, { ...extra, page: true }, rows),
+            counts: undefined,
+          };
       read = wide.found;
       counts = wide.counts;
     } else read = await candidatesInCells(db, level, cells, p.filter, extra, rows);
@@ -175,7 +242,12 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     const ranked = passed.map((c) => ({ c, d: distanceM(origin, c) }));
     const reach = blockReachM(origin, level, r);
     if (ranked.filter((x) => x.d + x.c.rank_penalty <= reach).length >= need) {
-      if (key) startHints.set(key, { step: smallestSufficient(origin, need, ranked, first, step), rows: held.read, at: Date.now() });
+      if (key)
+        startHints.set(key, {
+          step: smallestSufficient(origin, need, ranked, first, step),
+          rows: held.read,
+          at: Date.now(),
+        });
       return { ranked, exhaustive: false, cut: false, ...(counts ? { counts } : {}) };
     }
     // Skip blocks whose area, at the density seen here, would still hold too few: about a third of a
@@ -188,13 +260,23 @@ export async function nearest(db: D1Database, origin: LatLng, need: number, p: N
     // Over budget (text by place: this block, or the next at this density, holds more matches than
     // the budget): within the reach of a whole block the answer is exact; the caller looks farther
     // another way. A block cut short by the budget (a city of matches in one ring) is not exact.
-    if (found.length > rowBudget || (next < STEPS.length && held.read * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) > rowBudget)) return { ranked, exhaustive: false, cut: true };
+    if (
+      found.length > rowBudget ||
+      (next < STEPS.length && held.read * (stepArea(STEPS[next]!) / stepArea(STEPS[step]!)) > rowBudget)
+    )
+      return { ranked, exhaustive: false, cut: true };
     step = next;
   }
   const anywhere = freshen(
-    match ? await candidatesMatching(db, match, false, p.filter, extra, rows, ANYWHERE_ROWS) : await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS),
+    match
+      ? await candidatesMatching(db, match, false, p.filter, extra, rows, ANYWHERE_ROWS)
+      : await candidatesAnywhere(db, p.filter, extra, rows, ANYWHERE_ROWS),
     p,
   );
   const passed = check ? await check(anywhere) : anywhere;
-  return { ranked: passed.map((c) => ({ c, d: distanceM(origin, c) })), exhaustive: anywhere.length < ANYWHERE_ROWS, cut: false };
+  return {
+    ranked: passed.map((c) => ({ c, d: distanceM(origin, c) })),
+    exhaustive: anywhere.length < ANYWHERE_ROWS,
+    cut: false,
+  };
 }

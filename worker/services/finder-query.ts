@@ -17,18 +17,29 @@ export interface FinderQuery {
   offset: number;
 }
 
-const integer = (min: number, max: number, key: string) => z.string().regex(/^\d{1,7}$/, key).transform(Number).pipe(z.number().int().min(min, key).max(max, key));
+const integer = (min: number, max: number, key: string) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, key)
+    .transform(Number)
+    .pipe(z.number().int().min(min, key).max(max, key));
 
 const Schema = z.object({
   q: z.string().max(200, 'finder.invalid.q').optional(),
-  material: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'finder.invalid.material')).max(20, 'finder.invalid.material').default([]),
+  material: z
+    .array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'finder.invalid.material'))
+    .max(20, 'finder.invalid.material')
+    .default([]),
   open: z.enum(['now', ''], { message: 'finder.invalid.open' }).optional(),
-  near: z.string().transform((v, ctx) => {
-    if (v === '') return null;
-    const p = parseLatLng(v);
-    if (!p) ctx.addIssue({ code: 'custom', message: 'finder.invalid.near' });
-    return p;
-  }).optional(),
+  near: z
+    .string()
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const p = parseLatLng(v);
+      if (!p) ctx.addIssue({ code: 'custom', message: 'finder.invalid.near' });
+      return p;
+    })
+    .optional(),
   limit: integer(1, FINDER_MAX_LIMIT, 'finder.invalid.limit').optional(),
   offset: integer(0, 1_000_000, 'finder.invalid.offset').optional(),
 });
@@ -38,17 +49,29 @@ type Parsed = { ok: true; query: FinderQuery } | { ok: false; key: string };
 /** Reads the URL's query; a parameter given twice (other than material) is malformed. */
 export function parseFinderQuery(url: URL, knownMaterials: ReadonlySet<string>): Parsed {
   const params = url.searchParams;
-  for (const name of ['q', 'open', 'near', 'limit', 'offset']) if (params.getAll(name).length > 1) return { ok: false, key: `finder.invalid.${name}` };
+  for (const name of ['q', 'open', 'near', 'limit', 'offset'])
+    if (params.getAll(name).length > 1) return { ok: false, key: `finder.invalid.${name}` };
   const raw: Record<string, unknown> = { material: params.getAll('material').filter((m) => m !== '') };
   for (const name of ['q', 'open', 'near', 'limit', 'offset']) if (params.has(name)) raw[name] = params.get(name);
   const result = Schema.safeParse(raw);
-  if (!result.success) return { ok: false, key: result.error.issues[0]?.message.startsWith('finder.') ? result.error.issues[0].message : 'errors.badRequest' };
+  if (!result.success)
+    return {
+      ok: false,
+      key: result.error.issues[0]?.message.startsWith('finder.') ? result.error.issues[0].message : 'errors.badRequest',
+    };
   const v = result.data;
   const unknown = v.material.find((m) => !knownMaterials.has(m));
   if (unknown) return { ok: false, key: 'finder.invalid.material' };
   return {
     ok: true,
-    query: { q: (v.q ?? '').trim(), materials: [...new Set(v.material)], openNow: v.open === 'now', near: v.near ?? null, limit: v.limit ?? FINDER_DEFAULT_LIMIT, offset: v.offset ?? 0 },
+    query: {
+      q: (v.q ?? '').trim(),
+      materials: [...new Set(v.material)],
+      openNow: v.open === 'now',
+      near: v.near ?? null,
+      limit: v.limit ?? FINDER_DEFAULT_LIMIT,
+      offset: v.offset ?? 0,
+    },
   };
 }
 

@@ -3,9 +3,17 @@ import type { MaterialRow } from '../data/finder-facilities';
 import { editDistance, materialsForWord, materialTokens, queryWords } from './finder-text';
 
 const MATERIALS: MaterialRow[] = [
-  { id: 2, slug: 'cardboard', names: { 'ru-RU': 'Картон', 'kk-KZ': 'Картон', 'es-AR': 'Cartón', 'en-US': 'Cardboard' } },
+  {
+    id: 2,
+    slug: 'cardboard',
+    names: { 'ru-RU': 'Картон', 'kk-KZ': 'Картон', 'es-AR': 'Cartón', 'en-US': 'Cardboard' },
+  },
   { id: 6, slug: 'glass', names: { 'ru-RU': 'Стекло', 'kk-KZ': 'Шыны', 'es-AR': 'Vidrio', 'en-US': 'Glass' } },
-  { id: 9, slug: 'batteries', names: { 'ru-RU': 'Батарейки', 'kk-KZ': 'Батареялар', 'es-AR': 'Pilas', 'en-US': 'Batteries' } },
+  {
+    id: 9,
+    slug: 'batteries',
+    names: { 'ru-RU': 'Батарейки', 'kk-KZ': 'Батареялар', 'es-AR': 'Pilas', 'en-US': 'Batteries' },
+  },
   { id: 5, slug: 'plastic-film', names: { 'ru-RU': 'Плёнка и пакеты', 'en-US': 'Plastic film and bags' } },
 ];
 const tokens = materialTokens(MATERIALS);

@@ -12,11 +12,20 @@ import type { MaterialRow } from '../data/finder-facilities';
  * and edit distance meets 'елка' with 'ёлка').
  */
 function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/([a-z])\p{M}+/gu, '$1').normalize('NFC');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/([a-z])\p{M}+/gu, '$1')
+    .normalize('NFC');
 }
 
 /** The words of a text as the index holds them, the first `max` (a query's: 8). */
-export const queryWords = (q: string, max = 8) => q.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(foldText).slice(0, max);
+export const queryWords = (q: string, max = 8) =>
+  q
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(foldText)
+    .slice(0, max);
 
 const foldYo = (word: string) => word.replace(/ё/g, 'е');
 

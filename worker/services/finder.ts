@@ -10,9 +10,21 @@ import { wallClock, type OpenStatus } from '../../ui/shared/finder/open-now';
 import type { FinderEntry } from '../../ui/shared/finder/page-data';
 import { pickLocaleName } from '../data/catalogues';
 import {
-  candidatesByName, candidatesMatching, firstByNameAndPage, isAreaToken, loadMaterials, allOf, facilitiesById, materialsMatch, RowsRead, VOCABULARY_LIMIT, vocabulariesAndCounts,
+  candidatesByName,
+  candidatesMatching,
+  firstByNameAndPage,
+  isAreaToken,
+  loadMaterials,
+  allOf,
+  facilitiesById,
+  materialsMatch,
+  RowsRead,
+  VOCABULARY_LIMIT,
+  vocabulariesAndCounts,
   type VocabularyTerm,
-  type FinderCandidate, type MaterialRow, type SqlFilter,
+  type FinderCandidate,
+  type MaterialRow,
+  type SqlFilter,
 } from '../data/finder-facilities';
 import { finderOpenStatus } from '../data/finder-hours';
 import type { FinderQuery } from './finder-query';
@@ -36,7 +48,11 @@ let catalogue: { at: number; value: Promise<FinderCatalogue> } | null = null;
 /** The material catalogue (13 rows, changed only by migrations), read at most once a minute per isolate. */
 export function finderCatalogue(db: D1Database, now = Date.now()): Promise<FinderCatalogue> {
   if (!catalogue || now - catalogue.at > CATALOGUE_MS) {
-    const value = loadMaterials(db).then((materials) => ({ materials, materialSlugs: new Set(materials.map((m) => m.slug)), tokens: materialTokens(materials) }));
+    const value = loadMaterials(db).then((materials) => ({
+      materials,
+      materialSlugs: new Set(materials.map((m) => m.slug)),
+      tokens: materialTokens(materials),
+    }));
     value.catch(() => (catalogue = null));
     catalogue = { at: now, value };
   }
@@ -89,7 +105,15 @@ interface Plan {
   textShare: number | null;
 }
 
-async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, edition: EditionId, rows: RowsRead, at: Date, near: boolean): Promise<Plan> {
+async function plan(
+  db: D1Database,
+  cat: FinderCatalogue,
+  query: FinderQuery,
+  edition: EditionId,
+  rows: RowsRead,
+  at: Date,
+  near: boolean,
+): Promise<Plan> {
   const required = query.materials.map((slug) => cat.materials.find((m) => m.slug === slug)!.id);
   // Freshness (docs/decisions/145-point-freshness.md): points unconfirmed for 18 months leave the
   // public results until confirmed; sources without confirmations (NULL) are never hidden for it.
@@ -117,7 +141,14 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ed
     } else textWords.push(word);
   }
   // The words' vocabularies and the counters: one round trip.
-  const read = textWords.length ? await vocabulariesAndCounts(db, textWords.map((w) => w.slice(0, 2)), edition, rows) : null;
+  const read = textWords.length
+    ? await vocabulariesAndCounts(
+        db,
+        textWords.map((w) => w.slice(0, 2)),
+        edition,
+        rows,
+      )
+    : null;
   const text = textWords.map((word, i) => textWord(word, read!.vocabularies[i]!));
   // Every word must match (AND): the rarest word bounds the matches.
   const known = text.map((w) => w.docs).filter((n): n is number => n !== null);
@@ -127,9 +158,16 @@ async function plan(db: D1Database, cat: FinderCatalogue, query: FinderQuery, ed
   return {
     counts: read?.counts ?? null,
     textShare: textMatches !== null && all ? textMatches / all : null,
-    filter: { sql: conditions.join(' AND '), args, edition }, required, match: text.length ? `{name address} : (${text.map(ftsExpression).join(' AND ')})` : '', text, textMatches, textByPlace,
+    filter: { sql: conditions.join(' AND '), args, edition },
+    required,
+    match: text.length ? `{name address} : (${text.map(ftsExpression).join(' AND ')})` : '',
+    text,
+    textMatches,
+    textByPlace,
     materialMatch: allOf(...materialMatches),
-    shortWords, openNow: query.openNow, staleBefore: at.getTime() - STALE_AFTER_MS,
+    shortWords,
+    openNow: query.openNow,
+    staleBefore: at.getTime() - STALE_AFTER_MS,
     narrowed: required.length > 0 || materialWords || shortWords.length > 0 || query.openNow || textByPlace,
   };
 }
@@ -149,7 +187,13 @@ function textWord(word: string, vocabulary: VocabularyTerm[]): TextWord {
   const typos = allowed
     ? words
         .map((v) => v.term)
-        .filter((t) => t !== word && !t.startsWith(word) && (editDistance(word, t, allowed) <= allowed || (t.length > word.length && editDistance(word, t.slice(0, word.length), allowed) <= allowed)))
+        .filter(
+          (t) =>
+            t !== word &&
+            !t.startsWith(word) &&
+            (editDistance(word, t, allowed) <= allowed ||
+              (t.length > word.length && editDistance(word, t.slice(0, word.length), allowed) <= allowed)),
+        )
         .slice(0, 20)
     : [];
   // The terms come in order: the prefix's range is whole unless the read stopped inside it.
@@ -159,12 +203,30 @@ function textWord(word: string, vocabulary: VocabularyTerm[]): TextWord {
   return { word, typos, docs: whole ? docs : null };
 }
 
-const ftsExpression = (w: TextWord) => (w.typos.length ? `(${[`${ftsTerm(w.word)}*`, ...w.typos.map(ftsTerm)].join(' OR ')})` : `${ftsTerm(w.word)}*`);
+const ftsExpression = (w: TextWord) =>
+  w.typos.length ? `(${[`${ftsTerm(w.word)}*`, ...w.typos.map(ftsTerm)].join(' OR ')})` : `${ftsTerm(w.word)}*`;
 
 /** The best 1,001 full-text matches that pass the filters: rank order without a position. */
-async function byFullText(db: D1Database, p: Plan, origin: LatLng | null, check: WorkerCheck | null, rows: RowsRead): Promise<Ranked[]> {
+async function byFullText(
+  db: D1Database,
+  p: Plan,
+  origin: LatLng | null,
+  check: WorkerCheck | null,
+  rows: RowsRead,
+): Promise<Ranked[]> {
   // The materials in the same FTS5 query: the 1,001 matches are all ones the filter keeps.
-  const found = freshen(await candidatesMatching(db, allOf(p.match, p.materialMatch), !origin, p.filter, { hours: p.openNow, text: p.shortWords.length > 0 }, rows, SEARCH_CAP + 1), p);
+  const found = freshen(
+    await candidatesMatching(
+      db,
+      allOf(p.match, p.materialMatch),
+      !origin,
+      p.filter,
+      { hours: p.openNow, text: p.shortWords.length > 0 },
+      rows,
+      SEARCH_CAP + 1,
+    ),
+    p,
+  );
   const passed = check ? await check(found) : found;
   return passed.map((c) => ({ c, d: origin ? distanceM(origin, c) : 0 }));
 }
@@ -182,7 +244,10 @@ async function byName(db: D1Database, need: number, p: Plan, check: WorkerCheck 
     if (chunk === 0 && !check && need <= BY_NAME_CHUNK) {
       const first = await firstByNameAndPage(db, p.filter, extra, rows, BY_NAME_CHUNK, need);
       const wide = new Map(first.wide.map((c) => [c.id, c]));
-      found = freshen(first.found.map((c) => (wide.get(c.id) as typeof c | undefined) ?? c), p);
+      found = freshen(
+        first.found.map((c) => (wide.get(c.id) as typeof c | undefined) ?? c),
+        p,
+      );
       counts = first.counts;
     } else {
       found = freshen(await candidatesByName(db, after, p.filter, extra, rows, BY_NAME_CHUNK), p);
@@ -199,7 +264,9 @@ const BY_NAME_CHUNK = 500;
 
 /** The total the page and API report when the search did not see every match: from the counters. */
 function totalFromCounts(counts: Map<string, number>, p: Plan, seen: number): number {
-  const bound = p.required.length ? Math.min(...p.required.map((id) => counts.get(`m${id}`) ?? 0)) : (counts.get('all') ?? 0);
+  const bound = p.required.length
+    ? Math.min(...p.required.map((id) => counts.get(`m${id}`) ?? 0))
+    : (counts.get('all') ?? 0);
   return Math.max(seen, Math.min(bound, p.textMatches ?? Infinity));
 }
 
@@ -216,7 +283,13 @@ export interface FinderPlace {
  * Runs a query over the edition's points. `origin` orders by distance; `distanceM` is reported
  * when `distances` (a real position: the page's `near` or edge position, the API's `near`).
  */
-export async function runFinder(db: D1Database, cat: FinderCatalogue, query: FinderQuery, at: Date, place: FinderPlace): Promise<FinderResult> {
+export async function runFinder(
+  db: D1Database,
+  cat: FinderCatalogue,
+  query: FinderQuery,
+  at: Date,
+  place: FinderPlace,
+): Promise<FinderResult> {
   const { edition, origin } = place;
   const rows = new RowsRead();
   const p = await plan(db, cat, query, edition, rows, at, origin !== null);
@@ -247,7 +320,9 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
     ranked = await byFullText(db, p, origin, check, rows);
     exhaustive = true;
   } else {
-    const searched = origin ? await nearest(db, origin, Math.max(end, 1), p, check, rows, Infinity, !p.counts) : await byName(db, Math.max(end, 1), p, check, rows);
+    const searched = origin
+      ? await nearest(db, origin, Math.max(end, 1), p, check, rows, Infinity, !p.counts)
+      : await byName(db, Math.max(end, 1), p, check, rows);
     ranked = searched.ranked;
     exhaustive = searched.exhaustive;
     readCounts = (searched as { counts?: Map<string, number> }).counts ?? null;
@@ -259,13 +334,21 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
   const pageRows = ranked.slice(query.offset, end);
   // The counters are read in the page rows' batch: one D1 round trip; rows read with the page's
   // columns and counters read already are not read again (then there may be no trip at all).
-  const { page: full, counts: readNow } = await facilitiesById(db, pageRows.map((x) => x.c.id), rows, !exhaustive && !p.counts && !readCounts ? edition : null, pageRows.map((x) => x.c));
+  const { page: full, counts: readNow } = await facilitiesById(
+    db,
+    pageRows.map((x) => x.c.id),
+    rows,
+    !exhaustive && !p.counts && !readCounts ? edition : null,
+    pageRows.map((x) => x.c),
+  );
   const counts = exhaustive ? null : (p.counts ?? readCounts ?? readNow);
   const total = counts ? totalFromCounts(counts, p, ranked.length) : ranked.length;
   const capped = total > SEARCH_CAP;
   const distances = new Map(pageRows.map((x) => [x.c.id, x.d]));
   // Unconfirmed for a year: the entry says so (docs/decisions/145-point-freshness.md).
-  const stale = new Set(pageRows.filter((x) => x.c.checked_at !== null && x.c.checked_at < p.staleBefore).map((x) => x.c.id));
+  const stale = new Set(
+    pageRows.filter((x) => x.c.checked_at !== null && x.c.checked_at < p.staleBefore).map((x) => x.c.id),
+  );
   const slugs = new Map(cat.materials.map((m) => [m.id, m.slug]));
   const clocks = new Map<string, ReturnType<typeof wallClock>>();
   const clock = (zone: string) => clocks.get(zone) ?? clocks.set(zone, wallClock(at, zone)).get(zone)!;
@@ -302,4 +385,5 @@ export async function runFinder(db: D1Database, cat: FinderCatalogue, query: Fin
 }
 
 /** Material chips for the page: slug and name in the page's locale. */
-export const materialChoices = (cat: FinderCatalogue, locale: Locale) => cat.materials.map((m) => ({ slug: m.slug, name: pickLocaleName(m.names, locale) }));
+export const materialChoices = (cat: FinderCatalogue, locale: Locale) =>
+  cat.materials.map((m) => ({ slug: m.slug, name: pickLocaleName(m.names, locale) }));

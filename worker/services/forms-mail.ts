@@ -28,14 +28,31 @@ export function submissionMail(
   const text = [subject, '', ...lines, '', t('forms.mail.replyTo', { email: replyTo })].join('\n');
   const rows = fields
     .filter(([, v]) => v)
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escape(t(label))}</th><td style="padding:4px 0;white-space:pre-wrap">${escape(value ?? '')}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escape(t(label))}</th><td style="padding:4px 0;white-space:pre-wrap">${escape(value ?? '')}</td></tr>`,
+    )
     .join('');
   const html = `<!doctype html><html lang="${edition.defaultLocale}"><body style="font-family:system-ui,sans-serif;max-width:640px;margin:0 auto;padding:24px;color:#1e293b"><h1 style="font-size:20px">${escape(subject)}</h1><table>${rows}</table><p>${escape(t('forms.mail.replyTo', { email: replyTo }))}</p></body></html>`;
-  return { to: edition.supportEmail, locale: edition.defaultLocale, edition: edition.id, template, subject, text, html };
+  return {
+    to: edition.supportEmail,
+    locale: edition.defaultLocale,
+    edition: edition.id,
+    template,
+    subject,
+    text,
+    html,
+  };
 }
 
 /** Double opt-in message: confirm link plus the unsubscribe link. */
-export function subscriptionConfirmMail(editionId: EditionId, locale: Locale, email: string, confirmLink: string, unsubscribeLink: string): OutgoingMail {
+export function subscriptionConfirmMail(
+  editionId: EditionId,
+  locale: Locale,
+  email: string,
+  confirmLink: string,
+  unsubscribeLink: string,
+): OutgoingMail {
   const edition = EDITIONS[editionId];
   const t = createTranslator(locale, messagesFor(locale, edition.defaultLocale)).t;
   const p = { brand: edition.brand };
@@ -44,7 +61,9 @@ export function subscriptionConfirmMail(editionId: EditionId, locale: Locale, em
   const action = t('forms.subscription.mailAction', p);
   const ignore = t('forms.subscription.mailIgnore', p);
   const unsubscribe = t('forms.subscription.mailUnsubscribe', p);
-  const text = [intro, '', `${action}: ${confirmLink}`, '', ignore, '', `${unsubscribe}: ${unsubscribeLink}`].join('\n');
+  const text = [intro, '', `${action}: ${confirmLink}`, '', ignore, '', `${unsubscribe}: ${unsubscribeLink}`].join(
+    '\n',
+  );
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b"><p>${escape(intro)}</p><p><a href="${escape(confirmLink)}" style="display:inline-block;padding:12px 20px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p><p style="font-size:12px;color:#666">${escape(confirmLink)}</p><p>${escape(ignore)}</p><hr><p style="font-size:12px;color:#666"><a href="${escape(unsubscribeLink)}">${escape(unsubscribe)}</a></p></body></html>`;
   return { to: email, locale, edition: edition.id, template: 'subscription-confirm', subject, text, html };
 }

@@ -9,7 +9,13 @@ import { insertInquiry, type InquiryRow } from '../data/inquiries';
 import { insertSupportQuestion } from '../data/questions';
 import { addHits } from '../data/rate-limits';
 import { NEWSLETTER_MAIL, limitUnprovenMail, limitedError } from '../lib/rate-limit';
-import { confirmSubscription, findSubscription, findSubscriptionById, unsubscribe, upsertPendingSubscription } from '../data/subscriptions';
+import {
+  confirmSubscription,
+  findSubscription,
+  findSubscriptionById,
+  unsubscribe,
+  upsertPendingSubscription,
+} from '../data/subscriptions';
 import { withVerifyKey, type Keyring } from '../lib/keyring';
 import { submissionMail, subscriptionConfirmMail } from './forms-mail';
 import { queueMailStatement } from './mail-outbox';
@@ -34,7 +40,11 @@ export class InvalidForm extends Error {
   }
 }
 
-interface RateLimit { name: string; windowMs: number; perAddress: number }
+interface RateLimit {
+  name: string;
+  windowMs: number;
+  perAddress: number;
+}
 const MINUTE = 60_000;
 /** Questions, inquiries and write-to-us share one budget: 10 messages per 10 minutes per address. */
 const FORM_SUBMISSIONS: RateLimit = { name: 'forms', windowMs: 10 * MINUTE, perAddress: 10 };
@@ -58,9 +68,18 @@ export async function submitSupportQuestion(ctx: FormContext, input: unknown): P
   await consume(ctx, FORM_SUBMISSIONS);
   const q = result.value;
   const id = crypto.randomUUID();
-  const mail = submissionMail(ctx.edition, 'support-question', 'forms.mail.questionSubject', [
-    ['forms.fields.name', q.name], ['forms.fields.email', q.email], ['forms.fields.city', q.city], ['forms.fields.questionText', q.text],
-  ], q.email);
+  const mail = submissionMail(
+    ctx.edition,
+    'support-question',
+    'forms.mail.questionSubject',
+    [
+      ['forms.fields.name', q.name],
+      ['forms.fields.email', q.email],
+      ['forms.fields.city', q.city],
+      ['forms.fields.questionText', q.text],
+    ],
+    q.email,
+  );
   await ctx.db.batch([insertSupportQuestion(ctx.db, id, q, meta(ctx)), queueMailStatement(ctx.db, mail).statement]);
   return id;
 }
@@ -74,19 +93,46 @@ export async function submitInquiry(ctx: FormContext, input: unknown): Promise<s
     const result = validateWriteToUs(input, allowed);
     if (!result.ok) throw new InvalidForm(result.errors);
     const v = result.value;
-    row = { type: 'question', name: v.name, phone: storedPhone(v), city: v.city, orgName: null, email: v.email, text: v.text };
+    row = {
+      type: 'question',
+      name: v.name,
+      phone: storedPhone(v),
+      city: v.city,
+      orgName: null,
+      email: v.email,
+      text: v.text,
+    };
   } else {
     const result = validateInquiry(input, allowed);
     if (!result.ok) throw new InvalidForm(result.errors);
     const v = result.value;
-    row = { type: v.type, name: v.name, phone: storedPhone(v), city: v.city, orgName: v.orgName, email: v.email, text: v.text };
+    row = {
+      type: v.type,
+      name: v.name,
+      phone: storedPhone(v),
+      city: v.city,
+      orgName: v.orgName,
+      email: v.email,
+      text: v.text,
+    };
   }
   await consume(ctx, FORM_SUBMISSIONS);
   const id = crypto.randomUUID();
-  const mail = submissionMail(ctx.edition, isQuestion ? 'write-to-us' : 'inquiry', isQuestion ? 'forms.mail.writeToUsSubject' : 'forms.mail.inquirySubject', [
-    ['forms.fields.type', isQuestion ? null : row.type], ['forms.fields.name', row.name], ['forms.fields.orgName', row.orgName],
-    ['forms.fields.email', row.email], ['forms.fields.phone', row.phone], ['forms.fields.city', row.city], ['forms.fields.text', row.text],
-  ], row.email);
+  const mail = submissionMail(
+    ctx.edition,
+    isQuestion ? 'write-to-us' : 'inquiry',
+    isQuestion ? 'forms.mail.writeToUsSubject' : 'forms.mail.inquirySubject',
+    [
+      ['forms.fields.type', isQuestion ? null : row.type],
+      ['forms.fields.name', row.name],
+      ['forms.fields.orgName', row.orgName],
+      ['forms.fields.email', row.email],
+      ['forms.fields.phone', row.phone],
+      ['forms.fields.city', row.city],
+      ['forms.fields.text', row.text],
+    ],
+    row.email,
+  );
   await ctx.db.batch([insertInquiry(ctx.db, id, row, meta(ctx)), queueMailStatement(ctx.db, mail).statement]);
   return id;
 }
@@ -107,7 +153,9 @@ async function sha256(text: string): Promise<string> {
 
 /** The unsubscribe token is an HMAC of the subscription id: stable for every message, nothing stored. */
 export async function unsubscribeToken(secret: string, id: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`unsubscribe:${id}`)));
 }
 
@@ -137,10 +185,24 @@ export async function requestSubscription(ctx: FormContext, input: unknown, link
   await limitUnprovenMail(ctx.db, NEWSLETTER_MAIL, email);
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const id = existing?.id ?? crypto.randomUUID();
-  const unsubscribeLink = links.link(`/subscriptions/unsubscribe?id=${id}&token=${await unsubscribeToken(links.secret, id)}`);
-  const mail = subscriptionConfirmMail(ctx.edition.id, ctx.locale, email, links.link(`/subscriptions/confirm?token=${token}`), unsubscribeLink);
+  const unsubscribeLink = links.link(
+    `/subscriptions/unsubscribe?id=${id}&token=${await unsubscribeToken(links.secret, id)}`,
+  );
+  const mail = subscriptionConfirmMail(
+    ctx.edition.id,
+    ctx.locale,
+    email,
+    links.link(`/subscriptions/confirm?token=${token}`),
+    unsubscribeLink,
+  );
   await ctx.db.batch([
-    upsertPendingSubscription(ctx.db, { id, email, edition: ctx.edition.id, locale: ctx.locale, tokenHash: await sha256(token) }),
+    upsertPendingSubscription(ctx.db, {
+      id,
+      email,
+      edition: ctx.edition.id,
+      locale: ctx.locale,
+      tokenHash: await sha256(token),
+    }),
     queueMailStatement(ctx.db, mail).statement,
   ]);
 }
@@ -154,9 +216,16 @@ export async function confirmSubscriptionToken(db: D1Database, token: string): P
  * Checks the signed link; 'done' also when it was already unsubscribed (the link stays valid). The
  * HMAC names no key: the current key is tried, then the previous one during a rotation (ADR 109).
  */
-export async function unsubscribeWithToken(db: D1Database, keys: Keyring, id: string, token: string): Promise<'done' | 'invalid'> {
+export async function unsubscribeWithToken(
+  db: D1Database,
+  keys: Keyring,
+  id: string,
+  token: string,
+): Promise<'done' | 'invalid'> {
   if (!id || !token) return 'invalid';
-  const signed = await withVerifyKey(keys, undefined, async (secret) => (timingSafeEqual(await unsubscribeToken(secret, id), token) ? true : null));
+  const signed = await withVerifyKey(keys, undefined, async (secret) =>
+    timingSafeEqual(await unsubscribeToken(secret, id), token) ? true : null,
+  );
   if (!signed) return 'invalid';
   const row = await findSubscriptionById(db, id);
   if (!row) return 'invalid';

@@ -57,7 +57,9 @@ function shortAddress(place: z.infer<typeof NominatimPlace>): string {
 const normaliseQuery = (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase();
 
 async function cacheKey(q: string, lang: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${lang}\n${normaliseQuery(q)}`)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${lang}\n${normaliseQuery(q)}`)),
+  );
   return `geocode:v1:${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -72,15 +74,31 @@ export function geocoder(config: GeocodeConfig | null, kv: KVNamespace, fetcher:
       const key = await cacheKey(q, lang);
       const cached = await kv.get<GeocodedPlace[]>(key, 'json');
       if (cached) return cached;
-      const url = config.url.replace('{q}', encodeURIComponent(normaliseQuery(q))).replace('{lang}', encodeURIComponent(lang));
+      const url = config.url
+        .replace('{q}', encodeURIComponent(normaliseQuery(q)))
+        .replace('{lang}', encodeURIComponent(lang));
       try {
-        const response = await fetcher(url, { headers: { 'user-agent': config.userAgent, referer: config.referer, accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
+        const response = await fetcher(url, {
+          headers: { 'user-agent': config.userAgent, referer: config.referer, accept: 'application/json' },
+          signal: AbortSignal.timeout(3000),
+        });
         if (!response.ok) throw new Error(`status ${response.status}`);
         const body = z.array(z.unknown()).parse(await response.json());
-        const places = body.flatMap((raw) => {
-          const p = NominatimPlace.safeParse(raw);
-          return p.success ? [{ label: p.data.display_name || shortAddress(p.data), address: shortAddress(p.data), lat: p.data.lat, lng: p.data.lon }] : [];
-        }).slice(0, RESULTS);
+        const places = body
+          .flatMap((raw) => {
+            const p = NominatimPlace.safeParse(raw);
+            return p.success
+              ? [
+                  {
+                    label: p.data.display_name || shortAddress(p.data),
+                    address: shortAddress(p.data),
+                    lat: p.data.lat,
+                    lng: p.data.lon,
+                  },
+                ]
+              : [];
+          })
+          .slice(0, RESULTS);
         await kv.put(key, JSON.stringify(places), { expirationTtl: GEOCODE_CACHE_SECONDS });
         return places;
       } catch (error) {
@@ -95,7 +113,11 @@ export function geocoder(config: GeocodeConfig | null, kv: KVNamespace, fetcher:
  * The configuration from the vars, or null (off): no URL; a local path outside development and
  * tests; a remote URL without an identifying User-Agent.
  */
-export function geocodeConfig(env: { GEOCODE_URL?: string; GEOCODE_USER_AGENT?: string }, devTools: boolean, referer: string): GeocodeConfig | null {
+export function geocodeConfig(
+  env: { GEOCODE_URL?: string; GEOCODE_USER_AGENT?: string },
+  devTools: boolean,
+  referer: string,
+): GeocodeConfig | null {
   const url = env.GEOCODE_URL?.trim() ?? '';
   if (!url) return null;
   if (url.startsWith('/')) return devTools ? { url, userAgent: 'EcoPortal local stand-in', referer } : null;

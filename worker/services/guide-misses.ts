@@ -26,7 +26,12 @@ const DAY_MS = 86_400_000;
  * a sentence).
  */
 export function missTerm(q: string): string | null {
-  const term = q.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}\s-]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const term = q
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (term.length < 2 || term.length > MAX_TERM_CHARS || !/\p{L}/u.test(term)) return null;
   if (term.split(' ').length > MAX_TERM_WORDS) return null;
   return term;

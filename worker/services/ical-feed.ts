@@ -12,11 +12,21 @@ import { buildCalendar, type IcalEvent } from './ical';
 export function toIcalEvent(c: Context<AppEnv>, e: CalendarEventRow): IcalEvent {
   const edition = isEditionId(e.edition) ? e.edition : c.get('edition').id;
   return {
-    id: e.id, title: e.title, description: e.summary, startsAt: e.startsAt, endsAt: e.endsAt, timeZone: e.timeZone,
+    id: e.id,
+    title: e.title,
+    description: e.summary,
+    startsAt: e.startsAt,
+    endsAt: e.endsAt,
+    timeZone: e.timeZone,
     location: [e.address, e.city].filter(Boolean).join(', '),
     url: `${publicOrigin(c.get('vars'), edition, c.req.url)}/charity-event/${encodeURIComponent(e.id)}`,
-    lat: e.lat, lng: e.lng, organizer: e.orgName, organizerEmail: e.contactEmail || undefined,
-    cancelled: e.status === 'cancelled', updatedAt: e.updatedAt, sequence: e.sequence,
+    lat: e.lat,
+    lng: e.lng,
+    organizer: e.orgName,
+    organizerEmail: e.contactEmail || undefined,
+    cancelled: e.status === 'cancelled',
+    updatedAt: e.updatedAt,
+    sequence: e.sequence,
   };
 }
 
@@ -46,9 +56,20 @@ export async function calendarResponse(
 }
 
 /** RFC 9110 §13.1: If-None-Match wins; If-Modified-Since is read only without it. */
-function notModified(ifNoneMatch: string | undefined, ifModifiedSince: string | undefined, etag: string, lastModified: number): boolean {
+function notModified(
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+  etag: string,
+  lastModified: number,
+): boolean {
   if (ifNoneMatch !== undefined) {
-    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, '')).includes(etag);
+    return (
+      ifNoneMatch.trim() === '*' ||
+      ifNoneMatch
+        .split(',')
+        .map((t) => t.trim().replace(/^W\//, ''))
+        .includes(etag)
+    );
   }
   if (ifModifiedSince !== undefined) {
     const since = Date.parse(ifModifiedSince);
@@ -59,7 +80,10 @@ function notModified(ifNoneMatch: string | undefined, ifModifiedSince: string | 
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].slice(0, 16).map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [...new Uint8Array(digest)]
+    .slice(0, 16)
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 const isEditionId = (value: string): value is EditionId => (EDITION_IDS as readonly string[]).includes(value);

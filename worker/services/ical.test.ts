@@ -6,7 +6,10 @@ function parse(ics: string) {
   expect(ics.endsWith('\r\n')).toBe(true);
   const physical = ics.slice(0, -2).split('\r\n');
   for (const line of physical) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  const lines = ics.slice(0, -2).replace(/\r\n[ \t]/g, '').split('\r\n');
+  const lines = ics
+    .slice(0, -2)
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n');
   const stack: string[] = [];
   const events: Record<string, string>[] = [];
   let current: Record<string, string> | null = null;
@@ -29,7 +32,8 @@ function parse(ics: string) {
 const event = {
   id: '3f1c',
   title: 'Park cleanup; bring gloves, bags\\water',
-  description: 'Line one\nLine two — with a long enough text to need folding across several physical lines of the calendar file. Ещё немного кириллицы, чтобы проверить многобайтовые символы при переносе строк.',
+  description:
+    'Line one\nLine two — with a long enough text to need folding across several physical lines of the calendar file. Ещё немного кириллицы, чтобы проверить многобайтовые символы при переносе строк.',
   startsAt: Date.UTC(2026, 5, 14, 7, 0),
   endsAt: Date.UTC(2026, 5, 14, 11, 30),
   timeZone: 'Europe/Moscow',

@@ -45,7 +45,11 @@ export interface IcalCalendar {
 
 /** TEXT escaping of RFC 5545 §3.3.11: backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
@@ -72,7 +76,10 @@ export function foldLine(line: string): string {
 }
 
 function utcStamp(instant: number): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** A parameter value (RFC 5545 §3.2): quoted, with the characters a quoted value cannot hold removed. */
@@ -96,7 +103,8 @@ function vevent(e: IcalEvent, now: number): string[] {
     `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
   ];
   if (e.lat != null && e.lng != null) lines.push(`GEO:${e.lat.toFixed(6)};${e.lng.toFixed(6)}`);
-  if (e.organizerEmail) lines.push(`ORGANIZER${e.organizer ? `;CN=${paramValue(e.organizer)}` : ''}:mailto:${e.organizerEmail}`);
+  if (e.organizerEmail)
+    lines.push(`ORGANIZER${e.organizer ? `;CN=${paramValue(e.organizer)}` : ''}:mailto:${e.organizerEmail}`);
   else if (e.organizer) lines.push(`X-ORGANIZER-NAME:${escapeText(e.organizer)}`);
   lines.push('END:VEVENT');
   return lines;
@@ -123,6 +131,11 @@ export function buildCalendar(cal: IcalCalendar): string {
 
 /** A safe download name for Content-Disposition. */
 export function icsFileName(title: string): string {
-  const ascii = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 60);
+  const ascii = title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60);
   return `${ascii || 'charity-event'}.ics`;
 }

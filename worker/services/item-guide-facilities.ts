@@ -20,17 +20,41 @@ const SCAN = 20;
  * real position, else the edition's main city: then with no distances, ADRs 130 and 199).
  * Empty for no materials or a material the catalogue does not know.
  */
-export async function nearestFacilitiesFor(db: D1Database, materials: readonly string[], place: FinderPlace, at: Date, limit = 5): Promise<GuideFacilities> {
+export async function nearestFacilitiesFor(
+  db: D1Database,
+  materials: readonly string[],
+  place: FinderPlace,
+  at: Date,
+  limit = 5,
+): Promise<GuideFacilities> {
   if (materials.length === 0) return { entries: [], total: 0 };
   const cat = await finderCatalogue(db);
   if (!materials.every((m) => cat.materialSlugs.has(m))) return { entries: [], total: 0 };
-  const result = await runFinder(db, cat, { q: '', materials: [...materials], openNow: false, near: null, limit: SCAN, offset: 0 }, at, place);
+  const result = await runFinder(
+    db,
+    cat,
+    { q: '', materials: [...materials], openNow: false, near: null, limit: SCAN, offset: 0 },
+    at,
+    place,
+  );
   const ordered = [...result.items.filter((i) => i.openNow), ...result.items.filter((i) => !i.openNow)].slice(0, limit);
   return { entries: ordered.map(({ openNow: _o, iconUrl: _i, ...entry }) => entry), total: result.total };
 }
 
 /** How many points match a name or address search (the unified search box's other half). */
-export async function facilitiesMatching(db: D1Database, q: string, place: FinderPlace, at: Date, limit = 5): Promise<GuideFacilities> {
-  const result = await runFinder(db, await finderCatalogue(db), { q, materials: [], openNow: false, near: null, limit, offset: 0 }, at, place);
+export async function facilitiesMatching(
+  db: D1Database,
+  q: string,
+  place: FinderPlace,
+  at: Date,
+  limit = 5,
+): Promise<GuideFacilities> {
+  const result = await runFinder(
+    db,
+    await finderCatalogue(db),
+    { q, materials: [], openNow: false, near: null, limit, offset: 0 },
+    at,
+    place,
+  );
   return { entries: result.items.map(({ openNow: _o, iconUrl: _i, ...entry }) => entry), total: result.total };
 }

@@ -9,7 +9,9 @@ import { langOf } from './item-search';
 
 /** Material names in the request's locale (13 catalogue rows). */
 export async function materialNames(db: D1Database, locale: Locale): Promise<Map<string, string>> {
-  const { results } = await db.prepare('SELECT slug, names FROM facility_material_types ORDER BY sort, id').all<{ slug: string; names: string }>();
+  const { results } = await db
+    .prepare('SELECT slug, names FROM facility_material_types ORDER BY sort, id')
+    .all<{ slug: string; names: string }>();
   return new Map(results.map((r) => [r.slug, pickLocaleName(JSON.parse(r.names) as Record<string, string>, locale)]));
 }
 
@@ -23,22 +25,31 @@ export function namesIn(item: GuideItem, locale: Locale): string[] {
 export function itemView(item: GuideItem, locale: Locale, materials: Map<string, string>): GuideItemView {
   const lang = langOf(locale);
   const [name = item.slug, ...synonyms] = namesIn(item, locale);
-  const hazard = item.hazard ? HAZARDS[item.hazard]?.[lang] ?? null : null;
-  const answer = item.waste ? ANSWERS[item.waste]?.[lang] ?? null : item.materials.length === 0 ? ANSWERS.general![lang] : null;
+  const hazard = item.hazard ? (HAZARDS[item.hazard]?.[lang] ?? null) : null;
+  const answer = item.waste
+    ? (ANSWERS[item.waste]?.[lang] ?? null)
+    : item.materials.length === 0
+      ? ANSWERS.general![lang]
+      : null;
   return {
     slug: item.slug,
     category: item.category,
     name,
     synonyms,
     materials: item.materials.map((slug): GuideMaterial => ({ slug, name: materials.get(slug) ?? slug })),
-    tip: item.tip ? TIPS[item.tip]?.[lang] ?? null : null,
+    tip: item.tip ? (TIPS[item.tip]?.[lang] ?? null) : null,
     hazard,
     answer,
   };
 }
 
 /** The finder prefiltered for these materials (its real parameter names: worker/services/finder-query.ts). */
-export function finderHref(edition: Edition, locale: Locale, materials: readonly string[], extra: Record<string, string> = {}): string {
+export function finderHref(
+  edition: Edition,
+  locale: Locale,
+  materials: readonly string[],
+  extra: Record<string, string> = {},
+): string {
   const params = new URLSearchParams();
   for (const m of materials) params.append('material', m);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
@@ -52,11 +63,14 @@ export function finderHref(edition: Edition, locale: Locale, materials: readonly
  */
 export function itemCardVersion(item: GuideItemView): number {
   let h = 0x811c9dc5;
-  for (const ch of JSON.stringify([item.name, item.materials, item.answer])) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  for (const ch of JSON.stringify([item.name, item.materials, item.answer]))
+    h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
   return h;
 }
 
 /** The line under the item's name on its share card and in its share text. */
 export function itemTakeLine(item: GuideItemView, t: (key: string, params?: Record<string, string>) => string): string {
-  return item.materials.length ? t('guide.item.take', { materials: item.materials.map((m) => m.name).join(', ') }) : item.answer ?? '';
+  return item.materials.length
+    ? t('guide.item.take', { materials: item.materials.map((m) => m.name).join(', ') })
+    : (item.answer ?? '');
 }

@@ -17,10 +17,16 @@ export interface ItemPart {
 
 /** The query's parts with their hits; one part (the whole query) when it does not list several things. */
 export function searchParts(index: ItemIndex, query: string, lang: ItemLang, limit = 3): ItemPart[] {
-  const parts = query.slice(0, 200).split(SPLIT).map((p) => p.trim()).filter((p) => p.length >= 2).slice(0, MAX_PARTS);
+  const parts = query
+    .slice(0, 200)
+    .split(SPLIT)
+    .map((p) => p.trim())
+    .filter((p) => p.length >= 2)
+    .slice(0, MAX_PARTS);
   const whole = (): ItemPart[] => [{ q: query.trim(), hits: searchItems(index, query, lang, limit) }];
   // One name with every word, exactly: the list words belong to the item's name.
-  if (parts.length < 2 || index.search.search(query, { combineWith: 'AND', prefix: false, fuzzy: false }).length > 0) return whole();
+  if (parts.length < 2 || index.search.search(query, { combineWith: 'AND', prefix: false, fuzzy: false }).length > 0)
+    return whole();
   const found = parts.map((q) => ({ q, hits: searchItems(index, q, lang, limit) })).filter((p) => p.hits.length > 0);
   return found.length >= 2 ? found : whole();
 }

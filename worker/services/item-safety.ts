@@ -20,33 +20,110 @@ interface HazardRule {
   unless?: string[];
 }
 
-const hazardIs = (...ids: string[]) => (item: GuideItem) => item.hazard !== null && ids.includes(item.hazard);
+const hazardIs =
+  (...ids: string[]) =>
+  (item: GuideItem) =>
+    item.hazard !== null && ids.includes(item.hazard);
 
 /** More specific rules first: when several fire, their items keep this order only when missing. */
 const RULES: HazardRule[] = [
   {
     slug: 'vape',
-    words: ['вейп', 'вэйп', 'веип', 'электрон[а-я]* сигар', 'электронк', 'электрон[а-я]* темек', 'айкос', 'iqos', 'глоу', 'под-?систем',
-      'vape', 'vaping', 'e-?cig', 'electronic cig', 'electric cig', 'juul', 'pod system', 'vapeador', 'vaper', 'cigarrillos? electr'],
+    words: [
+      'вейп',
+      'вэйп',
+      'веип',
+      'электрон[а-я]* сигар',
+      'электронк',
+      'электрон[а-я]* темек',
+      'айкос',
+      'iqos',
+      'глоу',
+      'под-?систем',
+      'vape',
+      'vaping',
+      'e-?cig',
+      'electronic cig',
+      'electric cig',
+      'juul',
+      'pod system',
+      'vapeador',
+      'vaper',
+      'cigarrillos? electr',
+    ],
     accept: (item) => item.slug === 'vape',
   },
   {
     slug: 'gas-cylinder',
-    words: ['газов[а-я]* балл?он', 'балл?он(?!чик)', 'газ балл?он', 'пропан', 'бутан', 'gas bottle', 'gas cylinder', 'gas tank', 'gas canister',
-      'gas can(?!s)', 'propane', 'butane', 'camping gas', 'lpg', 'garrafa', 'tubo de gas', 'cartucho de gas', 'gas envasado'],
+    words: [
+      'газов[а-я]* балл?он',
+      'балл?он(?!чик)',
+      'газ балл?он',
+      'пропан',
+      'бутан',
+      'gas bottle',
+      'gas cylinder',
+      'gas tank',
+      'gas canister',
+      'gas can(?!s)',
+      'propane',
+      'butane',
+      'camping gas',
+      'lpg',
+      'garrafa',
+      'tubo de gas',
+      'cartucho de gas',
+      'gas envasado',
+    ],
     accept: hazardIs('gas'),
   },
   { slug: 'lighter', words: ['зажигалк', 'зажигалок', 'оттык', 'lighter', 'encendedor'], accept: hazardIs('gas') },
-  { slug: 'fire-extinguisher', words: ['огнетушител', 'орт сондиргиш', 'extinguisher', 'matafuego', 'extintor'], accept: hazardIs('gas') },
-  { slug: 'fireworks', words: ['петард', 'пиротехн', 'фейерверк', 'отшашу', 'firework', 'firecracker', 'petardo', 'pirotecn'], accept: hazardIs('gas') },
+  {
+    slug: 'fire-extinguisher',
+    words: ['огнетушител', 'орт сондиргиш', 'extinguisher', 'matafuego', 'extintor'],
+    accept: hazardIs('gas'),
+  },
+  {
+    slug: 'fireworks',
+    words: ['петард', 'пиротехн', 'фейерверк', 'отшашу', 'firework', 'firecracker', 'petardo', 'pirotecn'],
+    accept: hazardIs('gas'),
+  },
   {
     slug: 'solvent',
-    words: ['растворител', 'ацетон', 'уаит-? ?спирит', 'ериткиш', 'solvent', 'thinner', 'white spirit', 'acetone', 'turpentine', 'aguarras', 'acetona'],
+    words: [
+      'растворител',
+      'ацетон',
+      'уаит-? ?спирит',
+      'ериткиш',
+      'solvent',
+      'thinner',
+      'white spirit',
+      'acetone',
+      'turpentine',
+      'aguarras',
+      'acetona',
+    ],
     accept: hazardIs('chemicals'),
   },
   {
     slug: 'fuel',
-    words: ['бензин', 'солярк', 'дизел', 'керосин', 'топлив', 'жанармаи', 'petrol', 'gasoline', 'diesel', 'kerosene', 'fuel', 'nafta', 'gasoil', 'combustible', 'queros'],
+    words: [
+      'бензин',
+      'солярк',
+      'дизел',
+      'керосин',
+      'топлив',
+      'жанармаи',
+      'petrol',
+      'gasoline',
+      'diesel',
+      'kerosene',
+      'fuel',
+      'nafta',
+      'gasoil',
+      'combustible',
+      'queros',
+    ],
     accept: (item) => ['fuel', 'solvent', 'lighter'].includes(item.slug),
   },
   {
@@ -56,45 +133,134 @@ const RULES: HazardRule[] = [
   },
   {
     slug: 'medicines',
-    words: ['лекарств', 'таблетк', 'медикамент', 'препарат', 'дари(?!т)', 'medicine', 'medication', 'pills?(?![a-z])', 'tablets', 'drugs',
-      'medicament', 'remedio', 'pastilla', 'farmac'],
+    words: [
+      'лекарств',
+      'таблетк',
+      'медикамент',
+      'препарат',
+      'дари(?!т)',
+      'medicine',
+      'medication',
+      'pills?(?![a-z])',
+      'tablets',
+      'drugs',
+      'medicament',
+      'remedio',
+      'pastilla',
+      'farmac',
+    ],
     accept: (item) => hazardIs('medicine', 'sharp')(item) || item.category === 'batteries',
     unless: ['коробк', 'упаковк', 'блистер', 'пластинк', 'корап', 'box', 'blister', 'packet', 'caja', 'envase'],
   },
   {
     slug: 'syringes',
-    words: ['шприц', 'игл', 'игол', 'ланцет', 'инсулин', 'ине(?:лер|ни|лерди)?(?![а-я])', 'syringe', 'needle', 'sharps', 'lancet', 'jeringa', 'aguja'],
+    words: [
+      'шприц',
+      'игл',
+      'игол',
+      'ланцет',
+      'инсулин',
+      'ине(?:лер|ни|лерди)?(?![а-я])',
+      'syringe',
+      'needle',
+      'sharps',
+      'lancet',
+      'jeringa',
+      'aguja',
+    ],
     accept: hazardIs('sharp'),
   },
   { slug: 'asbestos', words: ['асбест', 'шифер', 'asbestos', 'amianto', 'asbesto', 'fibrocemento', 'eternit'] },
   {
     slug: 'tyres',
-    words: ['шин(?:[аыуе]|ой|ам|ах|ами|алар|асы|аларды)?(?![а-я])', 'покрышк', 'донгалак', 'донгелек', 'tyres?(?![a-z])', 'tires?(?![a-z])', 'neumatic'],
+    words: [
+      'шин(?:[аыуе]|ой|ам|ах|ами|алар|асы|аларды)?(?![а-я])',
+      'покрышк',
+      'донгалак',
+      'донгелек',
+      'tyres?(?![a-z])',
+      'tires?(?![a-z])',
+      'neumatic',
+    ],
     accept: (item) => item.slug === 'tyres',
   },
   {
     slug: 'motor-oil',
-    words: ['моторн[а-я]* масл', 'отработ[а-я]* масл', 'автомасл', 'мотор маи', 'motor oil', 'engine oil', 'aceite de motor'],
+    words: [
+      'моторн[а-я]* масл',
+      'отработ[а-я]* масл',
+      'автомасл',
+      'мотор маи',
+      'motor oil',
+      'engine oil',
+      'aceite de motor',
+    ],
     accept: hazardIs('oil'),
   },
   {
     // A device that runs on batteries: the device is electronics, its battery goes apart (step "Inference").
     slug: 'electrical-appliance',
-    words: ['на батаре', 'на аккумулятор', 'батареямен', 'батареикамен', 'аккумулятормен', 'battery[- ]powered', 'battery[- ]operated', 'cordless',
-      'rechargeable (?!batter)', 'a pilas', 'a bateria'],
+    words: [
+      'на батаре',
+      'на аккумулятор',
+      'батареямен',
+      'батареикамен',
+      'аккумулятормен',
+      'battery[- ]powered',
+      'battery[- ]operated',
+      'cordless',
+      'rechargeable (?!batter)',
+      'a pilas',
+      'a bateria',
+    ],
     accept: (item) => item.category === 'electronics',
   },
   {
     slug: 'batteries',
-    words: ['батар', 'батор', 'батре', 'аккумулятор', 'акумулятор', 'акб', 'пауэрбанк', 'повербанк', 'павербанк',
-      'batter', 'batery', 'battey', 'power ?bank', 'pilas?(?![a-z])', 'bateria'],
+    words: [
+      'батар',
+      'батор',
+      'батре',
+      'аккумулятор',
+      'акумулятор',
+      'акб',
+      'пауэрбанк',
+      'повербанк',
+      'павербанк',
+      'batter',
+      'batery',
+      'battey',
+      'power ?bank',
+      'pilas?(?![a-z])',
+      'bateria',
+    ],
     accept: (item) => item.category === 'batteries',
-    unless: ['на батаре', 'на аккумулятор', 'батареямен', 'батареикамен', 'battery[- ]powered', 'battery[- ]operated', 'a pilas', 'a bateria', 'отоплен', 'чугун', 'жылыту', 'радиатор', 'radiator', 'calefacc'],
+    unless: [
+      'на батаре',
+      'на аккумулятор',
+      'батареямен',
+      'батареикамен',
+      'battery[- ]powered',
+      'battery[- ]operated',
+      'a pilas',
+      'a bateria',
+      'отоплен',
+      'чугун',
+      'жылыту',
+      'радиатор',
+      'radiator',
+      'calefacc',
+    ],
   },
 ];
 
 const compile = (parts: string[]) => new RegExp(`(?:^|[^a-z0-9а-я])(?:${parts.map(foldText).join('|')})`, 'u');
-const COMPILED = RULES.map((r) => ({ ...r, re: compile(r.words), unlessRe: r.unless ? compile(r.unless) : null, accept: r.accept ?? ((i: GuideItem) => i.slug === r.slug) }));
+const COMPILED = RULES.map((r) => ({
+  ...r,
+  re: compile(r.words),
+  unlessRe: r.unless ? compile(r.unless) : null,
+  accept: r.accept ?? ((i: GuideItem) => i.slug === r.slug),
+}));
 
 /** The hazard rules a query fires (none for harmless queries). */
 export function firedRules(query: string) {
@@ -106,7 +272,11 @@ export function firedRules(query: string) {
  * Hazard first: items a fired rule accepts go before every other hit (keeping their order); a
  * fired rule with no accepted hit puts its own item before the rest. Returns slugs in order.
  */
-export function hazardFirst(query: string, ranked: [string, number][], items: Map<string, GuideItem>): [string, number][] {
+export function hazardFirst(
+  query: string,
+  ranked: [string, number][],
+  items: Map<string, GuideItem>,
+): [string, number][] {
   const rules = firedRules(query);
   if (rules.length === 0) return ranked;
   const top = ranked[0]?.[1] ?? 1;

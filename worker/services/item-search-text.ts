@@ -5,31 +5,146 @@
  */
 /** Words that carry no item ("коробка из-под пиццы", "box of", "caja de"). */
 const STOPWORDS = new Set([
-  'из', 'под', 'от', 'для', 'и', 'в', 'на', 'с', 'со', 'по', 'без', 'куда', 'сдать', 'выбросить', 'где', 'как', 'старый', 'старая', 'старые', 'старое',
-  'the', 'a', 'an', 'of', 'for', 'and', 'to', 'with', 'old', 'my', 'where', 'recycle', 'throw', 'away',
-  'de', 'del', 'la', 'el', 'los', 'las', 'para', 'con', 'y', 'un', 'una', 'viejo', 'vieja', 'donde', 'tirar', 'reciclar',
-  'және', 'үшін', 'ескі', 'қайда',
+  'из',
+  'под',
+  'от',
+  'для',
+  'и',
+  'в',
+  'на',
+  'с',
+  'со',
+  'по',
+  'без',
+  'куда',
+  'сдать',
+  'выбросить',
+  'где',
+  'как',
+  'старый',
+  'старая',
+  'старые',
+  'старое',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'and',
+  'to',
+  'with',
+  'old',
+  'my',
+  'where',
+  'recycle',
+  'throw',
+  'away',
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'para',
+  'con',
+  'y',
+  'un',
+  'una',
+  'viejo',
+  'vieja',
+  'donde',
+  'tirar',
+  'reciclar',
+  'және',
+  'үшін',
+  'ескі',
+  'қайда',
   // Question words and verbs of natural phrasings ("куда сдать старые батарейки", "батарейкаларды қайда тапсыру керек").
-  'утилизировать', 'утилизация', 'принимают', 'принимает', 'можно', 'сдавать', 'выкинуть', 'выбрасывать', 'деть', 'мне', 'нужно', 'надо', 'пункт', 'приема',
-  'тапсыру', 'тапсыруға', 'керек', 'лақтыру', 'тастау', 'болады', 'қалай', 'қабылдайды', 'қайдан', 'ма', 'ме', 'ба', 'бе',
-  'dispose', 'disposal', 'do', 'does', 'how', 'should', 'recycling', 'used', 'your', 'our', 'get', 'rid', 'take',
-  'dónde', 'puedo', 'se', 'llevar', 'tiro', 'reciclo', 'usadas', 'usados', 'usada', 'usado',
+  'утилизировать',
+  'утилизация',
+  'принимают',
+  'принимает',
+  'можно',
+  'сдавать',
+  'выкинуть',
+  'выбрасывать',
+  'деть',
+  'мне',
+  'нужно',
+  'надо',
+  'пункт',
+  'приема',
+  'тапсыру',
+  'тапсыруға',
+  'керек',
+  'лақтыру',
+  'тастау',
+  'болады',
+  'қалай',
+  'қабылдайды',
+  'қайдан',
+  'ма',
+  'ме',
+  'ба',
+  'бе',
+  'dispose',
+  'disposal',
+  'do',
+  'does',
+  'how',
+  'should',
+  'recycling',
+  'used',
+  'your',
+  'our',
+  'get',
+  'rid',
+  'take',
+  'dónde',
+  'puedo',
+  'se',
+  'llevar',
+  'tiro',
+  'reciclo',
+  'usadas',
+  'usados',
+  'usada',
+  'usado',
 ]);
 
 /** "can" is an item word (tin can); as a question verb it goes before the words are read. */
-export const stripQuestion = (query: string): string => query.replace(/\b(?:where|what|how)\s+(?:can|do|should)\s+(?:i|we|you)\b|\bcan\s+(?:i|we|you)\b/giu, ' ');
+export const stripQuestion = (query: string): string =>
+  query.replace(/\b(?:where|what|how)\s+(?:can|do|should)\s+(?:i|we|you)\b|\bcan\s+(?:i|we|you)\b/giu, ' ');
 
 /** Kazakh letters as people type them on a Russian keyboard; Latin and Spanish accents dropped. */
-const FOLD: Record<string, string> = { ё: 'е', ә: 'а', ө: 'о', ү: 'у', ұ: 'у', қ: 'к', ғ: 'г', ң: 'н', һ: 'х', і: 'и', й: 'и', ъ: 'ь' };
+const FOLD: Record<string, string> = {
+  ё: 'е',
+  ә: 'а',
+  ө: 'о',
+  ү: 'у',
+  ұ: 'у',
+  қ: 'к',
+  ғ: 'г',
+  ң: 'н',
+  һ: 'х',
+  і: 'и',
+  й: 'и',
+  ъ: 'ь',
+};
 
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u0302\u0304-\u036f]/g, '').normalize('NFC')
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u0302\u0304-\u036f]/g, '')
+    .normalize('NFC')
     .replace(/[ёәөүұқғңһійъ]/g, (ch) => FOLD[ch] ?? ch);
 }
 
 const FOLDED_STOPWORDS = new Set([...STOPWORDS].map(foldText));
 
-const RU_ENDINGS = /(ами|ями|ого|его|ому|ему|ыми|ими|ой|ей|ый|ий|ая|яя|ое|ее|ов|ев|ах|ях|ам|ям|ом|ем|ую|юю|ки|ка|ку|ок|ек|ы|и|а|я|о|е|у|ю|ь)$/;
+const RU_ENDINGS =
+  /(ами|ями|ого|его|ому|ему|ыми|ими|ой|ей|ый|ий|ая|яя|ое|ее|ов|ев|ах|ях|ам|ям|ом|ем|ую|юю|ки|ка|ку|ок|ек|ы|и|а|я|о|е|у|ю|ь)$/;
 const KK_ENDINGS = /(лар|лер|дар|дер|тар|тер|ды|ди|ны|ни|ты|ти|сы|си|ын|ин)$/;
 
 /** A light stem: plural and case endings off (ru, kk), plural -s off (en, es); both sides alike. */
@@ -54,4 +169,3 @@ export const processTerm = (term: string): string | null => {
   if (t.length < 2 || FOLDED_STOPWORDS.has(t)) return null;
   return stem(t);
 };
-

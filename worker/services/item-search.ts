@@ -14,7 +14,8 @@ import { processTerm, stripQuestion } from './item-search-text';
 
 export { foldText } from './item-search-text';
 
-export const langOf = (locale: Locale): ItemLang => (locale === 'kk-KZ' ? 'kk' : locale === 'en-US' ? 'en' : locale === 'es-AR' ? 'es' : 'ru');
+export const langOf = (locale: Locale): ItemLang =>
+  locale === 'kk-KZ' ? 'kk' : locale === 'en-US' ? 'en' : locale === 'es-AR' ? 'es' : 'ru';
 
 interface NameDoc {
   id: number;
@@ -66,14 +67,30 @@ const fuzzy = (term: string) => (term.length < 4 ? false : term.length < 8 ? 1 :
  * the half-of-the-words fallback off: the finder's box asks that first, to tell "Таганка" (a
  * street one typo from an item) from "батарейки".
  */
-export function searchItems(index: ItemIndex, query: string, lang: ItemLang, limit = 8, { strict = false }: { strict?: boolean } = {}): ItemHit[] {
+export function searchItems(
+  index: ItemIndex,
+  query: string,
+  lang: ItemLang,
+  limit = 8,
+  { strict = false }: { strict?: boolean } = {},
+): ItemHit[] {
   const q = stripQuestion(query.slice(0, 200)).trim();
   if (!q) return [];
-  const words = new Set(q.split(/[\s\-.,;:!?()"'«»/]+/u).map(processTerm).filter((w): w is string => !!w));
+  const words = new Set(
+    q
+      .split(/[\s\-.,;:!?()"'«»/]+/u)
+      .map(processTerm)
+      .filter((w): w is string => !!w),
+  );
   if (words.size === 0 && !resinItem(q)) return [];
   const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
     (stored?.lang === lang ? 1.25 : 1) * (stored?.primary ? 1.15 : 1);
-  const options = { prefix: (term: string) => term.length >= 3, fuzzy: strict ? false : fuzzy, boostDocument, weights: { fuzzy: 0.5, prefix: 0.6 } };
+  const options = {
+    prefix: (term: string) => term.length >= 3,
+    fuzzy: strict ? false : fuzzy,
+    boostDocument,
+    weights: { fuzzy: 0.5, prefix: 0.6 },
+  };
   let hits = index.search.search(q, { ...options, combineWith: 'AND' });
   const allWords = hits.length > 0;
   if (hits.length === 0 && words.size > 1 && !strict) {
@@ -87,7 +104,8 @@ export function searchItems(index: ItemIndex, query: string, lang: ItemLang, lim
   }
   let ranked = [...best.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const top = ranked[0]?.[1] ?? 1;
-  const put = (slug: string | null) => slug && index.items.has(slug) ? [[slug, top] as [string, number], ...ranked.filter(([s]) => s !== slug)] : ranked;
+  const put = (slug: string | null) =>
+    slug && index.items.has(slug) ? [[slug, top] as [string, number], ...ranked.filter(([s]) => s !== slug)] : ranked;
   // A resin code read off packaging names the material exactly ("PP 5", "♴").
   ranked = put(resinItem(q));
   // No item has all the words: a material or kind they name answers, flagged as a guess (ADR 208).
@@ -103,5 +121,9 @@ export function searchItems(index: ItemIndex, query: string, lang: ItemLang, lim
   // Hazard first (ADR 207): a query naming a battery, gas, fuel, mercury, medicine… never answers general waste.
   return hazardFirst(q, ranked, index.items)
     .slice(0, limit)
-    .map(([slug, score], i) => (i === 0 && slug === inferred ? { item: index.items.get(slug)!, score, inferred: 'material' as const } : { item: index.items.get(slug)!, score }));
+    .map(([slug, score], i) =>
+      i === 0 && slug === inferred
+        ? { item: index.items.get(slug)!, score, inferred: 'material' as const }
+        : { item: index.items.get(slug)!, score },
+    );
 }

@@ -7,7 +7,13 @@ import type { OutgoingMail } from './mail-outbox';
  * Localized messages (the recipient's locale and edition brand). Texts live under `mail.*`
  * in every locale; the HTML part is the same content with the link as a button.
  */
-export type MailTemplate = 'verify' | 'recovery' | 'corporateRequest' | 'googleMerge' | `profile.${string}` | `trust.${string}`;
+export type MailTemplate =
+  | 'verify'
+  | 'recovery'
+  | 'corporateRequest'
+  | 'googleMerge'
+  | `profile.${string}`
+  | `trust.${string}`;
 
 export interface MailRecipient {
   email: string;
@@ -16,10 +22,21 @@ export interface MailRecipient {
   edition: string;
 }
 
-function translatorFor(recipient: MailRecipient): { t: Translator['t']; brand: string; locale: Locale; edition: EditionId } {
+function translatorFor(recipient: MailRecipient): {
+  t: Translator['t'];
+  brand: string;
+  locale: Locale;
+  edition: EditionId;
+} {
   const edition = EDITIONS[recipient.edition as EditionId] ?? EDITIONS.ru;
-  const locale = isLocale(recipient.locale) && edition.locales.includes(recipient.locale) ? recipient.locale : edition.defaultLocale;
-  return { t: createTranslator(locale, messagesFor(locale, edition.defaultLocale)).t, brand: edition.brand, locale, edition: edition.id };
+  const locale =
+    isLocale(recipient.locale) && edition.locales.includes(recipient.locale) ? recipient.locale : edition.defaultLocale;
+  return {
+    t: createTranslator(locale, messagesFor(locale, edition.defaultLocale)).t,
+    brand: edition.brand,
+    locale,
+    edition: edition.id,
+  };
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -28,7 +45,12 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCo
  * Builds a message from `mail.<template>.{subject,intro,action,outro}`; `extra` adds parameters
  * such as {newEmail} for the texts.
  */
-export function renderMail(template: MailTemplate, recipient: MailRecipient, link: string | null, extra: Params = {}): OutgoingMail {
+export function renderMail(
+  template: MailTemplate,
+  recipient: MailRecipient,
+  link: string | null,
+  extra: Params = {},
+): OutgoingMail {
   const { t, brand, locale, edition } = translatorFor(recipient);
   const params = { ...extra, brand, name: recipient.name || recipient.email };
   const key = (part: string) => `mail.${template}.${part}`;

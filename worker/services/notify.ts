@@ -45,25 +45,38 @@ const NotifyInputSchema = z.object({
   userId: z.string().check(z.minLength(1), z.maxLength(100)),
   kind: z.string().check(z.regex(/^[a-z][a-z0-9_.-]{0,39}$/)),
   messageKey: z.string().check(z.regex(/^notifications\.messages\.[A-Za-z0-9_.]{1,80}$/)),
-  params: z.optional(z.record(z.string().check(z.regex(/^\w{1,40}$/)), z.union([z.string().check(z.maxLength(500)), z.number()]))),
+  params: z.optional(
+    z.record(z.string().check(z.regex(/^\w{1,40}$/)), z.union([z.string().check(z.maxLength(500)), z.number()])),
+  ),
   // A same-site path: starts with one slash (never '//host' or 'javascript:').
   link: z.optional(z.nullable(z.string().check(z.regex(/^\/(?![/\\])[^\s]{0,499}$/)))),
 });
 
 function validated(input: NotifyInput): NewNotification {
   const parsed = NotifyInputSchema.safeParse(input);
-  if (!parsed.success) throw new TypeError(`notify(): invalid input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new TypeError(
+      `notify(): invalid input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const { userId, kind, messageKey, params = {}, link = null } = parsed.data;
   return { userId, kind, messageKey, params, link };
 }
 
 /** The INSERT to batch with your own statements, and the item to deliver once it committed. */
-export function notificationStatement(db: D1Database, input: NotifyInput, now = Date.now()): { statement: D1PreparedStatement; item: NotificationItem } {
+export function notificationStatement(
+  db: D1Database,
+  input: NotifyInput,
+  now = Date.now(),
+): { statement: D1PreparedStatement; item: NotificationItem } {
   return insertNotificationStatement(db, validated(input), now);
 }
 
 /** Pushes a stored notification to the user's open sockets; how many got it (0 on failure). */
-export async function deliver(env: Pick<NotifyEnv, 'NOTIFICATIONS'>, userId: string, item: NotificationItem): Promise<number> {
+export async function deliver(
+  env: Pick<NotifyEnv, 'NOTIFICATIONS'>,
+  userId: string,
+  item: NotificationItem,
+): Promise<number> {
   try {
     return await hubFor(env, userId).push(item);
   } catch (error) {
@@ -84,7 +97,11 @@ export async function notify(env: NotifyEnv, input: NotifyInput): Promise<Notifi
  * The same notification for several users (e.g. every volunteer of a cancelled event): one
  * batched write per 50 rows, then a push to each. Returns the stored items by user id.
  */
-export async function notifyMany(env: NotifyEnv, userIds: readonly string[], input: Omit<NotifyInput, 'userId'>): Promise<Map<string, NotificationItem>> {
+export async function notifyMany(
+  env: NotifyEnv,
+  userIds: readonly string[],
+  input: Omit<NotifyInput, 'userId'>,
+): Promise<Map<string, NotificationItem>> {
   const unique = [...new Set(userIds)];
   const made = unique.map((userId) => ({ userId, ...notificationStatement(env.DB, { ...input, userId }) }));
   for (let i = 0; i < made.length; i += 50) await env.DB.batch(made.slice(i, i + 50).map((m) => m.statement));
@@ -96,9 +113,19 @@ export async function notifyMany(env: NotifyEnv, userIds: readonly string[], inp
  * For things an organisation owns (recycling points, charity events, registration requests):
  * notifies every active member of the organisation.
  */
-export async function notifyOrganisation(env: NotifyEnv, orgId: string, input: Omit<NotifyInput, 'userId'>): Promise<Map<string, NotificationItem>> {
-  const { results } = await env.DB.prepare("SELECT id FROM users WHERE org_id = ? AND status = 'active'").bind(orgId).all<{ id: string }>();
-  return notifyMany(env, results.map((r) => r.id), input);
+export async function notifyOrganisation(
+  env: NotifyEnv,
+  orgId: string,
+  input: Omit<NotifyInput, 'userId'>,
+): Promise<Map<string, NotificationItem>> {
+  const { results } = await env.DB.prepare("SELECT id FROM users WHERE org_id = ? AND status = 'active'")
+    .bind(orgId)
+    .all<{ id: string }>();
+  return notifyMany(
+    env,
+    results.map((r) => r.id),
+    input,
+  );
 }
 
 /** Tells the user's open tabs the unread count changed (after a read in any of them). */

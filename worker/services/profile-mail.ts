@@ -5,6 +5,11 @@ import { renderMail, type MailRecipient } from './mail-templates';
 /** Profile messages: `mail.profile.<template>.{subject,intro,action,outro}` in every locale. */
 export type ProfileMailTemplate = 'emailChangeConfirm' | 'emailChangeRequested' | 'emailChanged' | 'passwordChanged';
 
-export function renderProfileMail(template: ProfileMailTemplate, recipient: MailRecipient, link: string | null, extra: Params = {}): OutgoingMail {
+export function renderProfileMail(
+  template: ProfileMailTemplate,
+  recipient: MailRecipient,
+  link: string | null,
+  extra: Params = {},
+): OutgoingMail {
   return renderMail(`profile.${template}`, recipient, link, extra);
 }

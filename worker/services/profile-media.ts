@@ -18,7 +18,12 @@ function keyOf(url: string | null): string | null {
 async function storeImage(bucket: R2Bucket, prefix: string, bytes: Uint8Array): Promise<{ key: string; url: string }> {
   const check = checkImage(bytes, PROFILE_IMAGE_MAX_BYTES);
   if (!check.ok) {
-    throw new AppError(check.reason === 'too_large' ? 413 : 422, `image_${check.reason}`, `profile.media.errors.${check.reason}`, { mb: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024 });
+    throw new AppError(
+      check.reason === 'too_large' ? 413 : 422,
+      `image_${check.reason}`,
+      `profile.media.errors.${check.reason}`,
+      { mb: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024 },
+    );
   }
   const key = `${prefix}/${crypto.randomUUID()}.${check.ext}`;
   await putImage(bucket, key, bytes, check.type);
@@ -30,7 +35,11 @@ async function removeOld(bucket: R2Bucket, url: string | null): Promise<void> {
   if (key) await deleteImage(bucket, key).catch(() => undefined);
 }
 
-export async function replaceAvatar(env: { DB: D1Database; MEDIA: R2Bucket }, userId: string, bytes: Uint8Array | null): Promise<string | null> {
+export async function replaceAvatar(
+  env: { DB: D1Database; MEDIA: R2Bucket },
+  userId: string,
+  bytes: Uint8Array | null,
+): Promise<string | null> {
   const stored = bytes ? await storeImage(env.MEDIA, `avatars/${userId}`, bytes) : null;
   const res = await setUserImage(env.DB, userId, stored?.url ?? null);
   if (!res) {
@@ -41,7 +50,12 @@ export async function replaceAvatar(env: { DB: D1Database; MEDIA: R2Bucket }, us
   return stored?.url ?? null;
 }
 
-export async function replaceOrganisationLogo(env: { DB: D1Database; MEDIA: R2Bucket }, orgId: string, bytes: Uint8Array | null, actorId: string | null = null): Promise<string | null> {
+export async function replaceOrganisationLogo(
+  env: { DB: D1Database; MEDIA: R2Bucket },
+  orgId: string,
+  bytes: Uint8Array | null,
+  actorId: string | null = null,
+): Promise<string | null> {
   const stored = bytes ? await storeImage(env.MEDIA, `org-logos/${orgId}`, bytes) : null;
   const res = await setOrganisationLogo(env.DB, orgId, stored?.url ?? null, actorId);
   if (!res) {

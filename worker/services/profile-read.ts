@@ -48,5 +48,13 @@ export async function loadProfile(db: D1Database, session: Pick<SessionUser, 'id
 /** The header's view of the user after a change (the client merges it into snapshot.user). */
 export async function sessionUserPatch(db: D1Database, userId: string): Promise<SessionUserPatch | null> {
   const user = await findUserById(db, userId);
-  return user ? { name: user.name, email: user.email, imageUrl: user.imageUrl, orgName: user.orgName, orgLogoUrl: user.orgLogoUrl } : null;
+  return user
+    ? {
+        name: user.name,
+        email: user.email,
+        imageUrl: user.imageUrl,
+        orgName: user.orgName,
+        orgLogoUrl: user.orgLogoUrl,
+      }
+    : null;
 }

@@ -2,7 +2,10 @@ import type { Edition, Locale } from '../../editions/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { EmailChange, PasswordChange } from '../../ui/shared/schemas/profile-security';
 import {
-  cancelPendingStatement, findLiveRequest, insertRequestStatement, useRequestStatement,
+  cancelPendingStatement,
+  findLiveRequest,
+  insertRequestStatement,
+  useRequestStatement,
 } from '../data/profile-email';
 import { endFeedStatement } from '../data/events-feeds';
 import { randomToken, sha256 } from '../data/tokens';
@@ -21,7 +24,12 @@ import { discardStaleRegistrationStatement, isStaleRegistration } from './auth/s
  */
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Wrong current passwords on /profile, like failed sign-ins (per account and per address). */
-const PROFILE_REAUTH_FAILURES: RateLimitPolicy = { name: 'profile-reauth', windowMs: 5 * 60_000, perAccount: 10, perAddress: 30 };
+const PROFILE_REAUTH_FAILURES: RateLimitPolicy = {
+  name: 'profile-reauth',
+  windowMs: 5 * 60_000,
+  perAccount: 10,
+  perAddress: 30,
+};
 
 export interface SecurityContext {
   db: D1Database;
@@ -45,20 +53,31 @@ async function reauthenticate(ctx: SecurityContext, userId: string, password: st
   return user;
 }
 
-const recipient = (user: UserRecord, ctx: SecurityContext, email = user.email) => ({ email, name: user.name, locale: ctx.locale, edition: ctx.edition.id });
+const recipient = (user: UserRecord, ctx: SecurityContext, email = user.email) => ({
+  email,
+  name: user.name,
+  locale: ctx.locale,
+  edition: ctx.edition.id,
+});
 
 /**
  * Sets a new password and ends every other session of the account and its calendar feed's URL in
  * one transaction; the session that made the change stays signed in. The owner is told by e-mail.
  */
-export async function changePassword(ctx: SecurityContext, session: { userId: string; sessionId: string }, input: PasswordChange): Promise<{ mailId: string; endedSessions: number }> {
+export async function changePassword(
+  ctx: SecurityContext,
+  session: { userId: string; sessionId: string },
+  input: PasswordChange,
+): Promise<{ mailId: string; endedSessions: number }> {
   const user = await reauthenticate(ctx, session.userId, input.currentPassword);
   const hash = await hashPassword(input.password);
   const now = Date.now();
   const mail = queueMailStatement(ctx.db, renderProfileMail('passwordChanged', recipient(user, ctx), null), now);
   const [updated, ended] = await ctx.db.batch([
     setPasswordStatement(ctx.db, user.id, hash, now),
-    ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL').bind(now, user.id, session.sessionId),
+    ctx.db
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL')
+      .bind(now, user.id, session.sessionId),
     // "Sign out everywhere" covers the private calendar feed: its URL is a credential too.
     endFeedStatement(ctx.db, user.id),
     mail.statement,
@@ -71,11 +90,16 @@ export async function changePassword(ctx: SecurityContext, session: { userId: st
  * Starts an e-mail change: a confirmation link to the new address, a notice to the old one. The
  * sign-in address stays the old one until the link is used; a newer request voids older links.
  */
-export async function requestEmailChange(ctx: SecurityContext, userId: string, input: EmailChange): Promise<{ pendingEmail: string; mailIds: string[] }> {
+export async function requestEmailChange(
+  ctx: SecurityContext,
+  userId: string,
+  input: EmailChange,
+): Promise<{ pendingEmail: string; mailIds: string[] }> {
   const user = await reauthenticate(ctx, userId, input.password);
   if (input.email === user.email) throw new AppError(400, 'same_email', 'profile.security.errors.sameEmail');
   // A stale unverified registration of the address does not own it (docs/decisions/127).
-  if ((await findUserByEmail(ctx.db, input.email)) && !(await isStaleRegistration(ctx.db, input.email))) throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
+  if ((await findUserByEmail(ctx.db, input.email)) && !(await isStaleRegistration(ctx.db, input.email)))
+    throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
   // The new address is nobody's proven one yet: limited per account and per recipient, and its
   // mail carries nothing the account chose (no name: it greets the address itself).
   await limitUnprovenMail(ctx.db, EMAIL_CHANGE_MAIL, input.email, user.id);
@@ -83,11 +107,29 @@ export async function requestEmailChange(ctx: SecurityContext, userId: string, i
   const now = Date.now();
   const link = `${ctx.origin}${localizedPath(ctx.edition, ctx.locale, '/confirm-email')}?token=${token}`;
   const params = { newEmail: input.email, oldEmail: user.email };
-  const confirm = queueMailStatement(ctx.db, renderProfileMail('emailChangeConfirm', { ...recipient(user, ctx, input.email), name: '' }, link, params), now);
-  const notice = queueMailStatement(ctx.db, renderProfileMail('emailChangeRequested', recipient(user, ctx), null, params), now);
+  const confirm = queueMailStatement(
+    ctx.db,
+    renderProfileMail('emailChangeConfirm', { ...recipient(user, ctx, input.email), name: '' }, link, params),
+    now,
+  );
+  const notice = queueMailStatement(
+    ctx.db,
+    renderProfileMail('emailChangeRequested', recipient(user, ctx), null, params),
+    now,
+  );
   await ctx.db.batch([
     cancelPendingStatement(ctx.db, user.id, now),
-    insertRequestStatement(ctx.db, { tokenHash: await sha256(token), userId: user.id, oldEmail: user.email, newEmail: input.email, ttlMs: EMAIL_CHANGE_TTL_MS }, now),
+    insertRequestStatement(
+      ctx.db,
+      {
+        tokenHash: await sha256(token),
+        userId: user.id,
+        oldEmail: user.email,
+        newEmail: input.email,
+        ttlMs: EMAIL_CHANGE_TTL_MS,
+      },
+      now,
+    ),
     confirm.statement,
     notice.statement,
   ]);
@@ -105,14 +147,18 @@ export async function peekEmailChange(db: D1Database, token: string): Promise<{ 
  * Uses a confirmation link: the account's address becomes the new one (and counts as verified,
  * the owner has just proved the mailbox). Once only; the old address gets a notice.
  */
-export async function confirmEmailChange(ctx: Pick<SecurityContext, 'db' | 'edition' | 'locale'>, token: string): Promise<{ userId: string; email: string; mailId: string }> {
+export async function confirmEmailChange(
+  ctx: Pick<SecurityContext, 'db' | 'edition' | 'locale'>,
+  token: string,
+): Promise<{ userId: string; email: string; mailId: string }> {
   const { db } = ctx;
   const hash = await sha256(token);
   const found = await findLiveRequest(db, hash);
   if (!found) throw invalidLink();
   const other = await findUserByEmail(db, found.newEmail);
   const now = Date.now();
-  if (other && other.id !== found.userId && !(await isStaleRegistration(db, found.newEmail, now))) throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
+  if (other && other.id !== found.userId && !(await isStaleRegistration(db, found.newEmail, now)))
+    throw new AppError(409, 'email_taken', 'profile.security.errors.emailTaken');
   let results: D1Result[];
   try {
     results = await db.batch([
@@ -136,9 +182,20 @@ export async function confirmEmailChange(ctx: Pick<SecurityContext, 'db' | 'edit
   const user = await findUserById(db, found.userId);
   const mail = queueMailStatement(
     db,
-    renderProfileMail('emailChanged', { email: found.oldEmail, name: user?.name ?? '', locale: user?.locale ?? ctx.locale, edition: user?.edition ?? ctx.edition.id }, null, {
-      newEmail: found.newEmail, oldEmail: found.oldEmail,
-    }),
+    renderProfileMail(
+      'emailChanged',
+      {
+        email: found.oldEmail,
+        name: user?.name ?? '',
+        locale: user?.locale ?? ctx.locale,
+        edition: user?.edition ?? ctx.edition.id,
+      },
+      null,
+      {
+        newEmail: found.newEmail,
+        oldEmail: found.oldEmail,
+      },
+    ),
     now,
   );
   await mail.statement.run();

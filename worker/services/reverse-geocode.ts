@@ -27,10 +27,18 @@ export function reverseGeocoder(template: string | undefined, fetcher: typeof fe
         .replace('{lng}', position.lng.toFixed(5))
         .replace('{lang}', encodeURIComponent(language));
       try {
-        const response = await fetcher(url, { headers: { 'user-agent': 'EcoPortal finder (reverse geocoding)' }, signal: AbortSignal.timeout(1500) });
+        const response = await fetcher(url, {
+          headers: { 'user-agent': 'EcoPortal finder (reverse geocoding)' },
+          signal: AbortSignal.timeout(1500),
+        });
         if (!response.ok) throw new Error(`status ${response.status}`);
-        const body = (await response.json()) as { address?: { road?: string; pedestrian?: string; country_code?: string } };
-        return { street: body.address?.road ?? body.address?.pedestrian ?? null, countryCode: body.address?.country_code?.toUpperCase() ?? null };
+        const body = (await response.json()) as {
+          address?: { road?: string; pedestrian?: string; country_code?: string };
+        };
+        return {
+          street: body.address?.road ?? body.address?.pedestrian ?? null,
+          countryCode: body.address?.country_code?.toUpperCase() ?? null,
+        };
       } catch (error) {
         console.warn('reverse geocoding failed', error instanceof Error ? error.message : error);
         return null;

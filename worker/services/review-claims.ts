@@ -23,15 +23,31 @@ export async function decideClaim(
   if (!claim) throw new AppError(404, 'claim_not_found', 'manager.errors.claimNotFound');
   if (claim.status !== 'pending') throw new AppError(409, 'already_decided', 'manager.errors.alreadyDecided');
   if (input.decision === 'accept' && (claim.distance === null || claim.distance > CLAIM_RADIUS_M)) {
-    throw new AppError(409, 'claim_too_far', 'manager.errors.claimTooFar', { distance: claim.distance ?? '?', limit: CLAIM_RADIUS_M });
+    throw new AppError(409, 'claim_too_far', 'manager.errors.claimTooFar', {
+      distance: claim.distance ?? '?',
+      limit: CLAIM_RADIUS_M,
+    });
   }
   const to = input.decision === 'accept' ? 'accepted' : 'refused';
   const [decided] = await db.batch([
     decideClaimStatement(db, { facilityId: input.facilityId, osmId: input.osmId, to, managerId: input.managerId }, now),
-    auditStatement(db, { actorId: input.managerId, subjectType: 'facility', subjectId: input.facilityId, action: `${input.decision}Claim`, from: 'pending', to, comment: input.osmId }, now, {
-      sql: 'EXISTS (SELECT 1 FROM osm_facility_claims WHERE facility_id = ? AND osm_facility_id = ? AND status = ? AND decided_at = ? AND decided_by = ?)',
-      args: [input.facilityId, input.osmId, to, now, input.managerId],
-    }),
+    auditStatement(
+      db,
+      {
+        actorId: input.managerId,
+        subjectType: 'facility',
+        subjectId: input.facilityId,
+        action: `${input.decision}Claim`,
+        from: 'pending',
+        to,
+        comment: input.osmId,
+      },
+      now,
+      {
+        sql: 'EXISTS (SELECT 1 FROM osm_facility_claims WHERE facility_id = ? AND osm_facility_id = ? AND status = ? AND decided_at = ? AND decided_by = ?)',
+        args: [input.facilityId, input.osmId, to, now, input.managerId],
+      },
+    ),
     ...indexFacilityStatements(db, input.facilityId),
   ]);
   if (decided!.meta.changes !== 1) throw new AppError(409, 'already_decided', 'manager.errors.alreadyDecided');

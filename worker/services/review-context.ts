@@ -69,7 +69,11 @@ export interface OwnerNotice {
  * After a decision won its conditional UPDATE: the audit row, the owner's notification row and the
  * owner's e-mail in one batch, then the live push and the mail delivery after the response.
  */
-export async function recordDecision(ctx: ReviewContext, notice: OwnerNotice, now = Date.now()): Promise<{ mailId: string | null }> {
+export async function recordDecision(
+  ctx: ReviewContext,
+  notice: OwnerNotice,
+  now = Date.now(),
+): Promise<{ mailId: string | null }> {
   const statements: D1PreparedStatement[] = [auditStatement(ctx.db, notice.audit, now)];
   let pushed: NotificationItem | null = null;
   let mailId: string | null = null;
@@ -81,7 +85,13 @@ export async function recordDecision(ctx: ReviewContext, notice: OwnerNotice, no
     const link = notice.mail.path ? siteLink(ctx, owner.edition, owner.locale, notice.mail.path) : null;
     const mail = queueMailStatement(
       ctx.db,
-      renderReviewMail(notice.mail.template, { email: owner.email, name: owner.name, locale: owner.locale, edition: owner.edition }, notice.mail.params, link, notice.mail.reason ?? null),
+      renderReviewMail(
+        notice.mail.template,
+        { email: owner.email, name: owner.name, locale: owner.locale, edition: owner.edition },
+        notice.mail.params,
+        link,
+        notice.mail.reason ?? null,
+      ),
       now,
     );
     statements.push(mail.statement);

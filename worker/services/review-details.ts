@@ -17,7 +17,11 @@ type Detail<K extends string> = Omit<Extract<ManagerPageData, { kind: K }>, 'fla
 export async function requestDetail(db: D1Database, id: string): Promise<Detail<'request'>> {
   const request = await findRegistrationRequest(db, id);
   if (!request) throw new AppError(404, 'request_not_found', 'manager.errors.requestNotFound');
-  return { kind: 'request', item: toRequestRow(request), audit: (await listAuditForSubject(db, 'registration_request', id)).map(toAuditRow) };
+  return {
+    kind: 'request',
+    item: toRequestRow(request),
+    audit: (await listAuditForSubject(db, 'registration_request', id)).map(toAuditRow),
+  };
 }
 
 /** The point exactly as its public page builds it (same document), whatever its status. */
@@ -28,7 +32,10 @@ export async function facilityDetail(db: D1Database, id: string, locale: Locale)
     getFacilityCatalogues(db, locale),
     orgInfoFor(db, record.orgId),
     listAuditForSubject(db, 'facility', id),
-    db.prepare('SELECT name, edition FROM organisations WHERE id = ?').bind(record.orgId).first<{ name: string; edition: string }>(),
+    db
+      .prepare('SELECT name, edition FROM organisations WHERE id = ?')
+      .bind(record.orgId)
+      .first<{ name: string; edition: string }>(),
     claimsOf(db, id),
   ]);
   const point = facilityResource(record, catalogues, org, false);

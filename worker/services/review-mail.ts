@@ -37,9 +37,15 @@ export function renderReviewMail(
   roles: readonly string[] = [],
 ): OutgoingMail {
   const edition = EDITIONS[recipient.edition as EditionId] ?? EDITIONS.ru;
-  const locale = isLocale(recipient.locale) && edition.locales.includes(recipient.locale) ? recipient.locale : edition.defaultLocale;
+  const locale =
+    isLocale(recipient.locale) && edition.locales.includes(recipient.locale) ? recipient.locale : edition.defaultLocale;
   const { t } = createTranslator(locale, messagesFor(locale, edition.defaultLocale));
-  const all = { ...params, brand: edition.brand, name: recipient.name || recipient.email, roles: roles.map((r) => t(`manager.roles.${r}`)).join(', ') };
+  const all = {
+    ...params,
+    brand: edition.brand,
+    name: recipient.name || recipient.email,
+    roles: roles.map((r) => t(`manager.roles.${r}`)).join(', '),
+  };
   const key = (part: string) => `mail.review.${template}.${part}`;
   const subject = t(key('subject'), all);
   const greeting = t('mail.greeting', all);
@@ -48,7 +54,17 @@ export function renderReviewMail(
   const action = t(key('action'), all);
   const outro = t(key('outro'), all);
   const signature = t('mail.signature', all);
-  const text = [greeting, '', intro, ...(reasonLine ? ['', reasonLine] : []), ...(link ? ['', `${action}: ${link}`] : []), '', outro, '', signature].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...(reasonLine ? ['', reasonLine] : []),
+    ...(link ? ['', `${action}: ${link}`] : []),
+    '',
+    outro,
+    '',
+    signature,
+  ].join('\n');
   const button = link
     ? `<p><a href="${escape(link)}" style="display:inline-block;padding:12px 20px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p><p style="font-size:12px;color:#666">${escape(link)}</p>`
     : '';

@@ -24,10 +24,25 @@ export function csvSeparator(locale: string): ';' | ',' {
   return SEMICOLON_LOCALES.has(locale) ? ';' : ',';
 }
 
-export function rosterCsv(roster: Roster, header: string[], labels: { signedUp: string; waiting: string; yes: string }, time: (ms: number) => string, separator: ';' | ',' = ','): string {
+export function rosterCsv(
+  roster: Roster,
+  header: string[],
+  labels: { signedUp: string; waiting: string; yes: string },
+  time: (ms: number) => string,
+  separator: ';' | ',' = ',',
+): string {
   const rows: (string | number | null)[][] = [header];
   for (const r of roster.signedUp) {
-    rows.push([labels.signedUp, '', r.name, r.email, r.phone, time(r.signedUpAt), r.confirmedAt ? labels.yes : '', r.attendedAt ? labels.yes : '']);
+    rows.push([
+      labels.signedUp,
+      '',
+      r.name,
+      r.email,
+      r.phone,
+      time(r.signedUpAt),
+      r.confirmedAt ? labels.yes : '',
+      r.attendedAt ? labels.yes : '',
+    ]);
   }
   for (const w of roster.waiting) rows.push([labels.waiting, w.position, w.name, '', '', time(w.joinedAt), '', '']);
   return `\uFEFF${rows.map((row) => row.map(csvField).join(separator)).join('\r\n')}\r\n`;

@@ -70,7 +70,11 @@ async function drawShareCard(card: ShareCard, font: Atlas): Promise<Uint8Array> 
 }
 
 /** The card from R2, drawn and stored on the first request for this content version. */
-export async function shareImage(env: Pick<Env, 'MEDIA' | 'ASSETS'>, origin: string, card: ShareCard): Promise<Uint8Array> {
+export async function shareImage(
+  env: Pick<Env, 'MEDIA' | 'ASSETS'>,
+  origin: string,
+  card: ShareCard,
+): Promise<Uint8Array> {
   const key = shareImageKey(card);
   const stored = await env.MEDIA.get(key);
   if (stored) return new Uint8Array(await stored.arrayBuffer());

@@ -5,8 +5,17 @@ import type { SitemapEntry } from '../data/sitemap';
 
 /** Static indexable pages every edition has (ADR 101), in their canonical form. */
 const SITEMAP_STATIC_PATHS = [
-  '/', '/charity-events', '/get-app', '/charity-events-manual/', '/inspection-manual/', '/registration',
-  '/support/question', '/write-to-us', '/inquiry/government', '/inquiry/recycling-companies', '/inquiry/small-and-medium-sized-business',
+  '/',
+  '/charity-events',
+  '/get-app',
+  '/charity-events-manual/',
+  '/inspection-manual/',
+  '/registration',
+  '/support/question',
+  '/write-to-us',
+  '/inquiry/government',
+  '/inquiry/recycling-companies',
+  '/inquiry/small-and-medium-sized-business',
   // The finder once its page is in the route table.
   ...(PAGE_ROUTES.some((r) => r.path === '/recycling-points') ? ['/recycling-points'] : []),
   // The item guide's browse page (docs/item-guide.md).
@@ -36,17 +45,37 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** URLs per sitemap file (ADR 102): far under the protocol's 50,000 / 50 MB, small enough to build per request. */
 export const SITEMAP_URLS_PER_FILE = 5_000;
 
-interface SitemapUrl { locale: string; xml: string; lastmod: number | null }
+interface SitemapUrl {
+  locale: string;
+  xml: string;
+  lastmod: number | null;
+}
 
 /** One <url> per page and locale, each with the page's full set of xhtml:link alternates (the page's hreflang tags). */
 function sitemapUrls(input: SitemapInput): SitemapUrl[] {
   const { edition } = input;
   const pages: { page: string; rest: string; lastmod: number | null }[] = [
-    ...SITEMAP_STATIC_PATHS.map((rest) => ({ page: rest === '/' ? 'home' : 'static', rest, lastmod: input.staticLastmod })),
+    ...SITEMAP_STATIC_PATHS.map((rest) => ({
+      page: rest === '/' ? 'home' : 'static',
+      rest,
+      lastmod: input.staticLastmod,
+    })),
     ...policyPaths(edition).map((rest) => ({ page: 'static', rest, lastmod: input.staticLastmod })),
-    ...input.events.map((e) => ({ page: 'charityEvent', rest: `/charity-event/${encodeURIComponent(e.id)}`, lastmod: e.updatedAt })),
-    ...input.points.map((p) => ({ page: 'recyclingPoint', rest: `/recycling-points/${encodeURIComponent(p.id)}`, lastmod: p.updatedAt })),
-    ...(input.guideItems ?? []).map((i) => ({ page: 'guideItem', rest: `/what-goes-where/${encodeURIComponent(i.id)}`, lastmod: i.updatedAt })),
+    ...input.events.map((e) => ({
+      page: 'charityEvent',
+      rest: `/charity-event/${encodeURIComponent(e.id)}`,
+      lastmod: e.updatedAt,
+    })),
+    ...input.points.map((p) => ({
+      page: 'recyclingPoint',
+      rest: `/recycling-points/${encodeURIComponent(p.id)}`,
+      lastmod: p.updatedAt,
+    })),
+    ...(input.guideItems ?? []).map((i) => ({
+      page: 'guideItem',
+      rest: `/what-goes-where/${encodeURIComponent(i.id)}`,
+      lastmod: i.updatedAt,
+    })),
   ];
   const urls: SitemapUrl[] = [];
   for (const p of pages) {
@@ -55,7 +84,11 @@ function sitemapUrls(input: SitemapInput): SitemapUrl[] {
       .join('\n');
     for (const locale of edition.locales) {
       const loc = absolute(input.origins[edition.id], edition, locale, p.rest);
-      urls.push({ locale, lastmod: p.lastmod, xml: `  <url>\n    <loc>${esc(loc)}</loc>\n${p.lastmod ? `    <lastmod>${day(p.lastmod)}</lastmod>\n` : ''}${links}\n  </url>` });
+      urls.push({
+        locale,
+        lastmod: p.lastmod,
+        xml: `  <url>\n    <loc>${esc(loc)}</loc>\n${p.lastmod ? `    <lastmod>${day(p.lastmod)}</lastmod>\n` : ''}${links}\n  </url>`,
+      });
     }
   }
   return urls;
@@ -70,7 +103,8 @@ export function buildSitemap(input: SitemapInput): string {
 }
 
 /** File name of one part: per locale (`sitemap-kk-kz.xml`), numbered from 1 when the locale needs several. */
-const sitemapPartName = (locale: string, page: number | null) => `sitemap-${locale.toLowerCase()}${page === null ? '' : `-${page}`}.xml`;
+const sitemapPartName = (locale: string, page: number | null) =>
+  `sitemap-${locale.toLowerCase()}${page === null ? '' : `-${page}`}.xml`;
 /** Which paths are sitemap parts (the route answers 404 for a well-formed name the edition has not got). */
 export const SITEMAP_PART_PATH = /^\/sitemap-[a-z]{2}-[a-z]{2}(?:-[1-9]\d{0,4})?\.xml$/;
 
@@ -100,9 +134,17 @@ export function buildSitemapFiles(input: SitemapInput, limit = SITEMAP_URLS_PER_
       const chunk = mine.slice(i * limit, (i + 1) * limit);
       const name = sitemapPartName(locale, pages === 1 ? null : i + 1);
       parts[name] = urlset(chunk);
-      const newest = chunk.reduce<number | null>((max, u) => (u.lastmod !== null && (max === null || u.lastmod > max) ? u.lastmod : max), null);
-      entries.push(`  <sitemap>\n    <loc>${esc(`${origin}/${name}`)}</loc>\n${newest ? `    <lastmod>${day(newest)}</lastmod>\n` : ''}  </sitemap>`);
+      const newest = chunk.reduce<number | null>(
+        (max, u) => (u.lastmod !== null && (max === null || u.lastmod > max) ? u.lastmod : max),
+        null,
+      );
+      entries.push(
+        `  <sitemap>\n    <loc>${esc(`${origin}/${name}`)}</loc>\n${newest ? `    <lastmod>${day(newest)}</lastmod>\n` : ''}  </sitemap>`,
+      );
     }
   }
-  return { root: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`, parts };
+  return {
+    root: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+    parts,
+  };
 }

@@ -7,7 +7,12 @@ import { hubFor, type NotifyEnv } from './notify';
  * by the hub's own D1 check, so nothing else needs revoking. `sessions: null` = every session of
  * the user except `keep`. Best effort: the sessions are already ended in D1 when this runs.
  */
-export async function endSocketSessions(env: Pick<NotifyEnv, 'NOTIFICATIONS'>, userId: string, sessions: string[] | null, keep: string | null = null): Promise<number> {
+export async function endSocketSessions(
+  env: Pick<NotifyEnv, 'NOTIFICATIONS'>,
+  userId: string,
+  sessions: string[] | null,
+  keep: string | null = null,
+): Promise<number> {
   try {
     return await hubFor(env, userId).endSessions(sessions, keep);
   } catch (error) {

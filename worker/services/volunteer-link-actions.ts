@@ -14,7 +14,14 @@ import { tellPromoted } from './volunteer-notices';
  * gives a place away.
  */
 type LinkState =
-  | 'confirmed' | 'cancel-ask' | 'cancelled' | 'unsubscribe-ask' | 'unsubscribed' | 'invalid' | 'used' | 'not-held';
+  | 'confirmed'
+  | 'cancel-ask'
+  | 'cancelled'
+  | 'unsubscribe-ask'
+  | 'unsubscribed'
+  | 'invalid'
+  | 'used'
+  | 'not-held';
 
 export interface LinkOutcome {
   state: LinkState;
@@ -23,12 +30,23 @@ export interface LinkOutcome {
   kind: string | null;
 }
 
-export async function followVolunteerLink(env: NotifyEnv, mail: VolunteerMailContext, token: string, commit: boolean, now = Date.now()): Promise<LinkOutcome> {
+export async function followVolunteerLink(
+  env: NotifyEnv,
+  mail: VolunteerMailContext,
+  token: string,
+  commit: boolean,
+  now = Date.now(),
+): Promise<LinkOutcome> {
   const payload = await verifyLink(mail.keys, token, now);
   if (!payload) return { state: 'invalid', eventId: null, title: '', kind: null };
   const event = await findEvent(env.DB, payload.e);
   if (!event) return { state: 'invalid', eventId: null, title: '', kind: null };
-  const out = (state: LinkState): LinkOutcome => ({ state, eventId: event.id, title: event.title, kind: payload.k ?? null });
+  const out = (state: LinkState): LinkOutcome => ({
+    state,
+    eventId: event.id,
+    title: event.title,
+    kind: payload.k ?? null,
+  });
   if (payload.a === 'unsubscribe') {
     if (!commit || !payload.k) return out(payload.k ? 'unsubscribe-ask' : 'invalid');
     await optOutStatement(env.DB, payload.u, payload.k, true, now).run();
@@ -37,7 +55,8 @@ export async function followVolunteerLink(env: NotifyEnv, mail: VolunteerMailCon
   if (payload.a === 'cancel' && !commit) return out('cancel-ask');
   // Single use: the link's id is claimed by its first use.
   if (!(await claimOnce(env.DB, linkClaimKey(payload), new Date(now)))) return out('used');
-  if (payload.a === 'confirm') return out((await confirmPlace(env.DB, event.id, payload.u, now)) ? 'confirmed' : 'not-held');
+  if (payload.a === 'confirm')
+    return out((await confirmPlace(env.DB, event.id, payload.u, now)) ? 'confirmed' : 'not-held');
   const { left, promoted } = await leaveEvent(env.DB, event.id, payload.u, now);
   await tellPromoted(env, mail, event.id, promoted);
   return out(left ? 'cancelled' : 'not-held');

@@ -34,7 +34,9 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 async function hmac(secret: string, payload: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`volunteer-link:${payload}`))));
 }
 
@@ -46,7 +48,9 @@ function equal(a: string, b: string): boolean {
 }
 
 export async function signLink(keys: Keyring, payload: Omit<LinkPayload, 'j'>): Promise<string> {
-  const body = base64url(encoder.encode(JSON.stringify({ ...payload, j: crypto.randomUUID().replace(/-/g, '').slice(0, 24) })));
+  const body = base64url(
+    encoder.encode(JSON.stringify({ ...payload, j: crypto.randomUUID().replace(/-/g, '').slice(0, 24) })),
+  );
   return `${body}.${await hmac(keys.current, body)}`;
 }
 
@@ -55,7 +59,9 @@ export async function verifyLink(keys: Keyring, token: string, now = Date.now())
   if (token.length > 600) return null;
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return null;
-  const signed = await withVerifyKey(keys, undefined, async (secret) => (equal(await hmac(secret, body), signature) ? true : null));
+  const signed = await withVerifyKey(keys, undefined, async (secret) =>
+    equal(await hmac(secret, body), signature) ? true : null,
+  );
   if (!signed) return null;
   let parsed: unknown;
   try {

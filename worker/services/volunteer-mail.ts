@@ -17,16 +17,30 @@ export type VolunteerTemplate = 'dayBefore' | 'onTheDay' | 'thankYou' | 'promote
 
 /** Which opt-out a template answers to (and its unsubscribe link turns off). */
 export const TEMPLATE_KIND: Record<VolunteerTemplate, VolunteerMailKind> = {
-  dayBefore: 'day_before', onTheDay: 'on_the_day', thankYou: 'thank_you', promoted: 'updates', changed: 'updates', cancelled: 'updates',
+  dayBefore: 'day_before',
+  onTheDay: 'on_the_day',
+  thankYou: 'thank_you',
+  promoted: 'updates',
+  changed: 'updates',
+  cancelled: 'updates',
 };
 
 /** The event as a mail tells it: the calendar's fields (worker/data/ical-events.ts) and the reward. */
-export interface MailEvent extends Pick<CalendarEventRow, 'id' | 'edition' | 'title' | 'startsAt' | 'endsAt' | 'timeZone' | 'address' | 'city' | 'lat' | 'lng'> {
+export interface MailEvent
+  extends Pick<
+    CalendarEventRow,
+    'id' | 'edition' | 'title' | 'startsAt' | 'endsAt' | 'timeZone' | 'address' | 'city' | 'lat' | 'lng'
+  > {
   rewardPoints: number;
   cancelReason?: string | null;
 }
 
-export interface MailUser { id: string; email: string; name: string; locale: string }
+export interface MailUser {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+}
 
 export interface VolunteerMailContext {
   keys: Keyring;
@@ -38,7 +52,8 @@ export interface VolunteerMailContext {
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function mapLink(e: Pick<MailEvent, 'lat' | 'lng' | 'address' | 'city'>): string {
-  if (e.lat !== null && e.lng !== null) return `https://www.openstreetmap.org/?mlat=${e.lat}&mlon=${e.lng}#map=16/${e.lat}/${e.lng}`;
+  if (e.lat !== null && e.lng !== null)
+    return `https://www.openstreetmap.org/?mlat=${e.lat}&mlon=${e.lng}#map=16/${e.lat}/${e.lng}`;
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent([e.address, e.city].filter(Boolean).join(', '))}`;
 }
 
@@ -46,10 +61,19 @@ function localeFor(user: MailUser, editionId: EditionId): Locale {
   return isLocale(user.locale) ? user.locale : EDITIONS[editionId].defaultLocale;
 }
 
-interface Button { label: string; href: string }
+interface Button {
+  label: string;
+  href: string;
+}
 
 /** One message; `points` for the thank-you. */
-export async function renderVolunteerMail(ctx: VolunteerMailContext, template: VolunteerTemplate, user: MailUser, event: MailEvent, extra: Params = {}): Promise<OutgoingMail> {
+export async function renderVolunteerMail(
+  ctx: VolunteerMailContext,
+  template: VolunteerTemplate,
+  user: MailUser,
+  event: MailEvent,
+  extra: Params = {},
+): Promise<OutgoingMail> {
   const editionId = (EDITIONS[event.edition as EditionId] ? event.edition : 'ru') as EditionId;
   const edition = EDITIONS[editionId];
   const locale = localeFor(user, editionId);
@@ -58,23 +82,41 @@ export async function renderVolunteerMail(ctx: VolunteerMailContext, template: V
   const eventLink = `${origin}/charity-event/${event.id}`;
   const place = [event.address, event.city].filter(Boolean).join(', ');
   const when = `${formatEventRange(locale, event.startsAt, event.endsAt, event.timeZone)} (${event.timeZone})`;
-  const params: Params = { brand: edition.brand, name: user.name || user.email, title: event.title, when, place, points: event.rewardPoints, ...extra };
+  const params: Params = {
+    brand: edition.brand,
+    name: user.name || user.email,
+    title: event.title,
+    when,
+    place,
+    points: event.rewardPoints,
+    ...extra,
+  };
   const key = (part: string) => `volunteers.mail.${template}.${part}`;
   const paragraphs = [t(key('intro'), params)];
   const lines: Button[] = [];
   const buttons: Button[] = [];
   const sign = (a: 'confirm' | 'cancel') => signLink(ctx.keys, { a, e: event.id, u: user.id, x: event.startsAt });
   if (template === 'dayBefore') {
-    buttons.push({ label: t('volunteers.mail.confirm'), href: `${origin}/volunteer-link?token=${await sign('confirm')}` });
-    buttons.push({ label: t('volunteers.mail.cancel'), href: `${origin}/volunteer-link?token=${await sign('cancel')}` });
+    buttons.push({
+      label: t('volunteers.mail.confirm'),
+      href: `${origin}/volunteer-link?token=${await sign('confirm')}`,
+    });
+    buttons.push({
+      label: t('volunteers.mail.cancel'),
+      href: `${origin}/volunteer-link?token=${await sign('cancel')}`,
+    });
     paragraphs.push(t('volunteers.mail.cancelFreesPlace', params));
   }
   if (template === 'onTheDay' || template === 'changed') {
     lines.push({ label: t('volunteers.mail.address'), href: '' }, { label: place, href: '' });
     buttons.push({ label: t('volunteers.mail.map'), href: mapLink(event) });
-    buttons.push({ label: t('volunteers.mail.calendar'), href: `${origin}/api/web/v1/charity-event/${event.id}/event.ics` });
+    buttons.push({
+      label: t('volunteers.mail.calendar'),
+      href: `${origin}/api/web/v1/charity-event/${event.id}/event.ics`,
+    });
   }
-  if (template === 'cancelled' && event.cancelReason) paragraphs.push(t('volunteers.mail.cancelled.reason', { reason: event.cancelReason }));
+  if (template === 'cancelled' && event.cancelReason)
+    paragraphs.push(t('volunteers.mail.cancelled.reason', { reason: event.cancelReason }));
   if (template === 'thankYou') buttons.push({ label: t('volunteers.mail.balance'), href: `${origin}/profile/balance` });
   buttons.push({ label: t('volunteers.mail.eventPage'), href: eventLink });
   const kind = TEMPLATE_KIND[template];
@@ -84,14 +126,36 @@ export async function renderVolunteerMail(ctx: VolunteerMailContext, template: V
   const signature = t('volunteers.mail.signature', params);
   const addressLines = lines.map((l) => l.label);
   const text = [
-    greeting, '', ...paragraphs.flatMap((p) => [p, '']),
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
     ...(addressLines.length ? [addressLines.join(': '), ''] : []),
-    ...buttons.map((b) => `${b.label}: ${b.href}`), '', signature, '', `${unsubscribeText}: ${unsubscribe}`,
+    ...buttons.map((b) => `${b.label}: ${b.href}`),
+    '',
+    signature,
+    '',
+    `${unsubscribeText}: ${unsubscribe}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b">`
-    + `<p>${escape(greeting)}</p>${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}`
-    + (addressLines.length ? `<p><strong>${escape(addressLines[0]!)}:</strong> ${escape(addressLines.slice(1).join(' '))}</p>` : '')
-    + buttons.map((b) => `<p><a href="${escape(b.href)}" style="display:inline-block;padding:10px 18px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escape(b.label)}</a></p>`).join('')
-    + `<p>${escape(signature)}</p><hr><p style="font-size:12px;color:#666"><a href="${escape(unsubscribe)}">${escape(unsubscribeText)}</a></p></body></html>`;
-  return { to: user.email, locale, edition: editionId, template: `volunteers.${template}`, subject: t(key('subject'), params), text, html };
+  const html =
+    `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b">` +
+    `<p>${escape(greeting)}</p>${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}` +
+    (addressLines.length
+      ? `<p><strong>${escape(addressLines[0]!)}:</strong> ${escape(addressLines.slice(1).join(' '))}</p>`
+      : '') +
+    buttons
+      .map(
+        (b) =>
+          `<p><a href="${escape(b.href)}" style="display:inline-block;padding:10px 18px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escape(b.label)}</a></p>`,
+      )
+      .join('') +
+    `<p>${escape(signature)}</p><hr><p style="font-size:12px;color:#666"><a href="${escape(unsubscribe)}">${escape(unsubscribeText)}</a></p></body></html>`;
+  return {
+    to: user.email,
+    locale,
+    edition: editionId,
+    template: `volunteers.${template}`,
+    subject: t(key('subject'), params),
+    text,
+    html,
+  };
 }

@@ -4,7 +4,14 @@ import { findEvent } from '../data/events';
 import { publicOrigin } from '../lib/public-origin';
 import { queueMail } from './mail-outbox';
 import { notifyMany, type NotifyEnv } from './notify';
-import { renderVolunteerMail, TEMPLATE_KIND, type MailEvent, type MailUser, type VolunteerMailContext, type VolunteerTemplate } from './volunteer-mail';
+import {
+  renderVolunteerMail,
+  TEMPLATE_KIND,
+  type MailEvent,
+  type MailUser,
+  type VolunteerMailContext,
+  type VolunteerTemplate,
+} from './volunteer-mail';
 
 /**
  * Telling volunteers something about their event: always a live notice (feed row + socket push),
@@ -22,12 +29,20 @@ const NO_REQUEST_URL = 'http://localhost:8787';
 /** The mail context of a request: its variables and URL (links still use the edition's own origin). */
 export const volunteerMailContextOf = (c: Context<AppEnv>) => volunteerMailContext(c.get('vars'), c.req.url);
 
-export function volunteerMailContext(vars: Pick<Vars, 'ENVIRONMENT' | 'EDITION_HOSTS' | 'keys'>, requestUrl: string | null, now = Date.now()): VolunteerMailContext {
+export function volunteerMailContext(
+  vars: Pick<Vars, 'ENVIRONMENT' | 'EDITION_HOSTS' | 'keys'>,
+  requestUrl: string | null,
+  now = Date.now(),
+): VolunteerMailContext {
   return { keys: vars.keys, origin: (edition) => publicOrigin(vars, edition, requestUrl ?? NO_REQUEST_URL), now };
 }
 
 /** Active users among `userIds` who still take `template`'s kind of mail (90 ids a statement: D1 binds at most 100). */
-async function mailRecipients(db: D1Database, userIds: readonly string[], template: VolunteerTemplate): Promise<MailUser[]> {
+async function mailRecipients(
+  db: D1Database,
+  userIds: readonly string[],
+  template: VolunteerTemplate,
+): Promise<MailUser[]> {
   const out: MailUser[] = [];
   for (let i = 0; i < userIds.length; i += 90) {
     const chunk = userIds.slice(i, i + 90);
@@ -43,28 +58,69 @@ async function mailRecipients(db: D1Database, userIds: readonly string[], templa
   return out;
 }
 
-export function toMailEvent(e: { id: string; edition: string; title: string; startsAt: number | null; endsAt: number | null; timeZone: string | null; address: string; city: string; lat: number | null; lng: number | null; rewardPoints: number | null; cancelReason?: string | null }): MailEvent {
+export function toMailEvent(e: {
+  id: string;
+  edition: string;
+  title: string;
+  startsAt: number | null;
+  endsAt: number | null;
+  timeZone: string | null;
+  address: string;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+  rewardPoints: number | null;
+  cancelReason?: string | null;
+}): MailEvent {
   return {
-    id: e.id, edition: e.edition, title: e.title, startsAt: e.startsAt ?? 0, endsAt: e.endsAt ?? 0, timeZone: e.timeZone ?? 'UTC',
-    address: e.address, city: e.city, lat: e.lat, lng: e.lng, rewardPoints: e.rewardPoints ?? 0, cancelReason: e.cancelReason ?? null,
+    id: e.id,
+    edition: e.edition,
+    title: e.title,
+    startsAt: e.startsAt ?? 0,
+    endsAt: e.endsAt ?? 0,
+    timeZone: e.timeZone ?? 'UTC',
+    address: e.address,
+    city: e.city,
+    lat: e.lat,
+    lng: e.lng,
+    rewardPoints: e.rewardPoints ?? 0,
+    cancelReason: e.cancelReason ?? null,
   };
 }
 
 /** Live notice to everyone, then a mail to each who takes it. Returns how many mails were queued. */
 export async function tellVolunteers(
-  env: NotifyEnv, ctx: VolunteerMailContext, userIds: readonly string[], template: VolunteerTemplate, event: MailEvent, live: LiveNotice,
+  env: NotifyEnv,
+  ctx: VolunteerMailContext,
+  userIds: readonly string[],
+  template: VolunteerTemplate,
+  event: MailEvent,
+  live: LiveNotice,
 ): Promise<number> {
   if (userIds.length === 0) return 0;
-  await notifyMany(env, userIds, { kind: 'event', messageKey: live.messageKey, params: live.params ?? {}, link: `/charity-event/${event.id}` });
+  await notifyMany(env, userIds, {
+    kind: 'event',
+    messageKey: live.messageKey,
+    params: live.params ?? {},
+    link: `/charity-event/${event.id}`,
+  });
   const recipients = await mailRecipients(env.DB, userIds, template);
   for (const user of recipients) await queueMail(env.DB, await renderVolunteerMail(ctx, template, user, event));
   return recipients.length;
 }
 
 /** Those promoted from the waitlist get the place: told live and by mail. */
-export async function tellPromoted(env: NotifyEnv, ctx: VolunteerMailContext, eventId: string, userIds: readonly string[]): Promise<void> {
+export async function tellPromoted(
+  env: NotifyEnv,
+  ctx: VolunteerMailContext,
+  eventId: string,
+  userIds: readonly string[],
+): Promise<void> {
   if (userIds.length === 0) return;
   const event = await findEvent(env.DB, eventId);
   if (!event) return;
-  await tellVolunteers(env, ctx, userIds, 'promoted', toMailEvent(event), { messageKey: 'notifications.messages.waitlistPromoted', params: { title: event.title } });
+  await tellVolunteers(env, ctx, userIds, 'promoted', toMailEvent(event), {
+    messageKey: 'notifications.messages.waitlistPromoted',
+    params: { title: event.title },
+  });
 }

@@ -25,14 +25,24 @@ const HOURS_SQL = `CASE WHEN o.hours_kind = 'weekly' THEN o.working_hours
     ELSE '"unknown"' END`;
 const EDITION_LOCALE = { ru: 'ru-RU', kz: 'ru-KZ', international: 'en-US' };
 
-const cellSql = (lat, lng) => CELL_SIZES.map((s, l) => `CAST((${lat} + 90) / ${s} AS INTEGER) * ${CELL_WIDTHS[l]} + CAST((${lng} + 180) / ${s} AS INTEGER)`).join(', ');
+const cellSql = (lat, lng) =>
+  CELL_SIZES.map(
+    (s, l) => `CAST((${lat} + 90) / ${s} AS INTEGER) * ${CELL_WIDTHS[l]} + CAST((${lng} + 180) / ${s} AS INTEGER)`,
+  ).join(', ');
 
 const rad = (d) => (d * Math.PI) / 180;
 export function distanceM(a, b) {
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-const words = (name) => name.toLowerCase().replace(/ё/g, 'е').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+const words = (name) =>
+  name
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
 export function similarName(a, b) {
   const x = words(a).join(' ');
   const y = words(b).join(' ');
@@ -43,7 +53,12 @@ export function similarName(a, b) {
 }
 export function hiddenByOwner(osm, owners) {
   if (!osm.materialsKnown || !osm.materials.length) return false;
-  return owners.some((o) => distanceM(osm, o) <= 50 && (similarName(osm.name, o.name) || similarName(osm.operator, o.name)) && osm.materials.every((m) => o.materials.includes(m)));
+  return owners.some(
+    (o) =>
+      distanceM(osm, o) <= 50 &&
+      (similarName(osm.name, o.name) || similarName(osm.operator, o.name)) &&
+      osm.materials.every((m) => o.materials.includes(m)),
+  );
 }
 
 const json = (text, fallback) => {
@@ -65,9 +80,14 @@ const bumpSql = (ids) => {
     ) WHERE true ON CONFLICT (tag) DO UPDATE SET version = version + 1`;
 };
 
-const upsertSql = (ids, kindLabels) => `INSERT INTO finder_facilities (source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, c5, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at)
+const upsertSql = (
+  ids,
+  kindLabels,
+) => `INSERT INTO finder_facilities (source, ref_id, status, name, address, lat, lng, c0, c1, c2, c3, c4, c5, materials, hours, time_zone, icon_url, rank_penalty, updated_at, checked_at)
   SELECT 'osm', 'osm-' || o.id, 'accepted',
-    COALESCE(NULLIF(o.name, ''), NULLIF(o.operator, ''), CASE o.kind ${Object.entries(kindLabels).map(([k, v]) => `WHEN ${q(k)} THEN ${q(v)}`).join(' ')} ELSE '' END),
+    COALESCE(NULLIF(o.name, ''), NULLIF(o.operator, ''), CASE o.kind ${Object.entries(kindLabels)
+      .map(([k, v]) => `WHEN ${q(k)} THEN ${q(v)}`)
+      .join(' ')} ELSE '' END),
     o.address, o.lat, o.lng, ${cellSql('o.lat', 'o.lng')},
     COALESCE((SELECT SUM(DISTINCT 1 << t.id) FROM json_each(o.materials) j JOIN facility_material_types t ON t.slug = j.value WHERE t.id BETWEEN 0 AND 52), 0),
     ${HOURS_SQL},
@@ -77,14 +97,20 @@ const upsertSql = (ids, kindLabels) => `INSERT INTO finder_facilities (source, r
     c0 = excluded.c0, c1 = excluded.c1, c2 = excluded.c2, c3 = excluded.c3, c4 = excluded.c4, c5 = excluded.c5, materials = excluded.materials, hours = excluded.hours,
     time_zone = excluded.time_zone, icon_url = excluded.icon_url, rank_penalty = excluded.rank_penalty, updated_at = excluded.updated_at, checked_at = excluded.checked_at`;
 
-const removeSql = (ids) => [bumpSql(ids), `DELETE FROM finder_facilities WHERE source = 'osm' AND ref_id IN (${ids.map(q).join(', ')})`];
+const removeSql = (ids) => [
+  bumpSql(ids),
+  `DELETE FROM finder_facilities WHERE source = 'osm' AND ref_id IN (${ids.map(q).join(', ')})`,
+];
 
 /** The edition's names of unnamed points ('Recycling container'): the index holds one name per row. */
 async function editionKindLabels(edition) {
   const fs = await import('node:fs');
   const path = await import('node:path');
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
-  const locale = json(fs.readFileSync(path.join(root, `locales/${EDITION_LOCALE[edition] ?? 'en-US'}.json`), 'utf8'), {});
+  const locale = json(
+    fs.readFileSync(path.join(root, `locales/${EDITION_LOCALE[edition] ?? 'en-US'}.json`), 'utf8'),
+    {},
+  );
   return locale.osm?.kind ?? {};
 }
 
@@ -97,7 +123,8 @@ export async function syncOsmFinder(store, edition, kindLabels = null) {
   let indexed = 0;
   let removed = 0;
   for (let after = ''; ; ) {
-    const page = await store.all(`SELECT o.id, o.name, o.operator, o.lat, o.lng, o.materials, o.materials_known, o.updated_at,
+    const page =
+      await store.all(`SELECT o.id, o.name, o.operator, o.lat, o.lng, o.materials, o.materials_known, o.updated_at,
         (SELECT updated_at FROM finder_facilities fp WHERE fp.source = 'osm' AND fp.ref_id = 'osm-' || o.id) AS indexed_at,
         (SELECT fp.hours IS NOT ${HOURS_SQL} FROM finder_facilities fp WHERE fp.source = 'osm' AND fp.ref_id = 'osm-' || o.id) AS hours_differ,
         EXISTS (SELECT 1 FROM osm_facility_claims c JOIN facilities f ON f.id = c.facility_id
@@ -111,8 +138,18 @@ export async function syncOsmFinder(store, edition, kindLabels = null) {
     const upsert = [];
     const remove = [];
     for (const r of page) {
-      const owners = json(r.owners, []).map((o) => ({ ...o, materials: typeof o.materials === 'string' ? json(o.materials, []) : (o.materials ?? []) }));
-      const point = { name: r.name, operator: r.operator, lat: r.lat, lng: r.lng, materials: json(r.materials, []), materialsKnown: r.materials_known === 1 };
+      const owners = json(r.owners, []).map((o) => ({
+        ...o,
+        materials: typeof o.materials === 'string' ? json(o.materials, []) : (o.materials ?? []),
+      }));
+      const point = {
+        name: r.name,
+        operator: r.operator,
+        lat: r.lat,
+        lng: r.lng,
+        materials: json(r.materials, []),
+        materialsKnown: r.materials_known === 1,
+      };
       const hidden = r.claimed || hiddenByOwner(point, owners);
       if (hidden && r.indexed_at !== null) remove.push(`osm-${r.id}`);
       // Changed since indexed, or indexed before the index could hold these hours (they were "unknown").
@@ -129,7 +166,11 @@ export async function syncOsmFinder(store, edition, kindLabels = null) {
   }
   // Points gone from osm_facilities (any edition's import may have removed them).
   for (;;) {
-    const gone = (await store.all(`SELECT ref_id FROM finder_facilities fp WHERE fp.source = 'osm' AND NOT EXISTS (SELECT 1 FROM osm_facilities o WHERE o.id = substr(fp.ref_id, 5)) LIMIT ${PAGE}`)).map((r) => r.ref_id);
+    const gone = (
+      await store.all(
+        `SELECT ref_id FROM finder_facilities fp WHERE fp.source = 'osm' AND NOT EXISTS (SELECT 1 FROM osm_facilities o WHERE o.id = substr(fp.ref_id, 5)) LIMIT ${PAGE}`,
+      )
+    ).map((r) => r.ref_id);
     if (!gone.length) break;
     await store.run(removeSql(gone));
     removed += gone.length;

@@ -10,8 +10,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePbf } from './pbf-writer.mjs';
 
-const MATERIALS = ['paper', 'glass_bottles', 'plastic_bottles', 'cans', 'batteries', 'clothes', 'plastic', 'cardboard', 'scrap_metal'];
-const HOURS = ['24/7', 'Mo-Fr 09:00-18:00', 'Mo-Fr 09:00-13:00,14:00-20:00; Sa 10:00-16:00', 'Mo-Su 08:00-10:00,12:00-14:00,16:00-18:00', 'May-Sep Mo-Su 08:00-20:00', 'call first', ''];
+const MATERIALS = [
+  'paper',
+  'glass_bottles',
+  'plastic_bottles',
+  'cans',
+  'batteries',
+  'clothes',
+  'plastic',
+  'cardboard',
+  'scrap_metal',
+];
+const HOURS = [
+  '24/7',
+  'Mo-Fr 09:00-18:00',
+  'Mo-Fr 09:00-13:00,14:00-20:00; Sa 10:00-16:00',
+  'Mo-Su 08:00-10:00,12:00-14:00,16:00-18:00',
+  'May-Sep Mo-Su 08:00-20:00',
+  'call first',
+  '',
+];
 
 function* elements(nodes) {
   const ways = [];
@@ -35,7 +53,14 @@ function* elements(nodes) {
     yield { type: 'node', id: i, version: 1 + (i % 4), timestamp: Date.UTC(2025, i % 12, 1), lat, lon, tags };
   }
   for (const [n, refs] of ways.entries()) {
-    yield { type: 'way', id: n + 1, version: 1, timestamp: Date.UTC(2025, 0, 1), refs, tags: { amenity: 'recycling', recycling_type: 'centre', 'recycling:paper': 'yes', name: `Пункт приёма ${n + 1}` } };
+    yield {
+      type: 'way',
+      id: n + 1,
+      version: 1,
+      timestamp: Date.UTC(2025, 0, 1),
+      refs,
+      tags: { amenity: 'recycling', recycling_type: 'centre', 'recycling:paper': 'yes', name: `Пункт приёма ${n + 1}` },
+    };
   }
 }
 

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { osmHours } from './hours.mjs';
 
 const now = new Date(Date.UTC(2026, 2, 10));
-const day = (start: string, end: string, breakStart = '', breakEnd = '') => ({ start, end, breakStart, breakEnd, worksFullDay: false, noLunchBreak: !breakStart });
+const day = (start: string, end: string, breakStart = '', breakEnd = '') => ({
+  start,
+  end,
+  breakStart,
+  breakEnd,
+  worksFullDay: false,
+  noLunchBreak: !breakStart,
+});
 const off = { start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: false };
 
 describe('opening_hours into the point hours model', () => {
@@ -28,7 +35,11 @@ describe('opening_hours into the point hours model', () => {
   it('three ranges a day do not fit: weekly minute ranges instead', () => {
     const h = osmHours('Mo 08:00-10:00,12:00-14:00,16:00-18:00', { now });
     expect(h.kind).toBe('intervals');
-    expect(h.intervals!.ranges).toEqual([[480, 600], [720, 840], [960, 1080]]);
+    expect(h.intervals!.ranges).toEqual([
+      [480, 600],
+      [720, 840],
+      [960, 1080],
+    ]);
   });
 
   it('seasons give dated ranges for a year', () => {

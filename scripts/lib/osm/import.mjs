@@ -56,11 +56,20 @@ export const REGION_NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,79}$/u;
 
 /** The default region of an extract: its file name without the directory and the OSM extensions. */
 export function regionOf(file) {
-  return path.basename(file).replace(/(\.osm)?\.(pbf|osm|json|geojson|xml)$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80) || 'extract';
+  return (
+    path
+      .basename(file)
+      .replace(/(\.osm)?\.(pbf|osm|json|geojson|xml)$/i, '')
+      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+      .slice(0, 80) || 'extract'
+  );
 }
 
 function checkRegion(region) {
-  if (!REGION_NAME.test(region)) throw new OsmRefusal(`region name must be letters, digits, '.', '_' or '-' (up to 80), not ${JSON.stringify(region)}`);
+  if (!REGION_NAME.test(region))
+    throw new OsmRefusal(
+      `region name must be letters, digits, '.', '_' or '-' (up to 80), not ${JSON.stringify(region)}`,
+    );
 }
 
 const skipWhy = (tags) => (tags.access === 'private' || tags.access === 'no' ? 'private' : null);
@@ -69,7 +78,16 @@ const skipWhy = (tags) => (tags.access === 'private' || tags.access === 'no' ? '
  * Imports `file` into `store` as `region` (default regionOf(file)) of `edition`. Returns the summary
  * (import.d.mts ImportSummary).
  */
-export async function importOsm({ file, edition, region = regionOf(file), store, now = new Date(), timeZone = null, onProgress = null, allowEmpty = false }) {
+export async function importOsm({
+  file,
+  edition,
+  region = regionOf(file),
+  store,
+  now = new Date(),
+  timeZone = null,
+  onProgress = null,
+  allowEmpty = false,
+}) {
   checkRegion(region);
   const size = fs.statSync(file).size || 1;
   let read = 0;
@@ -99,7 +117,9 @@ export async function importOsm({ file, edition, region = regionOf(file), store,
 
   const run = `${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`;
   // Staging left by an import that died more than six hours ago.
-  await store.run([`DELETE FROM osm_import_staging WHERE CAST(substr(run, 1, 13) AS INTEGER) < ${now.getTime() - 6 * 3_600_000}`]);
+  await store.run([
+    `DELETE FROM osm_import_staging WHERE CAST(substr(run, 1, 13) AS INTEGER) < ${now.getTime() - 6 * 3_600_000}`,
+  ]);
   const stager = new Stager(store, run);
   const stage = async (e, lat, lng) => {
     const row = osmRow(e, { lat, lng, edition, now, timeZone });
@@ -163,7 +183,9 @@ export async function dropRegion({ edition, region, store }) {
   checkRegion(region);
   const regions = await store.all(regionsSql(edition));
   if (!regions.some((r) => r.region === region)) {
-    throw new OsmRefusal(`no region ${JSON.stringify(region)} in the ${edition} edition (its regions: ${regions.map((r) => `${r.region} (${r.n})`).join(', ') || 'none'})`);
+    throw new OsmRefusal(
+      `no region ${JSON.stringify(region)} in the ${edition} edition (its regions: ${regions.map((r) => `${r.region} (${r.n})`).join(', ') || 'none'})`,
+    );
   }
   const counts = await dropCounts(store, edition, region);
   await store.run(dropStatements(edition, region));

@@ -95,6 +95,7 @@ export function osmKind(tags) {
     if (tags.recycling_type === 'centre') return 'centre';
     return tags.recycling_type === 'container' || !tags.recycling_type ? 'container' : 'other';
   }
-  if (tags.amenity === 'vending_machine' && /(^|;)\s*bottle_return\s*(;|$)/.test(tags.vending ?? '')) return 'bottle_return';
+  if (tags.amenity === 'vending_machine' && /(^|;)\s*bottle_return\s*(;|$)/.test(tags.vending ?? ''))
+    return 'bottle_return';
   return null;
 }

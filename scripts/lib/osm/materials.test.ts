@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { OSM_MATERIALS, osmKind, osmMaterials } from './materials.mjs';
 
-const CATALOGUE = ['paper', 'cardboard', 'pet', 'hard-plastic', 'plastic-film', 'glass', 'metal-cans', 'scrap-metal', 'batteries', 'electronics', 'textiles', 'cartons', 'lamps'];
+const CATALOGUE = [
+  'paper',
+  'cardboard',
+  'pet',
+  'hard-plastic',
+  'plastic-film',
+  'glass',
+  'metal-cans',
+  'scrap-metal',
+  'batteries',
+  'electronics',
+  'textiles',
+  'cartons',
+  'lamps',
+];
 
 describe('OSM recycling:* keys onto the catalogue', () => {
   it('maps every key onto a catalogue slug', () => {
@@ -18,20 +32,31 @@ describe('OSM recycling:* keys onto the catalogue', () => {
   });
 
   it('a parent implies its subgroups unless one is tagged no', () => {
-    expect(osmMaterials({ 'recycling:plastic': 'yes' }, CATALOGUE).slugs).toEqual(['pet', 'hard-plastic', 'plastic-film']);
-    expect(osmMaterials({ 'recycling:plastic': 'yes', 'recycling:plastic_bags': 'no' }, CATALOGUE).slugs).toEqual(['pet', 'hard-plastic']);
+    expect(osmMaterials({ 'recycling:plastic': 'yes' }, CATALOGUE).slugs).toEqual([
+      'pet',
+      'hard-plastic',
+      'plastic-film',
+    ]);
+    expect(osmMaterials({ 'recycling:plastic': 'yes', 'recycling:plastic_bags': 'no' }, CATALOGUE).slugs).toEqual([
+      'pet',
+      'hard-plastic',
+    ]);
     expect(osmMaterials({ 'recycling:metal': 'yes' }, CATALOGUE).slugs).toEqual(['metal-cans', 'scrap-metal']);
   });
 
   it('keys outside the catalogue fit nothing; values other than yes are not yes', () => {
-    expect(osmMaterials({ 'recycling:green_waste': 'yes', 'recycling:paper': 'yes', 'recycling:cans': 'maybe' })).toEqual({ known: true, slugs: ['paper'] });
+    expect(
+      osmMaterials({ 'recycling:green_waste': 'yes', 'recycling:paper': 'yes', 'recycling:cans': 'maybe' }),
+    ).toEqual({ known: true, slugs: ['paper'] });
   });
 
   it('bottle return machines take plastic bottles unless tagged otherwise', () => {
     const machine = { amenity: 'vending_machine', vending: 'bottle_return' };
     expect(osmKind(machine)).toBe('bottle_return');
     expect(osmMaterials(machine)).toEqual({ known: true, slugs: ['pet'] });
-    expect(osmMaterials({ ...machine, 'recycling:cans': 'yes', 'recycling:glass_bottles': 'yes' }, CATALOGUE).slugs).toEqual(['glass', 'metal-cans']);
+    expect(
+      osmMaterials({ ...machine, 'recycling:cans': 'yes', 'recycling:glass_bottles': 'yes' }, CATALOGUE).slugs,
+    ).toEqual(['glass', 'metal-cans']);
     expect(osmKind({ amenity: 'vending_machine', vending: 'drinks' })).toBeNull();
   });
 

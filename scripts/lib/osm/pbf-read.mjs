@@ -70,7 +70,10 @@ export async function* pbfBatches(stream, file, withTags) {
       const length = await reader.take(4);
       if (!length) refuse(`the file ends inside a blob header length at byte ${at}`);
       const headerSize = length.readUInt32BE(0);
-      if (headerSize === 0 || headerSize > PBF_LIMITS.header) refuse(`the blob header at byte ${at} claims ${headerSize} bytes; the format allows at most ${PBF_LIMITS.header}`);
+      if (headerSize === 0 || headerSize > PBF_LIMITS.header)
+        refuse(
+          `the blob header at byte ${at} claims ${headerSize} bytes; the format allows at most ${PBF_LIMITS.header}`,
+        );
       const headerBytes = await reader.take(headerSize);
       if (!headerBytes) refuse(`the file ends inside the blob header at byte ${at}`);
       let header;
@@ -79,9 +82,13 @@ export async function* pbfBatches(stream, file, withTags) {
       } catch {
         refuse(`the blob header at byte ${at} is not a BlobHeader`);
       }
-      if (header.type !== 'OSMHeader' && header.type !== 'OSMData') refuse(`the blob at byte ${at} is of unknown type ${JSON.stringify(String(header.type).slice(0, 40))}`);
+      if (header.type !== 'OSMHeader' && header.type !== 'OSMData')
+        refuse(`the blob at byte ${at} is of unknown type ${JSON.stringify(String(header.type).slice(0, 40))}`);
       const size = header.datasize;
-      if (!Number.isInteger(size) || size <= 0 || size > PBF_LIMITS.blob) refuse(`the blob header at byte ${at} claims a blob of ${size} bytes; the format allows at most ${PBF_LIMITS.blob}`);
+      if (!Number.isInteger(size) || size <= 0 || size > PBF_LIMITS.blob)
+        refuse(
+          `the blob header at byte ${at} claims a blob of ${size} bytes; the format allows at most ${PBF_LIMITS.blob}`,
+        );
       const body = await reader.take(size);
       if (!body) refuse(`the file ends inside the blob at byte ${at}, which claims ${size} bytes`);
       let blob;
@@ -93,15 +100,21 @@ export async function* pbfBatches(stream, file, withTags) {
       let data = blob.raw;
       if (blob.zlib_data) {
         const stated = blob.raw_size;
-        if (!Number.isInteger(stated) || stated <= 0 || stated > PBF_LIMITS.inflated) refuse(`the blob at byte ${at} states an inflated size of ${stated} bytes; at most ${PBF_LIMITS.inflated} are allowed`);
+        if (!Number.isInteger(stated) || stated <= 0 || stated > PBF_LIMITS.inflated)
+          refuse(
+            `the blob at byte ${at} states an inflated size of ${stated} bytes; at most ${PBF_LIMITS.inflated} are allowed`,
+          );
         try {
           data = inflateSync(blob.zlib_data, { maxOutputLength: stated });
         } catch (e) {
-          if (e?.code === 'ERR_BUFFER_TOO_LARGE') refuse(`the blob at byte ${at} inflates past its stated ${stated} bytes: a zlib bomb`);
+          if (e?.code === 'ERR_BUFFER_TOO_LARGE')
+            refuse(`the blob at byte ${at} inflates past its stated ${stated} bytes: a zlib bomb`);
           refuse(`the blob at byte ${at} is not valid zlib data, ${e?.code ?? 'error'}`);
         }
-        if (data.length !== stated) refuse(`the blob at byte ${at} inflates to ${data.length} bytes, not its stated ${stated}`);
-      } else if (!data) refuse(`the blob at byte ${at} uses a compression this importer does not read (only zlib and raw)`);
+        if (data.length !== stated)
+          refuse(`the blob at byte ${at} inflates to ${data.length} bytes, not its stated ${stated}`);
+      } else if (!data)
+        refuse(`the blob at byte ${at} uses a compression this importer does not read (only zlib and raw)`);
       if (header.type === 'OSMData') {
         let batch;
         try {

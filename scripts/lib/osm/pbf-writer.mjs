@@ -66,26 +66,54 @@ function block(type, elements) {
         lat: deltas(elements.map((e) => Math.round(e.lat * 1e7))),
         lon: deltas(elements.map((e) => Math.round(e.lon * 1e7))),
         keys_vals: keysVals,
-        denseinfo: { version: elements.map((e) => e.version ?? 1), timestamp: deltas(elements.map(seconds)), changeset: zeros, uid: zeros, user_sid: zeros },
+        denseinfo: {
+          version: elements.map((e) => e.version ?? 1),
+          timestamp: deltas(elements.map(seconds)),
+          changeset: zeros,
+          uid: zeros,
+          user_sid: zeros,
+        },
       },
     };
   } else {
     const items = elements.map((e) => {
       const tags = tagIds(e);
-      const base = { id: e.id, keys: tags.map((t) => t[0]), vals: tags.map((t) => t[1]), info: { version: e.version ?? 1, timestamp: seconds(e) } };
+      const base = {
+        id: e.id,
+        keys: tags.map((t) => t[0]),
+        vals: tags.map((t) => t[1]),
+        info: { version: e.version ?? 1, timestamp: seconds(e) },
+      };
       if (type === 'way') return { ...base, refs: deltas(e.refs) };
-      return { ...base, memids: deltas(e.members.map((m) => m.ref)), types: e.members.map((m) => MEMBER_TYPES[m.type]), roles_sid: e.members.map((m) => sid(m.role ?? '')) };
+      return {
+        ...base,
+        memids: deltas(e.members.map((m) => m.ref)),
+        types: e.members.map((m) => MEMBER_TYPES[m.type]),
+        roles_sid: e.members.map((m) => sid(m.role ?? '')),
+      };
     });
     group = type === 'way' ? { ways: items } : { relations: items };
   }
-  return encode(PrimitiveBlock.write, { stringtable: { s: strings.map((s) => Buffer.from(s, 'utf8')) }, primitivegroup: [group], granularity: 100, date_granularity: 1000 });
+  return encode(PrimitiveBlock.write, {
+    stringtable: { s: strings.map((s) => Buffer.from(s, 'utf8')) },
+    primitivegroup: [group],
+    granularity: 100,
+    date_granularity: 1000,
+  });
 }
 
 /** Writes `elements` (any iterable, consumed once) to `file` as OSM PBF. */
 export function writePbf(file, elements) {
   const fd = fs.openSync(file, 'w');
   try {
-    blob(fd, 'OSMHeader', encode(HeaderBlock.write, { required_features: ['OsmSchema-V0.6', 'DenseNodes'], writingprogram: 'eco-portal pbf-writer' }));
+    blob(
+      fd,
+      'OSMHeader',
+      encode(HeaderBlock.write, {
+        required_features: ['OsmSchema-V0.6', 'DenseNodes'],
+        writingprogram: 'eco-portal pbf-writer',
+      }),
+    );
     let pending = [];
     let type = null;
     const flush = () => {

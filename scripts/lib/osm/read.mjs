@@ -34,7 +34,17 @@ export async function* readOsm(file, { types = ['node', 'way', 'relation'], onBy
     for await (const batch of pbfBatches(source(file, onBytes), file, withTags)) {
       for (const item of batch) {
         if (!item.type || !wanted.has(item.type)) continue;
-        yield { type: item.type, id: item.id, version: item.info?.version ?? 0, timestamp: item.info?.timestamp ?? null, lat: item.lat, lon: item.lon, tags: item.tags ?? {}, refs: item.refs ?? [], members: item.members ?? [] };
+        yield {
+          type: item.type,
+          id: item.id,
+          version: item.info?.version ?? 0,
+          timestamp: item.info?.timestamp ?? null,
+          lat: item.lat,
+          lon: item.lon,
+          tags: item.tags ?? {},
+          refs: item.refs ?? [],
+          members: item.members ?? [],
+        };
       }
     }
     return;
@@ -43,7 +53,17 @@ export async function* readOsm(file, { types = ['node', 'way', 'relation'], onBy
     const pipeline = chain([source(file, onBytes), jsonParser(), pick({ filter: 'elements' }), streamArray()]);
     for await (const { value: e } of pipeline) {
       if (!wanted.has(e.type)) continue;
-      yield { type: e.type, id: e.id, version: e.version ?? 0, timestamp: e.timestamp ? Date.parse(e.timestamp) : null, lat: e.lat, lon: e.lon, tags: e.tags ?? {}, refs: e.nodes ?? [], members: e.members ?? [] };
+      yield {
+        type: e.type,
+        id: e.id,
+        version: e.version ?? 0,
+        timestamp: e.timestamp ? Date.parse(e.timestamp) : null,
+        lat: e.lat,
+        lon: e.lon,
+        tags: e.tags ?? {},
+        refs: e.nodes ?? [],
+        members: e.members ?? [],
+      };
     }
     return;
   }
@@ -60,11 +80,22 @@ async function* readXml(file, wanted, onBytes) {
   };
   xml.onopentag = ({ name, attributes: a }) => {
     if (name === 'node' || name === 'way' || name === 'relation') {
-      current = { type: name, id: Number(a.id), version: Number(a.version ?? 0), timestamp: a.timestamp ? Date.parse(a.timestamp) : null, lat: a.lat === undefined ? undefined : Number(a.lat), lon: a.lon === undefined ? undefined : Number(a.lon), tags: {}, refs: [], members: [] };
+      current = {
+        type: name,
+        id: Number(a.id),
+        version: Number(a.version ?? 0),
+        timestamp: a.timestamp ? Date.parse(a.timestamp) : null,
+        lat: a.lat === undefined ? undefined : Number(a.lat),
+        lon: a.lon === undefined ? undefined : Number(a.lon),
+        tags: {},
+        refs: [],
+        members: [],
+      };
       if (a.action === 'delete' || a.visible === 'false') current.deleted = true;
     } else if (current && name === 'tag') current.tags[a.k] = a.v;
     else if (current && name === 'nd') current.refs.push(Number(a.ref));
-    else if (current && name === 'member') current.members.push({ type: a.type, ref: Number(a.ref), role: a.role ?? '' });
+    else if (current && name === 'member')
+      current.members.push({ type: a.type, ref: Number(a.ref), role: a.role ?? '' });
   };
   xml.onclosetag = (name) => {
     if (current && name === current.type) {

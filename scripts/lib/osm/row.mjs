@@ -7,7 +7,21 @@ import { createHash } from 'node:crypto';
 import { osmHours } from './hours.mjs';
 import { osmKind, osmMaterials } from './materials.mjs';
 
-const CATALOGUE = ['paper', 'cardboard', 'pet', 'hard-plastic', 'plastic-film', 'glass', 'metal-cans', 'scrap-metal', 'batteries', 'electronics', 'textiles', 'cartons', 'lamps'];
+const CATALOGUE = [
+  'paper',
+  'cardboard',
+  'pet',
+  'hard-plastic',
+  'plastic-film',
+  'glass',
+  'metal-cans',
+  'scrap-metal',
+  'batteries',
+  'electronics',
+  'textiles',
+  'cartons',
+  'lamps',
+];
 const NAME_LANGS = ['ru', 'kk', 'en', 'es'];
 
 /**
@@ -106,7 +120,8 @@ function cachedHours(text, country, lat, lng, now) {
 }
 
 /** A real place: finite, latitude within -90..90, longitude within -180..180. */
-export const inRange = (lat, lng) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+export const inRange = (lat, lng) =>
+  Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
 /** The row for an element already known to be wanted, at (lat, lng). */
 export function osmRow(element, { lat, lng, edition, now = new Date(), timeZone = null }) {
@@ -123,7 +138,9 @@ export function osmRow(element, { lat, lng, edition, now = new Date(), timeZone 
     osm_id: element.id,
     osm_version: element.version ?? 0,
     osm_timestamp: element.timestamp ?? null,
-    check_date: /^\d{4}-\d{2}(-\d{2})?$/.test(tags.check_date ?? tags['survey:date'] ?? '') ? (tags.check_date ?? tags['survey:date']) : '',
+    check_date: /^\d{4}-\d{2}(-\d{2})?$/.test(tags.check_date ?? tags['survey:date'] ?? '')
+      ? (tags.check_date ?? tags['survey:date'])
+      : '',
     edition,
     lat: Math.round(lat * 1e7) / 1e7,
     lng: Math.round(lng * 1e7) / 1e7,
@@ -146,9 +163,41 @@ export function osmRow(element, { lat, lng, edition, now = new Date(), timeZone 
   // Dated hours depend on the import date; hash the tags they come from instead, so an unchanged
   // point is not rewritten by every import.
   // The month of the window is hashed too, so monthly re-imports move a dated year forward.
-  const basis = { ...row, intervals: row.hours_kind === 'dated' ? `${row.opening_hours}@${Math.floor(hours.intervals.from / (30 * 24 * 60))}` : row.intervals };
+  const basis = {
+    ...row,
+    intervals:
+      row.hours_kind === 'dated'
+        ? `${row.opening_hours}@${Math.floor(hours.intervals.from / (30 * 24 * 60))}`
+        : row.intervals,
+  };
   row.digest = createHash('sha1').update(JSON.stringify(basis)).digest('base64url').slice(0, 16);
   return row;
 }
 
-export const ROW_COLUMNS = ['id', 'osm_type', 'osm_id', 'osm_version', 'osm_timestamp', 'check_date', 'edition', 'digest', 'lat', 'lng', 'name', 'names', 'address', 'kind', 'materials', 'materials_known', 'opening_hours', 'hours_kind', 'working_hours', 'intervals', 'time_zone', 'operator', 'website', 'phone', 'wheelchair'];
+export const ROW_COLUMNS = [
+  'id',
+  'osm_type',
+  'osm_id',
+  'osm_version',
+  'osm_timestamp',
+  'check_date',
+  'edition',
+  'digest',
+  'lat',
+  'lng',
+  'name',
+  'names',
+  'address',
+  'kind',
+  'materials',
+  'materials_known',
+  'opening_hours',
+  'hours_kind',
+  'working_hours',
+  'intervals',
+  'time_zone',
+  'operator',
+  'website',
+  'phone',
+  'wheelchair',
+];

@@ -35,7 +35,11 @@ export function d1Store(db) {
 export function remoteStore() {
   const wrangler = path.join(root, 'node_modules/.bin/wrangler');
   const exec = (args) => {
-    const out = spawnSync(wrangler, ['d1', 'execute', 'DB', '--remote', '--json', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const out = spawnSync(wrangler, ['d1', 'execute', 'DB', '--remote', '--json', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (out.status !== 0) throw new Error(`wrangler d1 execute failed:\n${out.stdout}\n${out.stderr}`);
     return JSON.parse(out.stdout);
   };
@@ -79,7 +83,9 @@ export class Stager {
 
   #cut() {
     if (!this.values.length) return;
-    this.pending.push(`INSERT OR REPLACE INTO osm_import_staging (run, ${ROW_COLUMNS.join(', ')}) VALUES ${this.values.join(', ')}`);
+    this.pending.push(
+      `INSERT OR REPLACE INTO osm_import_staging (run, ${ROW_COLUMNS.join(', ')}) VALUES ${this.values.join(', ')}`,
+    );
     this.values = [];
     this.size = 0;
   }
@@ -112,7 +118,8 @@ export async function diffCounts(store, run, edition, region) {
     (SELECT COUNT(*) FROM osm_import_staging s JOIN osm_facilities p ON p.id = s.id AND p.edition = s.edition WHERE s.run = ${q(run)} AND p.digest = s.digest) AS unchanged,
     (SELECT COUNT(*) FROM osm_facilities p WHERE ${onlyRegion(edition, region, 'p')} AND p.id NOT IN (${staged(run)})) AS removed,
     (SELECT COUNT(*) FROM osm_facility_origins o WHERE o.edition = ${q(edition)} AND o.region = ${q(region)} AND o.osm_facility_id NOT IN (${staged(run)})) AS gone`);
-  const others = await store.all(`SELECT p.edition, COUNT(*) AS n FROM osm_import_staging s JOIN osm_facilities p ON p.id = s.id
+  const others =
+    await store.all(`SELECT p.edition, COUNT(*) AS n FROM osm_import_staging s JOIN osm_facilities p ON p.id = s.id
     WHERE s.run = ${q(run)} AND p.edition <> ${q(edition)} GROUP BY p.edition ORDER BY p.edition`);
   return {
     added: row.added,
@@ -132,7 +139,9 @@ export async function diffCounts(store, run, edition, region) {
  */
 export function mergeStatements(run, edition, region, now, { remove = true } = {}) {
   const cols = ROW_COLUMNS.join(', ');
-  const set = ROW_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ');
+  const set = ROW_COLUMNS.filter((c) => c !== 'id')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
   return [
     `INSERT INTO osm_facilities (${cols}, imported_at, updated_at) SELECT ${cols}, ${now}, ${now} FROM osm_import_staging s WHERE s.run = ${q(run)}
        AND NOT EXISTS (SELECT 1 FROM osm_facilities p WHERE p.id = s.id AND p.edition <> s.edition)
@@ -166,4 +175,5 @@ export function dropStatements(edition, region) {
 }
 
 /** The regions of an edition and how many points each holds. */
-export const regionsSql = (edition) => `SELECT region, COUNT(*) AS n FROM osm_facility_origins WHERE edition = ${q(edition)} GROUP BY region ORDER BY region`;
+export const regionsSql = (edition) =>
+  `SELECT region, COUNT(*) AS n FROM osm_facility_origins WHERE edition = ${q(edition)} GROUP BY region ORDER BY region`;

@@ -13,7 +13,9 @@ export interface DemoAccount {
 }
 
 /** The seeded accounts (scripts/demo-accounts.json): volunteer, event creator, point owner, tester, manager. */
-const DEMO_ACCOUNTS: DemoAccount[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../scripts/demo-accounts.json'), 'utf8'));
+const DEMO_ACCOUNTS: DemoAccount[] = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../../scripts/demo-accounts.json'), 'utf8'),
+);
 
 export function demoAccount(role: 'volunteer' | 'event creator' | 'point owner' | 'tester' | 'manager'): DemoAccount {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role);
@@ -45,14 +47,21 @@ export async function signInAs(
  * e-mailed link (/dev/mail.json), so a test can change their settings without touching the demo
  * accounts other tests use. Returns the e-mail.
  */
-export async function registerVolunteer(context: BrowserContext, prefix: string, name = 'Вера Ожидающая'): Promise<string> {
+export async function registerVolunteer(
+  context: BrowserContext,
+  prefix: string,
+  name = 'Вера Ожидающая',
+): Promise<string> {
   const origin = baseUrl('ru');
   const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
   const res = await context.request.post(`${origin}/api/auth/register`, {
-    data: { first_name: name, email, password: 'Volunteer1234pass', type: 'fl', custom_role: 'volunteer' }, headers: { origin },
+    data: { first_name: name, email, password: 'Volunteer1234pass', type: 'fl', custom_role: 'volunteer' },
+    headers: { origin },
   });
   if (res.status() !== 201) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
-  const mails = (await (await context.request.get(`${origin}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+  const mails = (await (
+    await context.request.get(`${origin}/dev/mail.json?to=${encodeURIComponent(email)}`)
+  ).json()) as { links: string[] }[];
   const page = await context.newPage();
   await page.goto(mails[0]!.links[0]!);
   await page.waitForURL(/\/profile\/?$/);

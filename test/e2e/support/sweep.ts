@@ -62,7 +62,8 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
 /** Pages left out, with why: only pages that need data the demo seed does not have. */
 const SKIP: Record<string, string> = {
   '/manager/requests/:id': 'the seed has no corporate registration request to open',
-  '/recycling-points/:id/still-correct': 'needs a signed link from a reminder mail (test/integration/facility-trust-scheduled.test.ts)',
+  '/recycling-points/:id/still-correct':
+    'needs a signed link from a reminder mail (test/integration/facility-trust-scheduled.test.ts)',
 };
 
 export interface SweepPage {
@@ -88,10 +89,12 @@ export function sweepPages(edition: EditionKey): SweepPage[] {
     }
     const access = route.access;
     if (access === 'public' || access === 'guest-only') pages.push({ route, path, visitor: 'guest' });
-    else if (access === 'signed-in') for (const role of ['volunteer', 'manager'] as const) pages.push({ route, path, visitor: role });
+    else if (access === 'signed-in')
+      for (const role of ['volunteer', 'manager'] as const) pages.push({ route, path, visitor: role });
     else pages.push({ route, path, visitor: ROLE_ACCOUNT[access.role] });
   }
-  if (missing.length) throw new Error(`routes without a sample or skip reason in test/e2e/support/sweep.ts: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`routes without a sample or skip reason in test/e2e/support/sweep.ts: ${missing.join(', ')}`);
   return pages;
 }
 
@@ -108,9 +111,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((an) => an.finished.catch(() => null))));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}`));
+    return result.violations.flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}`,
+      ),
+    );
   }, AXE_TAGS);
   return violations;
 }
@@ -129,7 +148,10 @@ export async function horizontalOverflow(page: Page, frames = 0): Promise<{ over
     const offenders = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest('[inert]'))
       .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''}.${String(el.className).split(' ').slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''}.${String(el.className).split(' ').slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+      );
     return { overflow, offenders };
   }, frames);
 }

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext } from '../browser';
 import { demoAccount } from './accounts';
-import { axeViolations, horizontalOverflow, LOCALES, sweepPages, type LocaleVariant, type Role, type SweepPage } from './sweep';
+import {
+  axeViolations,
+  horizontalOverflow,
+  LOCALES,
+  sweepPages,
+  type LocaleVariant,
+  type Role,
+  type SweepPage,
+} from './sweep';
 
 /**
  * The visitor sweep: every page of the route table, in every locale of every edition
@@ -29,7 +37,8 @@ async function checkPage(page: Page, variant: LocaleVariant, target: SweepPage):
   const where = `${variant.locale} ${variant.prefix}${target.path} as ${target.visitor}`;
   const measure = async (width: number, frames = 0) => {
     const { overflow, offenders } = await horizontalOverflow(page, frames);
-    if (overflow > 0) problems.push(`${where} at ${width}px: ${overflow}px wider than the screen (${offenders.join('; ')})`);
+    if (overflow > 0)
+      problems.push(`${where} at ${width}px: ${overflow}px wider than the screen (${offenders.join('; ')})`);
   };
   await page.setViewportSize({ width: AXE_WIDTH, height: 800 });
   const res = await page.goto(`${baseUrl(variant.edition)}${variant.prefix}${target.path}`);
@@ -38,14 +47,21 @@ async function checkPage(page: Page, variant: LocaleVariant, target: SweepPage):
   // Contrast is measured on the settled page, not halfway through a fade-in (the cookie notice).
   // Only finite animations settle: a spinner still turning (a request in flight) never finishes,
   // and waiting for it held one CI run until the test's timeout.
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-    .map((a) => a.finished.catch(() => null))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   for (const v of await axeViolations(page)) problems.push(`${where}: axe ${v}`);
   await measure(AXE_WIDTH); // loaded at this width: no resize needed
   // Hidden, the page lays out exactly as shown but paints nothing: each resize below costs a layout,
   // not a layout and a software raster of the whole screen (about a tenth of the sweep's CPU).
-  await page.evaluate(() => { document.documentElement.style.visibility = 'hidden'; });
+  await page.evaluate(() => {
+    document.documentElement.style.visibility = 'hidden';
+  });
   for (const width of WIDTHS) {
     if (width === AXE_WIDTH) continue;
     await page.setViewportSize({ width, height: 800 });
@@ -57,12 +73,22 @@ async function checkPage(page: Page, variant: LocaleVariant, target: SweepPage):
 
 async function sweep(variant: LocaleVariant, visitor: 'guest' | Role, pages: SweepPage[]): Promise<string[]> {
   // bypassCSP lets axe be injected; reduced motion so contrast is measured after, not during, a fade-in.
-  const context = await newContext(browser, { locale: variant.locale, bypassCSP: true, reducedMotion: 'reduce', viewport: { width: AXE_WIDTH, height: 800 } });
+  const context = await newContext(browser, {
+    locale: variant.locale,
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+    viewport: { width: AXE_WIDTH, height: 800 },
+  });
   const page = await context.newPage();
   // The maps (the finder's, the point editor's pin map, ADR 200) draw tiles from the test
   // deployment's closed-port template (LOCAL_VARS): served here, so only the page's own failures count.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
-  await page.route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+    'base64',
+  );
+  await page.route('http://127.0.0.1:9/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: png }),
+  );
   const problems: string[] = [];
   try {
     if (visitor !== 'guest') await signIn(page, variant, visitor);
@@ -77,10 +103,17 @@ async function sweep(variant: LocaleVariant, visitor: 'guest' | Role, pages: Swe
 async function signIn(page: Page, variant: LocaleVariant, role: Role) {
   const account = demoAccount(role);
   await page.goto(`${baseUrl(variant.edition)}/404`, { waitUntil: 'domcontentloaded' }); // a same-origin document for fetch; its images need not finish
-  const status = await page.evaluate(async ({ email, password }) => {
-    const res = await fetch('/api/auth/email', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'password', email, password }) });
-    return res.status;
-  }, { email: account.email, password: account.password });
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      const res = await fetch('/api/auth/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', email, password }),
+      });
+      return res.status;
+    },
+    { email: account.email, password: account.password },
+  );
   if (status !== 200) throw new Error(`sign-in as ${role} on ${variant.edition} failed: ${status}`);
 }
 

@@ -18,7 +18,12 @@ import { newRequest, facilityInReview } from '../support/manager';
 type Actor = 'owner' | 'otherOrg' | 'volunteer' | 'guest' | 'manager';
 const ACTORS: Actor[] = ['owner', 'otherOrg', 'volunteer', 'guest', 'manager'];
 
-interface Cast { owner: TestUser; otherOrg: TestUser; volunteer: TestUser; manager: TestUser }
+interface Cast {
+  owner: TestUser;
+  otherOrg: TestUser;
+  volunteer: TestUser;
+  manager: TestUser;
+}
 interface Action {
   name: string;
   /** The owner's roles (the organisation that owns the object). */
@@ -41,39 +46,146 @@ async function facilityOf(owner: TestUser): Promise<string> {
 const ACTIONS: Action[] = [
   // recycling points (owner: a 'facility' organisation)
   // Managers see every point (they review them); nobody else sees another organisation's draft.
-  { name: 'point: read a draft', ownerRoles: ['facility'], allowed: ['owner', 'manager'], setup: async ({ owner }) => ({ method: 'GET', path: `${FAC}/${await facilityOf(owner)}/` }) },
-  { name: 'point: edit a draft', ownerRoles: ['facility'], allowed: ['owner'], setup: async ({ owner }) => { const id = await facilityOf(owner); return { method: 'PUT', path: `${FAC}/${id}/`, body: { ...payload(), data: { ...payload().data, id } } }; } },
-  { name: 'point: send to review', ownerRoles: ['facility'], allowed: ['owner'], setup: async ({ owner }) => ({ method: 'POST', path: `${FAC}/${await facilityOf(owner)}/transit/`, body: { transit: 'facility#draft_to_checking', payload: {} } }) },
+  {
+    name: 'point: read a draft',
+    ownerRoles: ['facility'],
+    allowed: ['owner', 'manager'],
+    setup: async ({ owner }) => ({ method: 'GET', path: `${FAC}/${await facilityOf(owner)}/` }),
+  },
+  {
+    name: 'point: edit a draft',
+    ownerRoles: ['facility'],
+    allowed: ['owner'],
+    setup: async ({ owner }) => {
+      const id = await facilityOf(owner);
+      return { method: 'PUT', path: `${FAC}/${id}/`, body: { ...payload(), data: { ...payload().data, id } } };
+    },
+  },
+  {
+    name: 'point: send to review',
+    ownerRoles: ['facility'],
+    allowed: ['owner'],
+    setup: async ({ owner }) => ({
+      method: 'POST',
+      path: `${FAC}/${await facilityOf(owner)}/transit/`,
+      body: { transit: 'facility#draft_to_checking', payload: {} },
+    }),
+  },
   // charity events (owner: a 'promotion_creator' organisation)
-  { name: 'event: edit a draft', ownerRoles: ['promotion_creator'], allowed: ['owner'], setup: async ({ owner }) => ({ method: 'PUT', path: `${EV}/${await createDraft(owner)}`, body: completeEvent({ title: 'Changed title' }) }) },
-  { name: 'event: delete a draft', ownerRoles: ['promotion_creator'], allowed: ['owner'], setup: async ({ owner }) => ({ method: 'DELETE', path: `${EV}/${await createDraft(owner)}` }) },
-  { name: 'event: send to review', ownerRoles: ['promotion_creator'], allowed: ['owner'], setup: async ({ owner }) => ({ method: 'POST', path: `${EV}/${await createDraft(owner)}/send-to-review` }) },
-  { name: 'event: list volunteers', ownerRoles: ['promotion_creator'], allowed: ['owner'], setup: async ({ owner }) => ({ method: 'GET', path: `${EV}/${await publishedEvent(owner)}/volunteers` }) },
-  { name: 'event: sign up (volunteers only)', ownerRoles: ['promotion_creator'], allowed: ['volunteer'], setup: async ({ owner }) => ({ method: 'POST', path: `${EV}/${await publishedEvent(owner)}/signup` }) },
+  {
+    name: 'event: edit a draft',
+    ownerRoles: ['promotion_creator'],
+    allowed: ['owner'],
+    setup: async ({ owner }) => ({
+      method: 'PUT',
+      path: `${EV}/${await createDraft(owner)}`,
+      body: completeEvent({ title: 'Changed title' }),
+    }),
+  },
+  {
+    name: 'event: delete a draft',
+    ownerRoles: ['promotion_creator'],
+    allowed: ['owner'],
+    setup: async ({ owner }) => ({ method: 'DELETE', path: `${EV}/${await createDraft(owner)}` }),
+  },
+  {
+    name: 'event: send to review',
+    ownerRoles: ['promotion_creator'],
+    allowed: ['owner'],
+    setup: async ({ owner }) => ({ method: 'POST', path: `${EV}/${await createDraft(owner)}/send-to-review` }),
+  },
+  {
+    name: 'event: list volunteers',
+    ownerRoles: ['promotion_creator'],
+    allowed: ['owner'],
+    setup: async ({ owner }) => ({ method: 'GET', path: `${EV}/${await publishedEvent(owner)}/volunteers` }),
+  },
+  {
+    name: 'event: sign up (volunteers only)',
+    ownerRoles: ['promotion_creator'],
+    allowed: ['volunteer'],
+    setup: async ({ owner }) => ({ method: 'POST', path: `${EV}/${await publishedEvent(owner)}/signup` }),
+  },
   // profile: every signed-in user edits only their own
-  { name: 'profile: personal data', ownerRoles: ['volunteer'], allowed: ['owner', 'otherOrg', 'volunteer', 'manager'], setup: async () => ({ method: 'POST', path: '/api/profile/personal', body: { name: 'Renamed Person' } }) },
-  { name: 'profile: organisation (members only)', ownerRoles: ['facility'], allowed: ['owner', 'otherOrg'], setup: async () => ({ method: 'PUT', path: '/api/profile/organisation', body: ORG } ) },
+  {
+    name: 'profile: personal data',
+    ownerRoles: ['volunteer'],
+    allowed: ['owner', 'otherOrg', 'volunteer', 'manager'],
+    setup: async () => ({ method: 'POST', path: '/api/profile/personal', body: { name: 'Renamed Person' } }),
+  },
+  {
+    name: 'profile: organisation (members only)',
+    ownerRoles: ['facility'],
+    allowed: ['owner', 'otherOrg'],
+    setup: async () => ({ method: 'PUT', path: '/api/profile/organisation', body: ORG }),
+  },
   // manager console
-  { name: 'manager: approve a corporate request', ownerRoles: ['facility'], allowed: ['manager'], setup: async () => ({ method: 'POST', path: `/api/manager/requests/${(await newRequest()).id}/approve`, body: { roles: ['facility'] } }) },
-  { name: 'manager: accept a point in review', ownerRoles: ['facility'], allowed: ['manager'], setup: async ({ owner }) => ({ method: 'POST', path: `/api/manager/points/${await facilityInReview(owner)}/accept` }) },
+  {
+    name: 'manager: approve a corporate request',
+    ownerRoles: ['facility'],
+    allowed: ['manager'],
+    setup: async () => ({
+      method: 'POST',
+      path: `/api/manager/requests/${(await newRequest()).id}/approve`,
+      body: { roles: ['facility'] },
+    }),
+  },
+  {
+    name: 'manager: accept a point in review',
+    ownerRoles: ['facility'],
+    allowed: ['manager'],
+    setup: async ({ owner }) => ({
+      method: 'POST',
+      path: `/api/manager/points/${await facilityInReview(owner)}/accept`,
+    }),
+  },
   // notifications: only the addressee
-  { name: 'notification: mark read', ownerRoles: ['volunteer'], allowed: ['owner'], setup: async ({ owner }) => {
-    const item = await notify(env, { userId: owner.userId, kind: 'system', messageKey: 'notifications.messages.test', params: { text: 'x' }, link: null });
-    return { method: 'POST', path: `/api/notifications/${item.id}/read` };
-  } },
+  {
+    name: 'notification: mark read',
+    ownerRoles: ['volunteer'],
+    allowed: ['owner'],
+    setup: async ({ owner }) => {
+      const item = await notify(env, {
+        userId: owner.userId,
+        kind: 'system',
+        messageKey: 'notifications.messages.test',
+        params: { text: 'x' },
+        link: null,
+      });
+      return { method: 'POST', path: `/api/notifications/${item.id}/read` };
+    },
+  },
 ];
 
 const ORG = {
-  name: 'Green Events', fullName: 'Green Events LLC', tin: '7707083893', address: 'Moscow, Tverskaya 1',
-  about: 'We organise clean-ups.', about_ru: 'Мы проводим субботники.', about_kk: 'Біз сенбіліктер өткіземіз.', about_es: '', about_en: 'We organise clean-ups.',
-  website: 'green.example.org', vk: 'https://vk.com/green', ok: '', tg: '@green_events', zen: '', phoneCountry: 'RU', phone: '4951234567',
+  name: 'Green Events',
+  fullName: 'Green Events LLC',
+  tin: '7707083893',
+  address: 'Moscow, Tverskaya 1',
+  about: 'We organise clean-ups.',
+  about_ru: 'Мы проводим субботники.',
+  about_kk: 'Біз сенбіліктер өткіземіз.',
+  about_es: '',
+  about_en: 'We organise clean-ups.',
+  website: 'green.example.org',
+  vk: 'https://vk.com/green',
+  ok: '',
+  tg: '@green_events',
+  zen: '',
+  phoneCountry: 'RU',
+  phone: '4951234567',
 };
 
 function call(user: TestUser | null, method: string, path: string, body?: unknown) {
   return SELF.fetch(`${HOSTS.ru}${path}`, {
     method,
     redirect: 'manual',
-    headers: { accept: 'application/json', 'cf-connecting-ip': testAddress(), ...(user ? { cookie: user.cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      accept: 'application/json',
+      'cf-connecting-ip': testAddress(),
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? null : JSON.stringify(body),
   });
 }
@@ -81,37 +193,43 @@ function call(user: TestUser | null, method: string, path: string, body?: unknow
 const tally = { allowed: 0, refused: 0 };
 
 describe('access matrix', () => {
-  it.each(ACTIONS.map((a) => [a.name, a] as const))('%s', async (_name, action) => {
-    const cells: string[] = [];
-    for (const actor of ACTORS) {
-      const org = () => `Org ${crypto.randomUUID().slice(0, 6)}`;
-      const cast: Cast = {
-        owner: await createTestUser({ roles: action.ownerRoles, orgName: org() }),
-        otherOrg: await createTestUser({ roles: action.ownerRoles, orgName: org() }),
-        volunteer: await createTestUser({ roles: ['volunteer'] }),
-        manager: await createTestUser({ roles: ['manager'] }),
-      };
-      const req = await action.setup(cast);
-      const user = actor === 'guest' ? null : cast[actor];
-      const before = await dbFingerprint();
-      const res = await call(user, req.method, req.path, req.body);
-      const text = await res.text();
-      const where = `${action.name} as ${actor}: ${res.status} ${text.slice(0, 160)}`;
-      if (action.allowed.includes(actor)) {
-        expect(res.status, where).toBeGreaterThanOrEqual(200);
-        expect(res.status, where).toBeLessThan(300);
-        tally.allowed++;
-      } else {
-        expect([401, 403, 404], where).toContain(res.status);
-        expect(await dbFingerprint(), `refused but changed: ${where}`).toBe(before);
-        tally.refused++;
+  it.each(ACTIONS.map((a) => [a.name, a] as const))(
+    '%s',
+    async (_name, action) => {
+      const cells: string[] = [];
+      for (const actor of ACTORS) {
+        const org = () => `Org ${crypto.randomUUID().slice(0, 6)}`;
+        const cast: Cast = {
+          owner: await createTestUser({ roles: action.ownerRoles, orgName: org() }),
+          otherOrg: await createTestUser({ roles: action.ownerRoles, orgName: org() }),
+          volunteer: await createTestUser({ roles: ['volunteer'] }),
+          manager: await createTestUser({ roles: ['manager'] }),
+        };
+        const req = await action.setup(cast);
+        const user = actor === 'guest' ? null : cast[actor];
+        const before = await dbFingerprint();
+        const res = await call(user, req.method, req.path, req.body);
+        const text = await res.text();
+        const where = `${action.name} as ${actor}: ${res.status} ${text.slice(0, 160)}`;
+        if (action.allowed.includes(actor)) {
+          expect(res.status, where).toBeGreaterThanOrEqual(200);
+          expect(res.status, where).toBeLessThan(300);
+          tally.allowed++;
+        } else {
+          expect([401, 403, 404], where).toContain(res.status);
+          expect(await dbFingerprint(), `refused but changed: ${where}`).toBe(before);
+          tally.refused++;
+        }
+        cells.push(`${actor}=${res.status}`);
       }
-      cells.push(`${actor}=${res.status}`);
-    }
-    console.log(`access ${action.name}: ${cells.join(' ')}`);
-  }, 120_000);
+      console.log(`access ${action.name}: ${cells.join(' ')}`);
+    },
+    120_000,
+  );
 
   it('counts', () => {
-    console.log(`access matrix: ${ACTIONS.length} actions × ${ACTORS.length} actors, ${tally.allowed} allowed, ${tally.refused} refused with nothing changed`);
+    console.log(
+      `access matrix: ${ACTIONS.length} actions × ${ACTORS.length} actors, ${tally.allowed} allowed, ${tally.refused} refused with nothing changed`,
+    );
   });
 });

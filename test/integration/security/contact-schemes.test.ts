@@ -10,12 +10,22 @@ describe('point contact schemes', () => {
     const id = await facilityIn(own, 'draft');
     const before = await dbState(id);
     const bad: [string, string][] = [
-      ['website', 'javascript:alert(document.cookie)'], ['website', ' JavaScript:alert(1)'], ['website', 'data:text/html,<script>alert(1)</script>'],
-      ['telegram', 'vbscript:msgbox'], ['vk', 'file:///etc/passwd'], ['whatsapp', 'java\tscript:alert(1)'], ['email', 'javascript:alert(1)'],
+      ['website', 'javascript:alert(document.cookie)'],
+      ['website', ' JavaScript:alert(1)'],
+      ['website', 'data:text/html,<script>alert(1)</script>'],
+      ['telegram', 'vbscript:msgbox'],
+      ['vk', 'file:///etc/passwd'],
+      ['whatsapp', 'java\tscript:alert(1)'],
+      ['email', 'javascript:alert(1)'],
     ];
     for (const [type, value] of bad) {
       const form = completeFacilityForm();
-      const res = await api('PUT', `/facility/${id}/`, own, buildFacilityPayload({ ...form, id, contacts: { ...form.contacts, [type]: value } }));
+      const res = await api(
+        'PUT',
+        `/facility/${id}/`,
+        own,
+        buildFacilityPayload({ ...form, id, contacts: { ...form.contacts, [type]: value } }),
+      );
       expect(res.status, `${type}=${value}`).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
@@ -26,7 +36,12 @@ describe('point contact schemes', () => {
     const own = await owner();
     const id = await facilityIn(own, 'draft');
     const form = completeFacilityForm();
-    const contacts = { ...form.contacts, website: 'https://eco.example.org/points', telegram: 'tg://resolve?domain=ecopoint', vk: 'vk.com/ecopoint' };
+    const contacts = {
+      ...form.contacts,
+      website: 'https://eco.example.org/points',
+      telegram: 'tg://resolve?domain=ecopoint',
+      vk: 'vk.com/ecopoint',
+    };
     const res = await api('PUT', `/facility/${id}/`, own, buildFacilityPayload({ ...form, id, contacts }));
     expect(res.status, await res.clone().text()).toBe(200);
   });

@@ -16,7 +16,12 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 async function cachedPages(eventId: string): Promise<string[]> {
   const v = unique();
   const urls = [
-    ...Object.values(HOSTS).flatMap((host) => [`${host}/?v=${v}`, `${host}/charity-events?v=${v}`, `${host}/recycling-points?v=${v}`, `${host}/what-goes-where?v=${v}`]),
+    ...Object.values(HOSTS).flatMap((host) => [
+      `${host}/?v=${v}`,
+      `${host}/charity-events?v=${v}`,
+      `${host}/recycling-points?v=${v}`,
+      `${host}/what-goes-where?v=${v}`,
+    ]),
     `${HOSTS.ru}/charity-event/${eventId}`,
   ];
   const pages: string[] = [];
@@ -49,8 +54,13 @@ async function expectAllCached(urls: string[]) {
 
 const profileCall = (user: TestUser | null, method: string, path: string, body: unknown) =>
   SELF.fetch(`${HOSTS.ru}/api/profile${path}`, {
-    method, redirect: 'manual',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...(user ? { cookie: user.cookie } : {}) },
+    method,
+    redirect: 'manual',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(user ? { cookie: user.cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
 
@@ -58,14 +68,19 @@ describe('edge cache: who can invalidate', { timeout: 60_000 }, () => {
   it('an anonymous POST to the manager console (a redirect to sign-in) empties nothing', async () => {
     const urls = await cachedPages(await publishedEvent(await creator()));
     for (const path of ['/manager', '/manager/guide', '/api/manager/requests/x/approve', '/dev/seed']) {
-      const res = await SELF.fetch(`${HOSTS.ru}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+      const res = await SELF.fetch(`${HOSTS.ru}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      });
       expect(res.status, path).toBeLessThan(500);
       await res.text();
     }
     await expectAllCached(urls);
   });
 
-  it('saving one\'s personal data, changed or not, changes no public page', async () => {
+  it("saving one's personal data, changed or not, changes no public page", async () => {
     const user = await createTestUser({ roles: ['volunteer'], name: 'Same Name' });
     const urls = await cachedPages(await publishedEvent(await creator()));
     for (const name of ['Same Name', 'Same Name', 'Other Name']) {
@@ -92,8 +107,22 @@ describe('edge cache: who can invalidate', { timeout: 60_000 }, () => {
     const id = await publishedEvent(owner);
     const other = await publishedEvent(await creator());
     const form = {
-      name: 'Green Events', fullName: 'Green Events LLC', tin: '7707083893', address: 'Moscow, Tverskaya 1', about: '', about_ru: '', about_kk: '', about_es: '', about_en: '',
-      website: '', vk: '', ok: '', tg: '', zen: '', phoneCountry: 'RU', phone: '4951234567',
+      name: 'Green Events',
+      fullName: 'Green Events LLC',
+      tin: '7707083893',
+      address: 'Moscow, Tverskaya 1',
+      about: '',
+      about_ru: '',
+      about_kk: '',
+      about_es: '',
+      about_en: '',
+      website: '',
+      vk: '',
+      ok: '',
+      tg: '',
+      zen: '',
+      phoneCountry: 'RU',
+      phone: '4951234567',
     };
     expect((await profileCall(owner, 'PUT', '/organisation', form)).status).toBe(200);
     const page = `${HOSTS.ru}/charity-event/${id}`;
@@ -104,12 +133,16 @@ describe('edge cache: who can invalidate', { timeout: 60_000 }, () => {
     expect((await profileCall(owner, 'PUT', '/organisation', form)).status).toBe(200);
     await expectAllCached([...urls, page]);
 
-    expect((await profileCall(owner, 'PUT', '/organisation', { ...form, address: 'Moscow, Tverskaya 2' })).status).toBe(200);
+    expect((await profileCall(owner, 'PUT', '/organisation', { ...form, address: 'Moscow, Tverskaya 2' })).status).toBe(
+      200,
+    );
     const after = await getPage(page);
     await after.text();
     expect(status(after)).toBe('MISS');
     // Another organisation's event page and the other edition's lists keep their copies.
-    await expectAllCached(urls.filter((u) => !u.startsWith(`${HOSTS.ru}/?`) && !u.startsWith(`${HOSTS.ru}/charity-events?`)));
+    await expectAllCached(
+      urls.filter((u) => !u.startsWith(`${HOSTS.ru}/?`) && !u.startsWith(`${HOSTS.ru}/charity-events?`)),
+    );
   });
 
   it('a sign-up refreshes its event page and edition lists only; the other editions keep theirs', async () => {

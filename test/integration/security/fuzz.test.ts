@@ -31,7 +31,12 @@ const RUNS = Number((env as unknown as { FUZZ_RUNS?: string }).FUZZ_RUNS) || 300
 const FIXED_SEED = 0x15_15;
 
 type Kind = 'api' | 'form';
-interface Target { method: string; path: string; kind: Kind; as?: 'user' | 'guest' }
+interface Target {
+  method: string;
+  path: string;
+  kind: Kind;
+  as?: 'user' | 'guest';
+}
 
 let user: TestUser;
 let facilityId = '';
@@ -40,15 +45,29 @@ let requestId = '';
 const totals = { requests: 0, rejected: 0, accepted: 0, byStatus: new Map<number, number>() };
 
 beforeAll(async () => {
-  user = await createTestUser({ roles: ['volunteer', 'promotion_creator', 'facility', 'manager'], orgName: 'Fuzz Org' });
-  facilityId = await insertFacility(env.DB, { orgId: user.orgId!, authorId: user.userId, timeZone: 'Europe/Moscow', form: completeFacilityForm(), status: 'draft' });
+  user = await createTestUser({
+    roles: ['volunteer', 'promotion_creator', 'facility', 'manager'],
+    orgName: 'Fuzz Org',
+  });
+  facilityId = await insertFacility(env.DB, {
+    orgId: user.orgId!,
+    authorId: user.userId,
+    timeZone: 'Europe/Moscow',
+    form: completeFacilityForm(),
+    status: 'draft',
+  });
   eventId = await createDraft(user);
   requestId = (await newRequest()).id;
 });
 
 afterAll(() => {
-  const statuses = [...totals.byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(' ');
-  console.log(`fuzz: ${totals.requests} requests, ${totals.rejected} rejected (4xx), ${totals.accepted} accepted (<400), 0 answers >= 500 allowed; statuses ${statuses}`);
+  const statuses = [...totals.byStatus.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s}:${n}`)
+    .join(' ');
+  console.log(
+    `fuzz: ${totals.requests} requests, ${totals.rejected} rejected (4xx), ${totals.accepted} accepted (<400), 0 answers >= 500 allowed; statuses ${statuses}`,
+  );
 });
 
 const ev = () => `/api/web/v1/charity-event`;
@@ -119,30 +138,161 @@ const targets = (): Target[] => [
 ];
 
 // ---- generated inputs ----
-const FIELDS = ['email', 'password', 'login', 'grant_type', 'username', 'first_name', 'name', 'type', 'custom_role', 'orgName', 'address', 'inn', 'requested_roles',
-  'token', 'jwt', 'text', 'city', 'phone', 'currentPassword', 'repeatPassword', 'data', 'attributes', 'contacts', 'title', 'description', 'startsAt', 'endsAt',
-  'capacity', 'userIds', 'reason', 'comment', 'decision', 'transit', 'intent', 'roles', 'id', 'file', 'audience', 'message', 'lang', 'agree', '__proto__', 'constructor'];
+const FIELDS = [
+  'email',
+  'password',
+  'login',
+  'grant_type',
+  'username',
+  'first_name',
+  'name',
+  'type',
+  'custom_role',
+  'orgName',
+  'address',
+  'inn',
+  'requested_roles',
+  'token',
+  'jwt',
+  'text',
+  'city',
+  'phone',
+  'currentPassword',
+  'repeatPassword',
+  'data',
+  'attributes',
+  'contacts',
+  'title',
+  'description',
+  'startsAt',
+  'endsAt',
+  'capacity',
+  'userIds',
+  'reason',
+  'comment',
+  'decision',
+  'transit',
+  'intent',
+  'roles',
+  'id',
+  'file',
+  'audience',
+  'message',
+  'lang',
+  'agree',
+  '__proto__',
+  'constructor',
+];
 const huge = fc.integer({ min: 5_000, max: 40_000 }).map((n) => 'ж'.repeat(n));
-const weird = fc.constantFrom('', ' ', '\u0000', '\u202e', '😀'.repeat(50), '<script>alert(1)</script>', "' OR 1=1 --", 'javascript:alert(1)', '../../etc/passwd', '%00', 'NaN', '-1', '1e309', '{"a":', 'null');
-const scalar = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), weird, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), { arbitrary: huge, weight: 1 });
-const value = fc.oneof({ depthSize: 'small' }, scalar, fc.array(scalar, { maxLength: 5 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }), fc.jsonValue({ maxDepth: 3 }));
+const weird = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  '\u202e',
+  '😀'.repeat(50),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  'javascript:alert(1)',
+  '../../etc/passwd',
+  '%00',
+  'NaN',
+  '-1',
+  '1e309',
+  '{"a":',
+  'null',
+);
+const scalar = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  weird,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  { arbitrary: huge, weight: 1 },
+);
+const value = fc.oneof(
+  { depthSize: 'small' },
+  scalar,
+  fc.array(scalar, { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
 const record = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 })), value, { maxKeys: 8 });
-const flat = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 })), fc.oneof(fc.string(), weird, huge.map((s) => s.slice(0, 20_000))), { maxKeys: 8 });
+const flat = fc.dictionary(
+  fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 })),
+  fc.oneof(
+    fc.string(),
+    weird,
+    huge.map((s) => s.slice(0, 20_000)),
+  ),
+  { maxKeys: 8 },
+);
 
-interface Input { contentType: string | null; body: string | Uint8Array | null; query: string; label: string }
+interface Input {
+  contentType: string | null;
+  body: string | Uint8Array | null;
+  query: string;
+  label: string;
+}
 const boundary = 'fuzzBoundary';
 const multipart = (fields: Record<string, string>) =>
-  Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, '')}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+  Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, '')}"\r\n\r\n${v}\r\n`)
+    .join('') + `--${boundary}--\r\n`;
 const toQuery = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 const input: fc.Arbitrary<Input> = fc.oneof(
   record.map((r) => ({ contentType: 'application/json', body: JSON.stringify(r), query: '', label: 'json object' })),
-  fc.jsonValue({ maxDepth: 2 }).map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) ?? 'null', query: '', label: 'json value' })),
-  record.chain((r) => fc.nat().map((n) => { const s = JSON.stringify(r); return { contentType: 'application/json', body: s.slice(0, n % Math.max(1, s.length)), query: '', label: 'broken json' }; })),
-  flat.map((r) => ({ contentType: 'application/x-www-form-urlencoded', body: toQuery(r), query: '', label: 'urlencoded' })),
-  flat.map((r) => ({ contentType: `multipart/form-data; boundary=${boundary}`, body: multipart(r), query: '', label: 'multipart' })),
-  flat.chain((r) => fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=other`).map((ct) => ({ contentType: ct, body: multipart(r).slice(0, -4), query: '', label: 'broken multipart' }))),
-  fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'text/html', 'application/x-yaml', 'image/png', 'application/octet-stream', 'json', ';;;'), fc.string()).map(([ct, b]) => ({ contentType: ct, body: b, query: '', label: 'wrong type' })),
+  fc.jsonValue({ maxDepth: 2 }).map((v) => ({
+    contentType: 'application/json',
+    body: JSON.stringify(v) ?? 'null',
+    query: '',
+    label: 'json value',
+  })),
+  record.chain((r) =>
+    fc.nat().map((n) => {
+      const s = JSON.stringify(r);
+      return {
+        contentType: 'application/json',
+        body: s.slice(0, n % Math.max(1, s.length)),
+        query: '',
+        label: 'broken json',
+      };
+    }),
+  ),
+  flat.map((r) => ({
+    contentType: 'application/x-www-form-urlencoded',
+    body: toQuery(r),
+    query: '',
+    label: 'urlencoded',
+  })),
+  flat.map((r) => ({
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: multipart(r),
+    query: '',
+    label: 'multipart',
+  })),
+  flat.chain((r) =>
+    fc
+      .constantFrom('multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=other`)
+      .map((ct) => ({ contentType: ct, body: multipart(r).slice(0, -4), query: '', label: 'broken multipart' })),
+  ),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'text/plain',
+        'application/xml',
+        'text/html',
+        'application/x-yaml',
+        'image/png',
+        'application/octet-stream',
+        'json',
+        ';;;',
+      ),
+      fc.string(),
+    )
+    .map(([ct, b]) => ({ contentType: ct, body: b, query: '', label: 'wrong type' })),
   fc.uint8Array({ maxLength: 2048 }).map((b) => ({ contentType: null, body: b, query: '', label: 'untyped bytes' })),
   flat.map((r) => ({ contentType: null, body: null, query: toQuery(r), label: 'query' })),
 );
@@ -158,12 +308,20 @@ let fingerprintSql: D1PreparedStatement | null = null;
  */
 async function snapshot(): Promise<string> {
   if (!fingerprintSql) {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'rate_limits') ORDER BY name").all<{ name: string }>();
+    const { results } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'rate_limits') ORDER BY name",
+    ).all<{ name: string }>();
     const perTable: string[] = [];
     for (const { name } of results) {
-      const cols = (await env.DB.prepare(`SELECT name FROM pragma_table_info('${name}')`).all<{ name: string }>()).results.map((c) => c.name);
-      const parts = cols.map((c) => `total(CASE WHEN typeof("${c}") IN ('integer','real') THEN "${c}" ELSE length("${c}") END)`);
-      perTable.push(`(SELECT count(*)${parts.length ? ` || ',' || (${parts.join(' + ')})` : ''} FROM "${name}") AS "${name}"`);
+      const cols = (
+        await env.DB.prepare(`SELECT name FROM pragma_table_info('${name}')`).all<{ name: string }>()
+      ).results.map((c) => c.name);
+      const parts = cols.map(
+        (c) => `total(CASE WHEN typeof("${c}") IN ('integer','real') THEN "${c}" ELSE length("${c}") END)`,
+      );
+      perTable.push(
+        `(SELECT count(*)${parts.length ? ` || ',' || (${parts.join(' + ')})` : ''} FROM "${name}") AS "${name}"`,
+      );
     }
     // A column per table: D1 caps an expression's depth at 100 and a compound SELECT's terms lower still.
     fingerprintSql = env.DB.prepare(`SELECT ${perTable.join(', ')}`);
@@ -182,64 +340,87 @@ async function fire(target: Target, cookie: string, inp: Input) {
   const url = `${HOSTS.intl}${target.path}${inp.query ? sep + inp.query : ''}`;
   const withBody = target.method !== 'GET' && target.method !== 'HEAD';
   // What a client on the wire sends with a fixed body (a Request built here carries no length of its own).
-  if (withBody && inp.body !== null) headers['content-length'] = String(typeof inp.body === 'string' ? new TextEncoder().encode(inp.body).byteLength : inp.body.byteLength);
+  if (withBody && inp.body !== null)
+    headers['content-length'] = String(
+      typeof inp.body === 'string' ? new TextEncoder().encode(inp.body).byteLength : inp.body.byteLength,
+    );
   // The app's own handler, as SELF would call it (see the note at the top).
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(url, { method: target.method, headers, body: withBody ? (inp.body as BodyInit | null) : null, redirect: 'manual' }), env, ctx);
+  const res = await app.fetch(
+    new Request(url, {
+      method: target.method,
+      headers,
+      body: withBody ? (inp.body as BodyInit | null) : null,
+      redirect: 'manual',
+    }),
+    env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
 
 describe(`fuzz: ${RUNS} generated malformed inputs per endpoint`, () => {
   // The ids exist only after beforeAll: each case reads its target by index then.
-  it.each(Array.from({ length: targets().length }, (_, i) => i))('target %i: < 500, error bodies, nothing changed by a rejection', async (index) => {
-    {
-      const target = targets()[index]!;
-      const started = Date.now();
-      let fetchMs = 0;
-      let snapMs = 0;
-      // A session of its own per target: a fuzzed logout or password change cannot end the others'.
-      const { token } = await startSession(env.DB, (env as unknown as { JWT_SECRET: string }).JWT_SECRET, user.userId, 'fuzz');
-      const cookie = `session=${token}`;
-      let n = 0;
-      // One fingerprint per request: the one taken after the previous request is this one's "before".
-      let before = await snapshot();
-      await fc.assert(
-        fc.asyncProperty(input, async (inp) => {
-          const t0 = Date.now();
-          const res = await fire(target, cookie, inp);
-          const text = await res.text();
-          fetchMs += Date.now() - t0;
-          n++;
-          totals.requests++;
-          totals.byStatus.set(res.status, (totals.byStatus.get(res.status) ?? 0) + 1);
-          const where = `${target.method} ${target.path} [${inp.label}] → ${res.status} ${text.slice(0, 200)}`;
-          expect(res.status, where).toBeLessThan(500);
-          if (res.status >= 400) {
-            totals.rejected++;
-            const type = res.headers.get('content-type') ?? '';
-            if (target.kind === 'api') {
-              expect(type, where).toContain('application/json');
-              const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
-              expect(typeof body.error?.code, where).toBe('string');
-              expect(typeof body.error?.message, where).toBe('string');
+  it.each(Array.from({ length: targets().length }, (_, i) => i))(
+    'target %i: < 500, error bodies, nothing changed by a rejection',
+    async (index) => {
+      {
+        const target = targets()[index]!;
+        const started = Date.now();
+        let fetchMs = 0;
+        let snapMs = 0;
+        // A session of its own per target: a fuzzed logout or password change cannot end the others'.
+        const { token } = await startSession(
+          env.DB,
+          (env as unknown as { JWT_SECRET: string }).JWT_SECRET,
+          user.userId,
+          'fuzz',
+        );
+        const cookie = `session=${token}`;
+        let n = 0;
+        // One fingerprint per request: the one taken after the previous request is this one's "before".
+        let before = await snapshot();
+        await fc.assert(
+          fc.asyncProperty(input, async (inp) => {
+            const t0 = Date.now();
+            const res = await fire(target, cookie, inp);
+            const text = await res.text();
+            fetchMs += Date.now() - t0;
+            n++;
+            totals.requests++;
+            totals.byStatus.set(res.status, (totals.byStatus.get(res.status) ?? 0) + 1);
+            const where = `${target.method} ${target.path} [${inp.label}] → ${res.status} ${text.slice(0, 200)}`;
+            expect(res.status, where).toBeLessThan(500);
+            if (res.status >= 400) {
+              totals.rejected++;
+              const type = res.headers.get('content-type') ?? '';
+              if (target.kind === 'api') {
+                expect(type, where).toContain('application/json');
+                const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+                expect(typeof body.error?.code, where).toBe('string');
+                expect(typeof body.error?.message, where).toBe('string');
+              } else {
+                expect(type, where).toContain('text/html');
+              }
+              const t1 = Date.now();
+              const after = await snapshot();
+              snapMs += Date.now() - t1;
+              expect(after, `database changed by a rejected ${where}`).toBe(before);
+              before = after;
             } else {
-              expect(type, where).toContain('text/html');
+              totals.accepted++;
+              before = await snapshot();
             }
-            const t1 = Date.now();
-            const after = await snapshot();
-            snapMs += Date.now() - t1;
-            expect(after, `database changed by a rejected ${where}`).toBe(before);
-            before = after;
-          } else {
-            totals.accepted++;
-            before = await snapshot();
-          }
-        }),
-        { numRuns: RUNS, seed: FIXED_SEED, endOnFailure: true },
-      );
-      expect(n).toBeGreaterThanOrEqual(RUNS);
-      console.log(`fuzz ${target.method} ${target.path}: ${n} inputs in ${Date.now() - started} ms (requests ${fetchMs} ms, fingerprints ${snapMs} ms)`);
-    }
-  }, 300_000);
+          }),
+          { numRuns: RUNS, seed: FIXED_SEED, endOnFailure: true },
+        );
+        expect(n).toBeGreaterThanOrEqual(RUNS);
+        console.log(
+          `fuzz ${target.method} ${target.path}: ${n} inputs in ${Date.now() - started} ms (requests ${fetchMs} ms, fingerprints ${snapMs} ms)`,
+        );
+      }
+    },
+    300_000,
+  );
 });

@@ -16,7 +16,11 @@ describe('e-mail change of a Google-only account', () => {
   for (const { host, edition, locale, text } of LOCALES) {
     it(`answers 409 password_not_set in ${locale}`, async () => {
       const user = await createTestUser({ roles: ['volunteer'], edition, locale });
-      await env.DB.prepare('UPDATE users SET password_hash = NULL, password_salt = NULL, password_iterations = NULL, password_algorithm = NULL WHERE id = ?').bind(user.userId).run();
+      await env.DB.prepare(
+        'UPDATE users SET password_hash = NULL, password_salt = NULL, password_iterations = NULL, password_algorithm = NULL WHERE id = ?',
+      )
+        .bind(user.userId)
+        .run();
       const res = await SELF.fetch(`${host}/api/profile/email`, {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json', cookie: user.cookie, origin: host },
@@ -26,7 +30,9 @@ describe('e-mail change of a Google-only account', () => {
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe('password_not_set');
       expect(body.error.message).toContain(text);
-      expect(await env.DB.prepare('SELECT 1 FROM email_change_requests WHERE user_id = ?').bind(user.userId).first()).toBeNull();
+      expect(
+        await env.DB.prepare('SELECT 1 FROM email_change_requests WHERE user_id = ?').bind(user.userId).first(),
+      ).toBeNull();
     });
   }
 });

@@ -28,19 +28,37 @@ const THIRD = 'a-third-key-nobody-configured-0123';
 const rotating = { ...env, JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: OLD } as Env;
 const rotated = { ...env, JWT_SECRET: NEW } as Env;
 
-const request = (config: Env, url: string, init: RequestInit = {}) => app.request(url, { redirect: 'manual', ...init }, config, createExecutionContext());
-const authing = (config: Env, token: string) => request(config, `${HOSTS.intl}/api/authing`, { headers: { authorization: `Bearer ${token}` } });
-const page = (config: Env, token: string) => request(config, `${HOSTS.intl}/profile/`, { headers: { accept: 'text/html', cookie: `session=${token}` } });
+const request = (config: Env, url: string, init: RequestInit = {}) =>
+  app.request(url, { redirect: 'manual', ...init }, config, createExecutionContext());
+const authing = (config: Env, token: string) =>
+  request(config, `${HOSTS.intl}/api/authing`, { headers: { authorization: `Bearer ${token}` } });
+const page = (config: Env, token: string) =>
+  request(config, `${HOSTS.intl}/profile/`, { headers: { accept: 'text/html', cookie: `session=${token}` } });
 
 const enc = (v: unknown) => base64url(new TextEncoder().encode(JSON.stringify(v)));
-const part = (token: string, i: number) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(token.split('.')[i]!.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))) as Record<string, unknown>;
+const part = (token: string, i: number) =>
+  JSON.parse(
+    new TextDecoder().decode(
+      Uint8Array.from(atob(token.split('.')[i]!.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+    ),
+  ) as Record<string, unknown>;
 const kidOf = (token: string) => part(token, 0).kid;
 const now = () => Math.floor(Date.now() / 1000);
-const claimsOf = (u: TestUser, typ: JwtClaims['typ'] = 'session'): JwtClaims => ({ sub: u.userId, sid: u.sessionId, typ, iat: now(), exp: now() + 600 });
+const claimsOf = (u: TestUser, typ: JwtClaims['typ'] = 'session'): JwtClaims => ({
+  sub: u.userId,
+  sid: u.sessionId,
+  typ,
+  iat: now(),
+  exp: now() + 600,
+});
 /** A token signed with `secret` whose header names `kid` (hono/jwt puts a JWK's kid in the header). */
 const signNaming = async (claims: JwtClaims, secret: string, kid: string) =>
   sign({ ...claims }, { kty: 'oct', k: base64url(new TextEncoder().encode(secret)), alg: 'HS256', kid });
-const sessionCookie = (res: Response) => res.headers.getSetCookie().map((line) => /^session=([^;]*)/.exec(line)?.[1]).find((v) => v !== undefined);
+const sessionCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((line) => /^session=([^;]*)/.exec(line)?.[1])
+    .find((v) => v !== undefined);
 
 describe('session tokens across a key rotation', () => {
   it('a token of the previous key works while JWT_SECRET_PREVIOUS names it, and not once it is removed', async () => {
@@ -67,7 +85,10 @@ describe('session tokens across a key rotation', () => {
 
   it('the refresh call re-signs a previous-key token with the current key', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    const res = await request(rotating, `${HOSTS.intl}/api/auth/refresh`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const res = await request(rotating, `${HOSTS.intl}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(res.status).toBe(200);
     const { jwt } = (await res.json()) as { jwt: string };
     expect(kidOf(jwt)).toBe(await keyId(NEW));
@@ -84,7 +105,9 @@ describe('session tokens across a key rotation', () => {
     expect(visit.status).toBe(200);
     expect(sessionCookie(visit)).toBeUndefined();
     // ... and the suite's own configuration (OLD alone) never knew NEW.
-    expect((await SELF.fetch(`${HOSTS.intl}/api/authing`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect(
+      (await SELF.fetch(`${HOSTS.intl}/api/authing`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(401);
   });
 
   it('a token without a key id (from before key ids) is tried with both keys', async () => {
@@ -103,11 +126,27 @@ describe('session tokens across a key rotation', () => {
     ['the previous key naming the current key id', async (u) => signNaming(claimsOf(u), OLD, await keyId(NEW))],
     ['the current key naming the previous key id', async (u) => signNaming(claimsOf(u), NEW, await keyId(OLD))],
     ['a third key naming the previous key id', async (u) => signNaming(claimsOf(u), THIRD, await keyId(OLD))],
-    ['alg: none naming the previous key id', async (u) => `${enc({ alg: 'none', typ: 'JWT', kid: await keyId(OLD) })}.${u.token.split('.')[1]}.`],
-    ['alg: HS512 header naming the previous key id', async (u) => `${enc({ alg: 'HS512', typ: 'JWT', kid: await keyId(OLD) })}.${u.token.split('.')[1]}.${u.token.split('.')[2]}`],
-    ['a previous-key token with a tampered payload', async (u) => { const [h, , s] = u.token.split('.'); return `${h}.${enc({ ...part(u.token, 1), exp: now() + 99_999 })}.${s}`; }],
+    [
+      'alg: none naming the previous key id',
+      async (u) => `${enc({ alg: 'none', typ: 'JWT', kid: await keyId(OLD) })}.${u.token.split('.')[1]}.`,
+    ],
+    [
+      'alg: HS512 header naming the previous key id',
+      async (u) =>
+        `${enc({ alg: 'HS512', typ: 'JWT', kid: await keyId(OLD) })}.${u.token.split('.')[1]}.${u.token.split('.')[2]}`,
+    ],
+    [
+      'a previous-key token with a tampered payload',
+      async (u) => {
+        const [h, , s] = u.token.split('.');
+        return `${h}.${enc({ ...part(u.token, 1), exp: now() + 99_999 })}.${s}`;
+      },
+    ],
     ['a previous-key verify link used as a session', async (u) => signJwt(claimsOf(u, 'verify'), OLD)],
-    ['an expired previous-key token', async (u) => signJwt({ ...claimsOf(u), iat: now() - 7200, exp: now() - 3600 }, OLD)],
+    [
+      'an expired previous-key token',
+      async (u) => signJwt({ ...claimsOf(u), iat: now() - 7200, exp: now() - 3600 }, OLD),
+    ],
   ];
 
   it.each(REFUSED)('refused during the rotation: %s', async (_name, make) => {
@@ -122,7 +161,10 @@ describe('links and tickets across a key rotation', () => {
   it('a verify link of the previous key verifies during the rotation only', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const link = await signJwt(claimsOf(user, 'verify'), OLD);
-    expect(await verifyJwt(link, parseVars(rotating).keys, 'verify')).toMatchObject({ stale: true, claims: { sub: user.userId } });
+    expect(await verifyJwt(link, parseVars(rotating).keys, 'verify')).toMatchObject({
+      stale: true,
+      claims: { sub: user.userId },
+    });
     expect(await verifyJwt(link, parseVars(rotated).keys, 'verify')).toBeNull();
   });
 
@@ -130,7 +172,10 @@ describe('links and tickets across a key rotation', () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const old = (await issueSocketTicket(OLD, user.userId, user.sessionId)).ticket;
     // The hub reads its keys the same way (parseVars of its env).
-    expect(await verifySocketTicket(parseVars(rotating).keys, old)).toMatchObject({ sub: user.userId, sid: user.sessionId });
+    expect(await verifySocketTicket(parseVars(rotating).keys, old)).toMatchObject({
+      sub: user.userId,
+      sid: user.sessionId,
+    });
     expect(await verifySocketTicket(parseVars(rotated).keys, old)).toBeNull();
     const current = (await issueSocketTicket(NEW, user.userId, user.sessionId)).ticket;
     expect(await verifySocketTicket(parseVars(rotating).keys, current)).not.toBeNull();
@@ -142,18 +187,33 @@ describe('links and tickets across a key rotation', () => {
   it('an unsubscribe link mailed before the rotation still works during it, and not after', async () => {
     const email = `rotation-${crypto.randomUUID()}@example.org`;
     const subscribed = await SELF.fetch(`${HOSTS.intl}/api/subscriptions`, {
-      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'cf-connecting-ip': testAddress() }, body: JSON.stringify({ email }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'cf-connecting-ip': testAddress() },
+      body: JSON.stringify({ email }),
     });
     expect(subscribed.status).toBe(202);
-    const { id } = (await env.DB.prepare('SELECT id FROM newsletter_subscriptions WHERE email = ?').bind(email).first<{ id: string }>())!;
+    const { id } = (await env.DB.prepare('SELECT id FROM newsletter_subscriptions WHERE email = ?')
+      .bind(email)
+      .first<{ id: string }>())!;
     const token = await unsubscribeToken(OLD, id);
-    const unsubscribe = (config: Env) => request(config, `${HOSTS.intl}/subscriptions/unsubscribe`, {
-      method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin: HOSTS.intl }, body: new URLSearchParams({ id, token }).toString(),
-    });
+    const unsubscribe = (config: Env) =>
+      request(config, `${HOSTS.intl}/subscriptions/unsubscribe`, {
+        method: 'POST',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin: HOSTS.intl },
+        body: new URLSearchParams({ id, token }).toString(),
+      });
     expect((await unsubscribe(rotated)).status).toBe(400);
-    expect((await env.DB.prepare('SELECT unsubscribed_at FROM newsletter_subscriptions WHERE id = ?').bind(id).first<{ unsubscribed_at: number | null }>())!.unsubscribed_at).toBeNull();
+    expect(
+      (await env.DB.prepare('SELECT unsubscribed_at FROM newsletter_subscriptions WHERE id = ?')
+        .bind(id)
+        .first<{ unsubscribed_at: number | null }>())!.unsubscribed_at,
+    ).toBeNull();
     expect((await unsubscribe(rotating)).status).toBe(200);
-    expect((await env.DB.prepare('SELECT unsubscribed_at FROM newsletter_subscriptions WHERE id = ?').bind(id).first<{ unsubscribed_at: number | null }>())!.unsubscribed_at).toBeGreaterThan(0);
+    expect(
+      (await env.DB.prepare('SELECT unsubscribed_at FROM newsletter_subscriptions WHERE id = ?')
+        .bind(id)
+        .first<{ unsubscribed_at: number | null }>())!.unsubscribed_at,
+    ).toBeGreaterThan(0);
   });
 
   it('a Google merge link mailed before the rotation still works during it, and signs in with the current key', async () => {
@@ -170,7 +230,11 @@ describe('links and tickets across a key rotation', () => {
     expect((await request(rotating, link, { headers: { accept: 'text/html' } })).status).toBe(200);
     const res = await request(rotating, link.split('?')[0]!, {
       method: 'POST',
-      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin: new URL(link).origin },
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(link).origin,
+      },
       body: new URLSearchParams({ intent: 'link', token: new URL(link).searchParams.get('token')! }),
     });
     expect(res.status).toBe(303);
@@ -182,13 +246,23 @@ describe('links and tickets across a key rotation', () => {
     const flow = { state: 's', nonce: 'n', codeVerifier: 'v', next: '/profile/' };
     const mini = (config: Env) => {
       const hono = new Hono<AppEnv>();
-      hono.use('*', async (c, next) => { c.set('vars', parseVars(config)); await next(); });
-      hono.get('/write', async (c) => { await writeFlowCookie(c, flow); return c.text('ok'); });
+      hono.use('*', async (c, next) => {
+        c.set('vars', parseVars(config));
+        await next();
+      });
+      hono.get('/write', async (c) => {
+        await writeFlowCookie(c, flow);
+        return c.text('ok');
+      });
       hono.get('/read', async (c) => c.json(await readFlowCookie(c)));
       return hono;
     };
-    const write = async (config: Env) => /google_flow=([^;]*)/.exec((await mini(config).request('http://localhost/write')).headers.getSetCookie().join('\n'))![1]!;
-    const read = async (config: Env, cookie: string) => (await mini(config).request('http://localhost/read', { headers: { cookie: `google_flow=${cookie}` } })).json();
+    const write = async (config: Env) =>
+      /google_flow=([^;]*)/.exec(
+        (await mini(config).request('http://localhost/write')).headers.getSetCookie().join('\n'),
+      )![1]!;
+    const read = async (config: Env, cookie: string) =>
+      (await mini(config).request('http://localhost/read', { headers: { cookie: `google_flow=${cookie}` } })).json();
 
     const before = await write(env as Env);
     expect(kidOf(before)).toBe(await keyId(OLD));

@@ -14,12 +14,22 @@ const stranger = () => `stranger-${crypto.randomUUID()}@example.org`;
 
 const changeEmail = (user: TestUser, email: string, ip = testAddress()) =>
   SELF.fetch(`${HOSTS.intl}/api/profile/email`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, cookie: user.cookie }, body: JSON.stringify({ email, password: user.password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, cookie: user.cookie },
+    body: JSON.stringify({ email, password: user.password }),
   });
 const register = (body: Record<string, string>, ip = testAddress()) =>
-  SELF.fetch(`${HOSTS.ru}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify({ password: 'Secret123', type: 'fl', custom_role: 'volunteer', ...body }) });
+  SELF.fetch(`${HOSTS.ru}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+    body: JSON.stringify({ password: 'Secret123', type: 'fl', custom_role: 'volunteer', ...body }),
+  });
 const subscribe = (email: string, ip = testAddress()) =>
-  SELF.fetch(`${HOSTS.intl}/api/subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify({ email }) });
+  SELF.fetch(`${HOSTS.intl}/api/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'cf-connecting-ip': ip },
+    body: JSON.stringify({ email }),
+  });
 
 describe('"confirm your new e-mail"', () => {
   it('one account sends at most 5 a day, whatever the addresses', async () => {
@@ -33,7 +43,8 @@ describe('"confirm your new e-mail"', () => {
 
   it('one address gets at most 3 a day, whatever the accounts and networks', async () => {
     const victim = stranger();
-    for (let i = 0; i < 3; i++) expect((await changeEmail(await createTestUser({ roles: ['volunteer'] }), victim)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await changeEmail(await createTestUser({ roles: ['volunteer'] }), victim)).status).toBe(200);
     expect((await changeEmail(await createTestUser({ roles: ['volunteer'] }), victim)).status).toBe(429);
     expect(await listMail(env.DB, { to: victim })).toHaveLength(3);
   });
@@ -68,14 +79,25 @@ describe('registration and newsletter mail to unproven addresses', () => {
 
 describe('a name with a link or a domain is refused as a name', () => {
   it('at registration and in the profile, with a localized message', async () => {
-    for (const name of ['evil.example', 'https://evil.example/x', 'Win at www.x', 'me@evil.example', 'evil。example', '203.0.113.9']) {
+    for (const name of [
+      'evil.example',
+      'https://evil.example/x',
+      'Win at www.x',
+      'me@evil.example',
+      'evil。example',
+      '203.0.113.9',
+    ]) {
       const res = await register({ first_name: name, email: stranger() });
       expect(res.status, name).toBe(400);
       expect(JSON.stringify(await res.json()), name).toContain('Имя не может содержать адрес сайта');
     }
     const user = await createTestUser({ roles: ['volunteer'] });
     const put = (name: string) =>
-      SELF.fetch(`${HOSTS.intl}/api/profile/personal`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: user.cookie }, body: JSON.stringify({ name, phoneCountry: 'RU', phone: '' }) });
+      SELF.fetch(`${HOSTS.intl}/api/profile/personal`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: user.cookie },
+        body: JSON.stringify({ name, phoneCountry: 'RU', phone: '' }),
+      });
     const refused = await put('Visit evil.example');
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain('A name cannot contain a web address');

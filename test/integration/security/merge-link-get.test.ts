@@ -41,12 +41,17 @@ describe('the mailed merge link', () => {
     expect((await links(email)).results).toHaveLength(1);
   });
 
-  it('a cross-site POST of the link\'s form is refused (CSRF) and changes nothing', async () => {
+  it("a cross-site POST of the link's form is refused (CSRF) and changes nothing", async () => {
     const { email, link } = await attackerMergeLink();
     const res = await SELF.fetch(link.split('?')[0]!, {
       method: 'POST',
       redirect: 'manual',
-      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
       body: new URLSearchParams({ intent: 'link', token: new URL(link).searchParams.get('token')! }),
     });
     expect(res.status).toBe(403);

@@ -31,10 +31,23 @@ describe('event notices and feed links ignore the Host header', () => {
     const id = await publishedEvent(owner);
     const fan = await createTestUser({ roles: ['volunteer'], email: unique('notice-host') });
     const json = { 'content-type': 'application/json', origin: FOREIGN };
-    expect((await SELF.fetch(`${FOREIGN}/api/web/v1/charity-event/${id}/signup`, { method: 'POST', headers: { ...json, cookie: fan.cookie } })).status).toBeLessThan(300);
-    const feed = (await (await SELF.fetch(`${FOREIGN}/api/web/v1/charity-event/my`, { headers: { cookie: fan.cookie } })).json()) as { feedUrl: string };
+    expect(
+      (
+        await SELF.fetch(`${FOREIGN}/api/web/v1/charity-event/${id}/signup`, {
+          method: 'POST',
+          headers: { ...json, cookie: fan.cookie },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    const feed = (await (
+      await SELF.fetch(`${FOREIGN}/api/web/v1/charity-event/my`, { headers: { cookie: fan.cookie } })
+    ).json()) as { feedUrl: string };
     expect(feed.feedUrl.startsWith('http://localhost:8787/api/web/v1/charity-event/feed/')).toBe(true);
-    const cancelled = await SELF.fetch(`${FOREIGN}/api/web/v1/charity-event/${id}/cancel`, { method: 'POST', headers: { ...json, cookie: owner.cookie }, body: JSON.stringify({ reason: 'Rain' }) });
+    const cancelled = await SELF.fetch(`${FOREIGN}/api/web/v1/charity-event/${id}/cancel`, {
+      method: 'POST',
+      headers: { ...json, cookie: owner.cookie },
+      body: JSON.stringify({ reason: 'Rain' }),
+    });
     expect(cancelled.status).toBe(200);
     const notice = (await mailTo(fan.email)).find((m) => m.links.some((l) => l.includes(`/charity-event/${id}`)));
     expect(notice).toBeTruthy();

@@ -49,17 +49,32 @@ describe('next after Google sign-in stays on a page of this site', () => {
 
   it('keeps a real page, with its locale prefix and query', async () => {
     const email = await linkedAccount();
-    expect(location(await signInWithStandIn(new CookieJar(), HOSTS.ru, { email, next: '/charity-events?page=2' }))).toBe('/charity-events?page=2');
+    expect(
+      location(await signInWithStandIn(new CookieJar(), HOSTS.ru, { email, next: '/charity-events?page=2' })),
+    ).toBe('/charity-events?page=2');
     const intl = await linkedAccount(HOSTS.intl);
-    expect(location(await signInWithStandIn(new CookieJar(), HOSTS.intl, { email: intl, next: '/es-ar/recycling-points/abc' }))).toBe('/es-ar/recycling-points/abc');
+    expect(
+      location(
+        await signInWithStandIn(new CookieJar(), HOSTS.intl, { email: intl, next: '/es-ar/recycling-points/abc' }),
+      ),
+    ).toBe('/es-ar/recycling-points/abc');
   });
 
   it('/confirm-merge checks the next of its link again at redirect time', async () => {
     const owner = await createTestUser({ roles: ['volunteer'], email: unique('next-merge') });
     const user = (await findUserByEmail(env.DB, owner.email))!;
     await requestMergeLink(
-      { db: env.DB, secret: (env as unknown as { JWT_SECRET: string }).JWT_SECRET, edition: EDITIONS.ru, locale: 'ru-RU', origin: HOSTS.ru, address: testAddress() },
-      user, { provider: 'google', issuer: `${HOSTS.ru}/dev/google`, subject: `sub-${owner.email}`, email: owner.email }, '/\t/evil.example/phish',
+      {
+        db: env.DB,
+        secret: (env as unknown as { JWT_SECRET: string }).JWT_SECRET,
+        edition: EDITIONS.ru,
+        locale: 'ru-RU',
+        origin: HOSTS.ru,
+        address: testAddress(),
+      },
+      user,
+      { provider: 'google', issuer: `${HOSTS.ru}/dev/google`, subject: `sub-${owner.email}`, email: owner.email },
+      '/\t/evil.example/phish',
     );
     const link = (await mailTo(owner.email))[0]!.links.find((l) => l.includes('/confirm-merge?token='))!;
     const res = await followMergeLink(new CookieJar(), link);

@@ -5,7 +5,15 @@ import { findUserByEmail } from '../../../worker/data/users';
 import { requestMergeLink } from '../../../worker/services/google/merge-mail';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
-import { CookieJar, followMergeLink, links, location, signInWithStandIn, unique, userRow } from '../support/google-flow';
+import {
+  CookieJar,
+  followMergeLink,
+  links,
+  location,
+  signInWithStandIn,
+  unique,
+  userRow,
+} from '../support/google-flow';
 import { mailTo } from '../support/mail';
 
 /**
@@ -20,7 +28,13 @@ async function registerAsAttacker(email: string) {
   const res = await SELF.fetch(`${HOSTS.ru}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': testAddress() },
-    body: JSON.stringify({ first_name: 'Mallory', email, password: ATTACKER_PASSWORD, type: 'fl', custom_role: 'volunteer' }),
+    body: JSON.stringify({
+      first_name: 'Mallory',
+      email,
+      password: ATTACKER_PASSWORD,
+      type: 'fl',
+      custom_role: 'volunteer',
+    }),
   });
   expect(res.status).toBe(201);
 }
@@ -64,9 +78,13 @@ describe('an unverified registration owns nothing', () => {
     // A link as /confirm-merge mailed it before the fix (the victim clicks it from the mailbox).
     await requestMergeLink(
       { db: env.DB, secret: secret(), edition: EDITIONS.ru, locale: 'ru-RU', origin: HOSTS.ru, address: testAddress() },
-      pending, { provider: 'google', issuer: `${HOSTS.ru}/dev/google`, subject: `sub-${email}`, email }, '/profile/',
+      pending,
+      { provider: 'google', issuer: `${HOSTS.ru}/dev/google`, subject: `sub-${email}`, email },
+      '/profile/',
     );
-    const link = (await mailTo(email)).find((m) => m.template === 'googleMerge')!.links.find((l) => l.includes('/confirm-merge?token='))!;
+    const link = (await mailTo(email))
+      .find((m) => m.template === 'googleMerge')!
+      .links.find((l) => l.includes('/confirm-merge?token='))!;
     const browser = new CookieJar();
     const res = await followMergeLink(browser, link.replace(/^https?:\/\/[^/]+/, HOSTS.ru));
     expect(res.status).toBe(409);
@@ -76,14 +94,24 @@ describe('an unverified registration owns nothing', () => {
     expect((await passwordSignIn(email)).status).toBe(401);
   });
 
-  it('a left-over corporate pending link does not silently link the registrant\'s row', async () => {
+  it("a left-over corporate pending link does not silently link the registrant's row", async () => {
     const email = unique('prehijack-corp');
     const first = new CookieJar();
     await signInWithStandIn(first, HOSTS.ru, { email });
-    await first.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'charityEventCreator', name: 'Олег', orgName: 'ООО Зелёный', address: 'Москва', inn: '7707083893' } });
+    await first.fetch(`${HOSTS.ru}/google-auth`, {
+      form: {
+        roles: 'charityEventCreator',
+        name: 'Олег',
+        orgName: 'ООО Зелёный',
+        address: 'Москва',
+        inn: '7707083893',
+      },
+    });
     // A manager declines through the console's API: the identity's note goes with the request.
     const manager = await createTestUser({ roles: ['manager'] });
-    const request = await env.DB.prepare(`SELECT id FROM registration_requests WHERE email = ?`).bind(email).first<{ id: string }>();
+    const request = await env.DB.prepare(`SELECT id FROM registration_requests WHERE email = ?`)
+      .bind(email)
+      .first<{ id: string }>();
     const declined = await SELF.fetch(`${HOSTS.ru}/api/manager/requests/${request!.id}/decline`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}`, origin: HOSTS.ru },
@@ -108,13 +136,29 @@ describe('an unverified registration owns nothing', () => {
     const email = unique('prehijack-approved');
     const first = new CookieJar();
     await signInWithStandIn(first, HOSTS.ru, { email });
-    await first.fetch(`${HOSTS.ru}/google-auth`, { form: { roles: 'recyclingPointCreator', name: 'Ирина', orgName: 'ООО Пункт', address: 'Казань', inn: '7707083893' } });
+    await first.fetch(`${HOSTS.ru}/google-auth`, {
+      form: {
+        roles: 'recyclingPointCreator',
+        name: 'Ирина',
+        orgName: 'ООО Пункт',
+        address: 'Казань',
+        inn: '7707083893',
+      },
+    });
     // The approved account, pending; suppose a password and a session got onto it somehow.
-    const approved = await createTestUser({ roles: ['facility'], email, orgName: 'ООО Пункт', status: 'pending', password: ATTACKER_PASSWORD });
+    const approved = await createTestUser({
+      roles: ['facility'],
+      email,
+      orgName: 'ООО Пункт',
+      status: 'pending',
+      password: ATTACKER_PASSWORD,
+    });
     const res = await signInWithStandIn(new CookieJar(), HOSTS.ru, { email });
     expect(location(res)).toBe('/profile/');
     expect(await userRow(email)).toMatchObject({ id: approved.userId, status: 'active', password_hash: null });
-    const old = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE id = ?').bind(approved.sessionId).first<{ revoked_at: number | null }>();
+    const old = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE id = ?')
+      .bind(approved.sessionId)
+      .first<{ revoked_at: number | null }>();
     expect(old?.revoked_at).not.toBeNull();
     expect((await passwordSignIn(email)).status).toBe(401);
   });

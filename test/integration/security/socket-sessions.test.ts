@@ -17,23 +17,34 @@ import { routingTicket } from '../support/socket-route';
 const BASE = HOSTS.ru;
 const secret = () => (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
 
-interface Socket { ws: WebSocket; frames: HubMessage[]; closed: Promise<{ code: number; reason: string }> }
+interface Socket {
+  ws: WebSocket;
+  frames: HubMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+}
 
 async function openSocket(userId: string): Promise<Socket> {
   // The upgrade must prove a user (docs/decisions/122): here a routing ticket in the URL.
   const route = await routingTicket(userId);
-  const res = await SELF.fetch(`${BASE}/ws/notification/?user=${encodeURIComponent(userId)}&ticket=${route}`, { headers: { upgrade: 'websocket' } });
+  const res = await SELF.fetch(`${BASE}/ws/notification/?user=${encodeURIComponent(userId)}&ticket=${route}`, {
+    headers: { upgrade: 'websocket' },
+  });
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
   const frames: HubMessage[] = [];
   ws.accept();
   ws.addEventListener('message', (e) => frames.push(HubMessageSchema.parse(JSON.parse(e.data as string))));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
+  );
   return { ws, frames, closed };
 }
 
 async function ticketFor(user: { cookie: string }): Promise<string> {
-  const res = await SELF.fetch(`${BASE}/api/notifications/ticket`, { method: 'POST', headers: { cookie: user.cookie } });
+  const res = await SELF.fetch(`${BASE}/api/notifications/ticket`, {
+    method: 'POST',
+    headers: { cookie: user.cookie },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { ticket: string }).ticket;
 }
@@ -60,7 +71,7 @@ async function refused(user: TestUser, ticket: string) {
 }
 
 describe('sockets end with the session', () => {
-  it('logout closes that session\'s sockets with 4401 and refuses its earlier tickets; other sessions stay', async () => {
+  it("logout closes that session's sockets with 4401 and refuses its earlier tickets; other sessions stay", async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const other = await startSession(env.DB, secret(), user.userId, 'other device');
     const otherUser = { ...user, cookie: `session=${other.token}`, sessionId: other.sessionId };
@@ -78,12 +89,16 @@ describe('sockets end with the session', () => {
   it('the no-JavaScript logout does the same', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const s = await readySocket(user);
-    const res = await SELF.fetch(`${BASE}/profile/logout`, { method: 'POST', redirect: 'manual', headers: { cookie: user.cookie, accept: 'text/html' } });
+    const res = await SELF.fetch(`${BASE}/profile/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: user.cookie, accept: 'text/html' },
+    });
     expect(res.status).toBe(303);
     expect((await s.closed).code).toBe(4401);
   });
 
-  it('a password change closes the other sessions\' sockets and refuses their tickets, keeping its own', async () => {
+  it("a password change closes the other sessions' sockets and refuses their tickets, keeping its own", async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const other = await startSession(env.DB, secret(), user.userId, 'stolen laptop');
     const thief = { ...user, cookie: `session=${other.token}`, sessionId: other.sessionId };
@@ -93,7 +108,11 @@ describe('sockets end with the session', () => {
     const res = await SELF.fetch(`${BASE}/api/profile/password`, {
       method: 'POST',
       headers: { cookie: user.cookie, 'content-type': 'application/json', 'cf-connecting-ip': testAddress() },
-      body: JSON.stringify({ currentPassword: user.password, password: 'Brand9new9pass', repeatPassword: 'Brand9new9pass' }),
+      body: JSON.stringify({
+        currentPassword: user.password,
+        password: 'Brand9new9pass',
+        repeatPassword: 'Brand9new9pass',
+      }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await stolen.closed).toEqual({ code: 4401, reason: 'session_ended' });

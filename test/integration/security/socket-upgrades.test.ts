@@ -15,7 +15,9 @@ import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT } from '../support/rate-window';
  */
 const secret = () => (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
 const upgrade = (query: string, headers: Record<string, string> = {}) =>
-  SELF.fetch(`${HOSTS.ru}/ws/notification/${query}`, { headers: { upgrade: 'websocket', 'cf-connecting-ip': testAddress(), ...headers } });
+  SELF.fetch(`${HOSTS.ru}/ws/notification/${query}`, {
+    headers: { upgrade: 'websocket', 'cf-connecting-ip': testAddress(), ...headers },
+  });
 
 async function closeCode(res: Response): Promise<number> {
   const ws = res.webSocket!;
@@ -28,7 +30,11 @@ describe('socket upgrades need a session or a ticket', () => {
   it('?user=<id> with no cookie and no ticket never reaches (nor creates) a hub', async () => {
     const victim = await createTestUser({ roles: ['volunteer'] });
     const before = (await listDurableObjectIds(env.NOTIFICATIONS)).length;
-    for (const query of [`?user=${victim.userId}`, `?user=${victim.userId}&ticket=garbage`, '?user=no-such-user-anywhere']) {
+    for (const query of [
+      `?user=${victim.userId}`,
+      `?user=${victim.userId}&ticket=garbage`,
+      '?user=no-such-user-anywhere',
+    ]) {
       const res = await upgrade(query);
       expect(res.status).toBe(101);
       expect(await closeCode(res)).toBe(4001);
@@ -36,7 +42,7 @@ describe('socket upgrades need a session or a ticket', () => {
     expect((await listDurableObjectIds(env.NOTIFICATIONS)).length).toBe(before);
   });
 
-  it('a session of another user cannot open a socket into the victim\'s hub', async () => {
+  it("a session of another user cannot open a socket into the victim's hub", async () => {
     const victim = await createTestUser({ roles: ['volunteer'] });
     const other = await createTestUser({ roles: ['volunteer'] });
     const res = await upgrade(`?user=${victim.userId}`, { cookie: other.cookie });
@@ -45,7 +51,7 @@ describe('socket upgrades need a session or a ticket', () => {
     expect(await closeCode(await upgrade(`?user=${victim.userId}&ticket=${ticket}`))).toBe(4001);
   });
 
-  it('the owner\'s session opens a pending socket; pending sockets per hub are bounded', async () => {
+  it("the owner's session opens a pending socket; pending sockets per hub are bounded", async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const open: WebSocket[] = [];
     for (let i = 0; i < MAX_PENDING_SOCKETS; i++) {
@@ -65,7 +71,8 @@ describe('socket upgrades need a session or a ticket', () => {
     const ip = testAddress();
     // The address has already used this minute's upgrades (a flood from one client).
     await env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, ?)')
-      .bind(`socket:ip:${ip}`, windowStart(SOCKET_UPGRADES.windowMs), SOCKET_UPGRADES.perAddress).run();
+      .bind(`socket:ip:${ip}`, windowStart(SOCKET_UPGRADES.windowMs), SOCKET_UPGRADES.perAddress)
+      .run();
     const res = await upgrade(`?user=${user.userId}`, { cookie: user.cookie, 'cf-connecting-ip': ip });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -100,17 +107,21 @@ describe('socket upgrades need a session or a ticket', () => {
     expect((await listDurableObjectIds(env.NOTIFICATIONS)).length).toBe(before);
   });
 
-  it('upgrades that prove nobody are rate-limited per address', async () => {
-    // A one-minute window: 21 upgrades across its end would land in two windows (seen once: 101, not 429).
-    await awayFromWindowEnd(UNPROVEN_SOCKET_UPGRADES.windowMs, 15_000);
-    const ip = testAddress();
-    for (let i = 0; i < UNPROVEN_SOCKET_UPGRADES.perAddress; i++) {
-      const res = await upgrade('?ticket=garbage', { 'cf-connecting-ip': ip });
-      expect(await closeCode(res)).toBe(4001);
-    }
-    const over = await upgrade('?ticket=garbage', { 'cf-connecting-ip': ip });
-    expect(over.status).toBe(429);
-    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(over.webSocket).toBeNull();
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    'upgrades that prove nobody are rate-limited per address',
+    async () => {
+      // A one-minute window: 21 upgrades across its end would land in two windows (seen once: 101, not 429).
+      await awayFromWindowEnd(UNPROVEN_SOCKET_UPGRADES.windowMs, 15_000);
+      const ip = testAddress();
+      for (let i = 0; i < UNPROVEN_SOCKET_UPGRADES.perAddress; i++) {
+        const res = await upgrade('?ticket=garbage', { 'cf-connecting-ip': ip });
+        expect(await closeCode(res)).toBe(4001);
+      }
+      const over = await upgrade('?ticket=garbage', { 'cf-connecting-ip': ip });
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(over.webSocket).toBeNull();
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 });

@@ -11,13 +11,18 @@ import { createTestUser, type TestUser } from '../support/accounts';
 const upload = (user: TestUser, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
-  return SELF.fetch(`${HOSTS.ru}/api/profile/avatar`, { method: 'POST', headers: { cookie: user.cookie, origin: HOSTS.ru }, body: form });
+  return SELF.fetch(`${HOSTS.ru}/api/profile/avatar`, {
+    method: 'POST',
+    headers: { cookie: user.cookie, origin: HOSTS.ru },
+    body: form,
+  });
 };
 const imageUrl = async (userId: string) =>
-  (await env.DB.prepare('SELECT image_url FROM users WHERE id = ?').bind(userId).first<{ image_url: string | null }>())?.image_url ?? null;
+  (await env.DB.prepare('SELECT image_url FROM users WHERE id = ?').bind(userId).first<{ image_url: string | null }>())
+    ?.image_url ?? null;
 
 describe('uploaded files cannot carry markup', () => {
-  it('a JPEG-header + HTML polyglot named .html is served as image/jpeg with nosniff and a default-src \'none\' CSP', async () => {
+  it("a JPEG-header + HTML polyglot named .html is served as image/jpeg with nosniff and a default-src 'none' CSP", async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
     const html = new TextEncoder().encode('<html><body><script>alert(document.cookie)</script></body></html>');
     const polyglot = new Uint8Array(4 + html.length);
@@ -37,8 +42,14 @@ describe('uploaded files cannot carry markup', () => {
 
   it('an SVG (with a script) is refused whatever it is called, and nothing is stored', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    const svg = new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
-    for (const [name, type] of [['logo.svg', 'image/svg+xml'], ['logo.png', 'image/png'], ['logo.jpg', 'image/jpeg']] as const) {
+    const svg = new TextEncoder().encode(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    );
+    for (const [name, type] of [
+      ['logo.svg', 'image/svg+xml'],
+      ['logo.png', 'image/png'],
+      ['logo.jpg', 'image/jpeg'],
+    ] as const) {
       const res = await upload(user, svg, name, type);
       expect(res.status, name).toBe(422);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBeTruthy();

@@ -37,7 +37,9 @@ export async function createTestUser(opts: TestUserOptions): Promise<TestUser> {
   const email = (opts.email ?? `user-${crypto.randomUUID()}@example.org`).toLowerCase();
   const password = opts.password ?? TEST_PASSWORD;
   const edition = opts.edition ?? 'ru';
-  const org = opts.orgName ? insertOrganisationStatement(env.DB, { name: opts.orgName, edition, tin: '7700000000' }) : null;
+  const org = opts.orgName
+    ? insertOrganisationStatement(env.DB, { name: opts.orgName, edition, tin: '7700000000' })
+    : null;
   const { id: userId, statements } = insertUserStatements(env.DB, {
     email,
     name: opts.name ?? 'Test User',
@@ -51,7 +53,15 @@ export async function createTestUser(opts: TestUserOptions): Promise<TestUser> {
   });
   await env.DB.batch([...(org ? [org.statement] : []), ...statements]);
   const issued = await startSession(env.DB, secret(), userId, 'vitest');
-  return { userId, orgId: org?.id ?? null, email, password, cookie: `session=${issued.token}`, token: issued.token, sessionId: issued.sessionId };
+  return {
+    userId,
+    orgId: org?.id ?? null,
+    email,
+    password,
+    cookie: `session=${issued.token}`,
+    token: issued.token,
+    sessionId: issued.sessionId,
+  };
 }
 
 /** A unique client address per test, so rate limits of one test never leak into another. */

@@ -16,7 +16,12 @@ export async function api(method: string, path: string, user: TestUser | null, b
   const headers: Record<string, string> = { accept: 'application/json' };
   if (user) headers.cookie = user.cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await SELF.fetch(`${host}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body), redirect: 'manual' });
+  const res = await SELF.fetch(`${host}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    redirect: 'manual',
+  });
   const text = await res.text();
   let json: any = null;
   try {
@@ -31,14 +36,28 @@ export function completeEvent(overrides: Record<string, unknown> = {}) {
   const zone = 'Europe/Moscow';
   const start = Date.now() + 7 * DAY;
   return {
-    title: 'Park cleanup', summary: 'Clean the park together', description: 'Gloves and bags provided.', category: 'cleanup',
-    startsAt: utcToLocal(start, zone), endsAt: utcToLocal(start + 3 * 3600_000, zone), timeZone: zone,
-    address: 'Gorky Park, main entrance', city: 'Moscow', lat: 55.7298, lng: 37.6019, capacity: 10, rewardPoints: 50,
-    contactName: 'Anna', contactPhone: '+7 495 555-01-23', contactEmail: 'anna@example.org', ...overrides,
+    title: 'Park cleanup',
+    summary: 'Clean the park together',
+    description: 'Gloves and bags provided.',
+    category: 'cleanup',
+    startsAt: utcToLocal(start, zone),
+    endsAt: utcToLocal(start + 3 * 3600_000, zone),
+    timeZone: zone,
+    address: 'Gorky Park, main entrance',
+    city: 'Moscow',
+    lat: 55.7298,
+    lng: 37.6019,
+    capacity: 10,
+    rewardPoints: 50,
+    contactName: 'Anna',
+    contactPhone: '+7 495 555-01-23',
+    contactEmail: 'anna@example.org',
+    ...overrides,
   };
 }
 
-export const creator = (name = 'Green Org') => createTestUser({ roles: ['promotion_creator'], orgName: `${name} ${crypto.randomUUID().slice(0, 6)}` });
+export const creator = (name = 'Green Org') =>
+  createTestUser({ roles: ['promotion_creator'], orgName: `${name} ${crypto.randomUUID().slice(0, 6)}` });
 export const volunteer = () => createTestUser({ roles: ['volunteer'] });
 
 export async function createDraft(owner: TestUser, body: Record<string, unknown> = completeEvent()) {
@@ -49,7 +68,13 @@ export async function createDraft(owner: TestUser, body: Record<string, unknown>
 
 export async function publishedEvent(owner: TestUser, body: Record<string, unknown> = completeEvent()) {
   const id = await createDraft(owner, body);
-  { const r = await api('POST', `/${id}/send-to-review`, owner); expect(r.status, JSON.stringify(r.json)).toBe(200); }
-  expect(await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'publish' })).toEqual({ ok: true, status: 'published' });
+  {
+    const r = await api('POST', `/${id}/send-to-review`, owner);
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+  }
+  expect(await reviewEvent(env.DB, { eventId: id, managerId: owner.userId, decision: 'publish' })).toEqual({
+    ok: true,
+    status: 'published',
+  });
   return id;
 }

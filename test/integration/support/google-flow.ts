@@ -25,13 +25,17 @@ export class CookieJar {
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      const expired =
+        attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }
 
-  async fetch(url: string | URL, init: { method?: string; form?: Record<string, string | string[]> } = {}): Promise<Response> {
+  async fetch(
+    url: string | URL,
+    init: { method?: string; form?: Record<string, string | string[]> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'text/html', cookie: this.header() };
     let body: URLSearchParams | undefined;
     if (init.form) {
@@ -40,7 +44,12 @@ export class CookieJar {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       headers.origin = new URL(url).origin;
     }
-    const res = await SELF.fetch(String(url), { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const res = await SELF.fetch(String(url), {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     this.absorb(res);
     return res;
   }
@@ -55,7 +64,9 @@ export interface StandInChoice {
 
 /** Clicks the link, lets the stand-in approve at once (login_hint), returns the callback URL. */
 export async function approveAtStandIn(jar: CookieJar, host: string, choice: StandInChoice): Promise<URL> {
-  const start = await jar.fetch(`${host}/api/auth/google/authorize${choice.next ? `?next=${encodeURIComponent(choice.next)}` : ''}`);
+  const start = await jar.fetch(
+    `${host}/api/auth/google/authorize${choice.next ? `?next=${encodeURIComponent(choice.next)}` : ''}`,
+  );
   if (start.status !== 302) throw new Error(`authorize answered ${start.status}`);
   const authorize = new URL(start.headers.get('location')!);
   authorize.searchParams.set('login_hint', choice.email);
@@ -74,9 +85,15 @@ export async function signInWithStandIn(jar: CookieJar, host: string, choice: St
 /** A fresh address per test. */
 export const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.org`;
 /** The linked identities of an address. */
-export const links = (email: string) => env.DB.prepare('SELECT user_id, provider, email FROM linked_identities WHERE email = ?').bind(email).all<{ user_id: string; provider: string; email: string }>();
+export const links = (email: string) =>
+  env.DB.prepare('SELECT user_id, provider, email FROM linked_identities WHERE email = ?')
+    .bind(email)
+    .all<{ user_id: string; provider: string; email: string }>();
 /** The account behind an address. */
-export const userRow = (email: string) => env.DB.prepare('SELECT id, status, password_hash, name FROM users WHERE email = ?').bind(email).first<{ id: string; status: string; password_hash: string | null; name: string }>();
+export const userRow = (email: string) =>
+  env.DB.prepare('SELECT id, status, password_hash, name FROM users WHERE email = ?')
+    .bind(email)
+    .first<{ id: string; status: string; password_hash: string | null; name: string }>();
 export const location = (res: Response) => res.headers.get('location');
 
 /**

@@ -14,7 +14,8 @@ import { answerError, postJson, useHydrated } from './use-schema-form';
 // The forms' shared schemas with zod and Conform load on the first pointer over or focus in a form
 // (LazyConform.tsx): the login page, a public page, stays within the guest first-load budget.
 const loadLogin = () => schemaValidator(import('../../shared/schemas/login'), (m) => m.loginSchema);
-const loadRestore = () => schemaValidator(import('../../shared/schemas/restore-password'), (m) => m.restorePasswordSchema);
+const loadRestore = () =>
+  schemaValidator(import('../../shared/schemas/restore-password'), (m) => m.restorePasswordSchema);
 /** The restore schema's own rules for its one field (ui/shared/schemas/rules.ts, no zod): whether the button may be pressed. */
 const restorable = (email: string) => firstIssue(required(email), emailRule(email)) === null;
 
@@ -51,7 +52,8 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
     setLoginReady(!!f.login?.value.trim() && !!f.password?.value);
   };
   const readRestore = (e: FormEvent<HTMLFormElement>) => {
-    const email = (e.currentTarget.elements as unknown as Record<'email', HTMLInputElement | undefined>).email?.value ?? '';
+    const email =
+      (e.currentTarget.elements as unknown as Record<'email', HTMLInputElement | undefined>).email?.value ?? '';
     setRestoreReady(restorable(email));
   };
 
@@ -65,7 +67,11 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
     resetError();
     setSending(true);
     const fields = value.kind === 'email' ? { email: value.login } : { username: value.login };
-    const res = await postJson(value.kind === 'email' ? '/api/auth/email' : '/api/authing/', { grant_type: 'password', ...fields, password: value.password }, true);
+    const res = await postJson(
+      value.kind === 'email' ? '/api/auth/email' : '/api/authing/',
+      { grant_type: 'password', ...fields, password: value.password },
+      true,
+    );
     setSending(false);
     const outcome = classifySignIn(res.status ?? 0, res.body);
     if (outcome === 'ok') return onSignedIn();
@@ -81,9 +87,12 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
     let status: number | null = null;
     let body: unknown = null;
     try {
-      const res = await fetch(`/api/recovery/?email=${encodeURIComponent(value.email)}&origin=${encodeURIComponent(location.origin)}`, {
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-      });
+      const res = await fetch(
+        `/api/recovery/?email=${encodeURIComponent(value.email)}&origin=${encodeURIComponent(location.origin)}`,
+        {
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+        },
+      );
       status = res.status;
       body = await res.json().catch(() => null);
     } catch {
@@ -101,10 +110,21 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
   }
 
   const loginForm = useLazyConform<LoginForm>({
-    formId: LOGIN_FORM, load: loadLogin, startOn: 'use', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'login' ? data.fieldErrors : null, validateOn: 'onSubmit', onValid: (value) => void signIn(value),
+    formId: LOGIN_FORM,
+    load: loadLogin,
+    startOn: 'use',
+    defaultValue: data?.values ?? {},
+    serverErrors: data?.state === 'login' ? data.fieldErrors : null,
+    validateOn: 'onSubmit',
+    onValid: (value) => void signIn(value),
   });
   const restoreForm = useLazyConform<RestorePasswordForm>({
-    formId: RESTORE_FORM, load: loadRestore, startOn: 'use', defaultValue: data?.values ?? {}, serverErrors: data?.state === 'restore-password' ? data.fieldErrors : null, onValid: (value) => void restore(value),
+    formId: RESTORE_FORM,
+    load: loadRestore,
+    startOn: 'use',
+    defaultValue: data?.values ?? {},
+    serverErrors: data?.state === 'restore-password' ? data.fieldErrors : null,
+    onValid: (value) => void restore(value),
   });
 
   // Whatever was typed (or autofilled) before hydration counts.
@@ -130,53 +150,142 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
 
   return (
     <div className="overflow-hidden" data-testid="login-panel" data-state={state}>
-      <div className="flex items-start transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div
+        className="flex items-start transition-transform duration-300"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
         <div {...pane('login')}>
           {data?.notice && (
             <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="login-notice">
               {t(data.notice)}
               {/* A used confirmation link: nothing is wrong, the way on is signing in just below. */}
-              {data.notice === 'auth.login.alreadyConfirmed' && <> <a href={`#${LOGIN_FORM}-login`} className="text-primary-dark" data-testid="login-notice-sign-in"
-                onClick={(e) => { e.preventDefault(); document.getElementById(`${LOGIN_FORM}-login`)?.focus(); }}>{t('auth.login.signInHere')}</a></>}
+              {data.notice === 'auth.login.alreadyConfirmed' && (
+                <>
+                  {' '}
+                  <a
+                    href={`#${LOGIN_FORM}-login`}
+                    className="text-primary-dark"
+                    data-testid="login-notice-sign-in"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      document.getElementById(`${LOGIN_FORM}-login`)?.focus();
+                    }}
+                  >
+                    {t('auth.login.signInHere')}
+                  </a>
+                </>
+              )}
             </p>
           )}
-          <form id={LOGIN_FORM} method="post" action={href('/login')} data-testid="login-form" noValidate onInput={readLogin} onChange={readLogin} onSubmit={loginForm.holdUntilAttached}>
+          <form
+            id={LOGIN_FORM}
+            method="post"
+            action={href('/login')}
+            data-testid="login-form"
+            noValidate
+            onInput={readLogin}
+            onChange={readLogin}
+            onSubmit={loginForm.holdUntilAttached}
+          >
             {loginForm.controller}
             <input type="hidden" name="intent" value="login" />
             <div className="flex flex-col gap-4">
-              <TextField id={`${LOGIN_FORM}-login`} name="login" label={t('auth.login.login')} type="text" inputMode="email"
-                autoComplete="username" required defaultValue={data?.values?.login} errors={loginForm.errors.login} data-testid="login-login" />
-              <TextField id={`${LOGIN_FORM}-password`} name="password" label={t('auth.login.password')} type="password"
-                autoComplete="current-password" required errors={loginForm.errors.password} data-testid="login-password" />
+              <TextField
+                id={`${LOGIN_FORM}-login`}
+                name="login"
+                label={t('auth.login.login')}
+                type="text"
+                inputMode="email"
+                autoComplete="username"
+                required
+                defaultValue={data?.values?.login}
+                errors={loginForm.errors.login}
+                data-testid="login-login"
+              />
+              <TextField
+                id={`${LOGIN_FORM}-password`}
+                name="password"
+                label={t('auth.login.password')}
+                type="password"
+                autoComplete="current-password"
+                required
+                errors={loginForm.errors.password}
+                data-testid="login-password"
+              />
             </div>
             {errorText && (
-              <div role="alert" className="mt-4 p-3 rounded-xl bg-red-50 text-red-800 flex flex-wrap items-center gap-3" data-testid="login-error" data-error={formError}>
+              <div
+                role="alert"
+                className="mt-4 p-3 rounded-xl bg-red-50 text-red-800 flex flex-wrap items-center gap-3"
+                data-testid="login-error"
+                data-error={formError}
+              >
                 <span className="flex-1 min-w-50">{errorText}</span>
                 {formError === 'server-error' && !errorMessage && hydrated && (
-                  <button type="button" className="btn btn-sm btn-secondary" data-testid="login-try-again"
-                    onClick={() => lastLogin.current && void signIn(lastLogin.current)}>{t('auth.login.tryAgain')}</button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-secondary"
+                    data-testid="login-try-again"
+                    onClick={() => lastLogin.current && void signIn(lastLogin.current)}
+                  >
+                    {t('auth.login.tryAgain')}
+                  </button>
                 )}
-                {hydrated && <button type="button" className="btn btn-sm btn-ghost" onClick={resetError} data-testid="login-error-close">{t('auth.login.closeError')}</button>}
+                {hydrated && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    onClick={resetError}
+                    data-testid="login-error-close"
+                  >
+                    {t('auth.login.closeError')}
+                  </button>
+                )}
               </div>
             )}
             <div className="mt-5 flex flex-wrap items-center gap-3">
-              <button type="submit" className="btn btn-primary min-w-36" data-testid="login-submit"
-                disabled={sending || (hydrated && !loginReady)}>
+              <button
+                type="submit"
+                className="btn btn-primary min-w-36"
+                data-testid="login-submit"
+                disabled={sending || (hydrated && !loginReady)}
+              >
                 {sending ? <Spinner label={t('common.loading')} /> : null}
                 {t('auth.login.submit')}
               </button>
-              <a href={`${href('/login')}?restore-password`} className="text-primary-dark" data-testid="login-restore-link"
-                onClick={(e) => { e.preventDefault(); resetError(); setState('restore-password'); }}>{t('auth.login.restoreLink')}</a>
+              <a
+                href={`${href('/login')}?restore-password`}
+                className="text-primary-dark"
+                data-testid="login-restore-link"
+                onClick={(e) => {
+                  e.preventDefault();
+                  resetError();
+                  setState('restore-password');
+                }}
+              >
+                {t('auth.login.restoreLink')}
+              </a>
             </div>
           </form>
           {edition.thirdPartySignIn && (
-            <p className="mt-5 mb-0"><a href={googleHref} rel="nofollow" className="btn btn-secondary w-full" data-testid="login-third-party">{t('auth.login.thirdParty')}</a></p>
+            <p className="mt-5 mb-0">
+              <a href={googleHref} rel="nofollow" className="btn btn-secondary w-full" data-testid="login-third-party">
+                {t('auth.login.thirdParty')}
+              </a>
+            </p>
           )}
           <div className="mt-6 pt-5 border-t border-slate-100">
             <p className="mt-0 mb-3 text-sm text-slate-600">{t('auth.login.noAccount')}</p>
             <div className="flex flex-wrap gap-2" data-testid="login-role-buttons">
               {REGISTRATION_ROLES.map((role) => (
-                <a key={role} href={`${href('/registration')}?role=${role}`} className="btn btn-sm btn-secondary" data-testid={`login-role-${role}`}>{t(`auth.roles.${role}`)}</a>
+                <a
+                  key={role}
+                  href={`${href('/registration')}?role=${role}`}
+                  className="btn btn-sm btn-secondary"
+                  data-testid={`login-role-${role}`}
+                >
+                  {t(`auth.roles.${role}`)}
+                </a>
               ))}
             </div>
           </div>
@@ -185,29 +294,76 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
         <div {...pane('restore-password')}>
           <h3 className="mt-0 mb-2 text-lg font-semibold">{t('auth.restore.title')}</h3>
           <p className="mt-0 mb-4 text-slate-600">{t('auth.restore.text')}</p>
-          <form id={RESTORE_FORM} method="post" action={`${href('/login')}?restore-password`} data-testid="restore-form" noValidate onInput={readRestore} onChange={readRestore} onSubmit={restoreForm.holdUntilAttached}>
+          <form
+            id={RESTORE_FORM}
+            method="post"
+            action={`${href('/login')}?restore-password`}
+            data-testid="restore-form"
+            noValidate
+            onInput={readRestore}
+            onChange={readRestore}
+            onSubmit={restoreForm.holdUntilAttached}
+          >
             {restoreForm.controller}
             <input type="hidden" name="intent" value="restore" />
-            <TextField id={`${RESTORE_FORM}-email`} name="email" label={t('auth.restore.email')} type="email" autoComplete="email" required
-              defaultValue={data?.values?.email} errors={restoreForm.errors.email} data-testid="restore-email" />
-            {restoreError && <p role="alert" className="mt-4 mb-0 p-3 rounded-xl bg-red-50 text-red-800" data-testid="restore-error">{restoreError}</p>}
+            <TextField
+              id={`${RESTORE_FORM}-email`}
+              name="email"
+              label={t('auth.restore.email')}
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={data?.values?.email}
+              errors={restoreForm.errors.email}
+              data-testid="restore-email"
+            />
+            {restoreError && (
+              <p role="alert" className="mt-4 mb-0 p-3 rounded-xl bg-red-50 text-red-800" data-testid="restore-error">
+                {restoreError}
+              </p>
+            )}
             <div className="mt-5 flex flex-wrap gap-3">
-              <button type="submit" className="btn btn-primary" data-testid="restore-submit"
-                disabled={sending || (hydrated && !restoreReady)}>
+              <button
+                type="submit"
+                className="btn btn-primary"
+                data-testid="restore-submit"
+                disabled={sending || (hydrated && !restoreReady)}
+              >
                 {sending ? <Spinner label={t('common.loading')} /> : null}
                 {t('auth.restore.submit')}
               </button>
-              <a href={href('/login')} className="btn btn-ghost" data-testid="restore-back"
-                onClick={(e) => { e.preventDefault(); setRestoreError(null); setState('login'); }}>{t('auth.restore.back')}</a>
+              <a
+                href={href('/login')}
+                className="btn btn-ghost"
+                data-testid="restore-back"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setRestoreError(null);
+                  setState('login');
+                }}
+              >
+                {t('auth.restore.back')}
+              </a>
             </div>
           </form>
         </div>
 
         <div {...pane('restore-password-success')}>
           <h3 className="mt-0 mb-2 text-lg font-semibold">{t('auth.restore.successTitle')}</h3>
-          <p className="mt-0 mb-5 text-slate-700" data-testid="restore-success-text">{t('auth.restore.successText', { email: restoredEmail })}</p>
-          <a href={href('/login')} className="btn btn-primary" data-testid="restore-ok"
-            onClick={(e) => { e.preventDefault(); setState('login'); }}>{t('auth.restore.ok')}</a>
+          <p className="mt-0 mb-5 text-slate-700" data-testid="restore-success-text">
+            {t('auth.restore.successText', { email: restoredEmail })}
+          </p>
+          <a
+            href={href('/login')}
+            className="btn btn-primary"
+            data-testid="restore-ok"
+            onClick={(e) => {
+              e.preventDefault();
+              setState('login');
+            }}
+          >
+            {t('auth.restore.ok')}
+          </a>
         </div>
       </div>
     </div>

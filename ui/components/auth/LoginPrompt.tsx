@@ -28,7 +28,15 @@ const NO_TEXTS: Promise<Messages | null> = Promise.resolve(null);
  * `auth` texts are here (one request per build and locale, cached for good, ADR 114), then renders
  * with a translator that has them, so no raw keys show on any page.
  */
-export function LoginPrompt({ reason, onClose, onSignedIn }: { reason: PromptReason; onClose: () => void; onSignedIn: () => void }) {
+export function LoginPrompt({
+  reason,
+  onClose,
+  onSignedIn,
+}: {
+  reason: PromptReason;
+  onClose: () => void;
+  onSignedIn: () => void;
+}) {
   const app = useApp();
   const { snapshot } = app;
   const has = snapshot.namespaces.includes(AUTH_NAMESPACE);
@@ -42,7 +50,9 @@ export function LoginPrompt({ reason, onClose, onSignedIn }: { reason: PromptRea
     const login = `${localizedPath(snapshot.edition, snapshot.locale, '/login')}?next=${encodeURIComponent(snapshot.url)}`;
     return (
       <Modal open title={app.i18n.t('layout.signIn')} testId="login-prompt" onClose={onClose}>
-        <a className="btn btn-primary" href={login}>{app.i18n.t('layout.signIn')}</a>
+        <a className="btn btn-primary" href={login}>
+          {app.i18n.t('layout.signIn')}
+        </a>
       </Modal>
     );
   }
@@ -50,7 +60,11 @@ export function LoginPrompt({ reason, onClose, onSignedIn }: { reason: PromptRea
   return (
     <AppContext.Provider value={value}>
       <Modal open title={t('auth.login.title')} testId="login-prompt" onClose={onClose}>
-        {reason === 'expired' && <p className="mt-0 mb-4 p-3 rounded-xl bg-amber-50 text-slate-800" data-testid="session-expired-text">{t('auth.session.expired')}</p>}
+        {reason === 'expired' && (
+          <p className="mt-0 mb-4 p-3 rounded-xl bg-amber-50 text-slate-800" data-testid="session-expired-text">
+            {t('auth.session.expired')}
+          </p>
+        )}
         <LoginPanel data={reason === 'restore' ? { state: 'restore-password' } : null} onSignedIn={onSignedIn} />
       </Modal>
     </AppContext.Provider>

@@ -13,8 +13,10 @@ import { answerError, postJson, useHydrated } from './use-schema-form';
 const FORM_ID = 'registration-form';
 // zod, the two schemas and Conform arrive on the first pointer over or focus in the form
 // (LazyConform.tsx): the registration page is a public page within the guest first-load budget.
-const loadRegistration = () => schemaValidator(import('../../shared/schemas/registration'), (m) => m.registrationSchema);
-const loadGoogleRegistration = () => schemaValidator(import('../../shared/schemas/google-registration'), (m) => m.googleRegistrationSchema);
+const loadRegistration = () =>
+  schemaValidator(import('../../shared/schemas/registration'), (m) => m.registrationSchema);
+const loadGoogleRegistration = () =>
+  schemaValidator(import('../../shared/schemas/google-registration'), (m) => m.googleRegistrationSchema);
 
 export interface RegistrationData {
   roles?: RegistrationRole[];
@@ -88,21 +90,43 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
   }
 
   const field = (name: string, label: string, type = 'text', autoComplete?: string) => {
-    const errors = form.errors[name]?.map((e) => (e === 'validation.invalidTin' ? message('validation.invalidTin', { taxId }) : e));
+    const errors = form.errors[name]?.map((e) =>
+      e === 'validation.invalidTin' ? message('validation.invalidTin', { taxId }) : e,
+    );
     return (
-      <TextField id={`${FORM_ID}-${name}`} name={name} label={label} type={type} autoComplete={autoComplete} required
+      <TextField
+        id={`${FORM_ID}-${name}`}
+        name={name}
+        label={label}
+        type={type}
+        autoComplete={autoComplete}
+        required
         readOnly={google !== null && name === 'email' ? true : undefined}
-        defaultValue={type === 'password' ? undefined : defaults[name]} errors={errors} data-testid={`registration-${name}`} />
+        defaultValue={type === 'password' ? undefined : defaults[name]}
+        errors={errors}
+        data-testid={`registration-${name}`}
+      />
     );
   };
   const show = (group: 'corporate' | 'regular') => !hydrated || (group === 'corporate' ? corporate : regular);
   const showPassword = !google && show('regular');
 
   return (
-    <form id={FORM_ID} method="post" action={href(google ? '/google-auth' : '/registration')} noValidate data-testid="registration-form" aria-busy={sending || undefined}
-      onSubmit={form.holdUntilAttached}>
+    <form
+      id={FORM_ID}
+      method="post"
+      action={href(google ? '/google-auth' : '/registration')}
+      noValidate
+      data-testid="registration-form"
+      aria-busy={sending || undefined}
+      onSubmit={form.holdUntilAttached}
+    >
       {form.controller}
-      {google && <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="google-registration-intro">{t('google.registration.intro', { email: google.email })}</p>}
+      {google && (
+        <p className="mt-0 mb-4 p-3 rounded-xl bg-primary-light text-slate-800" data-testid="google-registration-intro">
+          {t('google.registration.intro', { email: google.email })}
+        </p>
+      )}
       <fieldset className="m-0 p-0 border-0">
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('auth.roles.pick')}</legend>
         <div className="flex flex-wrap gap-2 items-center" data-testid="role-picker">
@@ -113,7 +137,11 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
             <RoleToggle key={role} role={role} checked={roles.includes(role)} onToggle={toggle} />
           ))}
         </div>
-        {form.errors.roles?.length ? <p className="mt-2 mb-0 text-sm text-red-700" data-testid="roles-error">{form.errors.roles.map((e) => t(e)).join(' ')}</p> : null}
+        {form.errors.roles?.length ? (
+          <p className="mt-2 mb-0 text-sm text-red-700" data-testid="roles-error">
+            {form.errors.roles.map((e) => t(e)).join(' ')}
+          </p>
+        ) : null}
       </fieldset>
       <div className="mt-5 flex flex-wrap gap-x-5 gap-y-4">
         {field('name', t('auth.registration.name'), 'text', 'name')}
@@ -125,13 +153,25 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
         {showPassword && field('repeatPassword', t('auth.registration.repeatPassword'), 'password', 'new-password')}
       </div>
       {showPassword && <p className="mt-3 mb-0 text-xs text-slate-500">{t('auth.registration.passwordHint')}</p>}
-      {hydrated && corporate && <p className="mt-3 mb-0 text-sm text-slate-600">{t('auth.registration.corporateHint')}</p>}
+      {hydrated && corporate && (
+        <p className="mt-3 mb-0 text-sm text-slate-600">{t('auth.registration.corporateHint')}</p>
+      )}
       {failure && (
-        <div role="alert" className="mt-5 p-3 rounded-xl bg-red-50 text-red-800 flex flex-wrap items-center gap-3" data-testid="registration-error">
+        <div
+          role="alert"
+          className="mt-5 p-3 rounded-xl bg-red-50 text-red-800 flex flex-wrap items-center gap-3"
+          data-testid="registration-error"
+        >
           <span className="flex-1 min-w-50">{failure.text}</span>
           {failure.tryAgain && hydrated && (
-            <button type="button" className="btn btn-sm btn-secondary" data-testid="registration-try-again"
-              onClick={() => last.current && void submit(last.current)}>{t('auth.registration.tryAgain')}</button>
+            <button
+              type="button"
+              className="btn btn-sm btn-secondary"
+              data-testid="registration-try-again"
+              onClick={() => last.current && void submit(last.current)}
+            >
+              {t('auth.registration.tryAgain')}
+            </button>
           )}
         </div>
       )}
@@ -141,7 +181,10 @@ export function RegistrationForm({ data }: { data?: RegistrationData | null }) {
           {t(corporate ? 'auth.registration.submitCorporate' : 'auth.registration.submit')}
         </button>
         <span className="text-sm text-slate-600">
-          {t('auth.registration.haveAccount')} <a href={href('/login')} className="text-primary-dark">{t('auth.registration.signIn')}</a>
+          {t('auth.registration.haveAccount')}{' '}
+          <a href={href('/login')} className="text-primary-dark">
+            {t('auth.registration.signIn')}
+          </a>
         </span>
       </div>
     </form>

@@ -4,7 +4,12 @@ import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { refreshDelayMs } from '../../shared/session-timing';
-import { clearSessionExpiredNotice, notificationsState, registerLoginOpener, showSessionExpiredNotice } from '../../stores/notifications';
+import {
+  clearSessionExpiredNotice,
+  notificationsState,
+  registerLoginOpener,
+  showSessionExpiredNotice,
+} from '../../stores/notifications';
 import { askForLogin, markSignedIn, markSignedOut, sessionState, settleLogin } from '../../stores/session';
 
 // The prompt opens only after something asks for a login, never in server HTML: its form code
@@ -74,7 +79,11 @@ export function SessionHost() {
       timer = setTimeout(() => void refresh(), Math.min(ms, MAX_TIMER_MS));
     };
     const refresh = async () => {
-      const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
+      const res = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      }).catch(() => null);
       if (res?.ok) {
         const body = (await res.json().catch(() => null)) as { token_expire?: number } | null;
         exp = typeof body?.token_expire === 'number' ? body.token_expire : exp;
@@ -95,14 +104,28 @@ export function SessionHost() {
   if (!prompt && !toastsHere) return null;
   return (
     <>
-      {toastsHere && <Suspense fallback={null}><SignedOutToasts /></Suspense>}
+      {toastsHere && (
+        <Suspense fallback={null}>
+          <SignedOutToasts />
+        </Suspense>
+      )}
       {prompt && (
-        <Suspense fallback={<p className="sr-only" role="status">{i18n.t('common.loading')}</p>}>
-          <LoginPrompt reason={prompt} onClose={() => settleLogin(false)} onSignedIn={() => {
-            clearSessionExpiredNotice();
-            markSignedIn(null);
-            settleLogin(true);
-          }} />
+        <Suspense
+          fallback={
+            <p className="sr-only" role="status">
+              {i18n.t('common.loading')}
+            </p>
+          }
+        >
+          <LoginPrompt
+            reason={prompt}
+            onClose={() => settleLogin(false)}
+            onSignedIn={() => {
+              clearSessionExpiredNotice();
+              markSignedIn(null);
+              settleLogin(true);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -53,11 +53,17 @@ describe('docs/product.md §8 auth rows: states and exact texts', () => {
     expect(ru(exists.key)).toBe('Пользователь с указанным email уже зарегистрирован');
     const corporate = registrationFailure(500, 'internal', true);
     expect(corporate.tryAgain).toBe(true);
-    expect(en(corporate.key)).toBe('An error occurred while sending a request for your registration as a corporate user. Please try again later.');
-    expect(es(corporate.key)).toBe('Ocurrió un error al enviar tu solicitud de registro como usuario corporativo. Intentá de nuevo más tarde.');
+    expect(en(corporate.key)).toBe(
+      'An error occurred while sending a request for your registration as a corporate user. Please try again later.',
+    );
+    expect(es(corporate.key)).toBe(
+      'Ocurrió un error al enviar tu solicitud de registro como usuario corporativo. Intentá de nuevo más tarde.',
+    );
     const regular = registrationFailure(503, null, false);
     expect(en(regular.key)).toBe('An error occurred while registering you as a regular user. Please try again later.');
-    expect(kk(regular.key)).toBe('Қарапайым пайдаланушы ретінде тіркелу кезінде қате орын алды. Кейінірек қайталап көріңіз.');
+    expect(kk(regular.key)).toBe(
+      'Қарапайым пайдаланушы ретінде тіркелу кезінде қате орын алды. Кейінірек қайталап көріңіз.',
+    );
     const other = registrationFailure(null, null, true);
     expect(en(other.key)).toBe('An error occurred while sending the request. Please try again later.');
     expect(ru(other.key)).toBe('При отправке запроса произошла ошибка. Попробуйте позже.');

@@ -21,11 +21,20 @@ export const SIGN_IN_TEXT: Record<Exclude<SignInOutcome, 'ok'>, string> = {
 };
 
 /** docs/product.md §8 registration rows: which text, and whether Try again is offered. */
-export function registrationFailure(status: number | null, code: string | null, corporate: boolean): { key: string; tryAgain: boolean; useServerMessage: boolean } {
+export function registrationFailure(
+  status: number | null,
+  code: string | null,
+  corporate: boolean,
+): { key: string; tryAgain: boolean; useServerMessage: boolean } {
   if (code === 'user_exists') return { key: 'auth.errors.userExists', tryAgain: false, useServerMessage: false };
-  if (status === 429 || status === 400) return { key: 'auth.errors.registrationFailed', tryAgain: false, useServerMessage: true };
+  if (status === 429 || status === 400)
+    return { key: 'auth.errors.registrationFailed', tryAgain: false, useServerMessage: true };
   if (status === null) return { key: 'auth.errors.registrationFailed', tryAgain: true, useServerMessage: false };
-  return { key: corporate ? 'auth.errors.corporateFailed' : 'auth.errors.regularFailed', tryAgain: true, useServerMessage: false };
+  return {
+    key: corporate ? 'auth.errors.corporateFailed' : 'auth.errors.regularFailed',
+    tryAgain: true,
+    useServerMessage: false,
+  };
 }
 
 /** docs/product.md §8 recovery rows: success flag true → sent; false or absent → not found; error → failed. */
@@ -34,4 +43,7 @@ export function recoveryOutcome(status: number | null, body: unknown): 'sent' | 
   return body && typeof body === 'object' && (body as { success?: unknown }).success === true ? 'sent' : 'not-found';
 }
 
-export const RECOVERY_TEXT = { 'not-found': 'auth.errors.recoveryNotFound', error: 'auth.errors.recoveryFailed' } as const;
+export const RECOVERY_TEXT = {
+  'not-found': 'auth.errors.recoveryNotFound',
+  error: 'auth.errors.recoveryFailed',
+} as const;

@@ -8,12 +8,19 @@ export function useHydrated(): boolean {
 }
 
 /** POSTs a form-encoded or JSON body and reads the JSON answer; a network failure is status null. */
-export async function postJson(url: string, body: Record<string, unknown>, form = false): Promise<{ status: number | null; body: unknown }> {
+export async function postJson(
+  url: string,
+  body: Record<string, unknown>,
+  form = false,
+): Promise<{ status: number | null; body: unknown }> {
   try {
     const res = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      headers: {
+        accept: 'application/json',
+        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      },
       body: form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
     });
     return { status: res.status, body: await res.json().catch(() => null) };
@@ -24,6 +31,10 @@ export async function postJson(url: string, body: Record<string, unknown>, form 
 
 /** The `{ error: { code, message } }` of an answer, when there is one. */
 export function answerError(body: unknown): { code: string | null; message: string | null } {
-  const error = body && typeof body === 'object' ? (body as { error?: { code?: unknown; message?: unknown } }).error : undefined;
-  return { code: typeof error?.code === 'string' ? error.code : null, message: typeof error?.message === 'string' ? error.message : null };
+  const error =
+    body && typeof body === 'object' ? (body as { error?: { code?: unknown; message?: unknown } }).error : undefined;
+  return {
+    code: typeof error?.code === 'string' ? error.code : null,
+    message: typeof error?.message === 'string' ? error.message : null,
+  };
 }

@@ -14,8 +14,13 @@ const KEEP = { __html: '' };
  */
 export function ServerHtml({ children, html }: { children?: ReactNode; html?: string }) {
   if (typeof document === 'undefined') {
-    if (html !== undefined) return <div className="contents" data-server-html="" dangerouslySetInnerHTML={{ __html: html }} />;
-    return <div className="contents" data-server-html="">{children}</div>;
+    if (html !== undefined)
+      return <div className="contents" data-server-html="" dangerouslySetInnerHTML={{ __html: html }} />;
+    return (
+      <div className="contents" data-server-html="">
+        {children}
+      </div>
+    );
   }
   return <div className="contents" data-server-html="" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }

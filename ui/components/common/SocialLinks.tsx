@@ -16,8 +16,13 @@ export function SocialLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     <ul className="social-links" data-testid="social-links">
       {snapshot.edition.socials.map((social) => (
         <li key={social.name}>
-          <a href={social.link} target="_blank" rel="noreferrer" aria-label={i18n.t(`common.social.${social.name}`)}
-            className={style}>
+          <a
+            href={social.link}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={i18n.t(`common.social.${social.name}`)}
+            className={style}
+          >
             <SocialIcon name={social.name} />
           </a>
         </li>

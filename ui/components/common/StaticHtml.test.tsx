@@ -17,11 +17,14 @@ describe('StaticHtml with the worker\u2019s renderer (ADR 187)', () => {
       renders++;
       return <a href="/x">{label}</a>;
     }
-    const page = (label: string, key: string) => renderToStaticMarkup(
-      <AppContext.Provider value={{ snapshot: { locale: 'ru-RU' } as Snapshot, i18n: createTranslator('ru-RU', {}) }}>
-        <StaticHtml cacheKey={key}><Part label={label} /></StaticHtml>
-      </AppContext.Provider>,
-    );
+    const page = (label: string, key: string) =>
+      renderToStaticMarkup(
+        <AppContext.Provider value={{ snapshot: { locale: 'ru-RU' } as Snapshot, i18n: createTranslator('ru-RU', {}) }}>
+          <StaticHtml cacheKey={key}>
+            <Part label={label} />
+          </StaticHtml>
+        </AppContext.Provider>,
+      );
     const key = `test-part|${crypto.randomUUID()}`;
     expect(page('Первый', key)).toBe('<div class="contents" data-server-html=""><a href="/x">Первый</a></div>');
     // The same key: the first HTML, without rendering the part again (the key must name all it reads).

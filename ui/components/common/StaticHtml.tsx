@@ -22,5 +22,11 @@ export function StaticHtml({ cacheKey, children }: { cacheKey: string; children:
   const app = useApp();
   // The browser keeps what the server sent; without a renderer the children render in place.
   if (typeof document !== 'undefined' || !renderer) return <ServerHtml>{children}</ServerHtml>;
-  return <ServerHtml html={renderer(`${cacheKey}|${app.snapshot.testIds ? 'ids' : ''}`, () => <AppContext.Provider value={app}>{children}</AppContext.Provider>)} />;
+  return (
+    <ServerHtml
+      html={renderer(`${cacheKey}|${app.snapshot.testIds ? 'ids' : ''}`, () => (
+        <AppContext.Provider value={app}>{children}</AppContext.Provider>
+      ))}
+    />
+  );
 }

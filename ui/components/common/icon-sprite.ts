@@ -14,7 +14,8 @@ export const ICON_PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   chevronDown: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',
-  share: 'M8.6 13.5l6.8 4M15.4 6.5l-6.8 4M21 5a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM9 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 19a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
+  share:
+    'M8.6 13.5l6.8 4M15.4 6.5l-6.8 4M21 5a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM9 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 19a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
   user: 'M20 21a8 8 0 0 0-16 0M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0z',
   download: 'M12 3v12m0 0l-5-5m5 5l5-5M4 19h16',
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.6 9h16.8M3.6 15h16.8M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',
@@ -49,12 +50,15 @@ const SOCIAL_PATHS: Record<SocialName, string> = {
 };
 
 /** Store badges' marks: Google Play as a line drawing, Apple filled. */
-const GOOGLE_PLAY = 'M4 3.5v17a1 1 0 0 0 1.5.9l14.8-8.5a1 1 0 0 0 0-1.8L5.5 2.6A1 1 0 0 0 4 3.5zM4.5 3l10 10M4.5 21l10-10';
-const APPLE = 'M16.4 12.6c0-2.4 2-3.5 2.1-3.6-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8-.1 0-2.5-1-2.5-4zM14 5.4c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z';
+const GOOGLE_PLAY =
+  'M4 3.5v17a1 1 0 0 0 1.5.9l14.8-8.5a1 1 0 0 0 0-1.8L5.5 2.6A1 1 0 0 0 4 3.5zM4.5 3l10 10M4.5 21l10-10';
+const APPLE =
+  'M16.4 12.6c0-2.4 2-3.5 2.1-3.6-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8-.1 0-2.5-1-2.5-4zM14 5.4c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z';
 
 /** The leaf-in-a-drop mark in its own colours (32×32); the same drawing as ui/public/logo.svg. */
-const LOGO = '<rect width="32" height="32" rx="9" fill="#37927B"/><path d="M16 6.5c-4.6 3.4-7 7.2-7 11a7 7 0 0 0 14 0c0-3.8-2.4-7.6-7-11z" fill="#fff"/>'
-  + '<path d="M16 25v-9m0 3.5l3-3m-3 0l-2.5-2.5" stroke="#37927B" stroke-width="1.8" stroke-linecap="round" fill="none"/>';
+const LOGO =
+  '<rect width="32" height="32" rx="9" fill="#37927B"/><path d="M16 6.5c-4.6 3.4-7 7.2-7 11a7 7 0 0 0 14 0c0-3.8-2.4-7.6-7-11z" fill="#fff"/>' +
+  '<path d="M16 25v-9m0 3.5l3-3m-3 0l-2.5-2.5" stroke="#37927B" stroke-width="1.8" stroke-linecap="round" fill="none"/>';
 export const LOGO_SYMBOL = 'logo';
 
 /** Symbol ids in the sprite: icons by their name, the others prefixed. */
@@ -63,7 +67,8 @@ export const STORE_SYMBOLS = { android: 'store-android', ios: 'store-ios' } as c
 
 const stroke = (width: number, caps = true) =>
   `fill="none" stroke="currentColor" stroke-width="${width}"${caps ? ' stroke-linecap="round"' : ''} stroke-linejoin="round"`;
-const symbol = (id: string, d: string, paint: string) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${d}" ${paint}/></symbol>`;
+const symbol = (id: string, d: string, paint: string) =>
+  `<symbol id="${id}" viewBox="0 0 24 24"><path d="${d}" ${paint}/></symbol>`;
 
 /** The sprite document (the same drawings and paint the inline SVGs had). */
 export function spriteSvg(): string {

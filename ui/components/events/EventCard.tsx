@@ -11,7 +11,17 @@ import { EventStatusBadge } from './EventStatusBadge';
  * list): headings must not skip a level. The title, its link and the two lines under it are styled
  * by their place in `.ev-body` (ui/styles/base.css), not by a class repeated on every card.
  */
-export function EventCard({ event, showStatus = false, extra, headingLevel = 3 }: { event: Card; showStatus?: boolean; extra?: React.ReactNode; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  event,
+  showStatus = false,
+  extra,
+  headingLevel = 3,
+}: {
+  event: Card;
+  showStatus?: boolean;
+  extra?: React.ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
@@ -24,15 +34,31 @@ export function EventCard({ event, showStatus = false, extra, headingLevel = 3 }
       <EventCover event={event} inCard />
       <div className="ev-body">
         {/* The row of tags only when there are two: most cards carry the category alone. */}
-        {showBadge
-          ? <div className="ev-tags">{category}<EventStatusBadge status={status} /></div>
-          : category}
+        {showBadge ? (
+          <div className="ev-tags">
+            {category}
+            <EventStatusBadge status={status} />
+          </div>
+        ) : (
+          category
+        )}
         <Heading>
-          <a href={localizedPath(snapshot.edition, snapshot.locale, `/charity-event/${event.id}`)} data-testid="event-card-link">
+          <a
+            href={localizedPath(snapshot.edition, snapshot.locale, `/charity-event/${event.id}`)}
+            data-testid="event-card-link"
+          >
             {event.title}
           </a>
         </Heading>
-        <p><EventDateRange startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timeZone} withZone={false} yearIfOther /></p>
+        <p>
+          <EventDateRange
+            startsAt={event.startsAt}
+            endsAt={event.endsAt}
+            timeZone={event.timeZone}
+            withZone={false}
+            yearIfOther
+          />
+        </p>
         <p>{[event.city, event.address].filter(Boolean).join(' · ')}</p>
         {event.summary && <p className="ev-sum">{event.summary}</p>}
         <div className="ev-foot">

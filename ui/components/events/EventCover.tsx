@@ -13,7 +13,14 @@ export const PAGE_SIZES = '(min-width: 1200px) 780px, (min-width: 1080px) 66vw, 
  * attributes repeat on every card.
  * `src` alone (the editor's preview) shows that picture or the fallback.
  */
-export function EventCover({ src, event, sizes = CARD_SIZES, className = '', eager = false, inCard = false }: {
+export function EventCover({
+  src,
+  event,
+  sizes = CARD_SIZES,
+  className = '',
+  eager = false,
+  inCard = false,
+}: {
   src?: string | null;
   event?: { id: string; category: string | null; coverUrl: string | null };
   sizes?: string;

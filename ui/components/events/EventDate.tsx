@@ -19,7 +19,10 @@ interface RangeProps {
 }
 
 type RangeSnapshot = Pick<Snapshot, 'locale' | 'renderedAt'>;
-const rangeOptions = (snapshot: RangeSnapshot, { withZone = true, yearIfOther = false }: RangeProps) => ({ withZone, yearIfOtherThan: yearIfOther ? Date.parse(snapshot.renderedAt) : undefined });
+const rangeOptions = (snapshot: RangeSnapshot, { withZone = true, yearIfOther = false }: RangeProps) => ({
+  withZone,
+  yearIfOtherThan: yearIfOther ? Date.parse(snapshot.renderedAt) : undefined,
+});
 
 /** EventDateRange's text (remembered per arguments by eventRangeText). */
 function eventDateRangeText(snapshot: RangeSnapshot, props: RangeProps): string {
@@ -31,8 +34,20 @@ function eventDateRangeText(snapshot: RangeSnapshot, props: RangeProps): string 
  * this range becomes its remembered text, so hydration formats nothing; without it (not in the
  * document), the text is formatted now, in prepare's task rather than hydration's.
  */
-export function prepareEventDateRange(snapshot: RangeSnapshot, props: RangeProps, shown: string | null | undefined): void {
-  if (shown) rememberEventRangeText(snapshot.locale, props.startsAt, props.endsAt, props.timeZone, rangeOptions(snapshot, props), shown);
+export function prepareEventDateRange(
+  snapshot: RangeSnapshot,
+  props: RangeProps,
+  shown: string | null | undefined,
+): void {
+  if (shown)
+    rememberEventRangeText(
+      snapshot.locale,
+      props.startsAt,
+      props.endsAt,
+      props.timeZone,
+      rangeOptions(snapshot, props),
+      shown,
+    );
   else eventDateRangeText(snapshot, props);
 }
 

@@ -26,16 +26,32 @@ interface Props {
   extraActions?: ReactNode;
 }
 
-type Status = { kind: 'idle' } | { kind: 'busy'; intent: 'draft' | 'review' } | { kind: 'error'; message: string } | { kind: 'incomplete' };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'busy'; intent: 'draft' | 'review' }
+  | { kind: 'error'; message: string }
+  | { kind: 'incomplete' };
 
 function initialValues(e: CharityEvent | null, zones: readonly string[]) {
   const zone = e?.timeZone ?? zones[0] ?? 'UTC';
   return {
-    title: e?.title ?? '', summary: e?.summary ?? '', description: e?.description ?? '', category: e?.category ?? '',
-    startsAt: e?.startsAt != null ? utcToLocal(e.startsAt, zone) : '', endsAt: e?.endsAt != null ? utcToLocal(e.endsAt, zone) : '',
-    timeZone: zone, address: e?.address ?? '', city: e?.city ?? '', lat: e?.lat?.toString() ?? '', lng: e?.lng?.toString() ?? '',
-    capacity: e?.capacity?.toString() ?? '', rewardPoints: e?.rewardPoints?.toString() ?? '', contactName: e?.contactName ?? '',
-    contactPhone: e?.contactPhone ?? '', contactEmail: e?.contactEmail ?? '', facilityId: e?.facilityId ?? '',
+    title: e?.title ?? '',
+    summary: e?.summary ?? '',
+    description: e?.description ?? '',
+    category: e?.category ?? '',
+    startsAt: e?.startsAt != null ? utcToLocal(e.startsAt, zone) : '',
+    endsAt: e?.endsAt != null ? utcToLocal(e.endsAt, zone) : '',
+    timeZone: zone,
+    address: e?.address ?? '',
+    city: e?.city ?? '',
+    lat: e?.lat?.toString() ?? '',
+    lng: e?.lng?.toString() ?? '',
+    capacity: e?.capacity?.toString() ?? '',
+    rewardPoints: e?.rewardPoints?.toString() ?? '',
+    contactName: e?.contactName ?? '',
+    contactPhone: e?.contactPhone ?? '',
+    contactEmail: e?.contactEmail ?? '',
+    facilityId: e?.facilityId ?? '',
   };
 }
 
@@ -65,8 +81,11 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
   async function submit(value: EventFormValues, element: HTMLFormElement) {
     const which = intent.current;
     setStatus({ kind: 'busy', intent: which });
-    const body = Object.fromEntries([...new FormData(element).entries()].filter(([k, v]) => k !== 'intent' && typeof v === 'string'));
-    const onFields = (fields: Record<string, string>) => setServerErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]])));
+    const body = Object.fromEntries(
+      [...new FormData(element).entries()].filter(([k, v]) => k !== 'intent' && typeof v === 'string'),
+    );
+    const onFields = (fields: Record<string, string>) =>
+      setServerErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]])));
     try {
       let id = event?.id ?? null;
       if (id) await callApi(`/${id}`, { method: 'PUT', json: body });
@@ -93,7 +112,10 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
     } catch (err) {
       if (isCancelled(err)) return setStatus({ kind: 'idle' });
       if (err instanceof ApiError && Object.keys(err.fields).length) onFields(err.fields);
-      setStatus({ kind: 'error', message: err instanceof ApiError && err.message ? err.message : t('events.errors.generic') });
+      setStatus({
+        kind: 'error',
+        message: err instanceof ApiError && err.message ? err.message : t('events.errors.generic'),
+      });
     }
   }
 
@@ -101,17 +123,35 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
   const fieldId = (name: Name) => `${FORM_ID}-${name}`;
   const field = (name: Name) => {
     const invalid = Boolean(errors[name]?.length);
-    return { id: fieldId(name), name, defaultValue: defaults[name], 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${fieldId(name)}-error` : undefined };
+    return {
+      id: fieldId(name),
+      name,
+      defaultValue: defaults[name],
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${fieldId(name)}-error` : undefined,
+    };
   };
   const error = (name: Name) => {
     const errs = errors[name];
     if (!errs?.length) return null;
     // Server replies carry translated text; client checks carry keys.
     const text = errs[0]!.startsWith('events.') ? validationMessage(t, errs[0]!) : errs[0]!;
-    return <p id={`${fieldId(name)}-error`} className={FIELD_ERROR}>{text}</p>;
+    return (
+      <p id={`${fieldId(name)}-error`} className={FIELD_ERROR}>
+        {text}
+      </p>
+    );
   };
   const label = (name: string, required = true) => (
-    <span>{t(`events.form.${name}`)}{required && <span className="text-rose-700" aria-hidden="true"> *</span>}</span>
+    <span>
+      {t(`events.form.${name}`)}
+      {required && (
+        <span className="text-rose-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </span>
   );
   const busy = useShownBusy(status.kind === 'busy') ?? false;
 
@@ -124,32 +164,68 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
   };
 
   return (
-    <form id={FORM_ID} onSubmit={holdUntilAttached} noValidate className="flex flex-col gap-6" data-testid="event-form" aria-busy={busy}>
+    <form
+      id={FORM_ID}
+      onSubmit={holdUntilAttached}
+      noValidate
+      className="flex flex-col gap-6"
+      data-testid="event-form"
+      aria-busy={busy}
+    >
       <p className="m-0 text-sm text-slate-600">{t('events.form.requiredNote')}</p>
 
       <fieldset className={`${CARD} m-0 min-w-0 flex flex-col gap-4`}>
         <legend className="px-1 text-lg font-semibold">{t('events.form.sectionAbout')}</legend>
-        <label className={LABEL}>{label('title')}<input {...field('title')} type="text" maxLength={LIMITS.title} className={INPUT} /></label>
+        <label className={LABEL}>
+          {label('title')}
+          <input {...field('title')} type="text" maxLength={LIMITS.title} className={INPUT} />
+        </label>
         {error('title')}
-        <label className={LABEL}>{label('summary')}<input {...field('summary')} type="text" maxLength={LIMITS.summary} className={INPUT} /></label>
+        <label className={LABEL}>
+          {label('summary')}
+          <input {...field('summary')} type="text" maxLength={LIMITS.summary} className={INPUT} />
+        </label>
         {error('summary')}
-        <label className={LABEL}>{label('description')}<textarea {...field('description')} maxLength={LIMITS.description} className={TEXTAREA_LARGE} /></label>
+        <label className={LABEL}>
+          {label('description')}
+          <textarea {...field('description')} maxLength={LIMITS.description} className={TEXTAREA_LARGE} />
+        </label>
         {error('description')}
-        <label className={LABEL}>{label('category')}
+        <label className={LABEL}>
+          {label('category')}
           <select {...field('category')} className={INPUT}>
             <option value="">{t('events.form.choose')}</option>
-            {EVENT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`events.category.${c}`)}</option>)}
+            {EVENT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`events.category.${c}`)}
+              </option>
+            ))}
           </select>
         </label>
         {error('category')}
         <div className="flex flex-col gap-2">
           <span className="text-sm font-medium text-slate-800">{t('events.form.cover')}</span>
           <div className="flex flex-wrap items-center gap-4">
-            <div className="w-48 overflow-hidden rounded-xl border border-slate-200"><EventCover src={cover?.preview ?? event?.coverUrl ?? null} /></div>
+            <div className="w-48 overflow-hidden rounded-xl border border-slate-200">
+              <EventCover src={cover?.preview ?? event?.coverUrl ?? null} />
+            </div>
             <div className="flex flex-col gap-1 min-w-0 max-w-full">
-              <input type="file" accept={COVER_TYPES.join(',')} aria-label={t('events.form.cover')} onChange={(e) => pickCover(e.currentTarget.files?.[0])} className="text-sm max-w-full min-w-0" data-testid="cover-input" />
-              <span className="text-xs text-slate-500">{t('events.form.coverHint', { mb: COVER_MAX_BYTES / 1024 / 1024 })}</span>
-              {coverError && <p className={FIELD_ERROR} role="alert">{coverError}</p>}
+              <input
+                type="file"
+                accept={COVER_TYPES.join(',')}
+                aria-label={t('events.form.cover')}
+                onChange={(e) => pickCover(e.currentTarget.files?.[0])}
+                className="text-sm max-w-full min-w-0"
+                data-testid="cover-input"
+              />
+              <span className="text-xs text-slate-500">
+                {t('events.form.coverHint', { mb: COVER_MAX_BYTES / 1024 / 1024 })}
+              </span>
+              {coverError && (
+                <p className={FIELD_ERROR} role="alert">
+                  {coverError}
+                </p>
+              )}
             </div>
           </div>
         </div>
@@ -157,28 +233,77 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
 
       <fieldset className={`${CARD} m-0 min-w-0 grid gap-4 sm:grid-cols-2`}>
         <legend className="px-1 text-lg font-semibold">{t('events.form.sectionWhen')}</legend>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('startsAt')}<input {...field('startsAt')} type="datetime-local" className={INPUT} /></label>{error('startsAt')}</div>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('endsAt')}<input {...field('endsAt')} type="datetime-local" className={INPUT} /></label>{error('endsAt')}</div>
-        <div className="flex flex-col gap-1 sm:col-span-2"><label className={LABEL}>{label('timeZone')}
-          <select {...field('timeZone')} className={INPUT}>
-            {timeZones.map((z) => <option key={z} value={z}>{timeZoneName(z, snapshot.locale)}</option>)}
-          </select></label>{error('timeZone')}
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('startsAt')}
+            <input {...field('startsAt')} type="datetime-local" className={INPUT} />
+          </label>
+          {error('startsAt')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('endsAt')}
+            <input {...field('endsAt')} type="datetime-local" className={INPUT} />
+          </label>
+          {error('endsAt')}
+        </div>
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label className={LABEL}>
+            {label('timeZone')}
+            <select {...field('timeZone')} className={INPUT}>
+              {timeZones.map((z) => (
+                <option key={z} value={z}>
+                  {timeZoneName(z, snapshot.locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {error('timeZone')}
           <span className="text-xs text-slate-500">{t('events.form.timeZoneHint')}</span>
         </div>
       </fieldset>
 
       <fieldset className={`${CARD} m-0 min-w-0 grid gap-4 sm:grid-cols-2`}>
         <legend className="px-1 text-lg font-semibold">{t('events.form.sectionWhere')}</legend>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('city')}<input {...field('city')} type="text" autoComplete="address-level2" className={INPUT} /></label>{error('city')}</div>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('address')}<input {...field('address')} type="text" autoComplete="address-line1" className={INPUT} /></label>{error('address')}</div>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('lat', false)}<input {...field('lat')} type="text" inputMode="decimal" className={INPUT} /></label>{error('lat')}</div>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('lng', false)}<input {...field('lng')} type="text" inputMode="decimal" className={INPUT} /></label>{error('lng')}</div>
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('city')}
+            <input {...field('city')} type="text" autoComplete="address-level2" className={INPUT} />
+          </label>
+          {error('city')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('address')}
+            <input {...field('address')} type="text" autoComplete="address-line1" className={INPUT} />
+          </label>
+          {error('address')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('lat', false)}
+            <input {...field('lat')} type="text" inputMode="decimal" className={INPUT} />
+          </label>
+          {error('lat')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('lng', false)}
+            <input {...field('lng')} type="text" inputMode="decimal" className={INPUT} />
+          </label>
+          {error('lng')}
+        </div>
         {facilities.length > 0 && (
           <div className="flex flex-col gap-1 sm:col-span-2">
-            <label className={LABEL}>{label('facilityId', false)}
+            <label className={LABEL}>
+              {label('facilityId', false)}
               <select {...field('facilityId')} className={INPUT} data-testid="event-facility">
                 <option value="">{t('events.form.facilityNone')}</option>
-                {facilities.map((f) => <option key={f.id} value={f.id}>{f.name}</option>)}
+                {facilities.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.name}
+                  </option>
+                ))}
               </select>
             </label>
             {error('facilityId')}
@@ -188,23 +313,81 @@ export function EventForm({ event, timeZones, facilities = [], onDone, extraActi
 
       <fieldset className={`${CARD} m-0 min-w-0 grid gap-4 sm:grid-cols-2`}>
         <legend className="px-1 text-lg font-semibold">{t('events.form.sectionVolunteers')}</legend>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('capacity')}<input {...field('capacity')} type="number" min={1} max={LIMITS.capacity} className={INPUT} /></label>{error('capacity')}</div>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('rewardPoints')}<input {...field('rewardPoints')} type="number" min={0} max={LIMITS.reward} className={INPUT} /></label>{error('rewardPoints')}</div>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('contactName')}<input {...field('contactName')} type="text" autoComplete="name" className={INPUT} /></label>{error('contactName')}</div>
-        <div className="flex flex-col gap-1"><label className={LABEL}>{label('contactPhone')}<input {...field('contactPhone')} type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" className={INPUT} /></label>{error('contactPhone')}</div>
-        <div className="flex flex-col gap-1 sm:col-span-2"><label className={LABEL}>{label('contactEmail')}<input {...field('contactEmail')} type="email" autoComplete="email" className={INPUT} /></label>{error('contactEmail')}</div>
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('capacity')}
+            <input {...field('capacity')} type="number" min={1} max={LIMITS.capacity} className={INPUT} />
+          </label>
+          {error('capacity')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('rewardPoints')}
+            <input {...field('rewardPoints')} type="number" min={0} max={LIMITS.reward} className={INPUT} />
+          </label>
+          {error('rewardPoints')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('contactName')}
+            <input {...field('contactName')} type="text" autoComplete="name" className={INPUT} />
+          </label>
+          {error('contactName')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className={LABEL}>
+            {label('contactPhone')}
+            <input
+              {...field('contactPhone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+7 900 000-00-00"
+              className={INPUT}
+            />
+          </label>
+          {error('contactPhone')}
+        </div>
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label className={LABEL}>
+            {label('contactEmail')}
+            <input {...field('contactEmail')} type="email" autoComplete="email" className={INPUT} />
+          </label>
+          {error('contactEmail')}
+        </div>
       </fieldset>
 
       <div className="sticky above-notices z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-        <button type="submit" name="intent" value="draft" className="btn btn-secondary" disabled={busy} data-testid="save-draft" onClick={() => (intent.current = 'draft')}>
-          {busy && status.kind === 'busy' && status.intent === 'draft' ? t('events.saving') : t('events.form.saveDraft')}
+        <button
+          type="submit"
+          name="intent"
+          value="draft"
+          className="btn btn-secondary"
+          disabled={busy}
+          data-testid="save-draft"
+          onClick={() => (intent.current = 'draft')}
+        >
+          {busy && status.kind === 'busy' && status.intent === 'draft'
+            ? t('events.saving')
+            : t('events.form.saveDraft')}
         </button>
-        <button type="submit" name="intent" value="review" className="btn btn-primary" disabled={busy} data-testid="send-to-review" onClick={() => (intent.current = 'review')}>
-          {busy && status.kind === 'busy' && status.intent === 'review' ? t('events.saving') : t('events.form.sendToReview')}
+        <button
+          type="submit"
+          name="intent"
+          value="review"
+          className="btn btn-primary"
+          disabled={busy}
+          data-testid="send-to-review"
+          onClick={() => (intent.current = 'review')}
+        >
+          {busy && status.kind === 'busy' && status.intent === 'review'
+            ? t('events.saving')
+            : t('events.form.sendToReview')}
         </button>
         {extraActions}
         <p className="m-0 text-sm" role="status" aria-live="polite" data-testid="form-status">
-          {status.kind === 'incomplete' && <span className="font-medium text-rose-700">{t('events.errors.incomplete')}</span>}
+          {status.kind === 'incomplete' && (
+            <span className="font-medium text-rose-700">{t('events.errors.incomplete')}</span>
+          )}
           {status.kind === 'error' && <span className="font-medium text-rose-700">{status.message}</span>}
         </p>
       </div>

@@ -13,7 +13,10 @@ const TONES: Record<EventDisplayStatus, string> = {
 export function EventStatusBadge({ status }: { status: EventDisplayStatus }) {
   const t = useT();
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`} data-testid="event-status">
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}
+      data-testid="event-status"
+    >
       {t(`events.status.${status}`)}
     </span>
   );

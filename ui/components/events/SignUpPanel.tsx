@@ -52,7 +52,11 @@ export function SignUpPanel(p: Props) {
     if (!line.waiting) return undefined;
     const link = `/charity-event/${p.eventId}`;
     const check = () => {
-      if (notificationsState.items.some((i) => i.messageKey === 'notifications.messages.waitlistPromoted' && i.link === link)) {
+      if (
+        notificationsState.items.some(
+          (i) => i.messageKey === 'notifications.messages.waitlistPromoted' && i.link === link,
+        )
+      ) {
         setLine({ waiting: false, position: null });
         p.onChange(true, p.placesLeft);
       }
@@ -78,7 +82,12 @@ export function SignUpPanel(p: Props) {
     let api: Awaited<ReturnType<typeof loadApi>> | null = null;
     try {
       api = await loadApi();
-      const res = await api.callApi<{ waiting?: boolean; position?: number | null; left?: 'place' | 'line'; placesLeft: number }>(`/${p.eventId}/signup`, { method });
+      const res = await api.callApi<{
+        waiting?: boolean;
+        position?: number | null;
+        left?: 'place' | 'line';
+        placesLeft: number;
+      }>(`/${p.eventId}/signup`, { method });
       // The server's count, never our own arithmetic: a cancel may have promoted the first in line.
       if (res.waiting) setLine({ waiting: true, position: res.position ?? null });
       else if (res.left === 'line') setLine({ waiting: false, position: null });
@@ -99,13 +108,25 @@ export function SignUpPanel(p: Props) {
   if (p.signedUp) {
     body = (
       <>
-        <p className="m-0 flex items-center gap-2 font-semibold text-primary-dark" data-testid="signed-up">✓ {p.attended ? t('events.signup.attended') : t('events.signup.youAreIn')}</p>
+        <p className="m-0 flex items-center gap-2 font-semibold text-primary-dark" data-testid="signed-up">
+          ✓ {p.attended ? t('events.signup.attended') : t('events.signup.youAreIn')}
+        </p>
         <div className="flex flex-wrap gap-2">
-          <a className="btn btn-secondary btn-sm" href={p.icsUrl} download data-testid="signup-calendar">{t('events.signup.addToCalendar')}</a>
+          <a className="btn btn-secondary btn-sm" href={p.icsUrl} download data-testid="signup-calendar">
+            {t('events.signup.addToCalendar')}
+          </a>
           {signUpCancellable(event, now) && (
             <form method="post" action={action} onSubmit={submit('DELETE')} data-testid="signup-cancel-form">
               <input type="hidden" name="intent" value="cancel" />
-              <button type="submit" className="btn btn-secondary btn-sm text-rose-700" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare} data-testid="signup-cancel">
+              <button
+                type="submit"
+                className="btn btn-secondary btn-sm text-rose-700"
+                disabled={busy}
+                aria-busy={busy}
+                onPointerEnter={prepare}
+                onFocus={prepare}
+                data-testid="signup-cancel"
+              >
                 {busy ? t('events.saving') : t('events.signup.cancel')}
               </button>
             </form>
@@ -113,24 +134,55 @@ export function SignUpPanel(p: Props) {
         </div>
         {confirmWanted && (
           <Suspense fallback={null}>
-            <ConfirmDialog open={confirming} message={t('visitor.signup.cancelConfirm')} confirmLabel={t('events.signup.cancel')} cancelLabel={t('visitor.signup.keep')}
-              onCancel={() => setConfirming(false)} onConfirm={() => { setConfirming(false); void act('DELETE'); }} />
+            <ConfirmDialog
+              open={confirming}
+              message={t('visitor.signup.cancelConfirm')}
+              confirmLabel={t('events.signup.cancel')}
+              cancelLabel={t('visitor.signup.keep')}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => {
+                setConfirming(false);
+                void act('DELETE');
+              }}
+            />
           </Suspense>
         )}
       </>
     );
   } else if (!open) {
-    body = <p className="m-0 text-slate-600">{p.status === 'cancelled' ? t('events.signup.eventCancelled') : t('events.signup.closed')}</p>;
+    body = (
+      <p className="m-0 text-slate-600">
+        {p.status === 'cancelled' ? t('events.signup.eventCancelled') : t('events.signup.closed')}
+      </p>
+    );
   } else if (line.waiting) {
     body = (
       <>
         <p className="m-0 font-semibold text-slate-800" data-testid="waitlist-position">
-          {line.position ? t('volunteers.waitlist.position', { position: line.position }) : t('volunteers.waitlist.waiting')}
+          {line.position
+            ? t('volunteers.waitlist.position', { position: line.position })
+            : t('volunteers.waitlist.waiting')}
         </p>
         <p className="m-0 text-sm text-slate-600">{t('volunteers.waitlist.hint')}</p>
-        <form method="post" action={action} onSubmit={(ev) => { ev.preventDefault(); void act('DELETE'); }} data-testid="waitlist-leave-form">
+        <form
+          method="post"
+          action={action}
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            void act('DELETE');
+          }}
+          data-testid="waitlist-leave-form"
+        >
           <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className="btn btn-secondary btn-sm" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare} data-testid="waitlist-leave">
+          <button
+            type="submit"
+            className="btn btn-secondary btn-sm"
+            disabled={busy}
+            aria-busy={busy}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            data-testid="waitlist-leave"
+          >
             {busy ? t('events.saving') : t('volunteers.waitlist.leave')}
           </button>
         </form>
@@ -143,7 +195,9 @@ export function SignUpPanel(p: Props) {
     body = (
       <>
         <p className="m-0 text-slate-600">{t('events.signup.signInFirst')}</p>
-        <a className="btn btn-primary" href={login} data-testid="signup-login">{t('events.signup.signIn')}</a>
+        <a className="btn btn-primary" href={login} data-testid="signup-login">
+          {t('events.signup.signIn')}
+        </a>
       </>
     );
   } else if (!user.roles.includes('user')) {
@@ -153,8 +207,15 @@ export function SignUpPanel(p: Props) {
       <form method="post" action={action} onSubmit={submit('POST')} data-testid="signup-form">
         <input type="hidden" name="intent" value="signup" />
         {p.placesLeft <= 0 && <p className="m-0 mb-2 font-medium text-rose-700">{t('events.signup.full')}</p>}
-        <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare}
-          data-testid={p.placesLeft <= 0 ? 'waitlist-join' : 'signup-button'}>
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={busy}
+          aria-busy={busy}
+          onPointerEnter={prepare}
+          onFocus={prepare}
+          data-testid={p.placesLeft <= 0 ? 'waitlist-join' : 'signup-button'}
+        >
           {busy ? t('events.saving') : p.placesLeft <= 0 ? t('volunteers.waitlist.join') : t('events.signup.join')}
         </button>
       </form>
@@ -164,7 +225,9 @@ export function SignUpPanel(p: Props) {
   return (
     <div className="flex flex-col gap-3">
       {body}
-      <p className="m-0 text-sm text-rose-700 empty:hidden" role="alert">{error}</p>
+      <p className="m-0 text-sm text-rose-700 empty:hidden" role="alert">
+        {error}
+      </p>
     </div>
   );
 }

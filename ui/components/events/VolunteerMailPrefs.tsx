@@ -16,7 +16,9 @@ const KINDS = ['day_before', 'on_the_day', 'thank_you', 'updates'] as const;
 export function VolunteerMailPrefs({ off, saved = false }: { off: readonly string[]; saved?: boolean }) {
   const { snapshot, i18n } = useApp();
   const { t } = i18n;
-  const [on, setOn] = useState<Record<string, boolean>>(() => Object.fromEntries(KINDS.map((k) => [k, !off.includes(k)])));
+  const [on, setOn] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(KINDS.map((k) => [k, !off.includes(k)])),
+  );
   const [note, setNote] = useState(saved ? t('volunteers.prefs.saved') : '');
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -26,7 +28,9 @@ export function VolunteerMailPrefs({ off, saved = false }: { off: readonly strin
     setNote('');
     try {
       const result = await authenticatedFetch('/api/web/v1/profile/volunteer-mail', {
-        method: 'PUT', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ [kind]: value }),
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ [kind]: value }),
       });
       if (result.state === 'cancelled' || !result.response.ok) throw new Error('not saved');
       setNote(t('volunteers.prefs.saved'));
@@ -39,20 +43,45 @@ export function VolunteerMailPrefs({ off, saved = false }: { off: readonly strin
   const keep = (e: FormEvent) => e.preventDefault();
 
   return (
-    <section className={`${CARD} flex flex-col gap-3`} aria-labelledby="mail-prefs-title" data-testid="volunteer-mail-prefs">
-      <h2 id="mail-prefs-title" className="m-0 text-lg font-semibold">{t('volunteers.prefs.title')}</h2>
+    <section
+      className={`${CARD} flex flex-col gap-3`}
+      aria-labelledby="mail-prefs-title"
+      data-testid="volunteer-mail-prefs"
+    >
+      <h2 id="mail-prefs-title" className="m-0 text-lg font-semibold">
+        {t('volunteers.prefs.title')}
+      </h2>
       <p className="m-0 text-sm text-slate-600">{t('volunteers.prefs.text')}</p>
-      <form method="post" action={localizedPath(snapshot.edition, snapshot.locale, '/profile/my-charity-events')} onSubmit={keep} className="flex flex-col gap-3">
+      <form
+        method="post"
+        action={localizedPath(snapshot.edition, snapshot.locale, '/profile/my-charity-events')}
+        onSubmit={keep}
+        className="flex flex-col gap-3"
+      >
         <input type="hidden" name="intent" value="mail-prefs" />
         {KINDS.map((k) => (
           <label key={k} className="flex items-center gap-3">
-            <input type="checkbox" name={k} value="on" className="h-5 w-5 accent-[#2b7562]" checked={on[k]} onChange={(e) => void change(k, e.currentTarget.checked)} data-testid={`mail-pref-${k}`} />
+            <input
+              type="checkbox"
+              name={k}
+              value="on"
+              className="h-5 w-5 accent-[#2b7562]"
+              checked={on[k]}
+              onChange={(e) => void change(k, e.currentTarget.checked)}
+              data-testid={`mail-pref-${k}`}
+            />
             <span>{t(`volunteers.kinds.${k}`)}</span>
           </label>
         ))}
-        {!hydrated && <button type="submit" className="btn btn-secondary btn-sm self-start" data-testid="mail-prefs-save">{t('volunteers.prefs.save')}</button>}
+        {!hydrated && (
+          <button type="submit" className="btn btn-secondary btn-sm self-start" data-testid="mail-prefs-save">
+            {t('volunteers.prefs.save')}
+          </button>
+        )}
       </form>
-      <span className="text-sm text-primary-dark" role="status" aria-live="polite" data-testid="mail-prefs-note">{note}</span>
+      <span className="text-sm text-primary-dark" role="status" aria-live="polite" data-testid="mail-prefs-note">
+        {note}
+      </span>
     </section>
   );
 }

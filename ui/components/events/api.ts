@@ -8,12 +8,20 @@ import { authenticatedFetch } from '../../client/authenticated-fetch';
 export const EVENTS_API = '/api/web/v1/charity-event';
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly fields: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
 
-export async function callApi<T = unknown>(path: string, init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<T> {
+export async function callApi<T = unknown>(
+  path: string,
+  init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   let body = init.body;
   if (init.json !== undefined) {
@@ -22,15 +30,27 @@ export async function callApi<T = unknown>(path: string, init: { method?: string
   }
   let res: Response;
   try {
-    const result = await authenticatedFetch(`${EVENTS_API}${path}`, { method: init.method ?? 'GET', headers, body: body ?? null });
+    const result = await authenticatedFetch(`${EVENTS_API}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: body ?? null,
+    });
     if (result.state === 'cancelled') throw new ApiError(0, 'cancelled', '');
     res = result.response;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(0, 'network', '');
   }
-  const data = (await res.json().catch(() => null)) as { error?: { code: string; message: string; fields?: Record<string, string> } } | null;
-  if (!res.ok) throw new ApiError(res.status, data?.error?.code ?? `http_${res.status}`, data?.error?.message ?? '', data?.error?.fields ?? {});
+  const data = (await res.json().catch(() => null)) as {
+    error?: { code: string; message: string; fields?: Record<string, string> };
+  } | null;
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      data?.error?.code ?? `http_${res.status}`,
+      data?.error?.message ?? '',
+      data?.error?.fields ?? {},
+    );
   return data as T;
 }
 

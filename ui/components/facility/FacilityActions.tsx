@@ -17,13 +17,21 @@ const NOTICE_KEY: Partial<Record<FacilityAction, string>> = {
   closePermanently: 'closePermanently',
 };
 
-type Pending = { kind: 'confirm'; action: 'delete' | 'convertToDraft' } | { kind: 'close'; closeKind: CloseKind } | null;
+type Pending =
+  | { kind: 'confirm'; action: 'delete' | 'convertToDraft' }
+  | { kind: 'close'; closeKind: CloseKind }
+  | null;
 
 /**
  * The buttons of one point, exactly those its meta.actions allows (the worker decides; this only
  * mirrors it), with the confirmations docs/product.md §4.6 asks for.
  */
-export function FacilityActions({ point, onChanged, onRemoved, notify }: {
+export function FacilityActions({
+  point,
+  onChanged,
+  onRemoved,
+  notify,
+}: {
   point: FacilityResource;
   onChanged: (doc: FacilityResource) => void;
   onRemoved: (id: string) => void;
@@ -43,7 +51,10 @@ export function FacilityActions({ point, onChanged, onRemoved, notify }: {
     setBusy(action);
     const result = await request();
     setBusy(null);
-    const fieldProblems = !result.ok && pending?.kind === 'close' ? result.problems.filter((p) => p.path === 'reason' || p.path === 'kind') : [];
+    const fieldProblems =
+      !result.ok && pending?.kind === 'close'
+        ? result.problems.filter((p) => p.path === 'reason' || p.path === 'kind')
+        : [];
     if (fieldProblems.length) {
       // The dialog stays open with the worker's messages on its fields.
       const errors: Record<string, string[]> = {};
@@ -62,10 +73,18 @@ export function FacilityActions({ point, onChanged, onRemoved, notify }: {
     }
   }
 
-  const transit = (action: FacilityAction, comment?: string) => run(action, () => transitFacility(point.id, ACTION_TRANSIT[action]!, comment));
+  const transit = (action: FacilityAction, comment?: string) =>
+    run(action, () => transitFacility(point.id, ACTION_TRANSIT[action]!, comment));
   const button = (action: FacilityAction, onClick: () => void, tone = 'btn-secondary') => (
-    <button key={action} type="button" className={`btn btn-sm ${tone}`} onClick={onClick} disabled={busy !== null} aria-busy={busy === action}
-      data-testid={`action-${action}`}>
+    <button
+      key={action}
+      type="button"
+      className={`btn btn-sm ${tone}`}
+      onClick={onClick}
+      disabled={busy !== null}
+      aria-busy={busy === action}
+      data-testid={`action-${action}`}
+    >
       {busy === action ? t('common.loading') : t(`facility.actions.${action}`)}
     </button>
   );
@@ -73,14 +92,29 @@ export function FacilityActions({ point, onChanged, onRemoved, notify }: {
   const controls = actions.flatMap((action) => {
     switch (action) {
       case 'edit':
-        return [<a key="edit" className="btn btn-sm btn-primary" href={href(`/profile/edit-recycling-point/${point.id}`)} data-testid="action-edit">{t('facility.actions.edit')}</a>];
+        return [
+          <a
+            key="edit"
+            className="btn btn-sm btn-primary"
+            href={href(`/profile/edit-recycling-point/${point.id}`)}
+            data-testid="action-edit"
+          >
+            {t('facility.actions.edit')}
+          </a>,
+        ];
       case 'sendToReview':
         return [button(action, () => transit(action), 'btn-primary')];
       case 'open':
         return [button(action, () => transit(action), 'btn-primary')];
       case 'convertToDraft':
       case 'delete':
-        return [button(action, () => setPending({ kind: 'confirm', action }), action === 'delete' ? 'btn-ghost text-rose-700' : 'btn-secondary')];
+        return [
+          button(
+            action,
+            () => setPending({ kind: 'confirm', action }),
+            action === 'delete' ? 'btn-ghost text-rose-700' : 'btn-secondary',
+          ),
+        ];
       case 'closeTemporarily':
         return [button(action, () => setPending({ kind: 'close', closeKind: 'temporary' }))];
       case 'closePermanently':
@@ -116,8 +150,13 @@ export function FacilityActions({ point, onChanged, onRemoved, notify }: {
         initialKind={pending?.kind === 'close' ? pending.closeKind : 'temporary'}
         busy={busy !== null}
         serverErrors={closeErrors}
-        onCancel={() => { setPending(null); setCloseErrors(null); }}
-        onConfirm={(kind, reason) => void transit(kind === 'temporary' ? 'closeTemporarily' : 'closePermanently', reason)}
+        onCancel={() => {
+          setPending(null);
+          setCloseErrors(null);
+        }}
+        onConfirm={(kind, reason) =>
+          void transit(kind === 'temporary' ? 'closeTemporarily' : 'closePermanently', reason)
+        }
       />
     </>
   );

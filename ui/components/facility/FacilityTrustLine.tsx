@@ -14,8 +14,14 @@ export function FacilityTrustLine({ trust }: { trust: PublicFacilityTrust }) {
     <>
       {trust.reportedClosed && <ReportedClosedNotice />}
       <p className="m-0 text-sm text-slate-600" data-testid="checked-on" data-freshness={trust.freshness}>
-        <time dateTime={new Date(trust.checkedAt).toISOString()}>{t('trust.point.checkedOn', { date: trust.checkedOn })}</time>
-        {trust.freshness !== 'fresh' && <span className="ml-2 text-amber-800" data-testid="point-stale">{t('trust.point.stale')}</span>}
+        <time dateTime={new Date(trust.checkedAt).toISOString()}>
+          {t('trust.point.checkedOn', { date: trust.checkedOn })}
+        </time>
+        {trust.freshness !== 'fresh' && (
+          <span className="ml-2 text-amber-800" data-testid="point-stale">
+            {t('trust.point.stale')}
+          </span>
+        )}
       </p>
     </>
   );
@@ -25,7 +31,11 @@ export function FacilityTrustLine({ trust }: { trust: PublicFacilityTrust }) {
 export function ReportedClosedNotice() {
   const { i18n } = useApp();
   return (
-    <p className="m-0 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 font-medium" role="note" data-testid="reported-closed">
+    <p
+      className="m-0 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 font-medium"
+      role="note"
+      data-testid="reported-closed"
+    >
       {i18n.t('trust.point.reportedClosed')}
     </p>
   );

@@ -11,7 +11,19 @@ import { INPUT, fieldId, inputTone } from './FormBits';
  */
 const callingCode = (code: string) => phoneCountry(code)?.callingCode ?? '';
 
-export function PhoneField({ path, value, onChange, error, label }: { path: string; value: string; onChange: (v: string) => void; error: string | null; label: string }) {
+export function PhoneField({
+  path,
+  value,
+  onChange,
+  error,
+  label,
+}: {
+  path: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  label: string;
+}) {
   const { snapshot, i18n } = useApp();
   const edition = snapshot.edition;
   // Country names come from the browser's ICU after hydration: the server's may differ in wording.
@@ -24,7 +36,11 @@ export function PhoneField({ path, value, onChange, error, label }: { path: stri
     }
   }, [snapshot.locale]);
   const countries = useMemo(() => {
-    const rows = phoneCountryCodes(edition).map((code) => ({ code, name: names?.of(code) ?? code, calling: callingCode(code) }));
+    const rows = phoneCountryCodes(edition).map((code) => ({
+      code,
+      name: names?.of(code) ?? code,
+      calling: callingCode(code),
+    }));
     return names ? rows.sort((a, b) => a.name.localeCompare(b.name, snapshot.locale)) : rows;
   }, [edition.phoneCountries, snapshot.locale, names]);
   // The plan table, not libphonenumber-js: the library comes with the validation (phone-plan.ts).
@@ -51,26 +67,42 @@ export function PhoneField({ path, value, onChange, error, label }: { path: stri
     <div className="flex gap-2" role="group" aria-label={label}>
       {/* The E.164 value is what the form submits; the two parts only build it. */}
       <input ref={hidden} type="hidden" name={conformName(path)} value={value} />
-      <select aria-label={i18n.t('facility.form.callingCode')} value={country} className={`${INPUT} ${inputTone(!!error && !country)} w-[42%] max-w-[190px] pr-1`}
-        data-testid={`field-${path}-country`} aria-invalid={error && !country ? true : undefined}
+      <select
+        aria-label={i18n.t('facility.form.callingCode')}
+        value={country}
+        className={`${INPUT} ${inputTone(!!error && !country)} w-[42%] max-w-[190px] pr-1`}
+        data-testid={`field-${path}-country`}
+        aria-invalid={error && !country ? true : undefined}
         onChange={(e) => {
           const next = e.target.value;
           setCountry(next);
           emit(next, digits);
-        }}>
+        }}
+      >
         <option value="">{i18n.t('facility.form.callingCodeChoose')}</option>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>{`${c.name} +${c.calling}`}</option>
         ))}
       </select>
-      <input {...{ id: fieldId(path), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'data-testid': `field-${path}` }}
-        type="tel" inputMode="numeric" autoComplete="tel-national" value={digits} maxLength={maxDigits}
+      <input
+        {...{
+          id: fieldId(path),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+          'data-testid': `field-${path}`,
+        }}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={digits}
+        maxLength={maxDigits}
         className={`${INPUT} ${inputTone(!!error)} flex-1`}
         onChange={(e) => {
           const next = e.target.value.replace(/\D/g, '').slice(0, maxDigits);
           setDigits(next);
           emit(country, next);
-        }} />
+        }}
+      />
     </div>
   );
 }

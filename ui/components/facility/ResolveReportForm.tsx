@@ -12,16 +12,30 @@ export function ResolveReportForm({ action, editHref }: { action: string; editHr
     <div className="flex flex-col gap-2">
       <form method="post" action={action} className="flex flex-wrap items-center gap-2">
         <input type="hidden" name="resolution" value="fixed" />
-        {editHref && <a className="btn btn-sm btn-secondary" href={editHref}>{t('trust.resolve.edit')}</a>}
-        <button type="submit" className="btn btn-sm btn-primary" data-testid="report-fixed">{t('trust.resolve.fixed')}</button>
+        {editHref && (
+          <a className="btn btn-sm btn-secondary" href={editHref}>
+            {t('trust.resolve.edit')}
+          </a>
+        )}
+        <button type="submit" className="btn btn-sm btn-primary" data-testid="report-fixed">
+          {t('trust.resolve.fixed')}
+        </button>
       </form>
       <form method="post" action={action} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="resolution" value="dismissed" />
         <label className="flex flex-col text-sm">
           {t('trust.resolve.reason')}
-          <input name="reason" required maxLength={DISMISS_REASON_MAX} className="h-9 rounded-lg border border-slate-300 px-2" data-testid="report-reason" />
+          <input
+            name="reason"
+            required
+            maxLength={DISMISS_REASON_MAX}
+            className="h-9 rounded-lg border border-slate-300 px-2"
+            data-testid="report-reason"
+          />
         </label>
-        <button type="submit" className="btn btn-sm btn-ghost" data-testid="report-dismiss">{t('trust.resolve.dismiss')}</button>
+        <button type="submit" className="btn btn-sm btn-ghost" data-testid="report-dismiss">
+          {t('trust.resolve.dismiss')}
+        </button>
       </form>
     </div>
   );

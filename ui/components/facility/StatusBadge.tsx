@@ -16,8 +16,11 @@ const TONES: Record<FacilityStatus, string> = {
 export function StatusBadge({ status }: { status: FacilityStatus }) {
   const t = useT();
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}
-      data-status={statusSlug(status)} data-testid="facility-status">
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}
+      data-status={statusSlug(status)}
+      data-testid="facility-status"
+    >
       <span className="w-1.5 h-1.5 rounded-full bg-current" aria-hidden="true" />
       {t(`facility.status.${status}`)}
     </span>

@@ -23,7 +23,10 @@ interface Options {
 }
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
-const picked = (ll: L.LatLng): LatLng => ({ lat: round6(ll.lat), lng: round6(L.Util.wrapNum(ll.lng, [-180, 180], true)) });
+const picked = (ll: L.LatLng): LatLng => ({
+  lat: round6(ll.lat),
+  lng: round6(L.Util.wrapNum(ll.lng, [-180, 180], true)),
+});
 
 export function createPinMap(element: HTMLElement, { centre, pin, tileUrl, title, onPick }: Options): PinMapHandle {
   const map = L.map(element, { scrollWheelZoom: false }).setView(pin ?? centre, pin ? 16 : 11);

@@ -13,8 +13,14 @@ export function EntryTrust({ entry }: { entry: FinderEntry }) {
   const report = localizedPath(snapshot.edition, snapshot.locale, `/recycling-points/${entry.id}`) + '#report';
   return (
     <p className="fe-trust">
-      {entry.stale && <span className="text-amber-800" data-testid="finder-stale">{t('trust.finder.stale')}</span>}
-      <a href={report} data-testid="finder-report-link">{t('trust.report.open')}</a>
+      {entry.stale && (
+        <span className="text-amber-800" data-testid="finder-stale">
+          {t('trust.finder.stale')}
+        </span>
+      )}
+      <a href={report} data-testid="finder-report-link">
+        {t('trust.report.open')}
+      </a>
     </p>
   );
 }

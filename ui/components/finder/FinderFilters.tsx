@@ -45,35 +45,69 @@ export function FinderFilters({ data, path }: { data: FinderPageData; path: stri
   };
 
   return (
-    <form ref={form} method="get" action={path} role="search" className="card p-4 sm:p-6 flex flex-col gap-4" data-testid="finder-form" onChange={applyAtOnce}>
+    <form
+      ref={form}
+      method="get"
+      action={path}
+      role="search"
+      className="card p-4 sm:p-6 flex flex-col gap-4"
+      data-testid="finder-form"
+      onChange={applyAtOnce}
+    >
       <div className="flex flex-wrap gap-3 items-end">
         <label className="flex flex-col gap-1 flex-1 min-w-[170px]">
           <span className="text-sm font-medium text-slate-700">{t('guideBox.label')}</span>
-          <input type="search" name="q" defaultValue={query.q} maxLength={200} placeholder={t('guideBox.placeholder')}
-            className="h-[46px] rounded-xl border border-slate-300 px-4 text-base" data-testid="finder-q" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            maxLength={200}
+            placeholder={t('guideBox.placeholder')}
+            className="h-[46px] rounded-xl border border-slate-300 px-4 text-base"
+            data-testid="finder-q"
+          />
         </label>
         {query.near && <input type="hidden" name="near" value={`${query.near.lat},${query.near.lng}`} />}
         {query.byName && <input type="hidden" name="by" value="name" />}
-        <button type="submit" className="btn btn-primary" data-testid="finder-submit">{t('finder.search.submit')}</button>
+        <button type="submit" className="btn btn-primary" data-testid="finder-submit">
+          {t('finder.search.submit')}
+        </button>
       </div>
       <details ref={materials} className="finder-materials" data-testid="finder-materials">
         <summary data-testid="finder-materials-toggle">
-          {query.materials.length > 0 ? t('finder.materialsChosen', { n: query.materials.length }) : t('finder.materials')}
+          {query.materials.length > 0
+            ? t('finder.materialsChosen', { n: query.materials.length })
+            : t('finder.materials')}
         </summary>
         <fieldset className="m-0 p-0 border-0 flex flex-wrap gap-2">
-          <legend className="finder-materials-legend mb-2 text-sm font-medium text-slate-700">{t('finder.materials')}</legend>
+          <legend className="finder-materials-legend mb-2 text-sm font-medium text-slate-700">
+            {t('finder.materials')}
+          </legend>
           {data.materials.map((m) => (
             <label key={m.slug} className={`finder-chip ${materialIconClass(m.slug)}`}>
               {/* The searched item's materials are on while its name is in the box (the server adds them back). */}
-              <input type="checkbox" name="material" value={m.slug} defaultChecked={query.materials.includes(m.slug)} disabled={itemMaterials.has(m.slug)}
-                data-testid={`finder-material-${m.slug}`} />
+              <input
+                type="checkbox"
+                name="material"
+                value={m.slug}
+                defaultChecked={query.materials.includes(m.slug)}
+                disabled={itemMaterials.has(m.slug)}
+                data-testid={`finder-material-${m.slug}`}
+              />
               <span>{m.name}</span>
             </label>
           ))}
         </fieldset>
       </details>
       <label className="inline-flex items-center gap-2 self-start cursor-pointer">
-        <input type="checkbox" name="open" value="now" defaultChecked={query.openNow} className="w-5 h-5" data-testid="finder-open-now" />
+        <input
+          type="checkbox"
+          name="open"
+          value="now"
+          defaultChecked={query.openNow}
+          className="w-5 h-5"
+          data-testid="finder-open-now"
+        />
         <span className="font-medium">{t('finder.openNow')}</span>
       </label>
     </form>

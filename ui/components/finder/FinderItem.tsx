@@ -12,7 +12,9 @@ export function FinderItem({ item, namesHref }: { item: GuideItemView; namesHref
     <div className="flex flex-col gap-2" data-testid="finder-item">
       <GuideItemCard item={item} link />
       <p className="m-0 text-sm text-slate-600">
-        <a className="link" href={namesHref} data-testid="finder-item-names">{i18n.t('finder.item.byName')}</a>
+        <a className="link" href={namesHref} data-testid="finder-item-names">
+          {i18n.t('finder.item.byName')}
+        </a>
       </p>
     </div>
   );

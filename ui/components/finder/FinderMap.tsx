@@ -39,25 +39,38 @@ export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Prop
         .then(async ({ createFinderMap, loadFinderMapStyles }) => {
           await loadFinderMapStyles();
           if (cancelled || !container.current) return;
-          handle.current = createFinderMap(container.current, { markers, centre, tileUrl, attribution: i18n.t('osm.attribution'), onSelect, onFailure: () => setState('failed'), onReady: () => setState('ready') });
+          handle.current = createFinderMap(container.current, {
+            markers,
+            centre,
+            tileUrl,
+            attribution: i18n.t('osm.attribution'),
+            onSelect,
+            onFailure: () => setState('failed'),
+            onReady: () => setState('ready'),
+          });
         })
         .catch((error: unknown) => {
           console.warn('map failed to load', error);
           setState('failed');
         });
     };
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
+      .requestIdleCallback;
     const whenIdle = () => (idle ? idle(start, { timeout: 1500 }) : setTimeout(start, 200));
     // Only once the map is near the screen: beside the list from 1000px at once, on a phone below
     // the list (or when "Map" is pressed). Leaflet's start was the largest task of a phone's visit
     // to the finder, for a map the visitor may never scroll to.
-    const seen = typeof IntersectionObserver === 'function' && container.current
-      ? new IntersectionObserver((entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          seen?.disconnect();
-          whenIdle();
-        }, { rootMargin: '300px' })
-      : null;
+    const seen =
+      typeof IntersectionObserver === 'function' && container.current
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              seen?.disconnect();
+              whenIdle();
+            },
+            { rootMargin: '300px' },
+          )
+        : null;
     if (seen) seen.observe(container.current!);
     else whenIdle();
     return () => {
@@ -75,11 +88,22 @@ export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Prop
   const hidden = state === 'failed' || state === 'off';
   return (
     <div className="flex flex-col gap-3" data-testid="finder-map-area" data-state={state}>
-      <div ref={container} data-testid="finder-map" role="region" aria-label={i18n.t('finder.map.label')}
-        className={`finder-map rounded-2xl border border-slate-200 bg-slate-100 ${hidden || state === 'saveData' ? 'hidden' : ''}`} />
-      {state === 'failed' && <p className="m-0 rounded-xl bg-slate-50 p-4 text-slate-700" data-testid="finder-map-failed">{i18n.t('finder.map.failed')}</p>}
+      <div
+        ref={container}
+        data-testid="finder-map"
+        role="region"
+        aria-label={i18n.t('finder.map.label')}
+        className={`finder-map rounded-2xl border border-slate-200 bg-slate-100 ${hidden || state === 'saveData' ? 'hidden' : ''}`}
+      />
+      {state === 'failed' && (
+        <p className="m-0 rounded-xl bg-slate-50 p-4 text-slate-700" data-testid="finder-map-failed">
+          {i18n.t('finder.map.failed')}
+        </p>
+      )}
       {state === 'saveData' && (
-        <button type="button" className="btn btn-secondary" onClick={() => setWanted(true)}>{i18n.t('finder.map.show')}</button>
+        <button type="button" className="btn btn-secondary" onClick={() => setWanted(true)}>
+          {i18n.t('finder.map.show')}
+        </button>
       )}
     </div>
   );

@@ -31,11 +31,24 @@ export function LocateButton({ state, path }: { state: FinderUrlState; path: str
 
   return (
     <div className="flex flex-wrap items-center gap-3" hidden={!ready}>
-      <button type="button" className="btn btn-secondary" onClick={locate} disabled={status === 'asking'} data-testid="finder-locate" data-state={status}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={locate}
+        disabled={status === 'asking'}
+        data-testid="finder-locate"
+        data-state={status}
+      >
         {i18n.t(status === 'asking' ? 'finder.locate.asking' : 'finder.locate.button')}
       </button>
       <span role="status" className="text-sm text-slate-600" data-testid="finder-locate-status">
-        {status === 'found' ? i18n.t('finder.locate.found') : status === 'denied' ? i18n.t('finder.locate.denied') : status === 'failed' ? i18n.t('finder.locate.failed') : ''}
+        {status === 'found'
+          ? i18n.t('finder.locate.found')
+          : status === 'denied'
+            ? i18n.t('finder.locate.denied')
+            : status === 'failed'
+              ? i18n.t('finder.locate.failed')
+              : ''}
       </span>
     </div>
   );

@@ -11,7 +11,10 @@ export function NearStreet({ position }: { position: LatLng }) {
   const [street, setStreet] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/v1/recycling-points/near?near=${position.lat},${position.lng}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+    fetch(`/api/v1/recycling-points/near?near=${position.lat},${position.lng}`, {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    })
       .then((r) => (r.ok ? (r.json() as Promise<{ data: { street: string | null } }>) : null))
       .then((body) => setStreet(body?.data.street ?? null))
       .catch((error: unknown) => {

@@ -22,7 +22,11 @@ interface Options {
   onReady: () => void;
 }
 
-const STYLESHEETS = ['/vendor/leaflet/leaflet.css', '/vendor/leaflet/MarkerCluster.css', '/vendor/leaflet/MarkerCluster.Default.css'];
+const STYLESHEETS = [
+  '/vendor/leaflet/leaflet.css',
+  '/vendor/leaflet/MarkerCluster.css',
+  '/vendor/leaflet/MarkerCluster.Default.css',
+];
 
 /**
  * Links Leaflet's stylesheets and resolves once they have loaded (or failed). The map must not be
@@ -30,17 +34,19 @@ const STYLESHEETS = ['/vendor/leaflet/leaflet.css', '/vendor/leaflet/MarkerClust
  * widen the whole page (a horizontal scrollbar on phones), and Leaflet measures a wrong container.
  */
 export function loadFinderMapStyles(): Promise<void> {
-  return Promise.all(STYLESHEETS.map((href) => {
-    const existing = document.querySelector<HTMLLinkElement>(`link[href="${href}"]`);
-    if (existing?.sheet) return Promise.resolve();
-    const link = existing ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    const settled = new Promise<void>((resolve) => {
-      link.addEventListener('load', () => resolve(), { once: true });
-      link.addEventListener('error', () => resolve(), { once: true });
-    });
-    if (!existing) document.head.appendChild(link);
-    return settled;
-  })).then(() => undefined);
+  return Promise.all(
+    STYLESHEETS.map((href) => {
+      const existing = document.querySelector<HTMLLinkElement>(`link[href="${href}"]`);
+      if (existing?.sheet) return Promise.resolve();
+      const link = existing ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+      const settled = new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      });
+      if (!existing) document.head.appendChild(link);
+      return settled;
+    }),
+  ).then(() => undefined);
 }
 
 /** Leaflet sets the attribution as HTML: the translated text goes in as text. */
@@ -50,7 +56,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 const TILE_DEADLINE_MS = 4000;
 
 /** Call after loadFinderMapStyles() has resolved. */
-export function createFinderMap(element: HTMLElement, { markers: points, centre, tileUrl, attribution, onSelect, onFailure, onReady }: Options): FinderMapHandle {
+export function createFinderMap(
+  element: HTMLElement,
+  { markers: points, centre, tileUrl, attribution, onSelect, onFailure, onReady }: Options,
+): FinderMapHandle {
   // leaflet.markercluster extends the global L (it predates ES modules).
   (window as Window & { L?: typeof L }).L = L;
   const map = L.map(element, { scrollWheelZoom: false }).setView([centre.lat, centre.lng], 12);
@@ -63,7 +72,10 @@ export function createFinderMap(element: HTMLElement, { markers: points, centre,
     failed = true;
     onFailure();
   };
-  const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">${escapeHtml(attribution)}</a>` });
+  const tiles = L.tileLayer(tileUrl, {
+    maxZoom: 19,
+    attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">${escapeHtml(attribution)}</a>`,
+  });
   tiles.on('tileload', () => {
     if (!loaded) onReady();
     loaded = true;
@@ -74,7 +86,8 @@ export function createFinderMap(element: HTMLElement, { markers: points, centre,
 
   const markers = new Map<string, L.Marker>();
   let cluster: L.LayerGroup = L.layerGroup();
-  const icon = (active: boolean) => L.divIcon({ className: `finder-marker${active ? ' finder-marker--active' : ''}`, iconSize: [22, 22] });
+  const icon = (active: boolean) =>
+    L.divIcon({ className: `finder-marker${active ? ' finder-marker--active' : ''}`, iconSize: [22, 22] });
   for (const point of points) {
     const marker = L.marker([point.lat, point.lng], { icon: icon(false), title: point.name, keyboard: true });
     marker.on('click', () => onSelect(point.id));
@@ -88,14 +101,21 @@ export function createFinderMap(element: HTMLElement, { markers: points, centre,
     .finally(() => {
       for (const marker of markers.values()) cluster.addLayer(marker);
       cluster.addTo(map);
-      if (points.length > 1) map.fitBounds(L.latLngBounds(points.slice(0, 20).map((e) => [e.lat, e.lng] as [number, number])), { padding: [24, 24], maxZoom: 15 });
+      if (points.length > 1)
+        map.fitBounds(L.latLngBounds(points.slice(0, 20).map((e) => [e.lat, e.lng] as [number, number])), {
+          padding: [24, 24],
+          maxZoom: 15,
+        });
     });
 
   // The container changes size when a phone switches to the map alone: Leaflet must re-measure.
   // Not while hidden (a failed map's container is display:none): a zero-size view drops the markers.
-  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
-    if (element.clientWidth > 0 && element.clientHeight > 0) map.invalidateSize();
-  }) : null;
+  const resized =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          if (element.clientWidth > 0 && element.clientHeight > 0) map.invalidateSize();
+        })
+      : null;
   resized?.observe(element);
 
   let active: string | null = null;
@@ -106,7 +126,8 @@ export function createFinderMap(element: HTMLElement, { markers: points, centre,
       const marker = id ? markers.get(id) : undefined;
       if (!marker) return;
       marker.setIcon(icon(true));
-      const zoomTo = (cluster as L.LayerGroup & { zoomToShowLayer?: (m: L.Marker, cb: () => void) => void }).zoomToShowLayer;
+      const zoomTo = (cluster as L.LayerGroup & { zoomToShowLayer?: (m: L.Marker, cb: () => void) => void })
+        .zoomToShowLayer;
       if (zoomTo) zoomTo.call(cluster, marker, () => map.panTo(marker.getLatLng()));
       else map.panTo(marker.getLatLng());
     },

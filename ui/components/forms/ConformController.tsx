@@ -8,7 +8,16 @@ import { useValidatedForm } from './use-validated-form';
  * server's; Conform listens to their input and blur by the form's id (as it always does), this
  * component forwards the form's submit event to it and reports the field errors back.
  */
-export default function ConformController({ formId, validator, defaultValue, serverErrors, validateOn, onValid, onErrors, onAttached }: {
+export default function ConformController({
+  formId,
+  validator,
+  defaultValue,
+  serverErrors,
+  validateOn,
+  onValid,
+  onErrors,
+  onAttached,
+}: {
   formId: string;
   validator: Promise<(payload: unknown) => Validation<unknown>>;
   defaultValue?: Record<string, unknown> | undefined;
@@ -19,7 +28,14 @@ export default function ConformController({ formId, validator, defaultValue, ser
   onAttached?: (form: HTMLFormElement) => void;
 }) {
   const validate = use(validator);
-  const [form] = useValidatedForm({ id: formId, validate, defaultValue, serverErrors, onValid, ...(validateOn ? { validateOn } : {}) });
+  const [form] = useValidatedForm({
+    id: formId,
+    validate,
+    defaultValue,
+    serverErrors,
+    onValid,
+    ...(validateOn ? { validateOn } : {}),
+  });
   const submit = useRef(form.onSubmit);
   submit.current = form.onSubmit;
 
@@ -30,7 +46,12 @@ export default function ConformController({ formId, validator, defaultValue, ser
     const element = document.getElementById(formId) as HTMLFormElement | null;
     if (!element) return;
     const onSubmit = (event: SubmitEvent) => {
-      submit.current({ nativeEvent: event, currentTarget: element, target: element, preventDefault: () => event.preventDefault() } as unknown as React.FormEvent<HTMLFormElement>);
+      submit.current({
+        nativeEvent: event,
+        currentTarget: element,
+        target: element,
+        preventDefault: () => event.preventDefault(),
+      } as unknown as React.FormEvent<HTMLFormElement>);
     };
     element.addEventListener('submit', onSubmit);
     element.dataset.conform = 'attached'; // for tests and debugging: the schema now guards the submit

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../app/context';
-import { FormDialogMachine, INITIAL_FORM_DIALOG_STATE, type FormDialogState, type SendFn } from '../../shared/form-dialog-state';
+import {
+  FormDialogMachine,
+  INITIAL_FORM_DIALOG_STATE,
+  type FormDialogState,
+  type SendFn,
+} from '../../shared/form-dialog-state';
 import { Icon } from '../common/Icon';
 import { Modal } from '../modal/Modal';
 
@@ -39,7 +44,17 @@ function useFormDialog<P>(send: SendFn<P>) {
  * the machine and clears the form; the loader shows while a request is on its way.
  */
 export function FormDialog<P>({
-  open, onClose, send, title, successTitle, successText, sendAgain, retryDisabled, maxWidth = 820, testId = 'form-dialog', children,
+  open,
+  onClose,
+  send,
+  title,
+  successTitle,
+  successText,
+  sendAgain,
+  retryDisabled,
+  maxWidth = 820,
+  testId = 'form-dialog',
+  children,
 }: FormDialogProps<P>) {
   const t = useT();
   const { state, machine } = useFormDialog(send);
@@ -62,19 +77,46 @@ export function FormDialog<P>({
   let body: ReactNode;
   if (state.status === 'success') {
     body = (
-      <Outcome tone="success" title={successTitle ?? t('forms.dialog.successTitle')} text={successText ?? t('forms.dialog.successText')} testId={`${testId}-success`}>
-        <button type="button" className="btn btn-secondary" onClick={close} data-testid={`${testId}-done`}>{t('common.close')}</button>
-        <button type="button" className="btn btn-primary" onClick={again} data-autofocus data-testid={`${testId}-again`}>
+      <Outcome
+        tone="success"
+        title={successTitle ?? t('forms.dialog.successTitle')}
+        text={successText ?? t('forms.dialog.successText')}
+        testId={`${testId}-success`}
+      >
+        <button type="button" className="btn btn-secondary" onClick={close} data-testid={`${testId}-done`}>
+          {t('common.close')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={again}
+          data-autofocus
+          data-testid={`${testId}-again`}
+        >
           {sendAgain ?? t('forms.dialog.sendAgain')}
         </button>
       </Outcome>
     );
   } else if (state.status === 'error') {
     body = (
-      <Outcome tone="error" title={t('forms.dialog.errorTitle')} text={t('forms.dialog.errorText')} testId={`${testId}-error`}>
-        <button type="button" className="btn btn-secondary" onClick={close}>{t('common.close')}</button>
+      <Outcome
+        tone="error"
+        title={t('forms.dialog.errorTitle')}
+        text={t('forms.dialog.errorText')}
+        testId={`${testId}-error`}
+      >
+        <button type="button" className="btn btn-secondary" onClick={close}>
+          {t('common.close')}
+        </button>
         {!retryDisabled && (
-          <button type="button" className="btn btn-primary" onClick={() => void machine.retry()} disabled={state.sending} data-autofocus data-testid={`${testId}-retry`}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void machine.retry()}
+            disabled={state.sending}
+            data-autofocus
+            data-testid={`${testId}-retry`}
+          >
             {t('forms.dialog.tryAgain')}
           </button>
         )}
@@ -85,16 +127,36 @@ export function FormDialog<P>({
   return (
     <Modal open={open} onClose={close} title={title} maxWidth={maxWidth} testId={testId}>
       {/* The form stays mounted (hidden) behind an outcome, so 'try again' re-sends what was typed. */}
-      <div hidden={state.status !== 'show-form'}>{children({ submit: (p) => void machine.submit(p), sending: state.sending, formKey })}</div>
+      <div hidden={state.status !== 'show-form'}>
+        {children({ submit: (p) => void machine.submit(p), sending: state.sending, formKey })}
+      </div>
       {body}
     </Modal>
   );
 }
 
-function Outcome({ tone, title, text, children, testId }: { tone: 'success' | 'error'; title: string; text: string; children: ReactNode; testId: string }) {
+function Outcome({
+  tone,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  tone: 'success' | 'error';
+  title: string;
+  text: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <div className="flex flex-col items-center text-center py-4" role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
-      <span className={`inline-flex items-center justify-center w-16 h-16 rounded-full ${tone === 'success' ? 'bg-primary-light text-primary-dark' : 'bg-red-50 text-red-700'}`}>
+    <div
+      className="flex flex-col items-center text-center py-4"
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
+      <span
+        className={`inline-flex items-center justify-center w-16 h-16 rounded-full ${tone === 'success' ? 'bg-primary-light text-primary-dark' : 'bg-red-50 text-red-700'}`}
+      >
         <Icon name={tone === 'success' ? 'check' : 'close'} size={32} />
       </span>
       <h3 className="mt-5 mb-2 text-xl font-semibold text-slate-900">{title}</h3>

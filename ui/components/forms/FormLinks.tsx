@@ -14,7 +14,12 @@ interface FormLinkProps {
  * Entry points of the public forms: real links to the form pages (they work without
  * JavaScript) that open the modal instead once the page is interactive.
  */
-function FormLink({ modal, className = 'btn btn-secondary', children, testId }: FormLinkProps & { modal: OpenFormModal }) {
+function FormLink({
+  modal,
+  className = 'btn btn-secondary',
+  children,
+  testId,
+}: FormLinkProps & { modal: OpenFormModal }) {
   const { snapshot } = useApp();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -22,8 +27,13 @@ function FormLink({ modal, className = 'btn btn-secondary', children, testId }: 
     openFormModal(modal);
   };
   return (
-    <a href={localizedPath(snapshot.edition, snapshot.locale, formPagePath(modal))} className={className} onClick={onClick}
-      data-testid={testId} data-inquiry-type={modal.inquiryType}>
+    <a
+      href={localizedPath(snapshot.edition, snapshot.locale, formPagePath(modal))}
+      className={className}
+      onClick={onClick}
+      data-testid={testId}
+      data-inquiry-type={modal.inquiryType}
+    >
       {children}
     </a>
   );
@@ -31,5 +41,7 @@ function FormLink({ modal, className = 'btn btn-secondary', children, testId }: 
 
 /** Home page audiences (docs/product.md §1): opens the inquiry modal for `type`. */
 export function InquiryButton({ type, ...rest }: FormLinkProps & { type: InquiryType }) {
-  return <FormLink modal={{ kind: 'inquiry', inquiryType: type }} testId={rest.testId ?? `inquiry-${type}`} {...rest} />;
+  return (
+    <FormLink modal={{ kind: 'inquiry', inquiryType: type }} testId={rest.testId ?? `inquiry-${type}`} {...rest} />
+  );
 }

@@ -26,7 +26,11 @@ export default function FormModals({ open }: { open: OpenFormModal | null }) {
   const user = snapshot.user;
   const defaults: Record<string, string> = user ? { name: user.name, email: user.email } : {};
   const question = kind === 'question';
-  const title = question ? t('forms.question.title') : kind === 'write-to-us' ? t('forms.writeToUs.title') : t(`forms.inquiry.title.${inquiryType ?? 'government'}`);
+  const title = question
+    ? t('forms.question.title')
+    : kind === 'write-to-us'
+      ? t('forms.writeToUs.title')
+      : t(`forms.inquiry.title.${inquiryType ?? 'government'}`);
   const endpoint = localizedPath(snapshot.edition, snapshot.locale, formEndpoint(kind));
 
   return (
@@ -38,13 +42,24 @@ export default function FormModals({ open }: { open: OpenFormModal | null }) {
       testId={`modal-${kind}`}
       send={(payload) => postJson(endpoint, payload)}
       {...(question
-        ? { successTitle: t('forms.question.successTitle'), successText: t('forms.question.successText'), sendAgain: t('forms.question.sendAgain') }
+        ? {
+            successTitle: t('forms.question.successTitle'),
+            successText: t('forms.question.successText'),
+            sendAgain: t('forms.question.sendAgain'),
+          }
         : {})}
     >
       {({ submit, sending, formKey }) => (
-        <PublicForm key={formKey} kind={kind} inquiryType={inquiryType} defaultValues={defaults} sending={sending} onValidSubmit={submit}
+        <PublicForm
+          key={formKey}
+          kind={kind}
+          inquiryType={inquiryType}
+          defaultValues={defaults}
+          sending={sending}
+          onValidSubmit={submit}
           action={localizedPath(snapshot.edition, snapshot.locale, formPagePath(open))}
-          submitLabel={question ? t('forms.question.submit') : t('forms.submit')} />
+          submitLabel={question ? t('forms.question.submit') : t('forms.submit')}
+        />
       )}
     </FormDialog>
   );

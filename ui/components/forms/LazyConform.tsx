@@ -65,7 +65,8 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
       const left = leftEarly.current;
       leftEarly.current = null;
       for (const field of left ?? []) {
-        if (field.isConnected && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+        if (field.isConnected && field !== document.activeElement)
+          field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       }
       if (!pending) return;
       // A held submit whose button is gone was Conform's own validation request (its temporary
@@ -100,8 +101,16 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
 
   const controller = validator ? (
     <Suspense fallback={null}>
-      <ConformController formId={opts.formId} validator={validator} defaultValue={opts.defaultValue} serverErrors={opts.serverErrors} validateOn={opts.validateOn}
-        onValid={opts.onValid as ((value: unknown, form: HTMLFormElement) => void) | undefined} onErrors={setErrors} onAttached={onAttached} />
+      <ConformController
+        formId={opts.formId}
+        validator={validator}
+        defaultValue={opts.defaultValue}
+        serverErrors={opts.serverErrors}
+        validateOn={opts.validateOn}
+        onValid={opts.onValid as ((value: unknown, form: HTMLFormElement) => void) | undefined}
+        onErrors={setErrors}
+        onAttached={onAttached}
+      />
     </Suspense>
   ) : null;
   return { errors, controller, holdUntilAttached };
@@ -121,6 +130,13 @@ export function revalidateField(id: string): void {
  * `() => schemaValidator(import('../../shared/schemas/login'), (m) => m.loginSchema)`.
  * The module and the shared zod helpers arrive together, each its own chunk.
  */
-export function schemaValidator<M, T>(schemaModule: Promise<M>, pick: (m: M) => ZodMiniType<T>): Promise<(payload: unknown) => Validation<T>> {
-  return Promise.all([schemaModule, import('../../shared/schemas/form-fields')]).then(([m, f]) => (payload: unknown) => f.validateWith(pick(m), payload));
+export function schemaValidator<M, T>(
+  schemaModule: Promise<M>,
+  pick: (m: M) => ZodMiniType<T>,
+): Promise<(payload: unknown) => Validation<T>> {
+  return Promise.all([schemaModule, import('../../shared/schemas/form-fields')]).then(
+    ([m, f]) =>
+      (payload: unknown) =>
+        f.validateWith(pick(m), payload),
+  );
 }

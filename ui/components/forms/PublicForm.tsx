@@ -23,10 +23,20 @@ export interface PublicFormProps {
 }
 
 /** The form's shared schema, its own chunk with zod and libphonenumber-js (LazyConform.tsx). */
-function loaderFor(kind: FormKind, allowed: readonly string[], inquiryType?: InquiryType): () => Promise<(payload: unknown) => Validation<unknown>> {
-  if (kind === 'question') return () => import('../../shared/schemas/support-question').then((m) => m.validateSupportQuestion);
-  if (kind === 'write-to-us') return () => import('../../shared/schemas/write-to-us').then((m) => (p: unknown) => m.validateWriteToUs(p, allowed));
-  return () => import('../../shared/schemas/inquiry').then((m) => (p: unknown) => m.validateInquiry({ ...(p as object), type: inquiryType }, allowed));
+function loaderFor(
+  kind: FormKind,
+  allowed: readonly string[],
+  inquiryType?: InquiryType,
+): () => Promise<(payload: unknown) => Validation<unknown>> {
+  if (kind === 'question')
+    return () => import('../../shared/schemas/support-question').then((m) => m.validateSupportQuestion);
+  if (kind === 'write-to-us')
+    return () =>
+      import('../../shared/schemas/write-to-us').then((m) => (p: unknown) => m.validateWriteToUs(p, allowed));
+  return () =>
+    import('../../shared/schemas/inquiry').then(
+      (m) => (p: unknown) => m.validateInquiry({ ...(p as object), type: inquiryType }, allowed),
+    );
 }
 
 /**
@@ -34,7 +44,16 @@ function loaderFor(kind: FormKind, allowed: readonly string[], inquiryType?: Inq
  * attached on first use (ADR 161): validated on blur and again on input, submission blocked while
  * invalid. Without JavaScript it is a plain POST to its page.
  */
-export function PublicForm({ kind, inquiryType, action, defaultValues = {}, serverErrors, onValidSubmit, sending = false, submitLabel }: PublicFormProps) {
+export function PublicForm({
+  kind,
+  inquiryType,
+  action,
+  defaultValues = {},
+  serverErrors,
+  onValidSubmit,
+  sending = false,
+  submitLabel,
+}: PublicFormProps) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
@@ -52,30 +71,64 @@ export function PublicForm({ kind, inquiryType, action, defaultValues = {}, serv
   });
   const id = (name: string) => `${formId}-${name}`;
   const text = (name: string, label: string, type = 'text', autoComplete?: string) => (
-    <TextField id={id(name)} name={name} label={label} type={type} required autoComplete={autoComplete}
-      defaultValue={defaultValues[name]} errors={errors[name]} data-testid={`field-${name}`} />
+    <TextField
+      id={id(name)}
+      name={name}
+      label={label}
+      type={type}
+      required
+      autoComplete={autoComplete}
+      defaultValue={defaultValues[name]}
+      errors={errors[name]}
+      data-testid={`field-${name}`}
+    />
   );
 
   return (
-    <form id={formId} method="post" action={action} noValidate onSubmit={onValidSubmit ? holdUntilAttached : undefined} data-testid={`form-${kind}`} aria-busy={sending || undefined}>
+    <form
+      id={formId}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onValidSubmit ? holdUntilAttached : undefined}
+      data-testid={`form-${kind}`}
+      aria-busy={sending || undefined}
+    >
       <div className="flex flex-wrap gap-x-5 gap-y-4">
         {text('name', t('forms.fields.name'), 'text', 'name')}
         {kind === 'inquiry' && text('orgName', t('forms.fields.orgName'), 'text', 'organization')}
         {text('email', t('forms.fields.email'), 'email', 'email')}
         {text('city', t('forms.fields.city'), 'text', 'address-level2')}
         {kind !== 'question' && (
-          <PhoneInput id={id('phone')} label={t('forms.fields.phone')} defaultCountry={defaultValues.phoneCountry}
-            defaultNumber={defaultValues.phone} errors={errors.phone}
-            onCountryChange={() => revalidateField(id('phone'))} />
+          <PhoneInput
+            id={id('phone')}
+            label={t('forms.fields.phone')}
+            defaultCountry={defaultValues.phoneCountry}
+            defaultNumber={defaultValues.phone}
+            errors={errors.phone}
+            onCountryChange={() => revalidateField(id('phone'))}
+          />
         )}
-        <TextArea id={id('text')} name="text" required large
+        <TextArea
+          id={id('text')}
+          name="text"
+          required
+          large
           label={t(kind === 'question' ? 'forms.fields.questionText' : 'forms.fields.text')}
-          defaultValue={defaultValues.text} errors={errors.text} data-testid="field-text" />
+          defaultValue={defaultValues.text}
+          errors={errors.text}
+          data-testid="field-text"
+        />
       </div>
       <p className="mt-4 mb-0 text-xs text-slate-500">{t('forms.requiredNote')}</p>
       {/* On a phone the long form outgrows the dialog: the send button stays in sight. */}
       <div className="sticky bottom-0 z-1 mt-2 flex justify-end bg-white py-3">
-        <button type="submit" className="btn btn-primary min-w-40 justify-center" disabled={sending} data-testid="form-submit">
+        <button
+          type="submit"
+          className="btn btn-primary min-w-40 justify-center"
+          disabled={sending}
+          data-testid="form-submit"
+        >
           {sending ? <Spinner label={t('forms.sending')} /> : null}
           {submitLabel}
         </button>

@@ -16,7 +16,11 @@ const loadSchema = () => import('../../shared/schemas/subscription').then((m) =>
  * (useLazyConform), so the footer adds neither to every page's first load. Without JavaScript it
  * posts to /subscriptions, which answers with this form and the server's errors (`serverErrors`).
  */
-export function SubscriptionForm({ defaultEmail, serverErrors, testId = 'subscription' }: {
+export function SubscriptionForm({
+  defaultEmail,
+  serverErrors,
+  testId = 'subscription',
+}: {
   defaultEmail?: string | undefined;
   serverErrors?: Record<string, string[]> | undefined;
   testId?: string;
@@ -40,7 +44,9 @@ export function SubscriptionForm({ defaultEmail, serverErrors, testId = 'subscri
         body: JSON.stringify({ email }),
       });
       if (res.ok) return setState('sent');
-      const body = (await res.json().catch(() => null)) as { error?: { message?: string; fields?: { email?: string[] } } } | null;
+      const body = (await res.json().catch(() => null)) as {
+        error?: { message?: string; fields?: { email?: string[] } };
+      } | null;
       setAnswerErrors(body?.error?.fields?.email ?? [body?.error?.message ?? t('forms.dialog.errorText')]);
     } catch {
       setAnswerErrors([t('forms.dialog.errorText')]);
@@ -49,30 +55,59 @@ export function SubscriptionForm({ defaultEmail, serverErrors, testId = 'subscri
   }
 
   const { errors, controller } = useLazyConform<Subscription>({
-    formId, load: loadSchema, defaultValue: defaultEmail ? { email: defaultEmail } : {}, serverErrors, onValid: (value) => void send(value),
+    formId,
+    load: loadSchema,
+    defaultValue: defaultEmail ? { email: defaultEmail } : {},
+    serverErrors,
+    onValid: (value) => void send(value),
   });
   const clientErrors = errors.email?.map((e) => formErrorText(t, e));
   const errorText = (clientErrors?.length ? clientErrors : answerErrors)?.join(' ') || null;
   const invalid = Boolean(errorText);
 
   return (
-    <form id={formId} className="w-full max-w-[350px]" method="post" action={path('/subscriptions')} noValidate data-testid={testId}>
-      <label htmlFor={inputId} className="sub-label">{t('layout.subscribeTitle')}</label>
+    <form
+      id={formId}
+      className="w-full max-w-[350px]"
+      method="post"
+      action={path('/subscriptions')}
+      noValidate
+      data-testid={testId}
+    >
+      <label htmlFor={inputId} className="sub-label">
+        {t('layout.subscribeTitle')}
+      </label>
       {state === 'sent' ? (
-        <p className="m-0 text-sm text-primary-dark font-medium" role="status" data-testid="subscription-sent">{t('forms.subscription.sent')}</p>
+        <p className="m-0 text-sm text-primary-dark font-medium" role="status" data-testid="subscription-sent">
+          {t('forms.subscription.sent')}
+        </p>
       ) : (
         <div className="flex gap-2">
-          <input id={inputId} type="email" name="email" autoComplete="email" required placeholder={t('layout.subscribePlaceholder')} defaultValue={defaultEmail}
-            aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} onInput={() => answerErrors && setAnswerErrors(null)}
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            placeholder={t('layout.subscribePlaceholder')}
+            defaultValue={defaultEmail}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onInput={() => answerErrors && setAnswerErrors(null)}
             className={`sub-input ${invalid ? 'border-red-500' : 'border-slate-300'}`}
-            data-testid="subscription-email" />
+            data-testid="subscription-email"
+          />
           <button type="submit" className="btn btn-primary shrink-0 min-h-[46px]" disabled={state === 'sending'}>
             {state === 'sending' ? <Spinner label={t('forms.sending')} /> : null}
             {t('layout.subscribeButton')}
           </button>
         </div>
       )}
-      {invalid && <p id={errorId} className="mt-1.5 mb-0 text-sm text-red-700" role="alert" data-testid="field-error">{errorText}</p>}
+      {invalid && (
+        <p id={errorId} className="mt-1.5 mb-0 text-sm text-red-700" role="alert" data-testid="field-error">
+          {errorText}
+        </p>
+      )}
       {controller}
     </form>
   );

@@ -31,10 +31,25 @@ interface FieldShellProps {
 export function FieldShell({ id, label, errors, required, children, className = '', asGroup }: FieldShellProps) {
   const t = useT();
   const labelClass = 'block mb-1.5 text-sm font-medium text-slate-700';
-  const mark = required ? <span className="text-red-600" aria-hidden="true"> *</span> : null;
+  const mark = required ? (
+    <span className="text-red-600" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
   return (
     <div className={`field-shell min-w-0 ${className}`}>
-      {asGroup ? <span id={`${id}-label`} className={labelClass}>{label}{mark}</span> : <label htmlFor={id} className={labelClass}>{label}{mark}</label>}
+      {asGroup ? (
+        <span id={`${id}-label`} className={labelClass}>
+          {label}
+          {mark}
+        </span>
+      ) : (
+        <label htmlFor={id} className={labelClass}>
+          {label}
+          {mark}
+        </label>
+      )}
       {children}
       {errors?.length ? (
         <p id={`${id}-error`} className="mt-1.5 mb-0 text-sm text-red-700" data-testid="field-error">
@@ -45,26 +60,47 @@ export function FieldShell({ id, label, errors, required, children, className = 
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; errors?: readonly string[] | undefined };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  errors?: readonly string[] | undefined;
+};
 
 export function TextField({ id, label, errors, required, className, ...rest }: InputProps) {
   const invalid = Boolean(errors?.length);
   return (
     <FieldShell id={id} label={label} errors={errors} required={required} className={className}>
-      <input id={id} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined}
-        className={`${INPUT_CLASS} ${inputBorder(invalid)}`} style={{ height: 46 }} {...rest} />
+      <input
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={`${INPUT_CLASS} ${inputBorder(invalid)}`}
+        style={{ height: 46 }}
+        {...rest}
+      />
     </FieldShell>
   );
 }
 
-type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; errors?: readonly string[] | undefined; large?: boolean };
+type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: string;
+  errors?: readonly string[] | undefined;
+  large?: boolean;
+};
 
 export function TextArea({ id, label, errors, required, large, className, ...rest }: AreaProps) {
   const invalid = Boolean(errors?.length);
   return (
     <FieldShell id={id} label={label} errors={errors} required={required} className={`basis-full ${className ?? ''}`}>
-      <textarea id={id} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined}
-        className={`${INPUT_CLASS} ${inputBorder(invalid)} py-2.5 resize-y block`} style={{ minHeight: large ? 160 : 80 }} {...rest} />
+      <textarea
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={`${INPUT_CLASS} ${inputBorder(invalid)} py-2.5 resize-y block`}
+        style={{ minHeight: large ? 160 : 80 }}
+        {...rest}
+      />
     </FieldShell>
   );
 }

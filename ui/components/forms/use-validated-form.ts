@@ -33,7 +33,10 @@ export function useValidatedForm<T>(opts: {
   // One result object per set of server errors: Conform reports a lastResult again whenever its
   // identity changes, which on a re-render would put fixed errors back on their fields.
   const lastResult: SubmissionResult<string[]> | undefined = useMemo(
-    () => (opts.serverErrors && Object.keys(opts.serverErrors).length ? { status: 'error', initialValue: defaultValue, error: opts.serverErrors } : undefined),
+    () =>
+      opts.serverErrors && Object.keys(opts.serverErrors).length
+        ? { status: 'error', initialValue: defaultValue, error: opts.serverErrors }
+        : undefined,
     [opts.serverErrors], // eslint-disable-line react-hooks/exhaustive-deps -- the initial values belong to these errors
   );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are strings or string lists
@@ -45,7 +48,9 @@ export function useValidatedForm<T>(opts: {
     shouldRevalidate: 'onInput',
     onValidate({ formData }) {
       // Conform's form values are a record of fields; T is what the validator makes of them.
-      return parse(formData, { resolve: conformResolver(opts.validate as (payload: unknown) => Validation<Record<string, unknown>>) });
+      return parse(formData, {
+        resolve: conformResolver(opts.validate as (payload: unknown) => Validation<Record<string, unknown>>),
+      });
     },
     onSubmit(event, { submission }) {
       if (!opts.onValid) return; // a native POST to the form's page

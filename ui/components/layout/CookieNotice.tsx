@@ -30,17 +30,30 @@ export function CookieNotice() {
   if (cookieNoticeClosed === true) return null;
   const policy = edition.policyLinks[0];
   return (
-    <div role="region" aria-label={i18n.t('layout.cookieNoticeLabel')} data-testid="cookie-notice"
-      className="cookie-notice bottom-card">
+    <div
+      role="region"
+      aria-label={i18n.t('layout.cookieNoticeLabel')}
+      data-testid="cookie-notice"
+      className="cookie-notice bottom-card"
+    >
       {/* Compact (ADR 204): the bottom stack's corner, never over the page's main actions. */}
       <div className="flex items-start gap-3">
         <Icon name="cookie" size={24} className="cookie-icon" />
         <p className="cookie-text">
           {`${i18n.t('layout.cookieNotice')} `}
-          {policy && <a href={localizedPath(edition, locale, policy.url)} className="cookie-more">{i18n.t('layout.cookieMore')}</a>}
+          {policy && (
+            <a href={localizedPath(edition, locale, policy.url)} className="cookie-more">
+              {i18n.t('layout.cookieMore')}
+            </a>
+          )}
         </p>
       </div>
-      <button type="button" className="btn btn-light btn-sm cookie-ok" onClick={closeCookieNotice} data-testid="cookie-notice-close">
+      <button
+        type="button"
+        className="btn btn-light btn-sm cookie-ok"
+        onClick={closeCookieNotice}
+        data-testid="cookie-notice-close"
+      >
         {i18n.t('layout.cookieAccept')}
       </button>
     </div>

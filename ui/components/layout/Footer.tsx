@@ -30,16 +30,27 @@ export function Footer() {
     <footer className="foot" data-testid="footer">
       <div className="foot-wrap" style={{ maxWidth: 1440 }}>
         <div className="foot-grid">
-          <StaticHtml cacheKey={`footer-columns|${key}`}><FooterColumns /></StaticHtml>
+          <StaticHtml cacheKey={`footer-columns|${key}`}>
+            <FooterColumns />
+          </StaticHtml>
           <div className="foot-col">
             <SubscriptionForm />
             <div className="flex flex-wrap gap-2">
-              <a href={localizedPath(edition, locale, '/get-app')} className="btn btn-primary btn-sm" data-testid="footer-download"><Icon name="download" size={16} />{t('layout.downloadApp')}</a>
+              <a
+                href={localizedPath(edition, locale, '/get-app')}
+                className="btn btn-primary btn-sm"
+                data-testid="footer-download"
+              >
+                <Icon name="download" size={16} />
+                {t('layout.downloadApp')}
+              </a>
               <ShareButton className="btn btn-secondary btn-sm" testId="footer-share" />
             </div>
           </div>
         </div>
-        <StaticHtml cacheKey={`footer-bottom|${key}`}><FooterBottom /></StaticHtml>
+        <StaticHtml cacheKey={`footer-bottom|${key}`}>
+          <FooterBottom />
+        </StaticHtml>
       </div>
     </footer>
   );
@@ -63,19 +74,37 @@ function FooterColumns() {
         <h2 className="foot-h">{t('layout.siteLinks')}</h2>
         <ul className="foot-list">
           {[...SITE_LINKS, ...SIDEBAR_LINKS.slice(0, 1)].map((l) => (
-            <li key={l.path}><a className="foot-link" href={href(l.path)}>{t(l.titleKey)}</a></li>
+            <li key={l.path}>
+              <a className="foot-link" href={href(l.path)}>
+                {t(l.titleKey)}
+              </a>
+            </li>
           ))}
           {edition.partnerLinks.map((l) => (
-            <li key={l.url}><a className="foot-link" href={l.url} target="_blank" rel="noreferrer">{t(l.titleKey)}</a></li>
+            <li key={l.url}>
+              <a className="foot-link" href={l.url} target="_blank" rel="noreferrer">
+                {t(l.titleKey)}
+              </a>
+            </li>
           ))}
         </ul>
       </nav>
       <div>
         <h2 className="foot-h">{t('layout.contacts')}</h2>
         <ul className="foot-list" data-testid="footer-contacts">
-          <li><a className="foot-link foot-contact [overflow-wrap:anywhere]" href={edition.contacts.email.link}><Icon name="mail" size={16} className="shrink-0" />{edition.contacts.email.text}</a></li>
+          <li>
+            <a className="foot-link foot-contact [overflow-wrap:anywhere]" href={edition.contacts.email.link}>
+              <Icon name="mail" size={16} className="shrink-0" />
+              {edition.contacts.email.text}
+            </a>
+          </li>
           {contacts.map((c) => (
-            <li key={c.link}><a className="foot-link foot-contact" href={c.link} data-testid="footer-phone"><Icon name="phone" size={16} />{c.text}</a></li>
+            <li key={c.link}>
+              <a className="foot-link foot-contact" href={c.link} data-testid="footer-phone">
+                <Icon name="phone" size={16} />
+                {c.text}
+              </a>
+            </li>
           ))}
         </ul>
       </div>
@@ -93,7 +122,11 @@ function FooterBottom() {
       <span>{copyright}</span>
       <ul className="foot-policies" data-testid="policy-links">
         {edition.policyLinks.map((l) => (
-          <li key={l.url}><a className="foot-link" href={localizedPath(edition, locale, l.url)}>{i18n.t(l.titleKey)}</a></li>
+          <li key={l.url}>
+            <a className="foot-link" href={localizedPath(edition, locale, l.url)}>
+              {i18n.t(l.titleKey)}
+            </a>
+          </li>
         ))}
       </ul>
     </div>

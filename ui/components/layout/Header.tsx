@@ -32,8 +32,14 @@ export function Header() {
         <Logo tabletMarkOnly />
         <nav aria-label={i18n.t('layout.mainNav')} className="hd-nav">
           {MAIN_LINKS.map((link) => (
-            <a key={link.path} href={href(link.path)} aria-current={isCurrent(link.path) ? 'page' : undefined}
-              className={`nav-link ${isCurrent(link.path) ? 'nav-link--current' : ''}`}>{i18n.t(link.titleKey)}</a>
+            <a
+              key={link.path}
+              href={href(link.path)}
+              aria-current={isCurrent(link.path) ? 'page' : undefined}
+              className={`nav-link ${isCurrent(link.path) ? 'nav-link--current' : ''}`}
+            >
+              {i18n.t(link.titleKey)}
+            </a>
           ))}
           <ManualsMenu />
         </nav>
@@ -42,28 +48,45 @@ export function Header() {
           <ul className="hd-partners" data-testid="header-partner-links">
             {edition.partnerLinks.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noreferrer" className="nav-link text-sm">{i18n.t(link.titleKey)}</a>
+                <a href={link.url} target="_blank" rel="noreferrer" className="nav-link text-sm">
+                  {i18n.t(link.titleKey)}
+                </a>
               </li>
             ))}
           </ul>
         )}
         <div className="hd-actions">
-          <a href={href('/get-app')} className="btn btn-primary btn-sm hidden sm:inline-flex" data-testid="header-download">
+          <a
+            href={href('/get-app')}
+            className="btn btn-primary btn-sm hidden sm:inline-flex"
+            data-testid="header-download"
+          >
             <Icon name="download" size={18} />
             {/* The label needs room the finder link and a signed-in account take below 1440px. */}
             <span className="label-from-xxl">{i18n.t('layout.downloadApp')}</span>
           </a>
           {edition.locales.length > 1 && <LanguagePicker />}
           {user && <notificationBellPart.Slot />}
-          <div className="hidden sm:block"><AccountMenu /></div>
+          <div className="hidden sm:block">
+            <AccountMenu />
+          </div>
           {/* Phones without JavaScript: the menu button below opens nothing, so a guest gets sign-in here. */}
           {!user && (
             <noscript>
-              <a href={href('/login')} className="nav-link sm:hidden" data-testid="header-login-nojs">{i18n.t('layout.signIn')}</a>
+              <a href={href('/login')} className="nav-link sm:hidden" data-testid="header-login-nojs">
+                {i18n.t('layout.signIn')}
+              </a>
             </noscript>
           )}
-          <button type="button" className="icon-button sm:hidden" onClick={openMenu} aria-expanded={menuOpen}
-            aria-controls="side-menu" aria-label={i18n.t('layout.openMenu')} data-testid="menu-button">
+          <button
+            type="button"
+            className="icon-button sm:hidden"
+            onClick={openMenu}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            aria-label={i18n.t('layout.openMenu')}
+            data-testid="menu-button"
+          >
             <Icon name="menu" size={24} />
           </button>
         </div>

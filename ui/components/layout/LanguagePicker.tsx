@@ -15,7 +15,14 @@ export function LanguagePicker() {
   const { open, toggle, buttonRef, rootRef } = useDisclosure();
   return (
     <div ref={rootRef} className="relative" data-testid="language-picker">
-      <button ref={buttonRef} type="button" className="header-control gap-1.5 px-2.5" aria-haspopup="true" aria-expanded={open} onClick={toggle}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header-control gap-1.5 px-2.5"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={toggle}
+      >
         {/* The globe gives way to the brand on the narrowest phones, and to the links on tablets (721–999px). */}
         <Icon name="globe" size={18} className="hidden xs:block sm:hidden md:block" />
         {/* The language by its own name ("Қаз", "Рус"), never a country code. */}
@@ -25,8 +32,13 @@ export function LanguagePicker() {
       <ul hidden={!open} className="menu-panel right-0 min-w-52 list-none">
         {edition.locales.map((l) => (
           <li key={l}>
-            <a href={localizedPath(edition, l, path) + query} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}
-              className="menu-item justify-between">
+            <a
+              href={localizedPath(edition, l, path) + query}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === locale ? 'true' : undefined}
+              className="menu-item justify-between"
+            >
               {i18n.t(`common.localeName.${l}`)}
               {l === locale && <Icon name="check" size={16} className="text-primary" />}
             </a>

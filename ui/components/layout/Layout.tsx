@@ -47,12 +47,23 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [options.pullToRefresh]);
 
   return (
-    <div className={`site-frame min-h-screen flex flex-col text-slate-900 ${BACKGROUNDS[options.background]}`}
-      data-side-from={options.sideFrom} style={{ ['--side-content-width' as string]: `${options.sideWidth}px` }}>
+    <div
+      className={`site-frame min-h-screen flex flex-col text-slate-900 ${BACKGROUNDS[options.background]}`}
+      data-side-from={options.sideFrom}
+      style={{ ['--side-content-width' as string]: `${options.sideWidth}px` }}
+    >
       <Loader />
-      {!bare && <a href="#main" className="skip-link">{i18n.t('layout.skipToContent')}</a>}
+      {!bare && (
+        <a href="#main" className="skip-link">
+          {i18n.t('layout.skipToContent')}
+        </a>
+      )}
       {!bare && <Header />}
-      {!bare && (menuOpen || menuWanted) && <Suspense fallback={null}><SideMenu /></Suspense>}
+      {!bare && (menuOpen || menuWanted) && (
+        <Suspense fallback={null}>
+          <SideMenu />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="main-box" style={{ maxWidth: options.maxWidth }}>
         {children}
       </main>
@@ -61,7 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
       {!bare && (
         <>
           <div ref={notices} className="bottom-notices notice-stack">
-            {languagePrompt && <languagePromptPart.Slot preferred={languagePrompt} overlay={options.languagePromptOverlay} />}
+            {languagePrompt && (
+              <languagePromptPart.Slot preferred={languagePrompt} overlay={options.languagePromptOverlay} />
+            )}
             <CookieNotice />
           </div>
         </>

@@ -12,8 +12,14 @@ export function ManualsMenu() {
   const current = HEADER_MANUALS.some((link) => path.replace(/\/$/, '') === link.path.replace(/\/$/, ''));
   return (
     <div ref={rootRef} className="menu-root relative" data-testid="manuals-menu">
-      <button ref={buttonRef} type="button" onClick={toggle} aria-expanded={open} aria-haspopup="true"
-        className={`nav-link ${current ? 'nav-link--current' : ''}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-haspopup="true"
+        className={`nav-link ${current ? 'nav-link--current' : ''}`}
+      >
         {i18n.t('layout.manuals')}
         <Icon name="chevronDown" size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>

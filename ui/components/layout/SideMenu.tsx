@@ -44,18 +44,37 @@ export function SideMenu() {
     <ul className="plain-list">
       {items.map((link) => (
         <li key={link.path}>
-          <a href={localizedPath(edition, locale, link.path)} className="menu-item" data-testid={link.testId}>{t(link.titleKey)}</a>
+          <a href={localizedPath(edition, locale, link.path)} className="menu-item" data-testid={link.testId}>
+            {t(link.titleKey)}
+          </a>
         </li>
       ))}
     </ul>
   );
   return (
     <div className="side-menu-backdrop fixed inset-0" onMouseDown={(e) => e.target === e.currentTarget && closeMenu()}>
-      <div ref={panelRef} id="side-menu" role="dialog" aria-modal="true" aria-label={t('layout.menu')} tabIndex={-1}
-        className="side-menu fixed top-0 right-0 h-full bg-white shadow-2xl flex flex-col outline-none" data-testid="side-menu">
-        <div className="flex items-center justify-between gap-3 px-4 sm:px-6 border-b border-slate-100 shrink-0" style={{ height: 'var(--header-height)' }}>
+      <div
+        ref={panelRef}
+        id="side-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('layout.menu')}
+        tabIndex={-1}
+        className="side-menu fixed top-0 right-0 h-full bg-white shadow-2xl flex flex-col outline-none"
+        data-testid="side-menu"
+      >
+        <div
+          className="flex items-center justify-between gap-3 px-4 sm:px-6 border-b border-slate-100 shrink-0"
+          style={{ height: 'var(--header-height)' }}
+        >
           <Logo compact testId="side-menu-logo" />
-          <button type="button" className="icon-button" onClick={closeMenu} aria-label={t('layout.closeMenu')} data-testid="side-menu-close">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={closeMenu}
+            aria-label={t('layout.closeMenu')}
+            data-testid="side-menu-close"
+          >
             <Icon name="close" size={24} />
           </button>
         </div>
@@ -76,7 +95,8 @@ export function SideMenu() {
                 {edition.partnerLinks.map((link) => (
                   <li key={link.url}>
                     <a href={link.url} target="_blank" rel="noreferrer" className="menu-item justify-between">
-                      {t(link.titleKey)}<Icon name="arrowRight" size={16} className="text-slate-400" />
+                      {t(link.titleKey)}
+                      <Icon name="arrowRight" size={16} className="text-slate-400" />
                     </a>
                   </li>
                 ))}
@@ -87,7 +107,9 @@ export function SideMenu() {
             {links([...SIDEBAR_LINKS, ...edition.policyLinks.map((l) => ({ titleKey: l.titleKey, path: l.url }))])}
           </Section>
           <Section title={t('layout.getTheApp')}>
-            <div className="px-3"><StoreButtons size="sm" /></div>
+            <div className="px-3">
+              <StoreButtons size="sm" />
+            </div>
           </Section>
           <Section title={t('layout.stayInTouch')}>
             <div className="px-3 flex flex-wrap items-center justify-between gap-3">

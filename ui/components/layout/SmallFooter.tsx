@@ -33,12 +33,27 @@ export function SmallFooter() {
   }, []);
 
   return (
-    <footer className="relative border-t border-slate-200 bg-white mt-8" data-testid="footer-small" data-wrapped={wrapped ? 'true' : undefined}>
-      <div ref={rowRef} className={`mx-auto px-4 md:px-6 py-5 flex items-center ${wrapped ? 'flex-col text-center' : ''}`} style={{ maxWidth: 1440, gap: GAP }}>
+    <footer
+      className="relative border-t border-slate-200 bg-white mt-8"
+      data-testid="footer-small"
+      data-wrapped={wrapped ? 'true' : undefined}
+    >
+      <div
+        ref={rowRef}
+        className={`mx-auto px-4 md:px-6 py-5 flex items-center ${wrapped ? 'flex-col text-center' : ''}`}
+        style={{ maxWidth: 1440, gap: GAP }}
+      >
         <LogoMark size={LOGO} />
         <span className="text-sm text-slate-500">{copyright}</span>
       </div>
-      <span ref={probeRef} aria-hidden="true" className="absolute invisible whitespace-nowrap text-sm pointer-events-none" style={{ left: 0, top: 0 }}>{copyright}</span>
+      <span
+        ref={probeRef}
+        aria-hidden="true"
+        className="absolute invisible whitespace-nowrap text-sm pointer-events-none"
+        style={{ left: 0, top: 0 }}
+      >
+        {copyright}
+      </span>
     </footer>
   );
 }

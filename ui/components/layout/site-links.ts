@@ -16,7 +16,9 @@ export const MAIN_LINKS: readonly NavLink[] = [
 ];
 
 /** The header's manuals dropdown: only the creators' manual (the inspection one is sidebar-only). */
-export const HEADER_MANUALS: readonly NavLink[] = [{ titleKey: 'layout.eventsManual', path: '/charity-events-manual/' }];
+export const HEADER_MANUALS: readonly NavLink[] = [
+  { titleKey: 'layout.eventsManual', path: '/charity-events-manual/' },
+];
 
 export const SITE_LINKS: readonly NavLink[] = [
   { titleKey: 'layout.home', path: '/' },
@@ -32,10 +34,25 @@ export const SIDEBAR_LINKS: readonly NavLink[] = [
 ];
 
 const ROLE_MENU_LINKS: readonly (NavLink & { role: ProductRole })[] = [
-  { role: 'user', titleKey: 'visitor.account.myEvents', path: '/profile/my-charity-events', testId: 'account-my-events' },
+  {
+    role: 'user',
+    titleKey: 'visitor.account.myEvents',
+    path: '/profile/my-charity-events',
+    testId: 'account-my-events',
+  },
   { role: 'user', titleKey: 'visitor.account.balance', path: '/profile/balance', testId: 'account-balance' },
-  { role: 'charityEventsCreator', titleKey: 'visitor.account.ownEvents', path: '/profile/charity-events', testId: 'account-own-events' },
-  { role: 'recyclingPointsCreator', titleKey: 'visitor.account.ownFacilities', path: '/profile/recycling-points', testId: 'account-own-points' },
+  {
+    role: 'charityEventsCreator',
+    titleKey: 'visitor.account.ownEvents',
+    path: '/profile/charity-events',
+    testId: 'account-own-events',
+  },
+  {
+    role: 'recyclingPointsCreator',
+    titleKey: 'visitor.account.ownFacilities',
+    path: '/profile/recycling-points',
+    testId: 'account-own-points',
+  },
 ];
 
 /** Account menu entries: guests get sign-in and registration; signed in, the role's pages; managers also the review console. */
@@ -51,7 +68,9 @@ export function accountLinks(user: SessionUser | null): NavLink[] {
   return [
     { titleKey: 'layout.profile', path: '/profile', testId: 'account-profile' },
     ...roleLinks,
-    ...(user.roles.includes('manager') ? [{ titleKey: 'layout.reviewConsole', path: '/manager', testId: 'account-manager' }] : []),
+    ...(user.roles.includes('manager')
+      ? [{ titleKey: 'layout.reviewConsole', path: '/manager', testId: 'account-manager' }]
+      : []),
     { titleKey: 'layout.logout', path: '/profile/logout', testId: 'account-logout' },
   ];
 }

@@ -9,7 +9,14 @@ type Section = 'overview' | 'requests' | 'points' | 'events' | 'trust' | 'guide'
  * Frame of every console page: the queue tabs with their counts, the page heading and the outcome
  * of the last decision (a polite live region, so screen readers hear it after the redirect).
  */
-export function ConsoleShell({ section, title, counts, flash, actions, children }: {
+export function ConsoleShell({
+  section,
+  title,
+  counts,
+  flash,
+  actions,
+  children,
+}: {
   section: Section;
   title: string;
   counts?: QueueCounts | null;
@@ -21,9 +28,24 @@ export function ConsoleShell({ section, title, counts, flash, actions, children 
   const t = i18n.t;
   const tabs: { id: Section; path: string; label: string; count?: number }[] = [
     { id: 'overview', path: '/manager', label: t('manager.nav.overview') },
-    { id: 'requests', path: '/manager/requests', label: t('manager.nav.requests'), ...(counts ? { count: counts.requests } : {}) },
-    { id: 'points', path: '/manager/points', label: t('manager.nav.points'), ...(counts ? { count: counts.points } : {}) },
-    { id: 'events', path: '/manager/events', label: t('manager.nav.events'), ...(counts ? { count: counts.events } : {}) },
+    {
+      id: 'requests',
+      path: '/manager/requests',
+      label: t('manager.nav.requests'),
+      ...(counts ? { count: counts.requests } : {}),
+    },
+    {
+      id: 'points',
+      path: '/manager/points',
+      label: t('manager.nav.points'),
+      ...(counts ? { count: counts.points } : {}),
+    },
+    {
+      id: 'events',
+      path: '/manager/events',
+      label: t('manager.nav.events'),
+      ...(counts ? { count: counts.events } : {}),
+    },
     // Visitor reports and stale points (docs/points-trust.md); its counts are on /manager and the page itself.
     { id: 'trust', path: '/manager/trust', label: t('manager.nav.trust') },
     { id: 'guide', path: '/manager/guide', label: t('manager.nav.guide') },
@@ -41,7 +63,14 @@ export function ConsoleShell({ section, title, counts, flash, actions, children 
                 data-testid={`manager-tab-${tab.id}`}
               >
                 {tab.label}
-                {tab.count !== undefined && <span className="ml-1 rounded-full bg-white/80 px-2 text-xs font-bold text-slate-900" data-testid={`manager-count-${tab.id}`}>{tab.count}</span>}
+                {tab.count !== undefined && (
+                  <span
+                    className="ml-1 rounded-full bg-white/80 px-2 text-xs font-bold text-slate-900"
+                    data-testid={`manager-count-${tab.id}`}
+                  >
+                    {tab.count}
+                  </span>
+                )}
               </a>
             </li>
           ))}

@@ -4,12 +4,24 @@ import { MANAGER_EDITIONS, type ManagerEdition, type Paging } from '../../pages/
 import { consoleHref, type QueryValue } from './console-links';
 
 /** Edition filter as plain links (no script needed; each is one Tab stop). */
-export function EditionFilter({ path, edition, query = {} }: { path: string; edition: ManagerEdition | null; query?: Record<string, QueryValue> }) {
+export function EditionFilter({
+  path,
+  edition,
+  query = {},
+}: {
+  path: string;
+  edition: ManagerEdition | null;
+  query?: Record<string, QueryValue>;
+}) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const options: (ManagerEdition | null)[] = [null, ...MANAGER_EDITIONS];
   return (
-    <nav aria-label={t('manager.filter.edition')} className="flex flex-wrap items-center gap-2 text-sm" data-testid="edition-filter">
+    <nav
+      aria-label={t('manager.filter.edition')}
+      className="flex flex-wrap items-center gap-2 text-sm"
+      data-testid="edition-filter"
+    >
       <span className="text-slate-600">{t('manager.filter.edition')}:</span>
       {options.map((option) => (
         <a
@@ -25,16 +37,35 @@ export function EditionFilter({ path, edition, query = {} }: { path: string; edi
   );
 }
 
-export function Pagination({ path, paging, query = {} }: { path: string; paging: Paging; query?: Record<string, QueryValue> }) {
+export function Pagination({
+  path,
+  paging,
+  query = {},
+}: {
+  path: string;
+  paging: Paging;
+  query?: Record<string, QueryValue>;
+}) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const pages = Math.max(1, Math.ceil(paging.total / paging.pageSize));
   if (pages <= 1) return null;
   const link = (page: number, label: string, rel: 'prev' | 'next') => (
-    <a className="btn btn-sm btn-secondary" rel={rel} href={consoleHref(snapshot, path, { ...query, page })} data-testid={`page-${rel}`}>{label}</a>
+    <a
+      className="btn btn-sm btn-secondary"
+      rel={rel}
+      href={consoleHref(snapshot, path, { ...query, page })}
+      data-testid={`page-${rel}`}
+    >
+      {label}
+    </a>
   );
   return (
-    <nav aria-label={t('manager.pagination.label')} className="flex flex-wrap items-center gap-3" data-testid="pagination">
+    <nav
+      aria-label={t('manager.pagination.label')}
+      className="flex flex-wrap items-center gap-3"
+      data-testid="pagination"
+    >
       {paging.page > 1 && link(paging.page - 1, t('manager.pagination.prev'), 'prev')}
       <span className="text-sm text-slate-600">{t('manager.pagination.status', { page: paging.page, pages })}</span>
       {paging.page < pages && link(paging.page + 1, t('manager.pagination.next'), 'next')}
@@ -52,7 +83,17 @@ export function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 /** A plain data table with a caption naming what it lists and how many. */
-export function QueueTable({ caption, head, children, testId }: { caption: string; head: string[]; children: ReactNode; testId: string }) {
+export function QueueTable({
+  caption,
+  head,
+  children,
+  testId,
+}: {
+  caption: string;
+  head: string[];
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="overflow-x-auto card p-0">
       <table className="w-full border-collapse text-left text-sm" data-testid={testId}>
@@ -60,7 +101,9 @@ export function QueueTable({ caption, head, children, testId }: { caption: strin
         <thead>
           <tr className="text-slate-500">
             {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">{h}</th>
+              <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+                {h}
+              </th>
             ))}
           </tr>
         </thead>

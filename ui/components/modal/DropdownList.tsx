@@ -25,11 +25,16 @@ export interface DropdownListProps<Data> {
 function nextIndex(key: string, current: number, count: number): number | null {
   if (count === 0) return null;
   switch (key) {
-    case 'ArrowDown': return current < 0 ? 0 : (current + 1) % count;
-    case 'ArrowUp': return current <= 0 ? count - 1 : current - 1;
-    case 'Home': return 0;
-    case 'End': return count - 1;
-    default: return null;
+    case 'ArrowDown':
+      return current < 0 ? 0 : (current + 1) % count;
+    case 'ArrowUp':
+      return current <= 0 ? count - 1 : current - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
   }
 }
 
@@ -38,10 +43,24 @@ function nextIndex(key: string, current: number, count: number): number | null {
  * Space to choose. Focus stays on the list; the active option is announced through
  * aria-activedescendant and scrolled into view.
  */
-export function DropdownList<Data>({ items, onSelect, label, selectedId, emptyText, renderItem, autoFocus, testId }: DropdownListProps<Data>) {
+export function DropdownList<Data>({
+  items,
+  onSelect,
+  label,
+  selectedId,
+  emptyText,
+  renderItem,
+  autoFocus,
+  testId,
+}: DropdownListProps<Data>) {
   const baseId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const [active, setActive] = useState(() => Math.max(0, items.findIndex((i) => i.id === selectedId)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      items.findIndex((i) => i.id === selectedId),
+    ),
+  );
   const activeIndex = Math.min(active, items.length - 1);
 
   useEffect(() => {
@@ -63,7 +82,11 @@ export function DropdownList<Data>({ items, onSelect, label, selectedId, emptyTe
   };
 
   if (items.length === 0) {
-    return <p className="m-0 px-4 py-3 text-sm text-slate-500" data-testid={testId}>{emptyText}</p>;
+    return (
+      <p className="m-0 px-4 py-3 text-sm text-slate-500" data-testid={testId}>
+        {emptyText}
+      </p>
+    );
   }
   return (
     <ul

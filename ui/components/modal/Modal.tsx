@@ -51,10 +51,17 @@ export function Modal({ open, onClose, title, permanent = false, maxWidth = 700,
         style={{ maxWidth }}
       >
         <div className="flex items-start gap-4 px-5 pt-5 sm:px-8 sm:pt-7">
-          <h2 id={titleId} className="m-0 flex-1 text-xl sm:text-2xl font-semibold text-slate-900 leading-tight">{title}</h2>
+          <h2 id={titleId} className="m-0 flex-1 text-xl sm:text-2xl font-semibold text-slate-900 leading-tight">
+            {title}
+          </h2>
           {!permanent && (
-            <button type="button" onClick={onClose} aria-label={t('common.close')} data-testid={testId ? `${testId}-close` : undefined}
-              className="icon-button -mr-2 -mt-1 shrink-0">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('common.close')}
+              data-testid={testId ? `${testId}-close` : undefined}
+              className="icon-button -mr-2 -mt-1 shrink-0"
+            >
               <Icon name="close" size={22} />
             </button>
           )}

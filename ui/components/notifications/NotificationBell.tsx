@@ -3,7 +3,13 @@ import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/context';
 import { formatCompactCount } from '../../shared/compact-count';
 import { localizedPath } from '../../shared/locale-negotiation';
-import { loadFeed, notificationsState, openLogin, setLiveStop, showSessionExpiredNotice } from '../../stores/notifications';
+import {
+  loadFeed,
+  notificationsState,
+  openLogin,
+  setLiveStop,
+  showSessionExpiredNotice,
+} from '../../stores/notifications';
 import { useStores } from '../../stores/seed';
 import { useDisclosure } from '../layout/use-disclosure';
 import { BellIcon } from './BellIcon';
@@ -58,15 +64,31 @@ export function NotificationBell() {
   }, [open]);
 
   if (!user) return null;
-  const label = unread > 0 ? i18n.plural('notifications.bellUnread', unread, { count: i18n.number(unread) }) : i18n.t('notifications.bell');
+  const label =
+    unread > 0
+      ? i18n.plural('notifications.bellUnread', unread, { count: i18n.number(unread) })
+      : i18n.t('notifications.bell');
   return (
     <div ref={rootRef} className="relative" data-testid="notification-bell" data-connection={connection}>
-      <button ref={buttonRef} type="button" onClick={toggle} aria-expanded={open} aria-controls={open ? panelId : undefined}
-        aria-label={label} title={label} className="icon-button relative" data-testid="notification-bell-button">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={label}
+        title={label}
+        className="icon-button relative"
+        data-testid="notification-bell-button"
+      >
         <BellIcon />
         {unread > 0 && (
-          <span aria-hidden="true" data-testid="notification-badge" data-count={unread}
-            className="absolute top-0.5 right-0.5 min-w-[18px] h-[18px] px-1 rounded-full bg-red-600 text-white text-[11px] leading-[18px] font-semibold text-center">
+          <span
+            aria-hidden="true"
+            data-testid="notification-badge"
+            data-count={unread}
+            className="absolute top-0.5 right-0.5 min-w-[18px] h-[18px] px-1 rounded-full bg-red-600 text-white text-[11px] leading-[18px] font-semibold text-center"
+          >
             {formatCompactCount(unread, locale)}
           </span>
         )}

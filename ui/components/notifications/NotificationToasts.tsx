@@ -25,18 +25,35 @@ export function NotificationToasts() {
   // so a toast never covers a notice's button; a page without the stack keeps them at the top.
   const stack = document.querySelector('.bottom-notices');
   return createPortal(
-    <section aria-label={i18n.t('notifications.toastsRegion')} data-testid="notification-toasts"
+    <section
+      aria-label={i18n.t('notifications.toastsRegion')}
+      data-testid="notification-toasts"
       className={`flex flex-col gap-2 pointer-events-none ${stack ? 'order-first w-full max-w-[400px]' : 'fixed right-3'}`}
-      style={stack ? { display: panelOpen ? 'none' : undefined }
-        : { top: 'calc(var(--header-height) + 12px)', width: 'calc(100vw - 24px)', maxWidth: 400, zIndex: 2000, display: panelOpen ? 'none' : undefined }}>
+      style={
+        stack
+          ? { display: panelOpen ? 'none' : undefined }
+          : {
+              top: 'calc(var(--header-height) + 12px)',
+              width: 'calc(100vw - 24px)',
+              maxWidth: 400,
+              zIndex: 2000,
+              display: panelOpen ? 'none' : undefined,
+            }
+      }
+    >
       {connectionProblem && (
-        <div role="alert" data-testid="connection-problem"
-          className="pointer-events-auto rounded-xl border border-amber-300 bg-amber-50 text-amber-900 shadow-lg px-4 py-3 text-sm">
+        <div
+          role="alert"
+          data-testid="connection-problem"
+          className="pointer-events-auto rounded-xl border border-amber-300 bg-amber-50 text-amber-900 shadow-lg px-4 py-3 text-sm"
+        >
           {i18n.t('notifications.connectionProblem')}
         </div>
       )}
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
-        {[...toasts].reverse().map((toast) => <ToastCard key={toast.key} toast={toast as Toast} />)}
+        {[...toasts].reverse().map((toast) => (
+          <ToastCard key={toast.key} toast={toast as Toast} />
+        ))}
       </div>
     </section>,
     stack ?? document.body,
@@ -64,24 +81,50 @@ function ToastCard({ toast }: { toast: Toast }) {
     dismissToast(toast.key);
   };
   return (
-    <div data-testid="notification-toast" data-key={toast.key}
+    <div
+      data-testid="notification-toast"
+      data-key={toast.key}
       className="pointer-events-auto flex items-start gap-3 rounded-xl border border-slate-200 bg-white shadow-lg px-4 py-3"
-      onMouseEnter={hold('hover')} onMouseLeave={release('hover')}
-      onFocus={hold('focus')} onBlur={release('focus')}
-      onPointerDown={hold('press')} onPointerUp={release('press')} onPointerCancel={release('press')}
-      onClick={() => timer.current?.stop()}>
+      onMouseEnter={hold('hover')}
+      onMouseLeave={release('hover')}
+      onFocus={hold('focus')}
+      onBlur={release('focus')}
+      onPointerDown={hold('press')}
+      onPointerUp={release('press')}
+      onPointerCancel={release('press')}
+      onClick={() => timer.current?.stop()}
+    >
       <div className="min-w-0 flex-1 text-sm">
         <p className="m-0 break-words">{notificationText(i18n, item)}</p>
         {item.link && (
-          <a href={localizedPath(snapshot.edition, snapshot.locale, item.link)} onClick={follow}
-            className="inline-block mt-1 font-semibold text-primary-dark">
+          <a
+            href={localizedPath(snapshot.edition, snapshot.locale, item.link)}
+            onClick={follow}
+            className="inline-block mt-1 font-semibold text-primary-dark"
+          >
             {i18n.t(toast.action === 'login' ? 'notifications.actions.logIn' : 'notifications.actions.open')}
           </a>
         )}
       </div>
-      <button type="button" className="icon-button shrink-0 w-8 h-8 -mr-2 -mt-1" onClick={() => dismissToast(toast.key)}
-        aria-label={i18n.t('notifications.dismiss')} data-testid="notification-toast-dismiss">
-        <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+      <button
+        type="button"
+        className="icon-button shrink-0 w-8 h-8 -mr-2 -mt-1"
+        onClick={() => dismissToast(toast.key)}
+        aria-label={i18n.t('notifications.dismiss')}
+        data-testid="notification-toast-dismiss"
+      >
+        <svg
+          width={18}
+          height={18}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
       </button>
     </div>
   );

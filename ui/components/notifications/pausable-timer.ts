@@ -45,10 +45,13 @@ export class PausableTimer {
   private run(): void {
     this.startedAt = this.now();
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.done = true;
-      this.onExpire();
-    }, Math.max(0, this.remaining));
+    this.timer = setTimeout(
+      () => {
+        this.done = true;
+        this.onExpire();
+      },
+      Math.max(0, this.remaining),
+    );
   }
 
   private pause(): void {

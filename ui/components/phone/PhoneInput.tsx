@@ -26,7 +26,15 @@ export interface PhoneInputProps {
  * accepts digits only and stops at the longest length possible for the country.
  */
 export function PhoneInput({
-  id, label, countryName = 'phoneCountry', numberName = 'phone', defaultCountry, defaultNumber = '', errors, required, onCountryChange,
+  id,
+  label,
+  countryName = 'phoneCountry',
+  numberName = 'phone',
+  defaultCountry,
+  defaultNumber = '',
+  errors,
+  required,
+  onCountryChange,
 }: PhoneInputProps) {
   const { snapshot, i18n } = useApp();
   const { edition } = snapshot;
@@ -39,7 +47,11 @@ export function PhoneInput({
 
   const items: ListItem<string>[] = useMemo(() => {
     const name = namesReady ? countryNamer(i18n.locale) : (code: string) => code;
-    const list = codes.map((code) => ({ id: code, title: `${name(code)} +${phoneCountry(code)?.callingCode ?? ''}`, data: code }));
+    const list = codes.map((code) => ({
+      id: code,
+      title: `${name(code)} +${phoneCountry(code)?.callingCode ?? ''}`,
+      data: code,
+    }));
     return namesReady ? list.sort((a, b) => a.title.localeCompare(b.title, i18n.locale)) : list;
   }, [codes, namesReady, i18n.locale]);
 
@@ -68,9 +80,18 @@ export function PhoneInput({
             onCountryChange?.(item.id);
           }}
           renderItem={(item) => (
-            <span className="flex items-center gap-2"><span className="w-7 shrink-0 text-xs font-semibold text-slate-400" aria-hidden="true">{item.id}</span>{item.title}</span>
+            <span className="flex items-center gap-2">
+              <span className="w-7 shrink-0 text-xs font-semibold text-slate-400" aria-hidden="true">
+                {item.id}
+              </span>
+              {item.title}
+            </span>
           )}
-          display={<span className="inline-flex items-center gap-1.5"><span className="text-xs font-semibold text-slate-600">{country}</span> +{current?.callingCode}</span>}
+          display={
+            <span className="inline-flex items-center gap-1.5">
+              <span className="text-xs font-semibold text-slate-600">{country}</span> +{current?.callingCode}
+            </span>
+          }
           className="shrink-0 w-28"
           testId="phone-country"
         />
@@ -96,7 +117,9 @@ export function PhoneInput({
           data-testid="phone-number"
         />
       </div>
-      <span id={`${id}-hint`} className="sr-only">{i18n.t('phone.hint', { n: max })}</span>
+      <span id={`${id}-hint`} className="sr-only">
+        {i18n.t('phone.hint', { n: max })}
+      </span>
     </FieldShell>
   );
 }

@@ -12,7 +12,10 @@ export function countryNamer(locale: string): (code: string) => string {
   let namer: (code: string) => string = (code) => code;
   try {
     const supported = typeof Intl.DisplayNames === 'function' ? Intl.DisplayNames.supportedLocalesOf([language]) : [];
-    const names = new Intl.DisplayNames(supported.length ? [locale, language] : ['en'], { type: 'region', fallback: 'code' });
+    const names = new Intl.DisplayNames(supported.length ? [locale, language] : ['en'], {
+      type: 'region',
+      fallback: 'code',
+    });
     namer = (code) => names.of(code) ?? code;
   } catch (error) {
     // docs/product.md §8: country data load failures are logged only.

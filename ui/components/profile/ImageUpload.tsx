@@ -35,8 +35,10 @@ export function ImageUpload({ path, url, fallback, alt, shape, labels, onChange,
   const mb = PROFILE_IMAGE_MAX_BYTES / 1024 / 1024;
 
   const send = async (file: File | null) => {
-    if (file && file.size > PROFILE_IMAGE_MAX_BYTES) return setNotice({ tone: 'error', text: t('profile.media.errors.too_large', { mb }) });
-    if (file && file.type && !PROFILE_IMAGE_TYPES.split(',').includes(file.type)) return setNotice({ tone: 'error', text: t('profile.media.errors.not_image') });
+    if (file && file.size > PROFILE_IMAGE_MAX_BYTES)
+      return setNotice({ tone: 'error', text: t('profile.media.errors.too_large', { mb }) });
+    if (file && file.type && !PROFILE_IMAGE_TYPES.split(',').includes(file.type))
+      return setNotice({ tone: 'error', text: t('profile.media.errors.not_image') });
     setBusy(true);
     setNotice(null);
     let body: FormData | undefined;
@@ -56,19 +58,48 @@ export function ImageUpload({ path, url, fallback, alt, shape, labels, onChange,
   const radius = shape === 'round' ? 'rounded-full' : 'rounded-2xl';
   return (
     <div className="flex flex-wrap items-center gap-5" data-testid={testId}>
-      <img src={url && !broken ? url : fallback} alt={url && !broken ? alt : ''} width={96} height={96} onError={() => setBroken(true)}
+      <img
+        src={url && !broken ? url : fallback}
+        alt={url && !broken ? alt : ''}
+        width={96}
+        height={96}
+        onError={() => setBroken(true)}
         className={`${radius} w-24 h-24 shrink-0 border border-slate-200 bg-slate-50 ${shape === 'round' ? 'object-cover' : 'object-contain p-1'}`}
-        data-testid={`${testId}-image`} />
+        data-testid={`${testId}-image`}
+      />
       <div className="flex flex-col gap-2 min-w-0">
         <div className="flex flex-wrap gap-2">
-          <input ref={input} type="file" accept={PROFILE_IMAGE_TYPES} className="sr-only" tabIndex={-1} aria-hidden="true"
-            onChange={(e) => { const file = e.currentTarget.files?.[0]; if (file) void send(file); }} data-testid={`${testId}-file`} />
-          <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => input.current?.click()} data-testid={`${testId}-upload`}>
+          <input
+            ref={input}
+            type="file"
+            accept={PROFILE_IMAGE_TYPES}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) void send(file);
+            }}
+            data-testid={`${testId}-file`}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+            data-testid={`${testId}-upload`}
+          >
             {busy ? <Spinner label={t('profile.edit.saving')} /> : null}
             {url ? labels.change : labels.upload}
           </button>
           {url && (
-            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void send(null)} data-testid={`${testId}-remove`}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={busy}
+              onClick={() => void send(null)}
+              data-testid={`${testId}-remove`}
+            >
               {labels.remove}
             </button>
           )}

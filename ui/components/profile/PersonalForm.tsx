@@ -22,10 +22,19 @@ export function PersonalForm({ user }: { user: ProfileData['user'] }) {
   const allowed = useMemo(() => phoneCountryCodes(snapshot.edition), [snapshot.edition]);
   const { sending, notice, serverErrors, save } = useProfileSave(t('profile.edit.error'));
 
-  const { errors: clientErrors, controller, holdUntilAttached } = useLazyConform<PersonalValue>({
+  const {
+    errors: clientErrors,
+    controller,
+    holdUntilAttached,
+  } = useLazyConform<PersonalValue>({
     formId: FORM_ID,
-    load: () => import('../../shared/schemas/profile').then((m) => (payload: unknown) => m.validatePersonal(payload, allowed)),
-    defaultValue: { name: user.name, phone: user.phoneNumber, phoneCountry: user.phoneCountry ?? snapshot.edition.defaultPhoneCountry },
+    load: () =>
+      import('../../shared/schemas/profile').then((m) => (payload: unknown) => m.validatePersonal(payload, allowed)),
+    defaultValue: {
+      name: user.name,
+      phone: user.phoneNumber,
+      phoneCountry: user.phoneCountry ?? snapshot.edition.defaultPhoneCountry,
+    },
     onValid(value) {
       void save<{ detail: string; user: SessionUserPatch }>('PUT', '/personal', value, {
         onSuccess: (body) => updateSessionUser({ name: body.user.name }),
@@ -36,12 +45,33 @@ export function PersonalForm({ user }: { user: ProfileData['user'] }) {
   const id = (name: string) => `${FORM_ID}-${name}`;
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={holdUntilAttached} aria-busy={sending || undefined} data-testid="profile-personal-form">
+    <form
+      id={FORM_ID}
+      noValidate
+      onSubmit={holdUntilAttached}
+      aria-busy={sending || undefined}
+      data-testid="profile-personal-form"
+    >
       <div className="flex flex-wrap gap-x-5 gap-y-4">
-        <TextField id={id('name')} name="name" label={t('profile.edit.name')} required autoComplete="name"
-          defaultValue={user.name} errors={errors('name')} maxLength={100} data-testid="profile-name" />
-        <PhoneInput id={id('phone')} label={t('profile.edit.phone')} defaultCountry={user.phoneCountry ?? undefined}
-          defaultNumber={user.phoneNumber} errors={errors('phone')} onCountryChange={() => revalidateField(id('phone'))} />
+        <TextField
+          id={id('name')}
+          name="name"
+          label={t('profile.edit.name')}
+          required
+          autoComplete="name"
+          defaultValue={user.name}
+          errors={errors('name')}
+          maxLength={100}
+          data-testid="profile-name"
+        />
+        <PhoneInput
+          id={id('phone')}
+          label={t('profile.edit.phone')}
+          defaultCountry={user.phoneCountry ?? undefined}
+          defaultNumber={user.phoneNumber}
+          errors={errors('phone')}
+          onCountryChange={() => revalidateField(id('phone'))}
+        />
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <button type="submit" className="btn btn-primary" disabled={sending} data-testid="profile-personal-save">

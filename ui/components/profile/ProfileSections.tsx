@@ -12,7 +12,13 @@ import { EmailForm, PasswordForm } from './SecurityForms';
  * personal details, the organisation for corporate users, and sign-in security. A side list of
  * the sections shows from 1080px (profile pages' side content, docs/product.md §2.3).
  */
-export function ProfileSections({ data, extra = [] }: { data: ProfileData; extra?: { id: string; title: string; content: ReactNode }[] }) {
+export function ProfileSections({
+  data,
+  extra = [],
+}: {
+  data: ProfileData;
+  extra?: { id: string; title: string; content: ReactNode }[];
+}) {
   const { i18n } = useApp();
   const t = i18n.t;
   const sections = [
@@ -28,18 +34,32 @@ export function ProfileSections({ data, extra = [] }: { data: ProfileData; extra
         <nav aria-label={t('profile.sectionsNav')} className="sticky top-24">
           <ul className="list-none m-0 p-0 flex flex-col gap-1">
             {sections.map((s) => (
-              <li key={s.id}><a href={`#${s.id}`} className="toc-link">{s.title}</a></li>
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="toc-link">
+                  {s.title}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
       </aside>
       <div className="flex flex-col gap-6 min-w-0">
         <ProfileOverview data={data} />
-        <ProfileSection id="personal" title={t('profile.edit.title')} description={t('profile.edit.description')} testId="profile-personal">
+        <ProfileSection
+          id="personal"
+          title={t('profile.edit.title')}
+          description={t('profile.edit.description')}
+          testId="profile-personal"
+        >
           <PersonalForm user={data.user} />
         </ProfileSection>
         {data.organisation && (
-          <ProfileSection id="organisation" title={t('profile.org.title')} description={t('profile.org.description')} testId="profile-organisation">
+          <ProfileSection
+            id="organisation"
+            title={t('profile.org.title')}
+            description={t('profile.org.description')}
+            testId="profile-organisation"
+          >
             <OrganisationForm organisation={data.organisation} />
           </ProfileSection>
         )}
@@ -50,7 +70,11 @@ export function ProfileSections({ data, extra = [] }: { data: ProfileData; extra
             <PasswordForm />
           </div>
         </ProfileSection>
-        {extra.map((section) => <div key={section.id} className="contents">{section.content}</div>)}
+        {extra.map((section) => (
+          <div key={section.id} className="contents">
+            {section.content}
+          </div>
+        ))}
       </div>
     </div>
   );

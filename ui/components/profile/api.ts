@@ -12,7 +12,11 @@ export type ProfileAnswer<T> =
  * Calls the profile API through the docs/product.md §4.2 wrapper (a 401/403 opens the login prompt and the
  * call is repeated after sign-in). JSON bodies, or FormData for uploads.
  */
-export async function profileRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown> | FormData): Promise<ProfileAnswer<T>> {
+export async function profileRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: Record<string, unknown> | FormData,
+): Promise<ProfileAnswer<T>> {
   const headers: Record<string, string> = {};
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -21,18 +25,29 @@ export async function profileRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE
     payload = JSON.stringify(body);
   }
   try {
-    const result = await authenticatedFetch(`/api/profile${path}`, { method, headers, ...(payload ? { body: payload } : {}) });
+    const result = await authenticatedFetch(`/api/profile${path}`, {
+      method,
+      headers,
+      ...(payload ? { body: payload } : {}),
+    });
     if (result.state === 'cancelled') return { ok: false, status: null, code: 'cancelled', message: null, fields: {} };
     const res = result.response;
-    const data = (await res.json().catch(() => null)) as (T & { error?: { code?: string; message?: string; fields?: Record<string, string[]> } }) | null;
+    const data = (await res.json().catch(() => null)) as
+      | (T & { error?: { code?: string; message?: string; fields?: Record<string, string[]> } })
+      | null;
     if (res.ok && data) return { ok: true, body: data };
     const error = data?.error;
-    return { ok: false, status: res.status, code: error?.code ?? null, message: error?.message ?? null, fields: error?.fields ?? {} };
+    return {
+      ok: false,
+      status: res.status,
+      code: error?.code ?? null,
+      message: error?.message ?? null,
+      fields: error?.fields ?? {},
+    };
   } catch {
     return { ok: false, status: null, code: 'network', message: null, fields: {} };
   }
 }
-
 
 type Failure = Extract<ProfileAnswer<unknown>, { ok: false }>;
 

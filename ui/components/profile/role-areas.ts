@@ -9,19 +9,61 @@ export interface AreaLink {
 
 const ROLE_AREAS: Readonly<Record<string, readonly AreaLink[]>> = {
   user: [
-    { path: '/profile/balance', titleKey: 'profile.areas.balance', descriptionKey: 'profile.areas.balanceText', icon: 'check', testId: 'area-balance' },
-    { path: '/profile/my-charity-events', titleKey: 'profile.areas.myEvents', descriptionKey: 'profile.areas.myEventsText', icon: 'heart', testId: 'area-my-events' },
+    {
+      path: '/profile/balance',
+      titleKey: 'profile.areas.balance',
+      descriptionKey: 'profile.areas.balanceText',
+      icon: 'check',
+      testId: 'area-balance',
+    },
+    {
+      path: '/profile/my-charity-events',
+      titleKey: 'profile.areas.myEvents',
+      descriptionKey: 'profile.areas.myEventsText',
+      icon: 'heart',
+      testId: 'area-my-events',
+    },
   ],
   charityEventsCreator: [
-    { path: '/profile/charity-events', titleKey: 'profile.areas.ownEvents', descriptionKey: 'profile.areas.ownEventsText', icon: 'heart', testId: 'area-own-events' },
-    { path: '/profile/create-charity-event', titleKey: 'profile.areas.createEvent', descriptionKey: 'profile.areas.createEventText', icon: 'landmark', testId: 'area-create-event' },
+    {
+      path: '/profile/charity-events',
+      titleKey: 'profile.areas.ownEvents',
+      descriptionKey: 'profile.areas.ownEventsText',
+      icon: 'heart',
+      testId: 'area-own-events',
+    },
+    {
+      path: '/profile/create-charity-event',
+      titleKey: 'profile.areas.createEvent',
+      descriptionKey: 'profile.areas.createEventText',
+      icon: 'landmark',
+      testId: 'area-create-event',
+    },
   ],
   recyclingPointsCreator: [
-    { path: '/profile/recycling-points', titleKey: 'profile.areas.ownFacilities', descriptionKey: 'profile.areas.ownFacilitiesText', icon: 'recycle', testId: 'area-own-points' },
-    { path: '/profile/create-recycling-point', titleKey: 'profile.areas.createFacility', descriptionKey: 'profile.areas.createFacilityText', icon: 'store', testId: 'area-create-point' },
+    {
+      path: '/profile/recycling-points',
+      titleKey: 'profile.areas.ownFacilities',
+      descriptionKey: 'profile.areas.ownFacilitiesText',
+      icon: 'recycle',
+      testId: 'area-own-points',
+    },
+    {
+      path: '/profile/create-recycling-point',
+      titleKey: 'profile.areas.createFacility',
+      descriptionKey: 'profile.areas.createFacilityText',
+      icon: 'store',
+      testId: 'area-create-point',
+    },
   ],
   manager: [
-    { path: '/manager', titleKey: 'profile.areas.review', descriptionKey: 'profile.areas.reviewText', icon: 'building', testId: 'area-review' },
+    {
+      path: '/manager',
+      titleKey: 'profile.areas.review',
+      descriptionKey: 'profile.areas.reviewText',
+      icon: 'building',
+      testId: 'area-review',
+    },
   ],
 };
 

@@ -37,8 +37,20 @@ const defaultMatch = (item: ListItem<unknown>, query: string) => item.title.toLo
  * 'No results' with one.
  */
 export function FilterSelect<Data>({
-  label, items, status = 'ok', value, onChange, display, matches = defaultMatch, onQueryChange, onOpen, renderItem,
-  invalid, describedBy, className = '', testId = 'filter-select',
+  label,
+  items,
+  status = 'ok',
+  value,
+  onChange,
+  display,
+  matches = defaultMatch,
+  onQueryChange,
+  onOpen,
+  renderItem,
+  invalid,
+  describedBy,
+  className = '',
+  testId = 'filter-select',
 }: FilterSelectProps<Data>) {
   const t = useT();
   const id = useId();
@@ -48,7 +60,10 @@ export function FilterSelect<Data>({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const visible = useMemo(() => (query.trim() ? items.filter((i) => matches(i, query.trim())) : items), [items, query, matches]);
+  const visible = useMemo(
+    () => (query.trim() ? items.filter((i) => matches(i, query.trim())) : items),
+    [items, query, matches],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -97,8 +112,18 @@ export function FilterSelect<Data>({
   };
 
   let body: ReactNode;
-  if (status === 'loading') body = <p className="m-0 px-4 py-3 text-sm text-slate-500" role="status">{t('forms.select.loading')}</p>;
-  else if (status === 'error') body = <p className="m-0 px-4 py-3 text-sm text-red-700" role="alert" data-testid={`${testId}-error`}>{t('forms.select.error')}</p>;
+  if (status === 'loading')
+    body = (
+      <p className="m-0 px-4 py-3 text-sm text-slate-500" role="status">
+        {t('forms.select.loading')}
+      </p>
+    );
+  else if (status === 'error')
+    body = (
+      <p className="m-0 px-4 py-3 text-sm text-red-700" role="alert" data-testid={`${testId}-error`}>
+        {t('forms.select.error')}
+      </p>
+    );
   else {
     body = (
       <DropdownList
@@ -137,12 +162,21 @@ export function FilterSelect<Data>({
         data-testid={`${testId}-button`}
       >
         <span className="truncate">{display}</span>
-        <Icon name="chevronDown" size={16} className={`shrink-0 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
+        <Icon
+          name="chevronDown"
+          size={16}
+          className={`shrink-0 transition-transform duration-200 ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       {open && (
-        <div className="absolute left-0 z-10 mt-1 w-72 max-w-[calc(100vw-2rem)] bg-white rounded-xl border border-slate-200 shadow-xl" onKeyDown={onPanelKeyDown}>
+        <div
+          className="absolute left-0 z-10 mt-1 w-72 max-w-[calc(100vw-2rem)] bg-white rounded-xl border border-slate-200 shadow-xl"
+          onKeyDown={onPanelKeyDown}
+        >
           <div className="p-2 border-b border-slate-100">
-            <label htmlFor={`${id}-filter`} className="sr-only">{t('forms.select.filterLabel')}</label>
+            <label htmlFor={`${id}-filter`} className="sr-only">
+              {t('forms.select.filterLabel')}
+            </label>
             <input
               ref={inputRef}
               id={`${id}-filter`}

@@ -3,7 +3,15 @@ import { jsonLdText } from '../../shared/json-ld-text';
 
 /** Canonical link, hreflang alternates (x-default included) and the robots directive (ADR 101). */
 /** `nonce` only on the server (as for React's own preload links): data blocks carry it like every script. */
-export function SeoHead({ seo, production, nonce }: { seo: SeoHeadData | undefined; production: boolean; nonce?: string | undefined }) {
+export function SeoHead({
+  seo,
+  production,
+  nonce,
+}: {
+  seo: SeoHeadData | undefined;
+  production: boolean;
+  nonce?: string | undefined;
+}) {
   if (!seo) return <meta name="robots" content={production ? 'all' : 'none'} />;
   return (
     <>
@@ -16,7 +24,12 @@ export function SeoHead({ seo, production, nonce }: { seo: SeoHeadData | undefin
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
       {(seo.jsonLd ?? []).map((item, i) => (
-        <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+        <script
+          key={i}
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: jsonLdText(item) }}
+        />
       ))}
     </>
   );

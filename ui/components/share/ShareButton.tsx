@@ -21,7 +21,12 @@ export interface ShareButtonProps {
  * The share action (docs/product.md §2.4): the browser's native share where it exists (a user cancel does
  * nothing, any other failure opens the fallback dialog); otherwise the dialog toggles open.
  */
-export function ShareButton({ className = 'btn btn-secondary', testId = 'share-button', payload, label }: ShareButtonProps) {
+export function ShareButton({
+  className = 'btn btn-secondary',
+  testId = 'share-button',
+  payload,
+  label,
+}: ShareButtonProps) {
   const { snapshot, i18n } = useApp();
   const { edition, locale } = snapshot;
   const [open, setOpen] = useState(false);
@@ -50,7 +55,15 @@ export function ShareButton({ className = 'btn btn-secondary', testId = 'share-b
 
   return (
     <>
-      <button type="button" className={className} onClick={share} onPointerEnter={prepare} onFocus={prepare} data-testid={testId} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={className}
+        onClick={share}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        data-testid={testId}
+        aria-haspopup="dialog"
+      >
         <Icon name="share" size={18} />
         <span>{label ?? i18n.t('share.button')}</span>
       </button>

@@ -38,20 +38,44 @@ export function ShareDialog({ open, onClose, link, title, text }: ShareDialogPro
       <ul className="list-none m-0 p-0 grid grid-cols-2 gap-2" data-testid="share-targets">
         {snapshot.edition.shareTargets.map((target) => (
           <li key={target}>
-            <a href={channelUrl(target, link, title, text)} target="_blank" rel="noreferrer"
-              className="btn btn-secondary w-full justify-center" data-testid={`share-${target}`}>{t(`share.target.${target}`)}</a>
+            <a
+              href={channelUrl(target, link, title, text)}
+              target="_blank"
+              rel="noreferrer"
+              className="btn btn-secondary w-full justify-center"
+              data-testid={`share-${target}`}
+            >
+              {t(`share.target.${target}`)}
+            </a>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-2">
-        <input readOnly value={link} aria-label={t('share.linkLabel')} onFocus={(e) => e.currentTarget.select()}
-          className="min-w-0 flex-1 bg-transparent border-0 px-2 text-sm text-slate-700 outline-none" data-testid="share-link" />
-        <button type="button" className="btn btn-primary btn-sm shrink-0" onClick={copy} data-autofocus data-testid="share-copy">
+        <input
+          readOnly
+          value={link}
+          aria-label={t('share.linkLabel')}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 flex-1 bg-transparent border-0 px-2 text-sm text-slate-700 outline-none"
+          data-testid="share-link"
+        />
+        <button
+          type="button"
+          className="btn btn-primary btn-sm shrink-0"
+          onClick={copy}
+          data-autofocus
+          data-testid="share-copy"
+        >
           <Icon name="copy" size={16} />
           {t('share.copyLink')}
         </button>
       </div>
-      <p className="mt-3 mb-0 min-h-6 text-sm font-medium text-primary-dark" role="status" aria-live="polite" data-testid="share-copied">
+      <p
+        className="mt-3 mb-0 min-h-6 text-sm font-medium text-primary-dark"
+        role="status"
+        aria-live="polite"
+        data-testid="share-copied"
+      >
         {copied ? t('share.copied') : ''}
       </p>
     </Modal>

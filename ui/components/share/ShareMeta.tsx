@@ -24,8 +24,12 @@ export function ShareMeta({ pageTitle, snapshot, i18n }: { pageTitle: string; sn
   const modalKey = modal === 'question' ? 'question' : modal === 'write-to-us' ? 'writeToUs' : null;
 
   const title = modalKey ? i18n.t(`share.${modalKey}.title`, brand) : (own?.title ?? pageTitle);
-  const description = cutText(modalKey ? i18n.t(`share.${modalKey}.text`, brand) : (own?.text ?? i18n.t('share.defaultText', brand)));
-  const image = modal ? { ...defaultShareImage(edition), url: `${edition.siteUrl}/share/${modal}.png` } : defaultShareImage(edition);
+  const description = cutText(
+    modalKey ? i18n.t(`share.${modalKey}.text`, brand) : (own?.text ?? i18n.t('share.defaultText', brand)),
+  );
+  const image = modal
+    ? { ...defaultShareImage(edition), url: `${edition.siteUrl}/share/${modal}.png` }
+    : defaultShareImage(edition);
   const imageUrl = own?.imageUrl ?? image.url;
   const url = shareLink(edition, locale, modal ? `${snapshot.path}?modal=${modal}` : (own?.url ?? snapshot.path));
   const ogLocale = locale.replace('-', '_');

@@ -11,7 +11,10 @@ export default function LoginPage({ data }: PageProps<LoginPanelData | null>) {
   return (
     <div className="min-h-[50vh]" data-testid="login-page">
       <Modal open permanent title={i18n.t('auth.login.title')} onClose={() => undefined} testId="login-modal">
-        <LoginPanel data={data} onSignedIn={() => location.assign(localizedPath(snapshot.edition, snapshot.locale, '/profile/'))} />
+        <LoginPanel
+          data={data}
+          onSignedIn={() => location.assign(localizedPath(snapshot.edition, snapshot.locale, '/profile/'))}
+        />
       </Modal>
     </div>
   );

@@ -19,13 +19,21 @@ export default function LogoutPage() {
     return (
       <section className="py-16 text-center" data-testid="signed-out">
         <h1 className="m-0 text-2xl font-bold">{t('auth.logout.done')}</h1>
-        <p className="mt-6"><a className="btn btn-primary" href={href('/login')}>{t('auth.logout.signInAgain')}</a></p>
+        <p className="mt-6">
+          <a className="btn btn-primary" href={href('/login')}>
+            {t('auth.logout.signInAgain')}
+          </a>
+        </p>
       </section>
     );
   }
   return (
     <section className="py-16 text-center" data-testid="logout-page">
-      <ConfirmDialog open={!sending} message={t('auth.logout.confirm')} confirmLabel={t('auth.logout.yes')} cancelLabel={t('auth.logout.no')}
+      <ConfirmDialog
+        open={!sending}
+        message={t('auth.logout.confirm')}
+        confirmLabel={t('auth.logout.yes')}
+        cancelLabel={t('auth.logout.no')}
         onCancel={() => location.assign(href('/profile/'))}
         onConfirm={() => {
           setSending(true);
@@ -34,12 +42,17 @@ export default function LogoutPage() {
           void fetch('/api/logout/', { method: 'POST', credentials: 'same-origin' })
             .catch(() => undefined)
             .then(() => location.assign(href('/logout')));
-        }} />
+        }}
+      />
       <noscript>
         <form method="post" action={href('/profile/logout')}>
           <p>{t('auth.logout.confirm')}</p>
-          <button type="submit" className="btn btn-primary">{t('auth.logout.yes')}</button>{' '}
-          <a className="btn btn-secondary" href={href('/profile/')}>{t('auth.logout.no')}</a>
+          <button type="submit" className="btn btn-primary">
+            {t('auth.logout.yes')}
+          </button>{' '}
+          <a className="btn btn-secondary" href={href('/profile/')}>
+            {t('auth.logout.no')}
+          </a>
         </form>
       </noscript>
     </section>

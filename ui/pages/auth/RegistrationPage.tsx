@@ -16,8 +16,13 @@ export default function RegistrationPage({ data, serverPart }: PageProps<{ form:
   return (
     <>
       <ServerHtml>{serverPart}</ServerHtml>
-      <Modal open title={i18n.t('auth.registration.title')} maxWidth={1200} testId="registration-modal"
-        onClose={() => location.assign(localizedPath(snapshot.edition, snapshot.locale, '/'))}>
+      <Modal
+        open
+        title={i18n.t('auth.registration.title')}
+        maxWidth={1200}
+        testId="registration-modal"
+        onClose={() => location.assign(localizedPath(snapshot.edition, snapshot.locale, '/'))}
+      >
         <RegistrationForm data={data?.form ?? null} />
       </Modal>
     </>

@@ -12,16 +12,25 @@ export default function EventCardGrid({ items, resetHref }: { items: Card[]; res
   const { t } = useApp().i18n;
   if (items.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center" data-testid="events-filter-empty">
+      <div
+        className="rounded-2xl border border-dashed border-slate-300 p-10 text-center"
+        data-testid="events-filter-empty"
+      >
         <p className="m-0 text-lg font-semibold">{t('events.list.noMatchTitle')}</p>
         <p className="mt-2 mb-4 text-slate-600">{t('events.list.noMatchText')}</p>
-        <a href={resetHref} className="btn btn-secondary">{t('events.list.reset')}</a>
+        <a href={resetHref} className="btn btn-secondary">
+          {t('events.list.reset')}
+        </a>
       </div>
     );
   }
   return (
     <ul className="card-grid" data-testid="events-list">
-      {items.map((event) => <li key={event.id}><EventCard event={event} headingLevel={2} /></li>)}
+      {items.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} headingLevel={2} />
+        </li>
+      ))}
     </ul>
   );
 }

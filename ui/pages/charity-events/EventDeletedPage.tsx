@@ -18,7 +18,9 @@ export default function EventDeletedPage({ data }: PageProps<{ name: string }>) 
       <p className="m-0 text-sm font-semibold uppercase tracking-wide text-slate-500">{t('events.deleted.kicker')}</p>
       <h1 className="m-0 text-3xl font-bold">{t('events.deleted.title', { name: title })}</h1>
       <p className="m-0 max-w-xl text-slate-600">{t('events.deleted.text')}</p>
-      <a className="btn btn-primary" href={localizedPath(snapshot.edition, snapshot.locale, '/charity-events')}>{t('events.deleted.browse')}</a>
+      <a className="btn btn-primary" href={localizedPath(snapshot.edition, snapshot.locale, '/charity-events')}>
+        {t('events.deleted.browse')}
+      </a>
     </section>
   );
 }

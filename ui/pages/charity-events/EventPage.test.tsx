@@ -24,15 +24,18 @@ describe('the event page prepares its date range before hydration', () => {
     return { event: { startsAt, endsAt: startsAt + 3 * 3_600_000, timeZone: 'Asia/Almaty' } as CharityEvent, startsAt };
   };
   const snapshot = { locale: 'ru-KZ', renderedAt: new Date(Date.UTC(2031, 0, 1)).toISOString() } as Snapshot;
-  const render = (startsAt: number) => renderToStaticMarkup(
-    <AppContext.Provider value={{ snapshot, i18n: createTranslator('ru-KZ', {}) }}>
-      <EventDateRange id="event-dates" startsAt={startsAt} endsAt={startsAt + 3 * 3_600_000} timeZone="Asia/Almaty" />
-    </AppContext.Provider>,
-  );
+  const render = (startsAt: number) =>
+    renderToStaticMarkup(
+      <AppContext.Provider value={{ snapshot, i18n: createTranslator('ru-KZ', {}) }}>
+        <EventDateRange id="event-dates" startsAt={startsAt} endsAt={startsAt + 3 * 3_600_000} timeZone="Asia/Almaty" />
+      </AppContext.Provider>,
+    );
 
   it('takes the text the server rendered and formats nothing', () => {
     const { event, startsAt } = range(13);
-    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'event-dates' ? { textContent: 'как на сервере' } : null) });
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === 'event-dates' ? { textContent: 'как на сервере' } : null),
+    });
     prepare({ event } as Parameters<typeof prepare>[0], snapshot);
     const built = vi.spyOn(Intl, 'DateTimeFormat');
     expect(render(startsAt)).toBe('<time id="event-dates" dateTime="2031-05-17T07:13Z">как на сервере</time>');
@@ -51,7 +54,9 @@ describe('the event page prepares its date range before hydration', () => {
 
 describe('the event page shows its summary once', () => {
   it('drops the summary from the start of the description, whatever the spacing', () => {
-    expect(descriptionAfterSummary('Убираем берег (с детьми).', 'Убираем  берег\n(с детьми).\n\nВозьмите перчатки.')).toBe('Возьмите перчатки.');
+    expect(
+      descriptionAfterSummary('Убираем берег (с детьми).', 'Убираем  берег\n(с детьми).\n\nВозьмите перчатки.'),
+    ).toBe('Возьмите перчатки.');
     expect(descriptionAfterSummary('Убираем берег', 'Убираем берег')).toBeNull();
     expect(descriptionAfterSummary('Убираем берег', 'Берег ждёт нас.')).toBe('Берег ждёт нас.');
     expect(descriptionAfterSummary('Убираем берег', 'Убираем берега реки.')).toBe('Убираем берега реки.');

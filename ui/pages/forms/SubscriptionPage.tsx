@@ -13,9 +13,16 @@ export default function SubscriptionPage({ data }: PageProps<SubscriptionPageDat
   const brand = { brand: snapshot.edition.brand };
 
   return (
-    <article className="mx-auto w-full card p-6 sm:p-10" style={{ maxWidth: 640 }} data-testid="subscription-page" data-state={state}>
+    <article
+      className="mx-auto w-full card p-6 sm:p-10"
+      style={{ maxWidth: 640 }}
+      data-testid="subscription-page"
+      data-state={state}
+    >
       <h1 className="m-0 text-2xl font-semibold text-slate-900">{t(`forms.subscription.${state}.title`, brand)}</h1>
-      <p className="mt-3 mb-0 text-slate-600">{t(`forms.subscription.${state}.text`, { ...brand, email: data?.email ?? '' })}</p>
+      <p className="mt-3 mb-0 text-slate-600">
+        {t(`forms.subscription.${state}.text`, { ...brand, email: data?.email ?? '' })}
+      </p>
       {state === 'invalid' && (
         // The footer's form again, with the server's errors on its field (same schema, same messages).
         <div className="mt-6">
@@ -23,14 +30,26 @@ export default function SubscriptionPage({ data }: PageProps<SubscriptionPageDat
         </div>
       )}
       {state === 'unsubscribe-ask' ? (
-        <form method="post" action={localizedPath(snapshot.edition, snapshot.locale, '/subscriptions/unsubscribe')} className="mt-6 flex gap-3">
+        <form
+          method="post"
+          action={localizedPath(snapshot.edition, snapshot.locale, '/subscriptions/unsubscribe')}
+          className="mt-6 flex gap-3"
+        >
           <input type="hidden" name="id" value={data?.id ?? ''} />
           <input type="hidden" name="token" value={data?.token ?? ''} />
-          <button type="submit" className="btn btn-primary" data-testid="unsubscribe-confirm">{t('forms.subscription.unsubscribeButton')}</button>
-          <a className="btn btn-secondary" href={home}>{t('errors.backHome')}</a>
+          <button type="submit" className="btn btn-primary" data-testid="unsubscribe-confirm">
+            {t('forms.subscription.unsubscribeButton')}
+          </button>
+          <a className="btn btn-secondary" href={home}>
+            {t('errors.backHome')}
+          </a>
         </form>
       ) : (
-        <p className="mt-6 mb-0"><a className="btn btn-secondary" href={home}>{t('errors.backHome')}</a></p>
+        <p className="mt-6 mb-0">
+          <a className="btn btn-secondary" href={home}>
+            {t('errors.backHome')}
+          </a>
+        </p>
       )}
     </article>
   );

@@ -14,7 +14,14 @@ export interface FormPageData {
 }
 
 type SubscriptionPageState =
-  | 'requested' | 'invalid' | 'rate-limited' | 'confirmed' | 'confirm-invalid' | 'unsubscribe-ask' | 'unsubscribed' | 'unsubscribe-invalid';
+  | 'requested'
+  | 'invalid'
+  | 'rate-limited'
+  | 'confirmed'
+  | 'confirm-invalid'
+  | 'unsubscribe-ask'
+  | 'unsubscribed'
+  | 'unsubscribe-invalid';
 
 export interface SubscriptionPageData {
   state: SubscriptionPageState;

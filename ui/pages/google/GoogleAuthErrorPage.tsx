@@ -11,8 +11,18 @@ export default function GoogleAuthErrorPage({ data }: PageProps<{ reason: Google
   return (
     <section className="py-12 max-w-xl mx-auto text-center" data-testid="google-auth-error">
       <h1 className="m-0 text-2xl font-bold">{t('google.error.title')}</h1>
-      <p className="mt-4 text-slate-600" data-testid="google-auth-error-reason" data-reason={reason}>{t(`google.error.reasons.${reason}`)}</p>
-      <p className="mt-6"><a className="btn btn-primary" href={localizedPath(snapshot.edition, snapshot.locale, '/login')} data-testid="google-auth-error-back">{t('google.error.backToSignIn')}</a></p>
+      <p className="mt-4 text-slate-600" data-testid="google-auth-error-reason" data-reason={reason}>
+        {t(`google.error.reasons.${reason}`)}
+      </p>
+      <p className="mt-6">
+        <a
+          className="btn btn-primary"
+          href={localizedPath(snapshot.edition, snapshot.locale, '/login')}
+          data-testid="google-auth-error-back"
+        >
+          {t('google.error.backToSignIn')}
+        </a>
+      </p>
     </section>
   );
 }

@@ -12,11 +12,19 @@ export default function GuideItemPage({ data }: PageProps<GuideItemPageData>) {
   const t = i18n.t;
   return (
     <div className="flex flex-col gap-6" data-testid="guide-item">
-      <a className="link self-start" href={localizedPath(snapshot.edition, snapshot.locale, '/what-goes-where')}>{t('guide.item.back')}</a>
+      <a className="link self-start" href={localizedPath(snapshot.edition, snapshot.locale, '/what-goes-where')}>
+        {t('guide.item.back')}
+      </a>
       <GuideItemCard item={data.item} heading="h1" />
       {data.points && (
-        <GuideFacilities {...data.points} title={t(data.points.origin ? 'guide.item.nearest' : 'guide.item.taking')}
-          locate={{ path: localizedPath(snapshot.edition, snapshot.locale, `/what-goes-where/${data.item.slug}`), state: {} }} />
+        <GuideFacilities
+          {...data.points}
+          title={t(data.points.origin ? 'guide.item.nearest' : 'guide.item.taking')}
+          locate={{
+            path: localizedPath(snapshot.edition, snapshot.locale, `/what-goes-where/${data.item.slug}`),
+            state: {},
+          }}
+        />
       )}
       <GuideSearchBox id="guide-q-item" />
     </div>

@@ -20,39 +20,81 @@ export default function GuideSearchPage({ data }: PageProps<GuideSearchPageData>
     <div className="flex flex-col gap-6" data-testid="guide-results">
       <h1 className="section-title">{t('guide.search.resultsTitle', { q: data.q })}</h1>
       <GuideSearchBox q={data.q} />
-      {nothing && <p className="m-0 card p-5" data-testid="guide-nothing">{t('guide.search.nothing', { q: data.q })} <a className="link" href={href('/what-goes-where')}>{t('guide.search.browse')}</a></p>}
+      {nothing && (
+        <p className="m-0 card p-5" data-testid="guide-nothing">
+          {t('guide.search.nothing', { q: data.q })}{' '}
+          <a className="link" href={href('/what-goes-where')}>
+            {t('guide.search.browse')}
+          </a>
+        </p>
+      )}
       {data.parts && (
         <section aria-labelledby="guide-parts" data-testid="guide-parts">
-          <h2 id="guide-parts" className="m-0 mb-2 text-xl font-semibold">{t('guide.search.parts')}</h2>
+          <h2 id="guide-parts" className="m-0 mb-2 text-xl font-semibold">
+            {t('guide.search.parts')}
+          </h2>
           <ul className="list-none m-0 p-0 flex flex-col gap-1">
             {data.parts.map((p) => (
-              <li key={p.q}>{p.q}: <a className="link" href={href(`/what-goes-where/${p.item.slug}`)} data-testid="guide-part">{p.item.name}</a></li>
+              <li key={p.q}>
+                {p.q}:{' '}
+                <a className="link" href={href(`/what-goes-where/${p.item.slug}`)} data-testid="guide-part">
+                  {p.item.name}
+                </a>
+              </li>
             ))}
           </ul>
         </section>
       )}
       {first && data.inferred && (
-        <p className="m-0 card p-5" data-testid="guide-inferred">{t('guide.search.inferred', { material: first.materials.map((m) => m.name).join(', ') || first.name })}</p>
+        <p className="m-0 card p-5" data-testid="guide-inferred">
+          {t('guide.search.inferred', { material: first.materials.map((m) => m.name).join(', ') || first.name })}
+        </p>
       )}
       {first && <GuideItemCard item={first} link />}
       {data.points && (
-        <GuideFacilities {...data.points} title={t(data.points.origin ? 'guide.item.nearest' : 'guide.item.taking')}
-          locate={{ path: href('/what-goes-where/search'), state: { q: data.q } }} />
+        <GuideFacilities
+          {...data.points}
+          title={t(data.points.origin ? 'guide.item.nearest' : 'guide.item.taking')}
+          locate={{ path: href('/what-goes-where/search'), state: { q: data.q } }}
+        />
       )}
       {others.length > 0 && (
         <section aria-labelledby="guide-others" data-testid="guide-others">
-          <h2 id="guide-others" className="m-0 mb-2 text-xl font-semibold">{t('guide.search.otherItems')}</h2>
+          <h2 id="guide-others" className="m-0 mb-2 text-xl font-semibold">
+            {t('guide.search.otherItems')}
+          </h2>
           <ul className="list-none m-0 p-0 flex flex-wrap gap-2">
-            {others.map((i) => <li key={i.slug}><a className="btn btn-sm btn-secondary" href={href(`/what-goes-where/${i.slug}`)} data-testid="guide-other">{i.name}</a></li>)}
+            {others.map((i) => (
+              <li key={i.slug}>
+                <a
+                  className="btn btn-sm btn-secondary"
+                  href={href(`/what-goes-where/${i.slug}`)}
+                  data-testid="guide-other"
+                >
+                  {i.name}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       )}
       {/* With an item found, its points are above: name/address matches shrink to a link (they mostly match the material's name). */}
-      {data.facilityMatches.total > 0 && (first ? (
-        <p className="m-0"><a className="link" href={data.facilityMatches.finderHref} data-testid="guide-matches-link">{t('guide.search.facilitiesLink', { n: data.facilityMatches.total })}</a></p>
-      ) : (
-        <GuideFacilities entries={data.facilityMatches.entries} total={data.facilityMatches.total} finderHref={data.facilityMatches.finderHref} title={t('guide.search.points')} name="guide-matches" />
-      ))}
+      {data.facilityMatches.total > 0 &&
+        (first ? (
+          <p className="m-0">
+            <a className="link" href={data.facilityMatches.finderHref} data-testid="guide-matches-link">
+              {t('guide.search.facilitiesLink', { n: data.facilityMatches.total })}
+            </a>
+          </p>
+        ) : (
+          <GuideFacilities
+            entries={data.facilityMatches.entries}
+            total={data.facilityMatches.total}
+            finderHref={data.facilityMatches.finderHref}
+            title={t('guide.search.points')}
+            name="guide-matches"
+          />
+        ))}
     </div>
   );
 }

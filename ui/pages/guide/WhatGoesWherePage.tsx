@@ -18,15 +18,35 @@ export default function WhatGoesWherePage({ data }: PageProps<GuideBrowsePageDat
       <GuideSearchBox />
       <nav aria-label={t('guide.browse.categories')}>
         <ul className="list-none m-0 p-0 flex flex-wrap gap-2">
-          {data.categories.map((c) => <li key={c.id}><a className="btn btn-sm btn-secondary" href={`#cat-${c.id}`}>{t(`guide.category.${c.id}`)}</a></li>)}
+          {data.categories.map((c) => (
+            <li key={c.id}>
+              <a className="btn btn-sm btn-secondary" href={`#cat-${c.id}`}>
+                {t(`guide.category.${c.id}`)}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
       {data.categories.map((c) => (
-        <section key={c.id} id={`cat-${c.id}`} aria-labelledby={`cat-${c.id}-title`} data-testid={`guide-category-${c.id}`}>
-          <h2 id={`cat-${c.id}-title`} className="m-0 mb-3 text-xl font-semibold">{t(`guide.category.${c.id}`)}</h2>
+        <section
+          key={c.id}
+          id={`cat-${c.id}`}
+          aria-labelledby={`cat-${c.id}-title`}
+          data-testid={`guide-category-${c.id}`}
+        >
+          <h2 id={`cat-${c.id}-title`} className="m-0 mb-3 text-xl font-semibold">
+            {t(`guide.category.${c.id}`)}
+          </h2>
           <ul className="list-none m-0 p-0 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {c.items.map((i) => (
-              <li key={i.slug}><a className="link" href={href(i.slug)}>{i.name}</a>{i.hazardous && <span className="ml-2 text-xs font-semibold text-rose-700">{t('guide.browse.hazardous')}</span>}</li>
+              <li key={i.slug}>
+                <a className="link" href={href(i.slug)}>
+                  {i.name}
+                </a>
+                {i.hazardous && (
+                  <span className="ml-2 text-xs font-semibold text-rose-700">{t('guide.browse.hazardous')}</span>
+                )}
+              </li>
             ))}
           </ul>
         </section>

@@ -31,18 +31,31 @@ export default function HomePage({ serverPart }: PageProps<null>) {
           <div>
             <h1 className="hero-title">{t('home.heroTitle')}</h1>
             <p className="hero-text">{t('home.heroText')}</p>
-            <div className="mt-6"><GuideSearchBox tone="hero" id="guide-q-home" /></div>
+            <div className="mt-6">
+              <GuideSearchBox tone="hero" id="guide-q-home" />
+            </div>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a className="btn btn-light" href={href('/recycling-points')} data-testid="home-finder"><Icon name="map" size={18} />{t('layout.finder')}</a>
-              <a className="btn btn-light" href={href('/charity-events')}>{t('home.ctaEvents')}<Icon name="arrowRight" size={18} /></a>
-              <a className="btn hero-outline" href={href('/get-app')}><Icon name="download" size={18} />{t('home.ctaApp')}</a>
+              <a className="btn btn-light" href={href('/recycling-points')} data-testid="home-finder">
+                <Icon name="map" size={18} />
+                {t('layout.finder')}
+              </a>
+              <a className="btn btn-light" href={href('/charity-events')}>
+                {t('home.ctaEvents')}
+                <Icon name="arrowRight" size={18} />
+              </a>
+              <a className="btn hero-outline" href={href('/get-app')}>
+                <Icon name="download" size={18} />
+                {t('home.ctaApp')}
+              </a>
             </div>
           </div>
           <ul className="hidden lg:grid gap-4 list-none m-0 p-0" data-testid="hero-audiences">
             {AUDIENCES.map((a, i) => (
               <li key={a.key} style={{ marginLeft: i * 28 }}>
                 <a href={href(a.path)} className="hero-link">
-                  <span className="hero-icon"><Icon name={a.icon} size={22} /></span>
+                  <span className="hero-icon">
+                    <Icon name={a.icon} size={22} />
+                  </span>
                   <span className="font-semibold">{t(`home.${a.key}Title`)}</span>
                   <Icon name="arrowRight" size={18} className="ml-auto" />
                 </a>
@@ -53,13 +66,19 @@ export default function HomePage({ serverPart }: PageProps<null>) {
       </section>
 
       <section aria-labelledby="audiences-title">
-        <h2 id="audiences-title" className="section-title">{t('home.audiencesTitle')}</h2>
+        <h2 id="audiences-title" className="section-title">
+          {t('home.audiencesTitle')}
+        </h2>
         <ul className="tile-grid">
           {AUDIENCES.map((a) => (
             <li key={a.key} className="card tile" data-testid={`audience-${a.key}`}>
-              <span className="tile-icon"><Icon name={a.icon} size={24} /></span>
+              <span className="tile-icon">
+                <Icon name={a.icon} size={24} />
+              </span>
               <h3 className="tile-title">
-                <a href={href(a.path)} className="tile-link">{t(`home.${a.key}Title`)}</a>
+                <a href={href(a.path)} className="tile-link">
+                  {t(`home.${a.key}Title`)}
+                </a>
               </h3>
               <p className="tile-desc">{t(`home.${a.key}Text`)}</p>
             </li>
@@ -69,20 +88,31 @@ export default function HomePage({ serverPart }: PageProps<null>) {
 
       <section aria-labelledby="events-title" data-testid="home-events">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="events-title" className="section-title">{t('home.eventsTitle')}</h2>
-          <a className="link font-semibold inline-flex items-center gap-1" href={href('/charity-events')}>{t('home.eventsAll')}<Icon name="chevronRight" size={18} /></a>
+          <h2 id="events-title" className="section-title">
+            {t('home.eventsTitle')}
+          </h2>
+          <a className="link font-semibold inline-flex items-center gap-1" href={href('/charity-events')}>
+            {t('home.eventsAll')}
+            <Icon name="chevronRight" size={18} />
+          </a>
         </div>
         <ServerHtml>{serverPart}</ServerHtml>
       </section>
 
       <section className="app-promo promo-box" aria-labelledby="app-title">
         <div>
-          <h2 id="app-title" className="section-title">{t('home.appTitle')}</h2>
+          <h2 id="app-title" className="section-title">
+            {t('home.appTitle')}
+          </h2>
           <p className="mt-4 mb-6 text-slate-700 max-w-xl leading-relaxed">{t('home.appText')}</p>
           <StoreButtons />
         </div>
         <div className="hidden md:flex justify-center" aria-hidden="true">
-          <div className="phone-mock"><div className="phone-mock__screen"><Icon name="map" size={56} /></div></div>
+          <div className="phone-mock">
+            <div className="phone-mock__screen">
+              <Icon name="map" size={56} />
+            </div>
+          </div>
         </div>
       </section>
 

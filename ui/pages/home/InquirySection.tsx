@@ -20,18 +20,23 @@ export function InquirySection() {
   const t = (key: string) => i18n.t(key, { brand: edition.brand });
   return (
     <section aria-labelledby="inquiry-title" data-testid="home-inquiries">
-      <h2 id="inquiry-title" className="section-title">{t('home.inquiryTitle')}</h2>
+      <h2 id="inquiry-title" className="section-title">
+        {t('home.inquiryTitle')}
+      </h2>
       <p className="mt-3 mb-0 text-slate-600 max-w-2xl leading-relaxed">{t('home.inquiryText')}</p>
       <ul className="tile-grid">
         {INQUIRIES.map((inquiry) => {
           const title = t(`home.inquiry${inquiry.key}Title`);
           return (
             <li key={inquiry.type} className="card tile flex flex-col">
-              <span className="tile-icon-dark"><Icon name={inquiry.icon} size={24} /></span>
+              <span className="tile-icon-dark">
+                <Icon name={inquiry.icon} size={24} />
+              </span>
               <h3 className="tile-title text-lg">{title}</h3>
               <p className="tile-text">{t(`home.inquiry${inquiry.key}Text`)}</p>
               <InquiryButton type={inquiry.type as InquiryType} className="btn btn-secondary self-start">
-                {t('home.inquiryButton')}<Icon name="arrowRight" size={18} />
+                {t('home.inquiryButton')}
+                <Icon name="arrowRight" size={18} />
               </InquiryButton>
             </li>
           );

@@ -13,14 +13,25 @@ export default function UpcomingEvents({ events }: { events: Card[] }) {
   if (events.length > 0) {
     return (
       <ul className="card-grid mt-6" data-testid="home-events-list">
-        {events.map((e) => <li key={e.id}><EventCard event={e} /></li>)}
+        {events.map((e) => (
+          <li key={e.id}>
+            <EventCard event={e} />
+          </li>
+        ))}
       </ul>
     );
   }
   return (
-    <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-200 px-6 py-10 text-center" data-testid="home-events-empty">
-      <span className="inline-flex items-center justify-center w-14 h-14 rounded-full bg-slate-100 text-slate-500"><Icon name="map" size={26} /></span>
-      <p className="mt-4 mb-0 mx-auto max-w-xl text-slate-600">{i18n.t('home.eventsEmpty', { brand: snapshot.edition.brand })}</p>
+    <div
+      className="mt-6 rounded-2xl border-2 border-dashed border-slate-200 px-6 py-10 text-center"
+      data-testid="home-events-empty"
+    >
+      <span className="inline-flex items-center justify-center w-14 h-14 rounded-full bg-slate-100 text-slate-500">
+        <Icon name="map" size={26} />
+      </span>
+      <p className="mt-4 mb-0 mx-auto max-w-xl text-slate-600">
+        {i18n.t('home.eventsEmpty', { brand: snapshot.edition.brand })}
+      </p>
     </div>
   );
 }

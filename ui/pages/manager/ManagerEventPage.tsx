@@ -18,7 +18,10 @@ export default function ManagerEventPage({ data }: PageProps<Data>) {
     // Statuses and categories from the locale files, never the stored value.
     [t('manager.columns.status'), t(`events.status.${e.status}`)],
     [t('manager.event.category'), e.category ? t(`events.category.${e.category}`) : '—'],
-    [t('manager.columns.starts'), `${formatWhen(snapshot, e.startsAt, e.timeZone)} — ${formatWhen(snapshot, e.endsAt, e.timeZone)} (${e.timeZone ? timeZoneName(e.timeZone, snapshot.locale) : '—'})`],
+    [
+      t('manager.columns.starts'),
+      `${formatWhen(snapshot, e.startsAt, e.timeZone)} — ${formatWhen(snapshot, e.endsAt, e.timeZone)} (${e.timeZone ? timeZoneName(e.timeZone, snapshot.locale) : '—'})`,
+    ],
     [t('manager.columns.address'), [e.city, e.address].filter(Boolean).join(', ')],
     [t('manager.event.capacity'), e.capacity === null ? '—' : String(e.capacity)],
     [t('manager.event.reward'), e.rewardPoints === null ? '—' : String(e.rewardPoints)],
@@ -31,18 +34,46 @@ export default function ManagerEventPage({ data }: PageProps<Data>) {
       section="events"
       title={t('manager.event.title', { title: e.title || e.id })}
       flash={data.flash}
-      actions={<a className="link" href={consoleHref(snapshot, '/manager/events')}>{t('manager.backToQueue')}</a>}
+      actions={
+        <a className="link" href={consoleHref(snapshot, '/manager/events')}>
+          {t('manager.backToQueue')}
+        </a>
+      }
     >
       {e.status === 'checking' && (
         <div className="grid gap-5 lg:grid-cols-2">
-          <section className="card p-6"><DecisionForm subject="event" echo={data.decision} intent="publish" label={t('manager.event.publish')} testId="publish-form" /></section>
           <section className="card p-6">
-            <DecisionForm subject="event" echo={data.decision} intent="decline" label={t('manager.event.decline')} commentLabel={t('manager.event.declineComment')} commentRequired tone="danger" testId="decline-form" />
+            <DecisionForm
+              subject="event"
+              echo={data.decision}
+              intent="publish"
+              label={t('manager.event.publish')}
+              testId="publish-form"
+            />
+          </section>
+          <section className="card p-6">
+            <DecisionForm
+              subject="event"
+              echo={data.decision}
+              intent="decline"
+              label={t('manager.event.decline')}
+              commentLabel={t('manager.event.declineComment')}
+              commentRequired
+              tone="danger"
+              testId="decline-form"
+            />
           </section>
         </div>
       )}
       <article className="card p-6 flex flex-col gap-4" data-testid="event-details">
-        {e.coverUrl && <img src={e.coverUrl} alt="" data-fallback="/images/event-fallback.svg" className="max-h-72 w-full rounded-2xl object-cover" />}
+        {e.coverUrl && (
+          <img
+            src={e.coverUrl}
+            alt=""
+            data-fallback="/images/event-fallback.svg"
+            className="max-h-72 w-full rounded-2xl object-cover"
+          />
+        )}
         <dl className="m-0 grid grid-cols-1 sm:grid-cols-[minmax(160px,auto)_1fr] gap-x-6 gap-y-2">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">

@@ -19,16 +19,36 @@ export default function ManagerEventsPage({ data }: PageProps<Data>) {
       ) : (
         <QueueTable
           caption={i18n.plural('manager.events.caption', data.paging.total)}
-          head={[t('manager.columns.event'), t('manager.columns.organisation'), t('manager.columns.starts'), t('manager.columns.submitted'), '']}
+          head={[
+            t('manager.columns.event'),
+            t('manager.columns.organisation'),
+            t('manager.columns.starts'),
+            t('manager.columns.submitted'),
+            '',
+          ]}
           testId="events-table"
         >
           {data.items.map((e) => (
             <tr key={e.id} data-testid="event-row" data-id={e.id}>
-              <td className={`${CELL} font-medium`}>{e.title || '—'}<span className="block text-xs font-normal text-slate-500">{e.city}</span></td>
-              <td className={CELL}>{e.orgName}<span className="block text-xs text-slate-500">{t(`manager.editions.${e.edition}`)}</span></td>
+              <td className={`${CELL} font-medium`}>
+                {e.title || '—'}
+                <span className="block text-xs font-normal text-slate-500">{e.city}</span>
+              </td>
+              <td className={CELL}>
+                {e.orgName}
+                <span className="block text-xs text-slate-500">{t(`manager.editions.${e.edition}`)}</span>
+              </td>
               <td className={`${CELL} whitespace-nowrap`}>{formatWhen(snapshot, e.startsAt, e.timeZone)}</td>
               <td className={`${CELL} whitespace-nowrap`}>{formatWhen(snapshot, e.submittedAt)}</td>
-              <td className={CELL}><a className="btn btn-sm btn-secondary" href={consoleHref(snapshot, `/manager/events/${e.id}`)} data-testid="event-open">{t('manager.review')}</a></td>
+              <td className={CELL}>
+                <a
+                  className="btn btn-sm btn-secondary"
+                  href={consoleHref(snapshot, `/manager/events/${e.id}`)}
+                  data-testid="event-open"
+                >
+                  {t('manager.review')}
+                </a>
+              </td>
             </tr>
           ))}
         </QueueTable>

@@ -19,7 +19,10 @@ export default function ManagerFacilitiesPage({ data }: PageProps<Data>) {
         {POINT_QUEUES.map((status) => (
           <a
             key={status}
-            href={consoleHref(snapshot, '/manager/points', { edition: data.edition, status: status === 'checking' ? null : status })}
+            href={consoleHref(snapshot, '/manager/points', {
+              edition: data.edition,
+              status: status === 'checking' ? null : status,
+            })}
             aria-current={status === data.status ? 'true' : undefined}
             className={`btn btn-sm ${status === data.status ? 'btn-primary' : 'btn-secondary'}`}
           >
@@ -33,16 +36,38 @@ export default function ManagerFacilitiesPage({ data }: PageProps<Data>) {
       ) : (
         <QueueTable
           caption={i18n.plural('manager.points.caption', data.paging.total)}
-          head={[t('manager.columns.point'), t('manager.columns.organisation'), t('manager.columns.status'), t('manager.columns.since'), '']}
+          head={[
+            t('manager.columns.point'),
+            t('manager.columns.organisation'),
+            t('manager.columns.status'),
+            t('manager.columns.since'),
+            '',
+          ]}
           testId="points-table"
         >
           {data.items.map((p) => (
             <tr key={p.id} data-testid="point-row" data-id={p.id}>
-              <td className={`${CELL} font-medium`}>{p.name || '—'}<span className="block text-xs font-normal text-slate-500">{p.address}</span></td>
-              <td className={CELL}>{p.orgName}<span className="block text-xs text-slate-500">{t(`manager.editions.${p.edition}`)}</span></td>
-              <td className={CELL}><StatusBadge status={p.status} /></td>
+              <td className={`${CELL} font-medium`}>
+                {p.name || '—'}
+                <span className="block text-xs font-normal text-slate-500">{p.address}</span>
+              </td>
+              <td className={CELL}>
+                {p.orgName}
+                <span className="block text-xs text-slate-500">{t(`manager.editions.${p.edition}`)}</span>
+              </td>
+              <td className={CELL}>
+                <StatusBadge status={p.status} />
+              </td>
               <td className={`${CELL} whitespace-nowrap`}>{formatWhen(snapshot, p.statusChangedAt)}</td>
-              <td className={CELL}><a className="btn btn-sm btn-secondary" href={consoleHref(snapshot, `/manager/points/${p.id}`)} data-testid="point-open">{t('manager.review')}</a></td>
+              <td className={CELL}>
+                <a
+                  className="btn btn-sm btn-secondary"
+                  href={consoleHref(snapshot, `/manager/points/${p.id}`)}
+                  data-testid="point-open"
+                >
+                  {t('manager.review')}
+                </a>
+              </td>
             </tr>
           ))}
         </QueueTable>

@@ -5,7 +5,8 @@ import { consoleHref } from '../../components/manager/console-links';
 import type { ManagerGuidePageData } from '../../shared/guide/types';
 
 const LANGS = ['ru', 'kk', 'en', 'es'] as const;
-const defaultLang = (locale: string) => (locale === 'kk-KZ' ? 'kk' : locale === 'en-US' ? 'en' : locale === 'es-AR' ? 'es' : 'ru');
+const defaultLang = (locale: string) =>
+  locale === 'kk-KZ' ? 'kk' : locale === 'en-US' ? 'en' : locale === 'es-AR' ? 'es' : 'ru';
 
 /**
  * /manager/guide: what visitors searched for and the guide did not know (last 30 days, most
@@ -17,9 +18,14 @@ export default function ManagerGuidePage({ data }: PageProps<ManagerGuidePageDat
   const action = consoleHref(snapshot, '/manager/guide');
   const lang = defaultLang(snapshot.locale);
   const langSelect = (id: string) => (
-    <label className="flex flex-col gap-1 text-sm">{t('guide.manager.lang')}
+    <label className="flex flex-col gap-1 text-sm">
+      {t('guide.manager.lang')}
       <select name="lang" defaultValue={lang} id={id} className="h-10 rounded-lg border border-slate-300 px-2">
-        {LANGS.map((l) => <option key={l} value={l}>{t(`guide.manager.langs.${l}`)}</option>)}
+        {LANGS.map((l) => (
+          <option key={l} value={l}>
+            {t(`guide.manager.langs.${l}`)}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -27,44 +33,117 @@ export default function ManagerGuidePage({ data }: PageProps<ManagerGuidePageDat
     <div className="grid gap-3 lg:grid-cols-2">
       <form method="post" action={action} className="flex flex-wrap items-end gap-2" data-testid="guide-synonym-form">
         <input type="hidden" name="intent" value="synonym" />
-        {term ? <input type="hidden" name="term" value={term} /> : <label className="flex flex-col gap-1 text-sm">{t('guide.manager.term')}<input name="term" required minLength={2} maxLength={100} className="h-10 rounded-lg border border-slate-300 px-2" /></label>}
-        <label className="flex flex-col gap-1 text-sm">{t('guide.manager.item')}
-          <input name="item" list="guide-items" required pattern="[a-z0-9-]+" className="h-10 rounded-lg border border-slate-300 px-2" data-testid="guide-synonym-item" />
+        {term ? (
+          <input type="hidden" name="term" value={term} />
+        ) : (
+          <label className="flex flex-col gap-1 text-sm">
+            {t('guide.manager.term')}
+            <input
+              name="term"
+              required
+              minLength={2}
+              maxLength={100}
+              className="h-10 rounded-lg border border-slate-300 px-2"
+            />
+          </label>
+        )}
+        <label className="flex flex-col gap-1 text-sm">
+          {t('guide.manager.item')}
+          <input
+            name="item"
+            list="guide-items"
+            required
+            pattern="[a-z0-9-]+"
+            className="h-10 rounded-lg border border-slate-300 px-2"
+            data-testid="guide-synonym-item"
+          />
         </label>
         {langSelect(`${key}-slang`)}
-        <button type="submit" className="btn btn-sm btn-primary">{t('guide.manager.addSynonym')}</button>
+        <button type="submit" className="btn btn-sm btn-primary">
+          {t('guide.manager.addSynonym')}
+        </button>
       </form>
       <form method="post" action={action} className="flex flex-wrap items-end gap-2" data-testid="guide-item-form">
         <input type="hidden" name="intent" value="item" />
-        {term ? <input type="hidden" name="term" value={term} /> : <label className="flex flex-col gap-1 text-sm">{t('guide.manager.term')}<input name="term" required minLength={2} maxLength={100} className="h-10 rounded-lg border border-slate-300 px-2" /></label>}
-        <label className="flex flex-col gap-1 text-sm">{t('guide.manager.name')}
-          <input name="name" defaultValue={term} required minLength={2} maxLength={100} className="h-10 rounded-lg border border-slate-300 px-2" />
+        {term ? (
+          <input type="hidden" name="term" value={term} />
+        ) : (
+          <label className="flex flex-col gap-1 text-sm">
+            {t('guide.manager.term')}
+            <input
+              name="term"
+              required
+              minLength={2}
+              maxLength={100}
+              className="h-10 rounded-lg border border-slate-300 px-2"
+            />
+          </label>
+        )}
+        <label className="flex flex-col gap-1 text-sm">
+          {t('guide.manager.name')}
+          <input
+            name="name"
+            defaultValue={term}
+            required
+            minLength={2}
+            maxLength={100}
+            className="h-10 rounded-lg border border-slate-300 px-2"
+          />
         </label>
         {langSelect(`${key}-ilang`)}
-        <label className="flex flex-col gap-1 text-sm">{t('guide.manager.category')}
+        <label className="flex flex-col gap-1 text-sm">
+          {t('guide.manager.category')}
           <select name="category" className="h-10 rounded-lg border border-slate-300 px-2">
-            {data.categories.map((c) => <option key={c} value={c}>{t(`guide.category.${c}`)}</option>)}
+            {data.categories.map((c) => (
+              <option key={c} value={c}>
+                {t(`guide.category.${c}`)}
+              </option>
+            ))}
           </select>
         </label>
         <fieldset className="m-0 p-0 border-0 flex flex-wrap gap-2 text-sm">
           <legend className="mb-1">{t('guide.manager.materials')}</legend>
-          {data.materials.map((m) => <label key={m.slug} className="inline-flex items-center gap-1"><input type="checkbox" name="material" value={m.slug} />{m.name}</label>)}
+          {data.materials.map((m) => (
+            <label key={m.slug} className="inline-flex items-center gap-1">
+              <input type="checkbox" name="material" value={m.slug} />
+              {m.name}
+            </label>
+          ))}
         </fieldset>
-        <button type="submit" className="btn btn-sm btn-secondary">{t('guide.manager.addItem')}</button>
+        <button type="submit" className="btn btn-sm btn-secondary">
+          {t('guide.manager.addItem')}
+        </button>
       </form>
     </div>
   );
   return (
-    <ConsoleShell section="guide" title={t('guide.manager.title')} flash={data.flash ? { tone: data.flash.tone, key: '', text: data.flash.text } : null}>
+    <ConsoleShell
+      section="guide"
+      title={t('guide.manager.title')}
+      flash={data.flash ? { tone: data.flash.tone, key: '', text: data.flash.text } : null}
+    >
       <p className="m-0 text-slate-600 max-w-3xl">{t('guide.manager.lead')}</p>
       <datalist id="guide-items">
-        {data.items.map((i) => <option key={i.slug} value={i.slug}>{i.name}</option>)}
+        {data.items.map((i) => (
+          <option key={i.slug} value={i.slug}>
+            {i.name}
+          </option>
+        ))}
       </datalist>
-      {data.misses.length === 0 ? <p className="m-0 card p-5" data-testid="guide-misses-empty">{t('guide.manager.empty')}</p> : (
+      {data.misses.length === 0 ? (
+        <p className="m-0 card p-5" data-testid="guide-misses-empty">
+          {t('guide.manager.empty')}
+        </p>
+      ) : (
         <ol className="list-none m-0 p-0 flex flex-col gap-3" data-testid="guide-misses">
           {data.misses.map((m, i) => (
             <li key={m.term} className="card p-4 flex flex-col gap-3" data-testid="guide-miss" data-term={m.term}>
-              <p className="m-0"><strong className="text-lg">«{m.term}»</strong> <span className="text-slate-600">{i18n.plural('guide.manager.count', m.count, { day: m.lastDay })}</span></p>
+              <p className="m-0">
+                <strong className="text-lg">«{m.term}»</strong>{' '}
+                <span className="text-slate-600">
+                  {i18n.plural('guide.manager.count', m.count, { day: m.lastDay })}
+                </span>
+              </p>
               {forms(m.term, `m${i}`)}
             </li>
           ))}

@@ -15,23 +15,43 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
   const queues = [
     { id: 'requests', path: '/manager/requests', count: data.counts.requests, q: query },
     { id: 'points', path: '/manager/points', count: data.counts.points, q: query },
-    { id: 'blocked', path: '/manager/points', count: data.counts.blocked, q: { ...query, status: 'blocked_by_moderator' } },
+    {
+      id: 'blocked',
+      path: '/manager/points',
+      count: data.counts.blocked,
+      q: { ...query, status: 'blocked_by_moderator' },
+    },
     { id: 'events', path: '/manager/events', count: data.counts.events, q: query },
     // Visitor reports and stale points (docs/points-trust.md): every edition's together.
-    ...(data.trust ? [
-      { id: 'reports', path: '/manager/trust', count: data.trust.reports, q: { queue: 'reports' } },
-      { id: 'stale', path: '/manager/trust', count: data.trust.stale, q: { queue: 'stale' } },
-    ] : []),
+    ...(data.trust
+      ? [
+          { id: 'reports', path: '/manager/trust', count: data.trust.reports, q: { queue: 'reports' } },
+          { id: 'stale', path: '/manager/trust', count: data.trust.stale, q: { queue: 'stale' } },
+        ]
+      : []),
   ] as const;
   return (
-    <ConsoleShell section="overview" title={t('manager.overview.title')} counts={data.counts} flash={data.flash ?? null}>
+    <ConsoleShell
+      section="overview"
+      title={t('manager.overview.title')}
+      counts={data.counts}
+      flash={data.flash ?? null}
+    >
       <EditionFilter path="/manager" edition={data.edition} />
       <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {queues.map((queue) => (
           <li key={queue.id}>
-            <a href={consoleHref(snapshot, queue.path, queue.q)} className="card block p-5 no-underline text-slate-900" data-testid={`queue-${queue.id}`}>
-              <span className="block text-3xl font-bold" data-testid={`queue-${queue.id}-count`}>{queue.count}</span>
-              <span className="block mt-1 text-slate-700">{i18n.plural(`manager.overview.queues.${queue.id}`, queue.count)}</span>
+            <a
+              href={consoleHref(snapshot, queue.path, queue.q)}
+              className="card block p-5 no-underline text-slate-900"
+              data-testid={`queue-${queue.id}`}
+            >
+              <span className="block text-3xl font-bold" data-testid={`queue-${queue.id}-count`}>
+                {queue.count}
+              </span>
+              <span className="block mt-1 text-slate-700">
+                {i18n.plural(`manager.overview.queues.${queue.id}`, queue.count)}
+              </span>
             </a>
           </li>
         ))}
@@ -41,7 +61,17 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
       {data.recent.length === 0 ? (
         <EmptyState title={t('manager.overview.noDecisionsTitle')} text={t('manager.overview.noDecisionsText')} />
       ) : (
-        <QueueTable caption={i18n.plural('manager.overview.recentCaption', data.recent.length)} head={[t('manager.columns.when'), t('manager.columns.subject'), t('manager.columns.action'), t('manager.columns.manager'), t('manager.columns.comment')]} testId="recent-decisions">
+        <QueueTable
+          caption={i18n.plural('manager.overview.recentCaption', data.recent.length)}
+          head={[
+            t('manager.columns.when'),
+            t('manager.columns.subject'),
+            t('manager.columns.action'),
+            t('manager.columns.manager'),
+            t('manager.columns.comment'),
+          ]}
+          testId="recent-decisions"
+        >
           {data.recent.map((a) => (
             <tr key={a.id}>
               <td className={`${CELL} whitespace-nowrap`}>{formatWhen(snapshot, a.createdAt)}</td>
@@ -65,17 +95,48 @@ function IdentityChanges({ rows }: { rows: IdentityChangeRow[] }) {
   return (
     <>
       <h2 className="m-0 mt-2 text-xl font-semibold">{t('manager.identityChanges.title')}</h2>
-      <QueueTable caption={i18n.plural('manager.identityChanges.caption', rows.length)}
-        head={[t('manager.columns.when'), t('manager.identityChanges.current'), t('manager.identityChanges.requested'), t('manager.identityChanges.decision')]} testId="identity-changes">
+      <QueueTable
+        caption={i18n.plural('manager.identityChanges.caption', rows.length)}
+        head={[
+          t('manager.columns.when'),
+          t('manager.identityChanges.current'),
+          t('manager.identityChanges.requested'),
+          t('manager.identityChanges.decision'),
+        ]}
+        testId="identity-changes"
+      >
         {rows.map((row) => (
           <tr key={row.id} data-testid="identity-change">
             <td className={`${CELL} whitespace-nowrap`}>{formatWhen(snapshot, row.createdAt)}</td>
             <td className={`${CELL} max-w-[260px] break-words`}>{identity(row.current)}</td>
-            <td className={`${CELL} max-w-[260px] break-words`}>{identity(row.requested)}{row.requestedBy ? ` — ${row.requestedBy}` : ''}</td>
+            <td className={`${CELL} max-w-[260px] break-words`}>
+              {identity(row.requested)}
+              {row.requestedBy ? ` — ${row.requestedBy}` : ''}
+            </td>
             <td className={CELL}>
-              <form method="post" action={consoleHref(snapshot, `/manager/org-changes/${row.id}`, {})} className="flex flex-wrap gap-2">
-                <button type="submit" name="intent" value="approve" className="btn btn-primary" data-testid="identity-approve">{t('manager.identityChanges.approve')}</button>
-                <button type="submit" name="intent" value="decline" className="btn btn-secondary" data-testid="identity-decline">{t('manager.identityChanges.decline')}</button>
+              <form
+                method="post"
+                action={consoleHref(snapshot, `/manager/org-changes/${row.id}`, {})}
+                className="flex flex-wrap gap-2"
+              >
+                <button
+                  type="submit"
+                  name="intent"
+                  value="approve"
+                  className="btn btn-primary"
+                  data-testid="identity-approve"
+                >
+                  {t('manager.identityChanges.approve')}
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="decline"
+                  className="btn btn-secondary"
+                  data-testid="identity-decline"
+                >
+                  {t('manager.identityChanges.decline')}
+                </button>
               </form>
             </td>
           </tr>

@@ -31,9 +31,16 @@ export default function ManagerRequestPage({ data }: PageProps<Data>) {
       section="requests"
       title={t('manager.request.title', { orgName: r.orgName })}
       flash={data.flash}
-      actions={<a className="link" href={consoleHref(snapshot, '/manager/requests')}>{t('manager.backToQueue')}</a>}
+      actions={
+        <a className="link" href={consoleHref(snapshot, '/manager/requests')}>
+          {t('manager.backToQueue')}
+        </a>
+      }
     >
-      <dl className="card m-0 p-6 grid grid-cols-1 sm:grid-cols-[minmax(160px,auto)_1fr] gap-x-6 gap-y-2" data-testid="request-details">
+      <dl
+        className="card m-0 p-6 grid grid-cols-1 sm:grid-cols-[minmax(160px,auto)_1fr] gap-x-6 gap-y-2"
+        data-testid="request-details"
+      >
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-slate-600">{label}</dt>
@@ -50,15 +57,35 @@ export default function ManagerRequestPage({ data }: PageProps<Data>) {
       {r.status === 'pending' && (
         <div className="grid gap-5 lg:grid-cols-2">
           <section className="card p-6" aria-labelledby="approve-title">
-            <h2 id="approve-title" className="m-0 mb-3 text-lg font-semibold">{t('manager.request.approveTitle')}</h2>
-            <DecisionForm subject="request" echo={data.decision} intent="approve" label={t('manager.request.approve')} testId="approve-form">
-              <fieldset className="m-0 p-0 border-0 flex flex-col gap-2" aria-describedby={rolesRefused ? 'decision-approve-roles-error' : undefined}>
+            <h2 id="approve-title" className="m-0 mb-3 text-lg font-semibold">
+              {t('manager.request.approveTitle')}
+            </h2>
+            <DecisionForm
+              subject="request"
+              echo={data.decision}
+              intent="approve"
+              label={t('manager.request.approve')}
+              testId="approve-form"
+            >
+              <fieldset
+                className="m-0 p-0 border-0 flex flex-col gap-2"
+                aria-describedby={rolesRefused ? 'decision-approve-roles-error' : undefined}
+              >
                 <legend className="mb-2 text-slate-700">{t('manager.request.rolesLegend')}</legend>
                 {GRANTABLE_ROLES.map((role) => (
                   <label key={role} className="inline-flex items-center gap-2">
-                    <input type="checkbox" name="roles" value={role} defaultChecked={rolesEcho ? rolesEcho.includes(role) : r.requestedRoles.includes(role)} data-testid={`grant-${role}`} className="w-5 h-5" />
+                    <input
+                      type="checkbox"
+                      name="roles"
+                      value={role}
+                      defaultChecked={rolesEcho ? rolesEcho.includes(role) : r.requestedRoles.includes(role)}
+                      data-testid={`grant-${role}`}
+                      className="w-5 h-5"
+                    />
                     {t(`manager.roles.${role}`)}
-                    {r.requestedRoles.includes(role) && <span className="text-xs text-slate-500">({t('manager.request.requested')})</span>}
+                    {r.requestedRoles.includes(role) && (
+                      <span className="text-xs text-slate-500">({t('manager.request.requested')})</span>
+                    )}
                   </label>
                 ))}
               </fieldset>
@@ -66,8 +93,19 @@ export default function ManagerRequestPage({ data }: PageProps<Data>) {
             </DecisionForm>
           </section>
           <section className="card p-6" aria-labelledby="decline-title">
-            <h2 id="decline-title" className="m-0 mb-3 text-lg font-semibold">{t('manager.request.declineTitle')}</h2>
-            <DecisionForm subject="request" echo={data.decision} intent="decline" label={t('manager.request.decline')} commentLabel={t('manager.request.reasonLabel')} commentRequired tone="danger" testId="decline-form" />
+            <h2 id="decline-title" className="m-0 mb-3 text-lg font-semibold">
+              {t('manager.request.declineTitle')}
+            </h2>
+            <DecisionForm
+              subject="request"
+              echo={data.decision}
+              intent="decline"
+              label={t('manager.request.decline')}
+              commentLabel={t('manager.request.reasonLabel')}
+              commentRequired
+              tone="danger"
+              testId="decline-form"
+            />
           </section>
         </div>
       )}

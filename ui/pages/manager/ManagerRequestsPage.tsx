@@ -20,19 +20,43 @@ export default function ManagerRequestsPage({ data }: PageProps<Data>) {
       ) : (
         <QueueTable
           caption={i18n.plural('manager.requests.caption', data.paging.total)}
-          head={[t('manager.columns.organisation'), t('manager.columns.address'), t('manager.columns.taxId'), t('manager.columns.contact'), t('manager.columns.roles'), t('manager.columns.date'), '']}
+          head={[
+            t('manager.columns.organisation'),
+            t('manager.columns.address'),
+            t('manager.columns.taxId'),
+            t('manager.columns.contact'),
+            t('manager.columns.roles'),
+            t('manager.columns.date'),
+            '',
+          ]}
           testId="requests-table"
         >
           {data.items.map((r) => (
             <tr key={r.id} data-testid="request-row" data-email={r.email}>
-              <td className={`${CELL} font-medium`}>{r.orgName}<span className="block text-xs text-slate-500">{t(`manager.editions.${r.edition}`)}</span></td>
+              <td className={`${CELL} font-medium`}>
+                {r.orgName}
+                <span className="block text-xs text-slate-500">{t(`manager.editions.${r.edition}`)}</span>
+              </td>
               <td className={CELL}>{r.address}</td>
-              <td className={`${CELL} whitespace-nowrap`}>{t(`validation.taxIdName.${r.taxIdName}`)} {r.inn}</td>
-              <td className={CELL}>{r.contactName}<a className="link block break-all" href={`mailto:${r.email}`}>{r.email}</a></td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                {t(`validation.taxIdName.${r.taxIdName}`)} {r.inn}
+              </td>
+              <td className={CELL}>
+                {r.contactName}
+                <a className="link block break-all" href={`mailto:${r.email}`}>
+                  {r.email}
+                </a>
+              </td>
               <td className={CELL}>{r.requestedRoles.map((role) => t(`manager.roles.${role}`)).join(', ')}</td>
               <td className={`${CELL} whitespace-nowrap`}>{formatWhen(snapshot, r.createdAt)}</td>
               <td className={CELL}>
-                <a className="btn btn-sm btn-secondary" href={consoleHref(snapshot, `/manager/requests/${r.id}`)} data-testid="request-open">{t('manager.review')}</a>
+                <a
+                  className="btn btn-sm btn-secondary"
+                  href={consoleHref(snapshot, `/manager/requests/${r.id}`)}
+                  data-testid="request-open"
+                >
+                  {t('manager.review')}
+                </a>
               </td>
             </tr>
           ))}

@@ -15,7 +15,13 @@ export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
  * 'claims' lists points of any status with an OpenStreetMap claim waiting for its own decision
  * (docs/decisions/191-osm-claim-review.md).
  */
-export const POINT_QUEUES = ['checking', 'accepted', 'temporarily_not_working', 'blocked_by_moderator', 'claims'] as const;
+export const POINT_QUEUES = [
+  'checking',
+  'accepted',
+  'temporarily_not_working',
+  'blocked_by_moderator',
+  'claims',
+] as const;
 export type FacilityQueue = (typeof POINT_QUEUES)[number];
 export const PAGE_SIZE = 20;
 
@@ -110,14 +116,52 @@ export interface IdentityChangeRow {
 }
 
 export type ManagerPageData =
-  | { kind: 'overview'; edition: ManagerEdition | null; counts: QueueCounts; recent: AuditRow[]; trust?: { reports: number; stale: number }; identityChanges?: IdentityChangeRow[]; flash?: Flash | null }
-  | { kind: 'requests'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: RequestRow[]; flash: Flash | null }
-  | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
-  | { kind: 'points'; edition: ManagerEdition | null; status: FacilityQueue; counts: QueueCounts; paging: Paging; items: FacilityRow[]; flash: Flash | null }
   | {
-      kind: 'point'; point: FacilityResource; view: PublicFacilityView; status: FacilityStatus; orgName: string; edition: string; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null;
+      kind: 'overview';
+      edition: ManagerEdition | null;
+      counts: QueueCounts;
+      recent: AuditRow[];
+      trust?: { reports: number; stale: number };
+      identityChanges?: IdentityChangeRow[];
+      flash?: Flash | null;
+    }
+  | {
+      kind: 'requests';
+      edition: ManagerEdition | null;
+      counts: QueueCounts;
+      paging: Paging;
+      items: RequestRow[];
+      flash: Flash | null;
+    }
+  | { kind: 'request'; item: RequestRow; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null }
+  | {
+      kind: 'points';
+      edition: ManagerEdition | null;
+      status: FacilityQueue;
+      counts: QueueCounts;
+      paging: Paging;
+      items: FacilityRow[];
+      flash: Flash | null;
+    }
+  | {
+      kind: 'point';
+      point: FacilityResource;
+      view: PublicFacilityView;
+      status: FacilityStatus;
+      orgName: string;
+      edition: string;
+      audit: AuditRow[];
+      flash: Flash | null;
+      decision?: DecisionEcho | null;
       /** The OpenStreetMap points it claims, each decided on its own (docs/decisions/191-osm-claim-review.md). */
       claims?: OsmClaimView[];
     }
-  | { kind: 'events'; edition: ManagerEdition | null; counts: QueueCounts; paging: Paging; items: EventRow[]; flash: Flash | null }
+  | {
+      kind: 'events';
+      edition: ManagerEdition | null;
+      counts: QueueCounts;
+      paging: Paging;
+      items: EventRow[];
+      flash: Flash | null;
+    }
   | { kind: 'event'; event: CharityEvent; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null };

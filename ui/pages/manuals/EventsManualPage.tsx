@@ -2,7 +2,12 @@ import { useApp } from '../../app/context';
 import { ManualArticle } from './ManualArticle';
 
 /** docs/product.md §2.1 anchors of the creators' manual. */
-export const EVENTS_MANUAL_SECTIONS = ['registration', 'create-charity-event', 'charity-events-viewing-and-editing', 'faq'] as const;
+export const EVENTS_MANUAL_SECTIONS = [
+  'registration',
+  'create-charity-event',
+  'charity-events-viewing-and-editing',
+  'faq',
+] as const;
 
 /** Manual for charity event creators: registration, creating, viewing and editing, FAQ. */
 export default function EventsManualPage() {
@@ -17,7 +22,11 @@ export default function EventsManualPage() {
       title={t('title')}
       intro={t('intro')}
       sections={[
-        { id: registration, title: t('registrationTitle'), content: paragraphs('registrationP1', 'registrationP2', 'registrationP3') },
+        {
+          id: registration,
+          title: t('registrationTitle'),
+          content: paragraphs('registrationP1', 'registrationP2', 'registrationP3'),
+        },
         { id: create, title: t('createTitle'), content: paragraphs('createP1', 'createP2', 'createP3', 'createP4') },
         { id: viewing, title: t('viewingTitle'), content: paragraphs('viewingP1', 'viewingP2', 'viewingP3') },
         {

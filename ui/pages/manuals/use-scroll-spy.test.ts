@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { activeSection } from './use-scroll-spy';
 
 describe('activeSection', () => {
-  const tops = (a: number, b: number, c: number) => [{ id: 'a', top: a }, { id: 'b', top: b }, { id: 'c', top: c }];
+  const tops = (a: number, b: number, c: number) => [
+    { id: 'a', top: a },
+    { id: 'b', top: b },
+    { id: 'c', top: c },
+  ];
   it('is null above the first section', () => {
     expect(activeSection(tops(200, 900, 1600), 72)).toBeNull();
   });

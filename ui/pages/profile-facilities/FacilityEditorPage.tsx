@@ -36,7 +36,9 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const href = (path: string) => localizedPath(snapshot.edition, snapshot.locale, path);
-  const [form, setForm] = useState<FacilityForm>(() => data.echo?.values ?? (data.point ? parseFacilityDocument({ data: data.point }) : emptyFacilityForm()));
+  const [form, setForm] = useState<FacilityForm>(
+    () => data.echo?.values ?? (data.point ? parseFacilityDocument({ data: data.point }) : emptyFacilityForm()),
+  );
   const [status, setStatus] = useState<FacilityStatus | null>(data.point?.relationships.status.data.id ?? null);
   const [check, setCheck] = useState<Flow | null>(data.echo?.flow ?? null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | null>(data.echo?.errors ?? null);
@@ -76,7 +78,8 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
   const update = (patch: Partial<FacilityForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const editable = status === null || ACTION_STATUSES.edit.includes(status);
-  if (!editable && status) return <NotEditable status={status} id={form.id!} name={form.name} onDraft={() => setStatus('draft')} />;
+  if (!editable && status)
+    return <NotEditable status={status} id={form.id!} name={form.name} onDraft={() => setStatus('draft')} />;
 
   /** Saves (create or update), first turning a declined point back into a draft. Returns the saved document. */
   async function save(current: FacilityForm): Promise<ApiResult<FacilityReadDocument>> {
@@ -90,7 +93,8 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
       const id = saved.data.data.id;
       setForm((f) => ({ ...f, id }));
       setStatus(saved.data.data.relationships.status.data.id);
-      if (!current.id) window.history.replaceState(window.history.state, '', href(`/profile/edit-recycling-point/${id}`));
+      if (!current.id)
+        window.history.replaceState(window.history.state, '', href(`/profile/edit-recycling-point/${id}`));
     }
     return saved;
   }
@@ -142,7 +146,9 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setGeoState('idle');
-        update({ coords: { lng: Number(pos.coords.longitude.toFixed(6)), lat: Number(pos.coords.latitude.toFixed(6)) } });
+        update({
+          coords: { lng: Number(pos.coords.longitude.toFixed(6)), lat: Number(pos.coords.latitude.toFixed(6)) },
+        });
       },
       () => setGeoState('error'),
       // docs/product.md §9: position request timeout 1000 ms, max age 6000 ms, high accuracy.
@@ -152,17 +158,31 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
 
   const text = (path: 'name' | 'address', required: boolean) => (
     <Field path={path} label={t(`facility.form.${path}`)} required={required} error={problem(path)}>
-      <input {...aria(path, problem(path))} value={form[path]} maxLength={path === 'name' ? 200 : 500} className={`${INPUT} ${inputTone(!!problem(path))}`}
-        onChange={(e) => update({ [path]: e.target.value })} />
+      <input
+        {...aria(path, problem(path))}
+        value={form[path]}
+        maxLength={path === 'name' ? 200 : 500}
+        className={`${INPUT} ${inputTone(!!problem(path))}`}
+        onChange={(e) => update({ [path]: e.target.value })}
+      />
     </Field>
   );
   const coord = (key: 'lng' | 'lat') => {
     const path = `coords.${key}`;
     return (
       <Field path={path} label={t(`facility.form.${key}`)} required error={problem(path)}>
-        <input {...aria(path, problem(path))} type="number" step="any" min={key === 'lng' ? -180 : -90} max={key === 'lng' ? 180 : 90}
-          value={Number.isFinite(form.coords[key]) ? form.coords[key] : ''} className={`${INPUT} ${inputTone(!!problem(path))}`}
-          onChange={(e) => update({ coords: { ...form.coords, [key]: e.target.value === '' ? Number.NaN : Number(e.target.value) } })} />
+        <input
+          {...aria(path, problem(path))}
+          type="number"
+          step="any"
+          min={key === 'lng' ? -180 : -90}
+          max={key === 'lng' ? 180 : 90}
+          value={Number.isFinite(form.coords[key]) ? form.coords[key] : ''}
+          className={`${INPUT} ${inputTone(!!problem(path))}`}
+          onChange={(e) =>
+            update({ coords: { ...form.coords, [key]: e.target.value === '' ? Number.NaN : Number(e.target.value) } })
+          }
+        />
       </Field>
     );
   };
@@ -171,33 +191,55 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
   return (
     <div className="flex flex-col gap-5" data-testid="point-editor">
       <div>
-        <a className="link text-sm" href={href('/profile/recycling-points')}>← {t('facility.list.title')}</a>
+        <a className="link text-sm" href={href('/profile/recycling-points')}>
+          ← {t('facility.list.title')}
+        </a>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="m-0 text-2xl sm:text-3xl font-bold text-slate-900">{form.id ? t('facility.form.editTitle') : t('facility.form.createTitle')}</h1>
+          <h1 className="m-0 text-2xl sm:text-3xl font-bold text-slate-900">
+            {form.id ? t('facility.form.editTitle') : t('facility.form.createTitle')}
+          </h1>
           {status && <StatusBadge status={status} />}
         </div>
         <p className="m-0 mt-1 text-slate-600">{t('facility.form.lead')}</p>
       </div>
       {status === 'declined' && (
-        <div className="rounded-xl bg-rose-50 border border-rose-200 px-4 py-3 text-rose-900" data-testid="declined-note">
+        <div
+          className="rounded-xl bg-rose-50 border border-rose-200 px-4 py-3 text-rose-900"
+          data-testid="declined-note"
+        >
           <p className="m-0">{t('facility.form.declinedNote')}</p>
-          {data.declineComment && <p className="m-0 mt-2 font-medium" data-testid="decline-comment">{t('facility.form.declineComment', { comment: data.declineComment })}</p>}
+          {data.declineComment && (
+            <p className="m-0 mt-2 font-medium" data-testid="decline-comment">
+              {t('facility.form.declineComment', { comment: data.declineComment })}
+            </p>
+          )}
         </div>
       )}
       {check === 'review' && problemCount > 0 && (
-        <div role="alert" className="rounded-xl bg-amber-50 border border-amber-300 px-4 py-3 text-amber-900" data-testid="incomplete-summary">
+        <div
+          role="alert"
+          className="rounded-xl bg-amber-50 border border-amber-300 px-4 py-3 text-amber-900"
+          data-testid="incomplete-summary"
+        >
           <p className="m-0 font-semibold">{t('facility.form.incompleteTitle')}</p>
           <p className="m-0 mt-1 text-sm">{i18n.plural('facility.form.incompleteText', missingCount)}</p>
         </div>
       )}
 
-      <form ref={formRef} id={FORM_ID} method="post" noValidate className="flex flex-col gap-5" onSubmit={(e) => {
-        const intent = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
-        setCheck(intent === 'draft' ? 'draft' : 'review');
-        focusPending.current = true;
-        // Conform (attached to this form) validates and hands a valid form to onValid; before it is in, the submit waits for it.
-        holdUntilAttached(e);
-      }}>
+      <form
+        ref={formRef}
+        id={FORM_ID}
+        method="post"
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(e) => {
+          const intent = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+          setCheck(intent === 'draft' ? 'draft' : 'review');
+          focusPending.current = true;
+          // Conform (attached to this form) validates and hands a valid form to onValid; before it is in, the submit waits for it.
+          holdUntilAttached(e);
+        }}
+      >
         <input type="hidden" name="id" value={form.id ?? ''} />
         {/* Made from an OpenStreetMap point: the claim travels with the form, whatever the comment says. */}
         {data.fromOsm && !form.id && <input type="hidden" name="fromOsm" value={data.fromOsm} />}
@@ -207,27 +249,70 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
           <div className="grid gap-4">
             {text('name', true)}
             {text('address', true)}
-            {data.locator && <FacilityLocator locator={data.locator} coords={form.coords} onPick={(coords) => update({ coords })}
-              onPlace={(p) => update({ address: p.address, coords: { lat: p.lat, lng: p.lng } })} />}
+            {data.locator && (
+              <FacilityLocator
+                locator={data.locator}
+                coords={form.coords}
+                onPick={(coords) => update({ coords })}
+                onPlace={(p) => update({ address: p.address, coords: { lat: p.lat, lng: p.lng } })}
+              />
+            )}
             {/* Latitude first, as maps and phones give them; the order is said in words too (ADR 200). */}
-            <p className="m-0 -mb-2 text-sm text-slate-600" data-testid="coords-order">{t('facility.locator.coordsOrder')}</p>
+            <p className="m-0 -mb-2 text-sm text-slate-600" data-testid="coords-order">
+              {t('facility.locator.coordsOrder')}
+            </p>
             <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] items-start">
               {coord('lat')}
               {coord('lng')}
               <div className="sm:pt-6">
-                <button type="button" className="btn btn-secondary w-full" onClick={useMyLocation} disabled={geoState === 'busy'} aria-busy={geoState === 'busy'} data-testid="use-location">
-                  <Icon name="map" size={18} />{geoState === 'busy' ? t('common.loading') : t('facility.form.useLocation')}
+                <button
+                  type="button"
+                  className="btn btn-secondary w-full"
+                  onClick={useMyLocation}
+                  disabled={geoState === 'busy'}
+                  aria-busy={geoState === 'busy'}
+                  data-testid="use-location"
+                >
+                  <Icon name="map" size={18} />
+                  {geoState === 'busy' ? t('common.loading') : t('facility.form.useLocation')}
                 </button>
               </div>
             </div>
-            {geoState === 'error' && <p className="m-0 text-sm text-rose-700" role="alert">{t('facility.form.locationError')}</p>}
-            <Field path="collectionRules" label={t('facility.form.collectionRules')} required hint={t('facility.form.collectionRulesHint')} error={problem('collectionRules')}>
-              <textarea {...aria('collectionRules', problem('collectionRules'))} rows={5} maxLength={4000} value={form.collectionRules}
-                className={`${INPUT} ${inputTone(!!problem('collectionRules'))} h-auto min-h-[160px] py-2`} onChange={(e) => update({ collectionRules: e.target.value })} />
+            {geoState === 'error' && (
+              <p className="m-0 text-sm text-rose-700" role="alert">
+                {t('facility.form.locationError')}
+              </p>
+            )}
+            <Field
+              path="collectionRules"
+              label={t('facility.form.collectionRules')}
+              required
+              hint={t('facility.form.collectionRulesHint')}
+              error={problem('collectionRules')}
+            >
+              <textarea
+                {...aria('collectionRules', problem('collectionRules'))}
+                rows={5}
+                maxLength={4000}
+                value={form.collectionRules}
+                className={`${INPUT} ${inputTone(!!problem('collectionRules'))} h-auto min-h-[160px] py-2`}
+                onChange={(e) => update({ collectionRules: e.target.value })}
+              />
             </Field>
-            <Field path="comment" label={t('facility.form.comment')} hint={t('facility.form.commentHint')} error={problem('comment')}>
-              <textarea {...aria('comment', problem('comment'))} rows={3} maxLength={2000} value={form.comment}
-                className={`${INPUT} ${inputTone(!!problem('comment'))} h-auto min-h-[80px] py-2`} onChange={(e) => update({ comment: e.target.value })} />
+            <Field
+              path="comment"
+              label={t('facility.form.comment')}
+              hint={t('facility.form.commentHint')}
+              error={problem('comment')}
+            >
+              <textarea
+                {...aria('comment', problem('comment'))}
+                rows={3}
+                maxLength={2000}
+                value={form.comment}
+                className={`${INPUT} ${inputTone(!!problem('comment'))} h-auto min-h-[80px] py-2`}
+                onChange={(e) => update({ comment: e.target.value })}
+              />
             </Field>
           </div>
         </Section>
@@ -238,8 +323,14 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
               const path = `contacts.${type}`;
               return (
                 <Field key={type} path={path} label={t(`facility.contactTypes.${type}`)} error={problem(path)}>
-                  <input {...aria(path, problem(path))} value={form.contacts[type]} maxLength={300} type={type === 'email' ? 'email' : type === 'website' ? 'url' : 'text'}
-                    className={`${INPUT} ${inputTone(!!problem(path))}`} onChange={(e) => update({ contacts: { ...form.contacts, [type]: e.target.value } })} />
+                  <input
+                    {...aria(path, problem(path))}
+                    value={form.contacts[type]}
+                    maxLength={300}
+                    type={type === 'email' ? 'email' : type === 'website' ? 'url' : 'text'}
+                    className={`${INPUT} ${inputTone(!!problem(path))}`}
+                    onChange={(e) => update({ contacts: { ...form.contacts, [type]: e.target.value } })}
+                  />
                 </Field>
               );
             })}
@@ -248,29 +339,71 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
 
         <Section title={t('facility.form.sectionSupervisor')} lead={t('facility.form.supervisorLead')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field path="supervisorContacts.name" label={t('facility.form.supervisorName')} required error={problem('supervisorContacts.name')}>
-              <input {...aria('supervisorContacts.name', problem('supervisorContacts.name'))} value={form.supervisorContacts.name} maxLength={200} autoComplete="name"
-                className={`${INPUT} ${inputTone(!!problem('supervisorContacts.name'))}`} onChange={(e) => update({ supervisorContacts: { ...form.supervisorContacts, name: e.target.value } })} />
+            <Field
+              path="supervisorContacts.name"
+              label={t('facility.form.supervisorName')}
+              required
+              error={problem('supervisorContacts.name')}
+            >
+              <input
+                {...aria('supervisorContacts.name', problem('supervisorContacts.name'))}
+                value={form.supervisorContacts.name}
+                maxLength={200}
+                autoComplete="name"
+                className={`${INPUT} ${inputTone(!!problem('supervisorContacts.name'))}`}
+                onChange={(e) => update({ supervisorContacts: { ...form.supervisorContacts, name: e.target.value } })}
+              />
             </Field>
-            <Field path="supervisorContacts.email" label={t('facility.form.supervisorEmail')} required error={problem('supervisorContacts.email')}>
-              <input {...aria('supervisorContacts.email', problem('supervisorContacts.email'))} type="email" value={form.supervisorContacts.email} maxLength={300} autoComplete="email"
-                className={`${INPUT} ${inputTone(!!problem('supervisorContacts.email'))}`} onChange={(e) => update({ supervisorContacts: { ...form.supervisorContacts, email: e.target.value } })} />
+            <Field
+              path="supervisorContacts.email"
+              label={t('facility.form.supervisorEmail')}
+              required
+              error={problem('supervisorContacts.email')}
+            >
+              <input
+                {...aria('supervisorContacts.email', problem('supervisorContacts.email'))}
+                type="email"
+                value={form.supervisorContacts.email}
+                maxLength={300}
+                autoComplete="email"
+                className={`${INPUT} ${inputTone(!!problem('supervisorContacts.email'))}`}
+                onChange={(e) => update({ supervisorContacts: { ...form.supervisorContacts, email: e.target.value } })}
+              />
             </Field>
             <div className="sm:col-span-2">
-              <Field path="supervisorContacts.phone" label={t('facility.form.supervisorPhone')} required error={problem('supervisorContacts.phone')}>
-                <PhoneField path="supervisorContacts.phone" label={t('facility.form.supervisorPhone')} value={form.supervisorContacts.phone} error={problem('supervisorContacts.phone')}
-                  onChange={(phone) => update({ supervisorContacts: { ...form.supervisorContacts, phone } })} />
+              <Field
+                path="supervisorContacts.phone"
+                label={t('facility.form.supervisorPhone')}
+                required
+                error={problem('supervisorContacts.phone')}
+              >
+                <PhoneField
+                  path="supervisorContacts.phone"
+                  label={t('facility.form.supervisorPhone')}
+                  value={form.supervisorContacts.phone}
+                  error={problem('supervisorContacts.phone')}
+                  onChange={(phone) => update({ supervisorContacts: { ...form.supervisorContacts, phone } })}
+                />
               </Field>
             </div>
           </div>
         </Section>
 
         <Section title={t('facility.form.sectionHours')} lead={t('facility.form.hoursLead')} testId="hours-section">
-          <HoursEditor hours={form.workingHours} problem={problem} onChange={(day, next) => update({ workingHours: { ...form.workingHours, [day]: next } })} />
+          <HoursEditor
+            hours={form.workingHours}
+            problem={problem}
+            onChange={(day, next) => update({ workingHours: { ...form.workingHours, [day]: next } })}
+          />
         </Section>
 
         <Section title={t('facility.form.sectionRates')} lead={t('facility.form.ratesLead')}>
-          <RatesEditor rates={form.rates} catalogues={data.catalogues} problem={problem} onChange={(rates) => update({ rates })} />
+          <RatesEditor
+            rates={form.rates}
+            catalogues={data.catalogues}
+            problem={problem}
+            onChange={(rates) => update({ rates })}
+          />
         </Section>
 
         <Section title={t('facility.form.icon')}>
@@ -278,22 +411,54 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
         </Section>
 
         <div className="sticky above-notices z-10 -mx-1 flex flex-wrap justify-end gap-3 rounded-2xl border border-slate-200 bg-white/95 backdrop-blur p-3 shadow-lg">
-          <button type="submit" name="intent" value="draft" className="btn btn-secondary" disabled={busy !== null} aria-busy={busy === 'draft'} data-testid="save-draft">
+          <button
+            type="submit"
+            name="intent"
+            value="draft"
+            className="btn btn-secondary"
+            disabled={busy !== null}
+            aria-busy={busy === 'draft'}
+            data-testid="save-draft"
+          >
             {busy === 'draft' ? t('common.loading') : t('facility.actions.saveDraft')}
           </button>
-          <button type="submit" name="intent" value="review" className="btn btn-primary" disabled={busy !== null} aria-busy={busy === 'review'} data-testid="save-and-send">
+          <button
+            type="submit"
+            name="intent"
+            value="review"
+            className="btn btn-primary"
+            disabled={busy !== null}
+            aria-busy={busy === 'review'}
+            data-testid="save-and-send"
+          >
             {busy === 'review' ? t('common.loading') : t('facility.actions.saveAndSend')}
           </button>
         </div>
         {controller}
       </form>
 
-      <ConfirmDialog open={confirmDeclined !== null} message={t('facility.confirm.declinedToDraft')}
+      <ConfirmDialog
+        open={confirmDeclined !== null}
+        message={t('facility.confirm.declinedToDraft')}
         onCancel={() => setConfirmDeclined(null)}
-        onConfirm={() => { const flow = confirmDeclined!; setConfirmDeclined(null); void runFlow(flow); }} />
-      <ErrorDialog open={failure !== null} busy={busy !== null}
-        title={failure?.flow === 'review' ? t('facility.notices.sendToReview.errorTitle') : t('facility.notices.saveDraft.errorTitle')}
-        text={failure?.message ?? ''} onClose={() => setFailure(null)} onRetry={() => failure && void runFlow(failure.flow)} />
+        onConfirm={() => {
+          const flow = confirmDeclined!;
+          setConfirmDeclined(null);
+          void runFlow(flow);
+        }}
+      />
+      <ErrorDialog
+        open={failure !== null}
+        busy={busy !== null}
+        title={
+          failure?.flow === 'review'
+            ? t('facility.notices.sendToReview.errorTitle')
+            : t('facility.notices.saveDraft.errorTitle')
+        }
+        text={failure?.message ?? ''}
+        onClose={() => setFailure(null)}
+        onRetry={() => failure && void runFlow(failure.flow)}
+      />
       <NoticeStack notices={notices} dismiss={dismiss} />
     </div>
   );

@@ -9,7 +9,11 @@ import type { EventCard as Card } from '../../shared/events/model';
 export default function FacilityEventCards({ events }: { events: Card[] }) {
   return (
     <ul className="card-grid">
-      {events.map((event) => <li key={event.id}><EventCard event={event} /></li>)}
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -16,10 +16,31 @@ export default function FacilityReportPage({ data }: PageProps<FacilityReportPag
     <section className="card p-6 sm:p-8 flex flex-col gap-4" data-testid="report-page" data-outcome={data.outcome}>
       <h1 className="m-0 text-2xl font-bold">{t('trust.report.title')}</h1>
       <p className="m-0 text-slate-700">{data.facilityName}</p>
-      {data.outcome === 'sent' && <p className="m-0 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900" role="status" data-testid="report-result">{t(data.osm ? 'trust.report.thanksOsm' : 'trust.report.thanks')}</p>}
-      {data.outcome === 'rate-limited' && <p className="m-0 rounded-xl bg-rose-50 px-4 py-3 text-rose-900" role="alert" data-testid="report-result">{t('trust.report.limited')}</p>}
-      {(data.outcome === 'invalid' || data.outcome === 'form') && <ReportForm facilityId={data.facilityId} osm={data.osm ?? false} errors={data.errors ?? {}} values={data.values ?? {}} />}
-      <a className="link" href={back} data-testid="report-back">{t('trust.report.back')}</a>
+      {data.outcome === 'sent' && (
+        <p
+          className="m-0 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900"
+          role="status"
+          data-testid="report-result"
+        >
+          {t(data.osm ? 'trust.report.thanksOsm' : 'trust.report.thanks')}
+        </p>
+      )}
+      {data.outcome === 'rate-limited' && (
+        <p className="m-0 rounded-xl bg-rose-50 px-4 py-3 text-rose-900" role="alert" data-testid="report-result">
+          {t('trust.report.limited')}
+        </p>
+      )}
+      {(data.outcome === 'invalid' || data.outcome === 'form') && (
+        <ReportForm
+          facilityId={data.facilityId}
+          osm={data.osm ?? false}
+          errors={data.errors ?? {}}
+          values={data.values ?? {}}
+        />
+      )}
+      <a className="link" href={back} data-testid="report-back">
+        {t('trust.report.back')}
+      </a>
     </section>
   );
 }

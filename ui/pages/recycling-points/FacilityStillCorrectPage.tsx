@@ -18,13 +18,27 @@ export default function FacilityStillCorrectPage({ data }: PageProps<StillCorrec
       {data.facilityName && <p className="m-0 font-medium text-slate-800">{data.facilityName}</p>}
       <p className="m-0 text-slate-700">{t(`trust.stillCorrect.${data.state}.text`)}</p>
       {data.state === 'ask' && data.link && (
-        <form method="post" action={path(`/recycling-points/${data.facilityId}/still-correct`)} className="flex flex-wrap gap-3">
-          {(['u', 'e', 'n', 's'] as const).map((k) => <input key={k} type="hidden" name={k} value={data.link![k]} />)}
-          <button type="submit" className="btn btn-primary" data-testid="still-correct-confirm">{t('trust.stillCorrect.confirm')}</button>
-          <a className="btn btn-secondary" href={path(`/profile/edit-recycling-point/${data.facilityId}`)}>{t('trust.stillCorrect.edit')}</a>
+        <form
+          method="post"
+          action={path(`/recycling-points/${data.facilityId}/still-correct`)}
+          className="flex flex-wrap gap-3"
+        >
+          {(['u', 'e', 'n', 's'] as const).map((k) => (
+            <input key={k} type="hidden" name={k} value={data.link![k]} />
+          ))}
+          <button type="submit" className="btn btn-primary" data-testid="still-correct-confirm">
+            {t('trust.stillCorrect.confirm')}
+          </button>
+          <a className="btn btn-secondary" href={path(`/profile/edit-recycling-point/${data.facilityId}`)}>
+            {t('trust.stillCorrect.edit')}
+          </a>
         </form>
       )}
-      {data.state !== 'ask' && <a className="link" href={path('/profile/recycling-points')}>{t('trust.stillCorrect.profile')}</a>}
+      {data.state !== 'ask' && (
+        <a className="link" href={path('/profile/recycling-points')}>
+          {t('trust.stillCorrect.profile')}
+        </a>
+      )}
     </section>
   );
 }

@@ -28,11 +28,17 @@ export default function FinderPage({ data, serverPart }: PageProps<FinderPageDat
   const path = localizedPath(edition, locale, '/recycling-points');
   const [selected, setSelected] = useState<string | null>(data.focus);
   const { query } = data;
-  const urlState: FinderUrlState = { q: query.q, byName: query.byName, materials: query.materials, openNow: query.openNow, near: query.near };
+  const urlState: FinderUrlState = {
+    q: query.q,
+    byName: query.byName,
+    materials: query.materials,
+    openNow: query.openNow,
+    near: query.near,
+  };
   // OpenStreetMap points shown: their licence asks for the attribution beside the list and the map.
   const showsOsm = data.osm;
   const focusEntry = data.focus ? data.markers.find((e) => e.id === data.focus) : undefined;
-  const centre = focusEntry ? { lat: focusEntry.lat, lng: focusEntry.lng } : data.origin?.position ?? data.mapCentre;
+  const centre = focusEntry ? { lat: focusEntry.lat, lng: focusEntry.lng } : (data.origin?.position ?? data.mapCentre);
   // Phones and tablets: the list or the map (with JavaScript; without it both, one above the other).
   const [view, setView] = useState<'list' | 'map'>('list');
   const [hydrated, setHydrated] = useState(false);
@@ -66,23 +72,56 @@ export default function FinderPage({ data, serverPart }: PageProps<FinderPageDat
         <p className="m-0 text-slate-600 max-w-3xl hidden sm:block">{t('finder.lead')}</p>
       </header>
       <FinderFilters data={data} path={path} />
-      {data.item && <FinderItem item={data.item} namesHref={path + finderSearch({ ...urlState, materials: query.materials.filter((m) => !data.item!.materials.some((i) => i.slug === m)), byName: true })} />}
+      {data.item && (
+        <FinderItem
+          item={data.item}
+          namesHref={
+            path +
+            finderSearch({
+              ...urlState,
+              materials: query.materials.filter((m) => !data.item!.materials.some((i) => i.slug === m)),
+              byName: true,
+            })
+          }
+        />
+      )}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="m-0 font-semibold" data-testid="finder-count" aria-live="polite">
-          {i18n.plural('finder.count', data.total)}{data.capped ? ` ${t('finder.capped')}` : ''}
+          {i18n.plural('finder.count', data.total)}
+          {data.capped ? ` ${t('finder.capped')}` : ''}
         </p>
         <LocateButton state={urlState} path={path} />
       </div>
-      <p className="m-0 -mt-3 text-sm text-slate-500" data-testid="finder-origin" data-source={data.origin?.source ?? 'city'}>
-        {t(`finder.origin.${data.origin?.source ?? 'city'}`, { button: t('finder.locate.button'), city: data.orderCity ? t(`finder.cities.${data.orderCity}`) : '' })}
+      <p
+        className="m-0 -mt-3 text-sm text-slate-500"
+        data-testid="finder-origin"
+        data-source={data.origin?.source ?? 'city'}
+      >
+        {t(`finder.origin.${data.origin?.source ?? 'city'}`, {
+          button: t('finder.locate.button'),
+          city: data.orderCity ? t(`finder.cities.${data.orderCity}`) : '',
+        })}
         {data.origin && <NearStreet position={data.origin.position} />}
       </p>
 
       {/* Its space is kept before hydration (no layout shift); it works only with JavaScript. */}
-      <div className={`finder-view-toggle ${hydrated ? '' : 'invisible'}`} role="group" aria-label={t('finder.view.label')} data-testid="finder-view-toggle">
+      <div
+        className={`finder-view-toggle ${hydrated ? '' : 'invisible'}`}
+        role="group"
+        aria-label={t('finder.view.label')}
+        data-testid="finder-view-toggle"
+      >
         {(['list', 'map'] as const).map((v) => (
-          <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} data-testid={`finder-view-${v}`}>{t(`finder.view.${v}`)}</button>
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+            data-testid={`finder-view-${v}`}
+          >
+            {t(`finder.view.${v}`)}
+          </button>
         ))}
       </div>
 
@@ -93,7 +132,13 @@ export default function FinderPage({ data, serverPart }: PageProps<FinderPageDat
           {showsOsm && <OsmAttribution className="mt-3" />}
         </div>
         <div className="finder-map-column">
-          <FinderMap markers={data.markers} centre={centre} tileUrl={data.mapTileUrl} selected={selected} onSelect={select} />
+          <FinderMap
+            markers={data.markers}
+            centre={centre}
+            tileUrl={data.mapTileUrl}
+            selected={selected}
+            onSelect={select}
+          />
           {showsOsm && <OsmAttribution className="mt-2" />}
         </div>
       </div>
@@ -109,8 +154,23 @@ function Pager({ data, path, urlState }: { data: FinderPageData; path: string; u
   if (previous === null && next === null) return null;
   return (
     <nav className="mt-4 flex justify-between gap-3" aria-label={i18n.t('finder.pages')}>
-      {previous !== null ? <a className="btn btn-secondary" rel="prev" href={path + finderSearch({ ...urlState, offset: previous })}>{i18n.t('finder.previous')}</a> : <span />}
-      {next !== null && <a className="btn btn-secondary" rel="next" href={path + finderSearch({ ...urlState, offset: next })} data-testid="finder-next">{i18n.t('finder.nextPage')}</a>}
+      {previous !== null ? (
+        <a className="btn btn-secondary" rel="prev" href={path + finderSearch({ ...urlState, offset: previous })}>
+          {i18n.t('finder.previous')}
+        </a>
+      ) : (
+        <span />
+      )}
+      {next !== null && (
+        <a
+          className="btn btn-secondary"
+          rel="next"
+          href={path + finderSearch({ ...urlState, offset: next })}
+          data-testid="finder-next"
+        >
+          {i18n.t('finder.nextPage')}
+        </a>
+      )}
     </nav>
   );
 }

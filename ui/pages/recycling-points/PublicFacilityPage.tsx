@@ -39,33 +39,74 @@ export default function PublicFacilityPage({ data, serverPart }: PageProps<Publi
     <article className="flex flex-col gap-6" data-testid="public-point">
       <header className="card p-6 sm:p-8">
         <div className="flex flex-wrap items-start gap-5">
-          {a.icon_info ? <img src={a.icon_info.file_url} alt="" data-fallback="/images/logo-fallback.svg" data-testid="public-point-icon" width={64} height={64} className="rounded-full" />
-            : <span className="inline-flex w-16 h-16 items-center justify-center rounded-full bg-primary-light text-primary-dark"><Icon name="recycle" size={32} /></span>}
+          {a.icon_info ? (
+            <img
+              src={a.icon_info.file_url}
+              alt=""
+              data-fallback="/images/logo-fallback.svg"
+              data-testid="public-point-icon"
+              width={64}
+              height={64}
+              className="rounded-full"
+            />
+          ) : (
+            <span className="inline-flex w-16 h-16 items-center justify-center rounded-full bg-primary-light text-primary-dark">
+              <Icon name="recycle" size={32} />
+            </span>
+          )}
           <div className="flex-1 min-w-[220px]">
-            <p className="m-0 text-sm font-semibold uppercase tracking-wide text-primary-dark">{t('facility.public.kicker')}</p>
+            <p className="m-0 text-sm font-semibold uppercase tracking-wide text-primary-dark">
+              {t('facility.public.kicker')}
+            </p>
             <h1 className="m-0 mt-1 text-2xl sm:text-4xl font-bold text-slate-900">{a.name}</h1>
             <p className="m-0 mt-2 text-slate-700 break-words">{a.address}</p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <span data-testid="open-now" data-state={now}
-                className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${now === 'open' ? 'bg-emerald-50 text-emerald-800' : now === 'break' ? 'bg-amber-50 text-amber-800' : 'bg-slate-100 text-slate-700'}`}>
+              <span
+                data-testid="open-now"
+                data-state={now}
+                className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${now === 'open' ? 'bg-emerald-50 text-emerald-800' : now === 'break' ? 'bg-amber-50 text-amber-800' : 'bg-slate-100 text-slate-700'}`}
+              >
                 <span className="w-2 h-2 rounded-full bg-current" aria-hidden="true" />
-                {view.opens ? t(opensLabel(view.opens).key, opensLabel(view.opens).params) : t(`facility.public.now.${now}`)}
+                {view.opens
+                  ? t(opensLabel(view.opens).key, opensLabel(view.opens).params)
+                  : t(`facility.public.now.${now}`)}
               </span>
               {isOwner && status !== 'accepted' && <StatusBadge status={status} />}
             </div>
-            {data.trust && <div className="mt-3 flex flex-col gap-2"><FacilityTrustLine trust={data.trust} /></div>}
+            {data.trust && (
+              <div className="mt-3 flex flex-col gap-2">
+                <FacilityTrustLine trust={data.trust} />
+              </div>
+            )}
           </div>
           {/* The actions on their own row: beside them, the name's column shrank until words broke. */}
           <div className="flex w-full flex-wrap gap-3">
-            <a className="btn btn-primary" href={routeLink(snapshot.edition.id, view.coords)} target="_blank" rel="noreferrer" data-testid="route-link">
-              <Icon name="map" size={18} />{t('facility.public.route')}
+            <a
+              className="btn btn-primary"
+              href={routeLink(snapshot.edition.id, view.coords)}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="route-link"
+            >
+              <Icon name="map" size={18} />
+              {t('facility.public.route')}
             </a>
             {/* The point itself is shared (its page, name and address), not the site. */}
-            <ShareButton payload={{ title: `${a.name} — ${snapshot.edition.brand}`, text: cutText([a.address, about].filter(Boolean).join(' — ')), url: `/recycling-points/${point.id}` }} />
+            <ShareButton
+              payload={{
+                title: `${a.name} — ${snapshot.edition.brand}`,
+                text: cutText([a.address, about].filter(Boolean).join(' — ')),
+                url: `/recycling-points/${point.id}`,
+              }}
+            />
             {(status === 'accepted' || status === 'temporarily_not_working') && (
-              <a className="btn btn-secondary" data-testid="point-finder-link"
-                href={localizedPath(snapshot.edition, snapshot.locale, '/recycling-points') + view.finderQuery}>
-                <Icon name="recycle" size={18} />{t('finder.backToFinder')}
+              <a
+                className="btn btn-secondary"
+                data-testid="point-finder-link"
+                href={localizedPath(snapshot.edition, snapshot.locale, '/recycling-points') + view.finderQuery}
+              >
+                <Icon name="recycle" size={18} />
+                {t('finder.backToFinder')}
               </a>
             )}
           </div>
@@ -75,18 +116,30 @@ export default function PublicFacilityPage({ data, serverPart }: PageProps<Publi
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-6">
           <section className="card p-6 sm:p-8" aria-labelledby="materials-title">
-            <h2 id="materials-title" className="m-0 text-xl font-semibold">{t('facility.public.materials')}</h2>
-            {a.rates_info.length === 0 ? <p className="m-0 mt-3 text-slate-600">{t('facility.public.noMaterials')}</p> : (
+            <h2 id="materials-title" className="m-0 text-xl font-semibold">
+              {t('facility.public.materials')}
+            </h2>
+            {a.rates_info.length === 0 ? (
+              <p className="m-0 mt-3 text-slate-600">{t('facility.public.noMaterials')}</p>
+            ) : (
               <table className="mt-4 w-full border-collapse text-left">
-                <thead><tr className="text-sm text-slate-500">
-                  <th scope="col" className="py-2 pr-3 font-medium">{t('facility.rates.material')}</th>
-                  <th scope="col" className="py-2 text-right font-medium">{t('facility.public.rate')}</th>
-                </tr></thead>
+                <thead>
+                  <tr className="text-sm text-slate-500">
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('facility.rates.material')}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t('facility.public.rate')}
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {a.rates_info.map((rate) => (
                     <tr key={rate.id} className="border-t border-slate-200" data-testid="public-rate">
                       <td className="py-3 pr-3 font-medium text-slate-900">{rate.srm_name}</td>
-                      <td className="py-3 text-right whitespace-nowrap text-slate-800">{formatPrice(rate.price, snapshot.locale, snapshot.edition.id)} / {rate.units_name}</td>
+                      <td className="py-3 text-right whitespace-nowrap text-slate-800">
+                        {formatPrice(rate.price, snapshot.locale, snapshot.edition.id)} / {rate.units_name}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -101,12 +154,21 @@ export default function PublicFacilityPage({ data, serverPart }: PageProps<Publi
           </section>
 
           <section className="card p-6 sm:p-8" aria-labelledby="hours-title">
-            <h2 id="hours-title" className="m-0 text-xl font-semibold">{t('facility.form.sectionHours')}</h2>
+            <h2 id="hours-title" className="m-0 text-xl font-semibold">
+              {t('facility.form.sectionHours')}
+            </h2>
             <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.timeZone', { zone: view.zoneName })}</p>
             <dl className="mt-4 m-0 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               {view.hours.map((h) => {
-                const value = h.kind === 'off' ? t('facility.public.dayOff') : h.kind === 'fullDay' ? t('facility.public.fullDay')
-                  : range(h.start, h.end) + (h.breakStart && h.breakEnd ? ` · ${t('facility.public.break', { time: range(h.breakStart, h.breakEnd) })}` : '');
+                const value =
+                  h.kind === 'off'
+                    ? t('facility.public.dayOff')
+                    : h.kind === 'fullDay'
+                      ? t('facility.public.fullDay')
+                      : range(h.start, h.end) +
+                        (h.breakStart && h.breakEnd
+                          ? ` · ${t('facility.public.break', { time: range(h.breakStart, h.breakEnd) })}`
+                          : '');
                 return (
                   <div key={h.day} className="contents">
                     <dt className="font-medium text-slate-700">{t(`facility.weekdays.${h.day}`)}</dt>
@@ -120,15 +182,29 @@ export default function PublicFacilityPage({ data, serverPart }: PageProps<Publi
 
         <aside className="flex flex-col gap-6">
           <section className="card p-6 sm:p-8" aria-labelledby="contacts-title">
-            <h2 id="contacts-title" className="m-0 text-xl font-semibold">{t('facility.form.sectionContacts')}</h2>
-            {contacts.length === 0 ? <p className="m-0 mt-3 text-slate-600">{t('facility.public.noContacts')}</p> : (
+            <h2 id="contacts-title" className="m-0 text-xl font-semibold">
+              {t('facility.form.sectionContacts')}
+            </h2>
+            {contacts.length === 0 ? (
+              <p className="m-0 mt-3 text-slate-600">{t('facility.public.noContacts')}</p>
+            ) : (
               <ul className="list-none m-0 mt-4 p-0 grid gap-3">
                 {contacts.map(({ type, value }) => {
                   const link = contactHref(type, value);
                   return (
                     <li key={type}>
                       <span className="block text-sm text-slate-500">{t(`facility.contactTypes.${type}`)}</span>
-                      {link ? <a className="link break-all" href={link} {...(link.startsWith('http') ? { target: '_blank', rel: 'noreferrer' } : {})}>{value}</a> : <span className="break-all">{value}</span>}
+                      {link ? (
+                        <a
+                          className="link break-all"
+                          href={link}
+                          {...(link.startsWith('http') ? { target: '_blank', rel: 'noreferrer' } : {})}
+                        >
+                          {value}
+                        </a>
+                      ) : (
+                        <span className="break-all">{value}</span>
+                      )}
                     </li>
                   );
                 })}
@@ -136,27 +212,51 @@ export default function PublicFacilityPage({ data, serverPart }: PageProps<Publi
             )}
           </section>
           <section className="card p-6 sm:p-8" aria-labelledby="org-title">
-            <h2 id="org-title" className="m-0 text-xl font-semibold">{t('facility.public.organisation')}</h2>
-            <p className="m-0 mt-3 font-medium text-slate-900" data-testid="public-org">{a.org_info.full_name}</p>
+            <h2 id="org-title" className="m-0 text-xl font-semibold">
+              {t('facility.public.organisation')}
+            </h2>
+            <p className="m-0 mt-3 font-medium text-slate-900" data-testid="public-org">
+              {a.org_info.full_name}
+            </p>
             {a.org_info.address && <p className="m-0 mt-1 text-slate-600">{a.org_info.address}</p>}
-            {a.org_info.tin && <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.tin', { tin: a.org_info.tin })}</p>}
+            {a.org_info.tin && (
+              <p className="m-0 mt-1 text-sm text-slate-500">{t('facility.public.tin', { tin: a.org_info.tin })}</p>
+            )}
             {about && <p className="m-0 mt-3 text-slate-700 whitespace-pre-line">{about}</p>}
-            {a.org_info.contacts.website && <a className="link mt-3 inline-block break-all" href={contactHref('website', a.org_info.contacts.website) ?? '#'} target="_blank" rel="noreferrer">{a.org_info.contacts.website}</a>}
+            {a.org_info.contacts.website && (
+              <a
+                className="link mt-3 inline-block break-all"
+                href={contactHref('website', a.org_info.contacts.website) ?? '#'}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {a.org_info.contacts.website}
+              </a>
+            )}
           </section>
           {isOwner && (
-            <a className="btn btn-secondary" href={localizedPath(snapshot.edition, snapshot.locale, '/profile/recycling-points')}>{t('facility.list.title')}</a>
+            <a
+              className="btn btn-secondary"
+              href={localizedPath(snapshot.edition, snapshot.locale, '/profile/recycling-points')}
+            >
+              {t('facility.list.title')}
+            </a>
           )}
         </aside>
       </div>
       {data.events.length > 0 && (
         <section aria-labelledby="point-events-title" data-testid="point-events">
-          <h2 id="point-events-title" className="m-0 mb-4 text-xl font-semibold">{t('facility.public.upcomingEvents')}</h2>
+          <h2 id="point-events-title" className="m-0 mb-4 text-xl font-semibold">
+            {t('facility.public.upcomingEvents')}
+          </h2>
           <ServerHtml>{serverPart}</ServerHtml>
         </section>
       )}
       {!data.preview && (
         <section id="report" className="card p-6 sm:p-8" aria-labelledby="report-title" data-testid="report-section">
-          <h2 id="report-title" className="m-0 mb-1 text-xl font-semibold">{t('trust.report.title')}</h2>
+          <h2 id="report-title" className="m-0 mb-1 text-xl font-semibold">
+            {t('trust.report.title')}
+          </h2>
           <p className="m-0 mb-4 text-slate-600">{t('trust.report.lead')}</p>
           <ReportForm facilityId={point.id} />
         </section>

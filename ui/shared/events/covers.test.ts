@@ -21,9 +21,13 @@ describe('event covers', () => {
 
   it('an event keeps its picture; neighbouring events differ; uploaded covers win', () => {
     expect(illustrationFor('event-1', 'cleanup')).toEqual(illustrationFor('event-1', 'cleanup'));
-    const variants = new Set(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8'].map((id) => illustrationFor(id, 'cleanup').src));
+    const variants = new Set(
+      ['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8'].map((id) => illustrationFor(id, 'cleanup').src),
+    );
     expect(variants.size).toBeGreaterThan(1);
     expect(illustrationFor('x', null).src).toMatch(/^\/covers\/other-/);
-    expect(coverPicture({ id: 'x', category: 'cleanup', coverUrl: '/media/covers/x.webp' })).toEqual({ src: '/media/covers/x.webp' });
+    expect(coverPicture({ id: 'x', category: 'cleanup', coverUrl: '/media/covers/x.webp' })).toEqual({
+      src: '/media/covers/x.webp',
+    });
   });
 });

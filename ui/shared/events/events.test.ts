@@ -3,7 +3,15 @@ import { displayStatus, eventSlug, placesLeft, type EventFields } from './model'
 import { validationMessage } from './form-limits';
 import { eventFormSchema, missingFields, toEventFields } from './schema';
 import { allowedActions, signUpOpen } from './status';
-import { allInYearOf, eventRangeText, formatEventRange, isoWithOffset, localToUtc, utcToLocal, zoneLabel } from './time';
+import {
+  allInYearOf,
+  eventRangeText,
+  formatEventRange,
+  isoWithOffset,
+  localToUtc,
+  utcToLocal,
+  zoneLabel,
+} from './time';
 
 const H = 3600_000;
 const now = Date.UTC(2026, 0, 10, 12);
@@ -25,7 +33,9 @@ describe('event time zones', () => {
     const start = Date.UTC(2026, 5, 14, 7);
     expect(formatEventRange('en-US', start, start + 4 * H, 'Europe/Moscow')).toMatch(/10:00\s?AM.*2:00\s?PM/);
     expect(isoWithOffset(start, 'Europe/Moscow')).toBe('2026-06-14T10:00:00+03:00');
-    expect(isoWithOffset(Date.UTC(2026, 5, 14, 13), 'America/Argentina/Buenos_Aires')).toBe('2026-06-14T10:00:00-03:00');
+    expect(isoWithOffset(Date.UTC(2026, 5, 14, 13), 'America/Argentina/Buenos_Aires')).toBe(
+      '2026-06-14T10:00:00-03:00',
+    );
   });
   it('a card of an event this year leaves the year out; an event in another year keeps it', () => {
     const start = Date.UTC(2026, 5, 14, 7);
@@ -42,12 +52,15 @@ describe('event time zones', () => {
 
   it('draws a card range once per quarter hour, with the year decided in the event zone', () => {
     const start = Date.UTC(2026, 11, 31, 18);
-    const text = (renderedAt: number) => eventRangeText('en-US', start, start + 2 * H, 'Europe/Moscow', { yearIfOtherThan: renderedAt });
+    const text = (renderedAt: number) =>
+      eventRangeText('en-US', start, start + 2 * H, 'Europe/Moscow', { yearIfOtherThan: renderedAt });
     // 20:50 UTC is 23:50 in Moscow, still 2026: no year. 21:05 UTC is 00:05 on 1 January there.
     expect(text(Date.UTC(2026, 11, 31, 20, 50))).not.toMatch(/2026/);
     expect(text(Date.UTC(2026, 11, 31, 21, 5))).toMatch(/2026/);
     expect(text(Date.UTC(2026, 11, 31, 20, 50))).toBe(text(Date.UTC(2026, 11, 31, 20, 46)));
-    expect(eventRangeText('en-US', start, start + 2 * H, 'Europe/Moscow')).toBe(`${formatEventRange('en-US', start, start + 2 * H, 'Europe/Moscow')} (${zoneLabel('en-US', start, 'Europe/Moscow')})`);
+    expect(eventRangeText('en-US', start, start + 2 * H, 'Europe/Moscow')).toBe(
+      `${formatEventRange('en-US', start, start + 2 * H, 'Europe/Moscow')} (${zoneLabel('en-US', start, 'Europe/Moscow')})`,
+    );
   });
 });
 
@@ -75,9 +88,22 @@ describe('event status rules', () => {
 
 describe('event form schema', () => {
   const complete = {
-    title: ' Park cleanup ', summary: 'Clean the park', description: 'We clean the park together.', category: 'cleanup',
-    startsAt: '2026-06-14T10:00', endsAt: '2026-06-14T14:00', timeZone: 'Europe/Moscow', address: 'Gorky Park', city: 'Moscow',
-    lat: '55.73', lng: '37.60', capacity: '10', rewardPoints: '50', contactName: 'Anna', contactPhone: '+7 495 555-01-23', contactEmail: 'Anna@Example.org',
+    title: ' Park cleanup ',
+    summary: 'Clean the park',
+    description: 'We clean the park together.',
+    category: 'cleanup',
+    startsAt: '2026-06-14T10:00',
+    endsAt: '2026-06-14T14:00',
+    timeZone: 'Europe/Moscow',
+    address: 'Gorky Park',
+    city: 'Moscow',
+    lat: '55.73',
+    lng: '37.60',
+    capacity: '10',
+    rewardPoints: '50',
+    contactName: 'Anna',
+    contactPhone: '+7 495 555-01-23',
+    contactEmail: 'Anna@Example.org',
   };
   it('accepts a draft with only a title and keeps every value typed', () => {
     const draft = eventFormSchema.safeParse({ title: 'Draft', capacity: '' });
@@ -91,10 +117,22 @@ describe('event form schema', () => {
     expect(missingFields(fields, now)).toEqual({});
   });
   it('names bad values', () => {
-    const r = eventFormSchema.safeParse({ ...complete, title: '', capacity: '0', endsAt: '2026-06-14T09:00', contactEmail: 'x@', lat: '100' });
+    const r = eventFormSchema.safeParse({
+      ...complete,
+      title: '',
+      capacity: '0',
+      endsAt: '2026-06-14T09:00',
+      contactEmail: 'x@',
+      lat: '100',
+    });
     expect(r.success).toBe(false);
     const byPath = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(byPath).toMatchObject({ title: 'events.validation.required', capacity: 'events.validation.min:1', contactEmail: 'events.validation.email', lat: 'events.validation.between:-90..90' });
+    expect(byPath).toMatchObject({
+      title: 'events.validation.required',
+      capacity: 'events.validation.min:1',
+      contactEmail: 'events.validation.email',
+      lat: 'events.validation.between:-90..90',
+    });
   });
   it('finds what is missing before review', () => {
     const fields = toEventFields(eventFormSchema.parse({ title: 'Only a title' }));
@@ -106,7 +144,9 @@ describe('event form schema', () => {
   it('translates messages with their parameter', () => {
     const t = (key: string, p?: Record<string, string | number>) => `${key}${p ? JSON.stringify(p) : ''}`;
     expect(validationMessage(t, 'events.validation.tooLong:120')).toBe('events.validation.tooLong{"n":"120"}');
-    expect(validationMessage(t, 'events.validation.between:-90..90')).toBe('events.validation.between{"min":"-90","max":"90"}');
+    expect(validationMessage(t, 'events.validation.between:-90..90')).toBe(
+      'events.validation.between{"min":"-90","max":"90"}',
+    );
   });
   it('slugs titles of any script for the deleted page', () => {
     expect(eventSlug('Уборка парка «Сокольники» 2026!')).toBe('уборка-парка-сокольники-2026');

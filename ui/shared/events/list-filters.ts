@@ -13,7 +13,13 @@ const UNKNOWN_CATEGORY = 'events.list.unknownCategory';
  * model.ts EVENT_CATEGORIES, repeated so this lazily loaded schema shares no module with the
  * pages' first load (a shared module becomes one more preloaded chunk); a unit test keeps them equal.
  */
-export const FILTER_CATEGORIES: readonly EventCategory[] = ['cleanup', 'collection_drive', 'tree_planting', 'education', 'other'];
+export const FILTER_CATEGORIES: readonly EventCategory[] = [
+  'cleanup',
+  'collection_drive',
+  'tree_planting',
+  'education',
+  'other',
+];
 const CITY_MAX = 80;
 /** date-window.ts WHEN_OPTIONS, repeated for the same reason (a unit test keeps them equal). */
 export const FILTER_WHEN = ['today', 'weekend', 'week'] as const;
@@ -23,15 +29,25 @@ const FIELDS = ['city', 'category', 'when', 'from', 'to'] as const;
 
 /** A real calendar date written YYYY-MM-DD (what a date input sends). */
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const optionalDate = () => z.string().check(z.trim(), z.refine((v) => v === '' || isDate(v), INVALID_DATE));
+const optionalDate = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || isDate(v), INVALID_DATE),
+  );
 
-const eventListFiltersSchema = z.object({
-  city: optionalText(CITY_MAX),
-  category: z.string().check(z.refine((v) => v === '' || (FILTER_CATEGORIES as readonly string[]).includes(v), UNKNOWN_CATEGORY)),
-  when: z.string().check(z.refine((v) => v === '' || (FILTER_WHEN as readonly string[]).includes(v), INVALID_DATE)),
-  from: optionalDate(),
-  to: optionalDate(),
-}).check(z.refine((f) => !isDate(f.from) || !isDate(f.to) || f.to >= f.from, { message: DATES_REVERSED, path: ['to'] }));
+const eventListFiltersSchema = z
+  .object({
+    city: optionalText(CITY_MAX),
+    category: z
+      .string()
+      .check(z.refine((v) => v === '' || (FILTER_CATEGORIES as readonly string[]).includes(v), UNKNOWN_CATEGORY)),
+    when: z.string().check(z.refine((v) => v === '' || (FILTER_WHEN as readonly string[]).includes(v), INVALID_DATE)),
+    from: optionalDate(),
+    to: optionalDate(),
+  })
+  .check(
+    z.refine((f) => !isDate(f.from) || !isDate(f.to) || f.to >= f.from, { message: DATES_REVERSED, path: ['to'] }),
+  );
 export interface EventListFilters {
   city: string;
   category: EventCategory | '';

@@ -19,10 +19,14 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' &
 /** A blank field (empty, spaces, null) is an absent one, then the field's own rules run. */
 function blankIsAbsent<T extends z.ZodMiniType>(schema: T): z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, T> {
   // What classic zod's preprocess is; the cast only tells TypeScript the transform feeds `schema`.
-  return z.pipe(z.transform((v: unknown): unknown => blankToUndefined(v)), schema as unknown as z.ZodMiniType<unknown, unknown>) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, T>;
+  return z.pipe(
+    z.transform((v: unknown): unknown => blankToUndefined(v)),
+    schema as unknown as z.ZodMiniType<unknown, unknown>,
+  ) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, T>;
 }
 const invalid = { error: `${V}.invalid` };
-const text = (max: number) => blankIsAbsent(z.optional(z.string(invalid).check(z.trim(), z.maxLength(max, `${V}.tooLong:${max}`))));
+const text = (max: number) =>
+  blankIsAbsent(z.optional(z.string(invalid).check(z.trim(), z.maxLength(max, `${V}.tooLong:${max}`))));
 const int = (min: number, max: number) =>
   blankIsAbsent(
     z.optional(
@@ -34,8 +38,16 @@ const int = (min: number, max: number) =>
     ),
   );
 const decimal = (min: number, max: number) =>
-  blankIsAbsent(z.optional(z.coerce.number({ error: `${V}.decimal` }).check(z.gte(min, `${V}.between:${min}..${max}`), z.lte(max, `${V}.between:${min}..${max}`))));
-const localDateTime = blankIsAbsent(z.optional(z.string(invalid).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${V}.dateTime`))));
+  blankIsAbsent(
+    z.optional(
+      z.coerce
+        .number({ error: `${V}.decimal` })
+        .check(z.gte(min, `${V}.between:${min}..${max}`), z.lte(max, `${V}.between:${min}..${max}`)),
+    ),
+  );
+const localDateTime = blankIsAbsent(
+  z.optional(z.string(invalid).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${V}.dateTime`))),
+);
 // E-mail per docs/product.md §5.1: local part ≤ 64, domain ≤ 66, plus a standard format check.
 const email = blankIsAbsent(
   z.optional(
@@ -49,12 +61,26 @@ const email = blankIsAbsent(
 );
 // International format; the phone input of may replace this with libphonenumber later.
 const phone = blankIsAbsent(
-  z.optional(z.string(invalid).check(z.trim(), z.refine((v) => /^\+?[\d\s()-]{7,20}$/.test(v) && v.replace(/\D/g, '').length >= 10, `${V}.phone`))),
+  z.optional(
+    z.string(invalid).check(
+      z.trim(),
+      z.refine((v) => /^\+?[\d\s()-]{7,20}$/.test(v) && v.replace(/\D/g, '').length >= 10, `${V}.phone`),
+    ),
+  ),
 );
 
 export const eventFormSchema = z
   .object({
-    title: blankIsAbsent(z.string({ error: `${V}.required` }).check(z.trim(), z.minLength(1, `${V}.required`), z.maxLength(LIMITS.title, `${V}.tooLong:${LIMITS.title}`), noFormatCharacters(`${V}.formatCharacters`))),
+    title: blankIsAbsent(
+      z
+        .string({ error: `${V}.required` })
+        .check(
+          z.trim(),
+          z.minLength(1, `${V}.required`),
+          z.maxLength(LIMITS.title, `${V}.tooLong:${LIMITS.title}`),
+          noFormatCharacters(`${V}.formatCharacters`),
+        ),
+    ),
     summary: text(LIMITS.summary),
     description: text(LIMITS.description),
     category: blankIsAbsent(z.optional(z.enum(EVENT_CATEGORIES, invalid))),
@@ -68,7 +94,17 @@ export const eventFormSchema = z
     facilityId: text(64),
     capacity: int(1, LIMITS.capacity),
     rewardPoints: int(0, LIMITS.reward),
-    contactName: blankIsAbsent(z.optional(z.string(invalid).check(z.trim(), z.maxLength(LIMITS.name, `${V}.tooLong:${LIMITS.name}`), noFormatCharacters(`${V}.formatCharacters`)))),
+    contactName: blankIsAbsent(
+      z.optional(
+        z
+          .string(invalid)
+          .check(
+            z.trim(),
+            z.maxLength(LIMITS.name, `${V}.tooLong:${LIMITS.name}`),
+            noFormatCharacters(`${V}.formatCharacters`),
+          ),
+      ),
+    ),
     contactPhone: phone,
     contactEmail: email,
   })
@@ -76,10 +112,14 @@ export const eventFormSchema = z
     z.superRefine((v, ctx) => {
       // Only when the zone itself is valid: a bad zone is reported once, on its own field.
       const zoneOk = !!v.timeZone && isTimeZone(v.timeZone);
-      if (v.startsAt && zoneOk && localToUtc(v.startsAt, v.timeZone!) === null) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: `${V}.dateTime` });
-      if (v.endsAt && zoneOk && localToUtc(v.endsAt, v.timeZone!) === null) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.dateTime` });
-      if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.endBeforeStart` });
-      if ((v.lat === undefined) !== (v.lng === undefined)) ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: `${V}.coordsPair` });
+      if (v.startsAt && zoneOk && localToUtc(v.startsAt, v.timeZone!) === null)
+        ctx.addIssue({ code: 'custom', path: ['startsAt'], message: `${V}.dateTime` });
+      if (v.endsAt && zoneOk && localToUtc(v.endsAt, v.timeZone!) === null)
+        ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.dateTime` });
+      if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt)
+        ctx.addIssue({ code: 'custom', path: ['endsAt'], message: `${V}.endBeforeStart` });
+      if ((v.lat === undefined) !== (v.lng === undefined))
+        ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: `${V}.coordsPair` });
     }),
   );
 
@@ -111,8 +151,20 @@ export function toEventFields(v: EventFormValues): EventFields {
 
 /** Fields required before review (coordinates, the recycling point and the cover are optional). */
 const REQUIRED_FOR_REVIEW = [
-  'title', 'summary', 'description', 'category', 'startsAt', 'endsAt', 'timeZone', 'address', 'city',
-  'capacity', 'rewardPoints', 'contactName', 'contactPhone', 'contactEmail',
+  'title',
+  'summary',
+  'description',
+  'category',
+  'startsAt',
+  'endsAt',
+  'timeZone',
+  'address',
+  'city',
+  'capacity',
+  'rewardPoints',
+  'contactName',
+  'contactPhone',
+  'contactEmail',
 ] as const satisfies readonly (keyof EventFields)[];
 
 /** Per field, why the event cannot go to review yet; empty when it is complete. */
@@ -120,10 +172,12 @@ export function missingFields(fields: EventFields, now: number): Partial<Record<
   const out: Partial<Record<keyof EventFields, string>> = {};
   for (const key of REQUIRED_FOR_REVIEW) {
     const value = fields[key];
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) out[key] = `${V}.required`;
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+      out[key] = `${V}.required`;
   }
   if (!out.startsAt && fields.startsAt !== null && fields.startsAt <= now) out.startsAt = `${V}.inPast`;
-  if (!out.endsAt && fields.endsAt !== null && fields.startsAt !== null && fields.endsAt <= fields.startsAt) out.endsAt = `${V}.endBeforeStart`;
+  if (!out.endsAt && fields.endsAt !== null && fields.startsAt !== null && fields.endsAt <= fields.startsAt)
+    out.endsAt = `${V}.endBeforeStart`;
   return out;
 }
 

@@ -25,7 +25,12 @@ export function allowedActions(event: Facts, now: number): EventAction[] {
   if (editable) out.push('edit', 'saveDraft', 'sendToReview');
   if (DELETABLE_STATUSES.includes(event.status)) out.push('delete');
   if (event.status === 'published' && event.endsAt !== null && event.endsAt > now) out.push('cancel');
-  if (event.status === 'published' && event.startsAt !== null && event.startsAt <= now && (event.endsAt ?? 0) + ATTENDANCE_WINDOW_MS > now) {
+  if (
+    event.status === 'published' &&
+    event.startsAt !== null &&
+    event.startsAt <= now &&
+    (event.endsAt ?? 0) + ATTENDANCE_WINDOW_MS > now
+  ) {
     out.push('markAttendance');
   }
   return out;

@@ -21,7 +21,14 @@ function wallParts(instant: number, zone: string): number[] {
   let f = partsFormatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     partsFormatters.set(zone, f);
   }
@@ -62,8 +69,22 @@ export function utcToLocal(instant: number, zone: string): string {
  * 'Sat, 14 June 2026, 10:00 – 14:00' style ranges in the event's zone, in the reader's locale.
  * `year: false` leaves the year out ('Sat, 14 June, 10:00 – 14:00'): a card of an event this year.
  */
-export function formatEventRange(locale: string, startsAt: number, endsAt: number, zone: string, { year = true }: { year?: boolean } = {}): string {
-  return dateFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'long', ...(year ? { year: 'numeric' as const } : {}), hour: '2-digit', minute: '2-digit' }).formatRange(startsAt, endsAt);
+export function formatEventRange(
+  locale: string,
+  startsAt: number,
+  endsAt: number,
+  zone: string,
+  { year = true }: { year?: boolean } = {},
+): string {
+  return dateFormat(locale, {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    ...(year ? { year: 'numeric' as const } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatRange(startsAt, endsAt);
 }
 
 /** Whether every instant falls in the calendar year of `now`, in `zone` (then a card's dates need no year). */
@@ -80,7 +101,13 @@ interface RangeOptions {
   yearIfOtherThan?: number | undefined;
 }
 
-function rangeKey(locale: string, startsAt: number, endsAt: number, zone: string, { withZone = true, yearIfOtherThan }: RangeOptions): string {
+function rangeKey(
+  locale: string,
+  startsAt: number,
+  endsAt: number,
+  zone: string,
+  { withZone = true, yearIfOtherThan }: RangeOptions,
+): string {
   const quarter = yearIfOtherThan === undefined ? '' : Math.floor(yearIfOtherThan / QUARTER_HOUR);
   return `${locale}|${zone}|${startsAt}|${endsAt}|${withZone}|${quarter}`;
 }
@@ -90,7 +117,14 @@ function rangeKey(locale: string, startsAt: number, endsAt: number, zone: string
  * server rendered, so hydrating a range formats nothing (ICU's start-up, the first date formatter of
  * a page, is about 40 ms of a phone's CPU) and shows exactly the server's words.
  */
-export function rememberEventRangeText(locale: string, startsAt: number, endsAt: number, zone: string, options: RangeOptions, text: string): void {
+export function rememberEventRangeText(
+  locale: string,
+  startsAt: number,
+  endsAt: number,
+  zone: string,
+  options: RangeOptions,
+  text: string,
+): void {
   rangeTexts.set(rangeKey(locale, startsAt, endsAt, zone, options), text);
 }
 
@@ -103,26 +137,42 @@ export function rememberEventRangeText(locale: string, startsAt: number, endsAt:
  * 15 minutes, so the render's year in any zone holds for a whole UTC quarter hour. Bounded, so it
  * never grows with the number of events.
  */
-export function eventRangeText(locale: string, startsAt: number, endsAt: number, zone: string, options: RangeOptions = {}): string {
+export function eventRangeText(
+  locale: string,
+  startsAt: number,
+  endsAt: number,
+  zone: string,
+  options: RangeOptions = {},
+): string {
   const { withZone = true, yearIfOtherThan } = options;
   const key = rangeKey(locale, startsAt, endsAt, zone, options);
   let text = rangeTexts.get(key);
   if (text === undefined) {
     const year = yearIfOtherThan === undefined || !allInYearOf(yearIfOtherThan, [startsAt, endsAt], zone);
-    text = formatEventRange(locale, startsAt, endsAt, zone, { year }) + (withZone ? ` (${zoneLabel(locale, startsAt, zone)})` : '');
+    text =
+      formatEventRange(locale, startsAt, endsAt, zone, { year }) +
+      (withZone ? ` (${zoneLabel(locale, startsAt, zone)})` : '');
     rangeTexts.set(key, text);
   }
   return text;
 }
 
 export function formatEventDate(locale: string, instant: number, zone: string): string {
-  return dateFormat(locale, { timeZone: zone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(instant);
+  return dateFormat(locale, {
+    timeZone: zone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
 }
 
 /** Short zone name for the reader, e.g. 'GMT+3' or 'MSK'. */
 export function zoneLabel(locale: string, instant: number, zone: string): string {
   // Zone names are 'GMT+5' style in Kazakh too; en-US has them in every runtime.
-  const part = new Intl.DateTimeFormat(isKazakh(locale) ? 'en-US' : locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat(isKazakh(locale) ? 'en-US' : locale, { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
 
@@ -134,4 +184,3 @@ export function isoWithOffset(instant: number, zone: string): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${utcToLocal(instant, zone)}:00${sign}${p(Math.floor(abs / 60))}:${p(abs % 60)}`;
 }
-

@@ -15,7 +15,9 @@ interface ApiProblem {
   message: string;
 }
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string; problems: ApiProblem[] };
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; code: string; message: string; problems: ApiProblem[] };
 
 async function call<T>(method: string, url: string, body?: unknown): Promise<ApiResult<T>> {
   try {
@@ -26,9 +28,17 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<Api
     });
     if (result.state === 'cancelled') return { ok: false, status: 0, code: 'cancelled', message: '', problems: [] };
     const response = result.response;
-    const json = (await response.json().catch(() => null)) as { error?: { code: string; message: string; problems?: ApiProblem[] } } | null;
+    const json = (await response.json().catch(() => null)) as {
+      error?: { code: string; message: string; problems?: ApiProblem[] };
+    } | null;
     if (response.ok) return { ok: true, data: json as T };
-    return { ok: false, status: response.status, code: json?.error?.code ?? `http_${response.status}`, message: json?.error?.message ?? '', problems: json?.error?.problems ?? [] };
+    return {
+      ok: false,
+      status: response.status,
+      code: json?.error?.code ?? `http_${response.status}`,
+      message: json?.error?.message ?? '',
+      problems: json?.error?.problems ?? [],
+    };
   } catch {
     return { ok: false, status: 0, code: 'network', message: '', problems: [] };
   }
@@ -40,11 +50,25 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<Api
  */
 export const saveFacility = (form: FacilityForm, fromOsm: string | null = null) =>
   form.id
-    ? call<FacilityReadDocument>('PUT', `${FACILITY_API}/facility/${encodeURIComponent(form.id)}/`, buildFacilityPayload(form))
-    : call<FacilityReadDocument>('POST', `${FACILITY_API}/facility/${fromOsm ? `?fromOsm=${encodeURIComponent(fromOsm)}` : ''}`, buildFacilityPayload(form));
+    ? call<FacilityReadDocument>(
+        'PUT',
+        `${FACILITY_API}/facility/${encodeURIComponent(form.id)}/`,
+        buildFacilityPayload(form),
+      )
+    : call<FacilityReadDocument>(
+        'POST',
+        `${FACILITY_API}/facility/${fromOsm ? `?fromOsm=${encodeURIComponent(fromOsm)}` : ''}`,
+        buildFacilityPayload(form),
+      );
 
 export const transitFacility = (id: string, transit: OwnerTransit, comment?: string) =>
-  call<FacilityReadDocument>('POST', `${FACILITY_API}/facility/${encodeURIComponent(id)}/transit/`, { transit, payload: comment === undefined ? {} : { comment } });
+  call<FacilityReadDocument>('POST', `${FACILITY_API}/facility/${encodeURIComponent(id)}/transit/`, {
+    transit,
+    payload: comment === undefined ? {} : { comment },
+  });
 
 export const removeFacility = (id: string) =>
-  call<{ data: { deleted: string[] } }>('POST', `${FACILITY_API}/facility/operation/remove_operation/?id_set=${encodeURIComponent(id)}`);
+  call<{ data: { deleted: string[] } }>(
+    'POST',
+    `${FACILITY_API}/facility/operation/remove_operation/?id_set=${encodeURIComponent(id)}`,
+  );

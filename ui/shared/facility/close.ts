@@ -22,19 +22,28 @@ const REQUIRED = 'facility.validation.required';
 
 const closeSchema = z.object({
   kind: z.enum(CLOSE_KINDS, REQUIRED),
-  reason: z.string(REQUIRED).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(CLOSE_REASON_MAX, message('facility.validation.maxLength', { max: CLOSE_REASON_MAX }))),
+  reason: z
+    .string(REQUIRED)
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED),
+      z.maxLength(CLOSE_REASON_MAX, message('facility.validation.maxLength', { max: CLOSE_REASON_MAX })),
+    ),
 });
 export type CloseRequest = z.output<typeof closeSchema>;
 
 export function validateClose(input: unknown): Validation<CloseRequest> {
   const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-  return validateWith(closeSchema, { kind: one(source.kind), reason: typeof one(source.reason) === 'string' ? one(source.reason) : '' });
+  return validateWith(closeSchema, {
+    kind: one(source.kind),
+    reason: typeof one(source.reason) === 'string' ? one(source.reason) : '',
+  });
 }
 
 /** The close kind a transit name stands for, if it is one of the two. */
 export function closeKindOf(transit: string): CloseKind | null {
-  return (CLOSE_KINDS.find((kind) => CLOSE_TRANSIT[kind] === transit) ?? null);
+  return CLOSE_KINDS.find((kind) => CLOSE_TRANSIT[kind] === transit) ?? null;
 }
 
 /** The schema's field errors (`key` or `key|{params}`) as the facility API's field problems. */
@@ -42,7 +51,13 @@ export function closeProblems(errors: FieldErrors): FieldProblem[] {
   return Object.entries(errors).flatMap(([path, issues]) =>
     issues.map((issue) => {
       const bar = issue.indexOf('|');
-      return bar < 0 ? { path, message: issue } : { path, message: issue.slice(0, bar), params: JSON.parse(issue.slice(bar + 1)) as Record<string, string | number> };
+      return bar < 0
+        ? { path, message: issue }
+        : {
+            path,
+            message: issue.slice(0, bar),
+            params: JSON.parse(issue.slice(bar + 1)) as Record<string, string | number>,
+          };
     }),
   );
 }

@@ -12,7 +12,8 @@ function formData(form: FacilityForm, extra: Record<string, string> = {}): FormD
   data.set('coords.lng', Number.isFinite(form.coords.lng) ? String(form.coords.lng) : '');
   data.set('coords.lat', Number.isFinite(form.coords.lat) ? String(form.coords.lat) : '');
   for (const type of CONTACT_TYPES) data.set(`contacts.${type}`, form.contacts[type]);
-  for (const key of ['name', 'phone', 'email'] as const) data.set(`supervisorContacts.${key}`, form.supervisorContacts[key]);
+  for (const key of ['name', 'phone', 'email'] as const)
+    data.set(`supervisorContacts.${key}`, form.supervisorContacts[key]);
   for (const day of WEEKDAYS) {
     const h = form.workingHours[day];
     if (h.worksFullDay) data.set(`workingHours.${day}.worksFullDay`, 'on');
@@ -54,8 +55,15 @@ describe('point editor form data (Conform payload) → form model', () => {
     expect(conformName('rates.0.price')).toBe('rates[0].price');
     expect(conformName('workingHours.monday.end')).toBe('workingHours.monday.end');
     expect(conformName('name')).toBe('name');
-    expect(problemsToErrors([{ path: 'rates.1.price', message: 'facility.validation.decimals', params: { max: 2 } }, { path: 'icon', message: 'facility.validation.unknownOption' }]))
-      .toEqual({ 'rates[1].price': ['facility.validation.decimals|{"max":2}'], icon: ['facility.validation.unknownOption'] });
+    expect(
+      problemsToErrors([
+        { path: 'rates.1.price', message: 'facility.validation.decimals', params: { max: 2 } },
+        { path: 'icon', message: 'facility.validation.unknownOption' },
+      ]),
+    ).toEqual({
+      'rates[1].price': ['facility.validation.decimals|{"max":2}'],
+      icon: ['facility.validation.unknownOption'],
+    });
   });
 
   it('the pressed button picks the rules: a draft needs only a name, a review the docs/product.md §5.4 completeness', () => {
@@ -64,12 +72,22 @@ describe('point editor form data (Conform payload) → form model', () => {
     expect(flowOf(payloadOf(formData(half, { check: 'review' })))).toBe('review');
     expect(flowOf(payloadOf(formData(half)))).toBe('draft');
     expect(validateFacilityPayload(payloadOf(formData(half, { intent: 'draft' }))).ok).toBe(true);
-    expect(validateFacilityPayload(payloadOf(formData(half, { intent: 'review' })))).toEqual({ ok: false, errors: { address: ['facility.validation.required'] } });
+    expect(validateFacilityPayload(payloadOf(formData(half, { intent: 'review' })))).toEqual({
+      ok: false,
+      errors: { address: ['facility.validation.required'] },
+    });
   });
 
   it('puts each problem on its own field: hours order, a rate price, a contact scheme', () => {
     const form = completeFacilityForm();
-    form.workingHours.monday = { ...form.workingHours.monday, start: '18:00', end: '09:00', noLunchBreak: true, breakStart: '', breakEnd: '' };
+    form.workingHours.monday = {
+      ...form.workingHours.monday,
+      start: '18:00',
+      end: '09:00',
+      noLunchBreak: true,
+      breakStart: '',
+      breakEnd: '',
+    };
     form.rates[1]!.price = '1.234';
     form.contacts.website = 'javascript:alert(1)';
     const result = validateFacilityPayload(payloadOf(formData(form, { intent: 'review' })));

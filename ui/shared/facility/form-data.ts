@@ -52,8 +52,12 @@ export function facilityFromPayload(payload: unknown): FacilityForm {
       WEEKDAYS.map((day) => {
         const h = obj(hours[day]);
         const value: DayHours = {
-          start: str(h.start), end: str(h.end), breakStart: str(h.breakStart), breakEnd: str(h.breakEnd),
-          worksFullDay: checked(h.worksFullDay), noLunchBreak: checked(h.noLunchBreak),
+          start: str(h.start),
+          end: str(h.end),
+          breakStart: str(h.breakStart),
+          breakEnd: str(h.breakEnd),
+          worksFullDay: checked(h.worksFullDay),
+          noLunchBreak: checked(h.noLunchBreak),
         };
         return [day, value];
       }),
@@ -65,7 +69,6 @@ export function facilityFromPayload(payload: unknown): FacilityForm {
     icon: intOrNull(p.icon),
   };
 }
-
 
 /** Field problems (the schemas', or the worker's) as Conform errors: `key` or `key|{params}` per field name. */
 export function problemsToErrors(problems: readonly FieldProblem[]): FieldErrors {

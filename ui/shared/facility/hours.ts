@@ -7,9 +7,21 @@ const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)
 function localClock(at: Date, timeZone: string): { day: Weekday; minute: number } {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(at);
   } catch {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(at);
   }
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: get('weekday').toLowerCase() as Weekday, minute: Number(get('hour')) * 60 + Number(get('minute')) };
@@ -23,6 +35,13 @@ export function openState(hours: Record<Weekday, DayHours>, at: Date, timeZone: 
   if (!today || !isWorkingDay(today)) return 'closed';
   if (today.worksFullDay) return 'open';
   if (minute < minutes(today.start) || minute >= minutes(today.end)) return 'closed';
-  if (!today.noLunchBreak && today.breakStart && today.breakEnd && minute >= minutes(today.breakStart) && minute < minutes(today.breakEnd)) return 'break';
+  if (
+    !today.noLunchBreak &&
+    today.breakStart &&
+    today.breakEnd &&
+    minute >= minutes(today.breakStart) &&
+    minute < minutes(today.breakEnd)
+  )
+    return 'break';
   return 'open';
 }

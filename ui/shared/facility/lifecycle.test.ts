@@ -5,7 +5,12 @@ import { statusSlug } from './status-slug';
 describe('facility lifecycle tables', () => {
   it('has the six owner transits of docs/product.md §7 with their from/to', () => {
     expect(OWNER_TRANSITS.map((t) => `${TRANSITS[t].from}>${TRANSITS[t].to}`)).toEqual([
-      'checking>draft', 'declined>draft', 'draft>checking', 'accepted>temporarily_not_working', 'accepted>closed', 'temporarily_not_working>accepted',
+      'checking>draft',
+      'declined>draft',
+      'draft>checking',
+      'accepted>temporarily_not_working',
+      'accepted>closed',
+      'temporarily_not_working>accepted',
     ]);
     for (const t of OWNER_TRANSITS) expect(t).toBe(`facility#${TRANSITS[t].from}_to_${TRANSITS[t].to}`);
   });
@@ -20,14 +25,18 @@ describe('facility lifecycle tables', () => {
   });
 
   it.each(FACILITY_STATUSES)('actions for an owner of a %s point follow docs/product.md §4.6', (status) => {
-    const expected = Object.entries(ACTION_STATUSES).filter(([, s]) => s.includes(status)).map(([a]) => a).sort();
+    const expected = Object.entries(ACTION_STATUSES)
+      .filter(([, s]) => s.includes(status))
+      .map(([a]) => a)
+      .sort();
     expect(allowedActions({ status, isOwner: true, complete: true }).sort()).toEqual(expected);
     expect(allowedActions({ status, isOwner: true, complete: false })).not.toContain('sendToReview');
     expect(allowedActions({ status, isOwner: false, complete: true })).toEqual([]);
   });
 
   it('matches the product description wording row by row', () => {
-    const owner = (status: (typeof FACILITY_STATUSES)[number]) => allowedActions({ status, isOwner: true, complete: true });
+    const owner = (status: (typeof FACILITY_STATUSES)[number]) =>
+      allowedActions({ status, isOwner: true, complete: true });
     expect(owner('checking').sort()).toEqual(['convertToDraft', 'delete', 'saveDraft']);
     expect(owner('draft').sort()).toEqual(['delete', 'edit', 'saveDraft', 'sendToReview']);
     expect(owner('accepted').sort()).toEqual(['closePermanently', 'closeTemporarily']);

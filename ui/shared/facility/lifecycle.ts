@@ -2,9 +2,16 @@
  * The recycling point lifecycle of docs/product.md §4.6 / §7 as data, shared by the worker (which enforces it)
  * and the UI (which only mirrors it). Pure: no I/O, no dates.
  */
-export const FACILITY_STATUSES = ['draft', 'checking', 'accepted', 'declined', 'closed', 'temporarily_not_working', 'blocked_by_moderator'] as const;
+export const FACILITY_STATUSES = [
+  'draft',
+  'checking',
+  'accepted',
+  'declined',
+  'closed',
+  'temporarily_not_working',
+  'blocked_by_moderator',
+] as const;
 export type FacilityStatus = (typeof FACILITY_STATUSES)[number];
-
 
 type TransitActor = 'owner' | 'manager';
 
@@ -18,7 +25,12 @@ export interface TransitRule {
   requiresComplete: boolean;
 }
 
-const rule = (from: FacilityStatus, to: FacilityStatus, actor: TransitActor, extra: Partial<TransitRule> = {}): TransitRule => ({
+const rule = (
+  from: FacilityStatus,
+  to: FacilityStatus,
+  actor: TransitActor,
+  extra: Partial<TransitRule> = {},
+): TransitRule => ({
   from,
   to,
   actor,
@@ -53,13 +65,22 @@ export const TRANSITS: Readonly<Record<FacilityTransit, TransitRule>> = {
   'facility#checking_to_draft': rule('checking', 'draft', 'owner'),
   'facility#declined_to_draft': rule('declined', 'draft', 'owner'),
   'facility#draft_to_checking': rule('draft', 'checking', 'owner', { requiresComplete: true }),
-  'facility#accepted_to_temporarily_not_working': rule('accepted', 'temporarily_not_working', 'owner', { requiresComment: true }),
+  'facility#accepted_to_temporarily_not_working': rule('accepted', 'temporarily_not_working', 'owner', {
+    requiresComment: true,
+  }),
   'facility#accepted_to_closed': rule('accepted', 'closed', 'owner', { requiresComment: true }),
   'facility#temporarily_not_working_to_accepted': rule('temporarily_not_working', 'accepted', 'owner'),
   'facility#checking_to_accepted': rule('checking', 'accepted', 'manager'),
   'facility#checking_to_declined': rule('checking', 'declined', 'manager', { requiresComment: true }),
-  'facility#accepted_to_blocked_by_moderator': rule('accepted', 'blocked_by_moderator', 'manager', { requiresComment: true }),
-  'facility#temporarily_not_working_to_blocked_by_moderator': rule('temporarily_not_working', 'blocked_by_moderator', 'manager', { requiresComment: true }),
+  'facility#accepted_to_blocked_by_moderator': rule('accepted', 'blocked_by_moderator', 'manager', {
+    requiresComment: true,
+  }),
+  'facility#temporarily_not_working_to_blocked_by_moderator': rule(
+    'temporarily_not_working',
+    'blocked_by_moderator',
+    'manager',
+    { requiresComment: true },
+  ),
   'facility#blocked_by_moderator_to_accepted': rule('blocked_by_moderator', 'accepted', 'manager'),
 };
 
@@ -68,7 +89,16 @@ export function isTransit(value: unknown): value is FacilityTransit {
 }
 
 /** Owner actions of docs/product.md §4.6, in the order the UI lists them. */
-export const FACILITY_ACTIONS = ['edit', 'saveDraft', 'sendToReview', 'convertToDraft', 'closeTemporarily', 'closePermanently', 'open', 'delete'] as const;
+export const FACILITY_ACTIONS = [
+  'edit',
+  'saveDraft',
+  'sendToReview',
+  'convertToDraft',
+  'closeTemporarily',
+  'closePermanently',
+  'open',
+  'delete',
+] as const;
 export type FacilityAction = (typeof FACILITY_ACTIONS)[number];
 
 /** docs/product.md §4.6 "Actions allowed by status", one row per action. */
@@ -102,7 +132,9 @@ export interface ActionContext {
 
 export function allowedActions({ status, isOwner, complete }: ActionContext): FacilityAction[] {
   if (!isOwner) return [];
-  return FACILITY_ACTIONS.filter((action) => ACTION_STATUSES[action].includes(status) && (action !== 'sendToReview' || complete));
+  return FACILITY_ACTIONS.filter(
+    (action) => ACTION_STATUSES[action].includes(status) && (action !== 'sendToReview' || complete),
+  );
 }
 
 /**

@@ -52,7 +52,14 @@ export interface FacilityForm {
   icon: number | null;
 }
 
-const emptyDay = (): DayHours => ({ start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: false });
+const emptyDay = (): DayHours => ({
+  start: '',
+  end: '',
+  breakStart: '',
+  breakEnd: '',
+  worksFullDay: false,
+  noLunchBreak: false,
+});
 
 export function emptyContacts(): Record<ContactType, string> {
   return Object.fromEntries(CONTACT_TYPES.map((type) => [type, ''])) as Record<ContactType, string>;

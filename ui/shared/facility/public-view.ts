@@ -36,19 +36,30 @@ export function publicFacilityView(point: FacilityResource, at: Date, locale = '
   const form = parseFacilityDocument({ data: point });
   const zone = point.attributes.time_zone;
   const now = openState(form.workingHours, at, zone);
-  const opens = now === 'closed' ? nextOpeningOf(openStatus(form.workingHours, at, zone), wallClock(at, zone).day) : undefined;
+  const opens =
+    now === 'closed' ? nextOpeningOf(openStatus(form.workingHours, at, zone), wallClock(at, zone).day) : undefined;
   return {
     now,
     zoneName: timeZoneName(zone, locale),
     ...(opens ? { opens } : {}),
     coords: form.coords,
-    contacts: CONTACT_TYPES.filter((type) => form.contacts[type].trim() !== '').map((type) => ({ type, value: type === 'phone' || type === 'whatsapp' ? formatPhone(form.contacts[type]) : form.contacts[type] })),
+    contacts: CONTACT_TYPES.filter((type) => form.contacts[type].trim() !== '').map((type) => ({
+      type,
+      value: type === 'phone' || type === 'whatsapp' ? formatPhone(form.contacts[type]) : form.contacts[type],
+    })),
     hours: WEEKDAYS.map((day): PublicDayHours => {
       const h = form.workingHours[day];
       if (!isWorkingDay(h)) return { day, kind: 'off' };
       if (h.worksFullDay) return { day, kind: 'fullDay' };
       const withBreak = !h.noLunchBreak && Boolean(h.breakStart && h.breakEnd);
-      return { day, kind: 'hours', start: h.start, end: h.end, breakStart: withBreak ? h.breakStart : null, breakEnd: withBreak ? h.breakEnd : null };
+      return {
+        day,
+        kind: 'hours',
+        start: h.start,
+        end: h.end,
+        breakStart: withBreak ? h.breakStart : null,
+        breakEnd: withBreak ? h.breakEnd : null,
+      };
     }),
     finderQuery: finderSearch({ near: form.coords, point: point.id }),
   };

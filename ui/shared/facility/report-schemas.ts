@@ -12,4 +12,3 @@ export const ResolveSchema = z.object({
   resolution: z.enum(['fixed', 'dismissed'], { error: 'trust.errors.resolution' }),
   reason: z.optional(z.string().check(z.trim(), z.maxLength(DISMISS_REASON_MAX, 'trust.errors.reasonTooLong'))),
 });
-

@@ -14,7 +14,16 @@ import type { $RefinementCtx } from 'zod/v4/core';
 import { CONTACT_TYPES, WEEKDAYS, isWorkingDay, type FacilityForm } from './model';
 import { hasFormatCharacters } from '../schemas/display-name';
 
-export const LIMITS = { name: 200, address: 500, comment: 2000, description: 4000, contact: 300, supervisorName: 200, rates: 50, price: 12 } as const;
+export const LIMITS = {
+  name: 200,
+  address: 500,
+  comment: 2000,
+  description: 4000,
+  contact: 300,
+  supervisorName: 200,
+  rates: 50,
+  price: 12,
+} as const;
 
 const V = 'facility.validation.';
 type Ctx = $RefinementCtx<FacilityForm>;
@@ -28,7 +37,12 @@ const issue = (ctx: Ctx, path: Path, key: string, params?: Record<string, string
  * tel:. `javascript:`, `data:` and the like are refused here, so the API never stores them.
  */
 const CONTACT_SCHEMES: Record<string, readonly string[]> = {
-  website: ['http', 'https'], telegram: ['http', 'https', 'tg'], whatsapp: ['http', 'https'], vk: ['http', 'https'], email: ['mailto'], phone: ['tel'],
+  website: ['http', 'https'],
+  telegram: ['http', 'https', 'tg'],
+  whatsapp: ['http', 'https'],
+  vk: ['http', 'https'],
+  email: ['mailto'],
+  phone: ['tel'],
 };
 function contactSchemeAllowed(type: string, value: string): boolean {
   const v = value.trim();
@@ -48,7 +62,9 @@ export function isValidEmail(value: string): boolean {
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
   if (local.length > 64 || domain.length > 66) return false;
-  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(value);
+  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
+    value,
+  );
 }
 
 /** docs/product.md §5.4 phone: a calling code chosen from the list, and a number valid for that country. */
@@ -78,9 +94,13 @@ const formShape = z.object({
   coords: z.object({ lng: z.number(), lat: z.number() }),
   comment: z.string(),
   collectionRules: z.string(),
-  contacts: z.object(Object.fromEntries(CONTACT_TYPES.map((t) => [t, text])) as Record<(typeof CONTACT_TYPES)[number], typeof text>),
+  contacts: z.object(
+    Object.fromEntries(CONTACT_TYPES.map((t) => [t, text])) as Record<(typeof CONTACT_TYPES)[number], typeof text>,
+  ),
   supervisorContacts: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  workingHours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayShape])) as Record<(typeof WEEKDAYS)[number], typeof dayShape>),
+  workingHours: z.object(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, dayShape])) as Record<(typeof WEEKDAYS)[number], typeof dayShape>,
+  ),
   rates: z.array(z.object({ id: z.string(), srmId: z.nullable(z.int()), unitsSlug: z.string(), price: z.string() })),
   icon: z.nullable(z.int()),
 });
@@ -97,8 +117,10 @@ function draftRules(form: FacilityForm, ctx: Ctx) {
   max(['comment'], form.comment, LIMITS.comment);
   max(['collectionRules'], form.collectionRules, LIMITS.description);
   for (const type of CONTACT_TYPES) max(['contacts', type], form.contacts[type], LIMITS.contact);
-  if (form.contacts.email.trim() && !isValidEmail(form.contacts.email.trim())) issue(ctx, ['contacts', 'email'], 'email');
-  for (const type of CONTACT_TYPES) if (!contactSchemeAllowed(type, form.contacts[type])) issue(ctx, ['contacts', type], 'urlScheme');
+  if (form.contacts.email.trim() && !isValidEmail(form.contacts.email.trim()))
+    issue(ctx, ['contacts', 'email'], 'email');
+  for (const type of CONTACT_TYPES)
+    if (!contactSchemeAllowed(type, form.contacts[type])) issue(ctx, ['contacts', type], 'urlScheme');
   max(['supervisorContacts', 'name'], form.supervisorContacts.name, LIMITS.supervisorName);
   max(['supervisorContacts', 'email'], form.supervisorContacts.email, LIMITS.contact);
   const { phone, email } = form.supervisorContacts;
@@ -107,8 +129,10 @@ function draftRules(form: FacilityForm, ctx: Ctx) {
     const problem = phoneProblem(phone.trim());
     if (problem) issue(ctx, ['supervisorContacts', 'phone'], problem);
   }
-  if (!(form.coords.lng >= -180 && form.coords.lng <= 180)) issue(ctx, ['coords', 'lng'], 'between', { min: -180, max: 180 });
-  if (!(form.coords.lat >= -90 && form.coords.lat <= 90)) issue(ctx, ['coords', 'lat'], 'between', { min: -90, max: 90 });
+  if (!(form.coords.lng >= -180 && form.coords.lng <= 180))
+    issue(ctx, ['coords', 'lng'], 'between', { min: -180, max: 180 });
+  if (!(form.coords.lat >= -90 && form.coords.lat <= 90))
+    issue(ctx, ['coords', 'lat'], 'between', { min: -90, max: 90 });
   for (const day of WEEKDAYS) {
     const hours = form.workingHours[day];
     for (const key of ['start', 'end', 'breakStart', 'breakEnd'] as const) {
@@ -118,7 +142,8 @@ function draftRules(form: FacilityForm, ctx: Ctx) {
   if (form.rates.length > LIMITS.rates) issue(ctx, ['rates'], 'maxRates', { max: LIMITS.rates });
   form.rates.forEach((rate, index) => {
     if (rate.price !== '' && !PRICE_PATTERN.test(rate.price)) issue(ctx, ['rates', index, 'price'], 'decimal');
-    else if (rate.price.includes('.') && rate.price.split('.')[1]!.length > 2) issue(ctx, ['rates', index, 'price'], 'decimals', { max: 2 });
+    else if (rate.price.includes('.') && rate.price.split('.')[1]!.length > 2)
+      issue(ctx, ['rates', index, 'price'], 'decimals', { max: 2 });
   });
 }
 
@@ -142,14 +167,19 @@ function completeRules(form: FacilityForm, ctx: Ctx) {
     if (h.start === '') issue(ctx, ['workingHours', day, 'start'], 'required');
     if (h.end === '') issue(ctx, ['workingHours', day, 'end'], 'required');
     const valid = (t: string) => TIME_PATTERN.test(t);
-    if (valid(h.start) && valid(h.end) && minutes(h.start) >= minutes(h.end)) issue(ctx, ['workingHours', day, 'end'], 'timeOrder');
+    if (valid(h.start) && valid(h.end) && minutes(h.start) >= minutes(h.end))
+      issue(ctx, ['workingHours', day, 'end'], 'timeOrder');
     if (h.noLunchBreak) continue;
     // 5. A lunch break needs start and end, start before end, within working hours.
     if (h.breakStart === '') issue(ctx, ['workingHours', day, 'breakStart'], 'required');
     if (h.breakEnd === '') issue(ctx, ['workingHours', day, 'breakEnd'], 'required');
     if (valid(h.breakStart) && valid(h.breakEnd)) {
       if (minutes(h.breakStart) >= minutes(h.breakEnd)) issue(ctx, ['workingHours', day, 'breakEnd'], 'breakOrder');
-      else if (valid(h.start) && valid(h.end) && (minutes(h.breakStart) < minutes(h.start) || minutes(h.breakEnd) > minutes(h.end))) {
+      else if (
+        valid(h.start) &&
+        valid(h.end) &&
+        (minutes(h.breakStart) < minutes(h.start) || minutes(h.breakEnd) > minutes(h.end))
+      ) {
         issue(ctx, ['workingHours', day, 'breakStart'], 'breakInside');
       }
     }
@@ -181,13 +211,18 @@ export interface FieldProblem {
   params?: Record<string, string | number>;
 }
 
-function problems(result: { success: boolean; error?: { issues: readonly { code: string; path: PropertyKey[]; message: string }[] } | undefined }): FieldProblem[] {
+function problems(result: {
+  success: boolean;
+  error?: { issues: readonly { code: string; path: PropertyKey[]; message: string }[] } | undefined;
+}): FieldProblem[] {
   if (result.success || !result.error) return [];
   return result.error.issues.map((i) => ({
     path: i.path.map(String).join('.'),
     // Shape errors (a NaN coordinate, a wrong type) have zod's own text: give them a locale key too.
     message: i.code === 'custom' ? i.message : `${V}invalid`,
-    ...((i as { params?: Record<string, string | number> }).params ? { params: (i as { params?: Record<string, string | number> }).params! } : {}),
+    ...((i as { params?: Record<string, string | number> }).params
+      ? { params: (i as { params?: Record<string, string | number> }).params! }
+      : {}),
   }));
 }
 

@@ -11,9 +11,30 @@ export function completeFacilityForm(overrides: Partial<FacilityForm> = {}): Fac
   form.contacts.phone = '+74955550123';
   form.contacts.website = 'https://eco.example.org';
   form.supervisorContacts = { name: 'Irina Petrova', phone: '+79161234567', email: 'irina@example.org' };
-  form.workingHours.monday = { start: '09:00', end: '18:00', breakStart: '13:00', breakEnd: '14:00', worksFullDay: false, noLunchBreak: false };
-  form.workingHours.tuesday = { start: '10:00', end: '19:00', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: true };
-  form.workingHours.saturday = { start: '', end: '', breakStart: '', breakEnd: '', worksFullDay: true, noLunchBreak: false };
+  form.workingHours.monday = {
+    start: '09:00',
+    end: '18:00',
+    breakStart: '13:00',
+    breakEnd: '14:00',
+    worksFullDay: false,
+    noLunchBreak: false,
+  };
+  form.workingHours.tuesday = {
+    start: '10:00',
+    end: '19:00',
+    breakStart: '',
+    breakEnd: '',
+    worksFullDay: false,
+    noLunchBreak: true,
+  };
+  form.workingHours.saturday = {
+    start: '',
+    end: '',
+    breakStart: '',
+    breakEnd: '',
+    worksFullDay: true,
+    noLunchBreak: false,
+  };
   form.rates = [
     { id: 'rate-1', srmId: 1, unitsSlug: 'kg', price: '12.50' },
     { id: 'rate-2', srmId: 6, unitsSlug: 'pcs', price: '3' },

@@ -19,15 +19,26 @@ describe('facility JSON:API transport', () => {
     const a = buildFacilityPayload(completeFacilityForm()).data.attributes;
     expect(a.description).toBe('Rinse bottles, flatten cardboard.');
     expect(a.photos).toEqual([]);
-    expect(a.contacts).toEqual({ phone: '+74955550123', email: '', website: 'https://eco.example.org', telegram: '', whatsapp: '', vk: '' });
+    expect(a.contacts).toEqual({
+      phone: '+74955550123',
+      email: '',
+      website: 'https://eco.example.org',
+      telegram: '',
+      whatsapp: '',
+      vk: '',
+    });
   });
 
   it('writes working hours monday..sunday as ISO timestamps with the flags', () => {
     const wh = buildFacilityPayload(completeFacilityForm()).data.attributes.working_hours;
     expect(Object.keys(wh)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
     expect(wh.monday).toEqual({
-      start: '2024-01-01T09:00:00.000Z', end: '2024-01-01T18:00:00.000Z', break_start: '2024-01-01T13:00:00.000Z', break_end: '2024-01-01T14:00:00.000Z',
-      works_full_day: false, no_lunch_break: false,
+      start: '2024-01-01T09:00:00.000Z',
+      end: '2024-01-01T18:00:00.000Z',
+      break_start: '2024-01-01T13:00:00.000Z',
+      break_end: '2024-01-01T14:00:00.000Z',
+      works_full_day: false,
+      no_lunch_break: false,
     });
     expect(wh.sunday.start).toBeNull();
     expect(wh.saturday.works_full_day).toBe(true);
@@ -41,7 +52,11 @@ describe('facility JSON:API transport', () => {
   });
 
   it('round-trips: form → payload → form is identity', () => {
-    for (const form of [completeFacilityForm(), emptyFacilityForm(), completeFacilityForm({ id: 'abc', icon: null, rates: [] })]) {
+    for (const form of [
+      completeFacilityForm(),
+      emptyFacilityForm(),
+      completeFacilityForm({ id: 'abc', icon: null, rates: [] }),
+    ]) {
       expect(parseFacilityDocument(buildFacilityPayload(form))).toEqual(form);
     }
   });
@@ -54,7 +69,13 @@ describe('facility JSON:API transport', () => {
   it('reads rates_info and no_data days of a read document', () => {
     const doc = buildFacilityPayload(completeFacilityForm());
     const { rates, ...rest } = doc.data.attributes;
-    const read = { data: { id: 'x', attributes: { ...rest, rates_info: rates.map((r) => ({ ...r, units_name: 'kg', srm_name: 'Paper' })) }, relationships: doc.data.relationships } };
+    const read = {
+      data: {
+        id: 'x',
+        attributes: { ...rest, rates_info: rates.map((r) => ({ ...r, units_name: 'kg', srm_name: 'Paper' })) },
+        relationships: doc.data.relationships,
+      },
+    };
     (read.data.attributes.working_hours.sunday as { no_data?: boolean }).no_data = true;
     expect(parseFacilityDocument(read)).toEqual({ ...completeFacilityForm(), id: 'x' });
   });

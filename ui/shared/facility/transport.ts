@@ -7,7 +7,15 @@
  * time never shifts with the reader's zone (docs/decisions/012).
  */
 import type { FacilityStatus } from './lifecycle';
-import { CONTACT_TYPES, WEEKDAYS, emptyContacts, type DayHours, type FacilityForm, type RateLine, type Weekday } from './model';
+import {
+  CONTACT_TYPES,
+  WEEKDAYS,
+  emptyContacts,
+  type DayHours,
+  type FacilityForm,
+  type RateLine,
+  type Weekday,
+} from './model';
 
 const FACILITY_TYPE = 'facility';
 
@@ -113,7 +121,8 @@ const REFERENCE_MONDAY = Date.UTC(2024, 0, 1);
 export function timeToIso(day: Weekday, time: string): string | null {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) return null;
-  const ms = REFERENCE_MONDAY + WEEKDAYS.indexOf(day) * 86_400_000 + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
+  const ms =
+    REFERENCE_MONDAY + WEEKDAYS.indexOf(day) * 86_400_000 + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
   return new Date(ms).toISOString();
 }
 
@@ -162,10 +171,17 @@ export function buildFacilityPayload(form: FacilityForm): FacilityWriteDocument 
         comment: form.comment,
         description: form.collectionRules,
         contacts,
-        working_hours: Object.fromEntries(WEEKDAYS.map((day) => [day, dayToDoc(day, form.workingHours[day])])) as Record<Weekday, WorkingDayDoc>,
+        working_hours: Object.fromEntries(
+          WEEKDAYS.map((day) => [day, dayToDoc(day, form.workingHours[day])]),
+        ) as Record<Weekday, WorkingDayDoc>,
         photos: [],
         supervisor_contacts: { ...form.supervisorContacts },
-        rates: form.rates.map((rate) => ({ id: rate.id, units_slug: rate.unitsSlug, price: rate.price, srm_id: rate.srmId })),
+        rates: form.rates.map((rate) => ({
+          id: rate.id,
+          units_slug: rate.unitsSlug,
+          price: rate.price,
+          srm_id: rate.srmId,
+        })),
       },
       relationships: { icon: { data: form.icon === null ? null : { type: 'icon', id: String(form.icon) } } },
     },
@@ -173,7 +189,13 @@ export function buildFacilityPayload(form: FacilityForm): FacilityWriteDocument 
 }
 
 /** docs/product.md §3.5 parser: a write document or a read document (rates_info) → the form model. */
-export function parseFacilityDocument(doc: { data: { id?: string; attributes: Partial<FacilityReadAttributes> & { rates?: RateDoc[] }; relationships?: { icon?: Relationship<'icon'> } } }): FacilityForm {
+export function parseFacilityDocument(doc: {
+  data: {
+    id?: string;
+    attributes: Partial<FacilityReadAttributes> & { rates?: RateDoc[] };
+    relationships?: { icon?: Relationship<'icon'> };
+  };
+}): FacilityForm {
   const a = doc.data.attributes;
   const [lng, lat] = a.point?.coordinates ?? [37, 55];
   const contacts = emptyContacts();
@@ -188,9 +210,23 @@ export function parseFacilityDocument(doc: { data: { id?: string; attributes: Pa
     comment: a.comment ?? '',
     collectionRules: a.description ?? '',
     contacts,
-    supervisorContacts: { name: a.supervisor_contacts?.name ?? '', phone: a.supervisor_contacts?.phone ?? '', email: a.supervisor_contacts?.email ?? '' },
-    workingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, docToDay(a.working_hours?.[day])])) as Record<Weekday, DayHours>,
-    rates: rates.map((rate): RateLine => ({ id: rate.id, srmId: rate.srm_id ?? null, unitsSlug: rate.units_slug ?? '', price: rate.price ?? '' })),
+    supervisorContacts: {
+      name: a.supervisor_contacts?.name ?? '',
+      phone: a.supervisor_contacts?.phone ?? '',
+      email: a.supervisor_contacts?.email ?? '',
+    },
+    workingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, docToDay(a.working_hours?.[day])])) as Record<
+      Weekday,
+      DayHours
+    >,
+    rates: rates.map(
+      (rate): RateLine => ({
+        id: rate.id,
+        srmId: rate.srm_id ?? null,
+        unitsSlug: rate.units_slug ?? '',
+        price: rate.price ?? '',
+      }),
+    ),
     icon: iconId === undefined || iconId === null ? null : Number(iconId),
   };
 }

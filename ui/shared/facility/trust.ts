@@ -5,7 +5,14 @@
  */
 import type { Freshness } from './freshness';
 
-export const REPORT_KINDS = ['closed', 'temporarily_closed', 'wrong_hours', 'wrong_materials', 'wrong_location', 'other'] as const;
+export const REPORT_KINDS = [
+  'closed',
+  'temporarily_closed',
+  'wrong_hours',
+  'wrong_materials',
+  'wrong_location',
+  'other',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 /** Kinds that count toward the "reported closed, being checked" notice. */
 export const CLOSED_KINDS: readonly ReportKind[] = ['closed', 'temporarily_closed'];

@@ -29,14 +29,35 @@ export const facilityWriteDocumentSchema = z
         address: z.string().max(LIMITS.address * 2),
         point: z.object({
           type: z.literal('Point'),
-          coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).describe('[longitude, latitude]'),
+          coordinates: z
+            .tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])
+            .describe('[longitude, latitude]'),
         }),
-        comment: z.string().max(LIMITS.comment * 2).default(''),
-        description: z.string().max(LIMITS.description * 2).default('').describe('Collection rules'),
-        contacts: z.record(z.string(), z.string().max(LIMITS.contact * 2)).default({}).describe('Keyed by contact type; empty string when unfilled'),
-        working_hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, workingDayDoc])) as Record<(typeof WEEKDAYS)[number], typeof workingDayDoc>),
+        comment: z
+          .string()
+          .max(LIMITS.comment * 2)
+          .default(''),
+        description: z
+          .string()
+          .max(LIMITS.description * 2)
+          .default('')
+          .describe('Collection rules'),
+        contacts: z
+          .record(z.string(), z.string().max(LIMITS.contact * 2))
+          .default({})
+          .describe('Keyed by contact type; empty string when unfilled'),
+        working_hours: z.object(
+          Object.fromEntries(WEEKDAYS.map((d) => [d, workingDayDoc])) as Record<
+            (typeof WEEKDAYS)[number],
+            typeof workingDayDoc
+          >,
+        ),
         photos: z.array(z.never()).max(0).default([]),
-        supervisor_contacts: z.object({ name: z.string().max(LIMITS.supervisorName * 2), phone: z.string().max(40), email: z.string().max(LIMITS.contact) }),
+        supervisor_contacts: z.object({
+          name: z.string().max(LIMITS.supervisorName * 2),
+          phone: z.string().max(40),
+          email: z.string().max(LIMITS.contact),
+        }),
         rates: z
           .array(
             z.object({
@@ -49,7 +70,9 @@ export const facilityWriteDocumentSchema = z
           .max(LIMITS.rates),
       }),
       relationships: z
-        .object({ icon: z.object({ data: z.object({ type: z.literal('icon'), id: z.string().regex(/^\d+$/) }).nullable() }) })
+        .object({
+          icon: z.object({ data: z.object({ type: z.literal('icon'), id: z.string().regex(/^\d+$/) }).nullable() }),
+        })
         .default({ icon: { data: null } }),
     }),
   })

@@ -20,7 +20,8 @@ const RAD = Math.PI / 180;
 
 const cellRow = (lat: number, level: CellLevel) => Math.trunc((lat + 90) / CELL_SIZES[level]);
 const cellCol = (lng: number, level: CellLevel) => Math.trunc((lng + 180) / CELL_SIZES[level]);
-export const cellOf = (p: LatLng, level: CellLevel) => cellRow(p.lat, level) * CELL_WIDTHS[level] + cellCol(p.lng, level);
+export const cellOf = (p: LatLng, level: CellLevel) =>
+  cellRow(p.lat, level) * CELL_WIDTHS[level] + cellCol(p.lng, level);
 
 /** The (2r+1)² block of cells around the origin's cell at a level. */
 export function cellBlock(origin: LatLng, level: CellLevel, r: number): number[] {
@@ -56,5 +57,10 @@ export function blockReachM(origin: LatLng, level: CellLevel, r: number): number
   const maxAbsLat = Math.min(90, Math.max(Math.abs(south), Math.abs(north)));
   const cos = Math.cos(maxAbsLat * RAD);
   // 0.999: the haversine chord of a longitude gap is a hair shorter than gap × cos(latitude).
-  return 0.999 * EARTH_M * RAD * Math.min(origin.lat - south, north - origin.lat, (origin.lng - west) * cos, (east - origin.lng) * cos);
+  return (
+    0.999 *
+    EARTH_M *
+    RAD *
+    Math.min(origin.lat - south, north - origin.lat, (origin.lng - west) * cos, (east - origin.lng) * cos)
+  );
 }

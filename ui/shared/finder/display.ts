@@ -5,8 +5,19 @@ import { numberFormat } from '../locale-format';
 
 /** The material's icon among the shipped point icons (ui/public/icons/facility). */
 const MATERIAL_ICON: Record<string, string> = {
-  paper: 'paper', cardboard: 'paper', pet: 'plastic', 'hard-plastic': 'plastic', 'plastic-film': 'plastic', cartons: 'plastic',
-  glass: 'glass', 'metal-cans': 'metal', 'scrap-metal': 'metal', batteries: 'batteries', electronics: 'electronics', lamps: 'electronics', textiles: 'textiles',
+  paper: 'paper',
+  cardboard: 'paper',
+  pet: 'plastic',
+  'hard-plastic': 'plastic',
+  'plastic-film': 'plastic',
+  cartons: 'plastic',
+  glass: 'glass',
+  'metal-cans': 'metal',
+  'scrap-metal': 'metal',
+  batteries: 'batteries',
+  electronics: 'electronics',
+  lamps: 'electronics',
+  textiles: 'textiles',
 };
 /** The class of the finder entry selected on the map: the worker draws the focus's, FinderPage moves it. */
 export const FINDER_SELECTED = 'finder-entry--selected';
@@ -26,7 +37,8 @@ export const MATERIAL_ICON_FILES: readonly string[] = [...new Set([...Object.val
  * reader's number format (numberFormat: workerd has no Kazakh data and would print "1.8" for kk-KZ).
  */
 export function distanceParts(m: number, locale: string): { unit: 'm' | 'km'; value: string } {
-  if (m < 1000) return { unit: 'm', value: numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(m / 10) * 10) };
+  if (m < 1000)
+    return { unit: 'm', value: numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(m / 10) * 10) };
   return { unit: 'km', value: numberFormat(locale, { maximumFractionDigits: m < 10_000 ? 1 : 0 }).format(m / 1000) };
 }
 

@@ -21,5 +21,7 @@ describe('distance on the product description sphere', () => {
 
 describe('near=LAT,LNG', () => {
   it('parses a position', () => expect(parseLatLng('55.75,37.61')).toEqual({ lat: 55.75, lng: 37.61 }));
-  it.each(['', '55.75', '95,37', '55,190', 'a,b', '55.75;37.61', '1e3,2'])('rejects %j', (v) => expect(parseLatLng(v)).toBeNull());
+  it.each(['', '55.75', '95,37', '55,190', 'a,b', '55.75;37.61', '1e3,2'])('rejects %j', (v) =>
+    expect(parseLatLng(v)).toBeNull(),
+  );
 });

@@ -27,13 +27,21 @@ export function nextOpeningOf(open: OpenStatus, today: Weekday): Opening | undef
 
 /** "Closed · opens …" for a known opening. */
 export function opensLabel(opening: Opening): OpenLabel {
-  const key = opening.inDays === 0 ? 'finder.state.opensAt' : opening.inDays === 1 ? 'finder.next.tomorrow' : `finder.next.${opening.day}`;
+  const key =
+    opening.inDays === 0
+      ? 'finder.state.opensAt'
+      : opening.inDays === 1
+        ? 'finder.next.tomorrow'
+        : `finder.next.${opening.day}`;
   return { key, params: { time: opening.at }, tone: 'closed' };
 }
 
 export function openLabel(open: OpenStatus, temporarilyClosed = false): OpenLabel {
   if (temporarilyClosed) return { key: 'finder.state.temporarilyClosed', params: {}, tone: 'closed' };
-  if (open.state === 'open') return open.until ? { key: 'finder.state.openUntil', params: { until: open.until }, tone: 'open' } : { key: 'finder.state.open24', params: {}, tone: 'open' };
+  if (open.state === 'open')
+    return open.until
+      ? { key: 'finder.state.openUntil', params: { until: open.until }, tone: 'open' }
+      : { key: 'finder.state.open24', params: {}, tone: 'open' };
   if (open.state === 'break') return { key: 'finder.state.break', params: { time: open.at ?? '' }, tone: 'break' };
   if (open.state === 'opensLater' && open.at) return opensLabel({ inDays: 0, day: 'monday', at: open.at });
   if (open.state === 'closedToday' && open.next) return opensLabel(open.next);

@@ -46,7 +46,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function wallClock(at: Date, timeZone: string): { day: Weekday; minute: number } {
   const parts = formatterFor(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: get('weekday').toLowerCase() as Weekday, minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')) };
+  return {
+    day: get('weekday').toLowerCase() as Weekday,
+    minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')),
+  };
 }
 
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -69,11 +72,16 @@ const closed = (hours: Partial<Record<Weekday, DayHours>>, day: Weekday): OpenSt
   return next ? { state: 'closedToday', next } : { state: 'closedToday' };
 };
 
-export function openStatus(hours: Partial<Record<Weekday, DayHours>>, at: Date | { day: Weekday; minute: number }, timeZone: string): OpenStatus {
+export function openStatus(
+  hours: Partial<Record<Weekday, DayHours>>,
+  at: Date | { day: Weekday; minute: number },
+  timeZone: string,
+): OpenStatus {
   const { day, minute } = at instanceof Date ? wallClock(at, timeZone) : at;
   const yesterday = hours[previous(day)];
   // Still inside yesterday's hours that run past midnight.
-  if (yesterday && isWorkingDay(yesterday) && overnight(yesterday) && minute < minutes(yesterday.end)) return { state: 'open', until: yesterday.end };
+  if (yesterday && isWorkingDay(yesterday) && overnight(yesterday) && minute < minutes(yesterday.end))
+    return { state: 'open', until: yesterday.end };
   const today = hours[day];
   if (!today || !isWorkingDay(today)) return closed(hours, day);
   if (today.worksFullDay) return { state: 'open' };
@@ -81,7 +89,13 @@ export function openStatus(hours: Partial<Record<Weekday, DayHours>>, at: Date |
   const end = overnight(today) ? minutes(today.end) + 24 * 60 : minutes(today.end);
   if (minute < start) return { state: 'opensLater', at: today.start };
   if (minute >= end) return closed(hours, day);
-  if (!today.noLunchBreak && today.breakStart && today.breakEnd && minute >= minutes(today.breakStart) && minute < minutes(today.breakEnd)) {
+  if (
+    !today.noLunchBreak &&
+    today.breakStart &&
+    today.breakEnd &&
+    minute >= minutes(today.breakStart) &&
+    minute < minutes(today.breakEnd)
+  ) {
     return { state: 'break', at: today.breakEnd, until: today.end };
   }
   return { state: 'open', until: today.end };

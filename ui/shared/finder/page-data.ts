@@ -29,7 +29,15 @@ export interface FinderPageData {
    * `q` as typed; `materials` those the list is filtered by (the chosen ones and, when `q` names an
    * item, the item's); `byName`: `q` is a point name or address even if it names an item.
    */
-  query: { q: string; byName: boolean; materials: string[]; openNow: boolean; near: LatLng | null; offset: number; limit: number };
+  query: {
+    q: string;
+    byName: boolean;
+    materials: string[];
+    openNow: boolean;
+    near: LatLng | null;
+    offset: number;
+    limit: number;
+  };
   /** The dictionary item `q` names (docs/item-guide.md): its card is shown above the list. */
   item: GuideItemView | null;
   /**

@@ -13,14 +13,16 @@ export interface GuideItemLdTexts {
 }
 
 export function guideItemJsonLd(item: GuideItemView, url: string, texts: GuideItemLdTexts, locale: string): JsonLd {
-  const steps = [item.tip, item.hazard, item.materials.length ? texts.take : item.answer].filter((s): s is string => !!s);
+  const steps = [item.tip, item.hazard, item.materials.length ? texts.take : item.answer].filter(
+    (s): s is string => !!s,
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'HowTo',
     name: texts.name,
     inLanguage: locale,
     url,
-    description: item.materials.length ? texts.take : item.answer ?? texts.take,
+    description: item.materials.length ? texts.take : (item.answer ?? texts.take),
     ...(item.synonyms.length ? { alternateName: item.synonyms.slice(0, 5) } : {}),
     step: steps.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
   };

@@ -22,14 +22,22 @@ export interface OsmIntervals {
 
 const DAY = 1440;
 const WEEK = 7 * DAY;
-const hhmm = (m: number) => `${String(Math.floor((((m % DAY) + DAY) % DAY) / 60)).padStart(2, '0')}:${String(((m % 60) + 60) % 60).padStart(2, '0')}`;
+const hhmm = (m: number) =>
+  `${String(Math.floor((((m % DAY) + DAY) % DAY) / 60)).padStart(2, '0')}:${String(((m % 60) + 60) % 60).padStart(2, '0')}`;
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 /** Wall-clock minutes since 1970 of `at` in `timeZone` (as if the wall clock were UTC). */
 export function wallMinute(at: Date, timeZone: string): number {
   let f = dateFormatters.get(timeZone);
   if (!f) {
-    const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const options = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    } as const;
     try {
       f = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
     } catch {
@@ -38,7 +46,9 @@ export function wallMinute(at: Date, timeZone: string): number {
     dateFormatters.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  return Math.round(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute)) / 60_000);
+  return Math.round(
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute)) / 60_000,
+  );
 }
 
 /**
@@ -62,7 +72,8 @@ function nextAfterToday(ranges: Range[], m: number, dayStart: number, wrap: numb
 function statusFrom(ranges: Range[], m: number, dayStart: number, wrap: number | null): OsmOpenStatus {
   for (const [s, e, unknown] of ranges) {
     const inside = (s <= m && m < e) || (wrap !== null && s <= m + wrap && m + wrap < e);
-    if (inside) return unknown ? { state: 'unknown' } : e - s >= WEEK ? { state: 'open' } : { state: 'open', until: hhmm(e) };
+    if (inside)
+      return unknown ? { state: 'unknown' } : e - s >= WEEK ? { state: 'open' } : { state: 'open', until: hhmm(e) };
   }
   const later = ranges.filter(([s]) => s > m && s < dayStart + DAY).sort((a, b) => a[0] - b[0])[0];
   if (later) return later[2] ? { state: 'unknown' } : { state: 'opensLater', at: hhmm(later[0]) };
@@ -70,7 +81,13 @@ function statusFrom(ranges: Range[], m: number, dayStart: number, wrap: number |
   return next ? { state: 'closedToday', next } : { state: 'closedToday' };
 }
 
-export function osmOpenStatus(kind: OsmHoursKind, hours: Partial<Record<Weekday, DayHours>>, intervals: OsmIntervals | null, timeZone: string, at: Date): OsmOpenStatus {
+export function osmOpenStatus(
+  kind: OsmHoursKind,
+  hours: Partial<Record<Weekday, DayHours>>,
+  intervals: OsmIntervals | null,
+  timeZone: string,
+  at: Date,
+): OsmOpenStatus {
   if (kind === 'weekly') return openStatus(hours, at, timeZone);
   if (kind === 'intervals' && intervals) {
     const { day, minute } = wallClock(at, timeZone);
@@ -79,7 +96,8 @@ export function osmOpenStatus(kind: OsmHoursKind, hours: Partial<Record<Weekday,
   }
   if (kind === 'dated' && intervals) {
     const m = wallMinute(at, timeZone);
-    if (intervals.from === undefined || intervals.until === undefined || m < intervals.from || m >= intervals.until) return { state: 'unknown' };
+    if (intervals.from === undefined || intervals.until === undefined || m < intervals.from || m >= intervals.until)
+      return { state: 'unknown' };
     return statusFrom(intervals.ranges, m, m - (m % DAY), null);
   }
   return { state: 'unknown' };

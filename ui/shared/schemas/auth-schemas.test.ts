@@ -30,7 +30,9 @@ describe('password rule (docs/product.md §5.3)', () => {
   });
 
   it('lists exactly the product description characters: space \\ \' " < > { } [ ] ( ) : ; | `', () => {
-    expect([...PASSWORD_FORBIDDEN].sort()).toEqual([' ', '\\', "'", '"', '<', '>', '{', '}', '[', ']', '(', ')', ':', ';', '|', '`'].sort());
+    expect([...PASSWORD_FORBIDDEN].sort()).toEqual(
+      [' ', '\\', "'", '"', '<', '>', '{', '}', '[', ']', '(', ')', ':', ';', '|', '`'].sort(),
+    );
   });
 });
 
@@ -57,32 +59,67 @@ describe('e-mail rule (docs/product.md §5.1, §9)', () => {
 
 describe('login and restore schemas', () => {
   it('both login fields are required', () => {
-    expect(validateWith(loginSchema, { login: ' ', password: '' })).toEqual({ ok: false, errors: { login: ['validation.required'], password: ['validation.required'] } });
-    expect(validateWith(loginSchema, { login: ' a@b.org ', password: 'x' })).toEqual({ ok: true, value: { login: 'a@b.org', password: 'x', kind: 'email' } });
+    expect(validateWith(loginSchema, { login: ' ', password: '' })).toEqual({
+      ok: false,
+      errors: { login: ['validation.required'], password: ['validation.required'] },
+    });
+    expect(validateWith(loginSchema, { login: ' a@b.org ', password: 'x' })).toEqual({
+      ok: true,
+      value: { login: 'a@b.org', password: 'x', kind: 'email' },
+    });
   });
   it('restore needs a valid e-mail', () => {
-    expect(validateWith(restorePasswordSchema, { email: 'nope' })).toEqual({ ok: false, errors: { email: ['validation.email'] } });
+    expect(validateWith(restorePasswordSchema, { email: 'nope' })).toEqual({
+      ok: false,
+      errors: { email: ['validation.email'] },
+    });
   });
 });
 
 describe('registration schema (docs/product.md §3.4, §5.3)', () => {
-  const regular = { roles: 'user', name: 'Ann', email: 'ann@example.org', password: 'Secret123', repeatPassword: 'Secret123' };
-  const corporate = { roles: ['charityEventCreator', 'recyclingPointCreator'], name: 'Bob', email: 'bob@example.org', orgName: 'Org', address: 'Addr', inn: '-123' };
+  const regular = {
+    roles: 'user',
+    name: 'Ann',
+    email: 'ann@example.org',
+    password: 'Secret123',
+    repeatPassword: 'Secret123',
+  };
+  const corporate = {
+    roles: ['charityEventCreator', 'recyclingPointCreator'],
+    name: 'Bob',
+    email: 'bob@example.org',
+    orgName: 'Org',
+    address: 'Addr',
+    inn: '-123',
+  };
 
   it('needs at least one role, and regular and corporate roles exclude each other', () => {
-    expect(validateWith(registrationSchema, { ...regular, roles: [] })).toMatchObject({ ok: false, errors: { roles: ['validation.roleRequired'] } });
-    expect(validateWith(registrationSchema, { ...regular, roles: ['user', 'charityEventCreator'] })).toMatchObject({ ok: false, errors: { roles: ['validation.rolesExclusive'] } });
+    expect(validateWith(registrationSchema, { ...regular, roles: [] })).toMatchObject({
+      ok: false,
+      errors: { roles: ['validation.roleRequired'] },
+    });
+    expect(validateWith(registrationSchema, { ...regular, roles: ['user', 'charityEventCreator'] })).toMatchObject({
+      ok: false,
+      errors: { roles: ['validation.rolesExclusive'] },
+    });
   });
 
   it('checks passwords only for the regular role, and the repeat must match', () => {
-    expect(validateWith(registrationSchema, { ...regular, repeatPassword: 'Secret124' })).toMatchObject({ ok: false, errors: { repeatPassword: ['validation.repeat'] } });
+    expect(validateWith(registrationSchema, { ...regular, repeatPassword: 'Secret124' })).toMatchObject({
+      ok: false,
+      errors: { repeatPassword: ['validation.repeat'] },
+    });
     expect(validateWith(registrationSchema, { ...corporate, password: 'x' }).ok).toBe(true);
   });
 
   it('requires organisation fields and an integer tax id only for corporate roles', () => {
-    expect(validateWith(registrationSchema, { ...corporate, inn: '12.5' })).toMatchObject({ ok: false, errors: { inn: ['validation.invalidTin'] } });
+    expect(validateWith(registrationSchema, { ...corporate, inn: '12.5' })).toMatchObject({
+      ok: false,
+      errors: { inn: ['validation.invalidTin'] },
+    });
     expect(validateWith(registrationSchema, { ...corporate, orgName: '', address: '', inn: '' })).toMatchObject({
-      ok: false, errors: { orgName: ['validation.required'], address: ['validation.required'], inn: ['validation.required'] },
+      ok: false,
+      errors: { orgName: ['validation.required'], address: ['validation.required'], inn: ['validation.required'] },
     });
     expect(validateWith(registrationSchema, { ...regular, inn: 'abc' }).ok).toBe(true);
   });
@@ -91,9 +128,21 @@ describe('registration schema (docs/product.md §3.4, §5.3)', () => {
     const r = validateWith(registrationSchema, regular);
     const c = validateWith(registrationSchema, corporate);
     if (!r.ok || !c.ok) throw new Error('expected valid');
-    expect(registerPayload(r.value)).toEqual({ first_name: 'Ann', email: 'ann@example.org', password: 'Secret123', type: 'fl', custom_role: 'volunteer' });
+    expect(registerPayload(r.value)).toEqual({
+      first_name: 'Ann',
+      email: 'ann@example.org',
+      password: 'Secret123',
+      type: 'fl',
+      custom_role: 'volunteer',
+    });
     expect(registerPayload(c.value)).toEqual({
-      first_name: 'Bob', email: 'bob@example.org', type: 'legal_entity', custom_role: 'promotion_creator', orgName: 'Org', address: 'Addr', inn: '-123',
+      first_name: 'Bob',
+      email: 'bob@example.org',
+      type: 'legal_entity',
+      custom_role: 'promotion_creator',
+      orgName: 'Org',
+      address: 'Addr',
+      inn: '-123',
       requested_roles: ['promotion_creator', 'facility'],
     });
     expect(validateWith(registerPayloadSchema, registerPayload(c.value)).ok).toBe(true);

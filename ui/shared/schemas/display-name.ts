@@ -23,7 +23,8 @@ export function displayNameRule(value: string | undefined | null, message = FORM
 }
 
 /** zod/mini check for a string field that is a display name. */
-export const noFormatCharacters = (message = FORMAT_CHARACTERS_MESSAGE) => z.refine<string>((v) => !hasFormatCharacters(v), message);
+export const noFormatCharacters = (message = FORMAT_CHARACTERS_MESSAGE) =>
+  z.refine<string>((v) => !hasFormatCharacters(v), message);
 
 /**
  * A person's name greets people in mail (docs/security.md, mail to unproven addresses): a name

@@ -7,7 +7,15 @@ describe('e-mail confirmation schema', () => {
   });
 
   it('refuses a missing, empty, too long or malformed token on the token field', () => {
-    for (const input of [{}, { token: '' }, { token: '   ' }, { token: 'a'.repeat(201) }, { token: 'abc def' }, { token: '<script>' }, { token: ['x y'] }]) {
+    for (const input of [
+      {},
+      { token: '' },
+      { token: '   ' },
+      { token: 'a'.repeat(201) },
+      { token: 'abc def' },
+      { token: '<script>' },
+      { token: ['x y'] },
+    ]) {
       expect(validateEmailConfirm(input)).toEqual({ ok: false, errors: { token: ['profile.confirm.tokenInvalid'] } });
     }
   });

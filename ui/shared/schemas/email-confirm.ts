@@ -8,12 +8,14 @@ import { pickStrings, validateWith, type Validation } from './form-fields';
 const EMAIL_CONFIRM_TOKEN_MESSAGE = 'profile.confirm.tokenInvalid';
 
 const emailConfirmSchema = z.object({
-  token: z.string().check(
-    z.trim(),
-    z.minLength(1, EMAIL_CONFIRM_TOKEN_MESSAGE),
-    z.maxLength(200, EMAIL_CONFIRM_TOKEN_MESSAGE),
-    z.regex(/^[A-Za-z0-9_-]*$/, EMAIL_CONFIRM_TOKEN_MESSAGE),
-  ),
+  token: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, EMAIL_CONFIRM_TOKEN_MESSAGE),
+      z.maxLength(200, EMAIL_CONFIRM_TOKEN_MESSAGE),
+      z.regex(/^[A-Za-z0-9_-]*$/, EMAIL_CONFIRM_TOKEN_MESSAGE),
+    ),
 });
 export type EmailConfirm = z.output<typeof emailConfirmSchema>;
 

@@ -5,6 +5,9 @@ import { issueText } from './rules';
  * on every page (the footer's subscription form, field helpers) do not pull the validation
  * library into the first load.
  */
-export function formErrorText(t: (key: string, params?: Record<string, string | number>) => string, issue: string): string {
+export function formErrorText(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  issue: string,
+): string {
   return issueText(issue, t);
 }

@@ -17,8 +17,10 @@ describe('support question schema (docs/product.md §5.4)', () => {
     expect(empty.ok).toBe(false);
     if (!empty.ok) {
       expect(empty.errors).toEqual({
-        name: ['validation.required'], email: ['validation.required'],
-        city: ['validation.required'], text: ['validation.required'],
+        name: ['validation.required'],
+        email: ['validation.required'],
+        city: ['validation.required'],
+        text: ['validation.required'],
       });
     }
     const bad = validateSupportQuestion({ name: 'A', email: 'not-an-email', city: 'B', text: 'C' });

@@ -12,16 +12,42 @@ import { displayNameRule, personNameRule } from './display-name';
  */
 export const googleRegistrationSchema = z.pipe(
   z
-    .object({ name: field(), email: field(), orgName: field(), address: field(), inn: field(), roles: z.optional(z.union([z.string(), z.array(z.string())])) })
+    .object({
+      name: field(),
+      email: field(),
+      orgName: field(),
+      address: field(),
+      inn: field(),
+      roles: z.optional(z.union([z.string(), z.array(z.string())])),
+    })
     .check(
       issuesCheck((v) => {
         const chosen = asRoles(v.roles);
         const corporate = isCorporate(chosen);
         return [
-          ['roles', chosen.length === 0 ? 'validation.roleRequired' : chosen.includes('user') && corporate ? 'validation.rolesExclusive' : null],
+          [
+            'roles',
+            chosen.length === 0
+              ? 'validation.roleRequired'
+              : chosen.includes('user') && corporate
+                ? 'validation.rolesExclusive'
+                : null,
+          ],
           ['name', firstIssue(required(v.name), maxLengthRule(v.name ?? undefined, NAME_MAX), personNameRule(v.name))],
-          ['orgName', corporate ? firstIssue(required(v.orgName), maxLengthRule(v.orgName ?? undefined, ORG_NAME_MAX), displayNameRule(v.orgName)) : null],
-          ['address', corporate ? firstIssue(required(v.address), maxLengthRule(v.address ?? undefined, ADDRESS_MAX)) : null],
+          [
+            'orgName',
+            corporate
+              ? firstIssue(
+                  required(v.orgName),
+                  maxLengthRule(v.orgName ?? undefined, ORG_NAME_MAX),
+                  displayNameRule(v.orgName),
+                )
+              : null,
+          ],
+          [
+            'address',
+            corporate ? firstIssue(required(v.address), maxLengthRule(v.address ?? undefined, ADDRESS_MAX)) : null,
+          ],
           ['inn', corporate ? firstIssue(required(v.inn), integerRule(v.inn ?? undefined)) : null],
         ];
       }),
@@ -35,7 +61,9 @@ export const googleRegistrationSchema = z.pipe(
       orgName: trimmed(v.orgName),
       address: trimmed(v.address),
       inn: trimmed(v.inn),
-      requestedRoles: chosen.filter((r) => r !== 'user').map((r) => (r === 'recyclingPointCreator' ? 'facility' as const : 'promotion_creator' as const)),
+      requestedRoles: chosen
+        .filter((r) => r !== 'user')
+        .map((r) => (r === 'recyclingPointCreator' ? ('facility' as const) : ('promotion_creator' as const))),
     };
   }),
 );

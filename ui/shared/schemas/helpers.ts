@@ -8,7 +8,8 @@ export const trimmed = (value: string | null | undefined): string => (value ?? '
 export function issuesCheck<T>(collect: (value: T) => Array<[string, string | null]>) {
   return z.superRefine<T>((value, ctx) => {
     for (const [path, message] of collect(value)) {
-      if (message) ctx.addIssue({ code: 'custom', path: [path], message, input: (value as Record<string, unknown>)[path] });
+      if (message)
+        ctx.addIssue({ code: 'custom', path: [path], message, input: (value as Record<string, unknown>)[path] });
     }
   });
 }

@@ -25,7 +25,10 @@ export function phoneRefinement(allowedCountries: readonly string[]) {
 function inquirySchema(allowedCountries: readonly string[]) {
   return z
     .object({
-      type: z.pipe(z.string(), z.transform((v) => (isInquiryType(v) ? v : DEFAULT_INQUIRY_TYPE))),
+      type: z.pipe(
+        z.string(),
+        z.transform((v) => (isInquiryType(v) ? v : DEFAULT_INQUIRY_TYPE)),
+      ),
       name: requiredText(200),
       phoneCountry: z.string(),
       phone: optionalText(32),

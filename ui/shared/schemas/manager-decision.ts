@@ -16,7 +16,11 @@ const DECISIONS = {
 } as const;
 export type DecisionSubject = keyof typeof DECISIONS;
 
-const COMMENT_REQUIRED: Record<DecisionSubject, readonly string[]> = { request: ['decline'], point: ['decline', 'block'], event: ['decline'] };
+const COMMENT_REQUIRED: Record<DecisionSubject, readonly string[]> = {
+  request: ['decline'],
+  point: ['decline', 'block'],
+  event: ['decline'],
+};
 const COMMENT_MAX = 2000;
 const INVALID_INTENT = 'manager.errors.invalidBody';
 
@@ -35,8 +39,14 @@ function decisionSchema(subject: DecisionSubject) {
     issuesCheck((v: Decision) => [
       ['intent', (DECISIONS[subject] as readonly string[]).includes(v.intent) ? null : INVALID_INTENT],
       ['comment', commentRequired(subject, v.intent) && v.comment === '' ? 'validation.required' : null],
-      ['roles', subject === 'request' && v.intent === 'approve' && (v.roles.length === 0 || v.roles.some((r) => !(GRANTABLE_ROLES as readonly string[]).includes(r)))
-        ? 'validation.roleRequired' : null],
+      [
+        'roles',
+        subject === 'request' &&
+        v.intent === 'approve' &&
+        (v.roles.length === 0 || v.roles.some((r) => !(GRANTABLE_ROLES as readonly string[]).includes(r)))
+          ? 'validation.roleRequired'
+          : null,
+      ],
     ]),
   );
 }
@@ -44,6 +54,11 @@ function decisionSchema(subject: DecisionSubject) {
 /** Form data, a JSON body or Conform's payload: `roles` may come as one string or a list. */
 export function validateDecision(subject: DecisionSubject, input: unknown): Validation<Decision> {
   const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const roles = (Array.isArray(source.roles) ? source.roles : source.roles === undefined ? [] : [source.roles]).filter((r): r is string => typeof r === 'string');
-  return validateWith(decisionSchema(subject), { ...pickStrings(input, ['intent', 'comment']), roles: [...new Set(roles)] });
+  const roles = (Array.isArray(source.roles) ? source.roles : source.roles === undefined ? [] : [source.roles]).filter(
+    (r): r is string => typeof r === 'string',
+  );
+  return validateWith(decisionSchema(subject), {
+    ...pickStrings(input, ['intent', 'comment']),
+    roles: [...new Set(roles)],
+  });
 }

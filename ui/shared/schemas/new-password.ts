@@ -8,7 +8,13 @@ export const newPasswordSchema = z.pipe(
     issuesCheck((v) => [
       ['token', required(v.token)],
       ['password', firstIssue(required(v.password), passwordRule(v.password ?? undefined))],
-      ['repeatPassword', firstIssue(required(v.repeatPassword), v.password && v.repeatPassword !== v.password ? 'validation.repeat' : null)],
+      [
+        'repeatPassword',
+        firstIssue(
+          required(v.repeatPassword),
+          v.password && v.repeatPassword !== v.password ? 'validation.repeat' : null,
+        ),
+      ],
     ]),
   ),
   z.transform((v) => ({ token: (v.token ?? '').trim(), password: v.password ?? '' })),

@@ -13,7 +13,17 @@ import { noFormatCharacters } from './display-name';
 import { ABOUT_LANGUAGES, LINK_CONTACTS, type LinkContact } from '../profile-fields';
 const ABOUT_KEYS = ABOUT_LANGUAGES.map((lang) => `about_${lang}` as const);
 
-const ORG_FIELDS = ['name', 'fullName', 'tin', 'address', 'about', ...ABOUT_KEYS, ...LINK_CONTACTS, 'phoneCountry', 'phone'] as const;
+const ORG_FIELDS = [
+  'name',
+  'fullName',
+  'tin',
+  'address',
+  'about',
+  ...ABOUT_KEYS,
+  ...LINK_CONTACTS,
+  'phoneCountry',
+  'phone',
+] as const;
 const ORG_TEXT_MAX = 300;
 const ABOUT_MAX = 2000;
 
@@ -36,7 +46,11 @@ function normaliseLink(kind: LinkContact, value: string): string {
 }
 
 const link = (kind: LinkContact) =>
-  z.string().check(z.trim(), z.maxLength(ORG_TEXT_MAX, `validation.maxLength|{"n":${ORG_TEXT_MAX}}`), z.refine((v) => linkProblem(kind, v) === null, 'profile.org.errors.link'));
+  z.string().check(
+    z.trim(),
+    z.maxLength(ORG_TEXT_MAX, `validation.maxLength|{"n":${ORG_TEXT_MAX}}`),
+    z.refine((v) => linkProblem(kind, v) === null, 'profile.org.errors.link'),
+  );
 
 export function orgSchema(allowedCountries: readonly string[]) {
   return z

@@ -11,12 +11,21 @@ export const passwordChangeSchema = z.pipe(
   z.object({ currentPassword: field(), password: field(), repeatPassword: field() }).check(
     issuesCheck((v) => [
       ['currentPassword', required(v.currentPassword)],
-      ['password', firstIssue(
-        required(v.password),
-        passwordRule(v.password ?? undefined),
-        v.password && v.password === v.currentPassword ? 'profile.security.errors.samePassword' : null,
-      )],
-      ['repeatPassword', firstIssue(required(v.repeatPassword), v.password && v.repeatPassword !== v.password ? 'validation.repeat' : null)],
+      [
+        'password',
+        firstIssue(
+          required(v.password),
+          passwordRule(v.password ?? undefined),
+          v.password && v.password === v.currentPassword ? 'profile.security.errors.samePassword' : null,
+        ),
+      ],
+      [
+        'repeatPassword',
+        firstIssue(
+          required(v.repeatPassword),
+          v.password && v.repeatPassword !== v.password ? 'validation.repeat' : null,
+        ),
+      ],
     ]),
   ),
   z.transform((v) => ({ currentPassword: v.currentPassword ?? '', password: v.password ?? '' })),
@@ -36,4 +45,6 @@ export const emailChangeSchema = z.pipe(
 export type EmailChange = z.output<typeof emailChangeSchema>;
 
 /** The link's token (POST /api/profile/email/confirm). */
-export const emailConfirmSchema = z.object({ token: z.string('validation.required').check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(200)) });
+export const emailConfirmSchema = z.object({
+  token: z.string('validation.required').check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(200)),
+});

@@ -23,7 +23,11 @@ export function profilePhoneRefinement(allowedCountries: readonly string[]) {
 
 export function personalSchema(allowedCountries: readonly string[]) {
   return z
-    .object({ name: requiredText(PROFILE_NAME_MAX).check(noFormatCharacters(), noLink()), phoneCountry: z.string(), phone: optionalText(32) })
+    .object({
+      name: requiredText(PROFILE_NAME_MAX).check(noFormatCharacters(), noLink()),
+      phoneCountry: z.string(),
+      phone: optionalText(32),
+    })
     .check(profilePhoneRefinement(allowedCountries));
 }
 export type PersonalForm = z.output<ReturnType<typeof personalSchema>>;

@@ -12,22 +12,50 @@ import { displayNameRule, personNameRule } from './display-name';
 export const registerPayloadSchema = z.pipe(
   z
     .object({
-      first_name: field(), email: field(), password: field(),
+      first_name: field(),
+      email: field(),
+      password: field(),
       type: z.enum(['fl', 'legal_entity']),
       custom_role: z.enum(['volunteer', 'promotion_creator']),
-      orgName: field(), address: field(), inn: field(),
+      orgName: field(),
+      address: field(),
+      inn: field(),
       requested_roles: z.optional(z.array(z.enum(['promotion_creator', 'facility']))),
     })
     .check(
       issuesCheck((v) => {
         const corporate = v.type === 'legal_entity';
         return [
-          ['custom_role', (corporate ? v.custom_role !== 'promotion_creator' : v.custom_role !== 'volunteer') ? 'validation.rolesExclusive' : null],
-          ['first_name', firstIssue(required(v.first_name), maxLengthRule(v.first_name ?? undefined, NAME_MAX), personNameRule(v.first_name))],
+          [
+            'custom_role',
+            (corporate ? v.custom_role !== 'promotion_creator' : v.custom_role !== 'volunteer')
+              ? 'validation.rolesExclusive'
+              : null,
+          ],
+          [
+            'first_name',
+            firstIssue(
+              required(v.first_name),
+              maxLengthRule(v.first_name ?? undefined, NAME_MAX),
+              personNameRule(v.first_name),
+            ),
+          ],
           ['email', firstIssue(required(v.email), emailRule(v.email ?? undefined))],
           ['password', corporate ? null : firstIssue(required(v.password), passwordRule(v.password ?? undefined))],
-          ['orgName', corporate ? firstIssue(required(v.orgName), maxLengthRule(v.orgName ?? undefined, ORG_NAME_MAX), displayNameRule(v.orgName)) : null],
-          ['address', corporate ? firstIssue(required(v.address), maxLengthRule(v.address ?? undefined, ADDRESS_MAX)) : null],
+          [
+            'orgName',
+            corporate
+              ? firstIssue(
+                  required(v.orgName),
+                  maxLengthRule(v.orgName ?? undefined, ORG_NAME_MAX),
+                  displayNameRule(v.orgName),
+                )
+              : null,
+          ],
+          [
+            'address',
+            corporate ? firstIssue(required(v.address), maxLengthRule(v.address ?? undefined, ADDRESS_MAX)) : null,
+          ],
           ['inn', corporate ? firstIssue(required(v.inn), integerRule(v.inn ?? undefined)) : null],
         ];
       }),
@@ -40,18 +68,23 @@ export const registerPayloadSchema = z.pipe(
     orgName: trimmed(v.orgName),
     address: trimmed(v.address),
     inn: trimmed(v.inn),
-    requestedRoles: v.type === 'legal_entity' ? [...new Set(v.requested_roles?.length ? v.requested_roles : ['promotion_creator'])] : ['volunteer'],
+    requestedRoles:
+      v.type === 'legal_entity'
+        ? [...new Set(v.requested_roles?.length ? v.requested_roles : ['promotion_creator'])]
+        : ['volunteer'],
   })),
 );
 export type RegisterInput = z.output<typeof registerPayloadSchema>;
 
 /** POST /api/auth/email and /api/authing/ (docs/product.md §7): form-encoded password grant. */
 export const passwordGrantSchema = z.pipe(
-  z.object({ grant_type: z.optional(z.literal('password')), email: field(), username: field(), password: field() }).check(
-    issuesCheck((v) => [
-      ['login', required(v.email ?? v.username)],
-      ['password', required(v.password)],
-    ]),
-  ),
+  z
+    .object({ grant_type: z.optional(z.literal('password')), email: field(), username: field(), password: field() })
+    .check(
+      issuesCheck((v) => [
+        ['login', required(v.email ?? v.username)],
+        ['password', required(v.password)],
+      ]),
+    ),
   z.transform((v) => ({ login: trimmed(v.email ?? v.username), password: v.password ?? '' })),
 );

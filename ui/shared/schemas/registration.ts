@@ -17,14 +17,21 @@ export const ADDRESS_MAX = 300;
 /** Checkboxes arrive as one string, several, or none. */
 const roles = z.optional(z.union([z.string(), z.array(z.string())]));
 export const asRoles = (value: string | string[] | undefined): RegistrationRole[] =>
-  (Array.isArray(value) ? value : value ? [value] : []).filter((r): r is RegistrationRole => (ROLE_VALUES as readonly string[]).includes(r));
-
+  (Array.isArray(value) ? value : value ? [value] : []).filter((r): r is RegistrationRole =>
+    (ROLE_VALUES as readonly string[]).includes(r),
+  );
 
 export const registrationSchema = z.pipe(
   z
     .object({
-      name: field(), email: field(), orgName: field(), address: field(), inn: field(),
-      password: field(), repeatPassword: field(), roles,
+      name: field(),
+      email: field(),
+      orgName: field(),
+      address: field(),
+      inn: field(),
+      password: field(),
+      repeatPassword: field(),
+      roles,
     })
     .check(
       issuesCheck((v) => {
@@ -32,14 +39,37 @@ export const registrationSchema = z.pipe(
         const corporate = isCorporate(chosen);
         const regular = chosen.includes('user');
         return [
-          ['roles', chosen.length === 0 ? 'validation.roleRequired' : regular && corporate ? 'validation.rolesExclusive' : null],
+          [
+            'roles',
+            chosen.length === 0 ? 'validation.roleRequired' : regular && corporate ? 'validation.rolesExclusive' : null,
+          ],
           ['name', firstIssue(required(v.name), maxLengthRule(v.name ?? undefined, NAME_MAX), personNameRule(v.name))],
           ['email', firstIssue(required(v.email), emailRule(v.email ?? undefined))],
-          ['orgName', corporate ? firstIssue(required(v.orgName), maxLengthRule(v.orgName ?? undefined, ORG_NAME_MAX), displayNameRule(v.orgName)) : null],
-          ['address', corporate ? firstIssue(required(v.address), maxLengthRule(v.address ?? undefined, ADDRESS_MAX)) : null],
+          [
+            'orgName',
+            corporate
+              ? firstIssue(
+                  required(v.orgName),
+                  maxLengthRule(v.orgName ?? undefined, ORG_NAME_MAX),
+                  displayNameRule(v.orgName),
+                )
+              : null,
+          ],
+          [
+            'address',
+            corporate ? firstIssue(required(v.address), maxLengthRule(v.address ?? undefined, ADDRESS_MAX)) : null,
+          ],
           ['inn', corporate ? firstIssue(required(v.inn), integerRule(v.inn ?? undefined)) : null],
           ['password', regular ? firstIssue(required(v.password), passwordRule(v.password ?? undefined)) : null],
-          ['repeatPassword', regular ? firstIssue(required(v.repeatPassword), v.password && v.repeatPassword !== v.password ? 'validation.repeat' : null) : null],
+          [
+            'repeatPassword',
+            regular
+              ? firstIssue(
+                  required(v.repeatPassword),
+                  v.password && v.repeatPassword !== v.password ? 'validation.repeat' : null,
+                )
+              : null,
+          ],
         ];
       }),
     ),
@@ -62,7 +92,13 @@ export type RegistrationForm = z.output<typeof registrationSchema>;
 /** The docs/product.md §3.4 payload of POST /api/auth/register for a valid form. */
 export function registerPayload(form: RegistrationForm) {
   if (!form.corporate) {
-    return { first_name: form.name, email: form.email, password: form.password, type: 'fl', custom_role: 'volunteer' } as const;
+    return {
+      first_name: form.name,
+      email: form.email,
+      password: form.password,
+      type: 'fl',
+      custom_role: 'volunteer',
+    } as const;
   }
   return {
     first_name: form.name,

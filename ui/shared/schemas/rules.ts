@@ -8,9 +8,27 @@ const PASSWORD_MAX = 20;
 const EMAIL_LOCAL_MAX = 64;
 const EMAIL_DOMAIN_MAX = 66;
 /** docs/product.md §5.3: a space or any of \ ' " < > { } [ ] ( ) : ; | ` */
-export const PASSWORD_FORBIDDEN = [' ', '\\', "'", '"', '<', '>', '{', '}', '[', ']', '(', ')', ':', ';', '|', '`'] as const;
+export const PASSWORD_FORBIDDEN = [
+  ' ',
+  '\\',
+  "'",
+  '"',
+  '<',
+  '>',
+  '{',
+  '}',
+  '[',
+  ']',
+  '(',
+  ')',
+  ':',
+  ';',
+  '|',
+  '`',
+] as const;
 
-const EMAIL_FORMAT = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_FORMAT =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 export function message(key: string, params?: Record<string, string | number>): string {
   return params ? `${key}|${JSON.stringify(params)}` : key;
@@ -30,7 +48,8 @@ export function emailRule(value: string | undefined): string | null {
   const email = value!.trim();
   const at = email.lastIndexOf('@');
   if (at < 1) return 'validation.email';
-  if (email.slice(0, at).length > EMAIL_LOCAL_MAX || email.slice(at + 1).length > EMAIL_DOMAIN_MAX) return 'validation.email';
+  if (email.slice(0, at).length > EMAIL_LOCAL_MAX || email.slice(at + 1).length > EMAIL_DOMAIN_MAX)
+    return 'validation.email';
   return EMAIL_FORMAT.test(email) ? null : 'validation.email';
 }
 
@@ -44,7 +63,12 @@ export function passwordRule(value: string | undefined): string | null {
   if (isEmpty(value)) return null;
   const password = value!;
   if (PASSWORD_FORBIDDEN.some((ch) => password.includes(ch))) return 'validation.passwordForbidden';
-  const ok = password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password);
+  const ok =
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password);
   return ok ? null : 'validation.password';
 }
 
@@ -65,7 +89,11 @@ export function firstIssue(...results: (string | null)[]): string | null {
 }
 
 /** Text of an issue message through a translator (`extra` fills edition-dependent names). */
-export function issueText(issue: string, t: (key: string, params?: Record<string, string | number>) => string, extra?: Record<string, string>): string {
+export function issueText(
+  issue: string,
+  t: (key: string, params?: Record<string, string | number>) => string,
+  extra?: Record<string, string>,
+): string {
   const bar = issue.indexOf('|');
   const key = bar < 0 ? issue : issue.slice(0, bar);
   const params = bar < 0 ? {} : (JSON.parse(issue.slice(bar + 1)) as Record<string, string | number>);

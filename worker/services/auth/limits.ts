@@ -2,6 +2,11 @@ export { REGISTRATION_REQUESTS, RECOVERY_REQUESTS } from '../../lib/rate-limit';
 import { consumeAttempt, type RateLimitPolicy } from '../../lib/rate-limit';
 
 /** Requests that always count (registration, recovery): per account and per client address. */
-export function clientAddressLimit(db: D1Database, policy: RateLimitPolicy, account: string, address: string): Promise<void> {
+export function clientAddressLimit(
+  db: D1Database,
+  policy: RateLimitPolicy,
+  account: string,
+  address: string,
+): Promise<void> {
   return consumeAttempt(db, policy, account, address);
 }

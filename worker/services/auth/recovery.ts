@@ -33,7 +33,14 @@ export async function requestRecovery(
   // An unverified account's address is nobody's proven one: counted with registrations' mail, no name.
   const proven = user.emailVerifiedAt !== null;
   if (!proven) await limitUnprovenMail(ctx.db, REGISTRATION_MAIL, user.email);
-  const mail = queueMailStatement(ctx.db, renderMail('recovery', { email: user.email, name: proven ? user.name : '', locale: ctx.locale, edition: ctx.edition.id }, link));
+  const mail = queueMailStatement(
+    ctx.db,
+    renderMail(
+      'recovery',
+      { email: user.email, name: proven ? user.name : '', locale: ctx.locale, edition: ctx.edition.id },
+      link,
+    ),
+  );
   await ctx.db.batch([token.statement, mail.statement]);
   return { success: true, mailId: mail.id };
 }
@@ -50,13 +57,20 @@ export async function completeRecovery(db: D1Database, token: string, password: 
   const now = Date.now();
   // Every later statement only acts if this batch is the one that used the token (a racing
   // second use changes nothing).
-  const ifUsedNow = (stmt: string) => `${stmt} AND EXISTS (SELECT 1 FROM one_time_tokens WHERE token_hash = ? AND used_at = ?)`;
+  const ifUsedNow = (stmt: string) =>
+    `${stmt} AND EXISTS (SELECT 1 FROM one_time_tokens WHERE token_hash = ? AND used_at = ?)`;
   const [used, updated] = await db.batch([
     useTokenStatement(db, found.hash, now),
     db
-      .prepare(ifUsedNow(`UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, password_algorithm = ?, updated_at = ? WHERE id = ? AND status != 'disabled'`))
+      .prepare(
+        ifUsedNow(
+          `UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?, password_algorithm = ?, updated_at = ? WHERE id = ? AND status != 'disabled'`,
+        ),
+      )
       .bind(hash.hash, hash.salt, hash.iterations, hash.algorithm, now, found.userId, found.hash, now),
-    db.prepare(ifUsedNow('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')).bind(now, found.userId, found.hash, now),
+    db
+      .prepare(ifUsedNow('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL'))
+      .bind(now, found.userId, found.hash, now),
     // The calendar feed's URL is a credential too: a new password gives a new one (the page makes it).
     db.prepare(ifUsedNow('DELETE FROM charity_event_feeds WHERE user_id = ?')).bind(found.userId, found.hash, now),
     // An account still pending was never proven until now (docs/decisions/127): nothing set before
@@ -65,12 +79,22 @@ export async function completeRecovery(db: D1Database, token: string, password: 
     db
       .prepare(ifUsedNow(`DELETE FROM one_time_tokens WHERE user_id = ? AND token_hash != ? AND ${PENDING}`))
       .bind(found.userId, found.hash, found.userId, found.hash, now),
-    db.prepare(ifUsedNow(`DELETE FROM email_change_requests WHERE user_id = ? AND ${PENDING}`)).bind(found.userId, found.userId, found.hash, now),
     db
-      .prepare(ifUsedNow(`UPDATE users SET name = substr(email, 1, instr(email, '@') - 1) WHERE id = ? AND status = 'pending' AND org_id IS NULL`))
+      .prepare(ifUsedNow(`DELETE FROM email_change_requests WHERE user_id = ? AND ${PENDING}`))
+      .bind(found.userId, found.userId, found.hash, now),
+    db
+      .prepare(
+        ifUsedNow(
+          `UPDATE users SET name = substr(email, 1, instr(email, '@') - 1) WHERE id = ? AND status = 'pending' AND org_id IS NULL`,
+        ),
+      )
       .bind(found.userId, found.hash, now),
     db
-      .prepare(ifUsedNow(`UPDATE users SET status = 'active', email_verified_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`))
+      .prepare(
+        ifUsedNow(
+          `UPDATE users SET status = 'active', email_verified_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`,
+        ),
+      )
       .bind(now, now, found.userId, found.hash, now),
   ]);
   if (used?.meta.changes !== 1 || updated?.meta.changes !== 1) throw invalidLink();

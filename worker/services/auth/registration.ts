@@ -13,7 +13,6 @@ import { VERIFY_TTL_MS, discardStaleRegistrationStatement, isStaleRegistration }
 import { queueMailStatement } from '../mail-outbox';
 import { renderMail } from '../mail-templates';
 
-
 export interface RegistrationContext {
   db: D1Database;
   secret: string;
@@ -36,7 +35,10 @@ function isUniqueViolation(error: unknown): boolean {
  * e-mail carrying it, in one batch. Corporate: a registration request for a manager with the
  * chosen roles, and a confirmation e-mail (docs/decisions/006-registration.md).
  */
-export async function register(ctx: RegistrationContext, input: RegisterInput): Promise<{ kind: 'regular' | 'corporate'; id: string; mailId: string }> {
+export async function register(
+  ctx: RegistrationContext,
+  input: RegisterInput,
+): Promise<{ kind: 'regular' | 'corporate'; id: string; mailId: string }> {
   await clientAddressLimit(ctx.db, REGISTRATION_REQUESTS, input.email, ctx.address);
   const existing = await findUserByEmail(ctx.db, input.email);
   // An unverified registration whose link has expired is replaced, not an owner (docs/decisions/127).
@@ -49,16 +51,27 @@ export async function register(ctx: RegistrationContext, input: RegisterInput): 
   try {
     if (input.type === 'legal_entity') {
       const request = insertRegistrationRequestStatement(ctx.db, {
-        orgName: input.orgName, address: input.address, inn: input.inn, contactName: input.name, email: input.email,
-        requestedRoles: input.requestedRoles, edition: ctx.edition.id, locale: ctx.locale,
+        orgName: input.orgName,
+        address: input.address,
+        inn: input.inn,
+        contactName: input.name,
+        email: input.email,
+        requestedRoles: input.requestedRoles,
+        edition: ctx.edition.id,
+        locale: ctx.locale,
       });
       const mail = queueMailStatement(ctx.db, renderMail('corporateRequest', recipient, null));
       await ctx.db.batch([...discard, request.statement, mail.statement]);
       return { kind: 'corporate', id: request.id, mailId: mail.id };
     }
     const user = insertUserStatements(ctx.db, {
-      email: input.email, name: input.name, password: await hashPassword(input.password), locale: ctx.locale,
-      edition: ctx.edition.id, status: 'pending', roles: ['volunteer'],
+      email: input.email,
+      name: input.name,
+      password: await hashPassword(input.password),
+      locale: ctx.locale,
+      edition: ctx.edition.id,
+      status: 'pending',
+      roles: ['volunteer'],
     });
     const token = await tokenStatement(ctx.db, { userId: user.id, purpose: 'verify', ttlMs: VERIFY_TTL_MS });
     const link = await verificationLink(ctx, user.id, token.token);
@@ -74,6 +87,9 @@ export async function register(ctx: RegistrationContext, input: RegisterInput): 
 /** `{origin}/?jwt=<token>`: docs/product.md §2.1 home with a jwt verifies the account. */
 async function verificationLink(ctx: RegistrationContext, userId: string, oneTimeToken: string): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
-  const jwt = await signJwt({ sub: userId, sid: oneTimeToken, typ: 'verify', iat, exp: iat + VERIFY_TTL_MS / 1000 }, ctx.secret);
+  const jwt = await signJwt(
+    { sub: userId, sid: oneTimeToken, typ: 'verify', iat, exp: iat + VERIFY_TTL_MS / 1000 },
+    ctx.secret,
+  );
   return `${ctx.origin}${localizedPath(ctx.edition, ctx.locale, '/')}?jwt=${jwt}`;
 }

@@ -13,7 +13,13 @@ export interface IssuedToken {
   sessionId: string;
 }
 
-async function sign(userId: string, sessionId: string, sessionEndsAt: number, secret: string, now = Date.now()): Promise<IssuedToken> {
+async function sign(
+  userId: string,
+  sessionId: string,
+  sessionEndsAt: number,
+  secret: string,
+  now = Date.now(),
+): Promise<IssuedToken> {
   const iat = Math.floor(now / 1000);
   // Never past the session's absolute end.
   const exp = Math.min(iat + TOKEN_TTL_SECONDS, Math.floor(sessionEndsAt / 1000));
@@ -22,7 +28,13 @@ async function sign(userId: string, sessionId: string, sessionEndsAt: number, se
 }
 
 /** A new D1 session and its first token. */
-export async function startSession(db: D1Database, secret: string, userId: string, userAgent: string | null, now = Date.now()): Promise<IssuedToken> {
+export async function startSession(
+  db: D1Database,
+  secret: string,
+  userId: string,
+  userAgent: string | null,
+  now = Date.now(),
+): Promise<IssuedToken> {
   const expiresAt = now + SESSION_MAX_AGE_MS;
   const sessionId = await createSession(db, { userId, expiresAt, userAgent }, now);
   return sign(userId, sessionId, expiresAt, secret, now);
@@ -32,7 +44,11 @@ export async function startSession(db: D1Database, secret: string, userId: strin
  * The user behind a token: valid signature, HS256, unexpired, live session, active user. `stale`:
  * the token was signed with the previous key of a rotation; a refresh re-signs it with the current one.
  */
-export async function authenticateToken(db: D1Database, keys: Keyring, token: string): Promise<{ claims: JwtClaims; stale: boolean; user: UserRecord; sessionEndsAt: number; unread: number } | null> {
+export async function authenticateToken(
+  db: D1Database,
+  keys: Keyring,
+  token: string,
+): Promise<{ claims: JwtClaims; stale: boolean; user: UserRecord; sessionEndsAt: number; unread: number } | null> {
   const verified = await verifyJwt(token, keys, 'session');
   if (!verified) return null;
   const { claims, stale } = verified;
@@ -42,7 +58,14 @@ export async function authenticateToken(db: D1Database, keys: Keyring, token: st
 }
 
 /** A fresh token for the same live session (the refresh call, docs/decisions/005), signed with `secret` (the current key). */
-export async function refreshToken(db: D1Database, secret: string, userId: string, sessionId: string, sessionEndsAt: number, now = Date.now()): Promise<IssuedToken | null> {
+export async function refreshToken(
+  db: D1Database,
+  secret: string,
+  userId: string,
+  sessionId: string,
+  sessionEndsAt: number,
+  now = Date.now(),
+): Promise<IssuedToken | null> {
   if (sessionEndsAt <= now || !(await touchSession(db, sessionId, now))) return null;
   return sign(userId, sessionId, sessionEndsAt, secret, now);
 }

@@ -21,7 +21,11 @@ const credentialsError = () => new AppError(401, 'invalid_credentials', 'auth.er
  * looked up as an e-mail too (the portal has no separate user names), so it only matches when a
  * client sends the address in `username`. The hash is computed even for unknown accounts.
  */
-export async function signInWithPassword(db: D1Database, secret: string, req: SignInRequest): Promise<{ user: UserRecord; issued: IssuedToken }> {
+export async function signInWithPassword(
+  db: D1Database,
+  secret: string,
+  req: SignInRequest,
+): Promise<{ user: UserRecord; issued: IssuedToken }> {
   const login = req.login.trim().toLowerCase();
   // Reserved before the slow hash, atomically (docs/decisions/040): parallel guesses cannot all
   // pass a check that runs before any of them is counted. A right password gives it back.

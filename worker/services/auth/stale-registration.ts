@@ -11,11 +11,18 @@ export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
 const STALE = `email = ? AND status = 'pending' AND org_id IS NULL AND created_at < ?`;
 
 export async function isStaleRegistration(db: D1Database, email: string, now = Date.now()): Promise<boolean> {
-  const row = await db.prepare(`SELECT 1 AS ok FROM users WHERE ${STALE}`).bind(email.trim().toLowerCase(), now - VERIFY_TTL_MS).first<{ ok: number }>();
+  const row = await db
+    .prepare(`SELECT 1 AS ok FROM users WHERE ${STALE}`)
+    .bind(email.trim().toLowerCase(), now - VERIFY_TTL_MS)
+    .first<{ ok: number }>();
   return row !== null;
 }
 
 /** Run first in the batch that takes the address over: deletes the row only while it is still stale. */
-export function discardStaleRegistrationStatement(db: D1Database, email: string, now = Date.now()): D1PreparedStatement {
+export function discardStaleRegistrationStatement(
+  db: D1Database,
+  email: string,
+  now = Date.now(),
+): D1PreparedStatement {
   return db.prepare(`DELETE FROM users WHERE ${STALE}`).bind(email.trim().toLowerCase(), now - VERIFY_TTL_MS);
 }

@@ -14,7 +14,12 @@ const alreadyConfirmed = () => new AppError(409, 'already_confirmed', 'auth.erro
  * activates the account and starts a session (docs/product.md §2.1, §7). A second use starts
  * nothing: it is told "already confirmed, sign in" when its account is active, else "invalid".
  */
-export async function verifyEmail(db: D1Database, keys: Keyring, jwt: string, userAgent: string | null): Promise<{ user: UserRecord; issued: IssuedToken }> {
+export async function verifyEmail(
+  db: D1Database,
+  keys: Keyring,
+  jwt: string,
+  userAgent: string | null,
+): Promise<{ user: UserRecord; issued: IssuedToken }> {
   // A link mailed before a key rotation still works; the session it starts uses the current key.
   const claims = (await verifyJwt(jwt, keys, 'verify'))?.claims;
   if (!claims) throw invalidLink();

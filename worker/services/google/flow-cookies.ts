@@ -20,7 +20,12 @@ const IDENTITY = { name: 'google_identity', typ: 'google-identity', ttl: 15 * 60
 
 const flowSchema = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string(), next: z.string() });
 const identitySchema = z.object({
-  provider: z.literal('google'), issuer: z.string(), subject: z.string(), email: z.string(), name: z.string(), next: z.string(),
+  provider: z.literal('google'),
+  issuer: z.string(),
+  subject: z.string(),
+  email: z.string(),
+  name: z.string(),
+  next: z.string(),
   /** The account found by e-mail when a merge must be confirmed. */
   userId: z.string().nullable(),
 });
@@ -37,17 +42,28 @@ async function write(c: Context<AppEnv>, spec: typeof FLOW | typeof IDENTITY, pa
     .setExpirationTime(`${spec.ttl}s`)
     .sign(encoder.encode(secret));
   setCookie(c, spec.name, token, {
-    path: '/', httpOnly: true, sameSite: 'Lax', maxAge: spec.ttl,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: spec.ttl,
     secure: c.get('vars').ENVIRONMENT === 'production' || new URL(c.req.url).protocol === 'https:',
   });
 }
 
-async function read<T>(c: Context<AppEnv>, spec: typeof FLOW | typeof IDENTITY, schema: z.ZodType<T>): Promise<T | null> {
+async function read<T>(
+  c: Context<AppEnv>,
+  spec: typeof FLOW | typeof IDENTITY,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
   const token = getCookie(c, spec.name);
   if (!token) return null;
   try {
     const verified = await withVerifyKey(c.get('vars').keys, decodeProtectedHeader(token).kid, (secret) =>
-      jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'], typ: spec.typ }).then(({ payload }) => payload, () => null));
+      jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'], typ: spec.typ }).then(
+        ({ payload }) => payload,
+        () => null,
+      ),
+    );
     const parsed = verified && schema.safeParse(verified.value);
     return parsed?.success ? parsed.data : null;
   } catch {

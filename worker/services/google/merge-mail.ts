@@ -32,17 +32,32 @@ export interface MergeMailContext {
   address: string;
 }
 
-export async function requestMergeLink(ctx: MergeMailContext, user: UserRecord, identity: ExternalIdentity, next: string): Promise<string> {
+export async function requestMergeLink(
+  ctx: MergeMailContext,
+  user: UserRecord,
+  identity: ExternalIdentity,
+  next: string,
+): Promise<string> {
   // Same budget as recovery mails: a page cannot be used to flood someone's inbox.
   await clientAddressLimit(ctx.db, RECOVERY_REQUESTS, user.email, ctx.address);
   const token = await tokenStatement(ctx.db, { userId: user.id, purpose: 'google-merge', ttlMs: MERGE_LINK_TTL_MS });
-  const jwt = await new SignJWT({ uid: user.id, idp_iss: identity.issuer, idp_sub: identity.subject, idp_email: identity.email, ott: token.token, next })
+  const jwt = await new SignJWT({
+    uid: user.id,
+    idp_iss: identity.issuer,
+    idp_sub: identity.subject,
+    idp_email: identity.email,
+    ott: token.token,
+    next,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: TYP, kid: await keyId(ctx.secret) })
     .setIssuedAt()
     .setExpirationTime(`${MERGE_LINK_TTL_MS / 1000}s`)
     .sign(new TextEncoder().encode(ctx.secret));
   const link = `${ctx.origin}${localizedPath(ctx.edition, ctx.locale, '/confirm-merge')}?token=${jwt}`;
-  const mail = queueMailStatement(ctx.db, renderMail('googleMerge', { email: user.email, name: user.name, locale: user.locale, edition: user.edition }, link));
+  const mail = queueMailStatement(
+    ctx.db,
+    renderMail('googleMerge', { email: user.email, name: user.name, locale: user.locale, edition: user.edition }, link),
+  );
   await ctx.db.batch([token.statement, mail.statement]);
   return mail.id;
 }
@@ -61,19 +76,37 @@ async function readMergeLink(db: D1Database, keys: Keyring, jwt: string): Promis
   if (!jwt || jwt.length > 4000) throw invalidLink();
   let claims;
   try {
-    claims = (await withVerifyKey(keys, decodeProtectedHeader(jwt).kid, (secret) =>
-      jwtVerify(jwt, new TextEncoder().encode(secret), { algorithms: ['HS256'], typ: TYP }).then(({ payload }) => payload, () => null)))?.value;
+    claims = (
+      await withVerifyKey(keys, decodeProtectedHeader(jwt).kid, (secret) =>
+        jwtVerify(jwt, new TextEncoder().encode(secret), { algorithms: ['HS256'], typ: TYP }).then(
+          ({ payload }) => payload,
+          () => null,
+        ),
+      )
+    )?.value;
   } catch {
     throw invalidLink();
   }
   if (!claims) throw invalidLink();
   const { uid, idp_iss, idp_sub, idp_email, ott, next } = claims as Record<string, unknown>;
-  if (typeof uid !== 'string' || typeof idp_iss !== 'string' || typeof idp_sub !== 'string' || typeof idp_email !== 'string' || typeof ott !== 'string') throw invalidLink();
+  if (
+    typeof uid !== 'string' ||
+    typeof idp_iss !== 'string' ||
+    typeof idp_sub !== 'string' ||
+    typeof idp_email !== 'string' ||
+    typeof ott !== 'string'
+  )
+    throw invalidLink();
   const live = await peekToken(db, ott, 'google-merge');
   if (!live || live.userId !== uid) throw invalidLink();
   const user = await findUserById(db, uid);
   if (!user) throw invalidLink();
-  return { user, identity: { provider: 'google', issuer: idp_iss, subject: idp_sub, email: idp_email }, next: typeof next === 'string' ? next : '/profile/', tokenHash: live.hash };
+  return {
+    user,
+    identity: { provider: 'google', issuer: idp_iss, subject: idp_sub, email: idp_email },
+    next: typeof next === 'string' ? next : '/profile/',
+    tokenHash: live.hash,
+  };
 }
 
 /**
@@ -81,13 +114,22 @@ async function readMergeLink(db: D1Database, keys: Keyring, jwt: string): Promis
  * changes nothing, so neither a mail scanner nor a link an attacker mails for their own account
  * signs anyone in.
  */
-export async function peekMergeLink(db: D1Database, keys: Keyring, jwt: string): Promise<{ accountEmail: string; googleEmail: string }> {
+export async function peekMergeLink(
+  db: D1Database,
+  keys: Keyring,
+  jwt: string,
+): Promise<{ accountEmail: string; googleEmail: string }> {
   const link = await readMergeLink(db, keys, jwt);
   return { accountEmail: link.user.email, googleEmail: link.identity.email };
 }
 
 /** The POST of that page: uses the token once, links Google and signs in. */
-export async function confirmMergeByLink(db: D1Database, keys: Keyring, jwt: string, userAgent: string | null): Promise<{ issued: IssuedToken; next: string }> {
+export async function confirmMergeByLink(
+  db: D1Database,
+  keys: Keyring,
+  jwt: string,
+  userAgent: string | null,
+): Promise<{ issued: IssuedToken; next: string }> {
   const link = await readMergeLink(db, keys, jwt);
   const used = await useTokenStatement(db, link.tokenHash).run();
   if (used.meta.changes !== 1) throw invalidLink();

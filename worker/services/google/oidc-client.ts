@@ -23,10 +23,18 @@ export interface VerifiedProfile {
 }
 
 /** Why a callback failed; each maps to one localized explanation on /google-auth-error. */
-export type GoogleFailure = 'provider-denied' | 'state-mismatch' | 'invalid-token' | 'email-unverified' | 'provider-unavailable';
+export type GoogleFailure =
+  | 'provider-denied'
+  | 'state-mismatch'
+  | 'invalid-token'
+  | 'email-unverified'
+  | 'provider-unavailable';
 
 export class GoogleSignInError extends Error {
-  constructor(readonly reason: GoogleFailure, detail: string) {
+  constructor(
+    readonly reason: GoogleFailure,
+    detail: string,
+  ) {
     super(detail);
   }
 }
@@ -57,7 +65,10 @@ const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 async function authorizationServer(provider: GoogleProvider, env: Env): Promise<oauth.AuthorizationServer> {
   const hit = discovered.get(provider.issuer.href);
   if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.server;
-  const response = await oauth.discoveryRequest(provider.issuer, { algorithm: 'oidc', ...requestOptions(provider, env) });
+  const response = await oauth.discoveryRequest(provider.issuer, {
+    algorithm: 'oidc',
+    ...requestOptions(provider, env),
+  });
   const server = await oauth.processDiscoveryResponse(provider.issuer, response);
   discovered.set(provider.issuer.href, { server, at: Date.now() });
   return server;
@@ -68,7 +79,9 @@ function jwksFor(provider: GoogleProvider, server: oauth.AuthorizationServer, en
   // The stand-in's fetcher carries this request's bindings: a fresh set per request, never shared.
   if (provider.standIn) {
     const f = fetcherFor(provider, env);
-    return createRemoteJWKSet(new URL(server.jwks_uri), { [joseCustomFetch]: (url: string, init: RequestInit) => f(url, init) });
+    return createRemoteJWKSet(new URL(server.jwks_uri), {
+      [joseCustomFetch]: (url: string, init: RequestInit) => f(url, init),
+    });
   }
   let set = jwksSets.get(server.jwks_uri);
   if (!set) jwksSets.set(server.jwks_uri, (set = createRemoteJWKSet(new URL(server.jwks_uri))));
@@ -78,11 +91,20 @@ function jwksFor(provider: GoogleProvider, server: oauth.AuthorizationServer, en
 const client = (provider: GoogleProvider): oauth.Client => ({ client_id: provider.clientId });
 
 export function newFlowSecrets(): FlowSecrets {
-  return { state: oauth.generateRandomState(), nonce: oauth.generateRandomNonce(), codeVerifier: oauth.generateRandomCodeVerifier() };
+  return {
+    state: oauth.generateRandomState(),
+    nonce: oauth.generateRandomNonce(),
+    codeVerifier: oauth.generateRandomCodeVerifier(),
+  };
 }
 
 /** The provider's authorization URL for this flow (scopes openid email profile, PKCE S256). */
-export async function authorizationUrl(provider: GoogleProvider, env: Env, redirectUri: string, secrets: FlowSecrets): Promise<URL> {
+export async function authorizationUrl(
+  provider: GoogleProvider,
+  env: Env,
+  redirectUri: string,
+  secrets: FlowSecrets,
+): Promise<URL> {
   const server = await authorizationServer(provider, env);
   if (!server.authorization_endpoint) throw new GoogleSignInError('provider-unavailable', 'no authorization endpoint');
   const url = new URL(server.authorization_endpoint);
@@ -103,7 +125,13 @@ export async function authorizationUrl(provider: GoogleProvider, env: Env, redir
  * The callback: state check, code exchange, ID token claims (oauth4webapi), signature (jose),
  * then `email_verified`. Every failure becomes a GoogleSignInError with a reason.
  */
-export async function completeCallback(provider: GoogleProvider, env: Env, callback: URL, redirectUri: string, secrets: FlowSecrets): Promise<VerifiedProfile> {
+export async function completeCallback(
+  provider: GoogleProvider,
+  env: Env,
+  callback: URL,
+  redirectUri: string,
+  secrets: FlowSecrets,
+): Promise<VerifiedProfile> {
   let server: oauth.AuthorizationServer;
   try {
     server = await authorizationServer(provider, env);
@@ -119,8 +147,19 @@ export async function completeCallback(provider: GoogleProvider, env: Env, callb
   }
   let idToken: string;
   try {
-    const response = await oauth.authorizationCodeGrantRequest(server, client(provider), oauth.ClientSecretPost(provider.clientSecret), params, redirectUri, secrets.codeVerifier, requestOptions(provider, env));
-    const result = await oauth.processAuthorizationCodeResponse(server, client(provider), response, { expectedNonce: secrets.nonce, requireIdToken: true });
+    const response = await oauth.authorizationCodeGrantRequest(
+      server,
+      client(provider),
+      oauth.ClientSecretPost(provider.clientSecret),
+      params,
+      redirectUri,
+      secrets.codeVerifier,
+      requestOptions(provider, env),
+    );
+    const result = await oauth.processAuthorizationCodeResponse(server, client(provider), response, {
+      expectedNonce: secrets.nonce,
+      requireIdToken: true,
+    });
     idToken = result.id_token!;
   } catch (error) {
     if (error instanceof oauth.ResponseBodyError) throw new GoogleSignInError('provider-denied', error.error);
@@ -129,13 +168,18 @@ export async function completeCallback(provider: GoogleProvider, env: Env, callb
   let claims;
   try {
     ({ payload: claims } = await jwtVerify(idToken, jwksFor(provider, server, env), {
-      issuer: server.issuer, audience: provider.clientId, algorithms: server.id_token_signing_alg_values_supported ?? ['RS256'], requiredClaims: ['sub', 'exp', 'iat'],
+      issuer: server.issuer,
+      audience: provider.clientId,
+      algorithms: server.id_token_signing_alg_values_supported ?? ['RS256'],
+      requiredClaims: ['sub', 'exp', 'iat'],
     }));
   } catch (error) {
     throw new GoogleSignInError('invalid-token', String(error));
   }
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  if (!email || claims.email_verified !== true) throw new GoogleSignInError('email-unverified', 'the provider did not verify the e-mail address');
-  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
+  if (!email || claims.email_verified !== true)
+    throw new GoogleSignInError('email-unverified', 'the provider did not verify the e-mail address');
+  const name =
+    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
   return { identity: { provider: 'google', issuer: server.issuer, subject: claims.sub!, email }, name };
 }

@@ -34,10 +34,20 @@ export function googleSignInAvailable(vars: Vars): boolean {
 /** `origin` is the request's: the stand-in lives on the same host as the edition that uses it. */
 export function googleProvider(vars: Vars, origin: string): GoogleProvider | null {
   if (googleCredentialsConfigured(vars)) {
-    return { issuer: new URL(vars.GOOGLE_ISSUER || GOOGLE_ISSUER), clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET, standIn: false };
+    return {
+      issuer: new URL(vars.GOOGLE_ISSUER || GOOGLE_ISSUER),
+      clientId: vars.GOOGLE_CLIENT_ID,
+      clientSecret: vars.GOOGLE_CLIENT_SECRET,
+      standIn: false,
+    };
   }
   if (standInEnabled(vars)) {
-    return { issuer: new URL(`${origin}${STAND_IN_PATH}`), clientId: STAND_IN_CLIENT.id, clientSecret: STAND_IN_CLIENT.secret, standIn: true };
+    return {
+      issuer: new URL(`${origin}${STAND_IN_PATH}`),
+      clientId: STAND_IN_CLIENT.id,
+      clientSecret: STAND_IN_CLIENT.secret,
+      standIn: true,
+    };
   }
   return null;
 }

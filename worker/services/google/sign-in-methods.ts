@@ -4,7 +4,11 @@ import { AppError } from '../../lib/errors';
 import type { SignInMethods } from '../../../ui/shared/google-auth';
 
 /** The profile's "sign-in methods": whether a password is set and which Google identity is linked. */
-export async function loadSignInMethods(db: D1Database, userId: string, notice: string | undefined): Promise<SignInMethods> {
+export async function loadSignInMethods(
+  db: D1Database,
+  userId: string,
+  notice: string | undefined,
+): Promise<SignInMethods> {
   const [user, linked] = await Promise.all([findUserById(db, userId), listLinkedIdentities(db, userId)]);
   const google = linked.find((l) => l.provider === 'google');
   return {

@@ -17,7 +17,8 @@ let memo: Promise<StandInKey> | undefined;
 
 async function loadOrCreate(kv: KVNamespace): Promise<StandInKey> {
   const stored = await kv.get<{ privateJwk: JWK; publicJwk: JWK }>(KV_KEY, 'json');
-  if (stored) return { privateKey: (await importJWK(stored.privateJwk, STAND_IN_ALG)) as CryptoKey, publicJwk: stored.publicJwk };
+  if (stored)
+    return { privateKey: (await importJWK(stored.privateJwk, STAND_IN_ALG)) as CryptoKey, publicJwk: stored.publicJwk };
   const pair = await generateKeyPair(STAND_IN_ALG, { extractable: true });
   const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: STAND_IN_KID, alg: STAND_IN_ALG, use: 'sig' };
   await kv.put(KV_KEY, JSON.stringify({ privateJwk: await exportJWK(pair.privateKey), publicJwk }));

@@ -36,9 +36,13 @@ export function scrubPendingStatements(db: D1Database, userId: string, now = Dat
   const pending = `EXISTS (SELECT 1 FROM users WHERE id = ? AND status = 'pending')`;
   return [
     db
-      .prepare(`UPDATE users SET password_hash = NULL, password_salt = NULL, password_iterations = NULL, password_algorithm = NULL, updated_at = ? WHERE id = ? AND status = 'pending'`)
+      .prepare(
+        `UPDATE users SET password_hash = NULL, password_salt = NULL, password_iterations = NULL, password_algorithm = NULL, updated_at = ? WHERE id = ? AND status = 'pending'`,
+      )
       .bind(now, userId),
-    db.prepare(`UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND ${pending}`).bind(now, userId, userId),
+    db
+      .prepare(`UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND ${pending}`)
+      .bind(now, userId, userId),
     db.prepare(`DELETE FROM one_time_tokens WHERE user_id = ? AND used_at IS NULL AND ${pending}`).bind(userId, userId),
     db.prepare(`DELETE FROM email_change_requests WHERE user_id = ? AND ${pending}`).bind(userId, userId),
   ];

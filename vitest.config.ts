@@ -47,6 +47,9 @@ export default defineConfig(async () => {
             isolate: false,
             // Projects of one group (unit and integration run together) must share a worker count.
             maxWorkers: 3,
+            // A hang detector, not a speed check: the dictionary's whole-index cases take seconds
+            // when the host is busy.
+            testTimeout: 30_000,
             environment: 'node',
             include: [
               'ui/**/*.test.{ts,tsx}',

@@ -32,6 +32,8 @@ const beside = [
   ['typecheck', bin('tsc'), ['-p', '.']],
   // Unused files, exports, types and dependencies (knip.jsonc names the entry points).
   ['knip', bin('knip'), ['--no-progress']],
+  // The layout as docs/architecture.md draws it: layers, no cycles (.dependency-cruiser.cjs).
+  ['layers', bin('depcruise'), ['worker', 'ui', 'editions', 'data', 'scripts', '--config', '.dependency-cruiser.cjs']],
 ];
 const timings = [];
 let failed = null;

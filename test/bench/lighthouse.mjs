@@ -63,6 +63,9 @@ async function runOnce(port, url) {
     seo: score('seo'),
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    // Lighthouse's own measure of this host's CPU (higher is faster): scores swing with the host,
+    // so every run prints it beside them.
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
     ...(runtimeError ? { error: `error ${runtimeError.code}` } : {}),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')

@@ -5,7 +5,7 @@ import { signJwt, base64url } from '../../worker/lib/jwt';
 import { HOSTS } from './helpers';
 import { createTestUser, testAddress } from './support/accounts';
 import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT } from './support/rate-window';
-import { SIGN_IN_FAILURES } from '../../worker/lib/rate-limit';
+import { SIGN_IN_FAILURES } from '../../worker/services/rate-limit';
 
 const secret = (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
 

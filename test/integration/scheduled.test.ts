@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { claimOnce, releaseClaim } from '../../worker/scheduled/claims';
+import { claimOnce, releaseClaim } from '../../worker/data/claims';
 
 describe('scheduled handler', () => {
   it('runs through the worker export without failing', async () => {

@@ -1,7 +1,6 @@
 import type { EditionId } from '../../editions/types';
 import { EDITION_TIME_ZONES } from '../../editions/time-zones';
 import { publicFacilitySql } from './public-facilities';
-import { guideIndex } from '../services/item-guide';
 import { DICTIONARY_UPDATED } from '../../data/items/updated';
 
 /** One detail page the sitemap lists: its id and when it last changed (ms). */
@@ -40,9 +39,8 @@ export async function sitemapFacilities(db: D1Database, edition: EditionId, limi
  * Item guide pages: the committed dictionary plus managers' additions (bounded by the dictionary),
  * each last modified when the committed dictionary changed or a manager last added to it.
  */
-export async function sitemapGuideItems(db: D1Database): Promise<SitemapEntry[]> {
-  const [index, changed] = await Promise.all([
-    guideIndex(db),
+export async function sitemapGuideItems(db: D1Database, slugs: Iterable<string>): Promise<SitemapEntry[]> {
+  const [changed] = await Promise.all([
     db
       .prepare(`SELECT slug, MAX(at) AS at FROM (SELECT slug, created_at AS at FROM guide_items
       UNION ALL SELECT item_slug AS slug, created_at AS at FROM guide_synonyms) GROUP BY slug`)
@@ -50,5 +48,5 @@ export async function sitemapGuideItems(db: D1Database): Promise<SitemapEntry[]>
   ]);
   const committed = Date.parse(`${DICTIONARY_UPDATED}T00:00:00Z`);
   const added = new Map(changed.results.map((r) => [r.slug, r.at]));
-  return [...index.items.keys()].map((id) => ({ id, updatedAt: Math.max(committed, added.get(id) ?? 0) }));
+  return [...slugs].map((id) => ({ id, updatedAt: Math.max(committed, added.get(id) ?? 0) }));
 }

@@ -9,7 +9,7 @@ import { revokeSession } from '../data/sessions';
 import type { AppEnv } from '../env';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../lib/auth';
 import { AppError } from '../lib/errors';
-import { clientAddress } from '../lib/rate-limit';
+import { clientAddress } from '../services/rate-limit';
 import { parseOr400, readBody } from '../lib/validation';
 import { completeRecovery, requestRecovery } from '../services/auth/recovery';
 import { register } from '../services/auth/registration';

@@ -14,7 +14,7 @@ import { revokeSession } from '../data/sessions';
 import type { AppEnv } from '../env';
 import { clearSessionCookie, setSessionCookie } from '../lib/auth';
 import { AppError } from '../lib/errors';
-import { clientAddress } from '../lib/rate-limit';
+import { clientAddress } from '../services/rate-limit';
 import { renderPage } from '../render/render-page';
 import { retryAfterFrom } from '../middleware/security';
 import { completeRecovery, requestRecovery } from '../services/auth/recovery';

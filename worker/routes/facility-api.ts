@@ -13,7 +13,7 @@ import { listFacilitiesByOrg } from '../data/facilities';
 import { OSM_ID } from '../data/osm-facilities';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
-import { clientAddress, consumeAttempt, GEOCODE_SEARCHES } from '../lib/rate-limit';
+import { clientAddress, consumeAttempt, GEOCODE_SEARCHES } from '../services/rate-limit';
 import { requestGeocoder } from '../services/facility-locator';
 import { catalogueProblems, facilityResource, orgInfoFor } from '../services/facility-documents';
 import {

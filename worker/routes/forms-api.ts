@@ -1,7 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { InvalidForm, requestSubscription, submitInquiry, submitSupportQuestion } from '../services/forms';
-import { deliverQueuedMail, formContext, localizeErrors, readFormBody, subscriptionLinks } from '../lib/form-requests';
+import {
+  deliverQueuedMail,
+  formContext,
+  localizeErrors,
+  readFormBody,
+  subscriptionLinks,
+} from '../services/form-requests';
 
 /**
  * Public form API (docs/product.md §7): the support question, inquiries and write-to-us (`/inquire`), and

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { tablePath } from '../../ui/shared/routes';
-import type { FormKind, FormPageData, SubscriptionPageData } from '../../ui/pages/forms/form-page-data';
+import type { FormKind, FormPageData, SubscriptionPageData } from '../../ui/shared/forms/form-page-data';
 import { isInquiryType, type InquiryType } from '../../ui/shared/schemas/inquiry';
 import type { AppEnv } from '../env';
 import { AppError, notFound } from '../lib/errors';
@@ -13,7 +13,7 @@ import {
   submitSupportQuestion,
   unsubscribeWithToken,
 } from '../services/forms';
-import { deliverQueuedMail, formContext, readFormBody, subscriptionLinks } from '../lib/form-requests';
+import { deliverQueuedMail, formContext, readFormBody, subscriptionLinks } from '../services/form-requests';
 
 /**
  * The public forms without JavaScript (docs/architecture.md "Forms"): each has a page that posts to itself;

@@ -14,7 +14,7 @@ import type { AppEnv } from '../env';
 import { setSessionCookie } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { mailOrigin } from '../lib/mail-origin';
-import { clientAddress } from '../lib/rate-limit';
+import { clientAddress } from '../services/rate-limit';
 import { parseOr400 } from '../lib/validation';
 import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';

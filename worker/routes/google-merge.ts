@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { setSessionCookie } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { mailOrigin } from '../lib/mail-origin';
-import { clientAddress } from '../lib/rate-limit';
+import { clientAddress } from '../services/rate-limit';
 import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { confirmMergeWithPassword } from '../services/google/account-link';

@@ -17,7 +17,7 @@ import { formatLatLng, parseLatLng } from '../../ui/shared/finder/geo';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { AppError, notFound } from '../lib/errors';
-import { clientAddress } from '../lib/rate-limit';
+import { clientAddress } from '../services/rate-limit';
 import { countMiss } from '../services/guide-misses';
 import { renderPage } from '../render/render-page';
 import { finderOrigin, type FinderOrigin } from '../services/finder-origin';

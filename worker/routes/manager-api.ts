@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { listRecentAudit } from '../data/audit';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
-import { POINT_QUEUES, PAGE_SIZE, type FacilityQueue } from '../../ui/pages/manager/types';
+import { POINT_QUEUES, PAGE_SIZE, type FacilityQueue } from '../../ui/shared/manager-types';
 import { OSM_ID } from '../data/osm-facilities';
 import { decideClaim, type ClaimDecision } from '../services/review-claims';
 import { reviewContext } from '../services/review-context';

@@ -16,7 +16,7 @@ import {
   type Flash,
   type ManagerPageData,
   type FacilityQueue,
-} from '../../ui/pages/manager/types';
+} from '../../ui/shared/manager-types';
 import { validateDecision, type Decision, type DecisionSubject } from '../../ui/shared/schemas/manager-decision';
 import type { AppEnv } from '../env';
 import { listRecentAudit } from '../data/audit';

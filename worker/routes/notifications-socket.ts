@@ -12,7 +12,7 @@ import {
   clientAddress,
   consumeAttempt,
   limitedError,
-} from '../lib/rate-limit';
+} from '../services/rate-limit';
 import { hubFor } from '../services/notify';
 
 /**

@@ -12,7 +12,7 @@ import { findOrganisationProfile, updateOrganisation, updatePersonal } from '../
 import type { AppEnv } from '../env';
 import { requireRole, requireSession, requireUser } from '../lib/auth';
 import { AppError } from '../lib/errors';
-import { clientAddress } from '../lib/rate-limit';
+import { clientAddress } from '../services/rate-limit';
 import { pageParam, parseOr400, readBody } from '../lib/validation';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { loadProfile, sessionUserPatch } from '../services/profile-read';

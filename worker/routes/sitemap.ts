@@ -4,6 +4,7 @@ import { EDITIONS } from '../../editions';
 import type { AppEnv } from '../env';
 import { sitemapEvents, sitemapGuideItems, sitemapFacilities } from '../data/sitemap';
 import { editionOrigins } from '../render/seo-head';
+import { guideIndex } from '../services/item-guide';
 import { SITEMAP_PART_PATH, SITEMAP_URLS_PER_FILE, buildSitemapFiles } from '../services/sitemap';
 
 /**
@@ -33,7 +34,7 @@ async function serve(c: Context<AppEnv>, file: string): Promise<Response | null>
   const [events, points, guideItems] = await Promise.all([
     sitemapEvents(c.env.DB, edition.id),
     sitemapFacilities(c.env.DB, edition.id),
-    sitemapGuideItems(c.env.DB),
+    guideIndex(c.env.DB).then((index) => sitemapGuideItems(c.env.DB, index.items.keys())),
   ]);
   const files = buildSitemapFiles(
     { edition, origins: editionOrigins(c), editions: EDITIONS, events, points, guideItems, staticLastmod: null },

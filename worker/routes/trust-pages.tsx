@@ -16,7 +16,7 @@ import { confirmFacility, openReportsPage, staleFacilitiesPage } from '../data/f
 import { publicFacilitySql } from '../data/public-facilities';
 import { requireRole, requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
-import { clientAddress } from '../lib/rate-limit';
+import { clientAddress } from '../services/rate-limit';
 import { renderPage } from '../render/render-page';
 import {
   InvalidReport,
@@ -27,7 +27,7 @@ import {
   type ReportContext,
 } from '../services/facility-trust';
 import { linkFields, useConfirmLink, checkConfirmLink } from '../services/facility-confirm-link';
-import { readFormBody } from '../lib/form-requests';
+import { readFormBody } from '../services/form-requests';
 
 export const trustPages = new Hono<AppEnv>();
 

@@ -7,7 +7,7 @@
 import { parseVars } from '../env';
 import { renderMail } from '../services/mail-templates';
 import { queueMailUnlessClaimedStatement } from '../services/mail-outbox';
-import { claimStatement } from './claims';
+import { claimStatement } from '../data/claims';
 import type { ScheduledJob } from './job';
 import { memberLink, orgMembers } from './owner-mail';
 

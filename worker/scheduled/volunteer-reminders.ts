@@ -9,7 +9,7 @@ import {
   type VolunteerTemplate,
 } from '../services/volunteer-mail';
 import { volunteerMailContext } from '../services/volunteer-notices';
-import { claimStatement } from './claims';
+import { claimStatement } from '../data/claims';
 import type { ScheduledJob } from './job';
 
 /**

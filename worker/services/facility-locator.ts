@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { FacilityLocatorData } from '../../ui/shared/facility/pages';
 import { devToolsEnabled, type AppEnv } from '../env';
-import { devGeocodeResponse } from '../routes/dev-geocode';
+import { devGeocodeResponse } from './geocode-stand-in';
 import { mapTileUrl } from './finder-map';
 import { mainCity } from './finder-origin';
 import { geocodeConfig, geocoder, type Geocoder } from './geocode';

@@ -24,7 +24,7 @@ import {
 } from '../data/facility-reports';
 import { sha256 } from '../data/tokens';
 import { AppError } from '../lib/errors';
-import { POINT_REPORTS, consumeClientFirst } from '../lib/rate-limit';
+import { POINT_REPORTS, consumeClientFirst } from './rate-limit';
 import { deliver, notificationStatement, notifyOrganisation, type NotifyEnv } from './notify';
 
 export interface ReportContext {

@@ -8,7 +8,7 @@ import { validateWriteToUs } from '../../ui/shared/schemas/write-to-us';
 import { insertInquiry, type InquiryRow } from '../data/inquiries';
 import { insertSupportQuestion } from '../data/questions';
 import { addHits } from '../data/rate-limits';
-import { NEWSLETTER_MAIL, limitUnprovenMail, limitedError } from '../lib/rate-limit';
+import { NEWSLETTER_MAIL, limitUnprovenMail, limitedError } from './rate-limit';
 import {
   confirmSubscription,
   findSubscription,

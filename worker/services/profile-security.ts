@@ -12,7 +12,7 @@ import { randomToken, sha256 } from '../data/tokens';
 import { findUserByEmail, findUserById, setPasswordStatement, type UserRecord } from '../data/users';
 import { AppError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { EMAIL_CHANGE_MAIL, limitUnprovenMail, reserveAttempt, type RateLimitPolicy } from '../lib/rate-limit';
+import { EMAIL_CHANGE_MAIL, limitUnprovenMail, reserveAttempt, type RateLimitPolicy } from './rate-limit';
 import { queueMailStatement } from './mail-outbox';
 import { renderProfileMail } from './profile-mail';
 import { discardStaleRegistrationStatement, isStaleRegistration } from './auth/stale-registration';

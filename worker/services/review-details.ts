@@ -6,7 +6,7 @@ import { getFacility } from '../data/facilities';
 import { claimsOf } from '../data/osm-claims';
 import { findRegistrationRequest } from '../data/registration-requests';
 import { AppError } from '../lib/errors';
-import type { ManagerPageData } from '../../ui/pages/manager/types';
+import type { ManagerPageData } from '../../ui/shared/manager-types';
 import type { Locale } from '../../editions';
 import { facilityResource, orgInfoFor } from './facility-documents';
 import { toAuditRow, toRequestRow } from './review-queues';

@@ -15,7 +15,7 @@ import {
   type FacilityRow,
   type QueueCounts,
   type RequestRow,
-} from '../../ui/pages/manager/types';
+} from '../../ui/shared/manager-types';
 
 /** `?edition=` → an edition id or null (all); `?page=` → 1-based page number. */
 export function parseEdition(value: string | undefined | null): ManagerEdition | null {

@@ -12,7 +12,7 @@ import { randomToken, sha256 } from '../data/tokens';
 import { findUserByEmail } from '../data/users';
 import { auditStatement } from '../data/audit';
 import { AppError } from '../lib/errors';
-import { GRANTABLE_ROLES, type GrantableRole } from '../../ui/pages/manager/types';
+import { GRANTABLE_ROLES, type GrantableRole } from '../../ui/shared/manager-types';
 import { notify } from './notify';
 import { renderReviewMail } from './review-mail';
 import { scheduleMail, siteLink, type ReviewContext } from './review-context';

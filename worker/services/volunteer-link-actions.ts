@@ -1,7 +1,7 @@
 import { findEvent } from '../data/events';
 import { confirmPlace, optOutStatement } from '../data/events-roster';
 import { leaveEvent } from '../data/events-waitlist';
-import { claimOnce } from '../scheduled/claims';
+import { claimOnce } from '../data/claims';
 import type { NotifyEnv } from './notify';
 import { linkClaimKey, verifyLink } from './volunteer-links';
 import type { VolunteerMailContext } from './volunteer-mail';

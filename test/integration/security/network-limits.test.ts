@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { UNPROVEN_SOCKET_UPGRADES } from '../../../worker/lib/rate-limit';
+import { UNPROVEN_SOCKET_UPGRADES } from '../../../worker/services/rate-limit';
 import { HOSTS } from '../helpers';
 import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT } from '../support/rate-window';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
 import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT } from '../support/rate-window';
-import { SIGN_IN_FAILURES } from '../../../worker/lib/rate-limit';
+import { SIGN_IN_FAILURES } from '../../../worker/services/rate-limit';
 
 /** item 1 (docs/decisions/040): the sign-in limit holds under parallel guessing. */
 function signIn(email: string, password: string, ip = testAddress()) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { issueSocketTicket } from '../../../worker/durable/socket-ticket';
 import { MAX_PENDING_SOCKETS } from '../../../worker/durable/notification-hub';
 import { windowStart } from '../../../worker/data/rate-limits';
-import { SOCKET_UPGRADES, UNPROVEN_SOCKET_UPGRADES } from '../../../worker/lib/rate-limit';
+import { SOCKET_UPGRADES, UNPROVEN_SOCKET_UPGRADES } from '../../../worker/services/rate-limit';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
 import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT } from '../support/rate-window';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useApp } from '../../app/context';
-import type { FormKind } from '../../pages/forms/form-page-data';
+import type { FormKind } from '../../shared/forms/form-page-data';
 import type { Validation } from '../../shared/schemas/form-fields';
 import type { InquiryType } from '../../shared/schemas/inquiry';
 import { phoneCountryCodes } from '../../shared/phone-plan';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { InquiryType } from '../../shared/schemas/inquiry';
-import type { FormKind } from '../../pages/forms/form-page-data';
+import type { FormKind } from '../../shared/forms/form-page-data';
 
 /**
  * Which public form modal is open (one at a time). Starts closed on the server and in the

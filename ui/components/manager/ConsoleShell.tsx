@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useApp } from '../../app/context';
-import type { Flash, QueueCounts } from '../../pages/manager/types';
+import type { Flash, QueueCounts } from '../../shared/manager-types';
 import { consoleHref } from './console-links';
 
 type Section = 'overview' | 'requests' | 'points' | 'events' | 'trust' | 'guide';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useApp } from '../../app/context';
-import type { AuditRow, DecisionEcho } from '../../pages/manager/types';
+import type { AuditRow, DecisionEcho } from '../../shared/manager-types';
 import { formErrorText } from '../../shared/schemas/form-errors';
 import type { DecisionSubject } from '../../shared/schemas/manager-decision';
 import { useLazyConform } from '../forms/LazyConform';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useApp } from '../../app/context';
-import { MANAGER_EDITIONS, type ManagerEdition, type Paging } from '../../pages/manager/types';
+import { MANAGER_EDITIONS, type ManagerEdition, type Paging } from '../../shared/manager-types';
 import { consoleHref, type QueryValue } from './console-links';
 
 /** Edition filter as plain links (no script needed; each is one Tab stop). */

@@ -4,7 +4,7 @@ import { Icon } from '../../components/common/Icon';
 import { PublicForm } from '../../components/forms/PublicForm';
 import { formPagePath } from '../../components/forms/form-modals-store';
 import { localizedPath } from '../../shared/locale-negotiation';
-import type { FormPageData } from './form-page-data';
+import type { FormPageData } from '../../shared/forms/form-page-data';
 
 /**
  * The public forms as pages (docs/architecture.md "Forms": they work with JavaScript off). The worker

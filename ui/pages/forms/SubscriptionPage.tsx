@@ -2,7 +2,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { SubscriptionForm } from '../../components/forms/SubscriptionForm';
-import type { SubscriptionPageData } from './form-page-data';
+import type { SubscriptionPageData } from '../../shared/forms/form-page-data';
 
 /** Subscription results: requested (check your inbox), confirmed, unsubscribe question and result. */
 export default function SubscriptionPage({ data }: PageProps<SubscriptionPageData | null>) {

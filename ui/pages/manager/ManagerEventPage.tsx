@@ -4,7 +4,7 @@ import { ConsoleShell } from '../../components/manager/ConsoleShell';
 import { AuditList, DecisionForm } from '../../components/manager/DecisionForm';
 import { consoleHref, formatWhen } from '../../components/manager/console-links';
 import { timeZoneName } from '../../../editions/time-zone-names';
-import type { ManagerPageData } from './types';
+import type { ManagerPageData } from '../../shared/manager-types';
 
 type Data = Extract<ManagerPageData, { kind: 'event' }>;
 

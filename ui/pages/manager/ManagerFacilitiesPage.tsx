@@ -4,7 +4,7 @@ import { StatusBadge } from '../../components/facility/StatusBadge';
 import { ConsoleShell } from '../../components/manager/ConsoleShell';
 import { consoleHref, formatWhen } from '../../components/manager/console-links';
 import { CELL, EditionFilter, EmptyState, Pagination, QueueTable } from '../../components/manager/QueueControls';
-import { POINT_QUEUES, type ManagerPageData } from './types';
+import { POINT_QUEUES, type ManagerPageData } from '../../shared/manager-types';
 
 type Data = Extract<ManagerPageData, { kind: 'points' }>;
 

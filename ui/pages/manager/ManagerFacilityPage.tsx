@@ -6,7 +6,7 @@ import { AuditList, DecisionForm } from '../../components/manager/DecisionForm';
 import { consoleHref } from '../../components/manager/console-links';
 import { OsmClaimPanel } from '../../components/manager/OsmClaimPanel';
 import PublicFacilityPage from '../recycling-points/PublicFacilityPage';
-import type { ManagerPageData } from './types';
+import type { ManagerPageData } from '../../shared/manager-types';
 
 type Data = Extract<ManagerPageData, { kind: 'point' }>;
 

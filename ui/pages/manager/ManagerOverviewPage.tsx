@@ -3,7 +3,7 @@ import { useApp } from '../../app/context';
 import { ConsoleShell } from '../../components/manager/ConsoleShell';
 import { consoleHref, formatWhen } from '../../components/manager/console-links';
 import { CELL, EditionFilter, EmptyState, QueueTable } from '../../components/manager/QueueControls';
-import type { IdentityChangeRow, ManagerPageData } from './types';
+import type { IdentityChangeRow, ManagerPageData } from '../../shared/manager-types';
 
 type Data = Extract<ManagerPageData, { kind: 'overview' }>;
 

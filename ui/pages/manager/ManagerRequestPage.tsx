@@ -3,7 +3,7 @@ import { useApp } from '../../app/context';
 import { ConsoleShell } from '../../components/manager/ConsoleShell';
 import { AuditList, DecisionForm } from '../../components/manager/DecisionForm';
 import { consoleHref, formatWhen } from '../../components/manager/console-links';
-import { GRANTABLE_ROLES, type ManagerPageData } from './types';
+import { GRANTABLE_ROLES, type ManagerPageData } from '../../shared/manager-types';
 
 type Data = Extract<ManagerPageData, { kind: 'request' }>;
 

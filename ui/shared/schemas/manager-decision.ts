@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GRANTABLE_ROLES } from '../../pages/manager/types';
+import { GRANTABLE_ROLES } from '../manager-types';
 import { optionalText, pickStrings, validateWith, type Validation } from './form-fields';
 import { issuesCheck } from './helpers';
 

@@ -1,5 +1,5 @@
-export { REGISTRATION_REQUESTS, RECOVERY_REQUESTS } from '../../lib/rate-limit';
-import { consumeAttempt, type RateLimitPolicy } from '../../lib/rate-limit';
+export { REGISTRATION_REQUESTS, RECOVERY_REQUESTS } from '../rate-limit';
+import { consumeAttempt, type RateLimitPolicy } from '../rate-limit';
 
 /** Requests that always count (registration, recovery): per account and per client address. */
 export function clientAddressLimit(

@@ -3,7 +3,7 @@ import { localizedPath } from '../../../ui/shared/locale-negotiation';
 import { peekToken, tokenStatement, useTokenStatement } from '../../data/tokens';
 import { findUserByEmail } from '../../data/users';
 import { hashPassword } from '../../lib/password';
-import { REGISTRATION_MAIL, limitUnprovenMail } from '../../lib/rate-limit';
+import { REGISTRATION_MAIL, limitUnprovenMail } from '../rate-limit';
 import { queueMailStatement } from '../mail-outbox';
 import { renderMail } from '../mail-templates';
 import { RECOVERY_REQUESTS, clientAddressLimit } from './limits';

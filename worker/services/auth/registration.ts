@@ -6,7 +6,7 @@ import { tokenStatement } from '../../data/tokens';
 import { findUserByEmail, insertUserStatements } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { signJwt } from '../../lib/jwt';
-import { REGISTRATION_MAIL, limitUnprovenMail } from '../../lib/rate-limit';
+import { REGISTRATION_MAIL, limitUnprovenMail } from '../rate-limit';
 import { hashPassword } from '../../lib/password';
 import { REGISTRATION_REQUESTS, clientAddressLimit } from './limits';
 import { VERIFY_TTL_MS, discardStaleRegistrationStatement, isStaleRegistration } from './stale-registration';

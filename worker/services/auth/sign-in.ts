@@ -3,7 +3,7 @@ import { identifierKind } from '../../../ui/shared/schemas/rules';
 import { findUserByEmail, type UserRecord } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
-import { SIGN_IN_FAILURES, reserveAttempt } from '../../lib/rate-limit';
+import { SIGN_IN_FAILURES, reserveAttempt } from '../rate-limit';
 import { startSession, type IssuedToken } from './session-tokens';
 
 export interface SignInRequest {

@@ -19,7 +19,7 @@ import {
 } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
-import { SIGN_IN_FAILURES, reserveAttempt } from '../../lib/rate-limit';
+import { SIGN_IN_FAILURES, reserveAttempt } from '../rate-limit';
 import { REGISTRATION_REQUESTS, clientAddressLimit } from '../auth/limits';
 import { register } from '../auth/registration';
 import { startSession, type IssuedToken } from '../auth/session-tokens';

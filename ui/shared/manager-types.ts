@@ -1,9 +1,9 @@
 /** Data the worker hands to the review console pages (snapshot `data`) and the /api/manager answers. */
-import type { CharityEvent } from '../../shared/events/model';
-import type { FacilityStatus } from '../../shared/facility/lifecycle';
-import type { PublicFacilityView } from '../../shared/facility/public-view';
-import type { FacilityResource } from '../../shared/facility/transport';
-import type { OsmClaimView } from '../../shared/osm/claim';
+import type { CharityEvent } from './events/model';
+import type { FacilityStatus } from './facility/lifecycle';
+import type { PublicFacilityView } from './facility/public-view';
+import type { FacilityResource } from './facility/transport';
+import type { OsmClaimView } from './osm/claim';
 
 export const MANAGER_EDITIONS = ['ru', 'kz', 'international'] as const;
 export type ManagerEdition = (typeof MANAGER_EDITIONS)[number];

@@ -1,6 +1,6 @@
 import { addHits, releaseHits, windowStart } from '../data/rate-limits';
-import { clientNetwork } from './client-network';
-import { AppError } from './errors';
+import { clientNetwork } from '../lib/client-network';
+import { AppError } from '../lib/errors';
 
 /**
  * Anti-automation limits (docs/decisions/007-rate-limiting.md, 040-atomic-sign-in-limit.md):

@@ -3,11 +3,11 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { FieldErrors } from '../../ui/shared/schemas/form-fields';
 import { formErrorText } from '../../ui/shared/schemas/form-fields';
 import type { AppEnv } from '../env';
-import { AppError } from './errors';
+import { AppError } from '../lib/errors';
 import { clientAddress } from './rate-limit';
-import { deliverMail, mailAdapterFromEnv } from '../services/mail-outbox';
-import type { FormContext, SubscriptionLinks } from '../services/forms';
-import { mailOrigin } from './mail-origin';
+import { deliverMail, mailAdapterFromEnv } from './mail-outbox';
+import type { FormContext, SubscriptionLinks } from './forms';
+import { mailOrigin } from '../lib/mail-origin';
 
 /** JSON or form-encoded body as a plain object; malformed JSON is a 400, never a 500. */
 export async function readFormBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import type { InquiryType } from '../../shared/schemas/inquiry';
+import type { InquiryType } from '../schemas/inquiry';
 
 /** Data of the no-JavaScript form pages (worker/routes/forms-pages.tsx renders them). */
 export type FormKind = 'question' | 'write-to-us' | 'inquiry';

@@ -345,6 +345,13 @@ if (lhRows.length)
     ],
     lhRows,
   );
+if (lhRows.length) {
+  const indexes = lighthouseUrls.map(([, u]) => lighthouse[u]?.benchmarkIndex).filter((n) => Number.isFinite(n));
+  if (indexes.length)
+    console.log(
+      `Lighthouse benchmarkIndex of this host (its CPU, higher is faster): ${Math.min(...indexes)}–${Math.max(...indexes)}`,
+    );
+}
 console.log('');
 table(
   ['what', 'value', 'target'],

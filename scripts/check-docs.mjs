@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { INDEX, renderIndex } from './adr-index.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -58,6 +59,10 @@ for (const f of fs.readdirSync(path.join(root, 'docs/decisions')).filter((f) => 
     .slice(0, 8);
   if (!head.some((l) => /^\**Status\**:/i.test(l)))
     findings.push(`docs/decisions/${f}: no "Status:" line (accepted, or superseded by NNN)`);
+}
+// The ADR index lists every record (scripts/adr-index.mjs writes it).
+if (fs.readFileSync(INDEX, 'utf8') !== renderIndex()) {
+  findings.push('docs/decisions/README.md: not the index of the records; run node scripts/adr-index.mjs');
 }
 if (findings.length) {
   console.error(findings.join('\n'));

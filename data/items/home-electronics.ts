@@ -364,6 +364,48 @@ export const HOME_ELECTRONICS: TopicSeeds = {
     { slug: 'breathalyzer', m: [E], tip: 'removeBatteries', ru: 'Алкотестер|алкометр', kk: 'Алкотестер|алкометр', en: 'Breathalyzer|alcohol tester', es: 'Alcoholímetro|alcotest' },
     { slug: 'stopwatch', m: [E], tip: 'removeBatteries', ru: 'Секундомер|электронный секундомер|шагомер', kk: 'Секундомер|қадам санағыш', en: 'Stopwatch|pedometer|step counter', es: 'Cronómetro|podómetro' },
     { slug: 'led-candles', m: [E], tip: 'removeBatteries', ru: 'Электронные свечи|LED свечи|светодиодные свечи|свечи на батарейках', kk: 'Электронды шамдар-шырақ|LED шырақтар', en: 'LED candles|flameless candles|electric tea lights', es: 'Velas LED|velas eléctricas' },
+    // Farm and rural appliances
+    { slug: 'milk-separator', m: [E], hazard: E, ru: 'Сепаратор для молока|молочный сепаратор|маслобойка электрическая', kk: 'Сүт сепараторы|май шайқағыш|сепаратор', en: 'Milk separator|cream separator|electric butter churn', es: 'Descremadora de leche|batidora de manteca eléctrica' },
+    { slug: 'egg-incubator', m: [E], hazard: E, ru: 'Инкубатор|инкубатор для яиц|брудер|инкубатор Несушка', kk: 'Инкубатор|жұмыртқа инкубаторы', en: 'Egg incubator|incubator|brooder', es: 'Incubadora de huevos|incubadora' },
+    { slug: 'milking-machine', m: [E], hazard: E, ru: 'Доильный аппарат|доилка', kk: 'Сауу аппараты|сауын аппараты', en: 'Milking machine|milker', es: 'Ordeñadora|máquina de ordeñar' },
+    { slug: 'grain-crusher', m: [E], hazard: E, ru: 'Зернодробилка|кормоизмельчитель|крупорушка', kk: 'Дән ұсақтағыш|жем ұсақтағыш', en: 'Grain mill|feed crusher|grain grinder', es: 'Moledora de granos|picadora de forraje' },
+    { slug: 'electric-fence', m: [E], hazard: E, ru: 'Электропастух|электроизгородь', kk: 'Электр қойшы|электр қоршау', en: 'Electric fence energiser|electric fence', es: 'Boyero eléctrico|alambrado eléctrico' },
+    { slug: 'electric-smoker', m: [E], hazard: E, ru: 'Коптильня электрическая|дымогенератор|электрокоптильня', kk: 'Электр ыстағыш|түтін генераторы', en: 'Electric smoker|smoke generator', es: 'Ahumador eléctrico|generador de humo' },
+    // More kitchen
+    { slug: 'multi-baker', m: [E], hazard: E, ru: 'Мультипекарь|мультипекарь Redmond|электровафельница', kk: 'Мультипекарь|көп функциялы пісіргіш панель', en: 'Multi-baker|snack maker|waffle iron', es: 'Multisandwichera|wafflera eléctrica' },
+    { slug: 'hot-dog-maker', m: [E], hazard: E, ru: 'Аппарат для хот-догов|хот-дог машина|сосисочница', kk: 'Хот-дог аппараты|сосиска пісіргіш', en: 'Hot dog maker|hot dog roller', es: 'Máquina de panchos|panchera eléctrica' },
+    { slug: 'pasta-maker', m: [E], hazard: E, ru: 'Тестораскатка электрическая|лапшерезка|машинка для пасты|пельменный аппарат', kk: 'Электр қамыр жайғыш|кеспе кескіш', en: 'Pasta maker|electric pasta machine|noodle maker', es: 'Fábrica de pastas eléctrica|máquina de pastas' },
+    { slug: 'soup-maker', m: [E], hazard: E, ru: 'Суповарка|блендер-суповарка|блендер с подогревом', kk: 'Сорпа пісіргіш|жылытқышы бар блендер', en: 'Soup maker|heated blender', es: 'Máquina de sopas|licuadora con calor' },
+    { slug: 'crock-pot', m: [E], hazard: E, ru: 'Медленноварка|слоукукер|томилка электрическая', kk: 'Баяу пісіргіш|слоукукер', en: 'Crock-Pot|crockpot|slow cooker pot', es: 'Olla de cocción lenta|Crock-Pot' },
+    { slug: 'meat-probe', m: [E], tip: 'removeBatteries', ru: 'Термощуп|щуп для мяса|кухонный щуп', kk: 'Ет щупы|ас үй щупы', en: 'Meat probe|digital meat probe|food probe', es: 'Sonda para carne|sonda de cocina' },
+    // Appliances by brand
+    { slug: 'fridge-brands', m: [E], hazard: 'coolant', ru: 'Холодильник Атлант|Атлант|Бирюса|холодильник Indesit|холодильник Саратов|ЗИЛ холодильник', kk: 'Атлант тоңазытқышы|Бирюса|Indesit тоңазытқышы', en: 'Atlant fridge|Indesit fridge|LG fridge|Samsung fridge', es: 'Heladera Gafa|Gafa|heladera Patrick' },
+    { slug: 'side-by-side-fridge', m: [E], hazard: 'coolant', ru: 'Двухдверный холодильник|холодильник Side-by-Side|американский холодильник|встраиваемый холодильник', kk: 'Екі есікті тоңазытқыш|кіріктірілген тоңазытқыш', en: 'American fridge freezer|side-by-side fridge|integrated fridge', es: 'Heladera side by side|heladera de dos puertas' },
+    { slug: 'washer-brands', m: [E], hazard: E, ru: 'Стиралка LG|стиральная машина Bosch|Beko|беко|стиральная машина Indesit|стиралка Samsung', kk: 'LG кір жуғышы|Beko кір жуғышы', en: 'Bosch washing machine|Beko washer|LG washer', es: 'Lavarropas Drean|Drean|lavarropas Longvie' },
+    { slug: 'laptop-brands', m: [E], tip: 'wipeData', hazard: E, ru: 'Ноутбук Lenovo|леново|ноутбук HP|Asus|асус|Acer|асер|ноутбук Dell', kk: 'Lenovo ноутбугы|HP ноутбугы|Asus ноутбугы', en: 'Lenovo laptop|HP laptop|Asus laptop|Dell laptop', es: 'Notebook Lenovo|notebook HP|notebook Dell' },
+    { slug: 'imac', m: [E], tip: 'wipeData', hazard: E, ru: 'iMac|аймак|компьютер Apple', kk: 'iMac|Apple компьютері', en: 'iMac|Apple desktop', es: 'iMac|computadora Apple' },
+    { slug: 'provider-tv-box', m: [E], hazard: E, ru: 'Приставка Казахтелеком|ID TV|Алма ТВ|приставка Beeline TV|приставка провайдера', kk: 'Қазақтелеком приставкасы|ID TV|Алма ТВ', en: 'Cable TV box|provider set-top box|Sky box', es: 'Decodificador Flow|DirecTV|decodificador Telecentro|deco de cable' },
+    // More IT and phones
+    { slug: 'asic-miner', m: [E], hazard: E, ru: 'ASIC майнер|асик|майнинг-ферма|Antminer|майнер', kk: 'ASIC майнер|асик|майнинг фермасы', en: 'ASIC miner|crypto miner|mining rig|Antminer', es: 'Minero ASIC|rig de minería' },
+    { slug: 'interactive-whiteboard', m: [E], hazard: E, ru: 'Интерактивная доска|интерактивная панель|смарт-доска', kk: 'Интерактивті тақта|интерактивті панель', en: 'Interactive whiteboard|smart board|interactive display', es: 'Pizarra digital|pizarra interactiva' },
+    { slug: 'rotary-phone', m: [E], hazard: E, ru: 'Дисковый телефон|телефон с диском|советский телефон|телефонный аппарат', kk: 'Дискілі телефон|кеңестік телефон', en: 'Rotary phone|old telephone|dial telephone', es: 'Teléfono de disco|teléfono antiguo' },
+    { slug: 'broken-phone', m: [E], tip: 'wipeData', hazard: 'lithium', ru: 'Разбитый телефон|сломанный телефон|неисправный смартфон|телефон на запчасти', kk: 'Сынған телефон|бұзылған смартфон', en: 'Broken phone|cracked phone|dead phone', es: 'Celular roto|celular que no anda' },
+    { slug: 'frog-charger', m: [E], hazard: E, ru: 'Зарядка-лягушка|зарядка лягушка|универсальная зарядка жабка', kk: 'Бақа зарядтағыш|әмбебап бақа зарядка', en: 'Frog charger|universal clip charger', es: 'Cargador universal tipo rana|cargador sapito' },
+    { slug: 'aa-charger', m: [E], tip: 'cableTie', hazard: E, ru: 'Зарядное для батареек|зарядка для аккумуляторов АА|зарядное устройство для пальчиковых', kk: 'Батарейка зарядтағышы|АА зарядтағышы', en: 'Battery charger|AA charger|NiMH charger', es: 'Cargador de pilas|cargador de pilas recargables' },
+    { slug: 'smart-glasses', m: [E], hazard: 'lithium', ru: 'Умные очки|Ray-Ban Meta|смарт-очки', kk: 'Ақылды көзілдірік|смарт көзілдірік', en: 'Smart glasses|Ray-Ban Meta|AR glasses', es: 'Anteojos inteligentes|lentes inteligentes' },
+    { slug: 'cd-player', m: [E], tip: 'removeBatteries', hazard: E, ru: 'CD-плеер|дискмен|Discman|CD-проигрыватель', kk: 'CD плеер|дискмен', en: 'CD player|Discman|portable CD player', es: 'Reproductor de CD|discman' },
+    { slug: 'co2-monitor', m: [E], tip: 'removeBatteries', ru: 'Датчик CO2|монитор качества воздуха|анализатор воздуха|датчик углекислого газа', kk: 'CO2 датчигі|ауа сапасы мониторы', en: 'CO2 monitor|air quality monitor', es: 'Medidor de CO2|monitor de calidad de aire' },
+    { slug: 'e-scooter-controller', m: [E], hazard: E, ru: 'Контроллер для электросамоката|плата самоката|дисплей электросамоката', kk: 'Электросамокат контроллері|самокат платасы', en: 'E-scooter controller|scooter display|e-bike controller', es: 'Controlador de monopatín eléctrico|controlador de bici eléctrica' },
+    // More tools
+    { slug: 'pipe-welder', m: [E], hazard: E, ru: 'Паяльник для полипропиленовых труб|аппарат для сварки труб|утюг для труб', kk: 'Құбыр дәнекерлегіш|полипропилен құбыр дәнекерлегіші', en: 'Pipe welder|socket fusion welder|PPR welding machine', es: 'Termofusora|soldadora de caños' },
+    { slug: 'metal-shears', m: [E], hazard: E, ru: 'Электроножницы по металлу|высечные ножницы|электроножницы', kk: 'Металл электр қайшысы|электр қайшы', en: 'Electric metal shears|nibbler|electric scissors', es: 'Tijera eléctrica para chapa|tijera eléctrica' },
+    { slug: 'electric-hoist', m: [E], hazard: E, ru: 'Электрическая лебёдка|тельфер|электроталь', kk: 'Электр жүкшығыр|тельфер', en: 'Electric hoist|electric winch', es: 'Aparejo eléctrico|malacate eléctrico' },
+    { slug: 'studio-light', m: [E], ru: 'Софтбокс|студийный свет|LED-осветитель для видео|видеосвет', kk: 'Софтбокс|студиялық жарық', en: 'Softbox|studio light|video light', es: 'Softbox|luz de estudio|luz para video' },
+    // Personal care extras
+    { slug: 'ionic-brush', m: [E], tip: 'removeBatteries', ru: 'Электрическая расчёска|ионная расчёска|расчёска Tangle Teezer электрическая', kk: 'Электр тарақ|иондық тарақ', en: 'Ionic hairbrush|electric hairbrush', es: 'Cepillo iónico|cepillo eléctrico para pelo' },
+    { slug: 'pore-vacuum', m: [E], hazard: 'lithium', ru: 'Вакуумный очиститель пор|вакуумная чистка лица|LED маска для лица', kk: 'Вакуумды тері тазартқыш|LED бет маскасы', en: 'Pore vacuum|blackhead remover|LED face mask', es: 'Limpiador de poros|máscara LED' },
+    { slug: 'eye-massager', m: [E], hazard: 'lithium', ru: 'Массажёр для глаз|маска для глаз с подогревом|массажёр для головы', kk: 'Көз массажері|бас массажері', en: 'Eye massager|heated eye mask|head massager', es: 'Masajeador de ojos|máscara térmica para ojos' },
+    { slug: 'paraffin-bath', m: [E], hazard: E, ru: 'Парафиновая ванна|ванночка для парафинотерапии|воскоплав', kk: 'Парафин ваннасы|балауыз ерітуші', en: 'Paraffin wax bath|wax warmer|wax heater', es: 'Baño de parafina|calentador de cera' },
   ],
   batteries: [
     // Vapes and heated tobacco: a lithium cell inside, never in the bin
@@ -406,6 +448,10 @@ export const HOME_ELECTRONICS: TopicSeeds = {
     { slug: 'nicd-battery', m: ['batteries'], tip: 'tapeTerminals', hazard: 'battery', ru: 'Никель-кадмиевый аккумулятор|Ni-Cd|NiCd аккумулятор|Eneloop|аккумулятор крона', kk: 'Никель-кадмий аккумуляторы|Ni-Cd аккумуляторы|Eneloop', en: 'NiCd battery|nickel-cadmium battery|Eneloop|rechargeable 9V', es: 'Batería de níquel-cadmio|pila recargable Eneloop' },
     { slug: 'lithium-aa-battery', m: ['batteries'], tip: 'tapeTerminals', hazard: 'lithium', ru: 'Литиевая батарейка АА|литиевые пальчиковые|Energizer Lithium', kk: 'Литий АА батареясы|литий саусақ батареясы', en: 'Lithium AA battery|Energizer Lithium|lithium AAA', es: 'Pila de litio AA|pila AA de litio' },
     { slug: 'zinc-carbon-battery', m: ['batteries'], tip: 'tapeTerminals', hazard: 'battery', ru: 'Солевая батарейка|солевые батарейки|угольно-цинковая батарейка|дешёвые батарейки', kk: 'Тұзды батарея|көмір-мырыш батареясы', en: 'Zinc-carbon battery|heavy duty battery|carbon zinc', es: 'Pila de carbón-zinc|pila común' },
+    { slug: 'traction-battery', m: ['batteries'], hazard: 'battery', ru: 'Тяговый аккумулятор|аккумулятор погрузчика|аккумулятор поломоечной машины', kk: 'Тартқыш аккумулятор|жүк тиегіш аккумуляторы', en: 'Traction battery|forklift battery|deep cycle battery', es: 'Batería de tracción|batería de autoelevador' },
+    { slug: 'er14505-battery', m: ['batteries'], tip: 'tapeTerminals', hazard: 'lithium', ru: 'Батарейка ER14505|литий-тионилхлоридная батарейка|батарейка для счётчика|батарейка 3,6 вольт', kk: 'ER14505 батареясы|есептегіш батареясы', en: 'ER14505 battery|3.6V lithium cell|meter battery', es: 'Pila ER14505|pila de litio 3,6 V' },
+    { slug: 'bl5c-battery', m: ['batteries'], tip: 'tapeTerminals', hazard: 'lithium', ru: 'Аккумулятор BL-5C|BL-5C|аккумулятор от Нокии|аккумулятор для радио', kk: 'BL-5C аккумуляторы|Нокиа аккумуляторы', en: 'BL-5C battery|Nokia battery|BL-5C', es: 'Batería BL-5C|batería de Nokia' },
+    { slug: 'sr626-battery', m: ['batteries'], tip: 'tapeTerminals', hazard: 'battery', ru: 'Батарейка SR626|SR626SW|батарейка 377|серебряно-цинковая батарейка', kk: 'SR626 батареясы|377 батареясы', en: 'SR626SW|377 battery|silver oxide battery', es: 'Pila SR626|pila 377|pila de óxido de plata' },
   ],
   lamps: [
     // Lights and lamps
@@ -437,6 +483,9 @@ export const HOME_ELECTRONICS: TopicSeeds = {
     { slug: 'reading-light', m: [E], hazard: 'lithium', ru: 'Лампа для чтения|лампа-прищепка|фонарик для книги|лампа-лупа', kk: 'Кітап оқу шамы|қысқыш шам', en: 'Reading light|clip-on lamp|book light|magnifier lamp', es: 'Lámpara de lectura|lámpara de pinza' },
     { slug: 'star-projector', m: [E], hazard: E, ru: 'Проектор звёздного неба|ночник-проектор|проектор галактики', kk: 'Жұлдызды аспан проекторы|түнгі шам-проектор', en: 'Star projector|galaxy projector|night sky projector', es: 'Proyector de estrellas|proyector de galaxia' },
     { slug: 'track-light', m: [E], ru: 'Трековый светильник|шинопровод|трековые споты', kk: 'Трек шамы|трек шырағданы', en: 'Track light|track lighting', es: 'Luz de riel|spot de riel' },
+    { slug: 'circular-fluorescent', m: ['lamps'], tip: 'lampWhole', hazard: 'mercury', ru: 'Кольцевая люминесцентная лампа|лампа ЛКБ|круглая лампа дневного света', kk: 'Сақиналы люминесцентті шам|дөңгелек күндізгі шам', en: 'Circular fluorescent tube|circline lamp|T9 ring tube', es: 'Tubo fluorescente circular|tubo circular' },
+    { slug: 'led-tube', m: ['lamps'], tip: 'lampWhole', ru: 'LED трубка|светодиодная трубка|светодиодная лампа T8', kk: 'LED түтік|жарықдиодты түтік шам', en: 'LED tube|LED T8 tube|LED fluorescent replacement', es: 'Tubo LED|tubo LED T8' },
+    { slug: 'appliance-bulb', m: [], waste: 'specialGlass', ru: 'Лампа для духовки|лампа для холодильника|лампа для швейной машинки|лампа для вытяжки', kk: 'Духовка шамы|тоңазытқыш шамы', en: 'Oven bulb|fridge bulb|appliance bulb', es: 'Lámpara de horno|lamparita de heladera' },
   ],
   hazardous: [
     // Vape consumables: nicotine liquid is poisonous
@@ -446,6 +495,7 @@ export const HOME_ELECTRONICS: TopicSeeds = {
   metal: [
     { slug: 'tv-wall-mount', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Кронштейн для телевизора|крепление для телевизора|кронштейн для монитора', kk: 'Теледидар кронштейні|монитор кронштейні', en: 'TV wall mount|TV bracket|monitor arm', es: 'Soporte de TV|soporte para monitor' },
     { slug: 'appliance-drum', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Барабан от стиральной машины|бак от стиралки|корпус от холодильника', kk: 'Кір жуғыш машина барабаны|машина багы', en: 'Washing machine drum|appliance shell', es: 'Tambor de lavarropas|carcasa de electrodoméstico' },
+    { slug: 'air-duster', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Сжатый воздух|баллончик со сжатым воздухом|пневмоочиститель для клавиатуры', kk: 'Сығылған ауа|сығылған ауа баллончигі', en: 'Compressed air duster|canned air|air duster', es: 'Aire comprimido|aire comprimido en lata' },
   ],
   general: [
     // Accessories with no electronics in them
@@ -459,5 +509,6 @@ export const HOME_ELECTRONICS: TopicSeeds = {
     { slug: 'heated-tobacco-sticks', m: [], waste: 'general', ru: 'Стики|стики Heets|Terea|стики Neo|табачные стики', kk: 'Стиктер|Heets|Terea', en: 'Heated tobacco sticks|Heets|Terea sticks|IQOS sticks', es: 'Heets|Terea|palitos de tabaco calentado' },
     { slug: 'floppy-disks', m: [], waste: 'smallPlastic', ru: 'Дискеты|дискета|флоппи-диск', kk: 'Дискеталар|дискета', en: 'Floppy disks|floppy disk|diskette', es: 'Disquetes|disquete' },
     { slug: 'earbud-tips', m: [], waste: 'rubber', ru: 'Амбушюры|силиконовые амбушюры|накладки на наушники', kk: 'Амбушюрлар|құлаққап жастықшалары', en: 'Ear tips|ear cushions|earpads', es: 'Almohadillas de auriculares|gomitas de auriculares' },
+    { slug: 'appliance-hose', m: [], waste: 'rubber', ru: 'Шланг от стиральной машины|сливной шланг|заливной шланг|шланг от пылесоса', kk: 'Кір жуғыш машина шлангісі|ағызу шлангісі|шаңсорғыш шлангісі', en: 'Washing machine hose|drain hose|vacuum hose', es: 'Manguera de lavarropas|manguera de desagüe|manguera de aspiradora' },
   ],
 };

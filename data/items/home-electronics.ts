@@ -493,6 +493,13 @@ export const HOME_ELECTRONICS: TopicSeeds = {
     { slug: 'heat-press', m: [E], hazard: E, ru: 'Термопресс|пресс для печати на футболках|кружечный пресс', kk: 'Термопресс|футболкаға басу прессі', en: 'Heat press|T-shirt press|mug press', es: 'Plancha transfer|prensa térmica' },
     { slug: 'embroidery-machine', m: [E], hazard: E, ru: 'Вышивальная машина|вышивальная машинка Brother|швейно-вышивальная машина', kk: 'Кесте тігу машинасы|кесте машинасы', en: 'Embroidery machine|computerised embroidery machine', es: 'Bordadora|máquina de bordar' },
     { slug: 'hookah-coal-heater', m: [E], hazard: E, ru: 'Плитка для розжига угля|электроплитка для кальяна|розжиг для кальяна', kk: 'Кальян көмірін тұтатқыш плитка|кальян плиткасы', en: 'Hookah coal burner|electric coal starter', es: 'Anafe para carbón de narguile|encendedor de carbón eléctrico' },
+    { slug: 'bidet-seat', m: [E], hazard: E, ru: 'Электронная крышка-биде|умный унитаз|крышка-биде с подогревом', kk: 'Электронды биде қақпағы|ақылды унитаз', en: 'Bidet seat|smart toilet seat|washlet', es: 'Tapa bidet eléctrica|inodoro inteligente' },
+    { slug: 'sheep-shears', m: [E], hazard: E, ru: 'Машинка для стрижки овец|стригальная машинка|машинка для стрижки скота', kk: 'Қой қырқатын машинка|мал қырқатын машинка', en: 'Sheep shears|electric livestock clippers', es: 'Esquiladora eléctrica|máquina de esquilar' },
+    { slug: 'bone-saw', m: [E], hazard: E, ru: 'Ленточная пила для мяса|костепил|пила для костей электрическая', kk: 'Ет кесетін ара|сүйек кесетін ара', en: 'Meat band saw|bone saw', es: 'Sierra para carne|sierra sinfín para huesos' },
+    { slug: 'camcorder-brands', m: [E], tip: 'removeBatteries', hazard: E, ru: 'Handycam|видеокамера Sony|видеокамера Panasonic|видеокамера Canon|кассетная видеокамера', kk: 'Handycam|Sony бейнекамерасы', en: 'Handycam|Sony camcorder|MiniDV camcorder', es: 'Handycam|filmadora Sony' },
+    { slug: 'electronic-safe', m: ['scrap-metal'], tip: 'removeBatteries', ru: 'Электронный сейф|сейф с кодовым замком|сейф с электронным замком', kk: 'Электронды сейф|кодты құлыпты сейф', en: 'Electronic safe|digital safe|keypad safe', es: 'Caja fuerte electrónica|caja fuerte digital' },
+    { slug: 'coffee-roaster', m: [E], hazard: E, ru: 'Ростер для кофе|обжарщик кофе|домашний ростер', kk: 'Кофе қуырғыш|кофе ростері', en: 'Coffee roaster|home coffee roaster', es: 'Tostadora de café|tostador de café' },
+    { slug: 'instax-camera', m: [E], tip: 'removeBatteries', ru: 'Instax|инстакс|Instax Mini|камера моментальной печати', kk: 'Instax|инстакс|лезде басатын камера', en: 'Instax|Instax Mini|Fujifilm Instax', es: 'Instax|cámara Instax' },
   ],
   batteries: [
     // Vapes and heated tobacco: a lithium cell inside, never in the bin

@@ -67,6 +67,8 @@ export const GARDEN: TopicSeeds = {
     { slug: 'gazebo', m: [], waste: 'wood', ru: 'Беседка|деревянная беседка|пергола|арка садовая|дровница|поленница', kk: 'Шарбақ|ағаш шарбақ|пергола|бақ аркасы|отын сөресі', en: 'Wooden gazebo|pergola|garden arch|log store|woodshed', es: 'Glorieta de madera|pérgola|arco de jardín|leñero' },
     { slug: 'well-rings', m: [], waste: 'bulky', ru: 'Бетонные кольца|колодезные кольца|крышка колодца|железобетонные плиты', kk: 'Бетон сақиналар|құдық сақиналары|құдық қақпағы|темірбетон плиталар', en: 'Concrete well rings|manhole rings|concrete slabs|well cover', es: 'Aros de hormigón|tapa de pozo|losas de hormigón' },
     { slug: 'dried-flowers', m: [], waste: 'food', ru: 'Сухоцветы|сухой букет|засушенные цветы|гербарий', kk: 'Кепкен гүлдер|құрғақ гүл шоғы|гербарий', en: 'Dried flowers|dried bouquet|pressed flowers', es: 'Flores secas|ramo seco' },
+    { slug: 'spruce-branches', m: [], waste: 'food', ru: 'Лапник|еловые ветки|сосновые ветки|хвойные ветки|пихтовые лапы', kk: 'Шырша бұтақтары|қарағай бұтақтары|қылқан жапырақты бұтақтар', en: 'Fir branches|spruce boughs|pine branches|evergreen cuttings', es: 'Ramas de pino|ramas de abeto|ramas de conífera' },
+    { slug: 'chimney-soot', m: [], waste: 'general', ru: 'Сажа|сажа из дымохода|копоть|мусор после чистки дымохода', kk: 'Күйе|мұржа күйесі|түтін құбырының күйесі', en: 'Soot|chimney soot|flue soot', es: 'Hollín|hollín de chimenea' },
   ],
   hazardous: [
     // Fertilisers, pesticides and garden chemicals: a hazardous-waste collection (never the drain, the soil or the bin).
@@ -100,6 +102,7 @@ export const GARDEN: TopicSeeds = {
     { slug: 'cable-reel', m: ['electronics'], tip: 'cableTie', ru: 'Удлинитель на катушке|катушка удлинителя|уличный удлинитель|садовый удлинитель', kk: 'Катушкадағы ұзартқыш|ұзартқыш катушкасы|көше ұзартқышы', en: 'Cable reel|extension reel|outdoor extension cable', es: 'Alargue con carrete|enrollacable|alargue de exterior' },
     { slug: 'incubator', m: ['electronics'], hazard: 'electronics', ru: 'Инкубатор|инкубатор для яиц|брудер|лампа для обогрева цыплят|инфракрасная лампа', kk: 'Инкубатор|жұмыртқа инкубаторы|брудер|балапан жылытатын шам', en: 'Egg incubator|brooder|heat lamp|infrared heat lamp', es: 'Incubadora de huevos|criadora|lámpara infrarroja' },
     { slug: 'pool-pump', m: ['electronics'], hazard: 'electronics', ru: 'Насос для бассейна|фильтр-насос|песочный фильтр для бассейна|хлоринатор', kk: 'Бассейн сорғысы|сүзгі сорғы|бассейнге құм сүзгісі|хлоринатор', en: 'Pool pump|pool filter pump|sand filter|salt chlorinator', es: 'Bomba de pileta|filtro de pileta|filtro de arena|clorador salino' },
+    { slug: 'led-grow-light', m: ['electronics'], hazard: 'electronics', ru: 'Фитолампа светодиодная|LED фитолампа|лампа для рассады|фитосветильник', kk: 'Жарықдиодты фитошам|LED фитошам|көшетке арналған шам', en: 'LED grow light|grow lamp for seedlings|plant light bar', es: 'Lámpara de cultivo LED|luz para plantines' },
   ],
   metal: [
     { slug: 'snow-blower', m: ['scrap-metal'], tip: 'scrapClean', hazard: 'fuel', ru: 'Снегоуборщик|бензиновый снегоуборщик|снегоуборочная машина|мотобур|бензобур', kk: 'Қар тазалағыш|бензин қар тазалағыш|қар тазалау машинасы|мотобұрғы', en: 'Snow blower|snow thrower|petrol auger|earth auger', es: 'Quitanieve|máquina quitanieve|ahoyadora a nafta' },

@@ -69,6 +69,7 @@ export const GARDEN: TopicSeeds = {
     { slug: 'dried-flowers', m: [], waste: 'food', ru: 'Сухоцветы|сухой букет|засушенные цветы|гербарий', kk: 'Кепкен гүлдер|құрғақ гүл шоғы|гербарий', en: 'Dried flowers|dried bouquet|pressed flowers', es: 'Flores secas|ramo seco' },
     { slug: 'spruce-branches', m: [], waste: 'food', ru: 'Лапник|еловые ветки|сосновые ветки|хвойные ветки|пихтовые лапы', kk: 'Шырша бұтақтары|қарағай бұтақтары|қылқан жапырақты бұтақтар', en: 'Fir branches|spruce boughs|pine branches|evergreen cuttings', es: 'Ramas de pino|ramas de abeto|ramas de conífera' },
     { slug: 'chimney-soot', m: [], waste: 'general', ru: 'Сажа|сажа из дымохода|копоть|мусор после чистки дымохода', kk: 'Күйе|мұржа күйесі|түтін құбырының күйесі', en: 'Soot|chimney soot|flue soot', es: 'Hollín|hollín de chimenea' },
+    { slug: 'grow-tent', m: [], waste: 'general', ru: 'Гроубокс|гроутент|палатка для растений|тент для выращивания', kk: 'Гроубокс|гроутент|өсімдік шатыры', en: 'Grow tent|growbox|indoor grow tent', es: 'Carpa de cultivo|growbox|carpa indoor' },
   ],
   hazardous: [
     // Fertilisers, pesticides and garden chemicals: a hazardous-waste collection (never the drain, the soil or the bin).
@@ -103,6 +104,7 @@ export const GARDEN: TopicSeeds = {
     { slug: 'incubator', m: ['electronics'], hazard: 'electronics', ru: 'Инкубатор|инкубатор для яиц|брудер|лампа для обогрева цыплят|инфракрасная лампа', kk: 'Инкубатор|жұмыртқа инкубаторы|брудер|балапан жылытатын шам', en: 'Egg incubator|brooder|heat lamp|infrared heat lamp', es: 'Incubadora de huevos|criadora|lámpara infrarroja' },
     { slug: 'pool-pump', m: ['electronics'], hazard: 'electronics', ru: 'Насос для бассейна|фильтр-насос|песочный фильтр для бассейна|хлоринатор', kk: 'Бассейн сорғысы|сүзгі сорғы|бассейнге құм сүзгісі|хлоринатор', en: 'Pool pump|pool filter pump|sand filter|salt chlorinator', es: 'Bomba de pileta|filtro de pileta|filtro de arena|clorador salino' },
     { slug: 'led-grow-light', m: ['electronics'], hazard: 'electronics', ru: 'Фитолампа светодиодная|LED фитолампа|лампа для рассады|фитосветильник', kk: 'Жарықдиодты фитошам|LED фитошам|көшетке арналған шам', en: 'LED grow light|grow lamp for seedlings|plant light bar', es: 'Lámpara de cultivo LED|luz para plantines' },
+    { slug: 'electric-fence-energiser', m: ['electronics'], hazard: 'electronics', ru: 'Электропастух|генератор электроизгороди|электроизгородь|электроограда', kk: 'Электр бақташы|электр қоршау генераторы|электр қоршау', en: 'Electric fence energiser|electric fence charger|electric fencing unit', es: 'Boyero eléctrico|electrificador de cerco|alambrado eléctrico' },
   ],
   metal: [
     { slug: 'snow-blower', m: ['scrap-metal'], tip: 'scrapClean', hazard: 'fuel', ru: 'Снегоуборщик|бензиновый снегоуборщик|снегоуборочная машина|мотобур|бензобур', kk: 'Қар тазалағыш|бензин қар тазалағыш|қар тазалау машинасы|мотобұрғы', en: 'Snow blower|snow thrower|petrol auger|earth auger', es: 'Quitanieve|máquina quitanieve|ahoyadora a nafta' },

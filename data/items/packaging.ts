@@ -121,7 +121,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'cheese-packaging', m: [], waste: 'composite', ru: 'Упаковка сыра|нарезка сыра', kk: 'Ірімшік қаптамасы|ірімшік тілімдері', en: 'Cheese packaging|cheese slices pack', es: 'Envase de queso' },
     { slug: 'vacuum-meat-pack', m: [], waste: 'composite', ru: 'Вакуумная упаковка|упаковка колбасы|нарезка колбасы', kk: 'Вакуум қаптама|шұжық қаптамасы', en: 'Vacuum pack|ham pack', es: 'Envase al vacío|paquete de fiambre' },
     { slug: 'sausage-casing', m: [], waste: 'general', ru: 'Оболочка колбасы|шкурка колбасы', kk: 'Шұжық қабығы|сосиска қабығы', en: 'Sausage casing|sausage skin', es: 'Tripa de salchicha' },
-    { slug: 'meat-absorbent-pad', m: [], waste: 'general', ru: 'Впитывающая салфетка|прокладка лотка', kk: 'Сіңіргіш майлық|науа майлығы', en: 'Absorbent pad|meat pad', es: 'Almohadilla absorbente' },
+    { slug: 'meat-absorbent-pad', m: [], waste: 'general', ru: 'Прокладка из лотка|впитывающая салфетка', kk: 'Сіңіргіш майлық|науа майлығы', en: 'Absorbent pad|meat pad', es: 'Almohadilla absorbente' },
     { slug: 'ice-cream-wrapper', m: [], waste: 'composite', ru: 'Обёртка мороженого|обёртка эскимо', kk: 'Балмұздақ орамасы|эскимо орамасы', en: 'Ice lolly wrapper|ice cream wrapper', es: 'Envoltorio de helado' },
     { slug: 'glazed-curd-wrapper', m: [], waste: 'composite', ru: 'Обёртка сырка|сырок', kk: 'Сырок орамасы|сырок', en: 'Syrok wrapper|curd snack wrapper', es: 'Envoltorio de postrecito' },
     { slug: 'pet-food-sack', m: [], waste: 'composite', ru: 'Мешок корма|пакет сухого корма', kk: 'Жем қабы|құрғақ жем пакеті', en: 'Kibble bag|dog food bag', es: 'Bolsa de alimento balanceado' },

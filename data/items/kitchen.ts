@@ -40,7 +40,7 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'kitchen-knife', m: ['scrap-metal'], ru: 'Кухонный нож|поварской нож|тесак', kk: 'Ас пышағы|ас үй пышағы|қасапшы пышағы', en: 'Kitchen knife|chef knife|cleaver', es: 'Cuchillo de cocina|cuchilla' },
     { slug: 'knife-sharpener', m: ['scrap-metal'], ru: 'Точилка для ножей|мусат', kk: 'Пышақ қайрағыш|мусат', en: 'Knife sharpener|honing steel', es: 'Afilador de cuchillos|chaira' },
     { slug: 'kitchen-scissors', m: ['scrap-metal'], ru: 'Кухонные ножницы|ножницы для птицы', kk: 'Ас үй қайшысы|тауық қайшысы', en: 'Kitchen scissors|poultry shears', es: 'Tijera de cocina' },
-    { slug: 'can-opener', m: ['scrap-metal'], ru: 'Консервный нож|открывашка', kk: 'Консерві ашқыш|банка ашқыш', en: 'Can opener|tin opener', es: 'Abrelatas' },
+    { slug: 'can-opener', m: ['scrap-metal'], ru: 'Открывашка|консервный нож', kk: 'Консерві ашқыш|банка ашқыш', en: 'Can opener|tin opener', es: 'Abrelatas' },
     { slug: 'bottle-opener', m: ['scrap-metal'], ru: 'Открывалка|открывалка для бутылок', kk: 'Бөтелке ашқыш|сыра ашқыш', en: 'Bottle opener|beer opener', es: 'Destapador' },
     { slug: 'corkscrew', m: ['scrap-metal'], ru: 'Штопор|штопоры', kk: 'Штопор|тығын суырғыш', en: 'Corkscrew|wine opener', es: 'Sacacorchos' },
     { slug: 'garlic-press', m: ['scrap-metal'], ru: 'Чеснокодавилка|пресс для чеснока', kk: 'Сарымсақ сыққыш|сарымсақ пресі', en: 'Garlic press|garlic crusher', es: 'Pisa ajos|prensa ajo' },
@@ -66,6 +66,15 @@ export const KITCHEN: TopicSeeds = {
     // Pressurised cartridges of the kitchen: only completely empty ones go to scrap metal.
     { slug: 'soda-siphon-charger', m: ['scrap-metal'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Баллончики для сифона|капсулы CO2', kk: 'Сифон баллоншалары|CO2 баллоншасы', en: 'Soda siphon charger|CO2 cartridge', es: 'Cápsulas de sifón|cápsula de CO2' },
     { slug: 'cream-charger', m: ['scrap-metal'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Баллончики для сливок|закись азота', kk: 'Кілегей баллоншалары|азот баллоншасы', en: 'Cream chargers|N2O chargers|whippets', es: 'Cápsulas de crema|cargas de N2O' },
+    // More pans, pots and trays.
+    { slug: 'milk-pan', m: ['scrap-metal'], ru: 'Ковш|ковшик', kk: 'Ковш|сапты кастрөл', en: 'Milk pan|saucepan with handle', es: 'Jarro de cocina|olla con mango' },
+    { slug: 'saute-pan', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Сотейник|глубокая сковорода', kk: 'Сотейник|терең таба', en: 'Sauté pan|deep frying pan', es: 'Salteadora' },
+    { slug: 'roasting-pan', m: ['scrap-metal'], ru: 'Гусятница|утятница', kk: 'Гусятница|қаз табасы', en: 'Roasting pan|roaster', es: 'Fuente para asar' },
+    { slug: 'crepe-pan', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Блинница|сковорода для блинов', kk: 'Құймақ табасы|блин табасы', en: 'Crepe pan|pancake pan', es: 'Panquequera' },
+    { slug: 'grill-pan', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Сковорода-гриль|гриль-сковорода', kk: 'Гриль таба|гриль табасы', en: 'Grill pan|griddle', es: 'Bifera|plancha de hierro' },
+    { slug: 'ceramic-coated-pan', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Керамическая сковорода|сковорода с керамикой', kk: 'Керамика жабынды таба|керамика таба', en: 'Ceramic-coated pan|ceramic pan', es: 'Sartén cerámica' },
+    { slug: 'metal-serving-tray', m: ['scrap-metal'], ru: 'Поднос|металлический поднос', kk: 'Сини|металл поднос', en: 'Metal tray|serving tray', es: 'Bandeja de metal' },
+    { slug: 'kumgan', m: ['scrap-metal'], ru: 'Кумган|кумган с тазом', kk: 'Құмған|құмған-шылапшын', en: 'Kumgan|ewer', es: 'Aguamanil' },
   ],
   hazardous: [
     { slug: 'sodastream-cylinder', m: [], hazard: 'gas', waste: 'special', ru: 'Баллон SodaStream|баллон для газирования', kk: 'SodaStream баллоны|газдау баллоны', en: 'SodaStream cylinder|CO2 cylinder', es: 'Cilindro de SodaStream' },
@@ -95,6 +104,8 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'water-filter-cartridge', m: [], waste: 'general', ru: 'Картридж Брита|картридж Аквафор|сменный фильтр для воды', kk: 'Су сүзгісінің картриджі|Брита картриджі', en: 'Brita filter|water filter cartridge', es: 'Filtro Brita|cartucho de filtro de agua' },
     { slug: 'mandoline-slicer', m: [], waste: 'general', ru: 'Овощерезка|слайсер|мандолина', kk: 'Көкөніс турағыш|слайсер', en: 'Mandoline|vegetable slicer', es: 'Mandolina|cortador de verduras' },
     { slug: 'disposable-tablecloth', m: [], waste: 'general', ru: 'Одноразовая скатерть|полиэтиленовая скатерть', kk: 'Бір реттік дастарқан|полиэтилен дастарқан', en: 'Disposable tablecloth|plastic tablecloth', es: 'Mantel descartable' },
+    { slug: 'plastic-serving-tray', m: ['hard-plastic'], ru: 'Пластиковый поднос|поднос из столовой', kk: 'Пластик поднос|асхана подносы', en: 'Plastic tray|cafeteria tray', es: 'Bandeja de plástico' },
+    { slug: 'kitchen-bin', m: ['hard-plastic'], ru: 'Мусорное ведро|ведро для мусора', kk: 'Қоқыс шелегі|ас үй қоқыс шелегі', en: 'Kitchen bin|pedal bin', es: 'Tacho de basura' },
   ],
   glass: [
     // Ovenproof, tempered and crystal glass is not bottle glass: no glass point takes it.
@@ -177,5 +188,14 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'fridge-magnet', m: [], waste: 'general', ru: 'Магнитик|магниты на холодильник', kk: 'Тоңазытқыш магниті|магнитік', en: 'Fridge magnet|fridge magnets', es: 'Imán de heladera' },
     { slug: 'pan-handle', m: [], waste: 'general', ru: 'Ручка сковороды|съёмная ручка', kk: 'Таба тұтқасы|алынбалы тұтқа', en: 'Pan handle|detachable handle', es: 'Mango de sartén' },
     { slug: 'gas-stove-hose', m: [], waste: 'rubber', ru: 'Шланг для плиты|газовый шланг', kk: 'Плита шлангі|газ шлангі', en: 'Cooker hose|gas hose', es: 'Manguera de gas' },
+    { slug: 'saucer', m: [], waste: 'ceramics', ru: 'Блюдце|блюдца', kk: 'Табақша|кесе табақшасы', en: 'Saucer|saucers', es: 'Platito' },
+    { slug: 'soup-plate', m: [], waste: 'ceramics', ru: 'Глубокая тарелка|суповая тарелка', kk: 'Терең тәрелке|сорпа тәрелкесі', en: 'Soup plate|deep plate', es: 'Plato hondo' },
+    { slug: 'serving-platter', m: [], waste: 'ceramics', ru: 'Блюдо|сервировочное блюдо', kk: 'Табақ|ет табағы', en: 'Serving platter|platter', es: 'Fuente de servir' },
+    { slug: 'ceramic-jug', m: [], waste: 'ceramics', ru: 'Керамический кувшин|глиняный кувшин', kk: 'Керамика құмыра|саз құмыраша', en: 'Ceramic jug|pitcher', es: 'Jarra de cerámica' },
+    { slug: 'mortar-pestle', m: [], waste: 'general', ru: 'Ступка|ступка с пестиком', kk: 'Келі|келсап', en: 'Mortar and pestle|mortar', es: 'Mortero' },
+    { slug: 'knife-block', m: [], waste: 'wood', ru: 'Подставка для ножей|ножевой блок', kk: 'Пышақ тұғыры|пышақ сауыты', en: 'Knife block|knife stand', es: 'Soporte de cuchillos' },
+    { slug: 'cooler-bag', m: [], waste: 'general', ru: 'Термосумка|сумка-холодильник', kk: 'Термосөмке|салқындатқыш сөмке', en: 'Cooler bag|cool bag', es: 'Conservadora|bolso térmico' },
+    { slug: 'leather-flask', m: [], waste: 'general', ru: 'Торсык|бурдюк', kk: 'Торсық|саба', en: 'Leather flask|wineskin', es: 'Bota de vino' },
+    { slug: 'wooden-ladle', m: [], waste: 'wood', ru: 'Деревянный ковш|сапты аяк', kk: 'Ағаш ожау|сапты аяқ', en: 'Wooden ladle|dipper', es: 'Cucharón de madera' },
   ],
 };

@@ -9,13 +9,13 @@ export const PACKAGING: TopicSeeds = {
   plastic: [
     // PET drink bottles by size and kind (the caps go apart: another plastic).
     { slug: 'pet-bottle-half-litre', m: ['pet'], tip: 'capOff', ru: 'Бутылочка воды|поллитровка|пол-литровая бутылка', kk: 'Кішкентай бөтелке|жарты литрлік бөтелке', en: 'Half-litre bottle|500ml bottle', es: 'Botellita de agua|botella chica' },
-    { slug: 'pet-bottle-one-and-half-litre', m: ['pet'], tip: 'capOff', ru: 'Полуторалитровая бутылка|пэтэшка|полуторалитровка', kk: 'Бір жарым литрлік бөтелке|бір жарымдық', en: 'One-and-a-half-litre bottle|1.5L bottle', es: 'Botella de litro y medio' },
+    { slug: 'pet-bottle-one-and-half-litre', m: ['pet'], tip: 'capOff', ru: 'Полуторалитровая бутылка|пэтэшка|полуторалитровка|бутылка 1,5', kk: 'Бір жарым литрлік бөтелке|бір жарымдық', en: 'One-and-a-half-litre bottle|1.5L bottle', es: 'Botella de litro y medio' },
     { slug: 'pet-bottle-two-litre', m: ['pet'], tip: 'capOff', ru: 'Двухлитровая бутылка|двухлитровка|двушка', kk: 'Екі литрлік бөтелке|екілітрлік', en: 'Two-litre bottle|2L bottle', es: 'Botella de dos litros' },
     { slug: 'pet-bottle-beer-large', m: ['pet'], tip: 'capOff', ru: 'Пиво в пластике|торпеда|баклашка', kk: 'Үлкен сыра бөтелкесі|пластик сыра шөлмегі', en: 'PET beer bottle|big beer bottle', es: 'Botellón de cerveza' },
     { slug: 'pet-bottle-six-litre', m: ['pet'], tip: 'capOff', ru: 'Шестилитровая бутылка|шестилитровка', kk: 'Алты литрлік бөтелке|алтылитрлік', en: 'Six-litre bottle|6L bottle', es: 'Bidón de seis litros' },
     { slug: 'pet-bottle-ten-litre', m: ['pet'], tip: 'capOff', ru: 'Десятилитровая бутыль|бутыль с краником', kk: 'Он литрлік бөтелке|краны бар бөтелке', en: 'Ten-litre bottle|10L bottle', es: 'Bidón de diez litros' },
     { slug: 'pet-bottle-soda', m: ['pet'], tip: 'capOff', ru: 'Бутылка газировки|бутылка лимонада|бутылка колы|кока-кола', kk: 'Газдалған су бөтелкесі|лимонад бөтелкесі|кола бөтелкесі', en: 'Cola bottle|lemonade bottle|pop bottle', es: 'Botella de Coca-Cola|botella de Sprite' },
-    { slug: 'pet-bottle-mineral-water', m: ['pet'], tip: 'capOff', ru: 'Бутылка минералки|минералка', kk: 'Минералка бөтелкесі|минералка', en: 'Mineral water|sparkling water', es: 'Agua mineral|agua con gas' },
+    { slug: 'pet-bottle-mineral-water', m: ['pet'], tip: 'capOff', ru: 'Бутылка минералки|минералка|сарыагаш|тассай', kk: 'Минералка бөтелкесі|минералка', en: 'Mineral water|sparkling water', es: 'Agua mineral|agua con gas' },
     { slug: 'pet-bottle-juice', m: ['pet'], tip: 'capOff', ru: 'Бутылка сока|бутылка морса', kk: 'Шырын бөтелкесі|морс бөтелкесі', en: 'Juice bottle|smoothie bottle', es: 'Botella de jugo' },
     { slug: 'pet-bottle-iced-tea', m: ['pet'], tip: 'capOff', ru: 'Бутылка холодного чая|фьюзти|липтон', kk: 'Суық шай бөтелкесі|суық шай', en: 'Iced tea bottle|ice tea', es: 'Botella de té helado' },
     { slug: 'pet-bottle-sports-drink', m: ['pet'], tip: 'capOff', ru: 'Бутылка изотоника|изотоник', kk: 'Изотоник бөтелкесі|изотоник', en: 'Sports drink bottle|Gatorade|Powerade', es: 'Gatorade|Powerade' },
@@ -129,6 +129,19 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'thermal-foil-bag', m: [], waste: 'composite', ru: 'Термопакет|фольгированный термопакет', kk: 'Термопакет|фольга термопакет', en: 'Thermal bag|insulated foil bag', es: 'Bolsa isotérmica' },
     { slug: 'gel-ice-pack', m: [], waste: 'general', ru: 'Хладоэлемент|гелевый охладитель', kk: 'Салқындатқыш пакет|гель мұз', en: 'Ice pack|gel pack', es: 'Gel refrigerante' },
     { slug: 'plastic-label-sleeve', m: [], waste: 'smallPlastic', ru: 'Плёночная этикетка|термоэтикетка', kk: 'Үлдір жапсырма|терможапсырма', en: 'Plastic label|shrink sleeve', es: 'Etiqueta plástica' },
+    // More food packs people ask about.
+    { slug: 'sauce-doypack', m: [], waste: 'composite', ru: 'Дой-пак майонеза|майонез в пакете|кетчуп в пакете', kk: 'Майонездің жұмсақ пакеті|майонез пакеті|кетчуп пакеті', en: 'Mayo pouch|ketchup pouch', es: 'Mayonesa en doypack|kétchup en sachet' },
+    { slug: 'sour-cream-pouch', m: ['plastic-film'], tip: 'bagFilm', ru: 'Сметана в пакете|пакет сметаны', kk: 'Қаймақтың жұмсақ пакеті|қаймақ пакеті', en: 'Sour cream pouch|cream pouch', es: 'Crema en sachet' },
+    { slug: 'milkshake-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Бутылочка коктейля|бутылка милкшейка', kk: 'Сүт коктейлі бөтелкесі|милкшейк бөтелкесі', en: 'Milkshake bottle|shake bottle', es: 'Botella de licuado' },
+    { slug: 'crispbread-pack', m: [], waste: 'composite', ru: 'Упаковка хлебцев|пачка хлебцев', kk: 'Хлебцы қаптамасы|нан таяқшалары қаптамасы', en: 'Crispbread pack|rice cakes pack', es: 'Paquete de galletas de arroz' },
+    { slug: 'muesli-bag', m: [], waste: 'composite', ru: 'Пакет мюсли|пакет гранолы', kk: 'Мюслидің жылтыр пакеті|мюсли пакеті', en: 'Granola bag|muesli bag', es: 'Bolsa de granola' },
+    { slug: 'gum-wrapper', m: [], waste: 'composite', ru: 'Обёртка жвачки|фантик жвачки', kk: 'Сағыз орамасы|сағыз қағазы', en: 'Gum wrapper|gum foil', es: 'Envoltorio de chicle' },
+    { slug: 'dried-fruit-bag', m: [], waste: 'composite', ru: 'Пакет сухофруктов|пакет кураги', kk: 'Кептірілген жемістің пакеті|өрік қағы пакеті', en: 'Dried fruit bag|raisins bag', es: 'Bolsa de frutos secos' },
+    { slug: 'spice-sachet', m: [], waste: 'composite', ru: 'Пакетик специй|пакетик приправы|магги', kk: 'Дәмдеуіш пакетшесі|татымдық пакетшесі', en: 'Spice sachet|seasoning packet', es: 'Sobre de condimento' },
+    { slug: 'stock-cube-wrapper', m: [], waste: 'composite', ru: 'Обёртка бульонного кубика|бульонный кубик', kk: 'Сорпа кубигінің орамасы|сорпа кубигі', en: 'Stock cube wrapper|bouillon cube foil', es: 'Caldo en cubo|envoltorio de Knorr' },
+    { slug: 'baking-sachet', m: [], waste: 'composite', ru: 'Пакетик дрожжей|пакетик разрыхлителя|пакетик ванилина', kk: 'Ашытқы пакетшесі|қопсытқыш пакетшесі', en: 'Yeast sachet|baking powder sachet', es: 'Sobre de levadura' },
+    { slug: 'bag-in-box-bag', m: [], waste: 'composite', ru: 'Бэг-ин-бокс|вино с краником', kk: 'Бэг-ин-бокс|краны бар шарап', en: 'Bag-in-box|boxed wine bag', es: 'Bag in box|vino en caja' },
+    { slug: 'supermarket-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет Магнума|пакет Small|пакет Пятёрочки', kk: 'Магнум дүкенінің пакеті|Small пакеті', en: 'Supermarket bag|Tesco bag', es: 'Bolsa de Coto|bolsa del Día' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -156,6 +169,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'glass-syrup-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка сиропа|сироп', kk: 'Сироп бөтелкесі|шәрбат бөтелкесі', en: 'Syrup bottle|maple syrup', es: 'Botella de almíbar' },
     { slug: 'kombucha-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка комбучи|бутылочка шота', kk: 'Комбуча бөтелкесі|шот бөтелкесі', en: 'Kombucha bottle|ginger shot', es: 'Botella de kombucha' },
     { slug: 'code-gl-70', m: ['glass'], tip: 'wholeGlass', ru: 'Маркировка GL 70|GL 71|GL 72', kk: 'GL 70 таңбасы|GL 71|GL 72', en: 'GL 70|glass code 70|GL 71|GL 72', es: 'Código 70 GL|GL 71|GL 72' },
+    { slug: 'vegetable-spread-jar', m: ['glass'], tip: 'lidOff', ru: 'Банка кабачковой икры|банка лечо', kk: 'Кәді уылдырығы банкасы|лечо банкасы', en: 'Vegetable spread jar|lecho jar', es: 'Frasco de lecho' },
   ],
   metal: [
     // Drink and food cans: rinse, crush drink cans.
@@ -191,6 +205,7 @@ export const PACKAGING: TopicSeeds = {
     // Recycling codes printed on metal packaging.
     { slug: 'code-fe-40', m: ['metal-cans'], tip: 'rinse', ru: 'Маркировка FE 40|FE 40', kk: 'FE 40 таңбасы|FE 40', en: 'FE 40|steel code 40', es: 'FE 40|código 40' },
     { slug: 'code-alu-41', m: ['metal-cans'], tip: 'rinse', ru: 'Маркировка ALU 41|ALU 41', kk: 'ALU 41 таңбасы|ALU 41', en: 'ALU 41|aluminium code 41', es: 'ALU 41|código 41' },
+    { slug: 'aluminium-tube', m: ['metal-cans'], tip: 'rinse', ru: 'Алюминиевый тюбик|туба горчицы', kk: 'Алюминий түтікше|қыша түтікшесі', en: 'Aluminium tube|tomato paste tube', es: 'Pomo de aluminio' },
   ],
   cartons: [
     // Drink and food cartons (Tetra Pak, Pure-Pak, SIG): rinse, open the corners, flatten.
@@ -200,7 +215,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'gable-top-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Пюр-пак|пакет пюр-пак', kk: 'Пюр-пак|төбелі қорап', en: 'Gable-top carton|Pure-Pak', es: 'Envase Pure-Pak' },
     { slug: 'carton-can-food', m: ['cartons'], tip: 'cartonRinse', ru: 'Тетра рекарт|фасоль в картоне', kk: 'Тетра рекарт|картондағы консерві', en: 'Tetra Recart|carton can', es: 'Conserva en cartón' },
     { slug: 'coconut-milk-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Кокосовое молоко|миндальное молоко', kk: 'Кокос сүті|бадам сүті', en: 'Coconut milk carton|almond milk carton', es: 'Leche de almendras' },
-    { slug: 'nectar-carton-large', m: ['cartons'], tip: 'cartonRinse', ru: 'Пакет нектара|нектар', kk: 'Нектар қорабы|нектар', en: 'Nectar carton|nectar', es: 'Néctar en cartón' },
+    { slug: 'nectar-carton-large', m: ['cartons'], tip: 'cartonRinse', ru: 'Пакет нектара|нектар|грацио|добрый', kk: 'Нектар қорабы|нектар', en: 'Nectar carton|nectar|Gracio', es: 'Néctar en cartón|Cepita' },
     { slug: 'liquid-egg-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Пакет бульона|бульон в пакете', kk: 'Сорпаның тетрапагы|сорпа тетрапагы', en: 'Stock carton|broth carton', es: 'Cartón de caldo' },
     { slug: 'code-cpap-84', m: ['cartons'], tip: 'cartonRinse', ru: 'Маркировка 84|C/PAP 84', kk: '84 таңбасы|C/PAP 84', en: 'C/PAP 84|code 84', es: 'C/PAP 84|código 84' },
   ],
@@ -217,7 +232,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'cup-sleeve', m: ['cardboard'], ru: 'Манжета стакана|картонная манжета', kk: 'Стақан жейдесі|картон жейде', en: 'Cup sleeve|cup jacket', es: 'Faja para vaso' },
     { slug: 'cardboard-corners', m: ['cardboard'], ru: 'Картонные уголки|уголки упаковки', kk: 'Картон бұрыштықтар|бұрыштықтар', en: 'Corner protectors|edge protectors', es: 'Esquineros de cartón' },
     { slug: 'chocolate-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка конфет|конфетная коробка', kk: 'Кәмпит қорабы|кәмпит қорапшасы', en: 'Chocolate box|sweets box', es: 'Caja de bombones' },
-    { slug: 'cardboard-cake-box', m: ['cardboard'], tip: 'greasyOff', ru: 'Коробка торта|коробка пирожных', kk: 'Торт қорабы|пирожный қорабы', en: 'Cake box|pastry box', es: 'Caja de torta' },
+    { slug: 'cardboard-cake-box', m: ['cardboard'], tip: 'greasyOff', ru: 'Коробка торта|коробка пирожных|коробка пончиков|бенто-торт', kk: 'Торт қорабы|пирожный қорабы', en: 'Cake box|pastry box', es: 'Caja de torta' },
     { slug: 'burger-box', m: ['cardboard'], tip: 'greasyOff', ru: 'Коробка бургера|коробка картошки фри|упаковка макдональдса', kk: 'Бургер қорабы|картоп фри қорабы', en: 'Burger box|fries box|nuggets box', es: 'Caja de hamburguesa' },
     { slug: 'pizza-round-board', m: ['cardboard'], tip: 'greasyOff', ru: 'Подложка пиццы|картонный круг', kk: 'Пицца төсемі|картон дөңгелегі', en: 'Pizza circle|pizza board', es: 'Base de pizza' },
     { slug: 'delivery-paper-bag', m: ['paper'], tip: 'greasyOff', ru: 'Пакет доставки|пакет глово|пакет яндекс еды', kk: 'Тағам жеткізу пакеті|глово пакеті', en: 'Delivery bag|takeaway bag', es: 'Bolsa de delivery' },
@@ -228,11 +243,14 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'code-pap-20', m: ['cardboard'], tip: 'flatten', ru: 'Маркировка PAP 20|PAP 20', kk: 'PAP 20 таңбасы|PAP 20', en: 'PAP 20|code 20', es: 'PAP 20|código 20' },
     { slug: 'code-pap-21', m: ['cardboard'], tip: 'flatten', ru: 'Маркировка PAP 21|PAP 21', kk: 'PAP 21 таңбасы|PAP 21', en: 'PAP 21|code 21', es: 'PAP 21|código 21' },
     { slug: 'code-pap-22', m: ['paper'], tip: 'dry', ru: 'Маркировка PAP 22|PAP 22', kk: 'PAP 22 таңбасы|PAP 22', en: 'PAP 22|code 22', es: 'PAP 22|código 22' },
+    { slug: 'sugar-cube-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка рафинада|рафинад', kk: 'Рафинад қорабы|рафинад', en: 'Sugar cube box|sugar cubes', es: 'Caja de azúcar en terrones' },
+    { slug: 'oatmeal-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка овсянки|геркулес', kk: 'Сұлы жармасы қорабы|геркулес', en: 'Oatmeal box|porridge oats box', es: 'Caja de avena' },
+    { slug: 'capsule-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка капсул|коробка от капсул', kk: 'Капсула қорабы|капсулалар қорабы', en: 'Capsule box|pod box', es: 'Caja de cápsulas' },
   ],
   general: [
     // Greasy, composite or small packaging no point takes.
-    { slug: 'shawarma-wrapper', m: [], waste: 'greasy', ru: 'Бумага шаурмы|обёртка шаурмы|обёртка бургера', kk: 'Шаурма орамасы|бургер орамасы', en: 'Shawarma wrapper|burger wrapper|kebab wrapper', es: 'Papel de shawarma' },
-    { slug: 'greasy-pastry-bag', m: [], waste: 'greasy', ru: 'Пакет пирожков|промасленный пакет|пакет беляшей', kk: 'Майлы пакет|бәліш пакеті', en: 'Greasy bag|doughnut bag', es: 'Bolsa de facturas' },
+    { slug: 'shawarma-wrapper', m: [], waste: 'greasy', ru: 'Бумага шаурмы|обёртка шаурмы|обёртка бургера|фольга шаурмы', kk: 'Шаурма орамасы|бургер орамасы', en: 'Shawarma wrapper|burger wrapper|kebab wrapper', es: 'Papel de shawarma' },
+    { slug: 'greasy-pastry-bag', m: [], waste: 'greasy', ru: 'Пакет пирожков|промасленный пакет|пакет беляшей|пакет самсы', kk: 'Майлы пакет|бәліш пакеті', en: 'Greasy bag|doughnut bag', es: 'Bolsa de facturas' },
     { slug: 'paper-food-boat', m: [], waste: 'greasy', ru: 'Картонная лодочка|лоточек хот-дога', kk: 'Картон қайықша|хот-дог науасы', en: 'Food boat|hot dog tray', es: 'Bandejita de panchos' },
     { slug: 'noodle-box', m: [], waste: 'composite', ru: 'Коробка вока|лапшевница', kk: 'Вок қорабы|кеспе қорабы', en: 'Noodle box|wok box', es: 'Caja de wok' },
     { slug: 'paper-soup-cup', m: [], waste: 'composite', ru: 'Стакан супа|супница бумажная', kk: 'Сорпа стақаны|қағаз сорпа ыдысы', en: 'Soup cup|paper soup cup', es: 'Vaso de sopa' },
@@ -259,5 +277,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'code-pla-7', m: [], waste: 'general', ru: 'Биопластик PLA|PLA|полилактид', kk: 'PLA биопластигі|полилактид', en: 'PLA|bioplastic|corn plastic', es: 'PLA|bioplástico' },
     { slug: 'code-petg', m: [], waste: 'smallPlastic', ru: 'ПЭТ-Г|PETG', kk: 'PETG|ПЭТ-Г', en: 'PETG|PET-G', es: 'PETG' },
     { slug: 'code-cpap-81', m: [], waste: 'composite', ru: 'Маркировка 81|C/PAP 81', kk: '81 таңбасы|C/PAP 81', en: 'C/PAP 81|code 81', es: 'C/PAP 81|código 81' },
+    { slug: 'popcorn-bucket', m: [], waste: 'greasy', ru: 'Ведро попкорна|стакан попкорна', kk: 'Попкорн шелегі|попкорн стақаны', en: 'Popcorn bucket|popcorn box', es: 'Balde de pochoclo' },
+    { slug: 'butcher-paper', m: [], waste: 'greasy', ru: 'Бумага от мяса|обёрточная бумага рынка', kk: 'Ет орайтын қағаз|базар қағазы', en: 'Butcher paper|fish wrapping paper', es: 'Papel de carnicería' },
   ],
 };

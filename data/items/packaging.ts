@@ -142,6 +142,25 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'baking-sachet', m: [], waste: 'composite', ru: 'Пакетик дрожжей|пакетик разрыхлителя|пакетик ванилина', kk: 'Ашытқы пакетшесі|қопсытқыш пакетшесі', en: 'Yeast sachet|baking powder sachet', es: 'Sobre de levadura' },
     { slug: 'bag-in-box-bag', m: [], waste: 'composite', ru: 'Бэг-ин-бокс|вино с краником', kk: 'Бэг-ин-бокс|краны бар шарап', en: 'Bag-in-box|boxed wine bag', es: 'Bag in box|vino en caja' },
     { slug: 'supermarket-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет Магнума|пакет Small|пакет Пятёрочки', kk: 'Магнум дүкенінің пакеті|Small пакеті', en: 'Supermarket bag|Tesco bag', es: 'Bolsa de Coto|bolsa del Día' },
+    { slug: 'pet-bottle-one-litre', m: ['pet'], tip: 'capOff', ru: 'Литровая бутылка|литровка', kk: 'Бір литрлік бөтелке|литрлік бөтелке', en: 'One-litre bottle|1L bottle', es: 'Botella de un litro' },
+    { slug: 'pet-bottle-baby-water', m: ['pet'], tip: 'capOff', ru: 'Детская вода|бутылочка детской воды', kk: 'Балалар суы|сәби суы', en: 'Baby water bottle|kids water', es: 'Agua para bebés' },
+    { slug: 'pet-nut-jar', m: ['pet'], tip: 'rinse', ru: 'Банка арахиса|пластиковая банка орехов', kk: 'Жержаңғақ банкасы|жаңғақтың пластик банкасы', en: 'Peanut jar|plastic nut jar', es: 'Frasco de maní' },
+    { slug: 'pet-candy-jar', m: ['pet'], tip: 'rinse', ru: 'Банка драже|пластиковая банка конфет', kk: 'Драже банкасы|кәмпиттің пластик банкасы', en: 'Candy jar|sweets jar', es: 'Frasco de caramelos' },
+    { slug: 'pet-cupcake-box', m: ['pet'], tip: 'rinse', ru: 'Коробка капкейков|прозрачная коробка пирожного', kk: 'Капкейк қорабы|пирожный қорапшасы', en: 'Cupcake box|clear pastry box', es: 'Caja de cupcakes' },
+    { slug: 'pet-fruit-cup', m: ['pet'], tip: 'rinse', ru: 'Стакан фруктов|фруктовый стаканчик', kk: 'Жеміс стақаны|жеміс стақаншасы', en: 'Fruit cup|fruit pot', es: 'Vaso de frutas' },
+    { slug: 'soup-tub-plastic', m: ['hard-plastic'], tip: 'rinse', ru: 'Суповой контейнер|контейнер для супа', kk: 'Сорпа контейнері|сорпа ыдысы', en: 'Soup tub|soup container', es: 'Envase de sopa' },
+    { slug: 'bread-crate', m: ['hard-plastic'], ru: 'Хлебный лоток|лоток для хлеба', kk: 'Нан науасы|нан жәшігі', en: 'Bread crate|bakery tray', es: 'Cajón de panadería' },
+    { slug: 'bottle-crate', m: ['hard-plastic'], ru: 'Ящик для бутылок|пивной ящик', kk: 'Бөтелке жәшігі|сыра жәшігі', en: 'Bottle crate|beer crate', es: 'Cajón de cerveza' },
+    { slug: 'plastic-pallet', m: ['hard-plastic'], ru: 'Пластиковый поддон|пластиковая паллета', kk: 'Пластик поддон|пластик паллет', en: 'Plastic pallet|plastic skid', es: 'Pallet de plástico' },
+    { slug: 'yogurt-spoon', m: [], waste: 'smallPlastic', ru: 'Ложечка из йогурта|складная ложечка', kk: 'Йогурт қасықшасы|бүктелмелі қасықша', en: 'Yogurt spoon|folding spoon', es: 'Cucharita de yogur' },
+    { slug: 'sandwich-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакетик для бутербродов|сэндвич-пакет', kk: 'Бутербродқа арналған пакет|сэндвич пакеті', en: 'Sandwich bag|snack bag', es: 'Bolsita de sándwich' },
+    { slug: 'cucumber-wrap', m: ['plastic-film'], tip: 'bagFilm', ru: 'Плёнка огурцов|огурцы в плёнке', kk: 'Қияр үлдірі|үлдірдегі қияр', en: 'Cucumber wrap|shrink-wrapped cucumber', es: 'Film de pepino' },
+    { slug: 'tray-wrap-film', m: ['plastic-film'], tip: 'bagFilm', ru: 'Плёнка с подложки|плёнка с лотка', kk: 'Науа үлдірі|науадағы үлдір', en: 'Tray wrap|meat tray film', es: 'Film de bandeja' },
+    { slug: 'cellophane-wrap', m: ['plastic-film'], tip: 'bagFilm', ru: 'Целлофан|упаковочный целлофан|цветочный целлофан', kk: 'Целлофан|гүл целлофаны', en: 'Cellophane|flower wrap', es: 'Celofán' },
+    { slug: 'ice-pop-tube', m: [], waste: 'smallPlastic', ru: 'Фруктовый лёд|лёд в трубочке', kk: 'Жеміс мұзы|түтіктегі мұз', en: 'Ice pop tube|freeze pop', es: 'Helado de agua en tubo' },
+    { slug: 'pet-treats-bag', m: [], waste: 'composite', ru: 'Пакет лакомств|лакомства для собак', kk: 'Жануар тәттісінің пакеті|ит тәттісі', en: 'Pet treats bag|dog treats bag', es: 'Bolsa de snacks para perros' },
+    { slug: 'soy-sauce-fish', m: [], waste: 'smallPlastic', ru: 'Соус-рыбка|рыбка с соевым соусом', kk: 'Соя соусының балықшасы|соус балықша', en: 'Soy sauce fish|sushi soy fish', es: 'Pescadito de salsa de soja' },
+    { slug: 'sushi-grass', m: [], waste: 'smallPlastic', ru: 'Травка из суши|пластиковая травка', kk: 'Сушидегі пластик шөп|пластик шөп', en: 'Sushi grass|baran', es: 'Separador de sushi' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -170,6 +189,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'kombucha-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка комбучи|бутылочка шота', kk: 'Комбуча бөтелкесі|шот бөтелкесі', en: 'Kombucha bottle|ginger shot', es: 'Botella de kombucha' },
     { slug: 'code-gl-70', m: ['glass'], tip: 'wholeGlass', ru: 'Маркировка GL 70|GL 71|GL 72', kk: 'GL 70 таңбасы|GL 71|GL 72', en: 'GL 70|glass code 70|GL 71|GL 72', es: 'Código 70 GL|GL 71|GL 72' },
     { slug: 'vegetable-spread-jar', m: ['glass'], tip: 'lidOff', ru: 'Банка кабачковой икры|банка лечо', kk: 'Кәді уылдырығы банкасы|лечо банкасы', en: 'Vegetable spread jar|lecho jar', es: 'Frasco de lecho' },
+    { slug: 'cider-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка сидра|сидр', kk: 'Сидр бөтелкесі|сидр', en: 'Cider bottle|cider', es: 'Botella de sidra|sidra' },
   ],
   metal: [
     // Drink and food cans: rinse, crush drink cans.
@@ -206,6 +226,8 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'code-fe-40', m: ['metal-cans'], tip: 'rinse', ru: 'Маркировка FE 40|FE 40', kk: 'FE 40 таңбасы|FE 40', en: 'FE 40|steel code 40', es: 'FE 40|código 40' },
     { slug: 'code-alu-41', m: ['metal-cans'], tip: 'rinse', ru: 'Маркировка ALU 41|ALU 41', kk: 'ALU 41 таңбасы|ALU 41', en: 'ALU 41|aluminium code 41', es: 'ALU 41|código 41' },
     { slug: 'aluminium-tube', m: ['metal-cans'], tip: 'rinse', ru: 'Алюминиевый тюбик|туба горчицы', kk: 'Алюминий түтікше|қыша түтікшесі', en: 'Aluminium tube|tomato paste tube', es: 'Pomo de aluminio' },
+    { slug: 'can-lid-cut', m: ['metal-cans'], ru: 'Крышка консервной банки|отрезанная крышка', kk: 'Консерві банкасының қақпағы|кесілген қақпақ', en: 'Can lid|tin lid', es: 'Tapa de lata' },
+    { slug: 'disposable-bbq', m: ['scrap-metal'], ru: 'Одноразовый мангал|одноразовый гриль', kk: 'Бір реттік мангал|бір реттік гриль', en: 'Disposable barbecue|instant BBQ', es: 'Parrilla descartable' },
   ],
   cartons: [
     // Drink and food cartons (Tetra Pak, Pure-Pak, SIG): rinse, open the corners, flatten.
@@ -218,6 +240,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'nectar-carton-large', m: ['cartons'], tip: 'cartonRinse', ru: 'Пакет нектара|нектар|грацио|добрый', kk: 'Нектар қорабы|нектар', en: 'Nectar carton|nectar|Gracio', es: 'Néctar en cartón|Cepita' },
     { slug: 'liquid-egg-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Пакет бульона|бульон в пакете', kk: 'Сорпаның тетрапагы|сорпа тетрапагы', en: 'Stock carton|broth carton', es: 'Cartón de caldo' },
     { slug: 'code-cpap-84', m: ['cartons'], tip: 'cartonRinse', ru: 'Маркировка 84|C/PAP 84', kk: '84 таңбасы|C/PAP 84', en: 'C/PAP 84|code 84', es: 'C/PAP 84|código 84' },
+    { slug: 'carton-water', m: ['cartons'], tip: 'cartonRinse', ru: 'Вода в тетрапаке|вода в картоне', kk: 'Тетрапактағы су|картондағы су', en: 'Boxed water|carton water', es: 'Agua en cartón' },
   ],
   paper: [
     // Paper and cardboard packaging: clean and dry; greasy parts off.
@@ -246,6 +269,9 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'sugar-cube-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка рафинада|рафинад', kk: 'Рафинад қорабы|рафинад', en: 'Sugar cube box|sugar cubes', es: 'Caja de azúcar en terrones' },
     { slug: 'oatmeal-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка овсянки|геркулес', kk: 'Сұлы жармасы қорабы|геркулес', en: 'Oatmeal box|porridge oats box', es: 'Caja de avena' },
     { slug: 'capsule-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка капсул|коробка от капсул', kk: 'Капсула қорабы|капсулалар қорабы', en: 'Capsule box|pod box', es: 'Caja de cápsulas' },
+    { slug: 'tissue-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка салфеток|коробка от салфеток', kk: 'Майлық қорабы|майлық қорапшасы', en: 'Tissue box|Kleenex box', es: 'Caja de pañuelos' },
+    { slug: 'foil-film-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка от фольги|коробка от плёнки', kk: 'Фольга қорабы|үлдір қорабы', en: 'Foil box|cling film box', es: 'Caja de papel aluminio' },
+    { slug: 'wine-gift-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка от вина|подарочная коробка вина', kk: 'Шараптың картон қорабы|шарап сыйлық қорабы', en: 'Wine gift box|wine box', es: 'Caja de vino' },
   ],
   general: [
     // Greasy, composite or small packaging no point takes.
@@ -279,5 +305,9 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'code-cpap-81', m: [], waste: 'composite', ru: 'Маркировка 81|C/PAP 81', kk: '81 таңбасы|C/PAP 81', en: 'C/PAP 81|code 81', es: 'C/PAP 81|código 81' },
     { slug: 'popcorn-bucket', m: [], waste: 'greasy', ru: 'Ведро попкорна|стакан попкорна', kk: 'Попкорн шелегі|попкорн стақаны', en: 'Popcorn bucket|popcorn box', es: 'Balde de pochoclo' },
     { slug: 'butcher-paper', m: [], waste: 'greasy', ru: 'Бумага от мяса|обёрточная бумага рынка', kk: 'Ет орайтын қағаз|базар қағазы', en: 'Butcher paper|fish wrapping paper', es: 'Papel de carnicería' },
+    { slug: 'wet-cardboard', m: [], waste: 'general', ru: 'Намокшая коробка|мокрый картон', kk: 'Суланған қорап|су болған картон', en: 'Soggy box|wet cardboard', es: 'Caja mojada|cartón mojado' },
+    { slug: 'greasy-cardboard', m: [], waste: 'greasy', ru: 'Коробка в жиру|жирный картон', kk: 'Майланған қорап|майлы картон', en: 'Grease-stained box|greasy cardboard', es: 'Caja engrasada|cartón con grasa' },
+    { slug: 'sausage-clip', m: [], waste: 'general', ru: 'Клипса колбасы|скрепка колбасы', kk: 'Шұжық қысқышы|шұжық сымы', en: 'Sausage clip|sausage end clip', es: 'Clip de salame' },
+    { slug: 'hookah-foil', m: [], waste: 'general', ru: 'Фольга для кальяна|кальянная фольга', kk: 'Кальян фольгасы|қорқор фольгасы', en: 'Hookah foil|shisha foil', es: 'Papel de narguile' },
   ],
 };

@@ -80,6 +80,11 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'ice-bucket', m: ['scrap-metal'], ru: 'Ведёрко для льда|ведро для шампанского', kk: 'Мұз шелегі|шампан шелегі', en: 'Ice bucket|wine cooler bucket', es: 'Frapera' },
     { slug: 'metal-lunch-box', m: ['scrap-metal'], ru: 'Судки|металлический ланч-бокс', kk: 'Судок|металл ланч-бокс', en: 'Tiffin box|metal lunch box', es: 'Vianda de metal|vianda' },
     { slug: 'stove-grate', m: ['scrap-metal'], ru: 'Решётка плиты|решётка конфорки', kk: 'Плита торы|конфорка торы', en: 'Hob grate|pan support', es: 'Parrilla de hornalla' },
+    { slug: 'pasta-machine', m: ['scrap-metal'], ru: 'Лапшерезка|машинка для лапши', kk: 'Кеспе машинасы|кеспе кескіш', en: 'Pasta machine|pasta maker', es: 'Máquina de pastas' },
+    { slug: 'dumpling-mould', m: ['scrap-metal'], ru: 'Пельменница|форма для пельменей', kk: 'Тұшпара қалыбы|пельменница', en: 'Dumpling mould|ravioli tray', es: 'Molde para ravioles' },
+    { slug: 'cast-iron-teapot', m: ['scrap-metal'], ru: 'Чугунный чайник|тэцубин', kk: 'Шойын шәйнек|тэцубин', en: 'Cast iron teapot|tetsubin', es: 'Tetera de hierro' },
+    { slug: 'copper-cookware', m: ['scrap-metal'], ru: 'Медная кастрюля|медный таз|медная турка', kk: 'Мыс кастрөл|мыс леген', en: 'Copper pan|copper pot', es: 'Olla de cobre' },
+    { slug: 'glass-holder', m: ['scrap-metal'], ru: 'Подстаканник|подстаканники', kk: 'Подстаканник|стақан сауыты', en: 'Tea glass holder|podstakannik', es: 'Portavaso de metal' },
   ],
   hazardous: [
     { slug: 'sodastream-cylinder', m: [], hazard: 'gas', waste: 'special', ru: 'Баллон SodaStream|баллон для газирования', kk: 'SodaStream баллоны|газдау баллоны', en: 'SodaStream cylinder|CO2 cylinder', es: 'Cilindro de SodaStream' },
@@ -130,6 +135,8 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'fridge-glass-shelf', m: [], waste: 'specialGlass', ru: 'Стеклянная полочка|полочка холодильника', kk: 'Тоңазытқыш сөресі|шыны сөре', en: 'Fridge shelf|glass shelf', es: 'Estante de heladera' },
     { slug: 'broken-drinking-glass', m: [], waste: 'specialGlass', ru: 'Разбитый стакан|осколки стакана', kk: 'Сынған стақан|стақан сынықтары', en: 'Broken glass|glass shards', es: 'Vaso roto' },
     { slug: 'clip-top-jar', m: ['glass'], tip: 'lidOff', ru: 'Банка с бугелем|банка для круп', kk: 'Бугельді банка|жарма банкасы', en: 'Kilner jar|clip-top jar', es: 'Frasco hermético' },
+    { slug: 'crystal-bowl', m: [], waste: 'specialGlass', ru: 'Хрустальный салатник|хрустальная ваза', kk: 'Хрусталь салат ыдысы|хрусталь ваза', en: 'Crystal bowl|cut glass bowl', es: 'Bowl de cristal' },
+    { slug: 'opal-glass-dishes', m: [], waste: 'specialGlass', ru: 'Опаловая посуда|арокал|аркопал', kk: 'Опал ыдыс|аркопал', en: 'Opal glass|Arcopal|milk glass dishes', es: 'Vajilla de vidrio opal' },
   ],
   textiles: [
     // Clean kitchen textiles go with textiles; greasy rags do not.
@@ -217,5 +224,14 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'leftover-pilaf', m: [], waste: 'food', ru: 'Остатки плова|плов|варёный рис', kk: 'Палау қалдығы|палау', en: 'Leftover pilaf|leftover rice', es: 'Arroz sobrante' },
     { slug: 'stale-baursak', m: [], waste: 'food', ru: 'Чёрствые баурсаки|баурсаки', kk: 'Қатқан бауырсақ|бауырсақ', en: 'Stale baursak|baursak', es: 'Baursak' },
     { slug: 'wilted-greens', m: [], waste: 'food', ru: 'Завядшая зелень|вялая зелень', kk: 'Солған көк|солған жапырақ', en: 'Wilted herbs|salad leaves', es: 'Verdura marchita' },
+    { slug: 'melamine-dishes', m: [], waste: 'general', ru: 'Меламиновая посуда|меламиновая тарелка', kk: 'Меламин ыдыс|меламин тәрелке', en: 'Melamine plates|melamine dishes', es: 'Vajilla de melamina' },
+    { slug: 'wooden-platter', m: [], waste: 'wood', ru: 'Деревянное блюдо|деревянный табак', kk: 'Ағаш табақ|ағаш ет табағы', en: 'Wooden platter|serving board', es: 'Tabla de asado|tabla de servir' },
+    { slug: 'dish-drying-mat', m: [], waste: 'general', ru: 'Коврик для сушки посуды|коврик-сушилка', kk: 'Ыдыс кептіру кілемшесі|кептіру кілемшесі', en: 'Dish drying mat|drying mat', es: 'Alfombrilla escurreplatos' },
+    { slug: 'food-cover-net', m: [], waste: 'general', ru: 'Колпак от мух|сетка-зонтик для еды', kk: 'Шыбын торы|тамақ жапқыш', en: 'Food cover net|mesh food cover', es: 'Cubre alimentos' },
+    { slug: 'old-jam', m: [], waste: 'food', ru: 'Засахарившееся варенье|старое варенье', kk: 'Ескі тосап|қантталған тосап', en: 'Old jam|crystallised jam', es: 'Mermelada vieja' },
+    { slug: 'spoiled-preserves', m: [], waste: 'food', ru: 'Вздувшаяся банка|испорченная консервация|бомбаж', kk: 'Ісінген банка|бұзылған консерві', en: 'Bulging jar|spoiled preserves', es: 'Conserva hinchada' },
+    { slug: 'weevil-flour', m: [], waste: 'food', ru: 'Мука с жучками|жучки в крупе', kk: 'Қоңызды ұн|жарма қоңызы', en: 'Weevil flour|bugs in flour', es: 'Harina con gorgojos' },
+    { slug: 'old-spices', m: [], waste: 'food', ru: 'Старые специи|просроченные специи', kk: 'Ескі дәмдеуіштер|мерзімі өткен дәмдеуіш', en: 'Old spices|expired spices', es: 'Especias vencidas' },
+    { slug: 'spiralizer', m: [], waste: 'general', ru: 'Спирализатор|овощная спиралька', kk: 'Спирализатор|көкөніс спиралі', en: 'Spiralizer|veggie spiralizer', es: 'Espiralizador' },
   ],
 };

@@ -161,6 +161,18 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'pet-treats-bag', m: [], waste: 'composite', ru: 'Пакет лакомств|лакомства для собак', kk: 'Жануар тәттісінің пакеті|ит тәттісі', en: 'Pet treats bag|dog treats bag', es: 'Bolsa de snacks para perros' },
     { slug: 'soy-sauce-fish', m: [], waste: 'smallPlastic', ru: 'Соус-рыбка|рыбка с соевым соусом', kk: 'Соя соусының балықшасы|соус балықша', en: 'Soy sauce fish|sushi soy fish', es: 'Pescadito de salsa de soja' },
     { slug: 'sushi-grass', m: [], waste: 'smallPlastic', ru: 'Травка из суши|пластиковая травка', kk: 'Сушидегі пластик шөп|пластик шөп', en: 'Sushi grass|baran', es: 'Separador de sushi' },
+    { slug: 'pet-bottle-pepsi-fanta', m: ['pet'], tip: 'capOff', ru: 'Бутылка пепси|пепси|фанта', kk: 'Пепси бөтелкесі|пепси|фанта', en: 'Pepsi bottle|Fanta bottle', es: 'Botella de Pepsi|Fanta' },
+    { slug: 'hummus-tub', m: ['hard-plastic'], tip: 'rinse', ru: 'Баночка хумуса|хумус', kk: 'Хумус банкасы|хумус', en: 'Hummus tub|hummus pot', es: 'Pote de hummus' },
+    { slug: 'formula-tub-plastic', m: ['hard-plastic'], tip: 'rinse', ru: 'Пластиковая банка смеси|контейнер смеси', kk: 'Қоспаның пластик банкасы|қоспа контейнері', en: 'Formula tub|plastic formula container', es: 'Pote de leche de fórmula' },
+    { slug: 'kurt-bag', m: [], waste: 'composite', ru: 'Пакет курта|курт в пакете', kk: 'Құрттың жылтыр пакеті|құрт пакеті', en: 'Kurt bag|dried cheese balls bag', es: 'Bolsa de kurt' },
+    { slug: 'sous-vide-bag', m: [], waste: 'composite', ru: 'Пакет для су-вида|вакуумный пакет', kk: 'Су-вид пакеті|вакуум пакет', en: 'Sous vide bag|vacuum sealer bag', es: 'Bolsa al vacío' },
+    { slug: 'energy-gel', m: [], waste: 'composite', ru: 'Энергетический гель|гель для бега', kk: 'Энергетикалық гель|жүгіру гелі', en: 'Energy gel|running gel', es: 'Gel energético' },
+    { slug: 'tuna-pouch', m: [], waste: 'composite', ru: 'Тунец в пауче|пауч тунца', kk: 'Паучтағы тунец|тунец пауч', en: 'Tuna pouch|fish pouch', es: 'Atún en pouch' },
+    { slug: 'boil-in-bag-rice', m: [], waste: 'general', ru: 'Рис в пакетиках|пакетик для варки', kk: 'Пакеттегі күріш|пісіру пакетшесі', en: 'Boil-in-bag rice|rice cooking bag', es: 'Arroz en bolsitas' },
+    { slug: 'retort-pouch', m: [], waste: 'composite', ru: 'Еда в пауче|реторт-пакет', kk: 'Паучтағы тағам|реторт пакет', en: 'Retort pouch|ready meal pouch', es: 'Comida en pouch' },
+    { slug: 'dirty-plastic-wrap', m: [], waste: 'general', ru: 'Грязная плёнка|плёнка в жиру', kk: 'Кір үлдір|майлы үлдір', en: 'Dirty plastic wrap|food-soiled film', es: 'Film sucio' },
+    { slug: 'compostable-cup', m: [], waste: 'general', ru: 'Компостируемый стакан|стакан PLA', kk: 'Компостталатын стақан|PLA стақан', en: 'Compostable cup|PLA cup', es: 'Vaso compostable' },
+    { slug: 'bamboo-fibre-cup', m: [], waste: 'general', ru: 'Бамбуковый стакан|стакан из бамбука', kk: 'Бамбук стақан|бамбук кесе', en: 'Bamboo cup|bamboo fibre cup', es: 'Vaso de bambú' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -190,6 +202,8 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'code-gl-70', m: ['glass'], tip: 'wholeGlass', ru: 'Маркировка GL 70|GL 71|GL 72', kk: 'GL 70 таңбасы|GL 71|GL 72', en: 'GL 70|glass code 70|GL 71|GL 72', es: 'Código 70 GL|GL 71|GL 72' },
     { slug: 'vegetable-spread-jar', m: ['glass'], tip: 'lidOff', ru: 'Банка кабачковой икры|банка лечо', kk: 'Кәді уылдырығы банкасы|лечо банкасы', en: 'Vegetable spread jar|lecho jar', es: 'Frasco de lecho' },
     { slug: 'cider-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка сидра|сидр', kk: 'Сидр бөтелкесі|сидр', en: 'Cider bottle|cider', es: 'Botella de sidra|sidra' },
+    { slug: 'tomato-jar', m: ['glass'], tip: 'lidOff', ru: 'Банка помидоров|банка томатов', kk: 'Қызанақ банкасы|томат банкасы', en: 'Tomato jar|passata bottle', es: 'Frasco de tomate' },
+    { slug: 'compote-jar', m: ['glass'], tip: 'lidOff', ru: 'Банка компота|компот', kk: 'Компот банкасы|компот', en: 'Compote jar|fruit compote', es: 'Frasco de compota' },
   ],
   metal: [
     // Drink and food cans: rinse, crush drink cans.
@@ -228,6 +242,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'aluminium-tube', m: ['metal-cans'], tip: 'rinse', ru: 'Алюминиевый тюбик|туба горчицы', kk: 'Алюминий түтікше|қыша түтікшесі', en: 'Aluminium tube|tomato paste tube', es: 'Pomo de aluminio' },
     { slug: 'can-lid-cut', m: ['metal-cans'], ru: 'Крышка консервной банки|отрезанная крышка', kk: 'Консерві банкасының қақпағы|кесілген қақпақ', en: 'Can lid|tin lid', es: 'Tapa de lata' },
     { slug: 'disposable-bbq', m: ['scrap-metal'], ru: 'Одноразовый мангал|одноразовый гриль', kk: 'Бір реттік мангал|бір реттік гриль', en: 'Disposable barbecue|instant BBQ', es: 'Parrilla descartable' },
+    { slug: 'aluminium-bottle', m: ['metal-cans'], tip: 'crush', ru: 'Алюминиевая бутылка|бутылка-банка', kk: 'Алюминий бөтелке|бөтелке-банка', en: 'Aluminium bottle|aluminum bottle', es: 'Botella de aluminio' },
   ],
   cartons: [
     // Drink and food cartons (Tetra Pak, Pure-Pak, SIG): rinse, open the corners, flatten.
@@ -241,6 +256,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'liquid-egg-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Пакет бульона|бульон в пакете', kk: 'Сорпаның тетрапагы|сорпа тетрапагы', en: 'Stock carton|broth carton', es: 'Cartón de caldo' },
     { slug: 'code-cpap-84', m: ['cartons'], tip: 'cartonRinse', ru: 'Маркировка 84|C/PAP 84', kk: '84 таңбасы|C/PAP 84', en: 'C/PAP 84|code 84', es: 'C/PAP 84|código 84' },
     { slug: 'carton-water', m: ['cartons'], tip: 'cartonRinse', ru: 'Вода в тетрапаке|вода в картоне', kk: 'Тетрапактағы су|картондағы су', en: 'Boxed water|carton water', es: 'Agua en cartón' },
+    { slug: 'ice-cream-brick-box', m: ['cartons'], tip: 'cartonRinse', ru: 'Брикет мороженого|коробка пломбира', kk: 'Балмұздақ брикеті|пломбир брикеті', en: 'Ice cream brick box|ice cream block carton', es: 'Caja de helado' },
   ],
   paper: [
     // Paper and cardboard packaging: clean and dry; greasy parts off.
@@ -272,6 +288,10 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'tissue-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка салфеток|коробка от салфеток', kk: 'Майлық қорабы|майлық қорапшасы', en: 'Tissue box|Kleenex box', es: 'Caja de pañuelos' },
     { slug: 'foil-film-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка от фольги|коробка от плёнки', kk: 'Фольга қорабы|үлдір қорабы', en: 'Foil box|cling film box', es: 'Caja de papel aluminio' },
     { slug: 'wine-gift-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка от вина|подарочная коробка вина', kk: 'Шараптың картон қорабы|шарап сыйлық қорабы', en: 'Wine gift box|wine box', es: 'Caja de vino' },
+    { slug: 'kids-meal-box', m: ['cardboard'], tip: 'greasyOff', ru: 'Коробка хэппи-мил|хэппи мил', kk: 'Хэппи мил қорабы|хэппи мил', en: 'Happy Meal box|kids meal box', es: 'Cajita Feliz' },
+    { slug: 'chocolate-bar-sleeve', m: ['cardboard'], ru: 'Картонная упаковка шоколада|коробочка шоколада', kk: 'Шоколадтың картон қаптамасы|шоколад қорапшасы', en: 'Chocolate bar sleeve|chocolate carton', es: 'Caja de chocolate en barra' },
+    { slug: 'pasta-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка макарон|коробка спагетти', kk: 'Макарон қорабы|спагетти қорабы', en: 'Pasta box|spaghetti box', es: 'Caja de fideos' },
+    { slug: 'cigarette-pack', m: ['cardboard'], tip: 'flatten', ru: 'Пачка сигарет|сигаретная пачка', kk: 'Темекі қорабы|темекі қорапшасы', en: 'Cigarette pack|cigarette box', es: 'Atado de cigarrillos|paquete de cigarrillos' },
   ],
   general: [
     // Greasy, composite or small packaging no point takes.
@@ -309,5 +329,6 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'greasy-cardboard', m: [], waste: 'greasy', ru: 'Коробка в жиру|жирный картон', kk: 'Майланған қорап|майлы картон', en: 'Grease-stained box|greasy cardboard', es: 'Caja engrasada|cartón con grasa' },
     { slug: 'sausage-clip', m: [], waste: 'general', ru: 'Клипса колбасы|скрепка колбасы', kk: 'Шұжық қысқышы|шұжық сымы', en: 'Sausage clip|sausage end clip', es: 'Clip de salame' },
     { slug: 'hookah-foil', m: [], waste: 'general', ru: 'Фольга для кальяна|кальянная фольга', kk: 'Кальян фольгасы|қорқор фольгасы', en: 'Hookah foil|shisha foil', es: 'Papel de narguile' },
+    { slug: 'paper-cone', m: [], waste: 'greasy', ru: 'Бумажный кулёк|кулёк картошки', kk: 'Қағаз қалташа|қағаз конус', en: 'Paper cone|fries cone', es: 'Cucurucho de papel' },
   ],
 };

@@ -85,6 +85,12 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'cast-iron-teapot', m: ['scrap-metal'], ru: 'Чугунный чайник|тэцубин', kk: 'Шойын шәйнек|тэцубин', en: 'Cast iron teapot|tetsubin', es: 'Tetera de hierro' },
     { slug: 'copper-cookware', m: ['scrap-metal'], ru: 'Медная кастрюля|медный таз|медная турка', kk: 'Мыс кастрөл|мыс леген', en: 'Copper pan|copper pot', es: 'Olla de cobre' },
     { slug: 'glass-holder', m: ['scrap-metal'], ru: 'Подстаканник|подстаканники', kk: 'Подстаканник|стақан сауыты', en: 'Tea glass holder|podstakannik', es: 'Portavaso de metal' },
+    { slug: 'fry-basket', m: ['scrap-metal'], ru: 'Корзина фритюра|сетка для фритюра', kk: 'Фритюр себеті|фритюр торы', en: 'Fry basket|deep fryer basket', es: 'Canasto de freidora' },
+    { slug: 'cake-server', m: ['scrap-metal'], ru: 'Лопатка для торта|нож для торта', kk: 'Торт күрекшесі|торт пышағы', en: 'Cake server|pie server', es: 'Pala de torta' },
+    { slug: 'fish-scaler', m: ['scrap-metal'], ru: 'Рыбочистка|нож для чешуи', kk: 'Балық тазалағыш|қабыршақ тазалағыш', en: 'Fish scaler|scale remover', es: 'Descamador de pescado' },
+    { slug: 'bread-knife', m: ['scrap-metal'], ru: 'Хлебный нож|нож для хлеба', kk: 'Нан пышағы|тісті пышақ', en: 'Bread knife|serrated knife', es: 'Cuchillo de pan' },
+    { slug: 'aluminium-cutlery', m: ['scrap-metal'], ru: 'Алюминиевые ложки|алюминиевые вилки', kk: 'Алюминий қасықтар|алюминий шанышқылар', en: 'Aluminium spoons|aluminium cutlery', es: 'Cubiertos de aluminio' },
+    { slug: 'stovetop-waffle-iron', m: ['scrap-metal'], ru: 'Орешница|чугунная вафельница', kk: 'Орешница|шойын вафельница', en: 'Stovetop waffle iron|nut cookie mould', es: 'Waflera de hornalla' },
   ],
   hazardous: [
     { slug: 'sodastream-cylinder', m: [], hazard: 'gas', waste: 'special', ru: 'Баллон SodaStream|баллон для газирования', kk: 'SodaStream баллоны|газдау баллоны', en: 'SodaStream cylinder|CO2 cylinder', es: 'Cilindro de SodaStream' },
@@ -233,5 +239,9 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'weevil-flour', m: [], waste: 'food', ru: 'Мука с жучками|жучки в крупе', kk: 'Қоңызды ұн|жарма қоңызы', en: 'Weevil flour|bugs in flour', es: 'Harina con gorgojos' },
     { slug: 'old-spices', m: [], waste: 'food', ru: 'Старые специи|просроченные специи', kk: 'Ескі дәмдеуіштер|мерзімі өткен дәмдеуіш', en: 'Old spices|expired spices', es: 'Especias vencidas' },
     { slug: 'spiralizer', m: [], waste: 'general', ru: 'Спирализатор|овощная спиралька', kk: 'Спирализатор|көкөніс спиралі', en: 'Spiralizer|veggie spiralizer', es: 'Espiralizador' },
+    { slug: 'napkin-holder', m: [], waste: 'general', ru: 'Салфетница|подставка для салфеток', kk: 'Майлық салғыш|майлық тұғыры', en: 'Napkin holder|serviette holder', es: 'Servilletero' },
+    { slug: 'pizza-crusts', m: [], waste: 'food', ru: 'Корочки пиццы|остатки пиццы', kk: 'Пицца қалдығы|пицца қырлары', en: 'Pizza crusts|leftover pizza', es: 'Restos de pizza' },
+    { slug: 'leftover-beshbarmak', m: [], waste: 'food', ru: 'Остатки бешбармака|бешбармак', kk: 'Бешбармақ қалдығы|ет қалдығы', en: 'Leftover beshbarmak|beshbarmak', es: 'Restos de beshbarmak' },
+    { slug: 'cheese-rind', m: [], waste: 'food', ru: 'Корка сыра|сырная корка', kk: 'Ірімшік қабығы|ірімшік қыртысы', en: 'Cheese rind|parmesan rind', es: 'Cáscara de queso' },
   ],
 };

@@ -173,6 +173,13 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'dirty-plastic-wrap', m: [], waste: 'general', ru: 'Грязная плёнка|плёнка в жиру', kk: 'Кір үлдір|майлы үлдір', en: 'Dirty plastic wrap|food-soiled film', es: 'Film sucio' },
     { slug: 'compostable-cup', m: [], waste: 'general', ru: 'Компостируемый стакан|стакан PLA', kk: 'Компостталатын стақан|PLA стақан', en: 'Compostable cup|PLA cup', es: 'Vaso compostable' },
     { slug: 'bamboo-fibre-cup', m: [], waste: 'general', ru: 'Бамбуковый стакан|стакан из бамбука', kk: 'Бамбук стақан|бамбук кесе', en: 'Bamboo cup|bamboo fibre cup', es: 'Vaso de bambú' },
+    { slug: 'pet-preform', m: ['pet'], ru: 'Преформа|заготовка бутылки', kk: 'Преформа|бөтелке дайындамасы', en: 'PET preform|bottle preform', es: 'Preforma PET' },
+    { slug: 'oil-pourer-cap', m: [], waste: 'smallPlastic', ru: 'Дозатор масла|крышка-дозатор', kk: 'Май дозаторы|дозатор қақпақ', en: 'Oil pourer|pour spout', es: 'Pico vertedor' },
+    { slug: 'honey-bucket', m: ['hard-plastic'], tip: 'rinse', ru: 'Ведро мёда|ведёрко мёда', kk: 'Бал шелегі|бал шелекшесі', en: 'Honey bucket|honey tub', es: 'Balde de miel' },
+    { slug: 'duty-free-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет дьюти-фри|пакет из дьюти фри', kk: 'Дьюти-фри пакеті|әуежай пакеті', en: 'Duty-free bag|sealed duty free bag', es: 'Bolsa de free shop' },
+    { slug: 'powdered-milk-bag', m: [], waste: 'composite', ru: 'Пакет сухого молока|сухое молоко', kk: 'Құрғақ сүт пакеті|құрғақ сүт', en: 'Milk powder bag|powdered milk', es: 'Bolsa de leche en polvo' },
+    { slug: 'instant-soup-sachet', m: [], waste: 'composite', ru: 'Суп в пакетике|пакетик супа', kk: 'Пакеттегі сорпа|сорпа пакетшесі', en: 'Instant soup sachet|cup-a-soup', es: 'Sopa instantánea' },
+    { slug: 'drink-powder-sachet', m: [], waste: 'composite', ru: 'Юпи|зуко|растворимый напиток', kk: 'Юпи|зуко|ерітілетін сусын', en: 'Drink powder sachet|Tang', es: 'Jugo en polvo|Tang|Clight' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -243,6 +250,8 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'can-lid-cut', m: ['metal-cans'], ru: 'Крышка консервной банки|отрезанная крышка', kk: 'Консерві банкасының қақпағы|кесілген қақпақ', en: 'Can lid|tin lid', es: 'Tapa de lata' },
     { slug: 'disposable-bbq', m: ['scrap-metal'], ru: 'Одноразовый мангал|одноразовый гриль', kk: 'Бір реттік мангал|бір реттік гриль', en: 'Disposable barbecue|instant BBQ', es: 'Parrilla descartable' },
     { slug: 'aluminium-bottle', m: ['metal-cans'], tip: 'crush', ru: 'Алюминиевая бутылка|бутылка-банка', kk: 'Алюминий бөтелке|бөтелке-банка', en: 'Aluminium bottle|aluminum bottle', es: 'Botella de aluminio' },
+    { slug: 'catering-tin', m: ['metal-cans'], tip: 'rinse', ru: 'Большая жестяная банка|банка 5 кг', kk: 'Үлкен қаңылтыр банка|5 кг банка', en: 'Catering tin|large food tin', es: 'Lata grande' },
+    { slug: 'mini-keg', m: ['metal-cans'], ru: 'Мини-кег|пивной бочонок', kk: 'Шағын кег|сыра бөшкешесі', en: 'Mini keg|party keg', es: 'Barril de 5 litros' },
   ],
   cartons: [
     // Drink and food cartons (Tetra Pak, Pure-Pak, SIG): rinse, open the corners, flatten.
@@ -257,6 +266,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'code-cpap-84', m: ['cartons'], tip: 'cartonRinse', ru: 'Маркировка 84|C/PAP 84', kk: '84 таңбасы|C/PAP 84', en: 'C/PAP 84|code 84', es: 'C/PAP 84|código 84' },
     { slug: 'carton-water', m: ['cartons'], tip: 'cartonRinse', ru: 'Вода в тетрапаке|вода в картоне', kk: 'Тетрапактағы су|картондағы су', en: 'Boxed water|carton water', es: 'Agua en cartón' },
     { slug: 'ice-cream-brick-box', m: ['cartons'], tip: 'cartonRinse', ru: 'Брикет мороженого|коробка пломбира', kk: 'Балмұздақ брикеті|пломбир брикеті', en: 'Ice cream brick box|ice cream block carton', es: 'Caja de helado' },
+    { slug: 'coffee-drink-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Кофе в тетрапаке|кофейный напиток в пакете', kk: 'Тетрапактағы кофе|кофе сусыны', en: 'Coffee drink carton|iced latte carton', es: 'Café frío en cartón' },
   ],
   paper: [
     // Paper and cardboard packaging: clean and dry; greasy parts off.
@@ -292,6 +302,10 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'chocolate-bar-sleeve', m: ['cardboard'], ru: 'Картонная упаковка шоколада|коробочка шоколада', kk: 'Шоколадтың картон қаптамасы|шоколад қорапшасы', en: 'Chocolate bar sleeve|chocolate carton', es: 'Caja de chocolate en barra' },
     { slug: 'pasta-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка макарон|коробка спагетти', kk: 'Макарон қорабы|спагетти қорабы', en: 'Pasta box|spaghetti box', es: 'Caja de fideos' },
     { slug: 'cigarette-pack', m: ['cardboard'], tip: 'flatten', ru: 'Пачка сигарет|сигаретная пачка', kk: 'Темекі қорабы|темекі қорапшасы', en: 'Cigarette pack|cigarette box', es: 'Atado de cigarrillos|paquete de cigarrillos' },
+    { slug: 'cardboard-fruit-tray', m: ['cardboard'], tip: 'dry', ru: 'Картонная подложка|лоток для яблок', kk: 'Картон төсем|алма науасы', en: 'Apple tray|cardboard fruit tray', es: 'Bandeja de cartón para frutas' },
+    { slug: 'bouquet-paper', m: ['paper'], tip: 'dry', ru: 'Бумага от букета|крафт от цветов', kk: 'Гүл қағазы|гүл орайтын қағаз', en: 'Bouquet paper|flower wrapping paper', es: 'Papel de ramo' },
+    { slug: 'honeycomb-cardboard', m: ['cardboard'], ru: 'Упаковочные соты|сотовый картон', kk: 'Ұялы картон|картон ұялары', en: 'Honeycomb cardboard|honeycomb paper', es: 'Cartón panal' },
+    { slug: 'paper-tape', m: ['paper'], ru: 'Бумажный скотч|крафт-лента', kk: 'Қағаз скотч|крафт таспа', en: 'Paper tape|kraft tape', es: 'Cinta de papel' },
   ],
   general: [
     // Greasy, composite or small packaging no point takes.
@@ -330,5 +344,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'sausage-clip', m: [], waste: 'general', ru: 'Клипса колбасы|скрепка колбасы', kk: 'Шұжық қысқышы|шұжық сымы', en: 'Sausage clip|sausage end clip', es: 'Clip de salame' },
     { slug: 'hookah-foil', m: [], waste: 'general', ru: 'Фольга для кальяна|кальянная фольга', kk: 'Кальян фольгасы|қорқор фольгасы', en: 'Hookah foil|shisha foil', es: 'Papel de narguile' },
     { slug: 'paper-cone', m: [], waste: 'greasy', ru: 'Бумажный кулёк|кулёк картошки', kk: 'Қағаз қалташа|қағаз конус', en: 'Paper cone|fries cone', es: 'Cucurucho de papel' },
+    { slug: 'gift-bag-glossy', m: [], waste: 'composite', ru: 'Подарочный пакет|глянцевый пакет', kk: 'Жылтыр сыйлық пакеті|сыйлық пакеті', en: 'Gift bag|glossy gift bag', es: 'Bolsa de regalo' },
+    { slug: 'beeswax-wrap', m: [], waste: 'general', ru: 'Восковые салфетки|восковая обёртка', kk: 'Балауыз орама|балауыз майлық', en: 'Beeswax wrap|wax wrap', es: 'Envoltorio de cera' },
   ],
 };

@@ -180,6 +180,17 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'powdered-milk-bag', m: [], waste: 'composite', ru: 'Пакет сухого молока|сухое молоко', kk: 'Құрғақ сүт пакеті|құрғақ сүт', en: 'Milk powder bag|powdered milk', es: 'Bolsa de leche en polvo' },
     { slug: 'instant-soup-sachet', m: [], waste: 'composite', ru: 'Суп в пакетике|пакетик супа', kk: 'Пакеттегі сорпа|сорпа пакетшесі', en: 'Instant soup sachet|cup-a-soup', es: 'Sopa instantánea' },
     { slug: 'drink-powder-sachet', m: [], waste: 'composite', ru: 'Юпи|зуко|растворимый напиток', kk: 'Юпи|зуко|ерітілетін сусын', en: 'Drink powder sachet|Tang', es: 'Jugo en polvo|Tang|Clight' },
+    { slug: 'lemon-juice-bottle', m: ['pet'], tip: 'capOff', ru: 'Бутылочка лимонного сока|лимонный сок', kk: 'Лимон шырыны бөтелкесі|лимон шырыны', en: 'Lemon juice bottle|lemon juice', es: 'Jugo de limón' },
+    { slug: 'reusable-coffee-cup', m: ['hard-plastic'], ru: 'Многоразовый стакан|эко-стакан', kk: 'Көп реттік стақан|эко стақан', en: 'Reusable coffee cup|KeepCup', es: 'Vaso reutilizable' },
+    { slug: 'dates-box', m: ['pet'], tip: 'rinse', ru: 'Коробка фиников|упаковка фиников', kk: 'Құрма қорабы|құрма қаптамасы', en: 'Dates box|dates tray', es: 'Caja de dátiles' },
+    { slug: 'food-drum', m: ['hard-plastic'], tip: 'rinse', ru: 'Пластиковая бочка|пищевая бочка', kk: 'Пластик бөшке|тағам бөшкесі', en: 'Plastic drum|food-grade barrel', es: 'Tambor plástico' },
+    { slug: 'dulce-de-leche-tub', m: ['hard-plastic'], tip: 'rinse', ru: 'Баночка дульсе-де-лече|варёная сгущёнка в баночке', kk: 'Дульсе де лече банкасы|қайнатылған сгущенка', en: 'Dulce de leche tub|caramel spread tub', es: 'Pote de dulce de leche' },
+    { slug: 'salad-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет салата|салат в пакете', kk: 'Салат жапырағының пакеті|пакеттегі салат', en: 'Salad bag|bagged salad', es: 'Bolsa de ensalada' },
+    { slug: 'cigarette-film', m: [], waste: 'smallPlastic', ru: 'Плёнка с пачки сигарет|целлофан от сигарет', kk: 'Темекі қорабының үлдірі|темекі целлофаны', en: 'Cigarette pack film|tear strip film', es: 'Celofán de atado' },
+    { slug: 'alfajor-wrapper', m: [], waste: 'composite', ru: 'Обёртка альфахора|альфахор', kk: 'Альфахор орамасы|альфахор', en: 'Alfajor wrapper|alfajor', es: 'Envoltorio de alfajor|alfajor' },
+    { slug: 'halva-pack', m: [], waste: 'composite', ru: 'Упаковка халвы|халва', kk: 'Халуа қаптамасы|халуа', en: 'Halva pack|halva', es: 'Envase de halva' },
+    { slug: 'chak-chak-box', m: [], waste: 'composite', ru: 'Коробка чак-чака|чак-чак', kk: 'Шақшақ қорабы|шақшақ', en: 'Chak-chak box|chak chak', es: 'Caja de chak-chak' },
+    { slug: 'kazy-pack', m: [], waste: 'composite', ru: 'Упаковка казы|казы в вакууме', kk: 'Қазы қаптамасы|вакуумдағы қазы', en: 'Kazy pack|horse sausage pack', es: 'Envase de kazy' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -267,6 +278,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'carton-water', m: ['cartons'], tip: 'cartonRinse', ru: 'Вода в тетрапаке|вода в картоне', kk: 'Тетрапактағы су|картондағы су', en: 'Boxed water|carton water', es: 'Agua en cartón' },
     { slug: 'ice-cream-brick-box', m: ['cartons'], tip: 'cartonRinse', ru: 'Брикет мороженого|коробка пломбира', kk: 'Балмұздақ брикеті|пломбир брикеті', en: 'Ice cream brick box|ice cream block carton', es: 'Caja de helado' },
     { slug: 'coffee-drink-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Кофе в тетрапаке|кофейный напиток в пакете', kk: 'Тетрапактағы кофе|кофе сусыны', en: 'Coffee drink carton|iced latte carton', es: 'Café frío en cartón' },
+    { slug: 'sour-cream-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Сметана в тетрапаке|пакет сметаны картонный', kk: 'Тетрапактағы қаймақ|қаймақ тетрапагы', en: 'Sour cream carton|cream carton small', es: 'Crema en cartón' },
   ],
   paper: [
     // Paper and cardboard packaging: clean and dry; greasy parts off.
@@ -306,6 +318,9 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'bouquet-paper', m: ['paper'], tip: 'dry', ru: 'Бумага от букета|крафт от цветов', kk: 'Гүл қағазы|гүл орайтын қағаз', en: 'Bouquet paper|flower wrapping paper', es: 'Papel de ramo' },
     { slug: 'honeycomb-cardboard', m: ['cardboard'], ru: 'Упаковочные соты|сотовый картон', kk: 'Ұялы картон|картон ұялары', en: 'Honeycomb cardboard|honeycomb paper', es: 'Cartón panal' },
     { slug: 'paper-tape', m: ['paper'], ru: 'Бумажный скотч|крафт-лента', kk: 'Қағаз скотч|крафт таспа', en: 'Paper tape|kraft tape', es: 'Cinta de papel' },
+    { slug: 'salt-box', m: ['cardboard'], ru: 'Коробка соли|соль в коробке', kk: 'Тұз қорабы|қораптағы тұз', en: 'Salt box|salt carton', es: 'Caja de sal' },
+    { slug: 'baking-soda-box', m: ['cardboard'], ru: 'Пачка соды|пищевая сода', kk: 'Сода қорабы|ас содасы', en: 'Baking soda box|bicarbonate box', es: 'Caja de bicarbonato' },
+    { slug: 'cheese-portion-box', m: ['cardboard'], ru: 'Коробочка плавленого сыра|коробка сырков', kk: 'Балқытылған ірімшік қорапшасы|ірімшік қорапшасы', en: 'Cheese portion box|Laughing Cow box', es: 'Caja de La Vaca que Ríe|cajita de quesitos' },
   ],
   general: [
     // Greasy, composite or small packaging no point takes.
@@ -346,5 +361,9 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'paper-cone', m: [], waste: 'greasy', ru: 'Бумажный кулёк|кулёк картошки', kk: 'Қағаз қалташа|қағаз конус', en: 'Paper cone|fries cone', es: 'Cucurucho de papel' },
     { slug: 'gift-bag-glossy', m: [], waste: 'composite', ru: 'Подарочный пакет|глянцевый пакет', kk: 'Жылтыр сыйлық пакеті|сыйлық пакеті', en: 'Gift bag|glossy gift bag', es: 'Bolsa de regalo' },
     { slug: 'beeswax-wrap', m: [], waste: 'general', ru: 'Восковые салфетки|восковая обёртка', kk: 'Балауыз орама|балауыз майлық', en: 'Beeswax wrap|wax wrap', es: 'Envoltorio de cera' },
+    { slug: 'tray-liner-paper', m: [], waste: 'greasy', ru: 'Бумага на поднос|сервировочная бумага', kk: 'Поднос қағазы|дастарқан қағазы', en: 'Tray liner|paper placemat', es: 'Mantel individual de papel' },
+    { slug: 'paper-bowl', m: [], waste: 'composite', ru: 'Бумажная миска|бумажный салатник', kk: 'Қағаз тостаған|қағаз салат ыдысы', en: 'Paper bowl|paper salad bowl', es: 'Bowl de papel' },
+    { slug: 'sealing-wax', m: [], waste: 'general', ru: 'Сургуч|сургуч с бутылки', kk: 'Сүргіш|сүргіш мөр', en: 'Sealing wax|bottle wax', es: 'Lacre' },
+    { slug: 'foam-corners', m: [], waste: 'polystyrene', ru: 'Пенопластовые уголки|уголки из пенопласта', kk: 'Пенопласт бұрыштар|пенопласт бұрыштықтар', en: 'Foam corners|foam edge protectors', es: 'Esquineros de telgopor' },
   ],
 };

@@ -243,5 +243,6 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'pizza-crusts', m: [], waste: 'food', ru: 'Корочки пиццы|остатки пиццы', kk: 'Пицца қалдығы|пицца қырлары', en: 'Pizza crusts|leftover pizza', es: 'Restos de pizza' },
     { slug: 'leftover-beshbarmak', m: [], waste: 'food', ru: 'Остатки бешбармака|бешбармак', kk: 'Бешбармақ қалдығы|ет қалдығы', en: 'Leftover beshbarmak|beshbarmak', es: 'Restos de beshbarmak' },
     { slug: 'cheese-rind', m: [], waste: 'food', ru: 'Корка сыра|сырная корка', kk: 'Ірімшік қабығы|ірімшік қыртысы', en: 'Cheese rind|parmesan rind', es: 'Cáscara de queso' },
+    { slug: 'silicone-lids', m: [], waste: 'general', ru: 'Силиконовая крышка|крышки-растяжки', kk: 'Силикон қақпақ|созылмалы қақпақ', en: 'Silicone lid|stretch lids', es: 'Tapa de silicona' },
   ],
 };

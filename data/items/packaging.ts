@@ -8,11 +8,11 @@ import type { TopicSeeds } from './types';
 export const PACKAGING: TopicSeeds = {
   plastic: [
     // PET drink bottles by size and kind (the caps go apart: another plastic).
-    { slug: 'pet-bottle-half-litre', m: ['pet'], tip: 'capOff', ru: 'Бутылочка воды|поллитровка|пол-литровая бутылка', kk: 'Кішкентай бөтелке|жарты литрлік бөтелке', en: 'Half-litre bottle|500ml bottle', es: 'Botellita de agua|botella chica' },
-    { slug: 'pet-bottle-one-and-half-litre', m: ['pet'], tip: 'capOff', ru: 'Полуторалитровая бутылка|пэтэшка|полуторалитровка|бутылка 1,5', kk: 'Бір жарым литрлік бөтелке|бір жарымдық', en: 'One-and-a-half-litre bottle|1.5L bottle', es: 'Botella de litro y medio' },
-    { slug: 'pet-bottle-two-litre', m: ['pet'], tip: 'capOff', ru: 'Двухлитровая бутылка|двухлитровка|двушка', kk: 'Екі литрлік бөтелке|екілітрлік', en: 'Two-litre bottle|2L bottle', es: 'Botella de dos litros' },
+    { slug: 'pet-bottle-half-litre', m: ['pet'], tip: 'capOff', ru: 'Бутылочка воды|пол-литровая бутылка|пол-литра', kk: 'Кішкентай бөтелке|жарты литрлік бөтелке', en: 'Half-litre bottle|500ml bottle', es: 'Botellita de agua|botella chica' },
+    { slug: 'pet-bottle-one-and-half-litre', m: ['pet'], tip: 'capOff', ru: 'Полуторалитровая бутылка|пэтэшка|полуторалитровка|бутылка 1,5', kk: 'Бір жарым литрлік бөтелке|1,5 литрлік бөтелке', en: 'One-and-a-half-litre bottle|1.5L bottle', es: 'Botella de litro y medio' },
+    { slug: 'pet-bottle-two-litre', m: ['pet'], tip: 'capOff', ru: 'Двухлитровая бутылка|двухлитровка|двушка', kk: 'Екі литрлік бөтелке|2 литрлік бөтелке', en: 'Two-litre bottle|2L bottle', es: 'Botella de dos litros' },
     { slug: 'pet-bottle-beer-large', m: ['pet'], tip: 'capOff', ru: 'Пиво в пластике|торпеда|баклашка', kk: 'Үлкен сыра бөтелкесі|пластик сыра шөлмегі', en: 'PET beer bottle|big beer bottle', es: 'Botellón de cerveza' },
-    { slug: 'pet-bottle-six-litre', m: ['pet'], tip: 'capOff', ru: 'Шестилитровая бутылка|шестилитровка', kk: 'Алты литрлік бөтелке|алтылитрлік', en: 'Six-litre bottle|6L bottle', es: 'Bidón de seis litros' },
+    { slug: 'pet-bottle-six-litre', m: ['pet'], tip: 'capOff', ru: 'Шестилитровая бутылка|шестилитровка', kk: 'Алты литрлік бөтелке|6 литрлік бөтелке', en: 'Six-litre bottle|6L bottle', es: 'Bidón de seis litros' },
     { slug: 'pet-bottle-ten-litre', m: ['pet'], tip: 'capOff', ru: 'Десятилитровая бутыль|бутыль с краником', kk: 'Он литрлік бөтелке|краны бар бөтелке', en: 'Ten-litre bottle|10L bottle', es: 'Bidón de diez litros' },
     { slug: 'pet-bottle-soda', m: ['pet'], tip: 'capOff', ru: 'Бутылка газировки|бутылка лимонада|бутылка колы|кока-кола', kk: 'Газдалған су бөтелкесі|лимонад бөтелкесі|кола бөтелкесі', en: 'Cola bottle|lemonade bottle|pop bottle', es: 'Botella de Coca-Cola|botella de Sprite' },
     { slug: 'pet-bottle-mineral-water', m: ['pet'], tip: 'capOff', ru: 'Бутылка минералки|минералка|сарыагаш|тассай', kk: 'Минералка бөтелкесі|минералка', en: 'Mineral water|sparkling water', es: 'Agua mineral|agua con gas' },
@@ -194,7 +194,7 @@ export const PACKAGING: TopicSeeds = {
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
-    { slug: 'vodka-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка водки|водочная бутылка|чекушка', kk: 'Арақ бөтелкесі|арақ шөлмегі', en: 'Vodka bottle|spirits bottle', es: 'Botella de vodka' },
+    { slug: 'vodka-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка водки|водочная бутылка|чекушка|поллитровка', kk: 'Арақ бөтелкесі|арақ шөлмегі', en: 'Vodka bottle|spirits bottle', es: 'Botella de vodka' },
     { slug: 'spirits-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка коньяка|бутылка виски|бутылка ликёра', kk: 'Коньяк бөтелкесі|виски бөтелкесі', en: 'Whisky bottle|brandy bottle|rum bottle', es: 'Botella de whisky|botella de fernet' },
     { slug: 'mini-spirits-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Мини-бутылочка|мерзавчик', kk: 'Кішкентай шыны бөтелке|мини бөтелке', en: 'Miniature bottle|nip bottle', es: 'Botellita miniatura' },
     { slug: 'glass-mineral-water-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка боржоми|боржоми|ессентуки', kk: 'Боржоми бөтелкесі|боржоми', en: 'Perrier bottle|glass water bottle', es: 'Agua mineral de vidrio' },
@@ -228,7 +228,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'beer-can-large', m: ['metal-cans'], tip: 'crush', ru: 'Банка пива|жестянка', kk: 'Сыраның темір банкасы|жарты литрлік банка', en: 'Tallboy|beer tin', es: 'Latón de cerveza' },
     { slug: 'energy-drink-can', m: ['metal-cans'], tip: 'crush', ru: 'Банка энергетика|энергетик|ред булл|адреналин', kk: 'Энергетик банкасы|энергетик', en: 'Energy drink can|Red Bull|Monster', es: 'Lata de energizante|Red Bull' },
     { slug: 'cocktail-can', m: ['metal-cans'], tip: 'crush', ru: 'Банка коктейля|банка джин-тоника|банка сидра', kk: 'Коктейль банкасы|сидр банкасы', en: 'Premix can|cider can|seltzer can', es: 'Lata de sidra|lata de trago' },
-    { slug: 'iced-coffee-can', m: ['metal-cans'], tip: 'crush', ru: 'Банка кофе холодного|банка чая', kk: 'Суық кофе банкасы|шай банкасы', en: 'Canned coffee|canned tea', es: 'Lata de café frío' },
+    { slug: 'iced-coffee-can', m: ['metal-cans'], tip: 'crush', ru: 'Банка холодного кофе|банка чая', kk: 'Суық кофе банкасы|шай банкасы', en: 'Canned coffee|canned tea', es: 'Lata de café frío' },
     { slug: 'can-ring-pull', m: ['metal-cans'], ru: 'Язычок банки|ключ банки|колечко банки', kk: 'Банка тілшесі|банка сақинасы', en: 'Ring pull|pull tab', es: 'Anillo de lata' },
     { slug: 'fish-tin', m: ['metal-cans'], tip: 'rinse', ru: 'Банка тунца|банка шпрот|банка сайры|шпроты', kk: 'Тунец банкасы|шпрот банкасы|балық консервісі', en: 'Tuna can|sardine tin|fish tin', es: 'Lata de sardinas|lata de caballa' },
     { slug: 'condensed-milk-can', m: ['metal-cans'], tip: 'rinse', ru: 'Банка сгущёнки|сгущёнка|сгущенка', kk: 'Сгущенка банкасы|сгущенка', en: 'Condensed milk can|condensed milk', es: 'Lata de leche condensada' },
@@ -285,7 +285,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'marketplace-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка Wildberries|коробка Ozon|коробка Kaspi', kk: 'Kaspi қорабы|Wildberries қорабы', en: 'Amazon box|marketplace box', es: 'Caja de Mercado Libre' },
     { slug: 'banana-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка бананов|банановая коробка', kk: 'Банан қорабы|жеміс жәшігі', en: 'Banana box|fruit box', es: 'Caja de bananas' },
     { slug: 'cardboard-beer-carrier', m: ['cardboard'], tip: 'flatten', ru: 'Картонная переноска|картонный мультипак', kk: 'Картон тасығыш|картон мультипак', en: 'Beer carrier|six-pack carrier', es: 'Portabotellas de cartón' },
-    { slug: 'yogurt-multipack-sleeve', m: ['cardboard'], ru: 'Картонная обечайка|картонный пояс', kk: 'Картон белдік|картон ораманы', en: 'Cardboard sleeve|multipack sleeve', es: 'Faja de cartón' },
+    { slug: 'yogurt-multipack-sleeve', m: ['cardboard'], ru: 'Картонная обечайка|картонный пояс', kk: 'Картон белдік|картон орама', en: 'Cardboard sleeve|multipack sleeve', es: 'Faja de cartón' },
     { slug: 'ready-meal-sleeve', m: ['cardboard'], ru: 'Коробка лазаньи|коробка готовой еды', kk: 'Лазанья қорабы|дайын тағам қорабы', en: 'Ready meal sleeve|lasagne box', es: 'Caja de lasaña' },
     { slug: 'egg-tray-thirty', m: ['cardboard'], tip: 'dry', ru: 'Прокладка для яиц|бугорчатый лоток', kk: 'Жұмыртқа науасы|30 жұмыртқалық науа', en: 'Egg flat|egg tray', es: 'Maple grande' },
     { slug: 'moulded-pulp-insert', m: ['cardboard'], tip: 'dry', ru: 'Картонный ложемент|прессованный картон', kk: 'Картон ложемент|престелген картон', en: 'Moulded pulp|pulp insert', es: 'Pulpa moldeada' },
@@ -321,6 +321,10 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'salt-box', m: ['cardboard'], ru: 'Коробка соли|соль в коробке', kk: 'Тұз қорабы|қораптағы тұз', en: 'Salt box|salt carton', es: 'Caja de sal' },
     { slug: 'baking-soda-box', m: ['cardboard'], ru: 'Пачка соды|пищевая сода', kk: 'Сода қорабы|ас содасы', en: 'Baking soda box|bicarbonate box', es: 'Caja de bicarbonato' },
     { slug: 'cheese-portion-box', m: ['cardboard'], ru: 'Коробочка плавленого сыра|коробка сырков', kk: 'Балқытылған ірімшік қорапшасы|ірімшік қорапшасы', en: 'Cheese portion box|Laughing Cow box', es: 'Caja de La Vaca que Ríe|cajita de quesitos' },
+    { slug: 'can-tray-cardboard', m: ['cardboard'], tip: 'flatten', ru: 'Картонный лоток от банок|поддон от банок', kk: 'Банкалар науасы|картон науа', en: 'Can tray|cardboard can tray', es: 'Bandeja de cartón de latas' },
+    { slug: 'cardboard-dividers', m: ['cardboard'], tip: 'flatten', ru: 'Картонные перегородки|перегородки из коробки', kk: 'Картон бөлгіштер|қорап бөлгіштері', en: 'Cardboard dividers|bottle dividers', es: 'Separadores de cartón' },
+    { slug: 'tissue-wrapping-paper', m: ['paper'], tip: 'dry', ru: 'Папиросная бумага|тишью', kk: 'Жұқа орау қағазы|тишью', en: 'Tissue paper|fruit wrapping paper', es: 'Papel de seda' },
+    { slug: 'gift-tube', m: ['cardboard'], tip: 'wholeBox', ru: 'Тубус от виски|подарочный тубус', kk: 'Виски тубусы|сыйлық тубусы', en: 'Whisky tube|gift tube', es: 'Tubo de whisky' },
   ],
   general: [
     // Greasy, composite or small packaging no point takes.
@@ -363,7 +367,12 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'beeswax-wrap', m: [], waste: 'general', ru: 'Восковые салфетки|восковая обёртка', kk: 'Балауыз орама|балауыз майлық', en: 'Beeswax wrap|wax wrap', es: 'Envoltorio de cera' },
     { slug: 'tray-liner-paper', m: [], waste: 'greasy', ru: 'Бумага на поднос|сервировочная бумага', kk: 'Поднос қағазы|дастарқан қағазы', en: 'Tray liner|paper placemat', es: 'Mantel individual de papel' },
     { slug: 'paper-bowl', m: [], waste: 'composite', ru: 'Бумажная миска|бумажный салатник', kk: 'Қағаз тостаған|қағаз салат ыдысы', en: 'Paper bowl|paper salad bowl', es: 'Bowl de papel' },
-    { slug: 'sealing-wax', m: [], waste: 'general', ru: 'Сургуч|сургуч с бутылки', kk: 'Сүргіш|сүргіш мөр', en: 'Sealing wax|bottle wax', es: 'Lacre' },
+    { slug: 'sealing-wax', m: [], waste: 'general', ru: 'Сургуч|сургуч с бутылки', kk: 'Сургуч|бөтелке сургучы', en: 'Sealing wax|bottle wax', es: 'Lacre' },
     { slug: 'foam-corners', m: [], waste: 'polystyrene', ru: 'Пенопластовые уголки|уголки из пенопласта', kk: 'Пенопласт бұрыштар|пенопласт бұрыштықтар', en: 'Foam corners|foam edge protectors', es: 'Esquineros de telgopor' },
+  ],
+  textiles: [
+    // Reusable textile bags: clean ones go with textiles.
+    { slug: 'reusable-produce-bag', m: ['textiles'], tip: 'wash', ru: 'Мешочек для овощей|эко-мешочек', kk: 'Көкөніс қапшығы|эко қапшық', en: 'Reusable produce bag|mesh veggie bag', es: 'Bolsa de tela para verduras' },
+    { slug: 'jute-bag', m: ['textiles'], ru: 'Джутовая сумка|мешок из джута|мешковина', kk: 'Джут сөмке|джут қап', en: 'Jute bag|hessian sack|burlap sack', es: 'Bolsa de arpillera|bolsa de yute' },
   ],
 };

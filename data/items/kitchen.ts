@@ -91,6 +91,7 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'bread-knife', m: ['scrap-metal'], ru: 'Хлебный нож|нож для хлеба', kk: 'Нан пышағы|тісті пышақ', en: 'Bread knife|serrated knife', es: 'Cuchillo de pan' },
     { slug: 'aluminium-cutlery', m: ['scrap-metal'], ru: 'Алюминиевые ложки|алюминиевые вилки', kk: 'Алюминий қасықтар|алюминий шанышқылар', en: 'Aluminium spoons|aluminium cutlery', es: 'Cubiertos de aluminio' },
     { slug: 'stovetop-waffle-iron', m: ['scrap-metal'], ru: 'Орешница|чугунная вафельница', kk: 'Орешница|шойын вафельница', en: 'Stovetop waffle iron|nut cookie mould', es: 'Waflera de hornalla' },
+    { slug: 'soda-siphon', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Сифон для газировки|сифон', kk: 'Газдау сифоны|сифон', en: 'Soda siphon|seltzer bottle', es: 'Sifón de soda|sifón' },
   ],
   hazardous: [
     { slug: 'sodastream-cylinder', m: [], hazard: 'gas', waste: 'special', ru: 'Баллон SodaStream|баллон для газирования', kk: 'SodaStream баллоны|газдау баллоны', en: 'SodaStream cylinder|CO2 cylinder', es: 'Cilindro de SodaStream' },

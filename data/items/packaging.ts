@@ -191,6 +191,13 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'halva-pack', m: [], waste: 'composite', ru: 'Упаковка халвы|халва', kk: 'Халуа қаптамасы|халуа', en: 'Halva pack|halva', es: 'Envase de halva' },
     { slug: 'chak-chak-box', m: [], waste: 'composite', ru: 'Коробка чак-чака|чак-чак', kk: 'Шақшақ қорабы|шақшақ', en: 'Chak-chak box|chak chak', es: 'Caja de chak-chak' },
     { slug: 'kazy-pack', m: [], waste: 'composite', ru: 'Упаковка казы|казы в вакууме', kk: 'Қазы қаптамасы|вакуумдағы қазы', en: 'Kazy pack|horse sausage pack', es: 'Envase de kazy' },
+    { slug: 'energy-drink-pet', m: ['pet'], tip: 'capOff', ru: 'Энергетик в пластике|бутылка энергетика', kk: 'Энергетик бөтелкесі|пластик энергетик', en: 'Energy drink bottle|PET energy drink', es: 'Energizante en botella' },
+    { slug: 'marshmallow-pack', m: ['pet'], tip: 'rinse', ru: 'Упаковка зефира|зефир', kk: 'Зефир қорабы|зефир', en: 'Zefir box|marshmallow pack', es: 'Caja de malvaviscos' },
+    { slug: 'herbs-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет зелени|зелень в пакете', kk: 'Пакеттегі көк шөп|көк шөп пакеті', en: 'Herbs bag|fresh herbs pack', es: 'Bolsa de verdes' },
+    { slug: 'black-market-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Чёрный пакет|пакет с базара', kk: 'Базардың қара пакеті|қара пакет', en: 'Black plastic bag|market bag', es: 'Bolsa negra|bolsa de feria' },
+    { slug: 'fish-pack', m: [], waste: 'composite', ru: 'Упаковка рыбы|вакуумная рыба|нарезка сёмги', kk: 'Балық қаптамасы|вакуумдағы балық', en: 'Smoked fish pack|salmon pack', es: 'Envase de salmón ahumado' },
+    { slug: 'croissant-wrapper', m: [], waste: 'composite', ru: 'Упаковка круассана|круассан 7 дейс', kk: 'Круассан орамасы|круассан қаптамасы', en: 'Croissant wrapper|packaged croissant', es: 'Envoltorio de medialuna' },
+    { slug: 'baklava-box', m: [], waste: 'composite', ru: 'Коробка пахлавы|пахлава|рахат-лукум', kk: 'Пахлава қорабы|пахлава|лұқым', en: 'Baklava box|Turkish delight box', es: 'Caja de baklava' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -222,6 +229,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'cider-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылка сидра|сидр', kk: 'Сидр бөтелкесі|сидр', en: 'Cider bottle|cider', es: 'Botella de sidra|sidra' },
     { slug: 'tomato-jar', m: ['glass'], tip: 'lidOff', ru: 'Банка помидоров|банка томатов', kk: 'Қызанақ банкасы|томат банкасы', en: 'Tomato jar|passata bottle', es: 'Frasco de tomate' },
     { slug: 'compote-jar', m: ['glass'], tip: 'lidOff', ru: 'Банка компота|компот', kk: 'Компот банкасы|компот', en: 'Compote jar|fruit compote', es: 'Frasco de compota' },
+    { slug: 'returnable-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Возвратная бутылка|залоговая тара', kk: 'Қайтарылатын бөтелке|кепілдік ыдыс', en: 'Returnable bottle|deposit bottle', es: 'Envase retornable|botella retornable' },
   ],
   metal: [
     // Drink and food cans: rinse, crush drink cans.
@@ -325,6 +333,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'cardboard-dividers', m: ['cardboard'], tip: 'flatten', ru: 'Картонные перегородки|перегородки из коробки', kk: 'Картон бөлгіштер|қорап бөлгіштері', en: 'Cardboard dividers|bottle dividers', es: 'Separadores de cartón' },
     { slug: 'tissue-wrapping-paper', m: ['paper'], tip: 'dry', ru: 'Папиросная бумага|тишью', kk: 'Жұқа орау қағазы|тишью', en: 'Tissue paper|fruit wrapping paper', es: 'Papel de seda' },
     { slug: 'gift-tube', m: ['cardboard'], tip: 'wholeBox', ru: 'Тубус от виски|подарочный тубус', kk: 'Виски тубусы|сыйлық тубусы', en: 'Whisky tube|gift tube', es: 'Tubo de whisky' },
+    { slug: 'frozen-pizza-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка замороженной пиццы|коробка пиццы из магазина', kk: 'Мұздатылған пицца қорабы|дүкен пиццасының қорабы', en: 'Frozen pizza box|supermarket pizza box', es: 'Caja de pizza congelada' },
   ],
   general: [
     // Greasy, composite or small packaging no point takes.
@@ -369,6 +378,8 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'paper-bowl', m: [], waste: 'composite', ru: 'Бумажная миска|бумажный салатник', kk: 'Қағаз тостаған|қағаз салат ыдысы', en: 'Paper bowl|paper salad bowl', es: 'Bowl de papel' },
     { slug: 'sealing-wax', m: [], waste: 'general', ru: 'Сургуч|сургуч с бутылки', kk: 'Сургуч|бөтелке сургучы', en: 'Sealing wax|bottle wax', es: 'Lacre' },
     { slug: 'foam-corners', m: [], waste: 'polystyrene', ru: 'Пенопластовые уголки|уголки из пенопласта', kk: 'Пенопласт бұрыштар|пенопласт бұрыштықтар', en: 'Foam corners|foam edge protectors', es: 'Esquineros de telgopor' },
+    { slug: 'porridge-pot', m: [], waste: 'composite', ru: 'Каша в стаканчике|пюре в стаканчике', kk: 'Стақандағы ботқа|стақандағы пюре', en: 'Porridge pot|instant oats cup', es: 'Avena en vaso' },
+    { slug: 'kraft-lunch-box', m: [], waste: 'composite', ru: 'Крафт-ланчбокс|картонный ланч-бокс', kk: 'Картон ланч-бокс|крафт ланч-бокс', en: 'Kraft lunch box|cardboard meal box', es: 'Caja de cartón para comida' },
   ],
   textiles: [
     // Reusable textile bags: clean ones go with textiles.

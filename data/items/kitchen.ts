@@ -204,7 +204,7 @@ export const KITCHEN: TopicSeeds = {
     { slug: 'cupcake-cases', m: [], waste: 'greasy', ru: 'Бумажные формочки|капсулы для кексов', kk: 'Қағаз қалыпша|кекс қалыпшалары', en: 'Cupcake cases|muffin liners', es: 'Pirotines' },
     { slug: 'paper-doilies', m: [], waste: 'greasy', ru: 'Салфетки под торт|ажурные салфетки', kk: 'Ажурлы майлықтар|торт майлығы', en: 'Paper doilies|doily', es: 'Blondas de papel' },
     { slug: 'paper-straws', m: [], waste: 'general', ru: 'Бумажные трубочки|бумажная соломинка', kk: 'Қағаз түтікшелер|қағаз түтікше', en: 'Paper straws|paper straw', es: 'Sorbetes de papel' },
-    { slug: 'bagasse-plates', m: [], waste: 'food', ru: 'Эко-тарелки|тарелки из багассы', kk: 'Эко тәрелкелер|багасса тәрелке', en: 'Bagasse plates|compostable plates', es: 'Platos compostables' },
+    { slug: 'bagasse-plates', m: [], waste: 'food', ru: 'Эко-тарелки|тарелки из багассы', kk: 'Эко тәрелкелер|багасса тәрелке', en: 'Sugarcane plates|bagasse plates|compostable plates', es: 'Platos compostables' },
     { slug: 'birthday-candles', m: [], waste: 'general', ru: 'Свечи для торта|свеча-цифра', kk: 'Торт шамдары|сан-шам', en: 'Birthday candles|cake candles', es: 'Velitas de cumpleaños' },
     { slug: 'trivet', m: [], waste: 'general', ru: 'Подставка под горячее|подставки под кружки', kk: 'Ыстық тұғыры|саптыаяқ тұғыры', en: 'Trivet|coasters', es: 'Posafuentes|posavasos' },
     { slug: 'fridge-magnet', m: [], waste: 'general', ru: 'Магнитик|магниты на холодильник', kk: 'Тоңазытқыш магниті|магнитік', en: 'Fridge magnet|fridge magnets', es: 'Imán de heladera' },

@@ -198,6 +198,9 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'fish-pack', m: [], waste: 'composite', ru: 'Упаковка рыбы|вакуумная рыба|нарезка сёмги', kk: 'Балық қаптамасы|вакуумдағы балық', en: 'Smoked fish pack|salmon pack', es: 'Envase de salmón ahumado' },
     { slug: 'croissant-wrapper', m: [], waste: 'composite', ru: 'Упаковка круассана|круассан 7 дейс', kk: 'Круассан орамасы|круассан қаптамасы', en: 'Croissant wrapper|packaged croissant', es: 'Envoltorio de medialuna' },
     { slug: 'baklava-box', m: [], waste: 'composite', ru: 'Коробка пахлавы|пахлава|рахат-лукум', kk: 'Пахлава қорабы|пахлава|лұқым', en: 'Baklava box|Turkish delight box', es: 'Caja de baklava' },
+    { slug: 'unmarked-plastic', m: [], waste: 'smallPlastic', ru: 'Пластик без маркировки|упаковка без значка', kk: 'Таңбасыз пластик|белгісіз пластик', en: 'Unmarked plastic|plastic without code', es: 'Plástico sin código' },
+    { slug: 'metallised-film', m: [], waste: 'composite', ru: 'Металлизированная плёнка|блестящая плёнка', kk: 'Металдандырылған үлдір|жылтыр үлдір', en: 'Metallised film|metallized plastic', es: 'Film metalizado' },
+    { slug: 'multilayer-packaging', m: [], waste: 'composite', ru: 'Многослойная упаковка|комбинированная упаковка', kk: 'Көпқабатты қаптама|аралас қаптама', en: 'Multilayer packaging|mixed-material packaging', es: 'Envase multicapa' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -277,7 +280,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'kids-juice-box', m: ['cartons'], tip: 'cartonRinse', ru: 'Сок с трубочкой|маленький сок', kk: 'Түтікшелі шырын|кішкентай шырын', en: 'Juice box with straw|small juice box', es: 'Juguito con sorbete' },
     { slug: 'kids-milk-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Молочко с трубочкой|коктейль с трубочкой|агуша', kk: 'Түтікшелі сүт|сүт коктейлі', en: 'Chocolate milk carton|milkshake carton', es: 'Cajita de chocolatada' },
     { slug: 'ayran-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Пакет айрана|айран', kk: 'Айран тетрапагы|айран', en: 'Ayran carton|ayran', es: 'Cartón de ayran' },
-    { slug: 'gable-top-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Пюр-пак|пакет пюр-пак', kk: 'Пюр-пак|төбелі қорап', en: 'Gable-top carton|Pure-Pak', es: 'Envase Pure-Pak' },
+    { slug: 'gable-top-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Пюр-пак|коробка пюр-пак', kk: 'Пюр-пак|төбелі қорап', en: 'Gable-top carton|Pure-Pak', es: 'Envase Pure-Pak' },
     { slug: 'carton-can-food', m: ['cartons'], tip: 'cartonRinse', ru: 'Тетра рекарт|фасоль в картоне', kk: 'Тетра рекарт|картондағы консерві', en: 'Tetra Recart|carton can', es: 'Conserva en cartón' },
     { slug: 'coconut-milk-carton', m: ['cartons'], tip: 'cartonRinse', ru: 'Кокосовое молоко|миндальное молоко', kk: 'Кокос сүті|бадам сүті', en: 'Coconut milk carton|almond milk carton', es: 'Leche de almendras' },
     { slug: 'nectar-carton-large', m: ['cartons'], tip: 'cartonRinse', ru: 'Пакет нектара|нектар|грацио|добрый', kk: 'Нектар қорабы|нектар', en: 'Nectar carton|nectar|Gracio', es: 'Néctar en cartón|Cepita' },
@@ -305,7 +308,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'burger-box', m: ['cardboard'], tip: 'greasyOff', ru: 'Коробка бургера|коробка картошки фри|упаковка макдональдса', kk: 'Бургер қорабы|картоп фри қорабы', en: 'Burger box|fries box|nuggets box', es: 'Caja de hamburguesa' },
     { slug: 'pizza-round-board', m: ['cardboard'], tip: 'greasyOff', ru: 'Подложка пиццы|картонный круг', kk: 'Пицца төсемі|картон дөңгелегі', en: 'Pizza circle|pizza board', es: 'Base de pizza' },
     { slug: 'delivery-paper-bag', m: ['paper'], tip: 'greasyOff', ru: 'Пакет доставки|пакет глово|пакет яндекс еды', kk: 'Тағам жеткізу пакеті|глово пакеті', en: 'Delivery bag|takeaway bag', es: 'Bolsa de delivery' },
-    { slug: 'bread-paper-bag-window', m: ['paper'], tip: 'wholeBox', ru: 'Пакет багета|пакет с окошком', kk: 'Багеттің қағаз пакеті|терезелі пакет', en: 'Baguette bag|windowed bag', es: 'Bolsa de baguette' },
+    { slug: 'bread-paper-bag-window', m: ['paper'], tip: 'wholeBox', ru: 'Пакет багета|пакет с окошком', kk: 'Багеттің қағаз пакеті|терезелі пакет', en: 'Baguette sleeve|windowed bread sleeve', es: 'Bolsa de baguette' },
     { slug: 'flour-bag', m: ['paper'], tip: 'dry', ru: 'Пакет муки|мешок муки бумажный', kk: 'Ұнның қағаз пакеті|ұн пакеті', en: 'Flour bag|flour packet', es: 'Paquete de harina' },
     { slug: 'tea-bag-envelope', m: ['paper'], ru: 'Конвертик чая|ярлычок чая', kk: 'Шай конверті|шай жапсырмасы', en: 'Tea envelope|tea tag', es: 'Sobrecito de té' },
     { slug: 'paper-sugar-packet', m: ['paper'], ru: 'Пакетик сахара|бумажный пакетик', kk: 'Қант пакетшесі|қағаз пакетше', en: 'Sugar packet|sugar sachet', es: 'Sobrecito de azúcar' },
@@ -334,6 +337,13 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'tissue-wrapping-paper', m: ['paper'], tip: 'dry', ru: 'Папиросная бумага|тишью', kk: 'Жұқа орау қағазы|тишью', en: 'Tissue paper|fruit wrapping paper', es: 'Papel de seda' },
     { slug: 'gift-tube', m: ['cardboard'], tip: 'wholeBox', ru: 'Тубус от виски|подарочный тубус', kk: 'Виски тубусы|сыйлық тубусы', en: 'Whisky tube|gift tube', es: 'Tubo de whisky' },
     { slug: 'frozen-pizza-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка замороженной пиццы|коробка пиццы из магазина', kk: 'Мұздатылған пицца қорабы|дүкен пиццасының қорабы', en: 'Frozen pizza box|supermarket pizza box', es: 'Caja de pizza congelada' },
+    { slug: 'windowed-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка с окошком|коробка с пластиковым окном', kk: 'Терезелі қорап|пластик терезелі қорап', en: 'Windowed box|box with plastic window', es: 'Caja con ventana' },
+    { slug: 'taped-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка в скотче|картон со скотчем', kk: 'Скотчты қорап|скотчпен оралған қорап', en: 'Taped box|box with tape', es: 'Caja con cinta' },
+    { slug: 'grocery-delivery-paper-bag', m: ['paper'], tip: 'dry', ru: 'Пакет Самоката|пакет Лавки|бумажный пакет доставки', kk: 'Самокаттың қағаз пакеті|азық-түлік жеткізу пакеті', en: 'Grocery delivery bag|paper grocery bag', es: 'Bolsa de PedidosYa|bolsa de papel del súper' },
+    { slug: 'food-delivery-box', m: ['cardboard'], tip: 'greasyOff', ru: 'Коробка доставки еды|коробка вольт', kk: 'Тағам жеткізу қорабы|жеткізу қорабы', en: 'Food delivery box|Deliveroo box', es: 'Caja de delivery' },
+    { slug: 'crinkle-paper', m: ['paper'], tip: 'dry', ru: 'Бумажная стружка|гофрированный наполнитель', kk: 'Қағаз жоңқасы|қағаз толтырғыш жоңқа', en: 'Crinkle paper|paper shred filler', es: 'Viruta de papel' },
+    { slug: 'cardboard-envelope', m: ['cardboard'], ru: 'Картонный конверт|конверт из картона', kk: 'Картон конверт|қатты конверт', en: 'Cardboard envelope|rigid mailer', es: 'Sobre de cartón' },
+    { slug: 'post-office-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка Казпочты|почтовая коробка|коробка Почты России', kk: 'Қазпошта қорабы|пошта қорабы', en: 'Post office box|postal box', es: 'Caja de Correo Argentino' },
   ],
   general: [
     // Greasy, composite or small packaging no point takes.
@@ -380,6 +390,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'foam-corners', m: [], waste: 'polystyrene', ru: 'Пенопластовые уголки|уголки из пенопласта', kk: 'Пенопласт бұрыштар|пенопласт бұрыштықтар', en: 'Foam corners|foam edge protectors', es: 'Esquineros de telgopor' },
     { slug: 'porridge-pot', m: [], waste: 'composite', ru: 'Каша в стаканчике|пюре в стаканчике', kk: 'Стақандағы ботқа|стақандағы пюре', en: 'Porridge pot|instant oats cup', es: 'Avena en vaso' },
     { slug: 'kraft-lunch-box', m: [], waste: 'composite', ru: 'Крафт-ланчбокс|картонный ланч-бокс', kk: 'Картон ланч-бокс|крафт ланч-бокс', en: 'Kraft lunch box|cardboard meal box', es: 'Caja de cartón para comida' },
+    { slug: 'bar-top-cork', m: [], waste: 'general', ru: 'Пробка от коньяка|пробка с шляпкой', kk: 'Коньяк тығыны|қалпақты тығын', en: 'Bar-top cork|cognac stopper', es: 'Tapón de coñac' },
   ],
   textiles: [
     // Reusable textile bags: clean ones go with textiles.

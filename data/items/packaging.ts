@@ -201,6 +201,10 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'unmarked-plastic', m: [], waste: 'smallPlastic', ru: 'Пластик без маркировки|упаковка без значка', kk: 'Таңбасыз пластик|белгісіз пластик', en: 'Unmarked plastic|plastic without code', es: 'Plástico sin código' },
     { slug: 'metallised-film', m: [], waste: 'composite', ru: 'Металлизированная плёнка|блестящая плёнка', kk: 'Металдандырылған үлдір|жылтыр үлдір', en: 'Metallised film|metallized plastic', es: 'Film metalizado' },
     { slug: 'multilayer-packaging', m: [], waste: 'composite', ru: 'Многослойная упаковка|комбинированная упаковка', kk: 'Көпқабатты қаптама|аралас қаптама', en: 'Multilayer packaging|mixed-material packaging', es: 'Envase multicapa' },
+    { slug: 'sealed-water-cup', m: ['hard-plastic'], ru: 'Вода в стаканчике|стаканчик воды с плёнкой', kk: 'Стақандағы су|жабық стақан су', en: 'Sealed water cup|water cup with lid film', es: 'Vasito de agua sellado' },
+    { slug: 'formula-scoop', m: [], waste: 'smallPlastic', ru: 'Мерная ложка смеси|мерная ложечка', kk: 'Қоспа қасықшасы|өлшеуіш қасықша', en: 'Formula scoop|measuring scoop', es: 'Cucharita medidora de leche' },
+    { slug: 'honey-stick', m: [], waste: 'smallPlastic', ru: 'Медовый стик|мёд в стиках', kk: 'Бал стигі|бал таяқшасы', en: 'Honey stick|honey straw', es: 'Miel en sobrecito' },
+    { slug: 'airline-meal-tray', m: [], waste: 'general', ru: 'Поднос бортпитания|контейнер авиаеды', kk: 'Ұшақ тамағының контейнері|борт тамағы', en: 'Airline meal tray|in-flight meal box', es: 'Bandeja de comida de avión' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -391,6 +395,11 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'porridge-pot', m: [], waste: 'composite', ru: 'Каша в стаканчике|пюре в стаканчике', kk: 'Стақандағы ботқа|стақандағы пюре', en: 'Porridge pot|instant oats cup', es: 'Avena en vaso' },
     { slug: 'kraft-lunch-box', m: [], waste: 'composite', ru: 'Крафт-ланчбокс|картонный ланч-бокс', kk: 'Картон ланч-бокс|крафт ланч-бокс', en: 'Kraft lunch box|cardboard meal box', es: 'Caja de cartón para comida' },
     { slug: 'bar-top-cork', m: [], waste: 'general', ru: 'Пробка от коньяка|пробка с шляпкой', kk: 'Коньяк тығыны|қалпақты тығын', en: 'Bar-top cork|cognac stopper', es: 'Tapón de coñac' },
+    { slug: 'meat-cheese-net', m: [], waste: 'general', ru: 'Сетка от окорока|сетка сыра|сетка рулета', kk: 'Ет торы|ірімшік торы', en: 'Ham net|meat netting|cheese net', es: 'Red de jamón|red de queso' },
+    { slug: 'wooden-tea-box', m: [], waste: 'wood', ru: 'Деревянная коробка чая|шкатулка для чая', kk: 'Шайдың ағаш қорабы|шай сандықшасы', en: 'Wooden tea box|tea chest', es: 'Caja de té de madera' },
+    { slug: 'wooden-wine-box', m: [], waste: 'wood', ru: 'Деревянный ящик вина|винный ящик', kk: 'Шараптың ағаш жәшігі|шарап жәшігі', en: 'Wooden wine box|wine crate', es: 'Caja de vino de madera' },
+    { slug: 'camembert-box', m: [], waste: 'wood', ru: 'Коробка камамбера|деревянная коробочка сыра', kk: 'Камамбер қорабы|ірімшіктің ағаш қорапшасы', en: 'Camembert box|wooden cheese box', es: 'Caja de camembert' },
+    { slug: 'oxygen-absorber', m: [], waste: 'general', ru: 'Поглотитель кислорода|пакетик не есть', kk: 'Оттегі сіңіргіш|жеуге болмайтын пакетше', en: 'Oxygen absorber|do not eat sachet', es: 'Absorbente de oxígeno' },
   ],
   textiles: [
     // Reusable textile bags: clean ones go with textiles.

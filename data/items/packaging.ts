@@ -205,6 +205,10 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'formula-scoop', m: [], waste: 'smallPlastic', ru: 'Мерная ложка смеси|мерная ложечка', kk: 'Қоспа қасықшасы|өлшеуіш қасықша', en: 'Formula scoop|measuring scoop', es: 'Cucharita medidora de leche' },
     { slug: 'honey-stick', m: [], waste: 'smallPlastic', ru: 'Медовый стик|мёд в стиках', kk: 'Бал стигі|бал таяқшасы', en: 'Honey stick|honey straw', es: 'Miel en sobrecito' },
     { slug: 'airline-meal-tray', m: [], waste: 'general', ru: 'Поднос бортпитания|контейнер авиаеды', kk: 'Ұшақ тамағының контейнері|борт тамағы', en: 'Airline meal tray|in-flight meal box', es: 'Bandeja de comida de avión' },
+    { slug: 'tofu-pack', m: ['hard-plastic'], tip: 'rinse', ru: 'Упаковка тофу|тофу', kk: 'Тофу қаптамасы|тофу', en: 'Tofu pack|tofu tray', es: 'Envase de tofu' },
+    { slug: 'kids-juice-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Детский сок в бутылочке|бутылочка сока с соской', kk: 'Балалар шырынының бөтелкесі|емізікті шырын', en: 'Kids juice bottle|sippy juice bottle', es: 'Jugo infantil en botellita' },
+    { slug: 'mozzarella-bag', m: [], waste: 'composite', ru: 'Пакет моцареллы|моцарелла', kk: 'Моцарелланың жұмсақ пакеті|моцарелла', en: 'Mozzarella bag|mozzarella pouch', es: 'Bolsa de mozzarella' },
+    { slug: 'seaweed-snack-pack', m: [], waste: 'composite', ru: 'Снеки из нори|упаковка нори', kk: 'Нори қаптамасы|нори снегі', en: 'Seaweed snack pack|nori pack', es: 'Paquete de algas nori' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -348,6 +352,8 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'crinkle-paper', m: ['paper'], tip: 'dry', ru: 'Бумажная стружка|гофрированный наполнитель', kk: 'Қағаз жоңқасы|қағаз толтырғыш жоңқа', en: 'Crinkle paper|paper shred filler', es: 'Viruta de papel' },
     { slug: 'cardboard-envelope', m: ['cardboard'], ru: 'Картонный конверт|конверт из картона', kk: 'Картон конверт|қатты конверт', en: 'Cardboard envelope|rigid mailer', es: 'Sobre de cartón' },
     { slug: 'post-office-box', m: ['cardboard'], tip: 'flatten', ru: 'Коробка Казпочты|почтовая коробка|коробка Почты России', kk: 'Қазпошта қорабы|пошта қорабы', en: 'Post office box|postal box', es: 'Caja de Correo Argentino' },
+    { slug: 'cardboard-berry-punnet', m: ['cardboard'], tip: 'dry', ru: 'Картонная корзинка ягод|картонная корзинка', kk: 'Жидектің картон себеті|картон себет', en: 'Cardboard berry punnet|paper punnet', es: 'Canastita de cartón de frutillas' },
+    { slug: 'gift-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Подарочная коробка|коробка для подарка', kk: 'Сыйлық қорабы|сыйлық қорапшасы', en: 'Gift box|present box', es: 'Caja de regalo' },
   ],
   general: [
     // Greasy, composite or small packaging no point takes.
@@ -400,6 +406,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'wooden-wine-box', m: [], waste: 'wood', ru: 'Деревянный ящик вина|винный ящик', kk: 'Шараптың ағаш жәшігі|шарап жәшігі', en: 'Wooden wine box|wine crate', es: 'Caja de vino de madera' },
     { slug: 'camembert-box', m: [], waste: 'wood', ru: 'Коробка камамбера|деревянная коробочка сыра', kk: 'Камамбер қорабы|ірімшіктің ағаш қорапшасы', en: 'Camembert box|wooden cheese box', es: 'Caja de camembert' },
     { slug: 'oxygen-absorber', m: [], waste: 'general', ru: 'Поглотитель кислорода|пакетик не есть', kk: 'Оттегі сіңіргіш|жеуге болмайтын пакетше', en: 'Oxygen absorber|do not eat sachet', es: 'Absorbente de oxígeno' },
+    { slug: 'disposable-grinder', m: [], waste: 'general', ru: 'Одноразовая мельничка|мельница с перцем', kk: 'Бір реттік диірменше|бұрыш диірменшесі', en: 'Disposable pepper grinder|spice grinder bottle', es: 'Molinillo descartable' },
   ],
   textiles: [
     // Reusable textile bags: clean ones go with textiles.

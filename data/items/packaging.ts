@@ -209,6 +209,8 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'kids-juice-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Детский сок в бутылочке|бутылочка сока с соской', kk: 'Балалар шырынының бөтелкесі|емізікті шырын', en: 'Kids juice bottle|sippy juice bottle', es: 'Jugo infantil en botellita' },
     { slug: 'mozzarella-bag', m: [], waste: 'composite', ru: 'Пакет моцареллы|моцарелла', kk: 'Моцарелланың жұмсақ пакеті|моцарелла', en: 'Mozzarella bag|mozzarella pouch', es: 'Bolsa de mozzarella' },
     { slug: 'seaweed-snack-pack', m: [], waste: 'composite', ru: 'Снеки из нори|упаковка нори', kk: 'Нори қаптамасы|нори снегі', en: 'Seaweed snack pack|nori pack', es: 'Paquete de algas nori' },
+    { slug: 'shoro-bottle', m: ['pet'], tip: 'capOff', ru: 'Бутылка чалапа|шоро|максым', kk: 'Шалап бөтелкесі|шоро|максым', en: 'Chalap bottle|Shoro drink bottle', es: 'Botella de chalap' },
+    { slug: 'ice-cream-cone-cap', m: [], waste: 'smallPlastic', ru: 'Колпачок от рожка|крышечка рожка', kk: 'Рожок қақпағы|рожок қақпақшасы', en: 'Ice cream cone cap|cone lid', es: 'Tapita de cucurucho' },
   ],
   glass: [
     // Bottles: caps and corks off; jars: metal lids go with cans.
@@ -407,6 +409,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'camembert-box', m: [], waste: 'wood', ru: 'Коробка камамбера|деревянная коробочка сыра', kk: 'Камамбер қорабы|ірімшіктің ағаш қорапшасы', en: 'Camembert box|wooden cheese box', es: 'Caja de camembert' },
     { slug: 'oxygen-absorber', m: [], waste: 'general', ru: 'Поглотитель кислорода|пакетик не есть', kk: 'Оттегі сіңіргіш|жеуге болмайтын пакетше', en: 'Oxygen absorber|do not eat sachet', es: 'Absorbente de oxígeno' },
     { slug: 'disposable-grinder', m: [], waste: 'general', ru: 'Одноразовая мельничка|мельница с перцем', kk: 'Бір реттік диірменше|бұрыш диірменшесі', en: 'Disposable pepper grinder|spice grinder bottle', es: 'Molinillo descartable' },
+    { slug: 'compostable-capsule', m: [], waste: 'general', ru: 'Компостируемая капсула|биокапсула', kk: 'Компостталатын капсула|биокапсула', en: 'Compostable coffee capsule|home compostable pod', es: 'Cápsula compostable' },
   ],
   textiles: [
     // Reusable textile bags: clean ones go with textiles.

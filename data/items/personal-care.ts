@@ -35,6 +35,8 @@ export const PERSONAL_CARE: TopicSeeds = {
     { slug: 'travel-bottles', m: ['hard-plastic'], tip: 'rinse', ru: 'Дорожные флакончики|дорожный набор баночек', kk: 'Жол құтышалары|саяхатқа арналған шағын құтылар', en: 'Travel toiletry containers|travel size pots|mini toiletry flasks', es: 'Frascos de viaje' },
     { slug: 'remover-bottle-empty', m: ['hard-plastic'], ru: 'Пустой флакон от жидкости для снятия лака|бутылочка от ремувера', kk: 'Лак кетіргіштің бос құтысы|ремувер құтысы', en: 'Empty polish remover bottle|remover bottle', es: 'Envase vacío de quitaesmalte' },
     { slug: 'pad-pack-film', m: ['plastic-film'], tip: 'bagFilm', ru: 'Упаковка от прокладок|пакет от прокладок|мягкая пачка прокладок', kk: 'Төсемдер қаптамасы|прокладка пакеті', en: 'Sanitary pad packet|pad pack wrapper', es: 'Paquete de toallitas femeninas' },
+    { slug: 'cleansing-oil-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Флакон гидрофильного масла|флакон от пенки для умывания|гель для умывания пустой', kk: 'Гидрофильді май құтысы|жуыну көбігінің құтысы', en: 'Cleansing oil bottle|face wash bottle|foaming cleanser bottle', es: 'Frasco de aceite desmaquillante|envase de espuma limpiadora' },
+    { slug: 'intimate-wash-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Флакон от геля для интимной гигиены|Лактацид флакон', kk: 'Интим гигиена гелінің құтысы|Лактацид', en: 'Intimate wash bottle|feminine wash bottle', es: 'Envase de jabón íntimo' },
   ],
   glass: [
     { slug: 'cologne-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Флакон от одеколона|флакон от туалетной воды', kk: 'Одеколон құтысы|әтір суының құтысы', en: 'Cologne bottle|aftershave bottle', es: 'Frasco de colonia' },
@@ -67,6 +69,7 @@ export const PERSONAL_CARE: TopicSeeds = {
     { slug: 'foot-spray-can', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Дезодорант для ног|спрей для обуви', kk: 'Аяқ дезодоранты|аяқ киім спрейі', en: 'Foot spray|shoe deodoriser spray|foot deodorant', es: 'Desodorante para pies en aerosol|spray para zapatillas' },
     { slug: 'hair-colour-spray', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Цветной лак для волос|тонирующий спрей', kk: 'Түсті шаш лагы|шаш бояу спрейі', en: 'Hair colour spray|temporary hair spray', es: 'Spray de color para el pelo|retocador de raíces' },
     { slug: 'metal-comb', m: ['scrap-metal'], ru: 'Металлическая расчёска|металлический гребень', kk: 'Металл тарақ|металл тарақша', en: 'Metal comb|steel comb|beard comb', es: 'Peine de metal|peine de acero' },
+    { slug: 'nail-dry-spray', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Сушка для лака спрей|спрей-сушка для ногтей|фиксатор макияжа в баллоне', kk: 'Лак кептіргіш спрей|тырнақ кептіргіш спрей', en: 'Nail dry spray|quick-dry nail spray|aerosol setting spray', es: 'Secante de esmalte en spray|spray secante de uñas' },
   ],
   paper: [
     { slug: 'perfume-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка от духов|коробочка от парфюма', kk: 'Иіссу қорабы|әтір қорапшасы', en: 'Perfume box|fragrance box|aftershave box', es: 'Caja de perfume' },
@@ -224,5 +227,10 @@ export const PERSONAL_CARE: TopicSeeds = {
     { slug: 'toe-separators', m: [], waste: 'general', ru: 'Разделители для пальцев|носочки для педикюра', kk: 'Саусақ бөлгіштер|педикюр бөлгіштері', en: 'Toe separators|pedicure toe spacers|foot peel socks', es: 'Separadores de dedos|medias exfoliantes' },
     { slug: 'silicone-scrubber', m: [], waste: 'general', ru: 'Силиконовая щёточка для умывания|спонж конняку', kk: 'Силикон бет щеткасы|бас терісіне арналған массаж щеткасы', en: 'Silicone face scrubber|konjac sponge|scalp massager brush', es: 'Cepillo facial de silicona|esponja konjac' },
     { slug: 'hair-clippings', m: [], waste: 'general', ru: 'Состриженные волосы|обрезки волос|волосы после стрижки', kk: 'Қиылған шаш|шаш қиындылары', en: 'Hair clippings|cut hair|beard trimmings', es: 'Pelo cortado|recortes de barba' },
+    { slug: 'setting-spray', m: [], waste: 'composite', ru: 'Фиксирующий спрей для макияжа|спрей-фиксатор|мист для лица', kk: 'Макияж бекіткіш спрей|бет мисті', en: 'Setting spray|face mist|makeup fixer', es: 'Spray fijador de maquillaje|bruma fijadora' },
+    { slug: 'brow-lash-serum', m: [], waste: 'smallPlastic', ru: 'Гель для бровей|сыворотка для ресниц|масло для кутикулы карандаш', kk: 'Қас гелі|кірпік сарысуы|кутикула майы', en: 'Brow gel|lash serum|cuticle oil pen', es: 'Gel para cejas|sérum de pestañas|aceite de cutícula' },
+    { slug: 'shaver-foil', m: [], waste: 'general', ru: 'Сетка для электробритвы|бритвенная головка|ножи для бритвы', kk: 'Электр ұстараның торы|ұстара басы', en: 'Shaver foil|shaver head|replacement cutter', es: 'Lámina de afeitadora|cabezal de afeitadora' },
+    { slug: 'roll-on-wax-cartridge', m: [], waste: 'general', ru: 'Кассета с воском|воск в картридже|воск для депиляции банка', kk: 'Балауыз кассетасы|картридждегі балауыз', en: 'Roll-on wax cartridge|wax refill|wax pot', es: 'Cartucho de cera roll-on|cera descartable' },
+    { slug: 'broken-makeup', m: [], waste: 'general', ru: 'Сломанная косметика|разбитая пудра|высохшая тушь', kk: 'Сынған косметика|сынған опа|кепкен тушь', en: 'Broken makeup|crushed powder|dried-up mascara', es: 'Maquillaje roto|polvo roto' },
   ],
 };

@@ -44,6 +44,7 @@ export const MEDICAL: TopicSeeds = {
     { slug: 'lice-treatment', m: [], hazard: 'medicine', waste: 'pharmacy', ru: 'Средство от вшей|шампунь от вшей|Педикулен|Нюда|средство от чесотки', kk: 'Битке қарсы құрал|битке қарсы сусабын|Нюда', en: 'Head lice treatment|lice shampoo|nit lotion|scabies cream', es: 'Tratamiento para piojos|champú antipiojos|loción para liendres' },
     { slug: 'wart-freeze', m: [], hazard: 'gas', waste: 'pharmacy', ru: 'Криофарма|Вартнер|заморозка бородавок', kk: 'Сүйелді кетіретін құрал|Криофарма|сүйел мұздатқыш', en: 'Wart freeze spray|wart remover|Wartner|cryotherapy spray', es: 'Crioterapia para verrugas|removedor de verrugas' },
     { slug: 'vaccine-vials', m: [], hazard: 'medicine', waste: 'pharmacy', ru: 'Вакцина|остатки вакцины|сыворотка|физраствор во флаконе', kk: 'Вакцина|вакцина қалдығы|физиологиялық ерітінді', en: 'Vaccine vial|leftover vaccine|saline vial|serum', es: 'Vacuna|vial de vacuna|solución fisiológica' },
+    { slug: 'boric-acid', m: [], hazard: 'chemicals', waste: 'special', ru: 'Борная кислота|борный спирт|салициловая кислота', kk: 'Бор қышқылы|бор спирті|салицил қышқылы', en: 'Boric acid|salicylic acid solution|boric alcohol', es: 'Ácido bórico|alcohol bórico' },
   ],
   electronics: [
     { slug: 'digital-thermometer', m: ['electronics'], tip: 'removeBatteries', hazard: 'electronics', ru: 'Электронный термометр|цифровой термометр|детский электронный градусник', kk: 'Цифрлы термометр|электронды градусник', en: 'Electronic thermometer|fever thermometer|digital fever thermometer', es: 'Termómetro electrónico' },
@@ -80,6 +81,7 @@ export const MEDICAL: TopicSeeds = {
     { slug: 'peak-flow-meter', m: [], waste: 'smallPlastic', ru: 'Пикфлоуметр|спирометр|дыхательный тренажёр', kk: 'Пикфлоуметр|спирометр|тыныс жаттықтырғыш', en: 'Peak flow meter|spirometer|breathing trainer', es: 'Medidor de flujo espiratorio|espirómetro|incentivador respiratorio' },
     { slug: 'pill-cutter', m: [], waste: 'smallPlastic', ru: 'Таблеткорезка|измельчитель таблеток|делитель таблеток', kk: 'Таблетка кескіш|таблетка ұнтақтағыш', en: 'Pill cutter|pill crusher|tablet splitter', es: 'Cortador de pastillas|triturador de pastillas' },
     { slug: 'iv-bag-empty', m: [], waste: 'smallPlastic', ru: 'Пустой пакет от капельницы|мешок для инфузий|пакет физраствора пустой', kk: 'Тамшылатқыштың бос пакеті|инфузия қапшығы', en: 'Empty IV bag|saline bag|infusion bag', es: 'Bolsa de suero vacía' },
+    { slug: 'nasal-wash-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Бутылка для промывания носа|Долфин|нети-пот', kk: 'Мұрын жуатын бөтелке|Долфин|нети-пот', en: 'Nasal rinse bottle|neti pot|sinus rinse', es: 'Botella de lavado nasal|neti pot' },
   ],
   glass: [
     { slug: 'syrup-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Бутылочка от сиропа|флакон от микстуры|тёмный аптечный флакон', kk: 'Микстура құтысы|дәрі шәрбатының бөтелкесі', en: 'Cough syrup bottle|brown medicine bottle|amber glass bottle', es: 'Frasco de jarabe' },
@@ -104,6 +106,7 @@ export const MEDICAL: TopicSeeds = {
     { slug: 'medical-instruments', m: ['scrap-metal'], ru: 'Медицинские ножницы|зажим медицинский|скальпель без лезвия|шпатель металлический', kk: 'Медициналық қайшы|медициналық қысқыш|металл шпатель', en: 'Medical scissors|forceps|surgical clamp', es: 'Tijera médica|pinza quirúrgica' },
     { slug: 'iv-pole-commode', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Стойка для капельницы|кресло-туалет|стул-туалет|прикроватный столик медицинский', kk: 'Тамшылатқыш тіреуі|кресло-дәретхана|медициналық төсек үстелі', en: 'IV pole|drip stand|commode chair|overbed table', es: 'Portasuero|silla inodoro|mesa de cama' },
     { slug: 'lice-comb', m: ['scrap-metal'], ru: 'Гребень от вшей|расчёска Нит Фри', kk: 'Битке қарсы тарақ|сіркеге қарсы металл тарақ', en: 'Nit comb|lice comb|metal nit comb', es: 'Peine fino para piojos|peine de liendres' },
+    { slug: 'nasal-saline-can', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Спрей для носа в баллоне|Аквалор|Физиомер|морская вода в баллоне', kk: 'Баллондағы мұрын спрейі|Аквалор|теңіз суы баллоны', en: 'Saline nasal spray can|Sterimar|sea water spray', es: 'Agua de mar en aerosol|spray nasal salino' },
   ],
   textiles: [
     { slug: 'cloth-face-mask', m: ['textiles'], tip: 'wash', ru: 'Тканевая маска|многоразовая маска', kk: 'Мата маска|көп реттік маска', en: 'Cloth face mask|reusable mask|fabric mask', es: 'Tapabocas de tela|barbijo reutilizable' },
@@ -160,5 +163,9 @@ export const MEDICAL: TopicSeeds = {
     { slug: 'prosthesis', m: [], waste: 'general', ru: 'Протез|протез ноги|экзопротез груди|ортопедический сапог', kk: 'Протез|аяқ протезі|ортопедиялық етік', en: 'Prosthesis|prosthetic leg|breast prosthesis|walking boot', es: 'Prótesis|prótesis de pierna|bota ortopédica' },
     { slug: 'syringe-packaging', m: [], waste: 'composite', ru: 'Упаковка от шприца|пакет для стерилизации', kk: 'Шприц қаптамасы|стерилизация пакеті', en: 'Syringe wrapper|sterile peel pouch|sterilisation pouch', es: 'Envoltorio de jeringa|sobre de esterilización' },
     { slug: 'ear-candles', m: [], waste: 'general', ru: 'Ушные свечи|фитосвечи|свечи для ушей', kk: 'Құлақ шамдары|фитошамдар', en: 'Ear candles|ear candling cones', es: 'Velas de oído|conos de oído' },
+    { slug: 'crutch-tips', m: [], waste: 'rubber', ru: 'Насадки на костыли|наконечники для трости|резиновые наконечники', kk: 'Балдақ ұштықтары|таяқ ұштығы', en: 'Crutch tips|cane ferrules|rubber ferrules', es: 'Regatones de muleta|punteras de bastón' },
+    { slug: 'wheelchair-cushion', m: [], waste: 'general', ru: 'Подушка для инвалидной коляски|противопролежневая подушка|гелевая подушка для сидения', kk: 'Мүгедектер арбасының жастығы|гель жастық', en: 'Wheelchair cushion|pressure relief cushion|gel seat cushion', es: 'Almohadón antiescaras|cojín para silla de ruedas' },
+    { slug: 'fever-strip', m: [], waste: 'general', ru: 'Термополоска|термометр-полоска|жаропонижающий пластырь', kk: 'Термо жолақ|қызу түсіретін пластырь', en: 'Fever strip|forehead thermometer strip|cooling gel sheet', es: 'Tira termométrica|parche refrescante para fiebre' },
+    { slug: 'medicine-cotton-rolls', m: [], waste: 'hygiene', ru: 'Ватные валики|стоматологические валики|ватные тампоны для носа', kk: 'Мақта білікшелері|стоматологиялық білікшелер', en: 'Dental cotton rolls|nasal tampons|cotton rolls', es: 'Rollos de algodón dental|tapones nasales' },
   ],
 };

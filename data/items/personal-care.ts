@@ -27,7 +27,7 @@ export const PERSONAL_CARE: TopicSeeds = {
     { slug: 'cosmetic-organizer', m: ['hard-plastic'], ru: 'Органайзер для косметики|пластиковая косметичка-бокс|подставка для косметики', kk: 'Косметика органайзері|косметика қорабы пластик', en: 'Makeup organiser|cosmetics organizer|acrylic makeup stand', es: 'Organizador de maquillaje|organizador de cosméticos' },
     { slug: 'hair-rollers', m: ['hard-plastic'], ru: 'Бигуди|пластиковые бигуди|бигуди-липучки', kk: 'Бигуди|шаш бұйралағыш бигуди', en: 'Hair rollers|curlers|velcro rollers', es: 'Ruleros|rulos' },
     // Film: clean wraps and packs of toiletries.
-    { slug: 'cotton-pad-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет от ватных дисков|пакетик от ваты', kk: 'Мақта дискілерінің пакеті|мақта қаптамасы', en: 'Cotton pad bag|cotton wool packet', es: 'Bolsa de discos de algodón|envoltorio de algodón' },
+    { slug: 'cotton-pad-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Упаковка от ватных дисков|пакетик от ваты', kk: 'Мақта дискілерінің пакеті|мақта қаптамасы', en: 'Cotton pad bag|cotton wool packet', es: 'Bolsa de discos de algodón|envoltorio de algodón' },
     { slug: 'soap-film-wrapper', m: ['plastic-film'], tip: 'bagFilm', ru: 'Плёнка от мыла|полиэтиленовая обёртка мыла', kk: 'Сабынның үлдір орамасы|сабын орамасы', en: 'Soap film wrap|soap multipack film', es: 'Film de jabón' },
     { slug: 'baby-powder-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Банка от детской присыпки|присыпка|тальк в баночке', kk: 'Балалар опасының банкасы|тальк құтысы', en: 'Baby powder bottle|talc bottle|talcum powder', es: 'Talquera|envase de talco' },
     { slug: 'travel-bottles', m: ['hard-plastic'], tip: 'rinse', ru: 'Дорожные флакончики|дорожный набор баночек', kk: 'Жол құтышалары|саяхатқа арналған шағын құтылар', en: 'Travel toiletry containers|travel size pots|mini toiletry flasks', es: 'Frascos de viaje' },
@@ -35,6 +35,8 @@ export const PERSONAL_CARE: TopicSeeds = {
     { slug: 'pad-pack-film', m: ['plastic-film'], tip: 'bagFilm', ru: 'Упаковка от прокладок|пакет от прокладок|мягкая пачка прокладок', kk: 'Төсемдер қаптамасы|прокладка пакеті', en: 'Sanitary pad packet|pad pack wrapper', es: 'Paquete de toallitas femeninas' },
     { slug: 'cleansing-oil-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Флакон гидрофильного масла|флакон от пенки для умывания|гель для умывания пустой', kk: 'Гидрофильді май құтысы|жуыну көбігінің құтысы', en: 'Cleansing oil bottle|face wash bottle|foaming cleanser bottle', es: 'Frasco de aceite desmaquillante|envase de espuma limpiadora' },
     { slug: 'intimate-wash-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Флакон от геля для интимной гигиены|Лактацид флакон', kk: 'Интим гигиена гелінің құтысы|Лактацид', en: 'Intimate wash bottle|feminine wash bottle', es: 'Envase de jabón íntimo' },
+    { slug: 'foam-dispenser-bottle', m: [], waste: 'composite', ru: 'Пенный дозатор|флакон с пенообразователем|пенка для умывания с помпой', kk: 'Көбік дозаторы|көбік шығаратын құты', en: 'Foaming pump bottle|foam dispenser', es: 'Dispensador de espuma|frasco espumador' },
+    { slug: 'hair-spray-bottle', m: [], waste: 'composite', ru: 'Пульверизатор для волос|парикмахерский распылитель|спрей-бутылка', kk: 'Шашқа арналған бүріккіш|су бүріккіші', en: 'Hairdresser spray bottle|water mister|mist sprayer', es: 'Rociador de peluquería|pulverizador de agua' },
   ],
   glass: [
     { slug: 'cologne-bottle', m: ['glass'], tip: 'wholeGlass', ru: 'Флакон от одеколона|флакон от туалетной воды', kk: 'Одеколон құтысы|әтір суының құтысы', en: 'Cologne bottle|aftershave bottle', es: 'Frasco de colonia' },
@@ -67,6 +69,7 @@ export const PERSONAL_CARE: TopicSeeds = {
     { slug: 'hair-colour-spray', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Цветной лак для волос|тонирующий спрей', kk: 'Түсті шаш лагы|шаш бояу спрейі', en: 'Hair colour spray|temporary hair spray', es: 'Spray de color para el pelo|retocador de raíces' },
     { slug: 'metal-comb', m: ['scrap-metal'], ru: 'Металлическая расчёска|металлический гребень', kk: 'Металл тарақ|металл тарақша', en: 'Metal comb|steel comb|beard comb', es: 'Peine de metal|peine de acero' },
     { slug: 'nail-dry-spray', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Сушка для лака спрей|спрей-сушка для ногтей|фиксатор макияжа в баллоне', kk: 'Лак кептіргіш спрей|тырнақ кептіргіш спрей', en: 'Nail dry spray|quick-dry nail spray|aerosol setting spray', es: 'Secante de esmalte en spray|spray secante de uñas' },
+    { slug: 'hair-scissors', m: ['scrap-metal'], ru: 'Парикмахерские ножницы|филировочные ножницы|ножницы для стрижки', kk: 'Шаштараз қайшысы|шаш қиятын қайшы', en: 'Hairdressing scissors|thinning shears|barber scissors', es: 'Tijera de peluquería|tijera de entresacar' },
   ],
   paper: [
     { slug: 'perfume-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка от духов|коробочка от парфюма', kk: 'Иіссу қорабы|әтір қорапшасы', en: 'Perfume box|fragrance box|aftershave box', es: 'Caja de perfume' },
@@ -210,5 +213,13 @@ export const PERSONAL_CARE: TopicSeeds = {
     { slug: 'shaver-foil', m: [], waste: 'general', ru: 'Сетка для электробритвы|бритвенная головка|ножи для бритвы', kk: 'Электр ұстараның торы|ұстара басы', en: 'Shaver foil|shaver head|replacement cutter', es: 'Lámina de afeitadora|cabezal de afeitadora' },
     { slug: 'roll-on-wax-cartridge', m: [], waste: 'general', ru: 'Кассета с воском|воск в картридже|воск для депиляции банка', kk: 'Балауыз кассетасы|картридждегі балауыз', en: 'Roll-on wax cartridge|wax refill|wax pot', es: 'Cartucho de cera roll-on|cera descartable' },
     { slug: 'broken-makeup', m: [], waste: 'general', ru: 'Сломанная косметика|разбитая пудра|высохшая тушь', kk: 'Сынған косметика|сынған опа|кепкен тушь', en: 'Broken makeup|crushed powder|dried-up mascara', es: 'Maquillaje roto|polvo roto' },
+    { slug: 'shampoo-refill-pouch', m: [], waste: 'composite', ru: 'Дой-пак шампуня|мягкая упаковка шампуня|шампунь в пакете', kk: 'Сусабын дой-пагы|сусабынның жұмсақ қаптамасы', en: 'Shampoo refill pouch|shampoo pouch', es: 'Repuesto de champú en doypack|champú en sachet grande' },
+    { slug: 'paper-cotton-buds', m: [], waste: 'hygiene', ru: 'Бумажные ватные палочки|эко-палочки|бамбуковые палочки для ушей', kk: 'Қағаз мақта таяқшалары|бамбук таяқшалар', en: 'Paper cotton buds|bamboo cotton swabs', es: 'Hisopos de papel|hisopos de bambú' },
+    { slug: 'remover-pads', m: [], waste: 'general', ru: 'Салфетки для снятия лака|диски с ремувером', kk: 'Лак кетіргіш майлықтар|ремувер дискілері', en: 'Polish remover pads|nail wipes', es: 'Toallitas quitaesmalte|almohadillas quitaesmalte' },
+    { slug: 'facial-roller', m: [], waste: 'general', ru: 'Роллер для лица|гуаша|нефритовый роллер|скребок гуаша', kk: 'Бет роллері|гуаша|нефрит роллер', en: 'Face roller|gua sha|jade roller', es: 'Rodillo facial|gua sha|rodillo de jade' },
+    { slug: 'body-brush', m: [], waste: 'general', ru: 'Щётка для тела|щётка для сухого массажа|щётка для спины', kk: 'Дене щеткасы|құрғақ массаж щеткасы|арқа щеткасы', en: 'Body brush|dry brush|back scrubber', es: 'Cepillo corporal|cepillo para la espalda' },
+    { slug: 'cosmetic-spatula', m: [], waste: 'smallPlastic', ru: 'Шпатель для крема|лопатка для косметики|палочки для воска', kk: 'Крем шпателі|косметика күрекшесі', en: 'Cosmetic spatula|wax spatulas', es: 'Espátula de cosmética|espátulas de cera' },
+    { slug: 'tanning-mitt', m: [], waste: 'general', ru: 'Рукавица для автозагара|варежка для нанесения загара', kk: 'Өздігінен күю қолғабы|күю кремін жағатын қолғап', en: 'Tanning mitt|self-tan applicator', es: 'Guante aplicador de autobronceante' },
+    { slug: 'shower-filter', m: [], waste: 'general', ru: 'Фильтр для душа|картридж фильтра для лейки', kk: 'Душ сүзгісі|душ сүзгісінің картриджі', en: 'Shower filter|shower head filter cartridge', es: 'Filtro de ducha|cartucho de filtro de ducha' },
   ],
 };

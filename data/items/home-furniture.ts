@@ -42,7 +42,6 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'painting', m: [], waste: 'general', ru: 'Картина|постер|репродукция|картина на холсте', kk: 'Картина|постер|кенептегі сурет', en: 'Painting|canvas print|poster|wall art', es: 'Cuadro|póster|lámina|cuadro en lienzo' },
     { slug: 'figurines', m: [], waste: 'ceramics', ru: 'Статуэтки|фарфоровые статуэтки|безделушки|сувениры|статуэтка', kk: 'Мүсіншелер|фарфор мүсіншелер|кәдесыйлар', en: 'Figurines|porcelain figurine|ornaments|knick-knacks|souvenirs', es: 'Figuras de porcelana|souvenirs|estatuillas' },
     { slug: 'ceramic-piggy-bank', m: [], waste: 'ceramics', ru: 'Копилка|керамическая копилка|глиняная копилка', kk: 'Ақша жинағыш|копилка|керамика копилка', en: 'Piggy bank|money box|ceramic piggy bank', es: 'Alcancía|chanchito de cerámica' },
-    { slug: 'fridge-magnets', m: [], waste: 'general', ru: 'Магниты на холодильник|магнитики|сувенирные магниты', kk: 'Тоңазытқыш магниттері|магниттер|кәдесый магниттер', en: 'Fridge magnets|magnets|souvenir magnets', es: 'Imanes de heladera|imanes|imanes de recuerdo' },
     { slug: 'scented-candle', m: [], waste: 'general', ru: 'Ароматическая свеча|декоративная свеча|арома-свеча', kk: 'Хош иісті шам|сәндік шам|балауыз шам', en: 'Scented candle|decorative candle|pillar candle', es: 'Vela aromática|vela decorativa' },
     { slug: 'garment-storage-bags', m: [], waste: 'composite', ru: 'Вакуумный мешок для вещей|вакуумные мешки|вакуумный чехол', kk: 'Вакуум пакеттер|заттарға арналған вакуум қап', en: 'Vacuum storage bags|space bags|vacuum bags', es: 'Bolsas al vacío|bolsas de vacío para ropa' },
   ],
@@ -64,7 +63,7 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'mattress-springs', m: ['scrap-metal'], ru: 'Пружинный блок|пружины от матраса|пружины дивана', kk: 'Серіппе блогы|матрас серіппелері', en: 'Mattress springs|spring unit|sofa springs', es: 'Resortes de colchón|elásticos de sommier' },
   ],
   glass: [
-    { slug: 'glass-table-top', m: [], waste: 'specialGlass', ru: 'Стеклянный стол|стеклянная столешница|стекло от стола', kk: 'Шыны үстел|шыны үстел беті|шыны сөре', en: 'Glass table top|glass shelf|glass coffee table', es: 'Mesa de vidrio|estante de vidrio|vidrio de mesa' },
+    { slug: 'glass-table-top', m: [], waste: 'specialGlass', ru: 'Стеклянный стол|стеклянная столешница|стекло от стола', kk: 'Шыны үстел|шыны үстел беті', en: 'Glass table top|glass coffee table|glass desk top', es: 'Mesa de vidrio|estante de vidrio|vidrio de mesa' },
     { slug: 'wall-mirror', m: [], waste: 'specialGlass', ru: 'Зеркало в раме|настенное зеркало|ростовое зеркало|зеркало в ванную', kk: 'Жақтаулы айна|қабырға айнасы|бойлық айна', en: 'Wall mirror|framed mirror|full-length mirror|bathroom mirror', es: 'Espejo de pared|espejo de cuerpo entero|espejo de baño' },
     { slug: 'glass-vase', m: [], waste: 'specialGlass', ru: 'Стеклянная ваза|хрустальная ваза|ваза из стекла|салатница хрустальная', kk: 'Шыны ваза|хрусталь ваза|хрусталь ыдыс', en: 'Glass vase|crystal vase|cut glass|crystal bowl', es: 'Florero de vidrio|jarrón de cristal|fuente de cristal' },
     { slug: 'glass-lampshade', m: [], waste: 'specialGlass', ru: 'Стеклянный плафон|плафон люстры|стекло от люстры', kk: 'Шыны плафон|аспа шам плафоны|плафон', en: 'Glass lamp shade|light globe|glass light cover', es: 'Tulipa de vidrio|plafón de vidrio|tulipa' },

@@ -71,7 +71,6 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'craft-felt', m: ['textiles'], ru: 'Фетр|фетр для рукоделия|листовой фетр', kk: 'Фетр|қолөнер фетрі', en: 'Craft felt|felt sheets|felt squares', es: 'Fieltro para manualidades|paño lenci' },
   ],
   plastic: [
-    { slug: 'sports-water-bottle', m: ['hard-plastic'], tip: 'rinse', ru: 'Спортивная бутылка|бутылка для тренировок|шейкер|шейкер для протеина', kk: 'Спорт бөтелкесі|шейкер|протеин шейкері', en: 'Sports bottle|shaker bottle|protein shaker|gym bottle', es: 'Botella deportiva|caramañola|shaker' },
     { slug: 'lego', m: ['hard-plastic'], ru: 'Лего|LEGO|конструктор лего|детали лего', kk: 'Лего|LEGO конструкторы|лего бөлшектері', en: 'LEGO|Lego bricks|Duplo|Lego pieces', es: 'Lego|ladrillos Lego|bloques Lego' },
   ],
   paper: [

@@ -45,7 +45,6 @@ export const SPORTS_HOBBY: TopicSeeds = {
     // Games and puzzles
     { slug: 'chess-set', m: [], waste: 'wood', ru: 'Шахматы|шашки|нарды|шахматная доска', kk: 'Шахмат|дойбы|тоғызқұмалақ|нарды', en: 'Chess set|draughts|checkers|backgammon|chessboard', es: 'Ajedrez|damas|backgammon|tablero de ajedrez' },
     { slug: 'playing-cards', m: [], waste: 'general', ru: 'Игральные карты|колода карт|карты игральные|УНО', kk: 'Ойын карталары|карта ойыны|карта колодасы', en: 'Playing cards|deck of cards|pack of cards|UNO cards', es: 'Naipes|mazo de cartas|cartas españolas|UNO' },
-    { slug: 'rubiks-cube', m: [], waste: 'smallPlastic', ru: 'Кубик Рубика|головоломка|спиннер|поп-ит', kk: 'Рубик текшесі|басқатырғыш|спиннер|поп ит', en: 'Rubik\'s cube|puzzle cube|fidget spinner|pop it', es: 'Cubo Rubik|cubo mágico|spinner|pop it' },
     { slug: 'dice-dominoes', m: [], waste: 'smallPlastic', ru: 'Игральные кости|игровые фишки|кубики для настолки', kk: 'Ойын сүйектері|ойын фишкалары|ойын текшелері', en: 'Dominoes|dice|game counters|game pieces', es: 'Dominó|dados|fichas de juego' },
     // Music
     { slug: 'guitar', m: [], waste: 'wood', ru: 'Гитара|акустическая гитара|укулеле|классическая гитара', kk: 'Гитара|акустикалық гитара|укулеле', en: 'Guitar|acoustic guitar|ukulele|classical guitar', es: 'Guitarra|guitarra criolla|ukelele' },
@@ -61,7 +60,6 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'sewing-thread', m: [], waste: 'general', ru: 'Нитки|катушки ниток|швейные нитки|мулине', kk: 'Тігін жібі|жіп орамы|мулине', en: 'Sewing thread|cotton reels|thread spools|embroidery floss', es: 'Hilo de coser|carretel de hilo|hilo de bordar' },
     { slug: 'sewing-needles', m: [], hazard: 'sharp', waste: 'general', ru: 'Швейные иглы|булавки|иголки для шитья|английские булавки', kk: 'Тігін инелері|түйреуіштер|ағылшын түйреуіші', en: 'Sewing needles|pins|safety pins|dressmaking pins', es: 'Agujas de coser|alfileres|alfileres de gancho' },
     { slug: 'craft-beads', m: [], waste: 'general', ru: 'Бисер|бусины для рукоделия|стразы|фурнитура для бижутерии', kk: 'Бисер|қолөнер моншағы|стразы', en: 'Seed beads|craft beads|rhinestones|jewellery findings', es: 'Mostacillas|cuentas|strass' },
-    { slug: 'glitter', m: [], waste: 'general', ru: 'Блёстки|глиттер|пайетки|блестки', kk: 'Жылтырақ|глиттер|пайетка', en: 'Glitter|sequins|craft glitter', es: 'Brillantina|lentejuelas|glitter' },
     { slug: 'hot-glue-sticks', m: [], waste: 'general', ru: 'Термоклей|клеевые стержни|стержни для клеевого пистолета', kk: 'Термо желім|желім өзектері', en: 'Hot glue sticks|glue gun sticks|hot melt glue', es: 'Barras de silicona|silicona en barra' },
     { slug: 'art-canvas', m: [], waste: 'general', ru: 'Холст|холст на подрамнике|подрамник|картон для живописи', kk: 'Кенеп|холст|сурет кенебі', en: 'Art canvas|stretched canvas|canvas board', es: 'Lienzo|bastidor|tela para pintar' },
   ],
@@ -71,17 +69,12 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'craft-felt', m: ['textiles'], ru: 'Фетр|фетр для рукоделия|листовой фетр', kk: 'Фетр|қолөнер фетрі', en: 'Craft felt|felt sheets|felt squares', es: 'Fieltro para manualidades|paño lenci' },
   ],
   plastic: [
-    { slug: 'lego', m: ['hard-plastic'], ru: 'Лего|LEGO|конструктор лего|детали лего', kk: 'Лего|LEGO конструкторы|лего бөлшектері', en: 'LEGO|Lego bricks|Duplo|Lego pieces', es: 'Lego|ladrillos Lego|bloques Lego' },
   ],
   paper: [
-    { slug: 'board-games', m: ['cardboard'], tip: 'flatten', ru: 'Настольные игры|настольная игра|монополия|коробка от настольной игры', kk: 'Үстел ойындары|үстел ойыны|монополия', en: 'Board games|board game|Monopoly|game box', es: 'Juegos de mesa|juego de mesa|Estanciero|TEG' },
-    { slug: 'jigsaw-puzzle', m: ['cardboard'], ru: 'Пазлы|пазл|пазлы из картона|мозаика-пазл', kk: 'Пазлдар|пазл|картон пазл', en: 'Jigsaw puzzle|puzzles|jigsaw pieces', es: 'Rompecabezas|puzle|puzzle' },
   ],
   metal: [
-    { slug: 'kick-scooter', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Самокат|детский самокат|кикскутер|трюковой самокат', kk: 'Самокат|балалар самокаты|трюк самокаты', en: 'Kick scooter|push scooter|scooter|stunt scooter', es: 'Monopatín|monopatín del pie|scooter' },
-    { slug: 'bike-parts', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Велозапчасти|детали велосипеда|звёздочки велосипедные', kk: 'Велосипед бөлшектері|велосипед тетіктері', en: 'Bike parts|bicycle parts|cassette sprockets', es: 'Repuestos de bicicleta|piezas de bici' },
+    { slug: 'kick-scooter', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Самокат|кикскутер|трюковой самокат', kk: 'Самокат|трюк самокаты', en: 'Kick scooter|push scooter|scooter|stunt scooter', es: 'Monopatín|monopatín del pie|scooter' },
     { slug: 'weights', m: ['scrap-metal'], ru: 'Гиря|штанга|блины для штанги|гантель', kk: 'Гір тас|штанга|гантель|штанга дискілері', en: 'Kettlebell|barbell|weight plates|dumbbells', es: 'Pesas|mancuernas|pesa rusa|barra de pesas' },
-    { slug: 'trampoline', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Батут|батут с сеткой|каркас батута', kk: 'Батут|секіргіш батут', en: 'Trampoline|garden trampoline|trampoline frame', es: 'Cama elástica|trampolín' },
     { slug: 'camping-pot', m: ['scrap-metal'], ru: 'Котелок|туристическая посуда|походный котелок|туристическая кружка', kk: 'Қазанша|жорық ыдысы|туристік ыдыс', en: 'Camping pot|mess tin|billycan|camping cookware', es: 'Olla de camping|jarro de campamento|pava de camping' },
     { slug: 'golf-clubs', m: ['scrap-metal'], ru: 'Клюшки для гольфа|клюшка для гольфа|набор для гольфа', kk: 'Гольф таяқтары|гольф таяғы', en: 'Golf clubs|golf club|golf irons', es: 'Palos de golf|palo de golf' },
     { slug: 'medals-trophies', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Медали|кубки|награды спортивные|кубок', kk: 'Медальдар|кубоктар|марапаттар|кубок', en: 'Medals|trophies|awards|trophy', es: 'Medallas|trofeos|copas' },

@@ -5,6 +5,21 @@ const T = 'textiles' as const;
 /** Clothing, shoes, bags and accessories, jewellery, bedding. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const CLOTHING: TopicSeeds = {
   textiles: [
+    { slug: 'bolero', m: [T], tip: 'wash', ru: 'Жакет|болеро|укороченный жакет', kk: 'Жакет|болеро|қысқа жакет', en: 'Bolero|cropped jacket|ladies\' jacket', es: 'Bolero|chaqueta corta' },
+    { slug: 'bow-tie', m: [T], ru: 'Галстук-бабочка|бабочка галстук|бабочка на шею', kk: 'Көбелек галстук|галстук-бабочка', en: 'Bow tie|dickie bow|dicky bow', es: 'Moño de vestir|corbatín' },
+    { slug: 'fingerless-gloves', m: [T], tip: 'wash', ru: 'Перчатки без пальцев|митенки|вязаные митенки', kk: 'Саусақсыз қолғап|митенка', en: 'Fingerless gloves|wrist warmers|fingerless mittens', es: 'Guantes sin dedos|mitones cortados' },
+    { slug: 'leg-warmers', m: [T], tip: 'wash', ru: 'Гетры|гамаши|гетры вязаные|гетры футбольные', kk: 'Гетры|аяқ жылытқыш|гамаши', en: 'Leg warmers|gaiters|football socks', es: 'Polainas|calentadores de piernas|medias de fútbol' },
+    { slug: 'shapewear', m: [T], tip: 'wash', ru: 'Корсет|боди|утягивающее бельё|грация', kk: 'Корсет|боди|тартпа іш киім', en: 'Corset|bodysuit|shapewear|Spanx', es: 'Corsé|body|faja modeladora' },
+    { slug: 'poncho', m: [T], tip: 'wash', ru: 'Пончо|накидка|кейп|пелерина', kk: 'Пончо|иық жамылғысы|пончо жамылғы', en: 'Poncho|cape|wrap cape', es: 'Poncho|capa|ruana' },
+    { slug: 'martial-arts-uniform', m: [T], tip: 'wash', ru: 'Кимоно для единоборств|кимоно для дзюдо|кимоно для карате|пояс для карате', kk: 'Күрес киімі|дзюдо кимоносы|карате кимоносы', en: 'Martial arts uniform|judo gi|karate gi|taekwondo dobok', es: 'Judogi|karategi|uniforme de artes marciales' },
+    { slug: 'wedding-veil', m: [T], ru: 'Фата|свадебная фата|вуаль', kk: 'Желек|қалыңдық желегі|вуаль', en: 'Wedding veil|bridal veil|veil', es: 'Velo de novia|velo|tocado de novia' },
+    { slug: 'ballet-shoes', m: [T], tip: 'pairs', ru: 'Чешки|балетки для танцев|пуанты|туфли для танцев', kk: 'Чешки|би аяқ киімі|пуант', en: 'Ballet shoes|dance shoes|pointe shoes|plimsoll dance shoes', es: 'Zapatillas de ballet|puntas|zapatos de baile' },
+    { slug: 'football-boots', m: [T], tip: 'pairs', ru: 'Бутсы|футбольные бутсы|шиповки|сороконожки', kk: 'Бутсы|футбол бутсысы|шиповка', en: 'Football boots|soccer cleats|cleats|running spikes', es: 'Botines de fútbol|botines con tapones|botines' },
+    { slug: 'leather-boots', m: [T], tip: 'pairs', ru: 'Кожаные сапоги|ботфорты|казаки|сапоги на каблуке', kk: 'Былғары етік|ұзын етік|казак етік', en: 'Leather boots|knee-high boots|cowboy boots|riding boots', es: 'Botas de cuero|botas largas|botas texanas' },
+    { slug: 'clogs', m: [T], tip: 'pairs', ru: 'Сабо|клоги|деревянные сабо', kk: 'Сабо|клог|ағаш сабо', en: 'Clogs|wooden clogs|sabots', es: 'Zuecos|zuecos de madera' },
+    { slug: 'card-holder', m: [T], ru: 'Визитница|картхолдер|обложка для паспорта|портмоне', kk: 'Визитница|карта ұстағыш|төлқұжат мұқабасы', en: 'Card holder|passport cover|coin purse', es: 'Tarjetero|funda de pasaporte|monedero' },
+    { slug: 'pelmet', m: [T], tip: 'wash', ru: 'Ламбрекен|подзор|оборка для кровати', kk: 'Ламбрекен|перде безендіргіш', en: 'Pelmet|valance|bed valance', es: 'Bandó|cenefa|volado de cama' },
+    { slug: 'graduation-sash', m: [T], ru: 'Лента выпускника|выпускная лента|лента «Выпускник»', kk: 'Түлек таспасы|бітіруші лентасы', en: 'Graduation sash|prom sash|sash', es: 'Banda de egresado|banda de graduación' },
     // Everyday clothes
     { slug: 'shorts', m: [T], tip: 'wash', ru: 'Шорты|шортики|бриджи|капри', kk: 'Шорт|шорты|қысқа шалбар', en: 'Shorts|short trousers|bermuda shorts|cargo shorts', es: 'Shorts|bermudas|pantalón corto' },
     { slug: 'leggings', m: [T], tip: 'wash', ru: 'Леггинсы|лосины|легинсы|лосины спортивные', kk: 'Леггинс|лосины|легинсы', en: 'Leggings|yoga pants|jeggings', es: 'Calzas|leggings|calza deportiva' },
@@ -85,6 +100,10 @@ export const CLOTHING: TopicSeeds = {
     { slug: 'blackout-curtains', m: [T], tip: 'wash', ru: 'Плотные шторы|портьеры|блэкаут|гардины', kk: 'Қалың перде|портьера|блэкаут', en: 'Blackout curtains|heavy drapes|curtain panels|voile', es: 'Cortinas blackout|cortinados|cortinas gruesas' },
   ],
   general: [
+    { slug: 'shoe-brush', m: [], waste: 'general', ru: 'Обувная щётка|ложка для обуви|рожок для обуви', kk: 'Аяқ киім щеткасы|аяқ киім қасығы', en: 'Shoe brush|shoehorn|boot brush', es: 'Cepillo para zapatos|calzador' },
+    { slug: 'beach-flip-flops', m: [], waste: 'rubber', ru: 'Вьетнамки|шлёпки|шлёпанцы пляжные', kk: 'Вьетнамкалар|жазғы шәркей|жағажай шәркейі', en: 'Thongs|jandals|beach sandals', es: 'Ojotas de playa|hawaianas' },
+    { slug: 'key-ring', m: [], waste: 'general', ru: 'Брелок|ключница|брелоки', kk: 'Брелок|кілт қабы|кілт ілгіш', en: 'Keychain|key ring|key pouch', es: 'Llavero|portallaves' },
+    { slug: 'cufflinks', m: [], waste: 'general', ru: 'Запонки|зажим для галстука|булавка для галстука', kk: 'Жеңтүйме|галстук қыстырғышы', en: 'Cufflinks|tie clip|tie pin', es: 'Gemelos|pisacorbata|traba de corbata' },
     { slug: 'crocs', m: [], waste: 'rubber', ru: 'Кроксы|резиновые сабо|пляжные сланцы|сланцы', kk: 'Крокс|резеңке сабо|сланец', en: 'Crocs|foam clogs|sliders|pool slides', es: 'Crocs|zuecos de goma|chinelas de goma' },
     { slug: 'earrings', m: [], waste: 'general', ru: 'Серьги|серёжки|сережки|клипсы|пирсинг', kk: 'Сырға|сырғалар|пирсинг', en: 'Earrings|ear studs|clip-ons|piercing jewellery', es: 'Aros|aritos|pendientes|piercing' },
     { slug: 'rings-costume', m: [], waste: 'general', ru: 'Кольца|колечко|перстень|кольцо бижутерия', kk: 'Сақина|жүзік|сақиналар', en: 'Rings|costume ring|fashion ring', es: 'Anillos|anillo de fantasía|sortija' },
@@ -102,5 +121,7 @@ export const CLOTHING: TopicSeeds = {
   metal: [
     { slug: 'mechanical-watch', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Механические часы|часы механические|карманные часы|часы с заводом', kk: 'Механикалық сағат|қалта сағаты|бұрамалы сағат', en: 'Mechanical watch|wind-up watch|pocket watch|automatic watch', es: 'Reloj mecánico|reloj a cuerda|reloj de bolsillo' },
     { slug: 'belt-buckles', m: ['scrap-metal'], ru: 'Пряжки|металлическая фурнитура|пряжка от ремня', kk: 'Тоғалар|металл фурнитура|белдік тоғасы', en: 'Belt buckles|metal buckles|studs', es: 'Hebilla de cinturón|tachas' },
+  ],
+  hazardous: [
   ],
 };

@@ -3,6 +3,11 @@ import type { TopicSeeds } from './types';
 /** Furniture and furnishings: mattresses, pillows, carpets, mirrors, frames, storage, window blinds. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const HOME_FURNITURE: TopicSeeds = {
   general: [
+    { slug: 'decorative-plate', m: [], waste: 'ceramics', ru: 'Настенная декоративная тарелка|сувенирная тарелка|декоративное блюдо', kk: 'Қабырға тәрелкесі|кәдесый тәрелке', en: 'Decorative plate|wall plate|souvenir plate', es: 'Plato decorativo|plato de colección' },
+    { slug: 'rocking-chair', m: [], waste: 'wood', ru: 'Кресло-качалка|кресло качалка', kk: 'Тербелмелі кресло|тербелетін орындық', en: 'Rocking chair|glider chair|rocker', es: 'Mecedora|sillón hamaca' },
+    { slug: 'dining-chairs', m: [], waste: 'wood', ru: 'Стулья кухонные|венские стулья|стул со спинкой|обеденные стулья', kk: 'Ас үй орындықтары|арқалы орындық|тамақ орындықтары', en: 'Dining chairs|kitchen chairs|bentwood chair', es: 'Sillas de comedor|sillas de cocina|silla de madera' },
+    { slug: 'kitchen-corner-bench', m: [], waste: 'bulky', ru: 'Кухонный уголок|мягкий уголок на кухню|скамья кухонная', kk: 'Ас үй бұрышы|ас үй орындығы', en: 'Kitchen corner bench|breakfast nook|settle bench', es: 'Rinconero de cocina|banco esquinero' },
+    { slug: 'cuckoo-clock', m: [], waste: 'general', ru: 'Часы с кукушкой|механические настенные часы|часы с маятником|напольные часы', kk: 'Көкекті сағат|маятникті сағат', en: 'Cuckoo clock|pendulum clock|grandfather clock', es: 'Reloj cucú|reloj de péndulo|reloj de pie' },
     // Furniture: wood and chipboard (no point takes it), upholstered (bulky)
     { slug: 'upholstered-sofa', m: [], waste: 'bulky', ru: 'Диван-кровать|раскладной диван|угловой диван|кресло|мягкий уголок', kk: 'Жұмсақ жиһаз|жиналмалы диван|бұрыштық диван|кресло', en: 'Upholstered furniture|sofa bed|couch|corner sofa|armchair', es: 'Sillón de tela|sofá cama|sofá|butaca|sillón esquinero' },
     { slug: 'dining-table', m: [], waste: 'wood', ru: 'Обеденный стол|кухонный стол|раздвижной стол|столешница', kk: 'Ас үй үстелі|тамақ ішетін үстел|үстел үсті', en: 'Dining table|kitchen table|extending table|tabletop', es: 'Mesa de comedor|mesa de cocina|tapa de mesa' },
@@ -52,6 +57,10 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'plastic-shoe-box', m: ['hard-plastic'], ru: 'Пластиковая коробка для обуви|прозрачный бокс для обуви', kk: 'Аяқ киімге арналған пластик қорап|мөлдір аяқ киім қорабы', en: 'Plastic shoe box|clear shoe box', es: 'Caja de zapatos de plástico|organizador de zapatos' },
   ],
   metal: [
+    { slug: 'wall-hooks', m: ['scrap-metal'], ru: 'Вешалка настенная|крючки настенные|крючок для одежды', kk: 'Қабырға ілгіші|ілмек|киім ілмегі', en: 'coat hooks|hook rack', es: 'colgador' },
+    { slug: 'plant-stand', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Подставка для цветов|стойка для цветов|цветочница напольная', kk: 'Гүл тұғыры|гүл сөресі', en: 'Plant stand|flower stand|plant shelf', es: 'Porta macetas|soporte para plantas' },
+    { slug: 'wind-up-alarm-clock', m: ['scrap-metal'], ru: 'Механический будильник|будильник заводной|будильник со звонком', kk: 'Механикалық оятқыш|бұрамалы оятқыш', en: 'Wind-up alarm clock|mechanical alarm clock|twin bell alarm clock', es: 'Despertador a cuerda|despertador mecánico' },
+    { slug: 'folding-table', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Раскладной стол|туристический стол|складной столик', kk: 'Жиналмалы үстел|туристік үстел', en: 'Folding table|camping table|trestle table', es: 'Mesa plegable|mesa de camping' },
     { slug: 'folding-chair', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Раскладной стул|туристический стул|складное кресло', kk: 'Жиналмалы орындық|туристік орындық', en: 'Folding chair|camping chair|deck chair', es: 'Silla plegable|silla de camping|silla de playa' },
     { slug: 'folding-bed', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Раскладная кровать|кровать-раскладушка|походная кровать', kk: 'Жиналмалы төсек|раскладушка', en: 'Folding bed|camp bed|cot bed', es: 'Catre|cama plegable' },
     { slug: 'clothes-airer', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Сушилка для белья|напольная сушилка|стойка для одежды|рейл для одежды', kk: 'Кір кептіргіш|киім ілгіш тірек', en: 'Clothes airer|drying rack|clothes rail|clothes horse', es: 'Tendedero|tender de ropa|perchero con ruedas' },

@@ -3,6 +3,9 @@ import type { TopicSeeds } from './types';
 /** Office and school: paper of every kind, stationery, folders and office machines. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const OFFICE_SCHOOL: TopicSeeds = {
   paper: [
+    { slug: 'postage-stamps', m: ['paper'], ru: 'Почтовые марки|марки почтовые|конверт с марками', kk: 'Пошта маркалары|пошта маркасы', en: 'Postage stamps|stamp collection|used stamps', es: 'Estampillas|sellos postales' },
+    { slug: 'certificates', m: ['paper'], ru: 'Грамоты|дипломы|сертификаты|благодарственное письмо', kk: 'Мақтау қағаздары|дипломдар|сертификаттар|алғыс хат', en: 'Certificates|diplomas|award certificates', es: 'Diplomas|certificados|menciones' },
+    { slug: 'hardcover-notebook', m: ['paper'], tip: 'noStaples', ru: 'Записная книжка|блокнот в твёрдой обложке|молескин|скетчбук в переплёте', kk: 'Жазба кітапшасы|қатты мұқабалы блокнот', en: 'Hardcover notebook|Moleskine|journal|bound notebook', es: 'Libreta de tapa dura|Moleskine|libreta' },
     // Printed paper
     { slug: 'product-catalogue', m: ['paper'], tip: 'noStaples', ru: 'Каталог товаров|каталог икеа|толстый каталог|каталог заказов', kk: 'Тауар каталогы|тапсырыс каталогы', en: 'Product catalogue|IKEA catalogue|Argos catalogue|mail order catalog', es: 'Catálogo de productos|catálogo de compras' },
     { slug: 'phone-book', m: ['paper'], tip: 'noStaples', ru: 'Телефонный справочник|справочник|жёлтые страницы', kk: 'Телефон анықтамалығы|анықтамалық', en: 'Phone book|telephone directory|Yellow Pages', es: 'Guía telefónica|páginas amarillas|guía de teléfonos' },
@@ -29,9 +32,13 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'cardboard-folder', m: ['cardboard'], tip: 'noStaples', ru: 'Картонная папка|папка-скоросшиватель|папка для бумаг|дело папка', kk: 'Картон папка|тіркеуіш папка|қағаз папкасы', en: 'Cardboard folder|manila folder|file folder|document folder', es: 'Carpeta de cartón|carpeta de cartulina|carpeta colgante' },
   ],
   plastic: [
+    { slug: 'desk-organiser', m: ['hard-plastic'], ru: 'Органайзер для стола|лоток для бумаг|подставка для ручек|канцелярский стакан', kk: 'Үстел органайзері|қағаз науасы|қалам салғыш', en: 'Desk organiser|letter tray|pen pot|desk tidy', es: 'Organizador de escritorio|bandeja de papeles|portalápices' },
     { slug: 'plastic-folder', m: ['hard-plastic'], ru: 'Пластиковая папка|папка-уголок|мультифора|файлы для бумаг|папка на кнопке', kk: 'Пластик папка|мультифора|файл қалта|түймелі папка', en: 'Plastic folder|plastic sleeve|punched pocket|document wallet', es: 'Folio|carpeta de plástico|folios|carpeta con broche' },
   ],
   general: [
+    { slug: 'abacus', m: [], waste: 'wood', ru: 'Счёты|деревянные счёты|счетные палочки', kk: 'Есепшот|шот|санау таяқшалары', en: 'Abacus|counting frame|counting sticks', es: 'Ábaco|palitos para contar' },
+    { slug: 'label-backing', m: [], waste: 'general', ru: 'Подложка от наклеек|листы с наклейками|силиконизированная подложка|подложка от этикеток', kk: 'Жапсырма астары|жапсырма парақтары', en: 'Label backing paper|sticker sheets|release liner', es: 'Papel de respaldo de etiquetas|plancha de stickers' },
+    { slug: 'binding-combs', m: [], waste: 'smallPlastic', ru: 'Пружины для переплёта|брошюровочные пружины|обложки для переплёта', kk: 'Түптеу серіппелері|түптеу мұқабалары', en: 'Binding combs|binding coils|wire binding|binding covers', es: 'Espirales de anillado|anillos para encuadernar|tapas de anillado' },
     // Paper that no point takes
     { slug: 'atm-slip', m: [], waste: 'thermalPaper', ru: 'Чек из банкомата|чек терминала|слип|талон электронной очереди', kk: 'Банкомат чегі|терминал чегі|кезек талоны', en: 'ATM slip|card machine receipt|queue ticket|parking receipt', es: 'Comprobante de cajero|ticket de posnet|número de turno' },
     { slug: 'till-roll', m: [], waste: 'thermalPaper', ru: 'Кассовая лента|рулон чековой ленты|термолента|чековая лента', kk: 'Кассалық таспа|термотаспа|чек таспасы', en: 'Till roll|thermal paper roll|receipt roll', es: 'Rollo de papel térmico|rollo de ticket|rollo para posnet' },

@@ -3,6 +3,8 @@ import type { TopicSeeds } from './types';
 /** Seasonal and festive: Christmas trees and decorations, fireworks, pumpkins, gifts wrapping, school start, summer and winter things. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SEASONAL: TopicSeeds = {
   general: [
+    { slug: 'hand-fan', m: [], waste: 'general', ru: 'Веер|складной веер|веер бумажный', kk: 'Желпуіш|бүктелмелі желпуіш', en: 'Hand fan|folding fan|paper fan', es: 'Abanico|abanico de papel' },
+    { slug: 'willow-branches', m: [], waste: 'food', ru: 'Вербные веточки|верба|веточки вербы|пасхальные ветки', kk: 'Тал бұтақтары|верба бұтағы|тал шыбықтары', en: 'Pussy willow branches|palm branches|willow twigs', es: 'Ramos de olivo|ramas de sauce|ramitos de domingo de ramos' },
     // New Year and Christmas (the tree itself: christmas-tree and artificial-tree in general.ts)
     { slug: 'potted-christmas-tree', m: [], waste: 'food', ru: 'Ёлка в горшке|живая ёлка в кадке|ёлочка в горшке|туя в горшке', kk: 'Құмырадағы шырша|шырша құмырада|тірі шырша құмырада', en: 'Potted Christmas tree|living Christmas tree|tree in a pot', es: 'Árbol de Navidad en maceta|pino en maceta' },
     { slug: 'fir-branches', m: [], waste: 'food', ru: 'Еловые ветки|лапник|ветки ели|новогодний венок', kk: 'Шырша бұтақтары|қылқан|шырша бұтағы|жаңа жылдық гүлшамбар', en: 'Fir branches|pine branches|Christmas greenery|Christmas wreath', es: 'Ramas de pino|corona navideña|ramas de abeto' },
@@ -18,7 +20,6 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'party-cups', m: [], waste: 'smallPlastic', ru: 'Стаканчики для вечеринки|красные стаканчики|стаканы для пикника|пластиковые стаканчики', kk: 'Пластик стақаншалар|пикник стақандары|мереке стақандары', en: 'Party cups|red solo cups|plastic cups|picnic cups', es: 'Vasos plásticos de fiesta|vasos de cumpleaños|vasitos de plástico' },
     { slug: 'party-hats', m: [], waste: 'general', ru: 'Праздничные колпаки|колпачки для дня рождения|колпак праздничный', kk: 'Мереке қалпақтары|туған күн қалпағы', en: 'Party hats|birthday hats|paper crowns', es: 'Gorritos de cumpleaños|gorros de cotillón|cotillón' },
     { slug: 'pinata', m: [], waste: 'general', ru: 'Пиньята|пиньята из папье-маше', kk: 'Пиньята|тәттіге толы пиньята', en: 'Piñata|pinata', es: 'Piñata|piñata de cumpleaños' },
-    { slug: 'cellophane', m: [], waste: 'general', ru: 'Целлофан|упаковка для букета|подарочная плёнка|плёнка для цветов', kk: 'Целлофан|гүл орамасы|сыйлық үлдірі', en: 'Cellophane|cellophane wrap|flower wrap|bouquet wrap', es: 'Celofán|papel celofán|envoltorio de ramo' },
     { slug: 'curling-ribbon', m: [], waste: 'smallPlastic', ru: 'Лента-завиток|пластиковая упаковочная лента|полипропиленовая лента для подарков', kk: 'Пластик орау таспасы|бұйра таспа', en: 'Curling ribbon|plastic ribbon|gift ribbon roll', es: 'Cinta plástica para regalo|cinta rizada' },
     // Festivals
     { slug: 'pumpkin', m: [], waste: 'food', ru: 'Тыква|тыква на Хэллоуин|хэллоуинская тыква|тыквенный фонарь', kk: 'Асқабақ|Хэллоуин асқабағы|асқабақ шамы', en: 'Pumpkin|jack-o\'-lantern|carved pumpkin|Halloween pumpkin', es: 'Calabaza|calabaza de Halloween|zapallo' },
@@ -49,6 +50,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'glass-baubles', m: [], waste: 'specialGlass', ru: 'Стеклянные ёлочные игрушки|стеклянные шары на ёлку|разбитая ёлочная игрушка', kk: 'Шыны шырша ойыншықтары|шыны шырша шарлары', en: 'Glass baubles|glass Christmas ornaments|broken bauble', es: 'Bolas de Navidad de vidrio|bolas de vidrio rotas' },
   ],
   paper: [
+    { slug: 'paper-lanterns', m: ['paper'], ru: 'Бумажные фонарики|бумажный фонарь|фонарики из бумаги|бумажные соты', kk: 'Қағаз шамдар|қағаз фонарь', en: 'Paper lanterns|paper lantern decoration|honeycomb balls', es: 'Farolitos de papel|faroles de papel' },
     { slug: 'paper-garland', m: ['paper'], ru: 'Бумажная гирлянда|растяжка «С днём рождения»|флажки бумажные|бумажные снежинки', kk: 'Қағаз гирлянда|туған күн жазуы|қағаз жалаушалар|қағаз қар ұлпалары', en: 'Paper garland|bunting|happy birthday banner|paper snowflakes', es: 'Guirnalda de papel|banderines|banderín de feliz cumpleaños' },
     { slug: 'gift-bag', m: ['paper'], tip: 'wholeBox', ru: 'Подарочный пакет|бумажный подарочный пакет|пакет для подарка', kk: 'Сыйлық пакеті|қағаз сыйлық пакеті', en: 'Gift bag|paper gift bag|present bag', es: 'Bolsa de regalo|bolsita de regalo' },
     { slug: 'gift-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Подарочная коробка|коробка от подарка|новогодний сладкий подарок|упаковка сладкого подарка', kk: 'Сыйлық қорапшасы|жаңа жылдық тәтті сыйлық қорабы', en: 'Gift box|present box|Christmas selection box', es: 'Caja de regalo|caja de golosinas navideña' },
@@ -57,6 +59,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'easter-egg-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка от шоколадного яйца|пасхальная коробка|коробка от пасхального набора', kk: 'Шоколад жұмыртқа қорабы|Пасха қорабы', en: 'Easter egg box|chocolate egg box', es: 'Caja de huevo de Pascua' },
   ],
   plastic: [
+    { slug: 'trick-or-treat-bucket', m: ['hard-plastic'], ru: 'Ведёрко-тыква для конфет|пластиковая тыква|ведро на Хэллоуин', kk: 'Кәмпитке арналған асқабақ шелек|пластик асқабақ', en: 'Trick-or-treat bucket|plastic pumpkin bucket|Halloween bucket', es: 'Balde calabaza|calabaza de plástico para dulces' },
     { slug: 'laminated-gift-bag', m: [], waste: 'composite', ru: 'Ламинированный подарочный пакет|глянцевый подарочный пакет|пакет с блёстками', kk: 'Жылтыр сыйлық пакеті|ламинатталған сыйлық пакеті', en: 'Laminated gift bag|glossy gift bag|glitter gift bag', es: 'Bolsa de regalo plastificada|bolsa de regalo con brillos' },
     { slug: 'foil-balloon', m: [], waste: 'composite', ru: 'Фольгированный шар|фольгированные шары|шар из фольги|шар-цифра', kk: 'Фольга шар|фольгаланған шарлар|сан шары', en: 'Foil balloon|Mylar balloon|number balloon|foil balloons', es: 'Globo metalizado|globo de número|globos metalizados' },
     { slug: 'ice-sled-hard', m: ['hard-plastic'], ru: 'Санки-снегокат пластиковые|пластиковый снегокат|санки с рулём', kk: 'Пластик снегокат|рульді шана', en: 'Steering sledge|plastic snow racer|kids snow racer', es: 'Trineo con volante|trineo de plástico rígido' },

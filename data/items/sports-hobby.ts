@@ -3,6 +3,17 @@ import type { TopicSeeds } from './types';
 /** Sports, outdoors and hobbies: balls, bikes, camping, fishing, fitness, musical instruments, games, crafts, photo film. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SPORTS_HOBBY: TopicSeeds = {
   general: [
+    { slug: 'easel', m: [], waste: 'wood', ru: 'Мольберт|этюдник|мольберт детский', kk: 'Мольберт|сурет тұғыры|этюдник', en: 'Easel|art easel|sketch box', es: 'Caballete|atril de pintura' },
+    { slug: 'baseball-bat', m: [], waste: 'wood', ru: 'Бейсбольная бита|бита|бита для лапты', kk: 'Бейсбол таяғы|бита', en: 'Baseball bat|cricket bat|rounders bat', es: 'Bate de béisbol|bate' },
+    { slug: 'table-tennis-table', m: [], waste: 'bulky', ru: 'Теннисный стол|стол для пинг-понга|стол для настольного тенниса', kk: 'Теннис үстелі|пинг-понг үстелі', en: 'Table tennis table|ping pong table', es: 'Mesa de ping pong|mesa de tenis de mesa' },
+    { slug: 'football-goal', m: [], waste: 'general', ru: 'Футбольные ворота|сетка для ворот|ворота для футбола', kk: 'Футбол қақпасы|қақпа торы', en: 'Football goal|goal net|soccer goal', es: 'Arco de fútbol|red de arco' },
+    { slug: 'billiards', m: [], waste: 'general', ru: 'Бильярдный кий|бильярдные шары|кий', kk: 'Бильярд таяғы|бильярд шарлары', en: 'Pool cue|snooker cue|billiard balls', es: 'Taco de pool|bolas de billar|taco de billar' },
+    { slug: 'paddle-oars', m: [], waste: 'general', ru: 'Весло|вёсла|весло для байдарки|весло для сапа', kk: 'Ескек|ескектер|байдарка ескегі', en: 'Paddle|oars|kayak paddle|SUP paddle', es: 'Remo|remos|pala de kayak' },
+    { slug: 'archery-bow', m: [], waste: 'general', ru: 'Лук для стрельбы|стрелы|спортивный лук|арбалет', kk: 'Садақ|садақ оғы|спорт садағы', en: 'Archery bow|arrows|recurve bow|crossbow', es: 'Arco de tiro|flechas|ballesta' },
+    { slug: 'embroidery-kit', m: [], waste: 'general', ru: 'Набор для вышивания|пяльцы|канва|вышивка крестиком', kk: 'Кесте жиынтығы|кергіш|канва', en: 'Embroidery hoop|cross-stitch kit|embroidery canvas', es: 'Bastidor de bordado|kit de punto cruz|bordado' },
+    { slug: 'model-kits', m: [], waste: 'smallPlastic', ru: 'Сборные модели|пластиковые модели|модель самолёта для сборки', kk: 'Құрастырмалы модельдер|пластик модельдер', en: 'Model kits|plastic model kit|Airfix|scale model', es: 'Maquetas para armar|kits de modelismo' },
+    { slug: 'instrument-case', m: [], waste: 'general', ru: 'Чехол для гитары|кейс для инструмента|футляр для скрипки', kk: 'Гитара қабы|аспап қабы|скрипка қабы', en: 'Guitar case|gig bag|instrument case|violin case', es: 'Funda de guitarra|estuche de instrumento' },
+    { slug: 'percussion-toys', m: [], waste: 'general', ru: 'Бубен|маракасы|ксилофон|металлофон|тамбурин', kk: 'Дабыл|асатаяқ|ксилофон|даңғыра', en: 'Tambourine|maracas|xylophone|glockenspiel', es: 'Pandereta|maracas|xilófono' },
     // Balls and rackets
     { slug: 'basketball', m: [], waste: 'rubber', ru: 'Баскетбольный мяч|волейбольный мяч|гандбольный мяч', kk: 'Баскетбол добы|волейбол добы|гандбол добы', en: 'Basketball|volleyball|netball', es: 'Pelota de básquet|pelota de vóley|pelota de handball' },
     { slug: 'ping-pong-balls', m: [], waste: 'smallPlastic', ru: 'Шарики для пинг-понга|теннисные шарики|шарик для настольного тенниса', kk: 'Пинг-понг доптары|үстел теннисі добы', en: 'Ping pong balls|table tennis balls|ping-pong ball', es: 'Pelotitas de ping pong|pelotas de tenis de mesa' },
@@ -38,10 +49,9 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'flippers', m: [], waste: 'rubber', ru: 'Ласты|ласты для плавания|ласты детские', kk: 'Ласт|жүзу ласттары|ласттар', en: 'Flippers|swim fins|diving fins', es: 'Patas de rana|aletas de buceo' },
     { slug: 'wetsuit', m: [], waste: 'rubber', ru: 'Гидрокостюм|неопрен|гидрокостюм для плавания', kk: 'Гидрокостюм|неопрен костюм', en: 'Wetsuit|neoprene|neoprene suit', es: 'Traje de neoprene|neoprene|traje de buceo' },
     { slug: 'resistance-bands', m: [], waste: 'rubber', ru: 'Эспандер|фитнес-резинка|резинки для фитнеса|резиновая лента для упражнений', kk: 'Эспандер|фитнес резеңкесі|жаттығу таспасы', en: 'Resistance bands|exercise bands|chest expander|loop bands', es: 'Banda de resistencia|bandas de ejercicio|banda elástica para ejercicios' },
-    { slug: 'inflatable-boat', m: [], waste: 'bulky', ru: 'Надувная лодка|лодка ПВХ|сап-борд|SUP доска|байдарка', kk: 'Үрлемелі қайық|ПВХ қайық|сап борд|байдарка', en: 'Inflatable boat|dinghy|SUP board|paddle board|kayak', es: 'Gomón|bote inflable|tabla de SUP|kayak' },
     { slug: 'darts', m: [], waste: 'general', ru: 'Дартс|дротики|мишень для дартса', kk: 'Дартс|дартс жебелері|дартс нысанасы', en: 'Darts|dartboard|dart', es: 'Dardos|tablero de dardos' },
     { slug: 'kite', m: [], waste: 'general', ru: 'Воздушный змей|змей воздушный|кайт', kk: 'Батпырауық|әуе жыланы|кайт', en: 'Kite|flying kite|kitesurf kite', es: 'Barrilete|cometa|papalote' },
-    { slug: 'saddle-tack', m: [], waste: 'general', ru: 'Седло|конская сбруя|уздечка|стремена', kk: 'Ер-тұрман|ер|жүген|үзеңгі', en: 'Saddle|horse tack|bridle|stirrups', es: 'Montura|recado|riendas|estribos' },
+    { slug: 'saddle-tack', m: [], waste: 'general', ru: 'Седло|конская сбруя|уздечка|стремена', kk: 'Ер-тұрман|ер|жүген|үзеңгі', en: 'Saddle|horse tack|bridle|stirrups', es: 'Montura|recado|riendas' },
     // Games and puzzles
     { slug: 'chess-set', m: [], waste: 'wood', ru: 'Шахматы|шашки|нарды|шахматная доска', kk: 'Шахмат|дойбы|тоғызқұмалақ|нарды', en: 'Chess set|draughts|checkers|backgammon|chessboard', es: 'Ajedrez|damas|backgammon|tablero de ajedrez' },
     { slug: 'playing-cards', m: [], waste: 'general', ru: 'Игральные карты|колода карт|карты игральные|УНО', kk: 'Ойын карталары|карта ойыны|карта колодасы', en: 'Playing cards|deck of cards|pack of cards|UNO cards', es: 'Naipes|mazo de cartas|cartas españolas|UNO' },
@@ -60,7 +70,6 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'sewing-thread', m: [], waste: 'general', ru: 'Нитки|катушки ниток|швейные нитки|мулине', kk: 'Тігін жібі|жіп орамы|мулине', en: 'Sewing thread|cotton reels|thread spools|embroidery floss', es: 'Hilo de coser|carretel de hilo|hilo de bordar' },
     { slug: 'sewing-needles', m: [], hazard: 'sharp', waste: 'general', ru: 'Швейные иглы|булавки|иголки для шитья|английские булавки', kk: 'Тігін инелері|түйреуіштер|ағылшын түйреуіші', en: 'Sewing needles|pins|safety pins|dressmaking pins', es: 'Agujas de coser|alfileres|alfileres de gancho' },
     { slug: 'craft-beads', m: [], waste: 'general', ru: 'Бисер|бусины для рукоделия|стразы|фурнитура для бижутерии', kk: 'Бисер|қолөнер моншағы|стразы', en: 'Seed beads|craft beads|rhinestones|jewellery findings', es: 'Mostacillas|cuentas|strass' },
-    { slug: 'hot-glue-sticks', m: [], waste: 'general', ru: 'Термоклей|клеевые стержни|стержни для клеевого пистолета', kk: 'Термо желім|желім өзектері', en: 'Hot glue sticks|glue gun sticks|hot melt glue', es: 'Barras de silicona|silicona en barra' },
     { slug: 'art-canvas', m: [], waste: 'general', ru: 'Холст|холст на подрамнике|подрамник|картон для живописи', kk: 'Кенеп|холст|сурет кенебі', en: 'Art canvas|stretched canvas|canvas board', es: 'Lienzo|bastidor|tela para pintar' },
   ],
   textiles: [
@@ -73,6 +82,10 @@ export const SPORTS_HOBBY: TopicSeeds = {
   paper: [
   ],
   metal: [
+    { slug: 'tripod', m: ['scrap-metal'], ru: 'Штатив|тренога|штатив для фотоаппарата', kk: 'Үшаяқ|фото үшаяғы|фотоаппарат үшаяғы', en: 'Tripod|camera tripod|light stand', es: 'Trípode|trípode de cámara' },
+    { slug: 'basketball-hoop', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Баскетбольное кольцо|баскетбольный щит|стойка баскетбольная', kk: 'Баскетбол сақинасы|баскетбол щиті', en: 'Basketball hoop|backboard|basketball ring', es: 'Aro de básquet|tablero de básquet' },
+    { slug: 'pull-up-bar', m: ['scrap-metal'], ru: 'Турник|шведская стенка|брусья|турник настенный', kk: 'Турник|швед қабырғасы|брусья', en: 'Pull-up bar|wall bars|parallel bars|chin-up bar', es: 'Barra de dominadas|espaldar|paralelas' },
+    { slug: 'trekking-poles', m: ['scrap-metal'], ru: 'Треккинговые палки|палки для скандинавской ходьбы|палки для ходьбы', kk: 'Треккинг таяқтары|скандинавиялық жүріс таяқтары', en: 'Trekking poles|Nordic walking poles|hiking poles|walking sticks', es: 'Bastones de trekking|bastones de caminata' },
     { slug: 'kick-scooter', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Самокат|кикскутер|трюковой самокат', kk: 'Самокат|трюк самокаты', en: 'Kick scooter|push scooter|scooter|stunt scooter', es: 'Monopatín|monopatín del pie|scooter' },
     { slug: 'weights', m: ['scrap-metal'], ru: 'Гиря|штанга|блины для штанги|гантель', kk: 'Гір тас|штанга|гантель|штанга дискілері', en: 'Kettlebell|barbell|weight plates|dumbbells', es: 'Pesas|mancuernas|pesa rusa|barra de pesas' },
     { slug: 'camping-pot', m: ['scrap-metal'], ru: 'Котелок|туристическая посуда|походный котелок|туристическая кружка', kk: 'Қазанша|жорық ыдысы|туристік ыдыс', en: 'Camping pot|mess tin|billycan|camping cookware', es: 'Olla de camping|jarro de campamento|pava de camping' },

@@ -5,6 +5,18 @@ const T = 'textiles' as const;
 /** Clothing, shoes, bags and accessories, jewellery, bedding. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const CLOTHING: TopicSeeds = {
   textiles: [
+    { slug: 'knit-cardigan', m: [T], tip: 'wash', ru: 'Кардиган|вязаный кардиган|кофта на пуговицах', kk: 'Кардиган|түймелі кофта|тоқыма кардиган', en: 'Knit cardigan|button-up cardigan|cardi', es: 'Cárdigan|saquito de lana|saco tejido' },
+    { slug: 'dress-shirt', m: [T], tip: 'wash', ru: 'Рубашка с длинным рукавом|офисная рубашка|сорочка мужская|рубашка в клетку', kk: 'Ұзын жеңді жейде|кеңсе жейдесі|торкөз жейде', en: 'Dress shirt|button-down shirt|formal shirt|flannel shirt', es: 'Camisa de vestir|camisa manga larga|camisa leñadora' },
+    { slug: 'trousers-kinds', m: [T], tip: 'wash', ru: 'Брюки карго|брюки классические|чиносы|штаны карго', kk: 'Карго шалбар|классикалық шалбар|чинос', en: 'Cargo trousers|chinos|dress trousers|slacks', es: 'Pantalón cargo|pantalón de vestir|chinos' },
+    { slug: 'skirt-kinds', m: [T], tip: 'wash', ru: 'Юбка-плиссе|длинная юбка|мини-юбка|юбка-карандаш', kk: 'Ұзын юбка|қысқа юбка|плиссе юбка', en: 'Pleated skirt|maxi skirt|miniskirt|pencil skirt', es: 'Pollera plisada|pollera larga|minifalda' },
+    { slug: 'dungarees', m: [T], tip: 'wash', ru: 'Джинсовый комбинезон|комбинезон на лямках|ромпер|полукомбинезон джинсовый', kk: 'Джинсы комбинезон|баулы комбинезон', en: 'Dungarees|bib overalls|romper|playsuit', es: 'Jardinero|enterito de jean|mameluco de jean' },
+    { slug: 'rain-jacket', m: [T], tip: 'wash', ru: 'Непромокаемая куртка|мембранная куртка|тканевый дождевик', kk: 'Су өткізбейтін күрте|мембраналы күрте', en: 'Waterproof jacket|rain jacket|Gore-Tex jacket|shell jacket', es: 'Campera impermeable|campera de lluvia' },
+    { slug: 'ski-jacket', m: [T], tip: 'wash', ru: 'Горнолыжная куртка|горнолыжные штаны|лыжный костюм', kk: 'Тау шаңғысы күртесі|шаңғы костюмі|шаңғы шалбары', en: 'Ski jacket|ski trousers|ski pants', es: 'Campera de esquí|pantalón de esquí|pantalón de nieve' },
+    { slug: 'cycling-clothing', m: [T], tip: 'wash', ru: 'Велоформа|велошорты|велоджерси|велотрусы', kk: 'Велосипед киімі|велошорты|велоформа', en: 'Cycling jersey|bike shorts|cycling kit|bib shorts', es: 'Ropa de ciclismo|calza de ciclismo|maillot' },
+    { slug: 'dance-costume', m: [T], tip: 'wash', ru: 'Костюм для танцев|гимнастический купальник|пачка балетная|купальник для танцев', kk: 'Би костюмі|гимнастика купальнигі|балет юбкасы', en: 'Dance costume|leotard|tutu|gymnastics leotard', es: 'Malla de gimnasia|tutú|traje de baile' },
+    { slug: 'negligee', m: [T], tip: 'wash', ru: 'Пеньюар|комбинация|шёлковая сорочка|неглиже', kk: 'Пеньюар|жібек түнгі көйлек|комбинация', en: 'Negligee|slip|camisole|chemise', es: 'Camisón de seda|enagua|camisola|salto de cama' },
+    { slug: 'raw-wool', m: [T], ru: 'Овечья шерсть|сырая шерсть|верблюжья шерсть|шерсть для валяния', kk: 'Қой жүні|түйе жүні|шикі жүн|киізге арналған жүн', en: 'Sheep\'s wool|raw wool|felting wool|camel wool', es: 'Lana de oveja|lana cruda|lana para fieltro' },
+    { slug: 'leather-scraps', m: [T], ru: 'Обрезки кожи|кусочки кожи|кожа для рукоделия|лоскуты кожи', kk: 'Былғары қиқымдары|былғары кесінділері', en: 'Leather scraps|leather offcuts|craft leather', es: 'Retazos de cuero|recortes de cuero' },
     { slug: 'bolero', m: [T], tip: 'wash', ru: 'Жакет|болеро|укороченный жакет', kk: 'Жакет|болеро|қысқа жакет', en: 'Bolero|cropped jacket|ladies\' jacket', es: 'Bolero|chaqueta corta' },
     { slug: 'bow-tie', m: [T], ru: 'Галстук-бабочка|бабочка галстук|бабочка на шею', kk: 'Көбелек галстук|галстук-бабочка', en: 'Bow tie|dickie bow|dicky bow', es: 'Moño de vestir|corbatín' },
     { slug: 'fingerless-gloves', m: [T], tip: 'wash', ru: 'Перчатки без пальцев|митенки|вязаные митенки', kk: 'Саусақсыз қолғап|митенка', en: 'Fingerless gloves|wrist warmers|fingerless mittens', es: 'Guantes sin dedos|mitones cortados' },
@@ -113,6 +125,7 @@ export const CLOTHING: TopicSeeds = {
     { slug: 'buttons-zips', m: [], waste: 'general', ru: 'Пуговицы|молнии|фурнитура для одежды|кнопки для одежды', kk: 'Түймелер|сыдырма|киім фурнитурасы', en: 'Buttons|zips|zippers|press studs', es: 'Botones|cierres|broches a presión' },
   ],
   paper: [
+    { slug: 'hat-box', m: ['cardboard'], tip: 'flatten', ru: 'Шляпная коробка|коробка для шляп|круглая коробка для цветов', kk: 'Қалпақ қорабы|дөңгелек гүл қорабы', en: 'Hat box|hatbox|round flower box', es: 'Sombrerera|caja de sombrero|caja redonda de flores' },
     { slug: 'clothing-tags', m: ['paper'], ru: 'Бирки от одежды|ярлыки от одежды|картонные бирки', kk: 'Киім жапсырмасы|киім ярлыгы|картон бирка', en: 'Clothing tags|swing tags|hang tags', es: 'Etiquetas de ropa|etiquetas colgantes' },
   ],
   plastic: [

@@ -3,6 +3,9 @@ import type { TopicSeeds } from './types';
 /** Furniture and furnishings: mattresses, pillows, carpets, mirrors, frames, storage, window blinds. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const HOME_FURNITURE: TopicSeeds = {
   general: [
+    { slug: 'sideboard', m: [], waste: 'bulky', ru: 'Сервант|горка мебельная|витрина|буфет', kk: 'Сервант|ыдыс шкафы|витрина', en: 'Sideboard|china cabinet|display cabinet|dresser unit', es: 'Aparador|vitrina|cristalero' },
+    { slug: 'bed-slats', m: [], waste: 'wood', ru: 'Ламели для кровати|ортопедическое основание|решётка кровати|основание кровати', kk: 'Төсек ламельдері|ортопедиялық негіз|төсек негізі', en: 'Bed slats|slatted base|bed base|box spring', es: 'Tablillas de cama|sommier|base de cama' },
+    { slug: 'wall-stickers', m: [], waste: 'general', ru: 'Наклейки на стену|виниловые наклейки|интерьерные наклейки', kk: 'Қабырға жапсырмалары|винил жапсырмалар', en: 'Wall stickers|wall decals|vinyl decals', es: 'Vinilos decorativos|stickers de pared' },
     { slug: 'decorative-plate', m: [], waste: 'ceramics', ru: 'Настенная декоративная тарелка|сувенирная тарелка|декоративное блюдо', kk: 'Қабырға тәрелкесі|кәдесый тәрелке', en: 'Decorative plate|wall plate|souvenir plate', es: 'Plato decorativo|plato de colección' },
     { slug: 'rocking-chair', m: [], waste: 'wood', ru: 'Кресло-качалка|кресло качалка', kk: 'Тербелмелі кресло|тербелетін орындық', en: 'Rocking chair|glider chair|rocker', es: 'Mecedora|sillón hamaca' },
     { slug: 'dining-chairs', m: [], waste: 'wood', ru: 'Стулья кухонные|венские стулья|стул со спинкой|обеденные стулья', kk: 'Ас үй орындықтары|арқалы орындық|тамақ орындықтары', en: 'Dining chairs|kitchen chairs|bentwood chair', es: 'Sillas de comedor|sillas de cocina|silla de madera' },
@@ -72,6 +75,8 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'mattress-springs', m: ['scrap-metal'], ru: 'Пружинный блок|пружины от матраса|пружины дивана', kk: 'Серіппе блогы|матрас серіппелері', en: 'Mattress springs|spring unit|sofa springs', es: 'Resortes de colchón|elásticos de sommier' },
   ],
   glass: [
+    { slug: 'mirrored-wardrobe-door', m: [], waste: 'specialGlass', ru: 'Зеркальная дверь шкафа-купе|зеркальные раздвижные двери|зеркальное полотно', kk: 'Шкаф-купенің айналы есігі|айналы есік', en: 'Mirrored wardrobe door|sliding mirror door|mirror panel', es: 'Puerta espejada de placard|puerta espejada' },
+    { slug: 'mirror-tiles', m: [], waste: 'specialGlass', ru: 'Зеркальная плитка|зеркальное панно|зеркальная мозаика', kk: 'Айна плитка|айна панно', en: 'Mirror tiles|mirror mosaic|mirrored tiles', es: 'Azulejos espejados|mosaico de espejo' },
     { slug: 'glass-table-top', m: [], waste: 'specialGlass', ru: 'Стеклянный стол|стеклянная столешница|стекло от стола', kk: 'Шыны үстел|шыны үстел беті', en: 'Glass table top|glass coffee table|glass desk top', es: 'Mesa de vidrio|estante de vidrio|vidrio de mesa' },
     { slug: 'wall-mirror', m: [], waste: 'specialGlass', ru: 'Зеркало в раме|настенное зеркало|ростовое зеркало|зеркало в ванную', kk: 'Жақтаулы айна|қабырға айнасы|бойлық айна', en: 'Wall mirror|framed mirror|full-length mirror|bathroom mirror', es: 'Espejo de pared|espejo de cuerpo entero|espejo de baño' },
     { slug: 'glass-vase', m: [], waste: 'specialGlass', ru: 'Стеклянная ваза|хрустальная ваза|ваза из стекла|салатница хрустальная', kk: 'Шыны ваза|хрусталь ваза|хрусталь ыдыс', en: 'Glass vase|crystal vase|cut glass|crystal bowl', es: 'Florero de vidrio|jarrón de cristal|fuente de cristal' },

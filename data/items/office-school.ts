@@ -3,6 +3,8 @@ import type { TopicSeeds } from './types';
 /** Office and school: paper of every kind, stationery, folders and office machines. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const OFFICE_SCHOOL: TopicSeeds = {
   paper: [
+    { slug: 'magazine-file', m: ['cardboard'], ru: 'Журнальный бокс|вертикальный накопитель|накопитель для бумаг картонный', kk: 'Журнал бокс|тік жинақтағыш|картон жинақтағыш', en: 'Magazine file|magazine holder|cardboard file holder', es: 'Revistero|porta revistas de cartón' },
+    { slug: 'receipt-book', m: ['paper'], tip: 'noStaples', ru: 'Квитанционная книжка|накладные|бланки строгой отчётности|бланки', kk: 'Түбіртек кітапшасы|жүкқұжаттар|бланкілер', en: 'Receipt book|invoice pad|delivery notes|blank forms', es: 'Talonario|remitos|facturero' },
     { slug: 'postage-stamps', m: ['paper'], ru: 'Почтовые марки|марки почтовые|конверт с марками', kk: 'Пошта маркалары|пошта маркасы', en: 'Postage stamps|stamp collection|used stamps', es: 'Estampillas|sellos postales' },
     { slug: 'certificates', m: ['paper'], ru: 'Грамоты|дипломы|сертификаты|благодарственное письмо', kk: 'Мақтау қағаздары|дипломдар|сертификаттар|алғыс хат', en: 'Certificates|diplomas|award certificates', es: 'Diplomas|certificados|menciones' },
     { slug: 'hardcover-notebook', m: ['paper'], tip: 'noStaples', ru: 'Записная книжка|блокнот в твёрдой обложке|молескин|скетчбук в переплёте', kk: 'Жазба кітапшасы|қатты мұқабалы блокнот', en: 'Hardcover notebook|Moleskine|journal|bound notebook', es: 'Libreta de tapa dura|Moleskine|libreta' },
@@ -36,6 +38,9 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'plastic-folder', m: ['hard-plastic'], ru: 'Пластиковая папка|папка-уголок|мультифора|файлы для бумаг|папка на кнопке', kk: 'Пластик папка|мультифора|файл қалта|түймелі папка', en: 'Plastic folder|plastic sleeve|punched pocket|document wallet', es: 'Folio|carpeta de plástico|folios|carpeta con broche' },
   ],
   general: [
+    { slug: 'fax-paper', m: [], waste: 'thermalPaper', ru: 'Факсовая бумага|бумага для факса|термобумага для факса', kk: 'Факс қағазы|факс термоқағазы', en: 'Fax paper|fax roll|thermal fax paper', es: 'Papel de fax|rollo de fax' },
+    { slug: 'lottery-tickets', m: [], waste: 'general', ru: 'Лотерейные билеты|скретч-карты|лотерейка|моментальная лотерея', kk: 'Лотерея билеттері|скретч карта', en: 'Lottery tickets|scratch cards|scratchies', es: 'Billetes de lotería|raspaditas|Quini' },
+    { slug: 'clipboard', m: [], waste: 'general', ru: 'Клипборд|доска с зажимом|папка-клипборд', kk: 'Клипборд|қыстырғышы бар тақта', en: 'Clipboard|writing board|clip board', es: 'Tabla con clip|portapapeles|sujetapapeles' },
     { slug: 'abacus', m: [], waste: 'wood', ru: 'Счёты|деревянные счёты|счетные палочки', kk: 'Есепшот|шот|санау таяқшалары', en: 'Abacus|counting frame|counting sticks', es: 'Ábaco|palitos para contar' },
     { slug: 'label-backing', m: [], waste: 'general', ru: 'Подложка от наклеек|листы с наклейками|силиконизированная подложка|подложка от этикеток', kk: 'Жапсырма астары|жапсырма парақтары', en: 'Label backing paper|sticker sheets|release liner', es: 'Papel de respaldo de etiquetas|plancha de stickers' },
     { slug: 'binding-combs', m: [], waste: 'smallPlastic', ru: 'Пружины для переплёта|брошюровочные пружины|обложки для переплёта', kk: 'Түптеу серіппелері|түптеу мұқабалары', en: 'Binding combs|binding coils|wire binding|binding covers', es: 'Espirales de anillado|anillos para encuadernar|tapas de anillado' },
@@ -81,5 +86,8 @@ export const OFFICE_SCHOOL: TopicSeeds = {
   electronics: [
     { slug: 'paper-shredder', m: ['electronics'], hazard: 'electronics', ru: 'Шредер|уничтожитель бумаг|бумагорезка', kk: 'Шредер|қағаз ұсақтағыш|қағаз турағыш', en: 'Paper shredder|shredder machine|document shredder', es: 'Trituradora de papel|destructora de documentos' },
     { slug: 'laminator', m: ['electronics'], hazard: 'electronics', ru: 'Ламинатор|аппарат для ламинирования|брошюровщик', kk: 'Ламинатор|ламинаттау аппараты', en: 'Laminator|laminating machine|binding machine', es: 'Plastificadora|laminadora|anilladora' },
+  ],
+  glass: [
+    { slug: 'ink-bottle', m: ['glass'], tip: 'rinse', ru: 'Чернила|флакон чернил|тушь для черчения|баночка с тушью', kk: 'Сия|сия құтысы|сызба тушы', en: 'Ink bottle|drawing ink|India ink|fountain pen ink', es: 'Tinta china|frasco de tinta|tintero' },
   ],
 };

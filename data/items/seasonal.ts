@@ -3,6 +3,9 @@ import type { TopicSeeds } from './types';
 /** Seasonal and festive: Christmas trees and decorations, fireworks, pumpkins, gifts wrapping, school start, summer and winter things. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SEASONAL: TopicSeeds = {
   general: [
+    { slug: 'balloon-sticks', m: [], waste: 'smallPlastic', ru: 'Палочки для шаров|грузики для шаров|держатели для шаров|арка для шаров', kk: 'Шар таяқшалары|шар салмақтары|шар ұстағыштары', en: 'Balloon sticks|balloon weights|balloon cups|balloon arch strip', es: 'Varillas para globos|pesas para globos|arco de globos' },
+    { slug: 'easter-grass', m: [], waste: 'general', ru: 'Пасхальная травка|декоративная травка|наполнитель для корзинки|бумажный наполнитель-стружка', kk: 'Декоративті шөп|себет толтырғышы|қағаз жаңқа', en: 'Easter grass|basket filler|shred filler|crinkle paper', es: 'Pasto decorativo|relleno para canastas|papel picado de relleno' },
+    { slug: 'inflatable-lounger', m: [], waste: 'general', ru: 'Надувной диван|ламзак|надувное кресло|надувной лежак', kk: 'Үрлемелі диван|ламзак|үрлемелі кресло', en: 'Inflatable lounger|Lamzac|air sofa|inflatable chair', es: 'Sillón inflable|sofá de aire|reposera inflable' },
     { slug: 'hand-fan', m: [], waste: 'general', ru: 'Веер|складной веер|веер бумажный', kk: 'Желпуіш|бүктелмелі желпуіш', en: 'Hand fan|folding fan|paper fan', es: 'Abanico|abanico de papel' },
     { slug: 'willow-branches', m: [], waste: 'food', ru: 'Вербные веточки|верба|веточки вербы|пасхальные ветки', kk: 'Тал бұтақтары|верба бұтағы|тал шыбықтары', en: 'Pussy willow branches|palm branches|willow twigs', es: 'Ramos de olivo|ramas de sauce|ramitos de domingo de ramos' },
     // New Year and Christmas (the tree itself: christmas-tree and artificial-tree in general.ts)
@@ -50,6 +53,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'glass-baubles', m: [], waste: 'specialGlass', ru: 'Стеклянные ёлочные игрушки|стеклянные шары на ёлку|разбитая ёлочная игрушка', kk: 'Шыны шырша ойыншықтары|шыны шырша шарлары', en: 'Glass baubles|glass Christmas ornaments|broken bauble', es: 'Bolas de Navidad de vidrio|bolas de vidrio rotas' },
   ],
   paper: [
+    { slug: 'gift-tags', m: ['paper'], ru: 'Подарочные бирки|бирки для подарков|ярлычки на подарки', kk: 'Сыйлық биркалары|сыйлық белгілері', en: 'Gift tags|present tags|gift labels', es: 'Etiquetas de regalo|tarjetitas de regalo' },
     { slug: 'paper-lanterns', m: ['paper'], ru: 'Бумажные фонарики|бумажный фонарь|фонарики из бумаги|бумажные соты', kk: 'Қағаз шамдар|қағаз фонарь', en: 'Paper lanterns|paper lantern decoration|honeycomb balls', es: 'Farolitos de papel|faroles de papel' },
     { slug: 'paper-garland', m: ['paper'], ru: 'Бумажная гирлянда|растяжка «С днём рождения»|флажки бумажные|бумажные снежинки', kk: 'Қағаз гирлянда|туған күн жазуы|қағаз жалаушалар|қағаз қар ұлпалары', en: 'Paper garland|bunting|happy birthday banner|paper snowflakes', es: 'Guirnalda de papel|banderines|banderín de feliz cumpleaños' },
     { slug: 'gift-bag', m: ['paper'], tip: 'wholeBox', ru: 'Подарочный пакет|бумажный подарочный пакет|пакет для подарка', kk: 'Сыйлық пакеті|қағаз сыйлық пакеті', en: 'Gift bag|paper gift bag|present bag', es: 'Bolsa de regalo|bolsita de regalo' },

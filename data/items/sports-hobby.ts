@@ -3,6 +3,13 @@ import type { TopicSeeds } from './types';
 /** Sports, outdoors and hobbies: balls, bikes, camping, fishing, fitness, musical instruments, games, crafts, photo film. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SPORTS_HOBBY: TopicSeeds = {
   general: [
+    { slug: 'trading-cards', m: [], waste: 'general', ru: 'Коллекционные карточки|карточки покемон|наклейки Панини', kk: 'Коллекциялық карточкалар|покемон карточкалары', en: 'Trading cards|Pokémon cards|Panini stickers', es: 'Figuritas|cartas Pokémon' },
+    { slug: 'gym-gloves', m: [], waste: 'general', ru: 'Перчатки для фитнеса|атлетические перчатки|велоперчатки', kk: 'Фитнес қолғаптары|жаттығу қолғаптары|велосипед қолғабы', en: 'Gym gloves|weightlifting gloves|cycling gloves', es: 'Guantes de gimnasio|guantes de ciclismo' },
+    { slug: 'pool-noodle', m: [], waste: 'general', ru: 'Аквапалка|нудл для плавания|доска для плавания|колобашка', kk: 'Жүзу тақтайы|аквапалка', en: 'Pool noodle|kickboard|swim board|pull buoy', es: 'Fideo de pileta|tabla de natación|pull buoy' },
+    { slug: 'waders', m: [], waste: 'rubber', ru: 'Забродный комбинезон|вейдерсы|болотные сапоги|сапоги рыбацкие', kk: 'Балықшы етігі|вейдерс|батпақ етігі', en: 'Waders|fishing waders|thigh boots|chest waders', es: 'Waders|botas de pesca|vadeadores' },
+    { slug: 'fishing-floats', m: [], waste: 'smallPlastic', ru: 'Поплавки|поплавок|рыболовные снасти|воблеры', kk: 'Қалтқы|қалтқылар|балық аулау құралдары', en: 'Fishing floats|bobbers|tackle|crankbaits', es: 'Boyas de pesca|flotadores de pesca|aparejos' },
+    { slug: 'golf-balls', m: [], waste: 'general', ru: 'Мячи для гольфа|мяч для гольфа|мячики для гольфа', kk: 'Гольф доптары|гольф добы', en: 'Golf balls|golf ball|practice balls', es: 'Pelotas de golf|pelotitas de golf' },
+    { slug: 'surfboard', m: [], waste: 'bulky', ru: 'Доска для серфинга|вейкборд|бодиборд|кайтборд', kk: 'Серфинг тақтасы|вейкборд|кайтборд', en: 'Surfboard|wakeboard|bodyboard|kiteboard', es: 'Tabla de surf|wakeboard|barrenador' },
     { slug: 'easel', m: [], waste: 'wood', ru: 'Мольберт|этюдник|мольберт детский', kk: 'Мольберт|сурет тұғыры|этюдник', en: 'Easel|art easel|sketch box', es: 'Caballete|atril de pintura' },
     { slug: 'baseball-bat', m: [], waste: 'wood', ru: 'Бейсбольная бита|бита|бита для лапты', kk: 'Бейсбол таяғы|бита', en: 'Baseball bat|cricket bat|rounders bat', es: 'Bate de béisbol|bate' },
     { slug: 'table-tennis-table', m: [], waste: 'bulky', ru: 'Теннисный стол|стол для пинг-понга|стол для настольного тенниса', kk: 'Теннис үстелі|пинг-понг үстелі', en: 'Table tennis table|ping pong table', es: 'Mesa de ping pong|mesa de tenis de mesa' },
@@ -78,10 +85,14 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'craft-felt', m: ['textiles'], ru: 'Фетр|фетр для рукоделия|листовой фетр', kk: 'Фетр|қолөнер фетрі', en: 'Craft felt|felt sheets|felt squares', es: 'Fieltro para manualidades|paño lenci' },
   ],
   plastic: [
+    { slug: 'frisbee', m: ['hard-plastic'], ru: 'Фрисби|летающая тарелка|йо-йо|тарелка фрисби', kk: 'Фрисби|ұшатын тәрелке|йо-йо', en: 'Frisbee|flying disc|yo-yo', es: 'Frisbee|disco volador|yoyó' },
   ],
   paper: [
   ],
   metal: [
+    { slug: 'carabiner', m: ['scrap-metal'], ru: 'Карабин|альпинистское снаряжение|страховочная система|спусковое устройство', kk: 'Карабин|альпинистік жабдық|сақтандыру жүйесі', en: 'Carabiner|climbing harness|belay device|karabiner', es: 'Mosquetón|arnés de escalada|descensor' },
+    { slug: 'fishing-sinkers', m: ['scrap-metal'], ru: 'Грузила|свинцовые грузила|грузило|джиг-головки', kk: 'Балық жүгі|қорғасын жүк|джиг басы', en: 'Fishing sinkers|lead weights|split shot|jig heads', es: 'Plomadas|plomos de pesca|cabezas jig' },
+    { slug: 'music-stand', m: ['scrap-metal'], ru: 'Пюпитр|подставка для нот|нотный пюпитр', kk: 'Пюпитр|нота тұғыры', en: 'Music stand|sheet music stand|score stand', es: 'Atril|atril de partituras' },
     { slug: 'tripod', m: ['scrap-metal'], ru: 'Штатив|тренога|штатив для фотоаппарата', kk: 'Үшаяқ|фото үшаяғы|фотоаппарат үшаяғы', en: 'Tripod|camera tripod|light stand', es: 'Trípode|trípode de cámara' },
     { slug: 'basketball-hoop', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Баскетбольное кольцо|баскетбольный щит|стойка баскетбольная', kk: 'Баскетбол сақинасы|баскетбол щиті', en: 'Basketball hoop|backboard|basketball ring', es: 'Aro de básquet|tablero de básquet' },
     { slug: 'pull-up-bar', m: ['scrap-metal'], ru: 'Турник|шведская стенка|брусья|турник настенный', kk: 'Турник|швед қабырғасы|брусья', en: 'Pull-up bar|wall bars|parallel bars|chin-up bar', es: 'Barra de dominadas|espaldar|paralelas' },

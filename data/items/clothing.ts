@@ -5,6 +5,9 @@ const T = 'textiles' as const;
 /** Clothing, shoes, bags and accessories, jewellery, bedding. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const CLOTHING: TopicSeeds = {
   textiles: [
+    { slug: 'hiking-boots', m: [T], tip: 'pairs', ru: 'Трекинговые ботинки|туристические ботинки|горные ботинки|треккинговые кроссовки', kk: 'Треккинг бәтеңкесі|туристік бәтеңке|тау бәтеңкесі', en: 'Hiking boots|walking boots|trekking shoes|trail shoes', es: 'Botas de trekking|zapatillas de trekking|borceguíes de montaña' },
+    { slug: 'ski-gloves', m: [T], ru: 'Горнолыжные перчатки|лыжные варежки|краги|сноубордические перчатки', kk: 'Тау шаңғысы қолғабы|шаңғы биялайы|краги', en: 'Ski gloves|snowboard mittens|gauntlets', es: 'Guantes de esquí|guantes de nieve' },
+    { slug: 'luggage-cover', m: [T], ru: 'Чехол для чемодана|чехол на чемодан', kk: 'Чемодан қабы|чемодан жабыны', en: 'Luggage cover|suitcase cover', es: 'Funda de valija|cubre valija' },
     { slug: 'knit-cardigan', m: [T], tip: 'wash', ru: 'Кардиган|вязаный кардиган|кофта на пуговицах', kk: 'Кардиган|түймелі кофта|тоқыма кардиган', en: 'Knit cardigan|button-up cardigan|cardi', es: 'Cárdigan|saquito de lana|saco tejido' },
     { slug: 'dress-shirt', m: [T], tip: 'wash', ru: 'Рубашка с длинным рукавом|офисная рубашка|сорочка мужская|рубашка в клетку', kk: 'Ұзын жеңді жейде|кеңсе жейдесі|торкөз жейде', en: 'Dress shirt|button-down shirt|formal shirt|flannel shirt', es: 'Camisa de vestir|camisa manga larga|camisa leñadora' },
     { slug: 'trousers-kinds', m: [T], tip: 'wash', ru: 'Брюки карго|брюки классические|чиносы|штаны карго', kk: 'Карго шалбар|классикалық шалбар|чинос', en: 'Cargo trousers|chinos|dress trousers|slacks', es: 'Pantalón cargo|pantalón de vestir|chinos' },

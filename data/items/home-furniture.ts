@@ -3,6 +3,10 @@ import type { TopicSeeds } from './types';
 /** Furniture and furnishings: mattresses, pillows, carpets, mirrors, frames, storage, window blinds. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const HOME_FURNITURE: TopicSeeds = {
   general: [
+    { slug: 'fabric-storage-box', m: [], waste: 'general', ru: 'Тканевый органайзер|кофр для хранения|тканевая коробка для вещей|органайзер для белья', kk: 'Мата органайзер|заттарға арналған мата қорап', en: 'Fabric storage box|storage cube|fabric organiser|underbed storage bag', es: 'Organizador de tela|caja de tela|bolsa bajo cama' },
+    { slug: 'coir-doormat', m: [], waste: 'general', ru: 'Кокосовый коврик|коврик из кокоса|коврик из кокосового волокна', kk: 'Кокос кілемшесі|кокос талшығынан кілемше', en: 'Coir doormat|coconut mat|coir mat', es: 'Felpudo de coco|alfombra de fibra de coco' },
+    { slug: 'sheepskin-rug', m: [], waste: 'general', ru: 'Овечья шкура|шкура на пол|меховой коврик|шкура', kk: 'Қой терісі|еден терісі|жүн кілемше', en: 'Sheepskin rug|animal hide rug|fur rug|cowhide rug', es: 'Cuero de oveja|alfombra de piel|cuero de vaca' },
+    { slug: 'hourglass', m: [], waste: 'general', ru: 'Песочные часы|часы песочные|таймер песочный', kk: 'Құм сағат|құмды сағат', en: 'Hourglass|sand timer|egg timer hourglass', es: 'Reloj de arena|clepsidra' },
     { slug: 'sideboard', m: [], waste: 'bulky', ru: 'Сервант|горка мебельная|витрина|буфет', kk: 'Сервант|ыдыс шкафы|витрина', en: 'Sideboard|china cabinet|display cabinet|dresser unit', es: 'Aparador|vitrina|cristalero' },
     { slug: 'bed-slats', m: [], waste: 'wood', ru: 'Ламели для кровати|ортопедическое основание|решётка кровати|основание кровати', kk: 'Төсек ламельдері|ортопедиялық негіз|төсек негізі', en: 'Bed slats|slatted base|bed base|box spring', es: 'Tablillas de cama|sommier|base de cama' },
     { slug: 'wall-stickers', m: [], waste: 'general', ru: 'Наклейки на стену|виниловые наклейки|интерьерные наклейки', kk: 'Қабырға жапсырмалары|винил жапсырмалар', en: 'Wall stickers|wall decals|vinyl decals', es: 'Vinilos decorativos|stickers de pared' },
@@ -42,7 +46,7 @@ export const HOME_FURNITURE: TopicSeeds = {
     // Carpets and rugs
     { slug: 'carpet-runner', m: [], waste: 'bulky', ru: 'Ковровая дорожка|дорожка на пол|палас-дорожка', kk: 'Кілем жолақ|жолақ кілем|еден жолағы', en: 'Carpet runner|hall runner|stair runner', es: 'Alfombra de pasillo|camino de alfombra' },
     { slug: 'wool-rug', m: [], waste: 'bulky', ru: 'Шерстяной ковёр|персидский ковёр|ковёр на стену|советский ковёр', kk: 'Жүн кілем|қабырға кілемі|парсы кілемі', en: 'Wool rug|Persian rug|wall carpet|oriental rug', es: 'Alfombra persa|alfombra de lana|tapiz de pared' },
-    { slug: 'felt-rug', m: [], waste: 'bulky', ru: 'Кошма|войлочный ковёр|текемет|сырмак|войлок', kk: 'Кигіз|текемет|сырмақ|киіз', en: 'Felt rug|shyrdak|felt carpet|felt', es: 'Alfombra de fieltro|fieltro' },
+    { slug: 'felt-rug', m: [], waste: 'bulky', ru: 'войлочный ковёр|текемет|сырмак|войлок', kk: 'Кигіз|текемет|сырмақ|киіз', en: 'Felt rug|shyrdak|felt carpet|felt', es: 'Alfombra de fieltro|fieltro' },
     { slug: 'rubber-doormat', m: [], waste: 'rubber', ru: 'Резиновый коврик|придверный коврик резиновый|грязезащитный коврик', kk: 'Резеңке есік алды кілемшесі|есік алды кілемшесі', en: 'Rubber doormat|rubber mat|entrance mat', es: 'Felpudo de goma|alfombra de goma' },
     // Decor
     { slug: 'lampshade', m: [], waste: 'general', ru: 'Тканевый плафон|колпак для лампы|плафон для торшера', kk: 'Шам қалпағы|мата шам қалпағы', en: 'Lamp shade|fabric lamp shade|torchiere shade', es: 'Pantalla de lámpara|pantalla de velador' },
@@ -60,6 +64,7 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'plastic-shoe-box', m: ['hard-plastic'], ru: 'Пластиковая коробка для обуви|прозрачный бокс для обуви', kk: 'Аяқ киімге арналған пластик қорап|мөлдір аяқ киім қорабы', en: 'Plastic shoe box|clear shoe box', es: 'Caja de zapatos de plástico|organizador de zapatos' },
   ],
   metal: [
+    { slug: 'bookends', m: ['scrap-metal'], ru: 'Держатели для книг|книгодержатели|ограничители для книг', kk: 'Кітап ұстағыштар|кітап тіреуіштері', en: 'Bookends|book holders|book stoppers', es: 'Sujetalibros|apoyalibros' },
     { slug: 'wall-hooks', m: ['scrap-metal'], ru: 'Вешалка настенная|крючки настенные|крючок для одежды', kk: 'Қабырға ілгіші|ілмек|киім ілмегі', en: 'coat hooks|hook rack', es: 'colgador' },
     { slug: 'plant-stand', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Подставка для цветов|стойка для цветов|цветочница напольная', kk: 'Гүл тұғыры|гүл сөресі', en: 'Plant stand|flower stand|plant shelf', es: 'Porta macetas|soporte para plantas' },
     { slug: 'wind-up-alarm-clock', m: ['scrap-metal'], ru: 'Механический будильник|будильник заводной|будильник со звонком', kk: 'Механикалық оятқыш|бұрамалы оятқыш', en: 'Wind-up alarm clock|mechanical alarm clock|twin bell alarm clock', es: 'Despertador a cuerda|despertador mecánico' },
@@ -79,13 +84,12 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'mirror-tiles', m: [], waste: 'specialGlass', ru: 'Зеркальная плитка|зеркальное панно|зеркальная мозаика', kk: 'Айна плитка|айна панно', en: 'Mirror tiles|mirror mosaic|mirrored tiles', es: 'Azulejos espejados|mosaico de espejo' },
     { slug: 'glass-table-top', m: [], waste: 'specialGlass', ru: 'Стеклянный стол|стеклянная столешница|стекло от стола', kk: 'Шыны үстел|шыны үстел беті', en: 'Glass table top|glass coffee table|glass desk top', es: 'Mesa de vidrio|estante de vidrio|vidrio de mesa' },
     { slug: 'wall-mirror', m: [], waste: 'specialGlass', ru: 'Зеркало в раме|настенное зеркало|ростовое зеркало|зеркало в ванную', kk: 'Жақтаулы айна|қабырға айнасы|бойлық айна', en: 'Wall mirror|framed mirror|full-length mirror|bathroom mirror', es: 'Espejo de pared|espejo de cuerpo entero|espejo de baño' },
-    { slug: 'glass-vase', m: [], waste: 'specialGlass', ru: 'Стеклянная ваза|хрустальная ваза|ваза из стекла|салатница хрустальная', kk: 'Шыны ваза|хрусталь ваза|хрусталь ыдыс', en: 'Glass vase|crystal vase|cut glass|crystal bowl', es: 'Florero de vidrio|jarrón de cristal|fuente de cristal' },
     { slug: 'glass-lampshade', m: [], waste: 'specialGlass', ru: 'Стеклянный плафон|плафон люстры|стекло от люстры', kk: 'Шыны плафон|аспа шам плафоны|плафон', en: 'Glass lamp shade|light globe|glass light cover', es: 'Tulipa de vidrio|plafón de vidrio|tulipa' },
   ],
   textiles: [
     { slug: 'cushion', m: ['textiles'], tip: 'wash', ru: 'Декоративная подушка|диванная подушка|думка|подушка для стула|сидушка', kk: 'Диван жастығы|сәндік жастық|жастықша|орындық жастығы', en: 'Cushion|throw pillow|sofa cushion|seat pad', es: 'Almohadón|cojín|almohadón de silla' },
     { slug: 'sofa-cover', m: ['textiles'], tip: 'wash', ru: 'Чехол на диван|еврочехол|накидка на кресло|чехлы на стулья', kk: 'Диван қабы|кресло жапқышы|орындық жапқыштары', en: 'Sofa cover|couch cover|slipcover|chair covers', es: 'Funda de sillón|cubresillón|fundas de sillas' },
-    { slug: 'fleece-throw', m: ['textiles'], tip: 'wash', ru: 'Флисовый плед|плед-покрывало|детский плед|вязаный плед', kk: 'Флис плед|балалар пледі|тоқыма плед', en: 'Fleece throw|knitted throw|baby blanket|picnic blanket', es: 'Manta polar|manta tejida|mantita de bebé' },
+    { slug: 'fleece-throw', m: ['textiles'], tip: 'wash', ru: 'Флисовый плед|плед-покрывало|детский плед|вязаный плед', kk: 'Флис плед|балалар пледі|тоқыма плед', en: 'Fleece throw|knitted throw|picnic blanket', es: 'Manta polar|manta tejida' },
     { slug: 'tapestry', m: ['textiles'], ru: 'Гобелен|ковёр настенный тканевый|панно из ткани', kk: 'Гобелен|тұсқиіз|мата панно', en: 'Tapestry|wall hanging|textile wall art', es: 'Tapiz|tapiz de tela' },
   ],
   paper: [

@@ -3,6 +3,10 @@ import type { TopicSeeds } from './types';
 /** Sports, outdoors and hobbies: balls, bikes, camping, fishing, fitness, musical instruments, games, crafts, photo film. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SPORTS_HOBBY: TopicSeeds = {
   general: [
+    { slug: 'sports-net', m: [], waste: 'general', ru: 'Волейбольная сетка|сетка для бадминтона|теннисная сетка', kk: 'Волейбол торы|бадминтон торы|теннис торы', en: 'Volleyball net|badminton net|tennis net', es: 'Red de vóley|red de bádminton|red de tenis' },
+    { slug: 'foam-roller', m: [], waste: 'general', ru: 'Массажный ролик|МФР ролик|массажный мяч|ролик для спины', kk: 'Массаж роликі|массаж добы', en: 'Foam roller|massage ball|massage roller', es: 'Rodillo de espuma|pelota de masaje|rodillo masajeador' },
+    { slug: 'metronome', m: [], waste: 'general', ru: 'Механический метроном|метроном|метроном заводной', kk: 'Механикалық метроном|метроном', en: 'Mechanical metronome|metronome|wind-up metronome', es: 'Metrónomo mecánico|metrónomo' },
+    { slug: 'cd-cases', m: [], waste: 'smallPlastic', ru: 'Коробки от дисков|футляры для CD|боксы для дисков|коробка от DVD', kk: 'Диск қораптары|CD қабы|DVD қорабы', en: 'CD cases|jewel cases|DVD cases|game cases', es: 'Cajas de CD|estuches de DVD|cajas de juegos' },
     { slug: 'trading-cards', m: [], waste: 'general', ru: 'Коллекционные карточки|карточки покемон|наклейки Панини', kk: 'Коллекциялық карточкалар|покемон карточкалары', en: 'Trading cards|Pokémon cards|Panini stickers', es: 'Figuritas|cartas Pokémon' },
     { slug: 'gym-gloves', m: [], waste: 'general', ru: 'Перчатки для фитнеса|атлетические перчатки|велоперчатки', kk: 'Фитнес қолғаптары|жаттығу қолғаптары|велосипед қолғабы', en: 'Gym gloves|weightlifting gloves|cycling gloves', es: 'Guantes de gimnasio|guantes de ciclismo' },
     { slug: 'pool-noodle', m: [], waste: 'general', ru: 'Аквапалка|нудл для плавания|доска для плавания|колобашка', kk: 'Жүзу тақтайы|аквапалка', en: 'Pool noodle|kickboard|swim board|pull buoy', es: 'Fideo de pileta|tabla de natación|pull buoy' },
@@ -20,7 +24,6 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'embroidery-kit', m: [], waste: 'general', ru: 'Набор для вышивания|пяльцы|канва|вышивка крестиком', kk: 'Кесте жиынтығы|кергіш|канва', en: 'Embroidery hoop|cross-stitch kit|embroidery canvas', es: 'Bastidor de bordado|kit de punto cruz|bordado' },
     { slug: 'model-kits', m: [], waste: 'smallPlastic', ru: 'Сборные модели|пластиковые модели|модель самолёта для сборки', kk: 'Құрастырмалы модельдер|пластик модельдер', en: 'Model kits|plastic model kit|Airfix|scale model', es: 'Maquetas para armar|kits de modelismo' },
     { slug: 'instrument-case', m: [], waste: 'general', ru: 'Чехол для гитары|кейс для инструмента|футляр для скрипки', kk: 'Гитара қабы|аспап қабы|скрипка қабы', en: 'Guitar case|gig bag|instrument case|violin case', es: 'Funda de guitarra|estuche de instrumento' },
-    { slug: 'percussion-toys', m: [], waste: 'general', ru: 'Бубен|маракасы|ксилофон|металлофон|тамбурин', kk: 'Дабыл|асатаяқ|ксилофон|даңғыра', en: 'Tambourine|maracas|xylophone|glockenspiel', es: 'Pandereta|maracas|xilófono' },
     // Balls and rackets
     { slug: 'basketball', m: [], waste: 'rubber', ru: 'Баскетбольный мяч|волейбольный мяч|гандбольный мяч', kk: 'Баскетбол добы|волейбол добы|гандбол добы', en: 'Basketball|volleyball|netball', es: 'Pelota de básquet|pelota de vóley|pelota de handball' },
     { slug: 'ping-pong-balls', m: [], waste: 'smallPlastic', ru: 'Шарики для пинг-понга|теннисные шарики|шарик для настольного тенниса', kk: 'Пинг-понг доптары|үстел теннисі добы', en: 'Ping pong balls|table tennis balls|ping-pong ball', es: 'Pelotitas de ping pong|pelotas de tenis de mesa' },
@@ -37,7 +40,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'hockey-stick', m: [], waste: 'general', ru: 'Хоккейная клюшка|клюшка|клюшка для хоккея', kk: 'Хоккей таяғы|клюшка', en: 'Hockey stick|ice hockey stick|field hockey stick', es: 'Palo de hockey|bocha de hockey' },
     { slug: 'skateboard', m: [], waste: 'wood', ru: 'Скейтборд|скейт|лонгборд|пенниборд', kk: 'Скейтборд|скейт|лонгборд', en: 'Skateboard|longboard|penny board|skate deck', es: 'Skate|patineta|longboard' },
     // Cycling and helmets
-    { slug: 'protective-pads', m: [], waste: 'general', ru: 'Наколенники|налокотники|защита для роликов|щитки футбольные', kk: 'Тізе қорғаныш|шынтақ қорғағыш|аяқ қорғағыш', en: 'Knee pads|elbow pads|shin pads|shin guards|protective gear', es: 'Rodilleras|coderas|canilleras' },
+    { slug: 'protective-pads', m: [], waste: 'general', ru: 'Наколенники|налокотники|защита для роликов|щитки футбольные', kk: 'Тізе қорғаныш|шынтақ қорғағыш|аяқ қорғағыш', en: 'elbow pads|shin pads|shin guards|protective gear', es: 'coderas|canilleras' },
     // Camping and outdoors
     { slug: 'tent', m: [], waste: 'general', ru: 'Палатка|туристическая палатка|тент|шатёр', kk: 'Шатыр|палатка|туристік шатыр|шатыр-палатка', en: 'Tent|camping tent|pop-up tent|dome tent', es: 'Carpa de camping|tienda de campaña|carpa iglú' },
     { slug: 'camping-mat', m: [], waste: 'general', ru: 'Туристический коврик|каремат|пенка|туристическая пенка|самонадувающийся коврик', kk: 'Туристік төсеніш|каремат|пенка', en: 'Camping mat|sleeping pad|foam mat|roll mat|karrimat', es: 'Aislante|colchoneta de camping' },
@@ -46,7 +49,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     // Fishing
     { slug: 'fishing-line', m: [], waste: 'general', ru: 'Леска|рыболовная леска|плетёнка|шнур рыболовный', kk: 'Балық аулау жібі|қармақ жібі|леска', en: 'Fishing line|monofilament|braided line|fishing braid', es: 'Tanza|línea de pesca|nylon de pesca' },
     { slug: 'fishing-rod', m: [], waste: 'general', ru: 'Удочка|спиннинг|удилище|катушка рыболовная', kk: 'Қармақ|спиннинг|қармақ сабы|балық катушкасы', en: 'Fishing rod|spinning rod|fishing pole|fishing reel', es: 'Caña de pescar|reel|caña de spinning' },
-    { slug: 'fishing-net', m: [], waste: 'general', ru: 'Рыболовная сеть|сеть|садок|подсачек', kk: 'Балық торы|ау|балық ауы', en: 'Fishing net|landing net|keep net', es: 'Red de pesca|mediomundo' },
+    { slug: 'fishing-net', m: [], waste: 'general', ru: 'Рыболовная сеть|сеть|садок|подсачек', kk: 'Балық торы|ау', en: 'Fishing net|landing net|keep net', es: 'Red de pesca|mediomundo' },
     // Fitness
     { slug: 'yoga-mat', m: [], waste: 'general', ru: 'Коврик для йоги|коврик для фитнеса|йога-мат|гимнастический коврик', kk: 'Йога кілемшесі|фитнес кілемшесі|гимнастика кілемшесі', en: 'Yoga mat|exercise mat|gym mat|pilates mat', es: 'Mat de yoga|colchoneta|colchoneta de gimnasia' },
     { slug: 'skipping-rope', m: [], waste: 'general', ru: 'Скакалка|скакалки|скакалка спортивная', kk: 'Секіртпе|скакалка|арқан секіру', en: 'Skipping rope|jump rope|speed rope', es: 'Soga de saltar|cuerda para saltar' },
@@ -68,7 +71,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'dombra', m: [], waste: 'wood', ru: 'Домбра|домбыра|кобыз|балалайка', kk: 'Домбыра|қобыз|шертер|жетіген', en: 'Dombra|kobyz|Kazakh lute|balalaika', es: 'Dombra|kobyz|balalaika' },
     { slug: 'violin', m: [], waste: 'wood', ru: 'Скрипка|виолончель|смычок|альт', kk: 'Скрипка|виолончель|ысқыш', en: 'Violin|cello|fiddle|violin bow', es: 'Violín|violonchelo|arco de violín' },
     { slug: 'drum-kit', m: [], waste: 'bulky', ru: 'Барабан|ударная установка|барабанные палочки|тарелки барабанные', kk: 'Барабан|дауылпаз|ұрмалы аспаптар', en: 'Drum|drum kit|drumsticks|cymbals', es: 'Tambor|set de percusión|redoblante|platillos' },
-    { slug: 'recorder-flute', m: [], waste: 'general', ru: 'Блокфлейта|флейта|дудка|губная гармошка|свирель', kk: 'Сыбызғы|флейта|ауыз гармоны|сырнай', en: 'Recorder|flute|harmonica|tin whistle|mouth organ', es: 'Flauta dulce|flauta|armónica' },
+    { slug: 'recorder-flute', m: [], waste: 'general', ru: 'Блокфлейта|флейта|дудка|губная гармошка|свирель', kk: 'флейта|ауыз гармоны|сырнай', en: 'Recorder|flute|harmonica|tin whistle|mouth organ', es: 'flauta|armónica' },
     { slug: 'accordion', m: [], waste: 'bulky', ru: 'Аккордеон|баян|гармонь|гармошка', kk: 'Аккордеон|баян|гармонь', en: 'Accordion|button accordion|concertina|squeezebox', es: 'Acordeón|bandoneón|verdulera' },
     { slug: 'piano', m: [], waste: 'bulky', ru: 'Пианино|фортепиано|рояль|старое пианино', kk: 'Пианино|фортепиано|рояль', en: 'Piano|upright piano|grand piano', es: 'Piano|piano vertical|piano de cola' },
     // Photo
@@ -76,7 +79,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     // Crafts
     { slug: 'sewing-thread', m: [], waste: 'general', ru: 'Нитки|катушки ниток|швейные нитки|мулине', kk: 'Тігін жібі|жіп орамы|мулине', en: 'Sewing thread|cotton reels|thread spools|embroidery floss', es: 'Hilo de coser|carretel de hilo|hilo de bordar' },
     { slug: 'sewing-needles', m: [], hazard: 'sharp', waste: 'general', ru: 'Швейные иглы|булавки|иголки для шитья|английские булавки', kk: 'Тігін инелері|түйреуіштер|ағылшын түйреуіші', en: 'Sewing needles|pins|safety pins|dressmaking pins', es: 'Agujas de coser|alfileres|alfileres de gancho' },
-    { slug: 'craft-beads', m: [], waste: 'general', ru: 'Бисер|бусины для рукоделия|стразы|фурнитура для бижутерии', kk: 'Бисер|қолөнер моншағы|стразы', en: 'Seed beads|craft beads|rhinestones|jewellery findings', es: 'Mostacillas|cuentas|strass' },
+    { slug: 'craft-beads', m: [], waste: 'general', ru: 'бусины для рукоделия|стразы|фурнитура для бижутерии', kk: 'Бисер|қолөнер моншағы|стразы', en: 'Seed beads|rhinestones|jewellery findings', es: 'Mostacillas|cuentas|strass' },
     { slug: 'art-canvas', m: [], waste: 'general', ru: 'Холст|холст на подрамнике|подрамник|картон для живописи', kk: 'Кенеп|холст|сурет кенебі', en: 'Art canvas|stretched canvas|canvas board', es: 'Lienzo|bastidor|tela para pintar' },
   ],
   textiles: [
@@ -85,11 +88,14 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'craft-felt', m: ['textiles'], ru: 'Фетр|фетр для рукоделия|листовой фетр', kk: 'Фетр|қолөнер фетрі', en: 'Craft felt|felt sheets|felt squares', es: 'Fieltro para manualidades|paño lenci' },
   ],
   plastic: [
+    { slug: 'tackle-box', m: ['hard-plastic'], ru: 'Рыболовный ящик|коробка для снастей|ящик рыбака', kk: 'Балық аулау жәшігі|құрал-сайман қорабы', en: 'Tackle box|fishing box|bait box', es: 'Caja de pesca|caja de aparejos' },
     { slug: 'frisbee', m: ['hard-plastic'], ru: 'Фрисби|летающая тарелка|йо-йо|тарелка фрисби', kk: 'Фрисби|ұшатын тәрелке|йо-йо', en: 'Frisbee|flying disc|yo-yo', es: 'Frisbee|disco volador|yoyó' },
   ],
   paper: [
+    { slug: 'record-sleeves', m: ['paper'], ru: 'Конверты от пластинок|обложки пластинок|конверт от винила', kk: 'Пластинка конверттері|винил мұқабасы', en: 'Record sleeves|LP covers|album sleeves', es: 'Fundas de vinilos|tapas de discos' },
   ],
   metal: [
+    { slug: 'tent-pegs', m: ['scrap-metal'], ru: 'Колышки для палатки|дуги для палатки|стойки тента|колья палатки', kk: 'Шатыр қазықтары|шатыр доғалары|шатыр тіреуіштері', en: 'Tent pegs|tent poles|tent stakes', es: 'Estacas de carpa|varillas de carpa|parantes de carpa' },
     { slug: 'carabiner', m: ['scrap-metal'], ru: 'Карабин|альпинистское снаряжение|страховочная система|спусковое устройство', kk: 'Карабин|альпинистік жабдық|сақтандыру жүйесі', en: 'Carabiner|climbing harness|belay device|karabiner', es: 'Mosquetón|arnés de escalada|descensor' },
     { slug: 'fishing-sinkers', m: ['scrap-metal'], ru: 'Грузила|свинцовые грузила|грузило|джиг-головки', kk: 'Балық жүгі|қорғасын жүк|джиг басы', en: 'Fishing sinkers|lead weights|split shot|jig heads', es: 'Plomadas|plomos de pesca|cabezas jig' },
     { slug: 'music-stand', m: ['scrap-metal'], ru: 'Пюпитр|подставка для нот|нотный пюпитр', kk: 'Пюпитр|нота тұғыры', en: 'Music stand|sheet music stand|score stand', es: 'Atril|atril de partituras' },
@@ -108,7 +114,6 @@ export const SPORTS_HOBBY: TopicSeeds = {
   ],
   hazardous: [
     { slug: 'fishing-hooks', m: [], hazard: 'sharp', waste: 'general', ru: 'Рыболовные крючки|блёсны|мормышки|крючки', kk: 'Балық ілмегі|блесна|қармақ ілмектері', en: 'Fishing hooks|lures|spinners|fish hooks', es: 'Anzuelos|señuelos|cucharitas de pesca' },
-    { slug: 'camping-stove', m: ['scrap-metal'], hazard: 'gas', ru: 'Туристическая горелка|портативная газовая плита|газовая плитка|горелка для кемпинга', kk: 'Туристік жанарғы|портативті газ плитасы', en: 'Portable gas stove|gas burner|backpacking stove|camp stove', es: 'Anafe portátil|calentador a gas|hornalla de camping' },
     { slug: 'artist-paints', m: [], hazard: 'paint', waste: 'special', ru: 'Масляные краски|акриловые краски|художественные краски|краски для холста', kk: 'Майлы бояулар|акрил бояулары|көркем бояулар', en: 'Oil paints|acrylic paints|artist paints|turpentine for painting', es: 'Óleos|acrílicos|pinturas al óleo|pintura para cuadros' },
   ],
   electronics: [

@@ -5,6 +5,10 @@ const T = 'textiles' as const;
 /** Clothing, shoes, bags and accessories, jewellery, bedding. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const CLOTHING: TopicSeeds = {
   textiles: [
+    { slug: 'leather-trousers', m: [T], ru: 'Кожаные брюки|кожаная юбка|кожаные штаны', kk: 'Былғары шалбар|былғары юбка', en: 'Leather trousers|leather skirt|leather pants', es: 'Pantalón de cuero|pollera de cuero' },
+    { slug: 'quilted-jacket', m: [T], tip: 'wash', ru: 'Стёганая куртка|телогрейка|ватник|фуфайка', kk: 'Сырмалы күрте|күпәйке|фуфайка', en: 'Quilted jacket|padded work jacket|wadded jacket', es: 'Campera acolchada|chaqueta guateada' },
+    { slug: 'beret', m: [T], ru: 'Берет|берет вязаный|беретка', kk: 'Берет|тоқыма берет', en: 'Beret|beret cap|wool beret', es: 'Boina|boina de lana' },
+    { slug: 'school-hair-bows', m: [T], ru: 'Школьные банты|банты для волос|бант капроновый', kk: 'Мектеп бантигі|шаш бантигі', en: 'Hair bows|school hair ribbons|hair ribbon', es: 'Moños para el pelo|lazos escolares' },
     { slug: 'hiking-boots', m: [T], tip: 'pairs', ru: 'Трекинговые ботинки|туристические ботинки|горные ботинки|треккинговые кроссовки', kk: 'Треккинг бәтеңкесі|туристік бәтеңке|тау бәтеңкесі', en: 'Hiking boots|walking boots|trekking shoes|trail shoes', es: 'Botas de trekking|zapatillas de trekking|borceguíes de montaña' },
     { slug: 'ski-gloves', m: [T], ru: 'Горнолыжные перчатки|лыжные варежки|краги|сноубордические перчатки', kk: 'Тау шаңғысы қолғабы|шаңғы биялайы|краги', en: 'Ski gloves|snowboard mittens|gauntlets', es: 'Guantes de esquí|guantes de nieve' },
     { slug: 'luggage-cover', m: [T], ru: 'Чехол для чемодана|чехол на чемодан', kk: 'Чемодан қабы|чемодан жабыны', en: 'Luggage cover|suitcase cover', es: 'Funda de valija|cubre valija' },
@@ -58,7 +62,7 @@ export const CLOTHING: TopicSeeds = {
     { slug: 'windbreaker', m: [T], tip: 'wash', ru: 'Ветровка|анорак|штормовка|куртка-ветровка', kk: 'Желден қорғайтын күрте|ветровка|штормовка', en: 'Windbreaker|windcheater|anorak|cagoule', es: 'Rompevientos|campera rompeviento|anorak' },
     { slug: 'trench-coat', m: [T], tip: 'wash', ru: 'Плащ|тренч|макинтош|плащ осенний', kk: 'Плащ|тренч|күзгі плащ', en: 'Trench coat|mac|trench|mackintosh', es: 'Piloto|trench|gabardina' },
     { slug: 'sheepskin-coat', m: [T], ru: 'Дублёнка|дубленка|тулуп|овчинный тулуп', kk: 'Ішік|қой терісі ішік|дубленка|тулуп', en: 'Sheepskin coat|shearling coat|sheepskin jacket', es: 'Gamulán|campera de corderito|abrigo de piel de oveja' },
-    { slug: 'fur-coat', m: [T], ru: 'Меховая шуба|натуральная шуба|норковая шуба|мех|меховая шапка', kk: 'Аң терісі ішік|бұлғын ішік|норка ішік|мех|терісі бөрік', en: 'Fur coat|mink coat|fur|fur hat', es: 'Tapado de piel|abrigo de visón|piel|gorro de piel' },
+    { slug: 'fur-coat', m: [T], ru: 'Меховая шуба|натуральная шуба|норковая шуба|мех|меховая шапка', kk: 'Аң терісі ішік|бұлғын ішік|норка ішік|мех|тері бөрік', en: 'Fur coat|mink coat|fur|fur hat', es: 'Tapado de piel|abrigo de visón|piel|gorro de piel' },
     { slug: 'parka', m: [T], tip: 'wash', ru: 'Парка|зимняя парка|аляска|зимняя куртка', kk: 'Парка|аляска|қысқы күрте', en: 'Parka|winter parka|puffer jacket|anorak parka', es: 'Parka|campera de invierno|camperón' },
     { slug: 'denim-jacket', m: [T], tip: 'wash', ru: 'Джинсовая куртка|джинсовка|джинсовый жилет', kk: 'Джинсы күрте|джинсовка', en: 'Denim jacket|jean jacket|denim vest', es: 'Campera de jean|campera de mezclilla' },
     { slug: 'tunic', m: [T], tip: 'wash', ru: 'Туника|туники|кафтан|кимоно', kk: 'Туника|кафтан|кимоно', en: 'Tunic|kaftan|kimono|caftan', es: 'Túnica|kaftán|kimono' },
@@ -135,6 +139,7 @@ export const CLOTHING: TopicSeeds = {
     { slug: 'dry-cleaning-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет из химчистки|плёнка из химчистки|чехол из химчистки', kk: 'Химиялық тазалау пакеті|химчистка пакеті', en: 'Dry-cleaning bag|dry cleaner film|dry cleaning cover', es: 'Bolsa de tintorería|funda de tintorería' },
   ],
   metal: [
+    { slug: 'shopping-trolley', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Сумка-тележка|тележка для покупок|кравчучка|тачка-сумка', kk: 'Арба сөмке|сауда арбасы|кравчучка', en: 'Shopping trolley|granny cart|wheeled shopping bag', es: 'Changuito|carrito de compras|changuito de feria' },
     { slug: 'mechanical-watch', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Механические часы|часы механические|карманные часы|часы с заводом', kk: 'Механикалық сағат|қалта сағаты|бұрамалы сағат', en: 'Mechanical watch|wind-up watch|pocket watch|automatic watch', es: 'Reloj mecánico|reloj a cuerda|reloj de bolsillo' },
     { slug: 'belt-buckles', m: ['scrap-metal'], ru: 'Пряжки|металлическая фурнитура|пряжка от ремня', kk: 'Тоғалар|металл фурнитура|белдік тоғасы', en: 'Belt buckles|metal buckles|studs', es: 'Hebilla de cinturón|tachas' },
   ],

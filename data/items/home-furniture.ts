@@ -58,6 +58,8 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'garment-storage-bags', m: [], waste: 'composite', ru: 'Вакуумный мешок для вещей|вакуумные мешки|вакуумный чехол', kk: 'Вакуум пакеттер|заттарға арналған вакуум қап', en: 'Vacuum storage bags|space bags|vacuum bags', es: 'Bolsas al vacío|bolsas de vacío para ropa' },
   ],
   plastic: [
+    { slug: 'plastic-stool', m: ['hard-plastic'], ru: 'Пластиковая табуретка|табурет для ванной|стульчик-подставка|детская табуретка', kk: 'Пластик табуретка|ванна орындығы|аяқ тіреуіш орындық', en: 'Plastic stool|shower stool|bath stool', es: 'Banquito de plástico|taburete de baño' },
+    { slug: 'plastic-shelving', m: ['hard-plastic'], ru: 'Пластиковый стеллаж|стеллаж из пластика|пластиковая этажерка на колёсах', kk: 'Пластик сөре|пластик стеллаж', en: 'Plastic shelving unit|plastic racking|plastic storage rack', es: 'Estantería de plástico|estante plástico' },
     { slug: 'storage-box', m: ['hard-plastic'], ru: 'Контейнер для хранения|ящик для хранения|органайзер пластиковый|пластиковый бокс', kk: 'Сақтау контейнері|сақтау жәшігі|пластик органайзер', en: 'Storage box|plastic storage box|storage bin|Really Useful Box', es: 'Caja organizadora|caja de plástico|organizador' },
     { slug: 'plastic-drawers', m: ['hard-plastic'], ru: 'Пластиковый комод|пластиковые ящики|комод из пластика', kk: 'Пластик комод|пластик тартпалар', en: 'Plastic drawers|plastic drawer unit|plastic tower', es: 'Cajonera de plástico|cajones de plástico' },
     { slug: 'laundry-basket', m: ['hard-plastic'], ru: 'Корзина для белья|бельевая корзина|корзина для грязного белья', kk: 'Кір себеті|кір салатын себет', en: 'Laundry basket|laundry hamper|washing basket', es: 'Cesto de ropa sucia|canasto de ropa|cesto para la ropa' },

@@ -38,6 +38,7 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'plastic-folder', m: ['hard-plastic'], ru: 'Пластиковая папка|папка-уголок|мультифора|файлы для бумаг|папка на кнопке', kk: 'Пластик папка|мультифора|файл қалта|түймелі папка', en: 'Plastic folder|plastic sleeve|punched pocket|document wallet', es: 'Folio|carpeta de plástico|folios|carpeta con broche' },
   ],
   general: [
+    { slug: 'drawing-board', m: [], waste: 'wood', ru: 'Чертёжная доска|кульман|доска для черчения', kk: 'Сызба тақтасы|кульман', en: 'Drawing board|drafting table|drafting board', es: 'Tablero de dibujo|mesa de dibujo técnico' },
     { slug: 'certificate-folder', m: [], waste: 'composite', ru: 'Папка для диплома|папка адресная|папка для награждения|папка «На подпись»', kk: 'Диплом папкасы|марапат папкасы', en: 'Certificate folder|presentation folder|diploma cover', es: 'Carpeta de diploma|carpeta de presentación' },
     { slug: 'file-dividers', m: [], waste: 'smallPlastic', ru: 'Разделители для папок|разделители листов|индексы-разделители', kk: 'Папка бөлгіштері|парақ бөлгіштері', en: 'File dividers|index dividers|tab dividers', es: 'Separadores de carpeta|índice de carpeta' },
     { slug: 'stencils', m: [], waste: 'smallPlastic', ru: 'Трафареты|трафарет для рисования|шаблоны для рисования', kk: 'Трафареттер|сурет трафареті', en: 'Stencils|drawing templates|lettering stencil', es: 'Plantillas de dibujo|esténciles' },

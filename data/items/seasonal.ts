@@ -3,6 +3,9 @@ import type { TopicSeeds } from './types';
 /** Seasonal and festive: Christmas trees and decorations, fireworks, pumpkins, gifts wrapping, school start, summer and winter things. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SEASONAL: TopicSeeds = {
   general: [
+    { slug: 'spent-sparklers', m: [], waste: 'general', ru: 'Сгоревшие бенгальские огни|проволока от бенгальских огней|использованные бенгалки', kk: 'Жанып біткен бенгал оттары|бенгал оттарының сымы', en: 'Burnt-out sparklers|used sparkler wires|spent sparklers', es: 'Bengalas usadas|alambres de chispitas' },
+    { slug: 'beach-tent', m: [], waste: 'general', ru: 'Пляжная палатка|тент от солнца|пляжный навес', kk: 'Жағажай шатыры|күннен қорғайтын тент', en: 'Beach tent|sun shelter|beach canopy', es: 'Carpa de playa|toldo de playa' },
+    { slug: 'ice-sled', m: [], waste: 'general', ru: 'Ледянка|пластиковые санки|санки-ледянка|ледянка детская', kk: 'Мұз шанасы|пластик шана|сырғанақ шана', en: 'Plastic sledge|toboggan|sled|snow slider', es: 'Culipatín|trineo de plástico|deslizador de nieve' },
     { slug: 'wooden-sledge', m: [], waste: 'wood', ru: 'Деревянные санки|санки деревянные|финские санки|санки-волокуши', kk: 'Ағаш шана|фин шанасы|сүйреткі шана', en: 'Wooden sledge|wooden sled|kicksled', es: 'Trineo de madera|trineo nórdico' },
     { slug: 'easter-basket', m: [], waste: 'wood', ru: 'Пасхальная корзинка|корзинка для яиц|корзинка для кулича', kk: 'Пасха себеті|жұмыртқа себеті', en: 'Easter basket|egg basket', es: 'Canasta de Pascua|canastita de huevos' },
     { slug: 'window-clings', m: [], waste: 'general', ru: 'Новогодние наклейки на окна|витражные наклейки|наклейки-снежинки', kk: 'Терезеге арналған жаңа жылдық жапсырмалар|қар ұлпасы жапсырмалары', en: 'Window clings|Christmas window stickers|gel window stickers', es: 'Stickers navideños para ventanas|vinilos navideños' },
@@ -63,6 +66,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'easter-egg-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка от шоколадного яйца|пасхальная коробка|коробка от пасхального набора', kk: 'Шоколад жұмыртқа қорабы|Пасха қорабы', en: 'Easter egg box|chocolate egg box', es: 'Caja de huevo de Pascua' },
   ],
   plastic: [
+    { slug: 'foil-balloon', m: [], waste: 'composite', ru: 'Фольгированный шар|фольгированные шары|шар из фольги|шар-цифра', kk: 'Фольга шар|фольгаланған шарлар|сан шары', en: 'Foil balloon|Mylar balloon|number balloon|foil balloons', es: 'Globo metalizado|globo de número|globos metalizados' },
     { slug: 'trick-or-treat-bucket', m: ['hard-plastic'], ru: 'Ведёрко-тыква для конфет|пластиковая тыква|ведро на Хэллоуин', kk: 'Кәмпитке арналған асқабақ шелек|пластик асқабақ', en: 'Trick-or-treat bucket|plastic pumpkin bucket|Halloween bucket', es: 'Balde calabaza|calabaza de plástico para dulces' },
     { slug: 'ice-sled-hard', m: ['hard-plastic'], ru: 'Санки-снегокат пластиковые|пластиковый снегокат|санки с рулём', kk: 'Пластик снегокат|рульді шана', en: 'Steering sledge|plastic snow racer|kids snow racer', es: 'Trineo con volante|trineo de plástico rígido' },
   ],

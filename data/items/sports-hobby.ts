@@ -3,6 +3,9 @@ import type { TopicSeeds } from './types';
 /** Sports, outdoors and hobbies: balls, bikes, camping, fishing, fitness, musical instruments, games, crafts, photo film. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SPORTS_HOBBY: TopicSeeds = {
   general: [
+    { slug: 'ski-wax', m: [], waste: 'general', ru: 'Лыжная мазь|парафин для лыж|воск для сноуборда|мазь для лыж', kk: 'Шаңғы майы|шаңғы парафині', en: 'Ski wax|snowboard wax|glide wax', es: 'Cera para esquí|parafina de snowboard' },
+    { slug: 'bowling-ball', m: [], waste: 'general', ru: 'Шар для боулинга|боулинг шар|кегли', kk: 'Боулинг шары|боулинг добы|кегльдер', en: 'Bowling ball|tenpin ball|skittles', es: 'Bola de bowling|bolos|palos de bowling' },
+    { slug: 'crash-mat', m: [], waste: 'bulky', ru: 'Гимнастический мат|спортивный мат|борцовский ковёр|татами', kk: 'Гимнастика маты|күрес кілемі|татами', en: 'Crash mat|gymnastics mat|wrestling mat|tatami', es: 'Colchoneta de gimnasia gruesa|tatami|colchoneta de lucha' },
     { slug: 'sports-net', m: [], waste: 'general', ru: 'Волейбольная сетка|сетка для бадминтона|теннисная сетка', kk: 'Волейбол торы|бадминтон торы|теннис торы', en: 'Volleyball net|badminton net|tennis net', es: 'Red de vóley|red de bádminton|red de tenis' },
     { slug: 'foam-roller', m: [], waste: 'general', ru: 'Массажный ролик|МФР ролик|массажный мяч|ролик для спины', kk: 'Массаж роликі|массаж добы', en: 'Foam roller|massage ball|massage roller', es: 'Rodillo de espuma|pelota de masaje|rodillo masajeador' },
     { slug: 'metronome', m: [], waste: 'general', ru: 'Механический метроном|метроном|метроном заводной', kk: 'Механикалық метроном|метроном', en: 'Mechanical metronome|metronome|wind-up metronome', es: 'Metrónomo mecánico|metrónomo' },

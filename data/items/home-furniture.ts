@@ -3,6 +3,7 @@ import type { TopicSeeds } from './types';
 /** Furniture and furnishings: mattresses, pillows, carpets, mirrors, frames, storage, window blinds. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const HOME_FURNITURE: TopicSeeds = {
   general: [
+    { slug: 'bead-curtain', m: [], waste: 'general', ru: 'Штора из бусин|нитяные шторы|кисея|шторы-нити', kk: 'Моншақ перде|жіп перде', en: 'Bead curtain|string curtain|door curtain', es: 'Cortina de cuentas|cortina de hilos' },
     { slug: 'fabric-storage-box', m: [], waste: 'general', ru: 'Тканевый органайзер|кофр для хранения|тканевая коробка для вещей|органайзер для белья', kk: 'Мата органайзер|заттарға арналған мата қорап', en: 'Fabric storage box|storage cube|fabric organiser|underbed storage bag', es: 'Organizador de tela|caja de tela|bolsa bajo cama' },
     { slug: 'coir-doormat', m: [], waste: 'general', ru: 'Кокосовый коврик|коврик из кокоса|коврик из кокосового волокна', kk: 'Кокос кілемшесі|кокос талшығынан кілемше', en: 'Coir doormat|coconut mat|coir mat', es: 'Felpudo de coco|alfombra de fibra de coco' },
     { slug: 'sheepskin-rug', m: [], waste: 'general', ru: 'Овечья шкура|шкура на пол|меховой коврик|шкура', kk: 'Қой терісі|еден терісі|жүн кілемше', en: 'Sheepskin rug|animal hide rug|fur rug|cowhide rug', es: 'Cuero de oveja|alfombra de piel|cuero de vaca' },
@@ -66,6 +67,7 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'plastic-shoe-box', m: ['hard-plastic'], ru: 'Пластиковая коробка для обуви|прозрачный бокс для обуви', kk: 'Аяқ киімге арналған пластик қорап|мөлдір аяқ киім қорабы', en: 'Plastic shoe box|clear shoe box', es: 'Caja de zapatos de plástico|organizador de zapatos' },
   ],
   metal: [
+    { slug: 'umbrella-stand', m: ['scrap-metal'], ru: 'Подставка для зонтов|зонтница|подставка под зонты', kk: 'Қолшатыр тұғыры|қолшатыр қойғыш', en: 'Umbrella stand|umbrella holder', es: 'Paragüero|portaparaguas' },
     { slug: 'bookends', m: ['scrap-metal'], ru: 'Держатели для книг|книгодержатели|ограничители для книг', kk: 'Кітап ұстағыштар|кітап тіреуіштері', en: 'Bookends|book holders|book stoppers', es: 'Sujetalibros|apoyalibros' },
     { slug: 'wall-hooks', m: ['scrap-metal'], ru: 'Вешалка настенная|крючки настенные|крючок для одежды', kk: 'Қабырға ілгіші|ілмек|киім ілмегі', en: 'coat hooks|hook rack', es: 'colgador' },
     { slug: 'plant-stand', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Подставка для цветов|стойка для цветов|цветочница напольная', kk: 'Гүл тұғыры|гүл сөресі', en: 'Plant stand|flower stand|plant shelf', es: 'Porta macetas|soporte para plantas' },

@@ -3,6 +3,9 @@ import type { TopicSeeds } from './types';
 /** Office and school: paper of every kind, stationery, folders and office machines. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const OFFICE_SCHOOL: TopicSeeds = {
   paper: [
+    { slug: 'instruction-manuals', m: ['paper'], tip: 'noStaples', ru: 'Инструкции к технике|руководство пользователя|гарантийные талоны|инструкция', kk: 'Нұсқаулықтар|пайдаланушы нұсқаулығы|кепілдік талоны', en: 'Instruction manuals|user guides|warranty cards|manual', es: 'Manuales de instrucciones|garantías|manual de usuario' },
+    { slug: 'bound-thesis', m: ['paper'], tip: 'noStaples', ru: 'Дипломная работа|курсовые работы|диссертация|реферат', kk: 'Дипломдық жұмыс|курстық жұмыстар|диссертация|реферат', en: 'Bound thesis|dissertation|coursework|term paper', es: 'Tesis encuadernada|trabajos prácticos|monografía' },
+    { slug: 'cardboard-display', m: ['cardboard'], tip: 'flatten', ru: 'Картонная стойка|рекламный стенд из картона|картонный дисплей|картонный силуэт', kk: 'Картон стенд|картон жарнама стенді', en: 'Cardboard display stand|point-of-sale display|cardboard cutout', es: 'Exhibidor de cartón|figura de cartón' },
     { slug: 'magazine-file', m: ['cardboard'], ru: 'Журнальный бокс|вертикальный накопитель|накопитель для бумаг картонный', kk: 'Журнал бокс|тік жинақтағыш|картон жинақтағыш', en: 'Magazine file|magazine holder|cardboard file holder', es: 'Revistero|porta revistas de cartón' },
     { slug: 'receipt-book', m: ['paper'], tip: 'noStaples', ru: 'Квитанционная книжка|накладные|бланки строгой отчётности|бланки', kk: 'Түбіртек кітапшасы|жүкқұжаттар|бланкілер', en: 'Receipt book|invoice pad|delivery notes|blank forms', es: 'Talonario|remitos|facturero' },
     { slug: 'postage-stamps', m: ['paper'], ru: 'Почтовые марки|марки почтовые|конверт с марками', kk: 'Пошта маркалары|пошта маркасы', en: 'Postage stamps|stamp collection|used stamps', es: 'Estampillas|sellos postales' },
@@ -28,7 +31,6 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'spiral-notebook', m: ['paper'], tip: 'noStaples', ru: 'Тетрадь на пружине|блокнот на спирали|общая тетрадь|тетрадь в клетку', kk: 'Серіппелі дәптер|спиральды блокнот|жалпы дәптер|торкөз дәптер', en: 'Spiral notebook|spiral-bound notepad|jotter|composition book', es: 'Cuaderno espiralado|cuaderno universitario|cuaderno Rivadavia' },
     { slug: 'drawing-paper', m: ['paper'], ru: 'Ватман|чертёжная бумага|миллиметровка|бумага для черчения', kk: 'Ватман|сызба қағазы|миллиметрлік қағаз', en: 'Drawing paper|drafting paper|graph paper|cartridge paper', es: 'Papel afiche|papel milimetrado|papel canson' },
     { slug: 'tracing-paper', m: ['paper'], ru: 'Калька|калька для черчения|бумага-калька', kk: 'Калька|мөлдір сызба қағазы', en: 'Tracing paper|vellum paper', es: 'Papel de calcar|papel vegetal' },
-    { slug: 'tissue-paper', m: ['paper'], ru: 'Тишью|папиросная бумага|бумага тишью|гофробумага', kk: 'Тишью қағазы|жұқа орау қағазы|гофроқағаз', en: 'Tissue paper|gift tissue|crepe paper', es: 'Papel de seda|papel crepé|papel barrilete' },
     { slug: 'paper-ream-wrap', m: ['paper'], ru: 'Упаковка от пачки бумаги|обёртка от бумаги А4', kk: 'А4 қағаз бумасының орамы|қағаз бумасының қаптамасы', en: 'Paper ream wrapper|A4 ream wrapper', es: 'Envoltorio de resma|papel de la resma' },
     // Folders and card
     { slug: 'cardboard-folder', m: ['cardboard'], tip: 'noStaples', ru: 'Картонная папка|папка-скоросшиватель|папка для бумаг|дело папка', kk: 'Картон папка|тіркеуіш папка|қағаз папкасы', en: 'Cardboard folder|manila folder|file folder|document folder', es: 'Carpeta de cartón|carpeta de cartulina|carpeta colgante' },
@@ -38,6 +40,7 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'plastic-folder', m: ['hard-plastic'], ru: 'Пластиковая папка|папка-уголок|мультифора|файлы для бумаг|папка на кнопке', kk: 'Пластик папка|мультифора|файл қалта|түймелі папка', en: 'Plastic folder|plastic sleeve|punched pocket|document wallet', es: 'Folio|carpeta de plástico|folios|carpeta con broche' },
   ],
   general: [
+    { slug: 'roll-up-banner', m: [], waste: 'general', ru: 'Ролл-ап|мобильный стенд|pop-up стенд|роллап', kk: 'Ролл-ап|мобильді стенд', en: 'Roll-up banner|pull-up banner|pop-up stand', es: 'Roll up|banner enrollable' },
     { slug: 'drawing-board', m: [], waste: 'wood', ru: 'Чертёжная доска|кульман|доска для черчения', kk: 'Сызба тақтасы|кульман', en: 'Drawing board|drafting table|drafting board', es: 'Tablero de dibujo|mesa de dibujo técnico' },
     { slug: 'certificate-folder', m: [], waste: 'composite', ru: 'Папка для диплома|папка адресная|папка для награждения|папка «На подпись»', kk: 'Диплом папкасы|марапат папкасы', en: 'Certificate folder|presentation folder|diploma cover', es: 'Carpeta de diploma|carpeta de presentación' },
     { slug: 'file-dividers', m: [], waste: 'smallPlastic', ru: 'Разделители для папок|разделители листов|индексы-разделители', kk: 'Папка бөлгіштері|парақ бөлгіштері', en: 'File dividers|index dividers|tab dividers', es: 'Separadores de carpeta|índice de carpeta' },

@@ -3,6 +3,7 @@ import type { TopicSeeds } from './types';
 /** Seasonal and festive: Christmas trees and decorations, fireworks, pumpkins, gifts wrapping, school start, summer and winter things. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SEASONAL: TopicSeeds = {
   general: [
+    { slug: 'cake-toppers', m: [], waste: 'smallPlastic', ru: 'Топперы для торта|украшения для торта|декор для торта', kk: 'Торт топперлері|торт безендірулері', en: 'Cake toppers|cake decorations|cupcake picks', es: 'Toppers de torta|decoración para torta' },
     { slug: 'spent-sparklers', m: [], waste: 'general', ru: 'Сгоревшие бенгальские огни|проволока от бенгальских огней|использованные бенгалки', kk: 'Жанып біткен бенгал оттары|бенгал оттарының сымы', en: 'Burnt-out sparklers|used sparkler wires|spent sparklers', es: 'Bengalas usadas|alambres de chispitas' },
     { slug: 'beach-tent', m: [], waste: 'general', ru: 'Пляжная палатка|тент от солнца|пляжный навес', kk: 'Жағажай шатыры|күннен қорғайтын тент', en: 'Beach tent|sun shelter|beach canopy', es: 'Carpa de playa|toldo de playa' },
     { slug: 'ice-sled', m: [], waste: 'general', ru: 'Ледянка|пластиковые санки|санки-ледянка|ледянка детская', kk: 'Мұз шанасы|пластик шана|сырғанақ шана', en: 'Plastic sledge|toboggan|sled|snow slider', es: 'Culipatín|trineo de plástico|deslizador de nieve' },
@@ -57,6 +58,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'glass-baubles', m: [], waste: 'specialGlass', ru: 'Стеклянные ёлочные игрушки|стеклянные шары на ёлку|разбитая ёлочная игрушка', kk: 'Шыны шырша ойыншықтары|шыны шырша шарлары', en: 'Glass baubles|glass Christmas ornaments|broken bauble', es: 'Bolas de Navidad de vidrio|bolas de vidrio rotas' },
   ],
   paper: [
+    { slug: 'panettone-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка от панеттоне|коробка от кулича|коробка от рождественского кекса', kk: 'Панеттоне қорабы|кулич қорабы', en: 'Panettone box|Christmas cake box|stollen box', es: 'Caja de pan dulce|caja de panettone' },
     { slug: 'gift-tags', m: ['paper'], ru: 'Подарочные бирки|бирки для подарков|ярлычки на подарки', kk: 'Сыйлық биркалары|сыйлық белгілері', en: 'Gift tags|present tags|gift labels', es: 'Etiquetas de regalo|tarjetitas de regalo' },
     { slug: 'paper-lanterns', m: ['paper'], ru: 'Бумажные фонарики|бумажный фонарь|фонарики из бумаги|бумажные соты', kk: 'Қағаз шамдар|қағаз фонарь', en: 'Paper lanterns|paper lantern decoration|honeycomb balls', es: 'Farolitos de papel|faroles de papel' },
     { slug: 'paper-garland', m: ['paper'], ru: 'Бумажная гирлянда|растяжка «С днём рождения»|флажки бумажные|бумажные снежинки', kk: 'Қағаз гирлянда|туған күн жазуы|қағаз жалаушалар|қағаз қар ұлпалары', en: 'Paper garland|bunting|happy birthday banner|paper snowflakes', es: 'Guirnalda de papel|banderines|banderín de feliz cumpleaños' },
@@ -66,6 +68,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'easter-egg-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка от шоколадного яйца|пасхальная коробка|коробка от пасхального набора', kk: 'Шоколад жұмыртқа қорабы|Пасха қорабы', en: 'Easter egg box|chocolate egg box', es: 'Caja de huevo de Pascua' },
   ],
   plastic: [
+    { slug: 'plastic-sweets-gift-box', m: ['hard-plastic'], tip: 'rinse', ru: 'Пластиковая коробка от сладкого подарка|новогодний подарок в пластиковой упаковке|пластиковый сундучок от подарка', kk: 'Тәтті сыйлықтың пластик қорабы|жаңа жылдық пластик қорап', en: 'Plastic sweets gift box|plastic selection pack|plastic gift tub', es: 'Caja plástica de golosinas navideñas|pote de regalo de plástico' },
     { slug: 'foil-balloon', m: [], waste: 'composite', ru: 'Фольгированный шар|фольгированные шары|шар из фольги|шар-цифра', kk: 'Фольга шар|фольгаланған шарлар|сан шары', en: 'Foil balloon|Mylar balloon|number balloon|foil balloons', es: 'Globo metalizado|globo de número|globos metalizados' },
     { slug: 'trick-or-treat-bucket', m: ['hard-plastic'], ru: 'Ведёрко-тыква для конфет|пластиковая тыква|ведро на Хэллоуин', kk: 'Кәмпитке арналған асқабақ шелек|пластик асқабақ', en: 'Trick-or-treat bucket|plastic pumpkin bucket|Halloween bucket', es: 'Balde calabaza|calabaza de plástico para dulces' },
     { slug: 'ice-sled-hard', m: ['hard-plastic'], ru: 'Санки-снегокат пластиковые|пластиковый снегокат|санки с рулём', kk: 'Пластик снегокат|рульді шана', en: 'Steering sledge|plastic snow racer|kids snow racer', es: 'Trineo con volante|trineo de plástico rígido' },

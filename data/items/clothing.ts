@@ -5,6 +5,8 @@ const T = 'textiles' as const;
 /** Clothing, shoes, bags and accessories, jewellery, bedding. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const CLOTHING: TopicSeeds = {
   textiles: [
+    { slug: 'tymak', m: [T], ru: 'Тымак|малахай|меховая шапка с ушами|треух', kk: 'Тымақ|малақай|бөрік', en: 'Tymak|fur hat with earflaps|malakhai', es: 'Gorro de piel con orejeras|tymak' },
+    { slug: 'prayer-mat', m: [T], ru: 'Молитвенный коврик|жайнамаз|намазлык|коврик для намаза', kk: 'Жайнамаз|намаз кілемшесі|намаздық', en: 'Prayer mat|prayer rug|janamaz|sajjada', es: 'Alfombra de oración|sajada' },
     { slug: 'leather-trousers', m: [T], ru: 'Кожаные брюки|кожаная юбка|кожаные штаны', kk: 'Былғары шалбар|былғары юбка', en: 'Leather trousers|leather skirt|leather pants', es: 'Pantalón de cuero|pollera de cuero' },
     { slug: 'quilted-jacket', m: [T], tip: 'wash', ru: 'Стёганая куртка|телогрейка|ватник|фуфайка', kk: 'Сырмалы күрте|күпәйке|фуфайка', en: 'Quilted jacket|padded work jacket|wadded jacket', es: 'Campera acolchada|chaqueta guateada' },
     { slug: 'beret', m: [T], ru: 'Берет|берет вязаный|беретка', kk: 'Берет|тоқыма берет', en: 'Beret|beret cap|wool beret', es: 'Boina|boina de lana' },

@@ -3,6 +3,7 @@ import type { TopicSeeds } from './types';
 /** Furniture and furnishings: mattresses, pillows, carpets, mirrors, frames, storage, window blinds. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const HOME_FURNITURE: TopicSeeds = {
   general: [
+    { slug: 'daybed', m: [], waste: 'bulky', ru: 'Тахта|софа|кушетка|топчан', kk: 'Тахта|сәке|кушетка|топчан', en: 'Daybed|chaise longue|couch bed|ottoman bed', es: 'Diván|chaise longue|sofá cama de una plaza' },
     { slug: 'bead-curtain', m: [], waste: 'general', ru: 'Штора из бусин|нитяные шторы|кисея|шторы-нити', kk: 'Моншақ перде|жіп перде', en: 'Bead curtain|string curtain|door curtain', es: 'Cortina de cuentas|cortina de hilos' },
     { slug: 'fabric-storage-box', m: [], waste: 'general', ru: 'Тканевый органайзер|кофр для хранения|тканевая коробка для вещей|органайзер для белья', kk: 'Мата органайзер|заттарға арналған мата қорап', en: 'Fabric storage box|storage cube|fabric organiser|underbed storage bag', es: 'Organizador de tela|caja de tela|bolsa bajo cama' },
     { slug: 'coir-doormat', m: [], waste: 'general', ru: 'Кокосовый коврик|коврик из кокоса|коврик из кокосового волокна', kk: 'Кокос кілемшесі|кокос талшығынан кілемше', en: 'Coir doormat|coconut mat|coir mat', es: 'Felpudo de coco|alfombra de fibra de coco' },
@@ -84,6 +85,7 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'mattress-springs', m: ['scrap-metal'], ru: 'Пружинный блок|пружины от матраса|пружины дивана', kk: 'Серіппе блогы|матрас серіппелері', en: 'Mattress springs|spring unit|sofa springs', es: 'Resortes de colchón|elásticos de sommier' },
   ],
   glass: [
+    { slug: 'glass-door', m: [], waste: 'specialGlass', ru: 'Стеклянная дверь|дверь со стеклом|стеклянная перегородка|стекло от двери', kk: 'Шыны есік|шыны қалқа|есік шынысы', en: 'Glass door|glass partition|door glass panel', es: 'Puerta de vidrio|vidrio de puerta|mampara de vidrio' },
     { slug: 'mirrored-wardrobe-door', m: [], waste: 'specialGlass', ru: 'Зеркальная дверь шкафа-купе|зеркальные раздвижные двери|зеркальное полотно', kk: 'Шкаф-купенің айналы есігі|айналы есік', en: 'Mirrored wardrobe door|sliding mirror door|mirror panel', es: 'Puerta espejada de placard|puerta espejada' },
     { slug: 'mirror-tiles', m: [], waste: 'specialGlass', ru: 'Зеркальная плитка|зеркальное панно|зеркальная мозаика', kk: 'Айна плитка|айна панно', en: 'Mirror tiles|mirror mosaic|mirrored tiles', es: 'Azulejos espejados|mosaico de espejo' },
     { slug: 'glass-table-top', m: [], waste: 'specialGlass', ru: 'Стеклянный стол|стеклянная столешница|стекло от стола', kk: 'Шыны үстел|шыны үстел беті', en: 'Glass table top|glass coffee table|glass desk top', es: 'Mesa de vidrio|estante de vidrio|vidrio de mesa' },

@@ -3,6 +3,8 @@ import type { TopicSeeds } from './types';
 /** Office and school: paper of every kind, stationery, folders and office machines. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const OFFICE_SCHOOL: TopicSeeds = {
   paper: [
+    { slug: 'dust-jacket', m: ['paper'], ru: 'Суперобложка|бумажная обложка книги|обложка от книги', kk: 'Кітаптың қағаз мұқабасы|суперобложка', en: 'Dust jacket|book jacket paper|paper book cover', es: 'Sobrecubierta|camisa de libro' },
+    { slug: 'crossword-books', m: ['paper'], tip: 'noStaples', ru: 'Сканворды|кроссворды|судоку|журнал кроссвордов', kk: 'Сканвордтар|кроссвордтар|судоку', en: 'Crossword books|puzzle magazines|sudoku books|wordsearch', es: 'Crucigramas|revistas de crucigramas|sudoku|autodefinidos' },
     { slug: 'instruction-manuals', m: ['paper'], tip: 'noStaples', ru: 'Инструкции к технике|руководство пользователя|гарантийные талоны|инструкция', kk: 'Нұсқаулықтар|пайдаланушы нұсқаулығы|кепілдік талоны', en: 'Instruction manuals|user guides|warranty cards|manual', es: 'Manuales de instrucciones|garantías|manual de usuario' },
     { slug: 'bound-thesis', m: ['paper'], tip: 'noStaples', ru: 'Дипломная работа|курсовые работы|диссертация|реферат', kk: 'Дипломдық жұмыс|курстық жұмыстар|диссертация|реферат', en: 'Bound thesis|dissertation|coursework|term paper', es: 'Tesis encuadernada|trabajos prácticos|monografía' },
     { slug: 'cardboard-display', m: ['cardboard'], tip: 'flatten', ru: 'Картонная стойка|рекламный стенд из картона|картонный дисплей|картонный силуэт', kk: 'Картон стенд|картон жарнама стенді', en: 'Cardboard display stand|point-of-sale display|cardboard cutout', es: 'Exhibidor de cartón|figura de cartón' },
@@ -41,7 +43,7 @@ export const OFFICE_SCHOOL: TopicSeeds = {
   ],
   general: [
     { slug: 'roll-up-banner', m: [], waste: 'general', ru: 'Ролл-ап|мобильный стенд|pop-up стенд|роллап', kk: 'Ролл-ап|мобильді стенд', en: 'Roll-up banner|pull-up banner|pop-up stand', es: 'Roll up|banner enrollable' },
-    { slug: 'drawing-board', m: [], waste: 'wood', ru: 'Чертёжная доска|кульман|доска для черчения', kk: 'Сызба тақтасы|кульман', en: 'Drawing board|drafting table|drafting board', es: 'Tablero de dibujo|mesa de dibujo técnico' },
+    { slug: 'drawing-board', m: [], waste: 'wood', ru: 'Чертёжная доска|кульман|доска для черчения', kk: 'Сызба тақтасы|кульман', en: 'drafting table|drafting board', es: 'Tablero de dibujo|mesa de dibujo técnico' },
     { slug: 'certificate-folder', m: [], waste: 'composite', ru: 'Папка для диплома|папка адресная|папка для награждения|папка «На подпись»', kk: 'Диплом папкасы|марапат папкасы', en: 'Certificate folder|presentation folder|diploma cover', es: 'Carpeta de diploma|carpeta de presentación' },
     { slug: 'file-dividers', m: [], waste: 'smallPlastic', ru: 'Разделители для папок|разделители листов|индексы-разделители', kk: 'Папка бөлгіштері|парақ бөлгіштері', en: 'File dividers|index dividers|tab dividers', es: 'Separadores de carpeta|índice de carpeta' },
     { slug: 'stencils', m: [], waste: 'smallPlastic', ru: 'Трафареты|трафарет для рисования|шаблоны для рисования', kk: 'Трафареттер|сурет трафареті', en: 'Stencils|drawing templates|lettering stencil', es: 'Plantillas de dibujo|esténciles' },

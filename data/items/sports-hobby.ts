@@ -3,6 +3,12 @@ import type { TopicSeeds } from './types';
 /** Sports, outdoors and hobbies: balls, bikes, camping, fishing, fitness, musical instruments, games, crafts, photo film. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SPORTS_HOBBY: TopicSeeds = {
   general: [
+    { slug: 'swim-gear', m: [], waste: 'rubber', ru: 'Шапочка для плавания|очки для плавания|плавательные очки', kk: 'Жүзу шапкасы|жүзу көзілдірігі', en: 'Swim cap|swimming goggles|swim goggles', es: 'Gorro de natación|antiparras de natación' },
+    { slug: 'polymer-clay', m: [], waste: 'general', ru: 'Полимерная глина|гончарная глина|самозатвердевающая глина', kk: 'Полимер балшық|мүсіндеу балшығы|құмыра балшығы', en: 'Polymer clay|Fimo|pottery clay', es: 'Arcilla polimérica|arcilla para modelar' },
+    { slug: 'asyk', m: [], waste: 'general', ru: 'Асыки|асык|альчики|бабки игральные', kk: 'Асық|асықтар|сақа|асық ату', en: 'Asyk|knucklebones|jacks|knucklebone game', es: 'Taba|payana|huesitos de juego' },
+    { slug: 'snowshoes', m: [], waste: 'general', ru: 'Снегоступы|снегоступ|охотничьи лыжи', kk: 'Қар табандары|снегоступ|аңшы шаңғысы', en: 'Snowshoes|snow shoes|hunting skis', es: 'Raquetas de nieve|raquetas para nieve' },
+    { slug: 'pipe-cleaners', m: [], waste: 'general', ru: 'Синельная проволока|пушистая проволока|помпоны для творчества|пушистые палочки', kk: 'Пушистая сым|қолөнер помпондары|түкті сым', en: 'Pipe cleaners|chenille stems|craft pompoms', es: 'Limpiapipas|pompones|alambre de chenille' },
+    { slug: 'macrame-cord', m: [], waste: 'general', ru: 'Шнур для макраме|джутовая верёвка|шпагат|бечёвка', kk: 'Макраме жібі|джут арқан|шпагат|жіңішке арқан', en: 'Macrame cord|jute twine|twine|garden string', es: 'Hilo de macramé|hilo sisal|piolín' },
     { slug: 'ski-wax', m: [], waste: 'general', ru: 'Лыжная мазь|парафин для лыж|воск для сноуборда|мазь для лыж', kk: 'Шаңғы майы|шаңғы парафині', en: 'Ski wax|snowboard wax|glide wax', es: 'Cera para esquí|parafina de snowboard' },
     { slug: 'bowling-ball', m: [], waste: 'general', ru: 'Шар для боулинга|боулинг шар|кегли', kk: 'Боулинг шары|боулинг добы|кегльдер', en: 'Bowling ball|tenpin ball|skittles', es: 'Bola de bowling|bolos|palos de bowling' },
     { slug: 'crash-mat', m: [], waste: 'bulky', ru: 'Гимнастический мат|спортивный мат|борцовский ковёр|татами', kk: 'Гимнастика маты|күрес кілемі|татами', en: 'Crash mat|gymnastics mat|wrestling mat|tatami', es: 'Colchoneta de gimnasia gruesa|tatami|colchoneta de lucha' },
@@ -17,7 +23,6 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'fishing-floats', m: [], waste: 'smallPlastic', ru: 'Поплавки|поплавок|рыболовные снасти|воблеры', kk: 'Қалтқы|қалтқылар|балық аулау құралдары', en: 'Fishing floats|bobbers|tackle|crankbaits', es: 'Boyas de pesca|flotadores de pesca|aparejos' },
     { slug: 'golf-balls', m: [], waste: 'general', ru: 'Мячи для гольфа|мяч для гольфа|мячики для гольфа', kk: 'Гольф доптары|гольф добы', en: 'Golf balls|golf ball|practice balls', es: 'Pelotas de golf|pelotitas de golf' },
     { slug: 'surfboard', m: [], waste: 'bulky', ru: 'Доска для серфинга|вейкборд|бодиборд|кайтборд', kk: 'Серфинг тақтасы|вейкборд|кайтборд', en: 'Surfboard|wakeboard|bodyboard|kiteboard', es: 'Tabla de surf|wakeboard|barrenador' },
-    { slug: 'easel', m: [], waste: 'wood', ru: 'Мольберт|этюдник|мольберт детский', kk: 'Мольберт|сурет тұғыры|этюдник', en: 'Easel|art easel|sketch box', es: 'Caballete|atril de pintura' },
     { slug: 'baseball-bat', m: [], waste: 'wood', ru: 'Бейсбольная бита|бита|бита для лапты', kk: 'Бейсбол таяғы|бита', en: 'Baseball bat|cricket bat|rounders bat', es: 'Bate de béisbol|bate' },
     { slug: 'table-tennis-table', m: [], waste: 'bulky', ru: 'Теннисный стол|стол для пинг-понга|стол для настольного тенниса', kk: 'Теннис үстелі|пинг-понг үстелі', en: 'Table tennis table|ping pong table', es: 'Mesa de ping pong|mesa de tenis de mesa' },
     { slug: 'football-goal', m: [], waste: 'general', ru: 'Футбольные ворота|сетка для ворот|ворота для футбола', kk: 'Футбол қақпасы|қақпа торы', en: 'Football goal|goal net|soccer goal', es: 'Arco de fútbol|red de arco' },
@@ -58,7 +63,6 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'skipping-rope', m: [], waste: 'general', ru: 'Скакалка|скакалки|скакалка спортивная', kk: 'Секіртпе|скакалка|арқан секіру', en: 'Skipping rope|jump rope|speed rope', es: 'Soga de saltar|cuerda para saltar' },
     { slug: 'hula-hoop', m: [], waste: 'general', ru: 'Обруч|хулахуп|обруч для талии', kk: 'Құрсау|хулахуп|гимнастикалық құрсау', en: 'Hula hoop|hoop|weighted hoop', es: 'Aro|hula hula|ula ula' },
     { slug: 'boxing-gloves', m: [], waste: 'general', ru: 'Боксёрские перчатки|боксерская груша|перчатки для бокса|лапы для бокса', kk: 'Бокс қолғаптары|бокс қапшығы|бокс алақаны', en: 'Boxing gloves|punching bag|punchbag|focus mitts', es: 'Guantes de box|bolsa de boxeo|guantines' },
-    { slug: 'swim-gear', m: [], waste: 'rubber', ru: 'Шапочка для плавания|очки для плавания|маска для плавания|трубка для плавания', kk: 'Жүзу шапкасы|жүзу көзілдірігі|жүзу маскасы', en: 'Swim cap|swimming goggles|snorkel mask|snorkel', es: 'Gorro de natación|antiparras de natación|máscara de snorkel' },
     { slug: 'flippers', m: [], waste: 'rubber', ru: 'Ласты|ласты для плавания|ласты детские', kk: 'Ласт|жүзу ласттары|ласттар', en: 'Flippers|swim fins|diving fins', es: 'Patas de rana|aletas de buceo' },
     { slug: 'wetsuit', m: [], waste: 'rubber', ru: 'Гидрокостюм|неопрен|гидрокостюм для плавания', kk: 'Гидрокостюм|неопрен костюм', en: 'Wetsuit|neoprene|neoprene suit', es: 'Traje de neoprene|neoprene|traje de buceo' },
     { slug: 'resistance-bands', m: [], waste: 'rubber', ru: 'Эспандер|фитнес-резинка|резинки для фитнеса|резиновая лента для упражнений', kk: 'Эспандер|фитнес резеңкесі|жаттығу таспасы', en: 'Resistance bands|exercise bands|chest expander|loop bands', es: 'Banda de resistencia|bandas de ejercicio|banda elástica para ejercicios' },
@@ -91,6 +95,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'craft-felt', m: ['textiles'], ru: 'Фетр|фетр для рукоделия|листовой фетр', kk: 'Фетр|қолөнер фетрі', en: 'Craft felt|felt sheets|felt squares', es: 'Fieltro para manualidades|paño lenci' },
   ],
   plastic: [
+    { slug: 'training-cones', m: ['hard-plastic'], ru: 'Фишки спортивные|конусы для тренировок|тренировочные конусы|разметочные фишки', kk: 'Жаттығу конустары|спорт фишкалары', en: 'Training cones|sports cones|agility cones|marker discs', es: 'Conos de entrenamiento|conitos|platillos de entrenamiento' },
     { slug: 'tackle-box', m: ['hard-plastic'], ru: 'Рыболовный ящик|коробка для снастей|ящик рыбака', kk: 'Балық аулау жәшігі|құрал-сайман қорабы', en: 'Tackle box|fishing box|bait box', es: 'Caja de pesca|caja de aparejos' },
     { slug: 'frisbee', m: ['hard-plastic'], ru: 'Фрисби|летающая тарелка|йо-йо|тарелка фрисби', kk: 'Фрисби|ұшатын тәрелке|йо-йо', en: 'Frisbee|flying disc|yo-yo', es: 'Frisbee|disco volador|yoyó' },
   ],
@@ -98,6 +103,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'record-sleeves', m: ['paper'], ru: 'Конверты от пластинок|обложки пластинок|конверт от винила', kk: 'Пластинка конверттері|винил мұқабасы', en: 'Record sleeves|LP covers|album sleeves', es: 'Fundas de vinilos|tapas de discos' },
   ],
   metal: [
+    { slug: 'ice-auger', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Ледобур|бур для зимней рыбалки|пешня', kk: 'Мұз бұрғысы|мұз тескіш|пешня', en: 'Ice auger|ice drill|ice fishing drill|ice chisel', es: 'Barreno para hielo|taladro de hielo' },
     { slug: 'tent-pegs', m: ['scrap-metal'], ru: 'Колышки для палатки|дуги для палатки|стойки тента|колья палатки', kk: 'Шатыр қазықтары|шатыр доғалары|шатыр тіреуіштері', en: 'Tent pegs|tent poles|tent stakes', es: 'Estacas de carpa|varillas de carpa|parantes de carpa' },
     { slug: 'carabiner', m: ['scrap-metal'], ru: 'Карабин|альпинистское снаряжение|страховочная система|спусковое устройство', kk: 'Карабин|альпинистік жабдық|сақтандыру жүйесі', en: 'Carabiner|climbing harness|belay device|karabiner', es: 'Mosquetón|arnés de escalada|descensor' },
     { slug: 'fishing-sinkers', m: ['scrap-metal'], ru: 'Грузила|свинцовые грузила|грузило|джиг-головки', kk: 'Балық жүгі|қорғасын жүк|джиг басы', en: 'Fishing sinkers|lead weights|split shot|jig heads', es: 'Plomadas|plomos de pesca|cabezas jig' },

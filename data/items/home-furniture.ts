@@ -93,6 +93,8 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'glass-lampshade', m: [], waste: 'specialGlass', ru: 'Стеклянный плафон|плафон люстры|стекло от люстры', kk: 'Шыны плафон|аспа шам плафоны|плафон', en: 'Glass lamp shade|light globe|glass light cover', es: 'Tulipa de vidrio|plafón de vidrio|tulipa' },
   ],
   textiles: [
+    { slug: 'bed-canopy', m: ['textiles'], tip: 'wash', ru: 'Балдахин|полог над кроватью|балдахин для кроватки', kk: 'Балдахин|төсек шымылдығы', en: 'Bed canopy|four-poster curtains|canopy net', es: 'Dosel|dosel de cama' },
+    { slug: 'lace-table-runner', m: ['textiles'], tip: 'wash', ru: 'Ажурная дорожка на стол|вязаная дорожка|кружево|кружевная дорожка', kk: 'Тоқыма үстел жолағы|шілтер|шілтер жолақ', en: 'Lace doily|crochet doily|table runner', es: 'Carpeta tejida|carpeta de crochet|camino de mesa' },
     { slug: 'cushion', m: ['textiles'], tip: 'wash', ru: 'Декоративная подушка|диванная подушка|думка|подушка для стула|сидушка', kk: 'Диван жастығы|сәндік жастық|жастықша|орындық жастығы', en: 'Cushion|throw pillow|sofa cushion|seat pad', es: 'Almohadón|cojín|almohadón de silla' },
     { slug: 'sofa-cover', m: ['textiles'], tip: 'wash', ru: 'Чехол на диван|еврочехол|накидка на кресло|чехлы на стулья', kk: 'Диван қабы|кресло жапқышы|орындық жапқыштары', en: 'Sofa cover|couch cover|slipcover|chair covers', es: 'Funda de sillón|cubresillón|fundas de sillas' },
     { slug: 'fleece-throw', m: ['textiles'], tip: 'wash', ru: 'Флисовый плед|плед-покрывало|детский плед|вязаный плед', kk: 'Флис плед|балалар пледі|тоқыма плед', en: 'Fleece throw|knitted throw|picnic blanket', es: 'Manta polar|manta tejida' },

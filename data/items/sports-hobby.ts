@@ -3,6 +3,7 @@ import type { TopicSeeds } from './types';
 /** Sports, outdoors and hobbies: balls, bikes, camping, fishing, fitness, musical instruments, games, crafts, photo film. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SPORTS_HOBBY: TopicSeeds = {
   general: [
+    { slug: 'guitar-picks', m: [], waste: 'smallPlastic', ru: 'Медиаторы|медиатор|медиатор для гитары', kk: 'Медиатор|гитара медиаторы|медиаторлар', en: 'Guitar picks|plectrums|plectrum', es: 'Púas|púa de guitarra|uñeta' },
     { slug: 'swim-gear', m: [], waste: 'rubber', ru: 'Шапочка для плавания|очки для плавания|плавательные очки', kk: 'Жүзу шапкасы|жүзу көзілдірігі', en: 'Swim cap|swimming goggles|swim goggles', es: 'Gorro de natación|antiparras de natación' },
     { slug: 'polymer-clay', m: [], waste: 'general', ru: 'Полимерная глина|гончарная глина|самозатвердевающая глина', kk: 'Полимер балшық|мүсіндеу балшығы|құмыра балшығы', en: 'Polymer clay|Fimo|pottery clay', es: 'Arcilla polimérica|arcilla para modelar' },
     { slug: 'asyk', m: [], waste: 'general', ru: 'Асыки|асык|альчики|бабки игральные', kk: 'Асық|асықтар|сақа|асық ату', en: 'Asyk|knucklebones|jacks|knucklebone game', es: 'Taba|payana|huesitos de juego' },

@@ -3,6 +3,7 @@ import type { TopicSeeds } from './types';
 /** Office and school: paper of every kind, stationery, folders and office machines. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const OFFICE_SCHOOL: TopicSeeds = {
   paper: [
+    { slug: 'cheque-book', m: ['paper'], ru: 'Чековая книжка|сберкнижка|старые сберкнижки|корешки чеков', kk: 'Чек кітапшасы|жинақ кітапшасы', en: 'Cheque book|chequebook|passbook|cheque stubs', es: 'Chequera|libreta de ahorro|talones de cheques' },
     { slug: 'memo-cube', m: ['paper'], ru: 'Блок для записей|блок-кубик|бумага для заметок|бумажный куб', kk: 'Жазбаға арналған қағаз блогы|текше блок', en: 'Memo cube|notepad block|memo pad', es: 'Taco de notas|cubo de papel|anotador de hojas sueltas' },
     { slug: 'dust-jacket', m: ['paper'], ru: 'Суперобложка|бумажная обложка книги|обложка от книги', kk: 'Кітаптың қағаз мұқабасы|суперобложка', en: 'Dust jacket|book jacket paper|paper book cover', es: 'Sobrecubierta|camisa de libro' },
     { slug: 'crossword-books', m: ['paper'], tip: 'noStaples', ru: 'Сканворды|кроссворды|судоку|журнал кроссвордов', kk: 'Сканвордтар|кроссвордтар|судоку', en: 'Crossword books|puzzle magazines|sudoku books|wordsearch', es: 'Crucigramas|revistas de crucigramas|sudoku|autodefinidos' },

@@ -3,6 +3,7 @@ import type { TopicSeeds } from './types';
 /** Seasonal and festive: Christmas trees and decorations, fireworks, pumpkins, gifts wrapping, school start, summer and winter things. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const SEASONAL: TopicSeeds = {
   general: [
+    { slug: 'artificial-wreath', m: [], waste: 'general', ru: 'Искусственный венок|рождественский венок искусственный|венок на дверь', kk: 'Жасанды гүлшамбар|есікке гүлшамбар', en: 'Artificial wreath|door wreath|faux wreath', es: 'Corona de Navidad artificial|corona para puerta' },
     { slug: 'tree-netting', m: [], waste: 'general', ru: 'Сетка для ёлки|упаковочная сетка для ёлки|сетка от ёлки', kk: 'Шырша торы|шырша орау торы', en: 'Christmas tree netting|tree net bag|tree netting', es: 'Malla para árbol de Navidad|red del arbolito' },
     { slug: 'cake-toppers', m: [], waste: 'smallPlastic', ru: 'Топперы для торта|украшения для торта|декор для торта', kk: 'Торт топперлері|торт безендірулері', en: 'Cake toppers|cake decorations|cupcake picks', es: 'Toppers de torta|decoración para torta' },
     { slug: 'spent-sparklers', m: [], waste: 'general', ru: 'Сгоревшие бенгальские огни|проволока от бенгальских огней|использованные бенгалки', kk: 'Жанып біткен бенгал оттары|бенгал оттарының сымы', en: 'Burnt-out sparklers|used sparkler wires|spent sparklers', es: 'Bengalas usadas|alambres de chispitas' },

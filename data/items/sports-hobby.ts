@@ -36,7 +36,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     // Balls and rackets
     { slug: 'basketball', m: [], waste: 'rubber', ru: 'Баскетбольный мяч|волейбольный мяч|гандбольный мяч', kk: 'Баскетбол добы|волейбол добы|гандбол добы', en: 'Basketball|volleyball|netball', es: 'Pelota de básquet|pelota de vóley|pelota de handball' },
     { slug: 'ping-pong-balls', m: [], waste: 'smallPlastic', ru: 'Шарики для пинг-понга|теннисные шарики|шарик для настольного тенниса', kk: 'Пинг-понг доптары|үстел теннисі добы', en: 'Ping pong balls|table tennis balls|ping-pong ball', es: 'Pelotitas de ping pong|pelotas de tenis de mesa' },
-    { slug: 'racket', m: [], waste: 'general', ru: 'Теннисная ракетка|ракетка для бадминтона|ракетка|ракетка для настольного тенниса', kk: 'Теннис ракеткасы|бадминтон ракеткасы|ракетка', en: 'Tennis racket|badminton racket|racquet|table tennis bat', es: 'Raqueta de tenis|raqueta de bádminton|raqueta|paleta de ping pong' },
+    { slug: 'racket', m: [], waste: 'general', ru: 'Теннисная ракетка|ракетка для бадминтона|ракетка|ракетка для настольного тенниса', kk: 'Теннис ракеткасы|бадминтон ракеткасы|ракетка', en: 'Tennis racket|badminton racket|racquet|table tennis bat', es: 'Raqueta de tenis|raqueta de bádminton|raqueta|paleta de ping pong|paleta de pádel' },
     { slug: 'shuttlecock', m: [], waste: 'general', ru: 'Воланчик|волан|волан для бадминтона', kk: 'Бадминтон добы|волан', en: 'Shuttlecock|birdie|shuttle', es: 'Volante de bádminton|plumita' },
     { slug: 'exercise-ball', m: [], waste: 'rubber', ru: 'Фитбол|гимнастический мяч|мяч для фитнеса', kk: 'Фитбол|гимнастикалық доп|фитнес добы', en: 'Exercise ball|Swiss ball|fitball|gym ball', es: 'Pelota de pilates|fitball|pelota de gimnasia' },
     // Winter sports and skating
@@ -104,6 +104,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'record-sleeves', m: ['paper'], ru: 'Конверты от пластинок|обложки пластинок|конверт от винила', kk: 'Пластинка конверттері|винил мұқабасы', en: 'Record sleeves|LP covers|album sleeves', es: 'Fundas de vinilos|tapas de discos' },
   ],
   metal: [
+    { slug: 'petanque-balls', m: ['scrap-metal'], ru: 'Шары для петанка|петанк|металлические шары для игры', kk: 'Петанк шарлары|петанк', en: 'Petanque balls|boules|bocce balls', es: 'Bochas de petanca|bochas' },
     { slug: 'ice-auger', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Ледобур|бур для зимней рыбалки|пешня', kk: 'Мұз бұрғысы|мұз тескіш|пешня', en: 'Ice auger|ice drill|ice fishing drill|ice chisel', es: 'Barreno para hielo|taladro de hielo' },
     { slug: 'tent-pegs', m: ['scrap-metal'], ru: 'Колышки для палатки|дуги для палатки|стойки тента|колья палатки', kk: 'Шатыр қазықтары|шатыр доғалары|шатыр тіреуіштері', en: 'Tent pegs|tent poles|tent stakes', es: 'Estacas de carpa|varillas de carpa|parantes de carpa' },
     { slug: 'carabiner', m: ['scrap-metal'], ru: 'Карабин|альпинистское снаряжение|страховочная система|спусковое устройство', kk: 'Карабин|альпинистік жабдық|сақтандыру жүйесі', en: 'Carabiner|climbing harness|belay device|karabiner', es: 'Mosquetón|arnés de escalada|descensor' },

@@ -71,7 +71,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'kite', m: [], waste: 'general', ru: 'Воздушный змей|змей воздушный|кайт', kk: 'Батпырауық|әуе жыланы|кайт', en: 'Kite|flying kite|kitesurf kite', es: 'Barrilete|cometa|papalote' },
     { slug: 'saddle-tack', m: [], waste: 'general', ru: 'Седло|конская сбруя|уздечка|стремена', kk: 'Ер-тұрман|ер|жүген|үзеңгі', en: 'Saddle|horse tack|bridle|stirrups', es: 'Montura|recado|riendas' },
     // Games and puzzles
-    { slug: 'chess-set', m: [], waste: 'wood', ru: 'Шахматы|шашки|нарды|шахматная доска', kk: 'Шахмат|дойбы|тоғызқұмалақ|нарды', en: 'Chess set|draughts|checkers|backgammon|chessboard', es: 'Ajedrez|damas|backgammon|tablero de ajedrez' },
+    { slug: 'chess-set', m: [], waste: 'wood', ru: 'Шахматы|шашки|нарды|шахматная доска|тогыз кумалак', kk: 'Шахмат|дойбы|тоғызқұмалақ|нарды', en: 'Chess set|draughts|checkers|backgammon|chessboard|togyz kumalak', es: 'Ajedrez|damas|backgammon|tablero de ajedrez' },
     { slug: 'playing-cards', m: [], waste: 'general', ru: 'Игральные карты|колода карт|карты игральные|УНО', kk: 'Ойын карталары|карта ойыны|карта колодасы', en: 'Playing cards|deck of cards|pack of cards|UNO cards', es: 'Naipes|mazo de cartas|cartas españolas|UNO' },
     { slug: 'dice-dominoes', m: [], waste: 'smallPlastic', ru: 'Игральные кости|игровые фишки|кубики для настолки', kk: 'Ойын сүйектері|ойын фишкалары|ойын текшелері', en: 'Dominoes|dice|game counters|game pieces', es: 'Dominó|dados|fichas de juego' },
     // Music

@@ -5,6 +5,7 @@ const T = 'textiles' as const;
 /** Clothing, shoes, bags and accessories, jewellery, bedding. Items go under the browse category of what they are made of (docs/item-guide.md). */
 export const CLOTHING: TopicSeeds = {
   textiles: [
+    { slug: 'onesie', m: [T], tip: 'wash', ru: 'Кигуруми|пижама-кигуруми|комбинезон-пижама|пижама с капюшоном', kk: 'Кигуруми|пижама-комбинезон', en: 'Onesie|kigurumi|animal pyjamas', es: 'Kigurumi|pijama enterito' },
     { slug: 'kebis-ichigi', m: [T], tip: 'pairs', ru: 'Ичиги|кебис|мягкие кожаные сапоги|мәси', kk: 'Кебіс|мәсі|кебіс-мәсі', en: 'Ichigi|soft leather boots|kebis overshoes', es: 'Botas de cuero blando|ichigi' },
     { slug: 'fur-collar', m: [T], ru: 'Меховой воротник|горжетка|мех на капюшон|опушка меховая', kk: 'Мех жаға|мехтан жаға|күлапара мехі', en: 'Fur collar|fur trim|hood fur', es: 'Cuello de piel|piel de capucha' },
     { slug: 'tymak', m: [T], ru: 'Тымак|малахай|меховая шапка с ушами|треух', kk: 'Тымақ|малақай|бөрік', en: 'Tymak|fur hat with earflaps|malakhai', es: 'Gorro de piel con orejeras|tymak' },

@@ -44,6 +44,7 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'plastic-folder', m: ['hard-plastic'], ru: 'Пластиковая папка|папка-уголок|мультифора|файлы для бумаг|папка на кнопке', kk: 'Пластик папка|мультифора|файл қалта|түймелі папка', en: 'Plastic folder|plastic sleeve|punched pocket|document wallet', es: 'Folio|carpeta de plástico|folios|carpeta con broche' },
   ],
   general: [
+    { slug: 'overhead-transparencies', m: [], waste: 'general', ru: 'Плёнка для проектора|прозрачная плёнка для печати|плёнка для лазерного принтера', kk: 'Проектор үлдірі|басып шығаруға мөлдір үлдір', en: 'Overhead transparencies|acetate sheets|OHP film', es: 'Transparencias|acetatos|film para retroproyector' },
     { slug: 'roll-up-banner', m: [], waste: 'general', ru: 'Ролл-ап|мобильный стенд|pop-up стенд|роллап', kk: 'Ролл-ап|мобильді стенд', en: 'Roll-up banner|pull-up banner|pop-up stand', es: 'Roll up|banner enrollable' },
     { slug: 'drawing-board', m: [], waste: 'wood', ru: 'Чертёжная доска|кульман|доска для черчения', kk: 'Сызба тақтасы|кульман', en: 'drafting table|drafting board', es: 'Tablero de dibujo|mesa de dibujo técnico' },
     { slug: 'certificate-folder', m: [], waste: 'composite', ru: 'Папка для диплома|папка адресная|папка для награждения|папка «На подпись»', kk: 'Диплом папкасы|марапат папкасы', en: 'Certificate folder|presentation folder|diploma cover', es: 'Carpeta de diploma|carpeta de presentación' },

@@ -104,6 +104,7 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'record-sleeves', m: ['paper'], ru: 'Конверты от пластинок|обложки пластинок|конверт от винила', kk: 'Пластинка конверттері|винил мұқабасы', en: 'Record sleeves|LP covers|album sleeves', es: 'Fundas de vinilos|tapas de discos' },
   ],
   metal: [
+    { slug: 'dive-weights', m: ['scrap-metal'], ru: 'Грузы для дайвинга|грузовой пояс|свинцовые грузы для подводного плавания', kk: 'Дайвинг жүктері|сүңгуір жүгі', en: 'Dive weights|weight belt|diving weights', es: 'Plomos de buceo|cinturón de lastre' },
     { slug: 'petanque-balls', m: ['scrap-metal'], ru: 'Шары для петанка|петанк|металлические шары для игры', kk: 'Петанк шарлары|петанк', en: 'Petanque balls|boules|bocce balls', es: 'Bochas de petanca|bochas' },
     { slug: 'ice-auger', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Ледобур|бур для зимней рыбалки|пешня', kk: 'Мұз бұрғысы|мұз тескіш|пешня', en: 'Ice auger|ice drill|ice fishing drill|ice chisel', es: 'Barreno para hielo|taladro de hielo' },
     { slug: 'tent-pegs', m: ['scrap-metal'], ru: 'Колышки для палатки|дуги для палатки|стойки тента|колья палатки', kk: 'Шатыр қазықтары|шатыр доғалары|шатыр тіреуіштері', en: 'Tent pegs|tent poles|tent stakes', es: 'Estacas de carpa|varillas de carpa|parantes de carpa' },
@@ -124,6 +125,8 @@ export const SPORTS_HOBBY: TopicSeeds = {
     { slug: 'knitting-needles', m: ['scrap-metal'], ru: 'Спицы|спицы для вязания|крючок для вязания', kk: 'Тоқыма шыбықтары|тоқу ілмегі|шыбықтар', en: 'Knitting needles|crochet hook|knitting pins', es: 'Agujas de tejer|crochet|palillos de tejer' },
   ],
   hazardous: [
+    { slug: 'scuba-tank', m: [], hazard: 'gas', waste: 'special', ru: 'Баллон для дайвинга|акваланг|баллон для подводного плавания', kk: 'Дайвинг баллоны|акваланг|сүңгуір баллоны', en: 'Scuba tank|diving cylinder|scuba cylinder', es: 'Tubo de buceo|tanque de buceo' },
+    { slug: 'co2-cartridges', m: [], hazard: 'gas', waste: 'special', ru: 'Баллончики CO2|баллончик для пневматики|баллончик для велонасоса', kk: 'CO2 баллондары|CO2 капсулалары|пневматика баллоны', en: 'CO2 cartridges|CO2 canisters|bike CO2 inflator|airsoft CO2', es: 'Cápsulas de CO2|garrafitas de CO2|cartuchos de CO2' },
     { slug: 'fishing-hooks', m: [], hazard: 'sharp', waste: 'general', ru: 'Рыболовные крючки|блёсны|мормышки|крючки', kk: 'Балық ілмегі|блесна|қармақ ілмектері', en: 'Fishing hooks|lures|spinners|fish hooks', es: 'Anzuelos|señuelos|cucharitas de pesca' },
     { slug: 'artist-paints', m: [], hazard: 'paint', waste: 'special', ru: 'Масляные краски|акриловые краски|художественные краски|краски для холста', kk: 'Майлы бояулар|акрил бояулары|көркем бояулар', en: 'Oil paints|acrylic paints|artist paints|turpentine for painting', es: 'Óleos|acrílicos|pinturas al óleo|pintura para cuadros' },
   ],

@@ -54,7 +54,7 @@ export function cutoff(rule: RetentionRule, now: number): number | string {
 }
 
 /** Deletes what is past its period at `now`; how many rows each rule removed. */
-export async function sweepRetention(db: D1Database, now: number): Promise<Record<string, number>> {
+async function sweepRetention(db: D1Database, now: number): Promise<Record<string, number>> {
   const results = await db.batch(RETENTION_RULES.map((rule) => db.prepare(rule.sql).bind(cutoff(rule, now))));
   return Object.fromEntries(RETENTION_RULES.map((rule, i) => [rule.name, results[i]?.meta.changes ?? 0]));
 }

@@ -10,7 +10,7 @@ import { messagesFor } from '../i18n/messages';
  * and what deletion does to it; test/integration/account-data.test.ts walks the migrated schema
  * and fails when a table that names people is missing here.
  */
-export type Deletion =
+type Deletion =
   /** The person's rows are deleted. */
   | 'removed'
   /** The rows stay for others (an event's history, a point's history) and name a tombstone instead of the person. */
@@ -293,14 +293,14 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
 }
 
 /** "Deleted user" in the person's own language: what an organiser's roster or a history shows. */
-export function deletedUserName(locale: string, editionId: string): string {
+function deletedUserName(locale: string, editionId: string): string {
   const edition = EDITIONS[editionId as EditionId] ?? EDITIONS.ru;
   const lang = isLocale(locale) && edition.locales.includes(locale) ? locale : edition.defaultLocale;
   return createTranslator(lang, messagesFor(lang, edition.defaultLocale)).t('profile.data.deletedUser');
 }
 
 /** The tombstone's address: unique, never deliverable (.invalid, RFC 2606), naming nobody. */
-export const tombstoneEmail = (tombstoneId: string) => `deleted-${tombstoneId}@deleted.invalid`;
+const tombstoneEmail = (tombstoneId: string) => `deleted-${tombstoneId}@deleted.invalid`;
 
 /**
  * Deletes the account of `userId` in one transaction (ADR 215). A fresh tombstone user (new id,

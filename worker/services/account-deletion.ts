@@ -20,7 +20,7 @@ type DeletionEnv = Pick<NotifyEnv, 'NOTIFICATIONS'> & { DB: D1Database; MEDIA: R
 
 const HOUR = 3_600_000;
 /** Download of one's data: a few a day is plenty, and each reads every personal table. */
-export const EXPORT_LIMIT = { windowMs: HOUR, perPerson: 5 };
+const EXPORT_LIMIT = { windowMs: HOUR, perPerson: 5 };
 /** Deletion links mailed to one account. */
 const DELETE_MAIL_LIMIT = { windowMs: 24 * HOUR, perPerson: 3 };
 

@@ -309,6 +309,31 @@ const ROWS = [
     titleKey: 'profile',
     options: { sideWidth: 280, sideFrom: 1080 },
   },
+  // People's data under their control (docs/privacy.md): deleting one's account (worker/routes/account-pages.tsx).
+  {
+    page: 'profileDeleteAccount',
+    path: '/profile/delete-account',
+    access: 'signed-in',
+    namespaces: ['profile'],
+    titleKey: 'profileDeleteAccount',
+    options: { maxWidth: 700 },
+  },
+  {
+    page: 'deleteAccountConfirm',
+    path: '/delete-account',
+    access: 'public',
+    namespaces: ['profile'],
+    titleKey: 'profileDeleteAccount',
+    options: { maxWidth: 700 },
+  },
+  {
+    page: 'accountDeleted',
+    path: '/account-deleted',
+    access: 'public',
+    namespaces: ['profile'],
+    titleKey: 'accountDeleted',
+    options: { maxWidth: 700 },
+  },
   // Review console.
   {
     page: 'managerOverview',

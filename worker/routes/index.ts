@@ -3,6 +3,7 @@ import { BLOCKED_PREFIXES } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
 import { EVENT_API } from '../lib/api-paths';
 import { notFound } from '../lib/errors';
+import { accountPages } from './account-pages';
 import { authApi } from './auth-api';
 import { authPages } from './auth-pages';
 import { dev } from './dev';
@@ -100,6 +101,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', managerPages);
   app.route('/', authPages);
   app.route('/', googleProfile);
+  app.route('/', accountPages); // /profile/my-data, /profile/delete-account, /delete-account
   app.route('/', profilePages);
   registerPages(app);
 }

@@ -2,7 +2,14 @@ import { volunteerReminders } from './volunteer-reminders';
 import { facilityReminders } from './facility-reminders';
 import { reportDigest } from './report-digest';
 import { eventListing } from './event-listing';
+import { retention } from './retention';
 import type { ScheduledJob } from './job';
 
 /** Every job the Cron Trigger runs, one line each (one file per job beside this one). */
-export const SCHEDULED_JOBS: ScheduledJob[] = [volunteerReminders, facilityReminders, reportDigest, eventListing];
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  volunteerReminders,
+  facilityReminders,
+  reportDigest,
+  eventListing,
+  retention,
+];

@@ -3,7 +3,12 @@ import type { OutgoingMail } from './mail-outbox';
 import { renderMail, type MailRecipient } from './mail-templates';
 
 /** Profile messages: `mail.profile.<template>.{subject,intro,action,outro}` in every locale. */
-export type ProfileMailTemplate = 'emailChangeConfirm' | 'emailChangeRequested' | 'emailChanged' | 'passwordChanged';
+export type ProfileMailTemplate =
+  | 'emailChangeConfirm'
+  | 'emailChangeRequested'
+  | 'emailChanged'
+  | 'passwordChanged'
+  | 'deleteAccountConfirm';
 
 export function renderProfileMail(
   template: ProfileMailTemplate,

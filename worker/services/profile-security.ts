@@ -42,7 +42,7 @@ export interface SecurityContext {
 const wrongPassword = () => new AppError(400, 'wrong_password', 'profile.security.errors.wrongPassword');
 const invalidLink = () => new AppError(400, 'invalid_link', 'profile.security.errors.invalidLink');
 
-async function reauthenticate(ctx: SecurityContext, userId: string, password: string): Promise<UserRecord> {
+export async function reauthenticate(ctx: SecurityContext, userId: string, password: string): Promise<UserRecord> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.status !== 'active') throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
   // A Google-only account has no password to confirm with: say what to do, not "wrong password".

@@ -10,18 +10,18 @@ const POLICIES: Record<string, { title: string; paragraphs: readonly string[]; l
   },
   personalDataPolicy: {
     title: 'policy.personalDataTitle',
-    paragraphs: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].map((p) => `policy.personalData${p}`),
+    paragraphs: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8'].map((p) => `policy.personalData${p}`),
     law: true,
   },
   privacyPolicy: {
     title: 'policy.privacyTitle',
-    paragraphs: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].map((p) => `policy.privacy${p}`),
+    paragraphs: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8'].map((p) => `policy.privacy${p}`),
     law: true,
   },
 };
 
 /** Date the policy texts were last revised; change it together with the texts. */
-export const POLICY_UPDATED = '2026-04-01';
+export const POLICY_UPDATED = '2026-12-02';
 
 /**
  * Numeric date in the locale's usual order. Formatted by hand: ICU data differs between workerd

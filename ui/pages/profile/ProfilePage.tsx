@@ -2,6 +2,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { ProfileSections } from '../../components/profile/ProfileSections';
 import { SignInMethodsSection } from '../../components/profile/SignInMethodsSection';
+import { YourDataSection } from '../../components/profile/YourDataSection';
 import type { SignInMethods } from '../../shared/google-auth';
 import { localizedPath } from '../../shared/locale-negotiation';
 import type { ProfileData } from '../../shared/schemas/profile';
@@ -18,8 +19,8 @@ export default function ProfilePage({
     <div data-testid="profile-page" data-user-id={user.id}>
       <ProfileSections
         data={data}
-        extra={
-          data.signInMethods
+        extra={[
+          ...(data.signInMethods
             ? [
                 {
                   id: 'sign-in-methods',
@@ -27,8 +28,9 @@ export default function ProfilePage({
                   content: <SignInMethodsSection methods={data.signInMethods} />,
                 },
               ]
-            : []
-        }
+            : []),
+          { id: 'your-data', title: t('profile.data.title'), content: <YourDataSection /> },
+        ]}
       />
       <div className="mt-8 flex justify-end">
         <a

@@ -3,7 +3,7 @@
  * NotificationHub, then the time from `push()` until the LAST socket has received the
  * notification frame. Loopback only, bounded in count and time; printed, never asserted. A user
  * has at most 64 sockets (worker/durable/notification-hub.ts) and opens at most 60 a minute
- * (SOCKET_UPGRADES in worker/lib/rate-limit.ts): the bench opens 50, 8 handshakes at a time
+ * (SOCKET_UPGRADES in worker/services/rate-limit.ts): the bench opens 50, 8 handshakes at a time
  * (the hub's bound on pending sockets).
  *
  * The bench serves the production bundle, where /api/dev/notify does not exist, so the script

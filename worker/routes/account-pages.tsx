@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { clearSessionCookie, requireSession, requireUser } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { mailOrigin } from '../lib/mail-origin';
-import { clientAddress } from '../lib/rate-limit';
+import { clientAddress } from '../services/rate-limit';
 import { readBody } from '../lib/validation';
 import { renderPage } from '../render/render-page';
 import { exportAccountData } from '../services/account-data';

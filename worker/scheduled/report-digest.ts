@@ -43,7 +43,7 @@ async function run(env: Env, now: Date): Promise<void> {
         memberLink(vars, member, '/profile/recycling-points#reports'),
         { n: org.ids.length, points: list },
       );
-      // The mail and its claim in one transaction (worker/scheduled/claims.ts): both or neither.
+      // The mail and its claim in one transaction (worker/data/claims.ts): both or neither.
       const [queued] = await db.batch([
         queueMailUnlessClaimedStatement(db, mail, key, t),
         claimStatement(db, key, now),

@@ -4,7 +4,7 @@
  * older than its period then and nothing newer. Deleting is idempotent, and each hour's sweep is
  * claimed once (scheduled_claims, ./claims.ts): a trigger that fires twice or late sweeps once.
  */
-import { claimOnce } from './claims';
+import { claimOnce } from '../data/claims';
 import type { ScheduledJob } from './job';
 
 const DAY = 86_400_000;

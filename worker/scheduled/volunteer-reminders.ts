@@ -20,7 +20,7 @@ import type { ScheduledJob } from './job';
  *    address, a map link and the calendar file;
  *  - after the event, within three days of attendance being marked: thank you, with the points.
  * A run outside a window sends nothing for it (a late run still sends what is due, never what is
- * stale). Each mail is stored in one batch with its claim (worker/scheduled/claims.ts) under a
+ * stale). Each mail is stored in one batch with its claim (worker/data/claims.ts) under a
  * key naming the kind, the event, the volunteer and the start time: a doubled trigger sends once,
  * a run that dies half-way loses nothing (neither row was written), and a moved event is reminded
  * again for its new date. Each run handles at most BATCH mails a kind; the rest go

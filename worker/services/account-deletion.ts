@@ -3,7 +3,7 @@ import { addHits } from '../data/rate-limits';
 import { peekToken, tokenStatement, useTokenStatement } from '../data/tokens';
 import { findUserById } from '../data/users';
 import { AppError } from '../lib/errors';
-import { limitedError } from '../lib/rate-limit';
+import { limitedError } from './rate-limit';
 import { DELETE_LINK_TTL_MS, deleteAccount } from './account-data';
 import { queueMailStatement } from './mail-outbox';
 import { renderProfileMail } from './profile-mail';

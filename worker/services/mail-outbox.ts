@@ -53,7 +53,7 @@ export function queueMailStatement(
 /**
  * Stores a message only while `claimKey` is not yet in scheduled_claims: batched with
  * `claimStatement(db, claimKey)` after it, the mail and its claim commit together or not at all
- * (worker/scheduled/claims.ts). `meta.changes` is 1 when the message was stored.
+ * (worker/data/claims.ts). `meta.changes` is 1 when the message was stored.
  */
 export function queueMailUnlessClaimedStatement(
   db: D1Database,

@@ -74,5 +74,5 @@ export async function verifyLink(keys: Keyring, token: string, now = Date.now())
   return payload.data;
 }
 
-/** The claim key that makes a single-use link work once (worker/scheduled/claims.ts). */
+/** The claim key that makes a single-use link work once (worker/data/claims.ts). */
 export const linkClaimKey = (payload: LinkPayload) => `volunteer-link:${payload.j}`;

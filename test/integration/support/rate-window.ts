@@ -1,5 +1,5 @@
 /**
- * Rate limits count in fixed windows (worker/lib/rate-limit.ts, windowStart). A test that fills a
+ * Rate limits count in fixed windows (worker/services/rate-limit.ts, windowStart). A test that fills a
  * window and then expects a refusal fails when a window ends between the two: with 30 sign-ins
  * taking about 1.6 s, once in a few hundred runs (seen in CI). This waits, when needed, until a
  * fresh window starts, so at least `needMs` of the window lie ahead.

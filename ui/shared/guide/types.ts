@@ -59,6 +59,16 @@ interface GuideMissView {
   term: string;
   count: number;
   lastDay: string;
+  /**
+   * The item to add the term to (worker/services/item-suggest.ts): what the search finds now, the
+   * material the words name, or the nearest item by a looser search; with the term's likely language.
+   */
+  suggestion: {
+    slug: string;
+    name: string;
+    how: 'search' | 'material' | 'near';
+    lang: 'ru' | 'kk' | 'en' | 'es';
+  } | null;
 }
 
 export interface ManagerGuidePageData {

@@ -11,7 +11,7 @@ import { buildItemIndex } from '../../worker/services/item-search';
 import { mergedHits, searchParts } from '../../worker/services/item-parts';
 import { formatTable, parseSet, scoreSet, type LangScore } from './score';
 
-export const EVAL_LANGS: readonly ItemLang[] = ['ru', 'kk', 'en'];
+const EVAL_LANGS: readonly ItemLang[] = ['ru', 'kk', 'en'];
 
 export function runEval(dir: string): { scores: LangScore[]; table: string } {
   const index = buildItemIndex(DICTIONARY);

@@ -59,7 +59,7 @@ export function parseSet(lang: ItemLang, tsv: string): EvalCase[] {
 
 export const isHazardous = (c: Pick<EvalCase, 'expect'>): boolean => c.expect.some((t) => t.kind === 'h');
 
-export function tokenMatches(item: GuideItem, t: Token): boolean {
+function tokenMatches(item: GuideItem, t: Token): boolean {
   switch (t.kind) {
     case 'm':
       return (item.materials as string[]).includes(t.value);

@@ -20,6 +20,7 @@ import {
   verdict,
   type EvalCase,
 } from '../item-eval/score';
+import { runEval } from '../item-eval/run';
 
 const item = (over: Partial<GuideItem>): GuideItem => ({
   slug: 'x',
@@ -143,5 +144,23 @@ describe('the stored evaluation set', () => {
     const carried = new Set(DICTIONARY.map((i) => i.hazard));
     const orphan = all.flatMap((q) => q.expect).filter((t) => t.kind === 'h' && !carried.has(t.value));
     expect(orphan).toEqual([]);
+  });
+});
+
+describe('the evaluation runner', () => {
+  it('scores every stored query with the results page search, one row per language (figures not pinned)', () => {
+    const dir = path.join(__dirname, '../fixtures/item-eval');
+    const { scores, table } = runEval(dir);
+    expect(scores.map((s) => s.lang)).toEqual(['ru', 'kk', 'en']);
+    for (const s of scores) {
+      const lines =
+        fs
+          .readFileSync(path.join(dir, `${s.lang}.tsv`), 'utf8')
+          .trim()
+          .split('\n').length - 1;
+      expect(s.total).toBe(lines);
+      expect(s.right + s.misses.length).toBe(s.total);
+    }
+    expect(table.split('\n')).toHaveLength(5);
   });
 });

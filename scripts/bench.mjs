@@ -6,7 +6,8 @@
  * p50/p99 at 20 connections, the ratio to a trivial route measured in the same run, server time,
  * D1 round trips, first-load JS/CSS as Chromium loads it, HTML size, Lighthouse scores; each
  * figure beside its target, then a line for each miss. Then: how list, search and page latency
- * grow from 100 to 10,000 rows, and the notification fan-out.
+ * grow from 100 to 10,000 rows, the notification fan-out, and the item guide's evaluation table
+ * (right first answers per language and dangerous mistakes, `npm run eval:items`).
  *
  * BENCH_SECONDS (default 3) per load row; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_SCALE=0
  * skips the 10,000-row step. Figures are printed, never asserted; it is not part of `npm test`.
@@ -23,6 +24,7 @@ import { benchOsmImport } from '../test/bench/osm-import.mjs';
 import { eventId, facilityId, seedScale } from '../test/bench/seed-scale.mjs';
 import { buildDeployBundle, clientManifest, serveDeployBundle } from './lib/deploy-bundle.mjs';
 import { root } from './lib/local-worker.mjs';
+import { itemEvalTable } from './lib/item-eval.mjs';
 import { printTable as table } from './lib/print-table.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -387,6 +389,8 @@ console.log(
     : `\nNotification fan-out: ${fanout.sockets} sockets connect+auth ${fmt(fanout.connectMs)} ms; push → last socket p50 ${fmt(fanout.p50, 1)} ms (min ${fmt(fanout.min, 1)}, max ${fmt(fanout.max, 1)})`,
 );
 console.log(`\n${osmImport.join('\n')}`);
+// The item guide's evaluation set (ADR 213): first-answer quality per language, as `npm run eval:items`.
+console.log(`\nItem guide evaluation (test/fixtures/item-eval)\n${(await itemEvalTable()).table}`);
 console.log(`\nMisses (${misses.length}):`);
 for (const m of misses) console.log(`  - ${m}`);
 console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`);

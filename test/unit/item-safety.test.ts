@@ -3,14 +3,14 @@
  * battery, a pressurised container, fuel, a solvent, mercury, medicine, sharps or asbestos must be
  * answered first with the right hazardous item, never with general waste or an unrelated material.
  * Each query says where it came from: "review" (a review with queries nobody here wrote) or
- * "written by the team". Every query must always pass; no first-three leniency here.
+ * "written by the team", or "evaluation set" (a dangerous mistake test/fixtures/item-eval found). Every query must always pass; no first-three leniency here.
  */
 import { describe, expect, it } from 'vitest';
 import { DICTIONARY, type ItemLang } from '../../data/items';
 import { buildItemIndex, searchItems } from '../../worker/services/item-search';
 
 const index = buildItemIndex(DICTIONARY);
-type Source = 'review' | 'written by the team';
+type Source = 'review' | 'written by the team' | 'evaluation set';
 /** Query, acceptable first answers, source. */
 type Case = [string, string[], Source];
 
@@ -22,6 +22,8 @@ const MED = ['medicines'];
 const SHARP = ['syringes'];
 const T: Source = 'written by the team';
 const R: Source = 'review';
+/** Dangerous mistakes the evaluation set found (test/fixtures/item-eval, ADR 213). */
+const E: Source = 'evaluation set';
 
 const RU: Case[] = [
   ['вейп', VAPE, T],
@@ -58,6 +60,10 @@ const RU: Case[] = [
   ['огнетушитель', ['fire-extinguisher'], T],
   ['ртутная лампа', ['mercury-lamp'], T],
   ['аккумулятор телефона', ['phone-battery'], T],
+  ['средство от тараканов', ['pesticides'], E],
+  ['отбеливатель', ['household-chemicals'], E],
+  ['остатки краски', ['paint'], E],
+  ['люминисцентная лампа', ['fluorescent-tube', 'energy-saving-lamp'], E],
 ];
 
 const KK: Case[] = [
@@ -89,6 +95,8 @@ const KK: Case[] = [
   ['ескі батареялар', BAT, T],
   ['көлік шинасы', ['tyres'], T],
   ['өрт сөндіргіш', ['fire-extinguisher'], T],
+  ['ағартқыш', ['household-chemicals'], E],
+  ['бояу', ['paint'], E],
 ];
 
 const EN: Case[] = [
@@ -128,6 +136,11 @@ const EN: Case[] = [
   ['batterys', BAT, T],
   ['battery powered toy', ['electric-toy'], T],
   ['игрушка на батарейках', ['electric-toy'], T],
+  ['bleach', ['household-chemicals'], E],
+  ['Pest Control Product, Flea Collar, Insect Repellant', ['pesticides'], E],
+  ['Wood Stain, Preservative, Water Repellant', ['paint'], E],
+  ['paint cans with paint', ['paint'], E],
+  ['flourescent bulb', ['energy-saving-lamp', 'fluorescent-tube'], E],
 ];
 
 const ES: Case[] = [

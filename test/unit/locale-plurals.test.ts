@@ -46,6 +46,7 @@ const VALUE_NOT_COUNT: Record<string, string> = {
   'mail.trust.digest.intro': 'a count after a colon',
   'volunteers.errors.capacityBelowSignedUp': 'a bound, after a colon',
   'guide.search.facilitiesLink': 'a count after a colon',
+  'guide.browse.pageOf': 'page numbers ("page 2 of 5")',
   'finder.materialsChosen': 'a count after a colon (English: "N chosen")',
   'volunteers.mail.thankYou.intro': 'points after a colon',
   'trust.report.commentHint': 'a bound',

@@ -10,7 +10,7 @@ import { absolute, canonicalRest, seoHead, type SeoHeadData } from '../../ui/sha
 import { cutText } from '../../ui/shared/share';
 import { eventJsonLd, homeJsonLd, facilityJsonLd } from '../../ui/shared/structured-data';
 import { guideItemJsonLd } from '../../ui/shared/guide/structured-data';
-import type { GuideItemPageData } from '../../ui/shared/guide/types';
+import type { GuideBrowsePageData, GuideItemPageData } from '../../ui/shared/guide/types';
 import type { AppEnv } from '../env';
 import { publicOrigin } from '../lib/public-origin';
 import { itemCardVersion, itemTakeLine } from '../services/item-guide-view';
@@ -51,6 +51,7 @@ export async function pageSeo(
   });
   head.manifest = localizedPath(edition, c.get('locale'), '/manifest.webmanifest');
   if (status !== 200) return head;
+  if (page === 'whatGoesWhere' && head.canonical) browseCanonical(head, data as GuideBrowsePageData);
   const origin = edition.siteUrl;
   const url = head.canonical ?? absolute(origin, edition, c.get('locale'), canonicalRest(path));
   const brand = edition.brand;
@@ -109,4 +110,20 @@ function shareImageUrl(
   version: number,
 ): string {
   return `${origin}/share-image/${kind}/${encodeURIComponent(id)}.png?v=${version}`;
+}
+
+/**
+ * A browse page of the item guide (ADR 214) is its own page: the canonical keeps its category,
+ * letter and page. A letter belongs to one language's alphabet, so a letter page has no twins in
+ * the other languages; a category page has them.
+ */
+function browseCanonical(head: SeoHeadData, d: GuideBrowsePageData): void {
+  const q = new URLSearchParams();
+  if (d.category) q.set('category', d.category);
+  if (d.letter) q.set('letter', d.letter);
+  if (d.page > 1) q.set('page', String(d.page));
+  const s = q.toString();
+  if (!s) return;
+  head.canonical = `${head.canonical}?${s}`;
+  head.alternates = d.letter ? [] : head.alternates.map((a) => ({ ...a, href: `${a.href}?${s}` }));
 }

@@ -3,6 +3,7 @@
  * a synonym of an existing item, or add a new item named by it. Plain form posts (no JavaScript
  * needed), post/redirect/get; the edge-cache middleware bumps the guide's cache scope after a
  * successful post (worker/middleware/edge-cache.ts), and this isolate rebuilds its index at once.
+ * Each miss comes with a suggestion (worker/services/item-suggest.ts) to add it to in one click.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { AppError } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { forgetGuideIndex, guideIndex } from '../services/item-guide';
 import { materialNames, namesIn } from '../services/item-guide-view';
+import { suggestFor } from '../services/item-suggest';
 
 export const guideManager = new Hono<AppEnv>();
 
@@ -115,7 +117,7 @@ async function page(c: Context<AppEnv>, flash: ManagerGuidePageData['flash'], st
   ]);
   const collator = new Intl.Collator(locale);
   const data: ManagerGuidePageData = {
-    misses,
+    misses: misses.map((m) => ({ ...m, suggestion: suggestFor(index, m.term, locale) })),
     items: [...index.items.values()]
       .map((i) => ({ slug: i.slug, name: namesIn(i, locale)[0]!, category: i.category }))
       .sort((a, b) => collator.compare(a.name, b.name)),

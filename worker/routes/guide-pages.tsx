@@ -1,5 +1,5 @@
 /**
- * The item guide ("what goes where", docs/item-guide.md): browse by category, one page per item,
+ * The item guide ("what goes where", docs/item-guide.md): browse by category and letter, one page per item,
  * the unified search results page (items, then point names and addresses) and its JSON twin.
  * Everything is a GET rendered on the server, so it all works without JavaScript.
  */
@@ -24,8 +24,9 @@ import { finderOrigin, type FinderOrigin } from '../services/finder-origin';
 import type { FinderPlace } from '../services/finder';
 import { guideIndex } from '../services/item-guide';
 import { nearestFacilitiesFor, facilitiesMatching } from '../services/item-guide-facilities';
-import { finderHref, itemView, materialNames, namesIn } from '../services/item-guide-view';
+import { finderHref, itemView, materialNames } from '../services/item-guide-view';
 import { langOf, type ItemHit } from '../services/item-search';
+import { OTHER_LETTER, browsePage, browseRows, lettersOf } from '../services/item-browse';
 import { mergedHits, searchParts } from '../services/item-parts';
 
 export const guidePages = new Hono<AppEnv>();
@@ -67,24 +68,30 @@ async function facilitiesFor(
   };
 }
 
+const BrowseSchema = z.object({
+  category: z.enum(ITEM_CATEGORIES).optional(),
+  letter: z.string().min(1).max(2).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** By category and by letter (ADR 214): never every item on one page. */
 guidePages.get(tablePath('/what-goes-where'), async (c) => {
-  const index = await guideIndex(c.env.DB);
+  const parsed = BrowseSchema.safeParse({
+    category: c.req.query('category') || undefined,
+    letter: c.req.query('letter') || undefined,
+    page: c.req.query('page') || undefined,
+  });
   const locale = c.get('locale');
-  const byCategory = new Map<string, GuideBrowsePageData['categories'][number]['items']>(
-    ITEM_CATEGORIES.map((id) => [id, []]),
-  );
-  for (const item of index.items.values()) {
-    byCategory
-      .get(item.category)
-      ?.push({ slug: item.slug, name: namesIn(item, locale)[0]!, hazardous: item.hazard !== null });
-  }
-  const collator = new Intl.Collator(locale);
-  const data: GuideBrowsePageData = {
-    categories: [...byCategory.entries()].map(([id, items]) => ({
-      id,
-      items: items.sort((a, b) => collator.compare(a.name, b.name)),
-    })),
-  };
+  const lang = langOf(locale);
+  // An unknown category, a letter outside the language's alphabet or a page past the last: not found.
+  if (!parsed.success) notFound();
+  const letter = parsed.data.letter?.toLocaleUpperCase() ?? null;
+  if (letter !== null && letter !== OTHER_LETTER && !lettersOf(lang).includes(letter)) notFound();
+  const category = parsed.data.category ?? null;
+  const index = await guideIndex(c.env.DB);
+  const result = browsePage(browseRows(index, locale), lang, { category, letter, page: parsed.data.page });
+  if (!result || (!category && !letter && parsed.data.page > 1)) notFound();
+  const data: GuideBrowsePageData = { ...result, category, letter };
   return renderPage(c, { ...pageRoute('whatGoesWhere'), data });
 });
 

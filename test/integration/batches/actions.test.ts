@@ -8,3 +8,4 @@ import '../facility-api.test';
 import '../localized-refusals.test';
 import '../manager-requests.test';
 import '../item-guide.test';
+import '../item-guide-browse.test';

@@ -6,6 +6,7 @@ import '../visitor.test';
 import '../volunteers-reminders.test';
 import '../volunteers-waitlist.test';
 import '../guide-misses.test';
+import '../guide-miss-suggestions.test';
 import '../facility-trust-queue.test';
 import '../sitemap.test';
 import '../seed-demo-events.test';

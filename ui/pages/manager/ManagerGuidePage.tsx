@@ -5,6 +5,7 @@ import { consoleHref } from '../../components/manager/console-links';
 import type { ManagerGuidePageData } from '../../shared/guide/types';
 
 const LANGS = ['ru', 'kk', 'en', 'es'] as const;
+type Suggestion = ManagerGuidePageData['misses'][number]['suggestion'];
 const defaultLang = (locale: string) =>
   locale === 'kk-KZ' ? 'kk' : locale === 'en-US' ? 'en' : locale === 'es-AR' ? 'es' : 'ru';
 
@@ -17,10 +18,10 @@ export default function ManagerGuidePage({ data }: PageProps<ManagerGuidePageDat
   const t = i18n.t;
   const action = consoleHref(snapshot, '/manager/guide');
   const lang = defaultLang(snapshot.locale);
-  const langSelect = (id: string) => (
+  const langSelect = (id: string, selected: string = lang) => (
     <label className="flex flex-col gap-1 text-sm">
       {t('guide.manager.lang')}
-      <select name="lang" defaultValue={lang} id={id} className="h-10 rounded-lg border border-slate-300 px-2">
+      <select name="lang" defaultValue={selected} id={id} className="h-10 rounded-lg border border-slate-300 px-2">
         {LANGS.map((l) => (
           <option key={l} value={l}>
             {t(`guide.manager.langs.${l}`)}
@@ -29,7 +30,7 @@ export default function ManagerGuidePage({ data }: PageProps<ManagerGuidePageDat
       </select>
     </label>
   );
-  const forms = (term: string, key: string) => (
+  const forms = (term: string, key: string, suggestion: Suggestion = null) => (
     <div className="grid gap-3 lg:grid-cols-2">
       <form method="post" action={action} className="flex flex-wrap items-end gap-2" data-testid="guide-synonym-form">
         <input type="hidden" name="intent" value="synonym" />
@@ -52,13 +53,14 @@ export default function ManagerGuidePage({ data }: PageProps<ManagerGuidePageDat
           <input
             name="item"
             list="guide-items"
+            defaultValue={suggestion?.slug}
             required
             pattern="[a-z0-9-]+"
             className="h-10 rounded-lg border border-slate-300 px-2"
             data-testid="guide-synonym-item"
           />
         </label>
-        {langSelect(`${key}-slang`)}
+        {langSelect(`${key}-slang`, suggestion?.lang)}
         <button type="submit" className="btn btn-sm btn-primary">
           {t('guide.manager.addSynonym')}
         </button>
@@ -144,7 +146,30 @@ export default function ManagerGuidePage({ data }: PageProps<ManagerGuidePageDat
                   {i18n.plural('guide.manager.count', m.count, { day: m.lastDay })}
                 </span>
               </p>
-              {forms(m.term, `m${i}`)}
+              {m.suggestion && (
+                <form
+                  method="post"
+                  action={action}
+                  className="flex flex-wrap items-center gap-3"
+                  data-testid="guide-suggestion"
+                  data-slug={m.suggestion.slug}
+                >
+                  <input type="hidden" name="intent" value="synonym" />
+                  <input type="hidden" name="term" value={m.term} />
+                  <input type="hidden" name="item" value={m.suggestion.slug} />
+                  <input type="hidden" name="lang" value={m.suggestion.lang} />
+                  <span className="text-slate-700">
+                    {t(`guide.manager.suggest.${m.suggestion.how}`, { name: m.suggestion.name })}
+                  </span>
+                  <button type="submit" className="btn btn-sm btn-primary">
+                    {t('guide.manager.suggest.add', {
+                      name: m.suggestion.name,
+                      lang: t(`guide.manager.langs.${m.suggestion.lang}`),
+                    })}
+                  </button>
+                </form>
+              )}
+              {forms(m.term, `m${i}`, m.suggestion)}
             </li>
           ))}
         </ol>

@@ -24,8 +24,22 @@ export interface GuideItemPageData {
   points: GuideFacilitiesView | null;
 }
 
+/**
+ * /what-goes-where[?category=&letter=&page=] (ADR 214): the categories and the letters of the
+ * page's language with their counts, and at most one page of the matching items in name order.
+ */
 export interface GuideBrowsePageData {
-  categories: { id: string; items: { slug: string; name: string; hazardous: boolean }[] }[];
+  /** Each category with its item count (within the chosen letter): [id, count]. Tuples keep the snapshot small. */
+  categories: [string, number][];
+  /** The language's letters, then '#' (names starting otherwise), with counts (within the chosen category): [letter, count]. */
+  letters: [string, number][];
+  category: string | null;
+  letter: string | null;
+  /** [slug, name, 1 when hazardous else 0], at most a page of them; none on the landing page (neither category nor letter chosen). */
+  items: [string, string, 0 | 1][];
+  total: number;
+  page: number;
+  pages: number;
 }
 
 export interface GuideSearchPageData {
@@ -45,6 +59,16 @@ interface GuideMissView {
   term: string;
   count: number;
   lastDay: string;
+  /**
+   * The item to add the term to (worker/services/item-suggest.ts): what the search finds now, the
+   * material the words name, or the nearest item by a looser search; with the term's likely language.
+   */
+  suggestion: {
+    slug: string;
+    name: string;
+    how: 'search' | 'material' | 'near';
+    lang: 'ru' | 'kk' | 'en' | 'es';
+  } | null;
 }
 
 export interface ManagerGuidePageData {

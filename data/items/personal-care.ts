@@ -49,7 +49,7 @@ export const PERSONAL_CARE: TopicSeeds = {
   ],
   metal: [
     // Aerosols: empty ones go with cans; never pierce or crush.
-    { slug: 'deodorant-spray', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Дезодорант-спрей|аэрозольный дезодорант|антиперспирант спрей|баллончик Axe', kk: 'Спрей дезодорант|аэрозоль дезодорант|антиперспирант спрей', en: 'Spray deodorant|aerosol antiperspirant|body spray|Lynx can', es: 'Desodorante en aerosol|antitranspirante en aerosol|Axe' },
+    { slug: 'deodorant-spray', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Дезодорант-спрей|дезодорант|аэрозольный дезодорант|антиперспирант спрей|баллончик Axe', kk: 'Спрей дезодорант|дезодорант|аэрозоль дезодорант|антиперспирант спрей', en: 'Spray deodorant|deodorant|aerosol antiperspirant|body spray|Lynx can', es: 'Desodorante en aerosol|antitranspirante en aerosol|Axe' },
     { slug: 'hairspray-can', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Лак для волос|лак для укладки', kk: 'Шаш лагы|шаш лагының аэрозолі', en: 'Hairspray|hair lacquer|styling spray', es: 'Laca para el pelo|spray fijador' },
     { slug: 'shaving-foam-can', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Пена для бритья|гель для бритья в баллоне', kk: 'Қырыну көбігі|қырыну гелі баллонда', en: 'Shaving foam|shaving gel can|shave cream can', es: 'Espuma de afeitar' },
     { slug: 'hair-mousse-can', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Мусс для волос|пенка для укладки|баллон мусса', kk: 'Шаш муссы|сәндеу көбігі', en: 'Hair mousse|styling mousse|mousse can', es: 'Espuma para el pelo|mousse para peinar' },

@@ -26,6 +26,7 @@ const R: Source = 'review';
 const E: Source = 'evaluation set';
 
 const RU: Case[] = [
+  ['сломанный холодильник', ['fridge'], T],
   ['вейп', VAPE, T],
   ['вейпы', VAPE, T],
   ['одноразовый вейп', VAPE, T],
@@ -61,12 +62,13 @@ const RU: Case[] = [
   ['ртутная лампа', ['mercury-lamp'], T],
   ['аккумулятор телефона', ['phone-battery'], T],
   ['средство от тараканов', ['pesticides'], E],
-  ['отбеливатель', ['household-chemicals'], E],
+  ['отбеливатель', ['household-chemicals', 'chlorine-bleach'], E],
   ['остатки краски', ['paint'], E],
   ['люминисцентная лампа', ['fluorescent-tube', 'energy-saving-lamp'], E],
 ];
 
 const KK: Case[] = [
+  ['бұзылған тоңазытқыш', ['fridge'], E],
   ['вейп', VAPE, T],
   ['электронды темекі', VAPE, T],
   ['электронды темекілер', VAPE, T],
@@ -95,11 +97,13 @@ const KK: Case[] = [
   ['ескі батареялар', BAT, T],
   ['көлік шинасы', ['tyres'], T],
   ['өрт сөндіргіш', ['fire-extinguisher'], T],
-  ['ағартқыш', ['household-chemicals'], E],
+  ['ағартқыш', ['household-chemicals', 'chlorine-bleach'], E],
   ['бояу', ['paint'], E],
 ];
 
 const EN: Case[] = [
+  ['Deodorant Container', ['deodorant-spray'], E],
+  ['old fridge', ['fridge'], T],
   ['vape', VAPE, T],
   ['vapes', VAPE, T],
   ['vapes / e-cigarettes', VAPE, R],
@@ -136,7 +140,7 @@ const EN: Case[] = [
   ['batterys', BAT, T],
   ['battery powered toy', ['electric-toy'], T],
   ['игрушка на батарейках', ['electric-toy'], T],
-  ['bleach', ['household-chemicals'], E],
+  ['bleach', ['household-chemicals', 'chlorine-bleach'], E],
   ['Pest Control Product, Flea Collar, Insect Repellant', ['pesticides'], E],
   ['Wood Stain, Preservative, Water Repellant', ['paint'], E],
   ['paint cans with paint', ['paint'], E],

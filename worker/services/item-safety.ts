@@ -143,7 +143,12 @@ const RULES: HazardRule[] = [
       'bajo consumo',
       'lampara fluoresc',
     ],
-    accept: hazardIs('mercury'),
+    // A fluorescent lamp of some kind, not any lamp with mercury (a car's xenon bulb is one too).
+    accept: (item) =>
+      hazardIs('mercury')(item) &&
+      /fluoresc|energy|cfl|tube|люминесц|энергосбер|трубк/i.test(
+        `${item.names.en.join(' ')} ${item.names.ru.join(' ')}`,
+      ),
   },
   {
     // Paint, varnish, stain: not the empty, dried tin (a metal can).
@@ -216,6 +221,24 @@ const RULES: HazardRule[] = [
     words: ['отбеливател', 'хлорк', 'белизн', 'агарткыш', 'bleach', 'lavandina', 'lejia'],
     accept: hazardIs('chemicals'),
     unless: ['бутыл', 'флакон', 'канистр', 'ботелк', 'куты', 'bottle', 'botella', 'bidon', 'envase', 'empty', 'пуст'],
+  },
+  {
+    // A fridge or freezer holds refrigerant gas and compressor oil ("бұзылған тоңазытқыш", a broken
+    // fridge, read as spoiled food: "бұзылған" is both words in Kazakh).
+    slug: 'fridge',
+    words: [
+      'холодильник',
+      'морозил',
+      'тоназыткыш',
+      'муздаткыш',
+      'fridge',
+      'refrigerator',
+      'freezer',
+      'heladera',
+      'refrigerador',
+    ],
+    accept: hazardIs('coolant'),
+    unless: ['магнит', 'сумк', 'пакет', 'magnet', 'bag', 'iman', 'bolsa'],
   },
   {
     slug: 'mercury-thermometer',

@@ -218,8 +218,8 @@ for (const [name, p, accept, lh] of pages) {
     misses.push(`${name}: HTML ${kb(html)}, target ≤ 25K (over by ${kb(html - TARGET.html)})`);
 }
 // Signed-in pages have their own budget (110K); one representative: the login page's JS for a guest.
-const login = await firstLoad(browser, base + '/login').catch(async (e) => {
-  const res = await fetch(base + '/login', { headers: { accept: 'text/html' } });
+const login = await firstLoad(browser, `${base}/login`).catch(async (e) => {
+  const res = await fetch(`${base}/login`, { headers: { accept: 'text/html' } });
   misses.push(`login page did not load in Chromium (HTTP ${res.status}): ${String(e.message).split('\n')[0]}`);
   return { jsGzip: NaN, jsFiles: 0 };
 });

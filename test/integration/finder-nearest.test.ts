@@ -27,7 +27,10 @@ interface Seeded {
 }
 
 let seed = 7;
-const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+const rnd = () => {
+  seed = (seed * 16807) % 2147483647;
+  return seed / 2147483647;
+};
 /** A position `fromM`..`toM` metres from the origin in a random direction. */
 function around(fromM: number, toM: number) {
   const r = fromM + (toM - fromM) * rnd();

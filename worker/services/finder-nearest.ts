@@ -16,7 +16,7 @@ import {
   candidatesInCellsAndCounts,
   candidatesMatching,
   candidatesMatchingInCells,
-  RowsRead,
+  type RowsRead,
   type FinderCandidate,
   type SqlFilter,
 } from '../data/finder-facilities';

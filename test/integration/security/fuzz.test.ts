@@ -236,10 +236,12 @@ interface Input {
   label: string;
 }
 const boundary = 'fuzzBoundary';
-const multipart = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, '')}"\r\n\r\n${v}\r\n`)
-    .join('') + `--${boundary}--\r\n`;
+const multipart = (fields: Record<string, string>) => {
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, '')}"\r\n\r\n${v}\r\n`,
+  );
+  return `${parts.join('')}--${boundary}--\r\n`;
+};
 const toQuery = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 const input: fc.Arbitrary<Input> = fc.oneof(

@@ -67,6 +67,7 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
   const problemCount = Object.keys(errors).length;
 
   // After a refused submit (the browser's or the worker's), move focus to the first field that needs attention.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new set of errors has rendered (aria-invalid is then on the fields)
   useEffect(() => {
     if (!focusPending.current || problemCount === 0) return;
     focusPending.current = false;
@@ -107,7 +108,11 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
       setBusy(null);
       if (saved.status === 422 && saved.problems.length) {
         const fields: FieldErrors = {};
-        for (const p of saved.problems) (fields[conformName(p.path)] ??= []).push(`facility.validation.${p.code}`);
+        for (const p of saved.problems) {
+          const name = conformName(p.path);
+          fields[name] ??= [];
+          fields[name].push(`facility.validation.${p.code}`);
+        }
         setCheck(flow);
         focusPending.current = true;
         setServerErrors(fields);
@@ -140,7 +145,7 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
     else void runFlow(flow);
   };
 
-  function useMyLocation() {
+  function locateMe() {
     if (!('geolocation' in navigator)) return setGeoState('error');
     setGeoState('busy');
     navigator.geolocation.getCurrentPosition(
@@ -268,7 +273,7 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
                 <button
                   type="button"
                   className="btn btn-secondary w-full"
-                  onClick={useMyLocation}
+                  onClick={locateMe}
                   disabled={geoState === 'busy'}
                   aria-busy={geoState === 'busy'}
                   data-testid="use-location"

@@ -9,7 +9,6 @@ import { BoundedMap } from '../../ui/shared/bounded-map';
 import { blockReachM, CELL_SIZES, cellBlock, cellOf, type CellLevel } from '../../ui/shared/finder/cells';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import {
-  allOf,
   candidatesAnywhere,
   candidatesInCells,
   candidatesInCellsAndAny,
@@ -20,6 +19,7 @@ import {
   type FinderCandidate,
   type SqlFilter,
 } from '../data/finder-facilities';
+import { allOf } from '../data/finder-vocabulary';
 import type { WorkerCheck } from './finder-check';
 
 /** What the block search needs of the query's plan (finder.ts `Plan`). */

@@ -17,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { firstLoad, launchChromium } from '../test/bench/first-load.mjs';
-import { load } from '../test/bench/load.mjs';
+import { load, sequentialP50 } from '../test/bench/load.mjs';
+import { queryPlans } from '../test/bench/query-plans.mjs';
 import { startTileStandIn } from '../test/bench/tile-stand-in.mjs';
 import { benchNotifications } from '../test/bench/notifications.mjs';
 import { benchOsmImport } from '../test/bench/osm-import.mjs';
@@ -110,7 +111,7 @@ const trivial = await load({
 });
 // The loopback round trip every request pays (HTTP, workerd's dispatch): a page's server time is
 // its sequential p50 minus this one's, i.e. what the worker spends on the page itself.
-const roundTrip = await sequentialP50('/robots.txt', 'text/plain', {}, STEADY);
+const roundTrip = await sequentialP50(port, '/robots.txt', 'text/plain', {}, STEADY);
 rows.push([
   'trivial /robots.txt',
   '-',
@@ -147,9 +148,9 @@ for (const [name, p, accept, lh] of pages) {
   const trips = Number(probe.headers.get('x-d1-round-trips') ?? NaN);
   // The page's first 60 misses (V8 still compiling its render path), then warm-up to 200, then the
   // steady figure held to the target: an edge isolate serves a page thousands of times.
-  const early = (await sequentialP50(p, accept, BYPASS, 60)) - roundTrip;
-  await sequentialP50(p, accept, BYPASS, STEADY - 60);
-  const server = (await sequentialP50(p, accept, BYPASS, STEADY)) - roundTrip;
+  const early = (await sequentialP50(port, p, accept, BYPASS, 60)) - roundTrip;
+  await sequentialP50(port, p, accept, BYPASS, STEADY - 60);
+  const server = (await sequentialP50(port, p, accept, BYPASS, STEADY)) - roundTrip;
   const html = accept === 'text/html' ? Buffer.byteLength(body) : NaN;
   const fl = accept === 'text/html' ? await firstLoad(browser, base + p) : null;
   if (lh) lighthouseUrls.push([name, base + p]);
@@ -220,8 +221,8 @@ for (const [name, p, accept, lh] of pages) {
     misses.push(`${name}: HTML ${kb(html)}, target ≤ 25K (over by ${kb(html - TARGET.html)})`);
 }
 // Signed-in pages have their own budget (110K); one representative: the login page's JS for a guest.
-const login = await firstLoad(browser, base + '/login').catch(async (e) => {
-  const res = await fetch(base + '/login', { headers: { accept: 'text/html' } });
+const login = await firstLoad(browser, `${base}/login`).catch(async (e) => {
+  const res = await fetch(`${base}/login`, { headers: { accept: 'text/html' } });
   misses.push(`login page did not load in Chromium (HTTP ${res.status}): ${String(e.message).split('\n')[0]}`);
   return { jsGzip: NaN, jsFiles: 0 };
 });
@@ -249,12 +250,13 @@ const growthRoutes = [
 ];
 step('growth from 100 to 10,000 rows');
 const growth = [];
-for (const [name, p, accept] of growthRoutes) growth.push([name, await sequentialP50(p, accept, BYPASS, 60)]);
+for (const [name, p, accept] of growthRoutes) growth.push([name, await sequentialP50(port, p, accept, BYPASS, 60)]);
 if (SCALE) {
   await seedScale(db, { points: 10_000, events: 5_000 });
   for (const g of growth)
     g.push(
       await sequentialP50(
+        port,
         growthRoutes.find((r) => r[0] === g[0])[1],
         growthRoutes.find((r) => r[0] === g[0])[2],
         BYPASS,
@@ -394,51 +396,3 @@ console.log(`\nItem guide evaluation (test/fixtures/item-eval)\n${(await itemEva
 console.log(`\nMisses (${misses.length}):`);
 for (const m of misses) console.log(`  - ${m}`);
 console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`);
-
-/** Median wall time of `n` sequential requests on one keep-alive connection: server time on loopback. */
-async function sequentialP50(p, accept, headers, n) {
-  const r = await load({
-    port,
-    host: 'localhost',
-    path: p,
-    accept,
-    connections: 1,
-    seconds: 30,
-    maxRequests: n,
-    headers,
-  });
-  return r.errors === r.requests ? NaN : r.p50;
-}
-async function queryPlans(d1) {
-  const now = Date.now();
-  const queries = [
-    // The statements of worker/data/events.ts (ADR 175), with their values inlined.
-    [
-      'events list page',
-      `SELECT e.id FROM charity_events e WHERE e.edition = 'ru' AND e.listed = 1 AND +e.ends_at > ${now} ORDER BY e.starts_at ASC, e.id LIMIT 12 OFFSET 24`,
-    ],
-    [
-      'events count',
-      `SELECT COUNT(*) FROM (SELECT 1 FROM charity_events e WHERE e.edition = 'ru' AND e.listed = 1 AND +e.ends_at > ${now} LIMIT 1001)`,
-    ],
-    [
-      'events city filter',
-      `SELECT e.id FROM charity_events e WHERE e.edition = 'ru' AND e.listed = 1 AND +e.ends_at > ${now} AND e.city = 'Казань' COLLATE NOCASE ORDER BY e.starts_at ASC, e.id LIMIT 12`,
-    ],
-    [
-      'event cities',
-      `SELECT city FROM event_cities WHERE edition = 'ru' AND n > 0 ORDER BY city COLLATE NOCASE LIMIT 500`,
-    ],
-    [
-      'point events',
-      `SELECT e.id FROM charity_events e WHERE e.facility_id = 'x' AND e.listed = 1 AND +e.ends_at > ${now} ORDER BY e.starts_at LIMIT 20`,
-    ],
-    ['sign-up count', `SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = 'x' AND s.status = 'active'`],
-  ];
-  const out = [];
-  for (const [name, sql] of queries) {
-    const { results } = await d1.prepare(`EXPLAIN QUERY PLAN ${sql}`).all();
-    out.push([name, results.map((r) => r.detail).join('; ')]);
-  }
-  return out;
-}

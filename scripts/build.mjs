@@ -83,7 +83,7 @@ const result = await esbuild.build({
   ],
 });
 
-const url = (file) => '/' + path.relative(out, path.join(root, file)).split(path.sep).join('/');
+const url = (file) => `/${path.relative(out, path.join(root, file)).split(path.sep).join('/')}`;
 const outputs = result.metafile.outputs;
 // Entry source → its output file (the client, each page, each lazily imported module).
 const chunkOfSource = new Map(
@@ -153,7 +153,7 @@ for await (const file of walk(path.join(root, 'ui'))) {
   if (/\.(tsx|ts)$/.test(file) && !file.includes('.test.')) sources.push(await fs.readFile(file, 'utf8'));
 }
 const { css: utilities } = await uno.generate(sources.join('\n'), { preflights: true, minify: true });
-const css = (await fs.readFile(path.join(root, 'ui/styles/base.css'), 'utf8')) + '\n' + utilities;
+const css = `${await fs.readFile(path.join(root, 'ui/styles/base.css'), 'utf8')}\n${utilities}`;
 const cssName = `app-${hash(css).slice(0, 10)}.css`;
 await fs.writeFile(path.join(assetsDir, cssName), css);
 
@@ -196,7 +196,7 @@ const manifest = {
   parts,
 };
 await fs.mkdir(path.join(root, 'worker/generated'), { recursive: true });
-await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+await fs.writeFile(path.join(root, 'worker/generated/client-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeStringChunkRenderer(root);
 console.log(`client build ${buildId}: ${Object.keys(outputs).length} files, ${Object.keys(pages).length} pages`);
 
@@ -216,7 +216,7 @@ async function writeSprite() {
     logLevel: 'warning',
   });
   const { spriteSvg } = await import(
-    'data:text/javascript;base64,' + Buffer.from(outputFiles[0].text).toString('base64')
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
   );
   const svg = spriteSvg();
   // Short: every icon on a page repeats this URL in its <use href>.

@@ -24,6 +24,6 @@ for (const locale of LOCALES) {
   if (!fs.existsSync(fragment)) throw new Error(`missing ${fragment}`);
   const target = path.join(root, 'locales', `${locale}.json`);
   const merged = merge(JSON.parse(fs.readFileSync(target, 'utf8')), JSON.parse(fs.readFileSync(fragment, 'utf8')));
-  fs.writeFileSync(target, JSON.stringify(merged, null, 2) + '\n');
+  fs.writeFileSync(target, `${JSON.stringify(merged, null, 2)}\n`);
 }
 console.log(`merged ${dir} into ${LOCALES.length} locale files`);

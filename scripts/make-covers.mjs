@@ -121,7 +121,9 @@ function foreground(category, r) {
       ['#dc2626', 'B'],
     ];
     const start = 380 + r() * 120;
-    bins.forEach(([c, l], i) => parts.push(bin(start + i * 220, 860, c, l)));
+    bins.forEach(([c, l], i) => {
+      parts.push(bin(start + i * 220, 860, c, l));
+    });
     parts.push(person(200 + r() * 60, 860, 1.2, shirt()), tree(1420, 650, 1, r));
   } else if (category === 'education') {
     parts.push(board(800 + r() * 80, 760));

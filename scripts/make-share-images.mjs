@@ -138,7 +138,7 @@ function text(c, str, x, y, scale, colour) {
   for (const ch of str) {
     const glyph = FONT[ch];
     if (!glyph) throw new Error(`no glyph for ${ch}`);
-    glyph.forEach((row, gy) =>
+    glyph.forEach((row, gy) => {
       [...row].forEach((bit, gx) => {
         if (bit !== '1') return;
         for (let dy = 0; dy < scale; dy++)
@@ -150,8 +150,8 @@ function text(c, str, x, y, scale, colour) {
               [c.px[i], c.px[i + 1], c.px[i + 2]] = col;
             }
           }
-      }),
-    );
+      });
+    });
     cx += 6 * scale;
   }
   return cx - x - scale;

@@ -159,7 +159,7 @@ if (args.password) {
 }
 
 const file = path.join(fs.mkdtempSync(path.join(root, '.wrangler-manager-')), 'manager.sql');
-fs.writeFileSync(file, sql.join('\n') + '\n');
+fs.writeFileSync(file, `${sql.join('\n')}\n`);
 const target = args.remote
   ? ['--remote']
   : ['--local', '--persist-to', args['persist-to'] ?? path.join(root, '.wrangler/state')];

@@ -221,7 +221,7 @@ export function seedFacilitiesSql(now = Date.now()) {
       );
     });
   });
-  return sql.join('\n') + '\n';
+  return `${sql.join('\n')}\n`;
 }
 
 /** The finder demo point reported closed: the first one, ЭкоСбор — Сретенка in Moscow. */

@@ -9,7 +9,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import WebSocket from 'ws';

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything. First what the tests need, in the order that fails fastest: docs and
- * names, build (the worker imports the client manifest), binding types, Chromium present
- * (installed on Debian as root); then one vitest run of the unit, workerd integration and browser
- * projects, with the typecheck and knip (no dead code) beside it; vitest writes
- * test-results/vitest.json. Ends with the time each step and each test project took (a project's
- * wall time: its first file's start to its last file's end; the projects overlap), so a slower
- * suite shows where.
+ * `npm test`: everything. First what the tests need, in the order that fails fastest: docs,
+ * names, file sizes, formatting and lint (Biome, biome.json), build (the worker imports the
+ * client manifest), binding types, Chromium present (installed on Debian as root); then one
+ * vitest run of the unit, workerd integration and browser projects, with the typecheck and knip
+ * (no dead code) beside it; vitest writes test-results/vitest.json. Ends with the time each step
+ * and each test project took (a project's wall time: its first file's start to its last file's
+ * end; the projects overlap), so a slower suite shows where.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +21,11 @@ const before = [
   ['docs', process.execPath, ['scripts/check-docs.mjs']],
   // One name per concept: retired code names stay out (docs/README.md, glossary).
   ['names', process.execPath, ['scripts/check-names.mjs']],
+  // No source file over 400 lines (docs/decisions/211-biome-format-and-lint.md).
+  ['sizes', process.execPath, ['scripts/check-sizes.mjs']],
+  // Formatted as Biome writes it, and Biome's lint rules (docs/decisions/211-biome-format-and-lint.md).
+  ['format', bin('biome'), ['format', '.']],
+  ['lint', bin('biome'), ['lint', '.']],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['types', bin('wrangler'), ['types', '--strict-vars=false']],
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],

@@ -37,5 +37,5 @@ function merge(base, ours, theirs, at) {
 }
 
 const result = merge(read(basePath), read(oursPath), read(theirsPath), '');
-fs.writeFileSync(oursPath, JSON.stringify(result, null, 2) + '\n');
+fs.writeFileSync(oursPath, `${JSON.stringify(result, null, 2)}\n`);
 if (conflicts.length) console.error(`json-merge: both sides changed ${conflicts.join(', ')}; kept theirs`);

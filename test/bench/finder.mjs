@@ -103,14 +103,21 @@ async function editFacility(db, index, i) {
 function randomPosition(rnd) {
   const total = SCALE_CITIES.reduce((s, c) => s + c[6], 0);
   let pick = rnd() * total;
-  const city = SCALE_CITIES.find((c) => (pick -= c[6]) < 0) ?? SCALE_CITIES[0];
+  const city =
+    SCALE_CITIES.find((c) => {
+      pick -= c[6];
+      return pick < 0;
+    }) ?? SCALE_CITIES[0];
   return `${(city[1] + city[3] * (rnd() - 0.5)).toFixed(4)},${(city[2] + city[3] * 1.6 * (rnd() - 0.5)).toFixed(4)}`;
 }
 
 /** Guest reads (20 loops) over a fixed set of finder and point URLs while one point a second is edited. */
 async function hitRate(port, db, index, size) {
   let seed = 42;
-  const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const rnd = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
   const positions = Array.from({ length: 40 }, () => randomPosition(rnd));
   const finder = positions.flatMap((p) => [
     `/recycling-points?near=${p}`,

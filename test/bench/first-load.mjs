@@ -59,9 +59,7 @@ export async function firstLoad(browser, url) {
     seen.add(u);
     const r = scripts.find((s) => s.url === u);
     const d =
-      !r || !r.from || r.from === url || (r.initiatorType === 'parser' && r.from === url)
-        ? 1
-        : depthOf(r.from, seen) + 1;
+      !r?.from || r.from === url || (r.initiatorType === 'parser' && r.from === url) ? 1 : depthOf(r.from, seen) + 1;
     depth.set(u, d);
     return d;
   };

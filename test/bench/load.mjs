@@ -53,3 +53,18 @@ export async function load({
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
 }
+
+/** Median wall time of `n` sequential requests on one keep-alive connection: server time on loopback. */
+export async function sequentialP50(port, p, accept, headers, n) {
+  const r = await load({
+    port,
+    host: 'localhost',
+    path: p,
+    accept,
+    connections: 1,
+    seconds: 30,
+    maxRequests: n,
+    headers,
+  });
+  return r.errors === r.requests ? NaN : r.p50;
+}

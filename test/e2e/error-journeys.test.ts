@@ -188,12 +188,12 @@ describe('a picture that does not load', () => {
       await page.route(/\/__test-missing-photo\.png$/, (route) => route.abort('failed'));
       await page.addInitScript(() => {
         const read = JSON.parse;
-        JSON.parse = function (text: string, reviver?: Parameters<typeof JSON.parse>[1]) {
+        JSON.parse = ((text: string, reviver?: Parameters<typeof JSON.parse>[1]) => {
           const value = read(text, reviver) as { user?: { imageUrl?: string | null } } | null;
           if (value && typeof value === 'object' && value.user && 'imageUrl' in value.user)
             value.user.imageUrl = '/__test-missing-photo.png';
           return value;
-        } as typeof JSON.parse;
+        }) as typeof JSON.parse;
       });
       await page.goto(`${baseUrl('ru')}/get-app`);
       await waitForHydration(page);

@@ -140,16 +140,14 @@ describe('visual regression', () => {
               // Lazy pictures load before the shot, so a slow image is not a difference.
               await page.evaluate(() =>
                 Promise.all(
-                  [...document.images].map(
-                    (img) => (
-                      (img.loading = 'eager'),
-                      img.complete
-                        ? null
-                        : new Promise((r) => {
-                            img.onload = img.onerror = r;
-                          })
-                    ),
-                  ),
+                  [...document.images].map((img) => {
+                    img.loading = 'eager';
+                    return img.complete
+                      ? null
+                      : new Promise((r) => {
+                          img.onload = img.onerror = r;
+                        });
+                  }),
                 ),
               );
               // "Open now" follows the clock (a point's lunch break at one hour, "opens tomorrow at 09:00"

@@ -302,10 +302,9 @@ describe('charity events: pages and cover images', () => {
     // Headings do not skip a level: the cards' titles sit right under the page's h1 (Lighthouse heading-order).
     const levels = [...listHtml.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
     expect(levels[0]).toBe(1);
-    levels.forEach(
-      (level, i) =>
-        i > 0 && expect(level, `heading ${i}: h${levels[i - 1]} → h${level}`).toBeLessThanOrEqual(levels[i - 1]! + 1),
-    );
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level, `heading ${i}: h${levels[i - 1]} → h${level}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+    });
     const filtered = await getPage(`${HOSTS.intl}/charity-events?city=Rosario`);
     expect(await filtered.text()).toContain('data-testid="events-filter-empty"');
     const json = await api('GET', '?city=buenos%20aires&category=cleanup', null, undefined, intl);

@@ -4,7 +4,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ReviewContext } from '../../worker/services/review-context';
+import type { ReviewContext } from '../../worker/services/review-context';
 import { approveRequest } from '../../worker/services/review-requests';
 import { getPage, HOSTS } from './helpers';
 import { createTestUser, testAddress, type TestUser } from './support/accounts';

@@ -12,6 +12,7 @@ import { HOSTS, getPage } from './helpers';
 import { osmFacilityRow } from './support/osm-rows';
 
 const SPOOFED = 'Пункт\u202Eорп\u202C\u200Fприёма\u0007';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters on purpose
 const CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF\u0000-\u0008]/;
 
 const html = async (id: number) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listMail, mailLinks } from '../../worker/services/mail-outbox';
 import { startSession } from '../../worker/services/auth/session-tokens';
 import { HOSTS, getPage } from './helpers';
-import { createTestUser, testAddress, type TestUser } from './support/accounts';
+import { createTestUser, testAddress } from './support/accounts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 const secret = (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
@@ -204,5 +204,3 @@ describe('e-mail change', () => {
     expect((await passwordRow(user.userId))!.email).toBe(user.email);
   });
 });
-
-export type { TestUser };

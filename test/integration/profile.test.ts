@@ -1,23 +1,11 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { markAttendedAndCredit } from '../../worker/data/ledger';
 import { orgInfoFor } from '../../worker/services/facility-documents';
-import { HOSTS, getPage } from './helpers';
+import { HOSTS } from './helpers';
 import { createTestUser, type TestUser } from './support/accounts';
+import { profileApi } from './support/profile-api';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
-
-function api(host: string, user: TestUser | null, method: string, path: string, body?: unknown) {
-  return SELF.fetch(`${host}/api/profile${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(user ? { cookie: user.cookie } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-}
 
 const userRow = (id: string) =>
   env.DB.prepare('SELECT name, phone, image_url, updated_at FROM users WHERE id = ?')
@@ -30,9 +18,9 @@ const orgRow = (id: string) =>
 
 describe('GET /api/profile', () => {
   it('401 for guests; docs/product.md §3.1 fields for a signed-in user', async () => {
-    expect((await api(HOSTS.ru, null, 'GET', '')).status).toBe(401);
+    expect((await profileApi(HOSTS.ru, null, 'GET', '')).status).toBe(401);
     const user = await createTestUser({ roles: ['volunteer'], name: 'Vera' });
-    const res = await api(HOSTS.ru, user, 'GET', '');
+    const res = await profileApi(HOSTS.ru, user, 'GET', '');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: Record<string, unknown>; organisation: unknown; balance: number };
     expect(body.user).toMatchObject({
@@ -54,7 +42,7 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile/personal', () => {
   it('saves the name and stores the phone as E.164 without its first character (+)', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    const res = await api(HOSTS.ru, user, 'PUT', '/personal', {
+    const res = await profileApi(HOSTS.ru, user, 'PUT', '/personal', {
       name: '  Анна Смирнова ',
       phoneCountry: 'RU',
       phone: '916 123-45-67',
@@ -64,7 +52,7 @@ describe('PUT /api/profile/personal', () => {
     expect(body.detail).toBe('Изменения сохранены');
     expect(body.user.name).toBe('Анна Смирнова');
     expect(await userRow(user.userId)).toMatchObject({ name: 'Анна Смирнова', phone: '79161234567' });
-    const profile = (await (await api(HOSTS.ru, user, 'GET', '')).json()) as { user: Record<string, unknown> };
+    const profile = (await (await profileApi(HOSTS.ru, user, 'GET', '')).json()) as { user: Record<string, unknown> };
     expect(profile.user).toMatchObject({
       phone: '79161234567',
       phoneCountry: 'RU',
@@ -76,11 +64,16 @@ describe('PUT /api/profile/personal', () => {
   it('tells Kazakh numbers from Russian ones (both +7) when reading the stored phone back', async () => {
     const user = await createTestUser({ roles: ['volunteer'], edition: 'kz' });
     expect(
-      (await api(HOSTS.kz, user, 'PUT', '/personal', { name: 'Айгерим', phoneCountry: 'KZ', phone: '7011234567' }))
-        .status,
+      (
+        await profileApi(HOSTS.kz, user, 'PUT', '/personal', {
+          name: 'Айгерим',
+          phoneCountry: 'KZ',
+          phone: '7011234567',
+        })
+      ).status,
     ).toBe(200);
     expect((await userRow(user.userId))!.phone).toBe('77011234567');
-    const profile = (await (await api(HOSTS.kz, user, 'GET', '')).json()) as { user: Record<string, unknown> };
+    const profile = (await (await profileApi(HOSTS.kz, user, 'GET', '')).json()) as { user: Record<string, unknown> };
     expect(profile.user).toMatchObject({ phoneCountry: 'KZ', phoneNumber: '7011234567' });
   });
 
@@ -88,7 +81,7 @@ describe('PUT /api/profile/personal', () => {
     const user = await createTestUser({ roles: ['volunteer'], name: 'Before' });
     const before = await userRow(user.userId);
     // A Moscow mobile number is not a Kazakh number.
-    const ru = await api(HOSTS.ru, user, 'PUT', '/personal', {
+    const ru = await profileApi(HOSTS.ru, user, 'PUT', '/personal', {
       name: 'After',
       phoneCountry: 'KZ',
       phone: '9161234567',
@@ -99,16 +92,16 @@ describe('PUT /api/profile/personal', () => {
     expect(body.error.message).toBe('Значение не является корректным номером телефона');
     expect(body.error.fields?.phone).toEqual(['Значение не является корректным номером телефона']);
     const kz = (await (
-      await api(HOSTS.kz, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'KZ', phone: '12' })
+      await profileApi(HOSTS.kz, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'KZ', phone: '12' })
     ).json()) as ErrorBody;
     expect(kz.error.message).toBe('Мән жарамды телефон нөмірі емес');
     const intl = (await (
-      await api(HOSTS.intl, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'AR', phone: '123' })
+      await profileApi(HOSTS.intl, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'AR', phone: '123' })
     ).json()) as ErrorBody;
     expect(intl.error.message).toBe('Value is not a valid phone number');
     // Outside the international edition the country list is limited (docs/product.md §5.4).
     const us = (await (
-      await api(HOSTS.ru, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'US', phone: '2015550123' })
+      await profileApi(HOSTS.ru, user, 'PUT', '/personal', { name: 'After', phoneCountry: 'US', phone: '2015550123' })
     ).json()) as ErrorBody;
     expect(us.error.message).toBe('Код страны необходимо выбрать из списка');
     expect(await userRow(user.userId)).toEqual(before);
@@ -141,7 +134,7 @@ describe('PUT /api/profile/personal', () => {
   });
 
   it('401 for guests; malformed JSON is a 400, not a 500', async () => {
-    expect((await api(HOSTS.ru, null, 'PUT', '/personal', { name: 'x' })).status).toBe(401);
+    expect((await profileApi(HOSTS.ru, null, 'PUT', '/personal', { name: 'x' })).status).toBe(401);
     const user = await createTestUser({ roles: ['volunteer'] });
     const res = await SELF.fetch(`${HOSTS.ru}/api/profile/personal`, {
       method: 'PUT',
@@ -177,7 +170,7 @@ describe('avatar upload (R2, checked by content)', () => {
     const second = (await (await upload(user, PNG)).json()) as { imageUrl: string };
     // The replaced object is gone (its URL now answers with the fallback).
     expect(await env.MEDIA.get(body.imageUrl.slice('/media/'.length))).toBeNull();
-    const removed = await api(HOSTS.ru, user, 'DELETE', '/avatar');
+    const removed = await profileApi(HOSTS.ru, user, 'DELETE', '/avatar');
     expect(removed.status).toBe(200);
     expect((await userRow(user.userId))!.image_url).toBeNull();
     expect(await env.MEDIA.get(second.imageUrl.slice('/media/'.length))).toBeNull();
@@ -219,7 +212,7 @@ describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', ()
 
   it('saves what the recycling points’ public pages read', async () => {
     const user = await createTestUser({ roles: ['facility'], orgName: 'Old name' });
-    const res = await api(HOSTS.ru, user, 'PUT', '/organisation', valid);
+    const res = await profileApi(HOSTS.ru, user, 'PUT', '/organisation', valid);
     expect(res.status).toBe(200);
     // Address and contacts at once; the new name, full name and tax id wait for a manager (ADR 128).
     const body = (await res.json()) as { user: { orgName: string } };
@@ -237,7 +230,7 @@ describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', ()
       ok: '',
       zen: '',
     });
-    const profile = (await (await api(HOSTS.ru, user, 'GET', '')).json()) as {
+    const profile = (await (await profileApi(HOSTS.ru, user, 'GET', '')).json()) as {
       organisation: { fullName: string; pendingIdentity: unknown };
     };
     expect(profile.organisation.fullName).toBe('Old name');
@@ -252,11 +245,11 @@ describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', ()
     const user = await createTestUser({ roles: ['promotion_creator'], orgName: 'Org' });
     const before = await orgRow(user.orgId!);
     const ru = (await (
-      await api(HOSTS.ru, user, 'PUT', '/organisation', { ...valid, tin: '77-07' })
+      await profileApi(HOSTS.ru, user, 'PUT', '/organisation', { ...valid, tin: '77-07' })
     ).json()) as ErrorBody;
     expect(ru.error.fields?.tin).toEqual(['Некорректный ИНН']);
     const kz = (await (
-      await api(HOSTS.kz, user, 'PUT', '/organisation', {
+      await profileApi(HOSTS.kz, user, 'PUT', '/organisation', {
         ...valid,
         tin: 'abc',
         phoneCountry: 'KZ',
@@ -265,11 +258,11 @@ describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', ()
     ).json()) as ErrorBody;
     expect(kz.error.fields?.tin).toEqual(['БСН дұрыс емес']);
     const intl = (await (
-      await api(HOSTS.intl, user, 'PUT', '/organisation', { ...valid, tin: 'x', phoneCountry: 'AR', phone: '' })
+      await profileApi(HOSTS.intl, user, 'PUT', '/organisation', { ...valid, tin: 'x', phoneCountry: 'AR', phone: '' })
     ).json()) as ErrorBody;
     expect(intl.error.fields?.tin).toEqual(['Invalid CUIT']);
     const link = (await (
-      await api(HOSTS.intl, user, 'PUT', '/organisation', { ...valid, website: 'not a link', phone: '' })
+      await profileApi(HOSTS.intl, user, 'PUT', '/organisation', { ...valid, website: 'not a link', phone: '' })
     ).json()) as ErrorBody;
     expect(link.error.fields?.website).toEqual(['Enter a link, for example https://example.org']);
     expect(await orgRow(user.orgId!)).toEqual(before);
@@ -277,150 +270,6 @@ describe('PUT /api/profile/organisation (org_info of docs/product.md §3.5)', ()
 
   it('403 for users without an organisation role', async () => {
     const user = await createTestUser({ roles: ['volunteer'] });
-    expect((await api(HOSTS.ru, user, 'PUT', '/organisation', valid)).status).toBe(403);
-  });
-});
-
-async function creditedEvent(
-  volunteer: TestUser,
-  creator: TestUser,
-  title: string,
-  points: number,
-  at: number,
-): Promise<string> {
-  const id = crypto.randomUUID();
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO charity_events (id, org_id, author_id, edition, status, title, reward_points, starts_at, ends_at, created_at, updated_at)
-       VALUES (?, ?, ?, 'ru', 'published', ?, ?, ?, ?, ?, ?)`,
-    ).bind(id, creator.orgId, creator.userId, title, points, at - 7_200_000, at - 3_600_000, at, at),
-    env.DB.prepare(
-      `INSERT INTO charity_event_signups (event_id, user_id, status, created_at) VALUES (?, ?, 'active', ?)`,
-    ).bind(id, volunteer.userId, at),
-  ]);
-  const { credited } = await markAttendedAndCredit(env.DB, id, volunteer.userId, creator.userId, at);
-  expect(credited).toBe(true);
-  return id;
-}
-
-describe('balance (the ledger of the events issue)', () => {
-  it('equals the sum of the ledger and lists the attendance credits with their events', async () => {
-    const volunteer = await createTestUser({ roles: ['volunteer'] });
-    const creator = await createTestUser({ roles: ['promotion_creator'], orgName: 'Eco org' });
-    const first = await creditedEvent(volunteer, creator, 'Park clean-up', 30, Date.now() - 86_400_000);
-    const second = await creditedEvent(volunteer, creator, 'Battery drive', 15, Date.now());
-    // Crediting twice is a no-op (idempotent ledger).
-    expect((await markAttendedAndCredit(env.DB, second, volunteer.userId, creator.userId)).credited).toBe(false);
-
-    const res = await api(HOSTS.ru, volunteer, 'GET', '/balance');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      balance: number;
-      total: number;
-      items: { points: number; reason: string; eventId: string; eventTitle: string }[];
-    };
-    const sum = await env.DB.prepare('SELECT SUM(points) AS s FROM balance_ledger WHERE user_id = ?')
-      .bind(volunteer.userId)
-      .first<{ s: number }>();
-    expect(body.balance).toBe(45);
-    expect(body.balance).toBe(sum!.s);
-    expect(body.total).toBe(2);
-    expect(body.items.map((i) => [i.eventId, i.eventTitle, i.points, i.reason])).toEqual([
-      [second, 'Battery drive', 15, 'event_attendance'],
-      [first, 'Park clean-up', 30, 'event_attendance'],
-    ]);
-    const profile = (await (await api(HOSTS.ru, volunteer, 'GET', '')).json()) as { balance: number };
-    expect(profile.balance).toBe(45);
-
-    const page = await getPage(`${HOSTS.ru}/profile/balance`, { headers: { cookie: volunteer.cookie } });
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('data-testid="balance-value" data-value="45"');
-    expect(html).toContain(`/charity-event/${first}`);
-    expect(html).toMatch(/data-value="45">45(<!-- -->)? <span[^>]*>баллов<\/span>/);
-  });
-
-  it('is paginated; the balance still covers the whole ledger', async () => {
-    const volunteer = await createTestUser({ roles: ['volunteer'] });
-    const now = Date.now();
-    await env.DB.batch(
-      Array.from({ length: 23 }, (_, i) =>
-        env.DB.prepare(
-          'INSERT INTO balance_ledger (id, user_id, points, reason, event_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).bind(crypto.randomUUID(), volunteer.userId, i + 1, 'event_attendance', crypto.randomUUID(), now - i * 1000),
-      ),
-    );
-    const p1 = (await (await api(HOSTS.intl, volunteer, 'GET', '/balance')).json()) as {
-      balance: number;
-      items: unknown[];
-      pageCount: number;
-      page: number;
-    };
-    const p2 = (await (await api(HOSTS.intl, volunteer, 'GET', '/balance?page=2')).json()) as {
-      balance: number;
-      items: { points: number }[];
-    };
-    expect(p1).toMatchObject({ balance: 276, page: 1, pageCount: 2 });
-    expect(p1.items).toHaveLength(20);
-    expect(p2.items.map((i) => i.points)).toEqual([21, 22, 23]);
-    expect(
-      (await (await api(HOSTS.intl, volunteer, 'GET', '/balance?page=zzz')).json()) as { page: number },
-    ).toMatchObject({ page: 1 });
-    const html = await (
-      await getPage(`${HOSTS.intl}/profile/balance?page=2`, { headers: { cookie: volunteer.cookie } })
-    ).text();
-    expect(html).toContain('Page 2 of 2');
-    expect(html).toMatch(/>276(<!-- -->)? <span[^>]*>points<\/span>/);
-  });
-
-  it('shows the empty state explaining how to earn points', async () => {
-    const volunteer = await createTestUser({ roles: ['volunteer'], edition: 'kz' });
-    const html = await (await getPage(`${HOSTS.kz}/profile/balance`, { headers: { cookie: volunteer.cookie } })).text();
-    expect(html).toContain('data-testid="balance-empty"');
-    expect(html).toContain('Әзірге ұпай жоқ');
-  });
-
-  it('/profile/balance → /404/ for users without role user; the API answers 403; guests go to /login', async () => {
-    for (const roles of [['promotion_creator'], ['facility'], ['manager'], ['tester']]) {
-      const user = await createTestUser({
-        roles,
-        ...(roles[0] === 'manager' || roles[0] === 'tester' ? {} : { orgName: 'Org' }),
-      });
-      const res = await getPage(`${HOSTS.ru}/profile/balance`, { headers: { cookie: user.cookie } });
-      expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe('/404/');
-      expect((await api(HOSTS.ru, user, 'GET', '/balance')).status).toBe(403);
-    }
-    const kz = await createTestUser({ roles: ['promotion_creator'], orgName: 'Org', edition: 'kz' });
-    const res = await getPage(`${HOSTS.kz}/ru-kz/profile/balance`, { headers: { cookie: kz.cookie } });
-    expect(res.headers.get('location')).toBe('/ru-kz/404/');
-    const guest = await getPage(`${HOSTS.ru}/profile/balance`);
-    expect(guest.status).toBe(302);
-    expect(guest.headers.get('location')).toBe('/login');
-  });
-});
-
-describe('/profile page', () => {
-  it('renders the sections for a corporate user with the tax id labelled by edition', async () => {
-    const user = await createTestUser({
-      roles: ['facility', 'promotion_creator'],
-      orgName: 'EcoCollect',
-      edition: 'kz',
-    });
-    const res = await getPage(`${HOSTS.kz}/profile`, { headers: { cookie: user.cookie } });
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    for (const id of [
-      'profile-overview',
-      'profile-personal',
-      'profile-organisation',
-      'profile-security',
-      'area-own-points',
-      'area-own-events',
-    ]) {
-      expect(html).toContain(`data-testid="${id}"`);
-    }
-    expect(html).toContain('>БСН<');
-    expect(html).not.toContain('data-testid="area-balance"');
+    expect((await profileApi(HOSTS.ru, user, 'PUT', '/organisation', valid)).status).toBe(403);
   });
 });

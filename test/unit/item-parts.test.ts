@@ -32,7 +32,9 @@ describe('several items in one query', () => {
   ] as const)('%s (%s)', (q, lang, want) => {
     const got = firsts(q, lang);
     expect(got.length).toBe(want.length);
-    want.forEach((slugs, i) => expect(slugs, `${q}: part ${i + 1}`).toContain(got[i]));
+    want.forEach((slugs, i) => {
+      expect(slugs, `${q}: part ${i + 1}`).toContain(got[i]);
+    });
   });
   it('a name made of several words with "and" stays whole', () => {
     expect(searchParts(index, 'fat and grease', 'en')).toHaveLength(1);

@@ -95,6 +95,7 @@ function SnapshotBlock({ json, nonce }: { json: () => string; nonce: string | un
       type="application/json"
       id={SNAPSHOT_ELEMENT_ID}
       nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the snapshot's JSON, escaped for a script element (jsonForScript)
       dangerouslySetInnerHTML={{ __html: json() }}
     />
   );

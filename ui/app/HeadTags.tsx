@@ -29,7 +29,11 @@ export function HeadTags({
       <meta name="theme-color" content="#37927B" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={snapshot.assets.css} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_BOOT }} />
+      <script
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no outside text in it
+        dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_BOOT }}
+      />
     </>
   );
 }

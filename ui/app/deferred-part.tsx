@@ -21,7 +21,11 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     provide(component) {
       Loaded = component;
     },
-    load: () => load().then((component) => void (Loaded = component)),
+    load: () =>
+      load().then((component) => {
+        Loaded = component;
+      }),
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, so its identity is stable
     Slot: (props) => (Loaded ? <Loaded {...props} /> : null),
   };
 }

@@ -23,6 +23,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       ),
     );
   let Current = make();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, so its identity is stable
   return function LazyPart(props: P) {
     return <Current {...props} />;
   };

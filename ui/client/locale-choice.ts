@@ -10,5 +10,6 @@ export function rememberLocaleChoice(locale: Locale): void {
   } catch {
     // Storage can be disabled; the cookie still carries the choice.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, set at once; the Cookie Store API is asynchronous and not in every browser we serve
   document.cookie = `locale=${locale}; path=/; SameSite=Lax`;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '../app/App';
 
 export interface PageModule {
+  // biome-ignore lint/suspicious/noExplicitAny: each page has its own data type; the registry holds them all
   default: ComponentType<PageProps<any>>;
 }
 

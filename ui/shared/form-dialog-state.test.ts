@@ -10,7 +10,10 @@ import {
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -74,7 +77,10 @@ describe('form dialog state (docs/product.md §4.4)', () => {
   it('try again re-sends the last payload', async () => {
     const sent: unknown[] = [];
     let answer = false;
-    const m = new FormDialogMachine(async (p) => (sent.push(p), answer));
+    const m = new FormDialogMachine(async (p) => {
+      sent.push(p);
+      return answer;
+    });
     await m.submit({ text: 'hello' });
     expect(m.state.status).toBe('error');
     answer = true;

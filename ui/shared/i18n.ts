@@ -59,7 +59,10 @@ const LOOKUPS_KEPT = 4000;
 
 function lookupsOf(messages: Messages): BoundedMap<string, string | null> {
   let found = lookups.get(messages);
-  if (!found) lookups.set(messages, (found = new BoundedMap(LOOKUPS_KEPT)));
+  if (!found) {
+    found = new BoundedMap(LOOKUPS_KEPT);
+    lookups.set(messages, found);
+  }
   return found;
 }
 

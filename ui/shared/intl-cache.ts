@@ -24,6 +24,7 @@ function cacheConstructor(name: IntlConstructor): void {
   };
   if (Native.cached) return;
   const cache = new BoundedMap<string, object>(MAX_ENTRIES);
+  // biome-ignore lint/complexity/useArrowFunction: a constructor (`new Intl.X()` calls it), which an arrow cannot be
   const Cached = function (locales?: unknown, options?: unknown) {
     const key = JSON.stringify([locales ?? null, options ?? null]);
     let instance = cache.get(key);

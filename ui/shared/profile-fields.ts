@@ -25,5 +25,5 @@ export function fromStoredPhone(stored: string | null | undefined): { country: s
   const digits = (stored ?? '').replace(/\D+/g, '');
   if (!digits) return null;
   const split = splitE164(`+${digits}`);
-  return split && split.national ? { country: split.country, number: split.national } : null;
+  return split?.national ? { country: split.country, number: split.national } : null;
 }

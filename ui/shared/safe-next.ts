@@ -13,6 +13,7 @@ import { PAGE_ROUTES } from './routes';
  * accepted and again right before every redirect to it.
  */
 const SELF = 'https://self.invalid';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
 const UNSAFE_CHAR = /[\u0000-\u001f\u007f-\u009f\\]/;
 const UNSAFE_ESCAPE = /%(?:[01][0-9a-f]|7f|5c|2f|25|e2%80%[8a][0-9a-f]|c2%[89][0-9a-f])/i;
 

@@ -16,7 +16,10 @@ describe('finder index SQL', () => {
 describe('geo cells', () => {
   it('a block holds every point nearer than its reach (random origins and points)', () => {
     let seed = 7;
-    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const rnd = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
     for (let i = 0; i < 2000; i++) {
       const origin = { lat: -80 + rnd() * 160, lng: -179 + rnd() * 358 };
       const level = (i % 6) as 0 | 1 | 2 | 3 | 4 | 5;

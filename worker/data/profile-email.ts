@@ -68,7 +68,7 @@ export async function pendingEmailFor(db: D1Database, userId: string, now = Date
 }
 
 /** Marks a request used, once: run it first in the batch and check its `changes`. */
-export function useRequestStatement(db: D1Database, tokenHash: string, now = Date.now()): D1PreparedStatement {
+export function markRequestUsedStatement(db: D1Database, tokenHash: string, now = Date.now()): D1PreparedStatement {
   return db
     .prepare(
       'UPDATE email_change_requests SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND cancelled_at IS NULL AND expires_at > ?',

@@ -26,7 +26,7 @@ export async function tokenStatement(
   return { token, statement };
 }
 
-/** The user a live, unused token belongs to, or null. Does not use it up (see useTokenStatement). */
+/** The user a live, unused token belongs to, or null. Does not use it up (see markTokenUsedStatement). */
 export async function peekToken(
   db: D1Database,
   token: string,
@@ -53,7 +53,7 @@ export async function usedTokenOwner(db: D1Database, token: string, purpose: Tok
 }
 
 /** Marks a token used, once: run it first in a batch and check its `changes`. */
-export function useTokenStatement(db: D1Database, hash: string, now = Date.now()): D1PreparedStatement {
+export function markTokenUsedStatement(db: D1Database, hash: string, now = Date.now()): D1PreparedStatement {
   return db
     .prepare('UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
     .bind(now, hash, now);

@@ -38,7 +38,10 @@ describe('keyring (ADR 109)', () => {
   it('withVerifyKey reports which key succeeded and stops at the first', async () => {
     const ring = keyringOf(CURRENT, PREVIOUS);
     const tried: string[] = [];
-    const onlyPrevious = async (secret: string) => (tried.push(secret), secret === PREVIOUS ? 'ok' : null);
+    const onlyPrevious = async (secret: string) => {
+      tried.push(secret);
+      return secret === PREVIOUS ? 'ok' : null;
+    };
     expect(await withVerifyKey(ring, undefined, onlyPrevious)).toEqual({ value: 'ok', stale: true });
     expect(tried).toEqual([CURRENT, PREVIOUS]);
     expect(await withVerifyKey(ring, undefined, async () => 'first')).toEqual({ value: 'first', stale: false });

@@ -134,7 +134,7 @@ function hitResponse(c: Context<AppEnv>, entry: Entry, nonce: string): Response 
   headers['cache-control'] = GUEST_CACHE_CONTROL;
   headers[STATUS_HEADER] = 'HIT';
   // A conditional request for what the visitor already has (the finder API's ETag) costs no body.
-  const etag = headers['etag'];
+  const etag = headers.etag;
   if (
     etag &&
     c.req

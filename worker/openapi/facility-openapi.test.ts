@@ -7,7 +7,7 @@ const file = path.resolve(__dirname, '../../docs/api/openapi-facility.json');
 
 describe('facility OpenAPI document', () => {
   it('docs/api/openapi-facility.json matches the zod schemas (UPDATE_OPENAPI=1 rewrites it)', () => {
-    const generated = JSON.stringify(facilityOpenApi(), null, 2) + '\n';
+    const generated = `${JSON.stringify(facilityOpenApi(), null, 2)}\n`;
     if (process.env.UPDATE_OPENAPI) fs.writeFileSync(file, generated);
     expect(fs.readFileSync(file, 'utf8')).toBe(generated);
   });

@@ -35,10 +35,16 @@ export interface PageRender {
 const picked = new WeakMap<Messages, BoundedMap<string, Messages>>();
 function pageMessages(messages: Messages, namespaces: string[]): Messages {
   let byNamespaces = picked.get(messages);
-  if (!byNamespaces) picked.set(messages, (byNamespaces = new BoundedMap(200)));
+  if (!byNamespaces) {
+    byNamespaces = new BoundedMap(200);
+    picked.set(messages, byNamespaces);
+  }
   const key = namespaces.join(',');
   let out = byNamespaces.get(key);
-  if (!out) byNamespaces.set(key, (out = pickNamespaces(messages, namespaces)));
+  if (!out) {
+    out = pickNamespaces(messages, namespaces);
+    byNamespaces.set(key, out);
+  }
   return out;
 }
 

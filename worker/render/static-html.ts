@@ -13,6 +13,9 @@ const rendered = new BoundedMap<string, string>(500);
 
 export function renderStatic(key: string, element: () => ReactElement): string {
   let html = rendered.get(key);
-  if (html === undefined) rendered.set(key, (html = renderToString(element())));
+  if (html === undefined) {
+    html = renderToString(element());
+    rendered.set(key, html);
+  }
   return html;
 }

@@ -6,7 +6,7 @@ import { runJobs } from '../scheduled';
 import { SCHEDULED_JOBS } from '../scheduled/jobs';
 import { readRuns } from '../scheduled/last-runs';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const RunBody = z.object({ job: z.enum(['all', ...SCHEDULED_JOBS.map((job) => job.name)] as [string, ...string[]]) });
 
 /**
@@ -19,13 +19,13 @@ export function registerDevCron(dev: Hono<AppEnv>) {
   dev.get('/dev/cron', async (c) => {
     const runs = await readRuns(c.env.KV);
     const button = (job: string, label: string) =>
-      `<form method="post" action="/dev/cron/run" style="display:inline"><input type="hidden" name="job" value="${escape(job)}"><button type="submit" data-testid="run-${escape(job)}">${label}</button></form>`;
+      `<form method="post" action="/dev/cron/run" style="display:inline"><input type="hidden" name="job" value="${escapeHtml(job)}"><button type="submit" data-testid="run-${escapeHtml(job)}">${label}</button></form>`;
     const rows = SCHEDULED_JOBS.map((job) => {
       const last = runs[job.name];
       const status = last
-        ? `${last.ok ? 'ok' : `failed: ${escape(last.error ?? '')}`} at ${escape(last.at)}`
+        ? `${last.ok ? 'ok' : `failed: ${escapeHtml(last.error ?? '')}`} at ${escapeHtml(last.at)}`
         : 'not run yet';
-      return `<tr data-testid="job" data-job="${escape(job.name)}"><td><code>${escape(job.name)}</code></td><td data-testid="last-run">${status}</td><td>${button(job.name, 'Run now')}</td></tr>`;
+      return `<tr data-testid="job" data-job="${escapeHtml(job.name)}"><td><code>${escapeHtml(job.name)}</code></td><td data-testid="last-run">${status}</td><td>${button(job.name, 'Run now')}</td></tr>`;
     }).join('\n');
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Scheduled jobs (development)</title><meta name="robots" content="none"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body style="font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem"><h1>Scheduled jobs (development)</h1><p>The Cron Trigger runs these every 15 minutes; <code>npm run dev</code> fires it on that schedule. Mail they send lands in the <a href="/dev/mail">outbox</a>.</p><table style="border-collapse:collapse" cellpadding="6"><thead><tr><th align="left">Job</th><th align="left">Last run</th><th></th></tr></thead><tbody>${rows}</tbody></table><p>${button('all', 'Run all now')}</p></body></html>`,

@@ -3,9 +3,9 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { findMail, listMail, mailLinks } from '../services/mail-outbox';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const linkify = (text: string) =>
-  escape(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+  escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
  * The development outbox (docs/architecture.md "Mail"): /dev/mail lists messages with clickable links,
@@ -36,8 +36,8 @@ export function registerDevMail(dev: Hono<AppEnv>) {
         (
           m,
         ) => `<article data-testid="mail" style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0;overflow-wrap:anywhere">
-<div><b>To:</b> <span data-testid="mail-to">${escape(m.to)}</span> · <b>${escape(m.template)}</b> · ${escape(m.locale)} · ${new Date(m.createdAt).toISOString()} · ${m.sentAt ? 'sent' : 'not sent'} · <a href="/dev/mail/${m.id}">HTML</a></div>
-<h2 style="font-size:16px" data-testid="mail-subject">${escape(m.subject)}</h2>
+<div><b>To:</b> <span data-testid="mail-to">${escapeHtml(m.to)}</span> · <b>${escapeHtml(m.template)}</b> · ${escapeHtml(m.locale)} · ${new Date(m.createdAt).toISOString()} · ${m.sentAt ? 'sent' : 'not sent'} · <a href="/dev/mail/${m.id}">HTML</a></div>
+<h2 style="font-size:16px" data-testid="mail-subject">${escapeHtml(m.subject)}</h2>
 <pre style="white-space:pre-wrap;font-family:inherit">${linkify(m.text)}</pre></article>`,
       )
       .join('\n');

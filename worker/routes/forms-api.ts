@@ -18,6 +18,7 @@ export const formsApi = new Hono<AppEnv>();
 
 async function handle(
   c: Context<AppEnv>,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a run answers with an id or with nothing
   run: (body: Record<string, unknown>) => Promise<string | void>,
   status: 201 | 202,
 ) {

@@ -130,7 +130,7 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
     // `by=name`: the finder's box would take the words for the item again (ADR 160).
     facilityMatches: {
       ...matches,
-      finderHref: localizedPath(edition, locale, '/recycling-points') + `?q=${encodeURIComponent(q)}&by=name`,
+      finderHref: `${localizedPath(edition, locale, '/recycling-points')}?q=${encodeURIComponent(q)}&by=name`,
     },
   };
   return renderPage(c, { ...pageRoute('guideSearch'), data });

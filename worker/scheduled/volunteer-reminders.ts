@@ -145,7 +145,7 @@ async function runVolunteerReminders(
       'thankYou',
       'e.ends_at <= ? AND e.ends_at > ?',
       [t, t - 40 * DAY],
-      'AND s.attended_at IS NOT NULL AND s.attended_at > ' + (t - THANK_YOU_WINDOW_MS),
+      `AND s.attended_at IS NOT NULL AND s.attended_at > ${t - THANK_YOU_WINDOW_MS}`,
     ),
   ]);
   const within = ([from, until]: [number, number]) => from <= t && t < until;

@@ -122,10 +122,11 @@ export async function submitReport(
   const parsed = ReportSchema.safeParse(body);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[String(issue.path[0] ?? 'kind')] ??= []).push(
-        issue.message.startsWith('trust.') ? issue.message : 'trust.errors.kind',
-      );
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'kind');
+      errors[field] ??= [];
+      errors[field].push(issue.message.startsWith('trust.') ? issue.message : 'trust.errors.kind');
+    }
     throw new InvalidReport(errors);
   }
   if (parsed.data[HONEYPOT_FIELD]) return { stored: false };

@@ -5,7 +5,7 @@
  */
 import { wallClock } from '../../ui/shared/finder/open-now';
 import { BoundedMap } from '../../ui/shared/bounded-map';
-import { hoursByIds, RowsRead, type FinderCandidate, type FinderHours } from '../data/finder-facilities';
+import { hoursByIds, type RowsRead, type FinderCandidate, type FinderHours } from '../data/finder-facilities';
 import { finderOpenStatus } from '../data/finder-hours';
 import { materialsForWord, queryWords } from './finder-text';
 
@@ -60,10 +60,8 @@ export function workerCheck(
     let open = openBySchedule.get(id);
     if (open === undefined) {
       const h = hoursKept.get(id);
-      openBySchedule.set(
-        id,
-        (open = !!h && finderOpenStatus(h.hours, at, clock(h.time_zone), h.time_zone).state === 'open'),
-      );
+      open = !!h && finderOpenStatus(h.hours, at, clock(h.time_zone), h.time_zone).state === 'open';
+      openBySchedule.set(id, open);
     }
     return open;
   };

@@ -9,17 +9,17 @@ import { BoundedMap } from '../../ui/shared/bounded-map';
 import { blockReachM, CELL_SIZES, cellBlock, cellOf, type CellLevel } from '../../ui/shared/finder/cells';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
 import {
-  allOf,
   candidatesAnywhere,
   candidatesInCells,
   candidatesInCellsAndAny,
   candidatesInCellsAndCounts,
   candidatesMatching,
   candidatesMatchingInCells,
-  RowsRead,
+  type RowsRead,
   type FinderCandidate,
   type SqlFilter,
 } from '../data/finder-facilities';
+import { allOf } from '../data/finder-vocabulary';
 import type { WorkerCheck } from './finder-check';
 
 /** What the block search needs of the query's plan (finder.ts `Plan`). */

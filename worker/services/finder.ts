@@ -13,19 +13,21 @@ import {
   candidatesByName,
   candidatesMatching,
   firstByNameAndPage,
-  isAreaToken,
   loadMaterials,
-  allOf,
   facilitiesById,
-  materialsMatch,
   RowsRead,
-  VOCABULARY_LIMIT,
-  vocabulariesAndCounts,
-  type VocabularyTerm,
   type FinderCandidate,
   type MaterialRow,
   type SqlFilter,
 } from '../data/finder-facilities';
+import {
+  allOf,
+  isAreaToken,
+  materialsMatch,
+  VOCABULARY_LIMIT,
+  vocabulariesAndCounts,
+  type VocabularyTerm,
+} from '../data/finder-vocabulary';
 import { finderOpenStatus } from '../data/finder-hours';
 import type { FinderQuery } from './finder-query';
 import { HIDDEN_AFTER_MS, STALE_AFTER_MS } from '../../ui/shared/facility/freshness';

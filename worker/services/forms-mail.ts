@@ -8,7 +8,7 @@ import type { OutgoingMail } from './mail-outbox';
  * edition's default language, which its support team reads) and the subscription confirmation
  * (in the subscriber's language, with an unsubscribe link as every newsletter message has).
  */
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function supportTranslator(edition: Edition): Translator {
   return createTranslator(edition.defaultLocale, messagesFor(edition.defaultLocale, edition.defaultLocale));
@@ -30,10 +30,10 @@ export function submissionMail(
     .filter(([, v]) => v)
     .map(
       ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escape(t(label))}</th><td style="padding:4px 0;white-space:pre-wrap">${escape(value ?? '')}</td></tr>`,
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(t(label))}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value ?? '')}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="${edition.defaultLocale}"><body style="font-family:system-ui,sans-serif;max-width:640px;margin:0 auto;padding:24px;color:#1e293b"><h1 style="font-size:20px">${escape(subject)}</h1><table>${rows}</table><p>${escape(t('forms.mail.replyTo', { email: replyTo }))}</p></body></html>`;
+  const html = `<!doctype html><html lang="${edition.defaultLocale}"><body style="font-family:system-ui,sans-serif;max-width:640px;margin:0 auto;padding:24px;color:#1e293b"><h1 style="font-size:20px">${escapeHtml(subject)}</h1><table>${rows}</table><p>${escapeHtml(t('forms.mail.replyTo', { email: replyTo }))}</p></body></html>`;
   return {
     to: edition.supportEmail,
     locale: edition.defaultLocale,
@@ -64,6 +64,6 @@ export function subscriptionConfirmMail(
   const text = [intro, '', `${action}: ${confirmLink}`, '', ignore, '', `${unsubscribe}: ${unsubscribeLink}`].join(
     '\n',
   );
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b"><p>${escape(intro)}</p><p><a href="${escape(confirmLink)}" style="display:inline-block;padding:12px 20px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p><p style="font-size:12px;color:#666">${escape(confirmLink)}</p><p>${escape(ignore)}</p><hr><p style="font-size:12px;color:#666"><a href="${escape(unsubscribeLink)}">${escape(unsubscribe)}</a></p></body></html>`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b"><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(confirmLink)}" style="display:inline-block;padding:12px 20px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(confirmLink)}</p><p>${escapeHtml(ignore)}</p><hr><p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(unsubscribe)}</a></p></body></html>`;
   return { to: email, locale, edition: edition.id, template: 'subscription-confirm', subject, text, html };
 }

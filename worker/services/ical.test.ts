@@ -92,7 +92,7 @@ describe('iCal', () => {
 
   it('escapes TEXT and folds at 75 octets without splitting UTF-8 characters', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
-    const long = 'SUMMARY:' + 'Ж'.repeat(100);
+    const long = `SUMMARY:${'Ж'.repeat(100)}`;
     const folded = foldLine(long);
     for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(long);

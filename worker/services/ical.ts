@@ -84,6 +84,7 @@ function utcStamp(instant: number): string {
 
 /** A parameter value (RFC 5545 §3.2): quoted, with the characters a quoted value cannot hold removed. */
 function paramValue(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   return `"${value.replace(/["\r\n]/g, '').replace(/[\x00-\x1f]/g, '')}"`;
 }
 
@@ -126,7 +127,7 @@ export function buildCalendar(cal: IcalCalendar): string {
     ...cal.events.flatMap((e) => vevent(e, now)),
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 /** A safe download name for Content-Disposition. */

@@ -36,7 +36,9 @@ export function buildItemIndex(items: Iterable<GuideItem>): ItemIndex {
   for (const item of items) {
     map.set(item.slug, item);
     for (const [lang, names] of Object.entries(item.names) as [ItemLang, string[]][]) {
-      names.forEach((text, i) => docs.push({ id: docs.length, slug: item.slug, lang, primary: i === 0, text }));
+      names.forEach((text, i) => {
+        docs.push({ id: docs.length, slug: item.slug, lang, primary: i === 0, text });
+      });
     }
   }
   const search = new MiniSearch<NameDoc>({

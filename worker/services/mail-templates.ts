@@ -39,7 +39,7 @@ function translatorFor(recipient: MailRecipient): {
   };
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * Builds a message from `mail.<template>.{subject,intro,action,outro}`; `extra` adds parameters
@@ -62,8 +62,8 @@ export function renderMail(
   const signature = t('mail.signature', params);
   const text = [greeting, '', intro, ...(link ? ['', `${action}: ${link}`] : []), '', outro, '', signature].join('\n');
   const button = link
-    ? `<p><a href="${escape(link)}" style="display:inline-block;padding:12px 20px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p><p style="font-size:12px;color:#666">${escape(link)}</p>`
+    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(link)}</p>`
     : '';
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b"><p>${escape(greeting)}</p><p>${escape(intro)}</p>${button}<p>${escape(outro)}</p><p>${escape(signature)}</p></body></html>`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${button}<p>${escapeHtml(outro)}</p><p>${escapeHtml(signature)}</p></body></html>`;
   return { to: recipient.email, locale, edition, template, subject, text, html };
 }

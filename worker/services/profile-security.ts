@@ -5,7 +5,7 @@ import {
   cancelPendingStatement,
   findLiveRequest,
   insertRequestStatement,
-  useRequestStatement,
+  markRequestUsedStatement,
 } from '../data/profile-email';
 import { endFeedStatement } from '../data/events-feeds';
 import { randomToken, sha256 } from '../data/tokens';
@@ -44,7 +44,7 @@ const invalidLink = () => new AppError(400, 'invalid_link', 'profile.security.er
 
 export async function reauthenticate(ctx: SecurityContext, userId: string, password: string): Promise<UserRecord> {
   const user = await findUserById(ctx.db, userId);
-  if (!user || user.status !== 'active') throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
+  if (user?.status !== 'active') throw new AppError(401, 'unauthorized', 'auth.errors.unauthorized');
   // A Google-only account has no password to confirm with: say what to do, not "wrong password".
   if (!user.password) throw new AppError(409, 'password_not_set', 'profile.security.errors.passwordNotSet');
   const attempt = await reserveAttempt(ctx.db, PROFILE_REAUTH_FAILURES, user.email, ctx.address);
@@ -162,7 +162,7 @@ export async function confirmEmailChange(
   let results: D1Result[];
   try {
     results = await db.batch([
-      useRequestStatement(db, hash, now),
+      markRequestUsedStatement(db, hash, now),
       // Before the address moves: a stale unverified registration of it is discarded (ADR 127).
       discardStaleRegistrationStatement(db, found.newEmail, now),
       // Only when this batch used the link, and only from the address the request was made for.

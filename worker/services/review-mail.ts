@@ -24,7 +24,7 @@ export interface ReviewMailRecipient {
   edition: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** `params` fill the template's {placeholders}; `reason` (if any) is shown as its own paragraph. */
 export function renderReviewMail(
@@ -66,8 +66,8 @@ export function renderReviewMail(
     signature,
   ].join('\n');
   const button = link
-    ? `<p><a href="${escape(link)}" style="display:inline-block;padding:12px 20px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p><p style="font-size:12px;color:#666">${escape(link)}</p>`
+    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(link)}</p>`
     : '';
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b"><p>${escape(greeting)}</p><p>${escape(intro)}</p>${reasonLine ? `<p style="white-space:pre-line">${escape(reasonLine)}</p>` : ''}${button}<p>${escape(outro)}</p><p>${escape(signature)}</p></body></html>`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${reasonLine ? `<p style="white-space:pre-line">${escapeHtml(reasonLine)}</p>` : ''}${button}<p>${escapeHtml(outro)}</p><p>${escapeHtml(signature)}</p></body></html>`;
   return { to: recipient.email, locale, edition: edition.id, template: `review.${template}`, subject, text, html };
 }

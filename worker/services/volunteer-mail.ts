@@ -49,7 +49,7 @@ export interface VolunteerMailContext {
   now: number;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function mapLink(e: Pick<MailEvent, 'lat' | 'lng' | 'address' | 'city'>): string {
   if (e.lat !== null && e.lng !== null)
@@ -138,17 +138,17 @@ export async function renderVolunteerMail(
   ].join('\n');
   const html =
     `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px;color:#1e293b">` +
-    `<p>${escape(greeting)}</p>${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}` +
+    `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}` +
     (addressLines.length
-      ? `<p><strong>${escape(addressLines[0]!)}:</strong> ${escape(addressLines.slice(1).join(' '))}</p>`
+      ? `<p><strong>${escapeHtml(addressLines[0]!)}:</strong> ${escapeHtml(addressLines.slice(1).join(' '))}</p>`
       : '') +
     buttons
       .map(
         (b) =>
-          `<p><a href="${escape(b.href)}" style="display:inline-block;padding:10px 18px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escape(b.label)}</a></p>`,
+          `<p><a href="${escapeHtml(b.href)}" style="display:inline-block;padding:10px 18px;background:#37927B;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(b.label)}</a></p>`,
       )
       .join('') +
-    `<p>${escape(signature)}</p><hr><p style="font-size:12px;color:#666"><a href="${escape(unsubscribe)}">${escape(unsubscribeText)}</a></p></body></html>`;
+    `<p>${escapeHtml(signature)}</p><hr><p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribeText)}</a></p></body></html>`;
   return {
     to: user.email,
     locale,

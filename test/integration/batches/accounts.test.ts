@@ -4,6 +4,7 @@
 import '../auth.test';
 import '../recovery.test';
 import '../profile.test';
+import '../profile-balance.test';
 import '../google-merge-and-failures.test';
 import '../google-profile-and-api.test';
 import '../google-sign-in.test';

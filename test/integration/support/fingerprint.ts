@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 
-let statements: D1PreparedStatement[] = [];
+const statements: D1PreparedStatement[] = [];
 
 /**
  * A fingerprint of every table (rate_limits aside: counting attempts is its job): row count and,

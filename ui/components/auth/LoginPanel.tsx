@@ -128,13 +128,13 @@ export function LoginPanel({ data, onSignedIn }: { data?: LoginPanelData | null;
   });
 
   // Whatever was typed (or autofilled) before hydration counts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; the readers are the forms' own
   useEffect(() => {
     if (!hydrated) return;
     const login = document.getElementById(LOGIN_FORM);
     const restore = document.getElementById(RESTORE_FORM);
     if (login instanceof HTMLFormElement) readLogin({ currentTarget: login } as FormEvent<HTMLFormElement>);
     if (restore instanceof HTMLFormElement) readRestore({ currentTarget: restore } as FormEvent<HTMLFormElement>);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
 
   const index = PANES.indexOf(state);

@@ -45,6 +45,7 @@ export function SessionHost() {
     return () => registerLoginOpener(null);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page: the snapshot is fixed
   useEffect(() => {
     // The session ended on the server between pages (docs/product.md §4.1, ADR 205): this page
     // is the guest view, so it says why. The login page says it in its own panel instead.
@@ -58,10 +59,9 @@ export function SessionHost() {
       history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
       void askForLogin('restore').then((ok) => ok && location.reload());
     }
-    // Once per page: the snapshot is fixed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schedule restarts only for another user; snapshot values are fixed per page
   useEffect(() => {
     if (!userId || !user) {
       markSignedOut();
@@ -96,8 +96,6 @@ export function SessionHost() {
     };
     schedule(refreshDelayMs(exp, Date.now() / 1000));
     return () => clearTimeout(timer);
-    // The schedule restarts only for another user; snapshot values are fixed per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
 
   const toastsHere = !signedIn && toasts.length > 0;

@@ -15,12 +15,27 @@ const KEEP = { __html: '' };
 export function ServerHtml({ children, html }: { children?: ReactNode; html?: string }) {
   if (typeof document === 'undefined') {
     if (html !== undefined)
-      return <div className="contents" data-server-html="" dangerouslySetInnerHTML={{ __html: html }} />;
+      return (
+        <div
+          className="contents"
+          data-server-html=""
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML React rendered on the server (StaticHtml), so already escaped
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      );
     return (
       <div className="contents" data-server-html="">
         {children}
       </div>
     );
   }
-  return <div className="contents" data-server-html="" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+  return (
+    <div
+      className="contents"
+      data-server-html=""
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the server's HTML
+      dangerouslySetInnerHTML={KEEP}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -13,6 +13,7 @@ describe('StaticHtml with the worker\u2019s renderer (ADR 187)', () => {
   it('renders a part once per key and isolate, then serves the same HTML', () => {
     provideStaticRenderer(renderStatic);
     let renders = 0;
+    // biome-ignore lint/correctness/noComponentHookFactories: the test's part counts its own renders
     function Part({ label }: { label: string }) {
       renders++;
       return <a href="/x">{label}</a>;

@@ -48,6 +48,7 @@ export function SignUpPanel(p: Props) {
   const [confirmWanted, setConfirmWanted] = useState(false);
   const [line, setLine] = useState({ waiting: !!p.waiting, position: p.waitlistPosition ?? null });
   // A place from the waitlist arrives live (the notification socket): the panel shows it at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribes again only for another wait or event, as it always has
   useEffect(() => {
     if (!line.waiting) return undefined;
     const link = `/charity-event/${p.eventId}`;
@@ -188,7 +189,7 @@ export function SignUpPanel(p: Props) {
         </form>
       </>
     );
-  } else if (p.placesLeft <= 0 && !(user && user.roles.includes('user'))) {
+  } else if (p.placesLeft <= 0 && !user?.roles.includes('user')) {
     body = <p className="m-0 font-medium text-rose-700">{t('events.signup.full')}</p>;
   } else if (!user) {
     const login = `${localizedPath(snapshot.edition, snapshot.locale, '/login')}?next=${encodeURIComponent(snapshot.url)}`;

@@ -58,7 +58,11 @@ export function FacilityActions({
     if (fieldProblems.length) {
       // The dialog stays open with the worker's messages on its fields.
       const errors: Record<string, string[]> = {};
-      for (const p of fieldProblems) (errors[p.path] ??= []).push(p.message);
+      for (const p of fieldProblems) {
+        const field = p.path;
+        errors[field] ??= [];
+        errors[field].push(p.message);
+      }
       return setCloseErrors(errors);
     }
     setPending(null);
@@ -128,7 +132,7 @@ export function FacilityActions({
     pending?.kind === 'confirm'
       ? pending.action === 'delete'
         ? t('facility.confirm.delete', { name })
-        : t('facility.confirm.toDraft', { name }) + ' ' + t('facility.confirm.toDraftIrreversible')
+        : `${t('facility.confirm.toDraft', { name })} ${t('facility.confirm.toDraftIrreversible')}`
       : '';
 
   return (

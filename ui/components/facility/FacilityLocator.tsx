@@ -45,6 +45,7 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
   latest.current = pin;
   const [ready, setReady] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once per tile source; later coordinates move its pin (below)
   useEffect(() => {
     if (!locator.mapTileUrl) return;
     let cancelled = false;
@@ -73,10 +74,10 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
       handle.current?.destroy();
       handle.current = null;
     };
-    // The map is made once; later coordinates move its pin (below).
   }, [locator.mapTileUrl]);
 
   // Coordinates typed by hand or found by the search move the pin.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pin` is a new object each render: its coordinates, and the map becoming ready, are what count
   useEffect(() => {
     if (pin) handle.current?.move(pin);
   }, [pin?.lat, pin?.lng, ready]);

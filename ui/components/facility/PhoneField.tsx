@@ -35,6 +35,7 @@ export function PhoneField({
       setNames(null);
     }
   }, [snapshot.locale]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list reads only the edition's phone countries
   const countries = useMemo(() => {
     const rows = phoneCountryCodes(edition).map((code) => ({
       code,

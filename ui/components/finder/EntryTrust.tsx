@@ -10,7 +10,7 @@ import type { FinderEntry } from '../../shared/finder/page-data';
 export function EntryTrust({ entry }: { entry: FinderEntry }) {
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
-  const report = localizedPath(snapshot.edition, snapshot.locale, `/recycling-points/${entry.id}`) + '#report';
+  const report = `${localizedPath(snapshot.edition, snapshot.locale, `/recycling-points/${entry.id}`)}#report`;
   return (
     <p className="fe-trust">
       {entry.stale && (

@@ -27,6 +27,7 @@ export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Prop
   const [state, setState] = useState<MapState>('waiting');
   const [wanted, setWanted] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once per page; markers change only with a new page load
   useEffect(() => {
     if (!tileUrl) return setState('off');
     if (saveDataRequested() && !wanted) return setState('saveData');
@@ -79,10 +80,9 @@ export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Prop
       handle.current?.destroy();
       handle.current = null;
     };
-    // The map is built once per page; markers change only with a new page load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl, wanted]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the highlight is set again once the map's state changes (it may have just been made)
   useEffect(() => handle.current?.highlight(selected), [selected, state]);
 
   const hidden = state === 'failed' || state === 'off';

@@ -42,6 +42,7 @@ export default function ConformController({
   // A layout effect, as Conform's own listeners (input, blur) are: in the same commit, so no event
   // falls between them. With a passive effect, a field typed in that gap made Conform submit its
   // validation before this listener was there, and the held submit broke the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onAttached is stable (LazyConform's useCallback)
   useLayoutEffect(() => {
     const element = document.getElementById(formId) as HTMLFormElement | null;
     if (!element) return;
@@ -60,7 +61,7 @@ export default function ConformController({
       element.removeEventListener('submit', onSubmit);
       delete element.dataset.conform;
     };
-  }, [formId]); // eslint-disable-line react-hooks/exhaustive-deps -- onAttached is stable
+  }, [formId]);
 
   const errors = form.allErrors;
   const reported = JSON.stringify(errors);

@@ -45,6 +45,7 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
   // Fields left before Conform was attached (a quick tab through, a test's fill and blur): their
   // blur is told to Conform again once it listens, so the first one still shows its error.
   const leftEarly = useRef<Set<Element> | null>(new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opts.load is a stable import
   const holdUntilAttached = useCallback((event: FormEvent<HTMLFormElement>) => {
     if (event.currentTarget.dataset.conform) return; // Conform already handled it
     event.preventDefault();
@@ -86,6 +87,7 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
     return () => form.removeEventListener('focusout', record);
   }, [opts.formId]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opts.load is a stable import
   useEffect(() => {
     if (validator) return;
     if (opts.eager) return setValidator(opts.load());
@@ -97,7 +99,7 @@ export function useLazyConform<T>(opts: LazyConformOptions<T>): {
     return () => {
       for (const name of events) form.removeEventListener(name, start);
     };
-  }, [opts.formId, opts.eager, opts.startOn, validator]); // eslint-disable-line react-hooks/exhaustive-deps -- opts.load is a stable import
+  }, [opts.formId, opts.eager, opts.startOn, validator]);
 
   const controller = validator ? (
     <Suspense fallback={null}>

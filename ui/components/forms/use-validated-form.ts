@@ -32,14 +32,15 @@ export function useValidatedForm<T>(opts: {
   const defaultValue = (opts.defaultValue ?? {}) as Record<string, string>;
   // One result object per set of server errors: Conform reports a lastResult again whenever its
   // identity changes, which on a re-render would put fixed errors back on their fields.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial values belong to these errors
   const lastResult: SubmissionResult<string[]> | undefined = useMemo(
     () =>
       opts.serverErrors && Object.keys(opts.serverErrors).length
         ? { status: 'error', initialValue: defaultValue, error: opts.serverErrors }
         : undefined,
-    [opts.serverErrors], // eslint-disable-line react-hooks/exhaustive-deps -- the initial values belong to these errors
+    [opts.serverErrors],
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- field values are strings or string lists
+  // biome-ignore lint/suspicious/noExplicitAny: field values are strings or string lists
   return useForm<Record<string, any>>({
     ...(opts.id ? { id: opts.id } : {}),
     defaultValue,

@@ -70,14 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
       {!bare && options.footer === 'full' && <Footer />}
       {!bare && options.footer === 'small' && <SmallFooter />}
       {!bare && (
-        <>
-          <div ref={notices} className="bottom-notices notice-stack">
-            {languagePrompt && (
-              <languagePromptPart.Slot preferred={languagePrompt} overlay={options.languagePromptOverlay} />
-            )}
-            <CookieNotice />
-          </div>
-        </>
+        <div ref={notices} className="bottom-notices notice-stack">
+          {languagePrompt && (
+            <languagePromptPart.Slot preferred={languagePrompt} overlay={options.languagePromptOverlay} />
+          )}
+          <CookieNotice />
+        </div>
       )}
     </div>
   );

@@ -52,6 +52,7 @@ export function SideMenu() {
     </ul>
   );
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes for the mouse; Escape and the close button do it by keyboard
     <div className="side-menu-backdrop fixed inset-0" onMouseDown={(e) => e.target === e.currentTarget && closeMenu()}>
       <div
         ref={panelRef}

@@ -91,6 +91,7 @@ export function DropdownList<Data>({
   return (
     <ul
       ref={listRef}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA listbox pattern on a list
       role="listbox"
       tabIndex={0}
       aria-label={label}
@@ -100,10 +101,12 @@ export function DropdownList<Data>({
       className="dropdown-list list-none m-0 p-1 overflow-y-auto outline-none"
     >
       {items.map((item, index) => (
+        // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the listbox above, which holds the focus and the keys (aria-activedescendant)
         <li
           key={item.id}
           id={`${baseId}-${index}`}
           data-index={index}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the ARIA listbox pattern
           role="option"
           aria-selected={item.id === selectedId}
           onMouseEnter={() => setActive(index)}

@@ -32,6 +32,7 @@ export function Modal({ open, onClose, title, permanent = false, maxWidth = 700,
   if (!open) return null;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes for the mouse; Escape does it by keyboard (useEscape)
     <div
       className="modal-backdrop fixed inset-0 flex justify-center items-start overflow-y-auto px-3 sm:px-6"
       data-testid={testId ? `${testId}-backdrop` : undefined}

@@ -79,7 +79,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       // The opener may have been re-rendered away; only return focus to something still on the page.
-      if (previous && previous.isConnected) previous.focus({ preventScroll: true });
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
   }, [active, ref, isTop]);
 }

@@ -37,7 +37,7 @@ export function ImageUpload({ path, url, fallback, alt, shape, labels, onChange,
   const send = async (file: File | null) => {
     if (file && file.size > PROFILE_IMAGE_MAX_BYTES)
       return setNotice({ tone: 'error', text: t('profile.media.errors.too_large', { mb }) });
-    if (file && file.type && !PROFILE_IMAGE_TYPES.split(',').includes(file.type))
+    if (file?.type && !PROFILE_IMAGE_TYPES.split(',').includes(file.type))
       return setNotice({ tone: 'error', text: t('profile.media.errors.not_image') });
     setBusy(true);
     setNotice(null);

@@ -169,6 +169,7 @@ export function FilterSelect<Data>({
         />
       </button>
       {open && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: keys pressed in the panel's filter field and options bubble up here
         <div
           className="absolute left-0 z-10 mt-1 w-72 max-w-[calc(100vw-2rem)] bg-white rounded-xl border border-slate-200 shadow-xl"
           onKeyDown={onPanelKeyDown}

@@ -25,9 +25,11 @@ export function SeoHead({
       ))}
       {(seo.jsonLd ?? []).map((item, i) => (
         <script
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is built once per page and never reordered
           key={i}
           type="application/ld+json"
           nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for a script element (jsonLdText)
           dangerouslySetInnerHTML={{ __html: jsonLdText(item) }}
         />
       ))}

@@ -21,6 +21,7 @@ export function ShareDialog({ open, onClose, link, title, text }: ShareDialogPro
   const { snapshot, i18n } = useApp();
   const t = i18n.t;
   const [copied, setCopied] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the dialog opens or closes
   useEffect(() => setCopied(false), [open]);
 
   const copy = async () => {

@@ -200,6 +200,7 @@ export default function EventsListPage({ data, serverPart }: PageProps<Data>) {
           )}
           {pageWindow(data.page, data.pageCount).map((p, i) =>
             p === 'gap' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place in the row
               <span key={`gap${i}`} className="px-1 text-slate-500" aria-hidden="true">
                 …
               </span>

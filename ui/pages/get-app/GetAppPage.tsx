@@ -22,6 +22,7 @@ export default function GetAppPage() {
       <script
         type="application/ld+json"
         data-testid="app-jsonld"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for a script element (jsonForScript)
         dangerouslySetInnerHTML={{ __html: structuredData }}
       />
       <div>

@@ -2,14 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useShownBusy } from '../../stores/session';
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
-import { Icon } from '../../components/common/Icon';
 import { ErrorDialog } from '../../components/facility/ErrorDialog';
-import { Field, INPUT, Section, aria, inputTone, useProblem } from '../../components/facility/FormBits';
+import { Section, useProblem } from '../../components/facility/FormBits';
 import { HoursEditor } from '../../components/facility/HoursEditor';
 import { IconPicker } from '../../components/facility/IconPicker';
 import { NoticeStack, useNotices } from '../../components/facility/Notices';
-import { PhoneField } from '../../components/facility/PhoneField';
-import { FacilityLocator } from '../../components/facility/FacilityLocator';
 import { RatesEditor } from '../../components/facility/RatesEditor';
 import { NotEditable } from '../../components/facility/NotEditable';
 import { StatusBadge } from '../../components/facility/StatusBadge';
@@ -20,10 +17,12 @@ import { saveFacility, transitFacility, type ApiResult } from '../../shared/faci
 import { ACTION_STATUSES, type FacilityStatus } from '../../shared/facility/lifecycle';
 import { conformName } from '../../shared/facility/field-names';
 import type { EditorFlow } from '../../shared/facility/form-data';
-import { CONTACT_TYPES, emptyFacilityForm, type FacilityForm } from '../../shared/facility/model';
+import { emptyFacilityForm, type FacilityForm } from '../../shared/facility/model';
 import type { FacilityFormPageData } from '../../shared/facility/pages';
 import { parseFacilityDocument, type FacilityReadDocument } from '../../shared/facility/transport';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { FacilityContactsSection, FacilitySupervisorSection } from './FacilityContactSections';
+import { FacilityMainSection } from './FacilityMainSection';
 
 type Flow = EditorFlow;
 
@@ -46,7 +45,6 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
   const busy = useShownBusy(working);
   const [failure, setFailure] = useState<{ flow: Flow; message: string } | null>(null);
   const [confirmDeclined, setConfirmDeclined] = useState<Flow | null>(null);
-  const [geoState, setGeoState] = useState<'idle' | 'busy' | 'error'>('idle');
   const { notices, push, dismiss } = useNotices();
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(false);
@@ -67,6 +65,7 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
   const problemCount = Object.keys(errors).length;
 
   // After a refused submit (the browser's or the worker's), move focus to the first field that needs attention.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new set of errors has rendered (aria-invalid is then on the fields)
   useEffect(() => {
     if (!focusPending.current || problemCount === 0) return;
     focusPending.current = false;
@@ -107,7 +106,11 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
       setBusy(null);
       if (saved.status === 422 && saved.problems.length) {
         const fields: FieldErrors = {};
-        for (const p of saved.problems) (fields[conformName(p.path)] ??= []).push(`facility.validation.${p.code}`);
+        for (const p of saved.problems) {
+          const name = conformName(p.path);
+          fields[name] ??= [];
+          fields[name].push(`facility.validation.${p.code}`);
+        }
         setCheck(flow);
         focusPending.current = true;
         setServerErrors(fields);
@@ -140,52 +143,6 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
     else void runFlow(flow);
   };
 
-  function useMyLocation() {
-    if (!('geolocation' in navigator)) return setGeoState('error');
-    setGeoState('busy');
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setGeoState('idle');
-        update({
-          coords: { lng: Number(pos.coords.longitude.toFixed(6)), lat: Number(pos.coords.latitude.toFixed(6)) },
-        });
-      },
-      () => setGeoState('error'),
-      // docs/product.md §9: position request timeout 1000 ms, max age 6000 ms, high accuracy.
-      { timeout: 1000, maximumAge: 6000, enableHighAccuracy: true },
-    );
-  }
-
-  const text = (path: 'name' | 'address', required: boolean) => (
-    <Field path={path} label={t(`facility.form.${path}`)} required={required} error={problem(path)}>
-      <input
-        {...aria(path, problem(path))}
-        value={form[path]}
-        maxLength={path === 'name' ? 200 : 500}
-        className={`${INPUT} ${inputTone(!!problem(path))}`}
-        onChange={(e) => update({ [path]: e.target.value })}
-      />
-    </Field>
-  );
-  const coord = (key: 'lng' | 'lat') => {
-    const path = `coords.${key}`;
-    return (
-      <Field path={path} label={t(`facility.form.${key}`)} required error={problem(path)}>
-        <input
-          {...aria(path, problem(path))}
-          type="number"
-          step="any"
-          min={key === 'lng' ? -180 : -90}
-          max={key === 'lng' ? 180 : 90}
-          value={Number.isFinite(form.coords[key]) ? form.coords[key] : ''}
-          className={`${INPUT} ${inputTone(!!problem(path))}`}
-          onChange={(e) =>
-            update({ coords: { ...form.coords, [key]: e.target.value === '' ? Number.NaN : Number(e.target.value) } })
-          }
-        />
-      </Field>
-    );
-  };
   const missingCount = check === 'review' ? new Set(Object.keys(errors).map((name) => name.split(/[.[]/)[0])).size : 0;
 
   return (
@@ -245,149 +202,11 @@ export default function FacilityEditorPage({ data }: PageProps<FacilityFormPageD
         {data.fromOsm && !form.id && <input type="hidden" name="fromOsm" value={data.fromOsm} />}
         {/* Revalidation on input keeps to the rules of the last submit (draft or review). */}
         <input type="hidden" name="check" value={check ?? ''} />
-        <Section title={t('facility.form.sectionMain')}>
-          <div className="grid gap-4">
-            {text('name', true)}
-            {text('address', true)}
-            {data.locator && (
-              <FacilityLocator
-                locator={data.locator}
-                coords={form.coords}
-                onPick={(coords) => update({ coords })}
-                onPlace={(p) => update({ address: p.address, coords: { lat: p.lat, lng: p.lng } })}
-              />
-            )}
-            {/* Latitude first, as maps and phones give them; the order is said in words too (ADR 200). */}
-            <p className="m-0 -mb-2 text-sm text-slate-600" data-testid="coords-order">
-              {t('facility.locator.coordsOrder')}
-            </p>
-            <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] items-start">
-              {coord('lat')}
-              {coord('lng')}
-              <div className="sm:pt-6">
-                <button
-                  type="button"
-                  className="btn btn-secondary w-full"
-                  onClick={useMyLocation}
-                  disabled={geoState === 'busy'}
-                  aria-busy={geoState === 'busy'}
-                  data-testid="use-location"
-                >
-                  <Icon name="map" size={18} />
-                  {geoState === 'busy' ? t('common.loading') : t('facility.form.useLocation')}
-                </button>
-              </div>
-            </div>
-            {geoState === 'error' && (
-              <p className="m-0 text-sm text-rose-700" role="alert">
-                {t('facility.form.locationError')}
-              </p>
-            )}
-            <Field
-              path="collectionRules"
-              label={t('facility.form.collectionRules')}
-              required
-              hint={t('facility.form.collectionRulesHint')}
-              error={problem('collectionRules')}
-            >
-              <textarea
-                {...aria('collectionRules', problem('collectionRules'))}
-                rows={5}
-                maxLength={4000}
-                value={form.collectionRules}
-                className={`${INPUT} ${inputTone(!!problem('collectionRules'))} h-auto min-h-[160px] py-2`}
-                onChange={(e) => update({ collectionRules: e.target.value })}
-              />
-            </Field>
-            <Field
-              path="comment"
-              label={t('facility.form.comment')}
-              hint={t('facility.form.commentHint')}
-              error={problem('comment')}
-            >
-              <textarea
-                {...aria('comment', problem('comment'))}
-                rows={3}
-                maxLength={2000}
-                value={form.comment}
-                className={`${INPUT} ${inputTone(!!problem('comment'))} h-auto min-h-[80px] py-2`}
-                onChange={(e) => update({ comment: e.target.value })}
-              />
-            </Field>
-          </div>
-        </Section>
+        <FacilityMainSection form={form} update={update} problem={problem} locator={data.locator} />
 
-        <Section title={t('facility.form.sectionContacts')} lead={t('facility.form.contactsLead')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {CONTACT_TYPES.map((type) => {
-              const path = `contacts.${type}`;
-              return (
-                <Field key={type} path={path} label={t(`facility.contactTypes.${type}`)} error={problem(path)}>
-                  <input
-                    {...aria(path, problem(path))}
-                    value={form.contacts[type]}
-                    maxLength={300}
-                    type={type === 'email' ? 'email' : type === 'website' ? 'url' : 'text'}
-                    className={`${INPUT} ${inputTone(!!problem(path))}`}
-                    onChange={(e) => update({ contacts: { ...form.contacts, [type]: e.target.value } })}
-                  />
-                </Field>
-              );
-            })}
-          </div>
-        </Section>
+        <FacilityContactsSection form={form} update={update} problem={problem} />
 
-        <Section title={t('facility.form.sectionSupervisor')} lead={t('facility.form.supervisorLead')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              path="supervisorContacts.name"
-              label={t('facility.form.supervisorName')}
-              required
-              error={problem('supervisorContacts.name')}
-            >
-              <input
-                {...aria('supervisorContacts.name', problem('supervisorContacts.name'))}
-                value={form.supervisorContacts.name}
-                maxLength={200}
-                autoComplete="name"
-                className={`${INPUT} ${inputTone(!!problem('supervisorContacts.name'))}`}
-                onChange={(e) => update({ supervisorContacts: { ...form.supervisorContacts, name: e.target.value } })}
-              />
-            </Field>
-            <Field
-              path="supervisorContacts.email"
-              label={t('facility.form.supervisorEmail')}
-              required
-              error={problem('supervisorContacts.email')}
-            >
-              <input
-                {...aria('supervisorContacts.email', problem('supervisorContacts.email'))}
-                type="email"
-                value={form.supervisorContacts.email}
-                maxLength={300}
-                autoComplete="email"
-                className={`${INPUT} ${inputTone(!!problem('supervisorContacts.email'))}`}
-                onChange={(e) => update({ supervisorContacts: { ...form.supervisorContacts, email: e.target.value } })}
-              />
-            </Field>
-            <div className="sm:col-span-2">
-              <Field
-                path="supervisorContacts.phone"
-                label={t('facility.form.supervisorPhone')}
-                required
-                error={problem('supervisorContacts.phone')}
-              >
-                <PhoneField
-                  path="supervisorContacts.phone"
-                  label={t('facility.form.supervisorPhone')}
-                  value={form.supervisorContacts.phone}
-                  error={problem('supervisorContacts.phone')}
-                  onChange={(phone) => update({ supervisorContacts: { ...form.supervisorContacts, phone } })}
-                />
-              </Field>
-            </div>
-          </div>
-        </Section>
+        <FacilitySupervisorSection form={form} update={update} problem={problem} />
 
         <Section title={t('facility.form.sectionHours')} lead={t('facility.form.hoursLead')} testId="hours-section">
           <HoursEditor

@@ -126,6 +126,7 @@ export default function FinderPage({ data, serverPart }: PageProps<FinderPageDat
       </div>
 
       <div className="finder-layout" data-view={view}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing an entry (a link) highlights its pin */}
         <div className="finder-list" onMouseOver={pick} onFocus={pick}>
           <ServerHtml>{serverPart}</ServerHtml>
           <Pager data={data} path={path} urlState={urlState} />

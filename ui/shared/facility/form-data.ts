@@ -75,7 +75,9 @@ export function problemsToErrors(problems: readonly FieldProblem[]): FieldErrors
   const errors: FieldErrors = {};
   for (const p of problems) {
     const text = p.params ? `${p.message}|${JSON.stringify(p.params)}` : p.message;
-    (errors[conformName(p.path)] ??= []).push(text);
+    const name = conformName(p.path);
+    errors[name] ??= [];
+    errors[name].push(text);
   }
   return errors;
 }

@@ -47,6 +47,7 @@ const CONTACT_SCHEMES: Record<string, readonly string[]> = {
 function contactSchemeAllowed(type: string, value: string): boolean {
   const v = value.trim();
   // Control characters and whitespace inside a scheme would let a browser read one we did not see.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(v)) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(v)?.[1]?.toLowerCase();
   if (!scheme) return true;

@@ -65,7 +65,8 @@ export function validateWith<T>(schema: z.ZodMiniType<T>, input: unknown): Valid
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    (errors[field] ??= []).push(issue.message);
+    errors[field] ??= [];
+    errors[field].push(issue.message);
   }
   return { ok: false, errors };
 }

@@ -1,6 +1,6 @@
 import type { Edition, Locale } from '../../../editions/types';
 import { localizedPath } from '../../../ui/shared/locale-negotiation';
-import { peekToken, tokenStatement, useTokenStatement } from '../../data/tokens';
+import { peekToken, tokenStatement, markTokenUsedStatement } from '../../data/tokens';
 import { findUserByEmail } from '../../data/users';
 import { hashPassword } from '../../lib/password';
 import { REGISTRATION_MAIL, limitUnprovenMail } from '../rate-limit';
@@ -60,7 +60,7 @@ export async function completeRecovery(db: D1Database, token: string, password: 
   const ifUsedNow = (stmt: string) =>
     `${stmt} AND EXISTS (SELECT 1 FROM one_time_tokens WHERE token_hash = ? AND used_at = ?)`;
   const [used, updated] = await db.batch([
-    useTokenStatement(db, found.hash, now),
+    markTokenUsedStatement(db, found.hash, now),
     db
       .prepare(
         ifUsedNow(

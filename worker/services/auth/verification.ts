@@ -1,4 +1,4 @@
-import { peekToken, usedTokenOwner, useTokenStatement } from '../../data/tokens';
+import { peekToken, usedTokenOwner, markTokenUsedStatement } from '../../data/tokens';
 import { activateUserStatement, findUserById, type UserRecord } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { verifyJwt } from '../../lib/jwt';
@@ -26,10 +26,10 @@ export async function verifyEmail(
   const token = await peekToken(db, claims.sid, 'verify');
   if (!token) throw await reuseError(db, claims.sid, claims.sub);
   if (token.userId !== claims.sub) throw invalidLink();
-  const [used] = await db.batch([useTokenStatement(db, token.hash), activateUserStatement(db, claims.sub)]);
+  const [used] = await db.batch([markTokenUsedStatement(db, token.hash), activateUserStatement(db, claims.sub)]);
   if (used?.meta.changes !== 1) throw await reuseError(db, claims.sid, claims.sub);
   const user = await findUserById(db, claims.sub);
-  if (!user || user.status !== 'active') throw invalidLink();
+  if (user?.status !== 'active') throw invalidLink();
   const issued = await startSession(db, keys.current, user.id, userAgent);
   return { user, issued };
 }

@@ -1,8 +1,8 @@
-import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { Edition, Locale } from '../../../editions/types';
 import { localizedPath } from '../../../ui/shared/locale-negotiation';
 import type { ExternalIdentity } from '../../data/linked-identities';
-import { peekToken, tokenStatement, useTokenStatement } from '../../data/tokens';
+import { peekToken, tokenStatement, markTokenUsedStatement } from '../../data/tokens';
 import { findUserById, type UserRecord } from '../../data/users';
 import { AppError } from '../../lib/errors';
 import { keyId, withVerifyKey, type Keyring } from '../../lib/keyring';
@@ -74,7 +74,7 @@ interface MergeLink {
 /** Signature, expiry, the one-time token still unused and the account still there; uses nothing. */
 async function readMergeLink(db: D1Database, keys: Keyring, jwt: string): Promise<MergeLink> {
   if (!jwt || jwt.length > 4000) throw invalidLink();
-  let claims;
+  let claims: JWTPayload | null | undefined;
   try {
     claims = (
       await withVerifyKey(keys, decodeProtectedHeader(jwt).kid, (secret) =>
@@ -131,7 +131,7 @@ export async function confirmMergeByLink(
   userAgent: string | null,
 ): Promise<{ issued: IssuedToken; next: string }> {
   const link = await readMergeLink(db, keys, jwt);
-  const used = await useTokenStatement(db, link.tokenHash).run();
+  const used = await markTokenUsedStatement(db, link.tokenHash).run();
   if (used.meta.changes !== 1) throw invalidLink();
   const issued = await linkAndSignIn(db, keys.current, link.user, link.identity, userAgent);
   return { issued, next: link.next };

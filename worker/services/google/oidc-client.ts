@@ -1,5 +1,11 @@
 import * as oauth from 'oauth4webapi';
-import { createRemoteJWKSet, customFetch as joseCustomFetch, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  customFetch as joseCustomFetch,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { ExternalIdentity } from '../../data/linked-identities';
 import type { GoogleProvider } from './provider-config';
 import { standInProvider } from './stand-in';
@@ -84,7 +90,10 @@ function jwksFor(provider: GoogleProvider, server: oauth.AuthorizationServer, en
     });
   }
   let set = jwksSets.get(server.jwks_uri);
-  if (!set) jwksSets.set(server.jwks_uri, (set = createRemoteJWKSet(new URL(server.jwks_uri))));
+  if (!set) {
+    set = createRemoteJWKSet(new URL(server.jwks_uri));
+    jwksSets.set(server.jwks_uri, set);
+  }
   return set;
 }
 
@@ -165,7 +174,7 @@ export async function completeCallback(
     if (error instanceof oauth.ResponseBodyError) throw new GoogleSignInError('provider-denied', error.error);
     throw new GoogleSignInError('invalid-token', String(error));
   }
-  let claims;
+  let claims: JWTPayload;
   try {
     ({ payload: claims } = await jwtVerify(idToken, jwksFor(provider, server, env), {
       issuer: server.issuer,

@@ -3,12 +3,12 @@
  * (never shown to visitors of a deployment). It re-submits the authorization request with the
  * chosen identity as `login_hint`, or with scenario=deny to answer access_denied.
  */
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function standInChooserPage(query: Record<string, string>): string {
   const hidden = Object.entries(query)
     .filter(([name]) => !['login_hint', 'name', 'email_verified', 'scenario'].includes(name))
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const field = 'display:block;width:100%;padding:8px;margin:4px 0 12px;border:1px solid #ccc;border-radius:6px';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Google sign-in stand-in (development)</title><meta name="robots" content="none"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>

@@ -101,7 +101,9 @@ describe('item guide pages (no JavaScript)', () => {
     expect(browse.status).toBe(200);
     expect(await browse.text()).toContain('href="?category=batteries"');
     // Items are listed by category and letter (ADR 214, item-guide-browse.test.ts).
-    const paper = await (await getPage(`${HOSTS.kz}/what-goes-where?category=paper&letter=${encodeURIComponent('П')}`)).text();
+    const paper = await (
+      await getPage(`${HOSTS.kz}/what-goes-where?category=paper&letter=${encodeURIComponent('П')}`)
+    ).text();
     expect(paper).toContain('href="/what-goes-where/pizza-box"');
 
     const res = await getPage(`${HOSTS.intl}/what-goes-where/pizza-box`);
@@ -259,9 +261,10 @@ describe('the guide learns', () => {
         ])
       ).status,
     ).toBe(422);
-    const ok = await send({ intent: 'item', term: 'kaleidoscope', lang: 'en', name: 'Kaleidoscope', category: 'glass' }, [
-      'glass',
-    ]);
+    const ok = await send(
+      { intent: 'item', term: 'kaleidoscope', lang: 'en', name: 'Kaleidoscope', category: 'glass' },
+      ['glass'],
+    );
     expect(ok.status).toBe(303);
     const page = readSnapshot(await (await getPage(`${HOSTS.intl}/what-goes-where/search?q=kaleidoscop`)).text()).data;
     expect(page.items[0]?.slug).toBe('kaleidoscope');

@@ -120,7 +120,9 @@ describe('sitemap', () => {
 
   it('the Kazakhstan sitemap lists each page in both locales with the same alternates, x-default included', async () => {
     // One file for the whole edition (two locales × 3,000 guide items would otherwise be an index).
-    const urls = parse(await (await app.request(`${HOSTS.kz}/sitemap.xml`, {}, { ...env, SITEMAP_URLS_PER_FILE: '50000' })).text());
+    const urls = parse(
+      await (await app.request(`${HOSTS.kz}/sitemap.xml`, {}, { ...env, SITEMAP_URLS_PER_FILE: '50000' })).text(),
+    );
     const home = urls.filter((u) => u.loc === `${HOSTS.kz}/` || u.loc === `${HOSTS.kz}/ru-kz/`);
     expect(home).toHaveLength(2);
     const links = (u: Url) => Object.fromEntries(u['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]));

@@ -1,6 +1,6 @@
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { addHits } from '../data/rate-limits';
-import { peekToken, tokenStatement, useTokenStatement } from '../data/tokens';
+import { peekToken, tokenStatement, markTokenUsedStatement } from '../data/tokens';
 import { findUserById } from '../data/users';
 import { AppError } from '../lib/errors';
 import { limitedError } from './rate-limit';
@@ -102,7 +102,7 @@ export async function deleteWithLink(env: DeletionEnv, token: string, now = Date
   const found = await peekToken(env.DB, token, 'delete-account', now);
   if (!found) throw invalid();
   await refuseLastManager(env.DB, found.userId);
-  const [used] = await env.DB.batch([useTokenStatement(env.DB, found.hash, now)]);
+  const [used] = await env.DB.batch([markTokenUsedStatement(env.DB, found.hash, now)]);
   if (used?.meta.changes !== 1) throw invalid();
   await finish(env, found.userId);
   return found.userId;

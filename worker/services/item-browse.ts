@@ -52,7 +52,10 @@ const cache = new WeakMap<ItemIndex, Map<Locale, BrowseRow[]>>();
 /** Every item as a browse row in the locale's name order (memoised per index and locale). */
 export function browseRows(index: ItemIndex, locale: Locale): BrowseRow[] {
   let byLocale = cache.get(index);
-  if (!byLocale) cache.set(index, (byLocale = new Map()));
+  if (!byLocale) {
+    byLocale = new Map();
+    cache.set(index, byLocale);
+  }
   const hit = byLocale.get(locale);
   if (hit) return hit;
   const lang = langOf(locale);

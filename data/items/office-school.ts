@@ -38,6 +38,15 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'paper-ream-wrap', m: ['paper'], ru: 'Упаковка от пачки бумаги|обёртка от бумаги А4', kk: 'А4 қағаз бумасының орамы|қағаз бумасының қаптамасы', en: 'Paper ream wrapper|A4 ream wrapper', es: 'Envoltorio de resma|papel de la resma' },
     // Folders and card
     { slug: 'cardboard-folder', m: ['cardboard'], tip: 'noStaples', ru: 'Картонная папка|папка-скоросшиватель|папка для бумаг|дело папка', kk: 'Картон папка|тіркеуіш папка|қағаз папкасы', en: 'Cardboard folder|manila folder|file folder|document folder', es: 'Carpeta de cartón|carpeta de cartulina|carpeta colgante' },
+    // Craft and special paper
+    { slug: 'origami-paper', m: ['paper'], ru: 'Бумага для оригами|оригами|бумага оригами', kk: 'Оригами қағазы|оригами', en: 'Origami paper|origami|kami paper', es: 'Papel para origami|origami' },
+    { slug: 'crepe-paper', m: ['paper'], ru: 'Гофрированная бумага|креповая бумага|гофробумага', kk: 'Гофрленген қағаз|креп қағаз', en: 'Crepe paper|crêpe paper|streamer paper', es: 'Papel crepé|papel crepe' },
+    { slug: 'flipchart-paper', m: ['paper'], ru: 'Бумага для флипчарта|листы флипчарта|блок для флипчарта', kk: 'Флипчарт қағазы|флипчарт парақтары', en: 'Flipchart paper|flip chart pad|easel pad', es: 'Papel para rotafolio|block de rotafolio' },
+    { slug: 'watercolour-paper', m: ['paper'], ru: 'Акварельная бумага|бумага для акварели|альбом для акварели', kk: 'Акварель қағазы|акварельге арналған қағаз', en: 'Watercolour paper|watercolor paper|watercolour pad', es: 'Papel para acuarela|block de acuarela' },
+    { slug: 'legal-pad', m: ['paper'], ru: 'Отрывной блокнот|блокнот на склейке|блок с отрывными листами', kk: 'Жыртылатын блокнот|желімделген блокнот', en: 'Legal pad|writing pad|tear-off notepad', es: 'Block de hojas|block anotador' },
+    { slug: 'scrapbook-paper', m: ['paper'], ru: 'Бумага для скрапбукинга|скрапбумага|скрапбукинг', kk: 'Скрапбукинг қағазы|скрап қағаз', en: 'Scrapbook paper|scrapbooking paper|patterned paper', es: 'Papel scrapbooking|papel estampado' },
+    { slug: 'sewing-patterns', m: ['paper'], ru: 'Выкройки|бумажные выкройки|выкройка из журнала', kk: 'Пішім үлгілері|қағаз пішім', en: 'Sewing patterns|paper pattern|dress pattern', es: 'Moldes de costura|moldería de papel' },
+    { slug: 'passe-partout', m: ['cardboard'], ru: 'Паспарту|паспарту для рамки|картонное паспарту', kk: 'Паспарту|картон паспарту', en: 'Passe-partout|picture mount|mount board', es: 'Paspartú|passepartout' },
   ],
   plastic: [
     { slug: 'desk-organiser', m: ['hard-plastic'], ru: 'Органайзер для стола|лоток для бумаг|подставка для ручек|канцелярский стакан', kk: 'Үстел органайзері|қағаз науасы|қалам салғыш', en: 'Desk organiser|letter tray|pen pot|desk tidy', es: 'Organizador de escritorio|bandeja de papeles|portalápices' },
@@ -83,6 +92,20 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'rubber-stamp', m: [], waste: 'general', ru: 'Печать|штамп|штемпельная подушка|оснастка для печати', kk: 'Мөр|штамп|мөр жастығы', en: 'Rubber stamp|ink pad|self-inking stamp|company stamp', es: 'Sello|almohadilla de sellos|sello automático' },
     { slug: 'mouse-pad', m: [], waste: 'general', ru: 'Коврик для мыши|коврик для мышки|подставка под запястье', kk: 'Тінтуір кілемшесі|тінтуір төсемі', en: 'Mouse pad|mouse mat|wrist rest', es: 'Pad de mouse|alfombrilla de ratón|mousepad' },
     { slug: 'rubber-bands', m: [], waste: 'rubber', ru: 'Канцелярские резинки|резинки для денег|резинка канцелярская', kk: 'Кеңсе резеңкелері|ақша резеңкесі', en: 'Rubber bands|elastic bands|rubber band', es: 'Bandas elásticas|gomitas elásticas' },
+    // More stationery and classroom things
+    { slug: 'pencil-sharpener', m: [], waste: 'smallPlastic', ru: 'Точилка для карандашей|точилка|точилка школьная', kk: 'Қарындаш ұштағыш|ұштағыш', en: 'Sharpener|manual sharpener|school sharpener', es: 'Sacapuntas|afilalápices' },
+    { slug: 'paint-palette', m: [], waste: 'smallPlastic', ru: 'Палитра для красок|палитра|палитра художника', kk: 'Бояу палитрасы|палитра', en: 'Paint palette|palette|mixing palette', es: 'Paleta de pintura|paleta' },
+    { slug: 'projector-screen', m: [], waste: 'general', ru: 'Экран для проектора|проекционный экран|экран на треноге', kk: 'Проектор экраны|проекциялық экран', en: 'Projector screen|projection screen|pull-down screen', es: 'Pantalla de proyección|telón para proyector' },
+    { slug: 'pegboard', m: [], waste: 'general', ru: 'Перфорированная панель|перфопанель|перфорированная доска', kk: 'Перфорацияланған панель|перфопанель', en: 'Pegboard|peg board|perforated board', es: 'Panel perforado|tablero perforado' },
+    { slug: 'desk-pad', m: [], waste: 'general', ru: 'Настольный коврик|бювар|подложка на стол', kk: 'Үстел төсемі|жазу төсемі', en: 'Desk pad|desk mat|desk blotter', es: 'Carpeta de escritorio|protector de escritorio' },
+    { slug: 'book-stand', m: [], waste: 'general', ru: 'Подставка для книг|подставка для учебника|держатель для учебника', kk: 'Кітап тұғыры|кітап қойғыш', en: 'Book stand|reading stand|book rest', es: 'Atril para libros|atril de lectura' },
+    { slug: 'board-eraser', m: [], waste: 'general', ru: 'Губка для доски|тряпка для доски|стиралка для доски', kk: 'Тақта өшіргіш|тақта губкасы', en: 'Board eraser|whiteboard eraser|chalkboard duster', es: 'Borrador de pizarrón|borrador para pizarra' },
+    { slug: 'pointer-stick', m: [], waste: 'wood', ru: 'Указка|учительская указка|деревянная указка', kk: 'Көрсеткіш таяқ|мұғалім көрсеткіші', en: 'Pointer stick|teacher pointer|wooden pointer', es: 'Puntero|puntero de maestro' },
+    { slug: 'pen-cartridges', m: [], waste: 'smallPlastic', ru: 'Картриджи для перьевой ручки|чернильные капсулы|патроны для ручки', kk: 'Қауырсын қалам картриджі|сия капсуласы', en: 'Fountain pen cartridges|pen ink cartridges|pen refill cartridges', es: 'Cartuchos de tinta para pluma|repuestos de pluma fuente' },
+    { slug: 'glitter-glue', m: [], waste: 'smallPlastic', ru: 'Клей с блёстками|гелевый клей с блёстками', kk: 'Жылтыр желім|жылтырлы желім', en: 'Glitter glue|sparkle glue', es: 'Plasticola con brillos|adhesivo con glitter' },
+    { slug: 'washi-tape', m: [], waste: 'general', ru: 'Васи-тейп|декоративный скотч|васи лента', kk: 'Васи таспа|сәндік скотч', en: 'Washi tape|decorative tape|washi', es: 'Washi tape|cinta decorativa' },
+    { slug: 'double-sided-tape', m: [], waste: 'general', ru: 'Двусторонний скотч|двусторонняя лента|клейкая лента двусторонняя', kk: 'Екі жақты скотч|екі жақты таспа', en: 'Double-sided tape|double sided tape|mounting tape', es: 'Cinta doble faz|cinta bifaz' },
+    { slug: 'price-gun', m: [], waste: 'general', ru: 'Этикет-пистолет|ценник-пистолет|маркиратор цен', kk: 'Баға пистолеті|этикетка пистолеті', en: 'Price gun|labelling gun|price tag gun', es: 'Etiquetadora de precios|pistola etiquetadora' },
   ],
   metal: [
     { slug: 'typewriter', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Печатная машинка|пишущая машинка|машинка печатная', kk: 'Жазу машинкасы|баспа машинкасы', en: 'Typewriter|manual typewriter|portable typewriter', es: 'Máquina de escribir|máquina de escribir manual' },
@@ -91,6 +114,10 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'drawing-compass', m: ['scrap-metal'], ru: 'Циркуль|готовальня|циркуль школьный', kk: 'Циркуль|сызба циркулі|мектеп циркулі', en: 'Compass|pair of compasses|geometry set', es: 'Compás|compás escolar' },
     { slug: 'metal-ruler', m: ['scrap-metal'], ru: 'Металлическая линейка|стальная линейка|алюминиевая линейка', kk: 'Металл сызғыш|болат сызғыш', en: 'Metal ruler|steel rule|aluminium ruler', es: 'Regla metálica|regla de aluminio' },
     { slug: 'filing-cabinet-drawers', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Металлическая картотека|картотечный шкаф|лоток для бумаг металлический', kk: 'Металл картотека|картотека шкафы', en: 'Card index cabinet|metal letter tray|metal desk tidy', es: 'Fichero metálico|bandeja portapapeles metálica' },
+    { slug: 'flipchart-stand', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Флипчарт|доска-флипчарт|стойка для флипчарта', kk: 'Флипчарт|флипчарт тақтасы', en: 'Flipchart|flip chart easel|flipchart stand', es: 'Rotafolio|pizarra rotafolio' },
+    { slug: 'paper-guillotine', m: ['scrap-metal'], ru: 'Резак для бумаги|сабельный резак|гильотина для бумаги', kk: 'Қағаз кескіш|қағаз гильотинасы', en: 'Paper guillotine|paper trimmer|paper cutter', es: 'Guillotina de papel|cortadora de papel' },
+    { slug: 'letter-opener', m: ['scrap-metal'], ru: 'Нож для писем|нож для конвертов|разрезной нож', kk: 'Хат ашқыш|конверт пышағы', en: 'Letter opener|paper knife|envelope opener', es: 'Abrecartas|cortapapel' },
+    { slug: 'cash-box', m: ['scrap-metal'], ru: 'Кэшбокс|ящик для денег|металлическая касса', kk: 'Ақша жәшігі|металл касса', en: 'Cash box|petty cash box|money tin', es: 'Caja de caudales|caja para dinero' },
   ],
   hazardous: [
     { slug: 'correction-fluid', m: [], hazard: 'chemicals', waste: 'special', ru: 'Корректор|штрих|замазка корректирующая|корректирующая жидкость', kk: 'Корректор|штрих|түзету сұйықтығы', en: 'Correction fluid|Tipp-Ex|Wite-Out|Liquid Paper', es: 'Corrector líquido|liquid paper|corrector de papel' },
@@ -98,6 +125,8 @@ export const OFFICE_SCHOOL: TopicSeeds = {
   electronics: [
     { slug: 'paper-shredder', m: ['electronics'], hazard: 'electronics', ru: 'Шредер|уничтожитель бумаг|бумагорезка', kk: 'Шредер|қағаз ұсақтағыш|қағаз турағыш', en: 'Paper shredder|shredder machine|document shredder', es: 'Trituradora de papel|destructora de documentos' },
     { slug: 'laminator', m: ['electronics'], hazard: 'electronics', ru: 'Ламинатор|аппарат для ламинирования|брошюровщик', kk: 'Ламинатор|ламинаттау аппараты', en: 'Laminator|laminating machine|binding machine', es: 'Plastificadora|laminadora|anilladora' },
+    { slug: 'label-maker', m: ['electronics'], tip: 'removeBatteries', hazard: 'electronics', ru: 'Ленточный принтер|этикетировщик Dymo|принтер для наклеек', kk: 'Жапсырма принтері|этикетка принтері', en: 'Label maker|Dymo|handheld labeller', es: 'Rotuladora|rotulador electrónico' },
+    { slug: 'school-microscope', m: ['electronics'], tip: 'removeBatteries', hazard: 'electronics', ru: 'Школьный микроскоп|детский микроскоп|микроскоп с подсветкой', kk: 'Мектеп микроскобы|балалар микроскобы', en: 'School microscope|kids microscope|student microscope', es: 'Microscopio escolar|microscopio infantil' },
   ],
   glass: [
     { slug: 'ink-bottle', m: ['glass'], tip: 'rinse', ru: 'Чернила|флакон чернил|тушь для черчения|баночка с тушью', kk: 'Сия|сия құтысы|сызба тушы', en: 'Ink bottle|drawing ink|India ink|fountain pen ink', es: 'Tinta china|frasco de tinta|tintero' },

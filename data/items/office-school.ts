@@ -47,6 +47,13 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'scrapbook-paper', m: ['paper'], ru: 'Бумага для скрапбукинга|скрапбумага|скрапбукинг', kk: 'Скрапбукинг қағазы|скрап қағаз', en: 'Scrapbook paper|scrapbooking paper|patterned paper', es: 'Papel scrapbooking|papel estampado' },
     { slug: 'sewing-patterns', m: ['paper'], ru: 'Выкройки|бумажные выкройки|выкройка из журнала', kk: 'Пішім үлгілері|қағаз пішім', en: 'Sewing patterns|paper pattern|dress pattern', es: 'Moldes de costura|moldería de papel' },
     { slug: 'passe-partout', m: ['cardboard'], ru: 'Паспарту|паспарту для рамки|картонное паспарту', kk: 'Паспарту|картон паспарту', en: 'Passe-partout|picture mount|mount board', es: 'Paspartú|passepartout' },
+    { slug: 'record-books', m: ['paper'], ru: 'Трудовая книжка|зачётная книжка|зачётка|медкнижка', kk: 'Еңбек кітапшасы|сынақ кітапшасы|медкітапша', en: 'Employment record book|student record book|grade book', es: 'Libreta de trabajo|libreta universitaria' },
+    { slug: 'primer-book', m: ['paper'], tip: 'noStaples', ru: 'Букварь|азбука книжка|учебник чтения', kk: 'Әліппе|әліппе кітабы', en: 'ABC book|first reader|reading primer', es: 'Cartilla|libro de lectura inicial|silabario' },
+    { slug: 'restaurant-menus', m: ['paper'], ru: 'Меню ресторана|бумажное меню|меню доставки', kk: 'Мейрамхана мәзірі|қағаз мәзір', en: 'Takeaway menu|paper menu|restaurant menu', es: 'Menú de papel|menú de delivery' },
+    { slug: 'blueprints', m: ['paper'], ru: 'Чертежи|проектная документация|синьки чертежей', kk: 'Сызбалар|жоба құжаттамасы', en: 'Blueprints|technical drawings|building plans', es: 'Planos|planos de obra' },
+    { slug: 'stamp-album', m: [], waste: 'composite', ru: 'Кляссер|альбом для марок|альбом для монет', kk: 'Кляссер|марка альбомы|тиын альбомы', en: 'Stamp album|stock book|coin album', es: 'Álbum de estampillas|clasificador de sellos|álbum de monedas' },
+    { slug: 'pastel-paper', m: ['paper'], ru: 'Бумага для пастели|плотная бумага для рисования|дизайнерская бумага', kk: 'Пастель қағазы|сурет салуға қалың қағаз', en: 'Pastel paper|heavy drawing paper|art paper', es: 'Papel para pastel|cartulina para dibujo' },
+    { slug: 'rice-paper-craft', m: ['paper'], ru: 'Рисовая бумага|бумага для декупажа|декупажные салфетки', kk: 'Күріш қағазы|декупаж қағазы', en: 'Rice paper|decoupage paper|mulberry paper', es: 'Papel de arroz para decoupage|papel decoupage' },
   ],
   plastic: [
     { slug: 'desk-organiser', m: ['hard-plastic'], ru: 'Органайзер для стола|лоток для бумаг|подставка для ручек|канцелярский стакан', kk: 'Үстел органайзері|қағаз науасы|қалам салғыш', en: 'Desk organiser|letter tray|pen pot|desk tidy', es: 'Organizador de escritorio|bandeja de papeles|portalápices' },

@@ -89,6 +89,11 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'ashtray', m: [], waste: 'ceramics', ru: 'Пепельница|керамическая пепельница|пепельница для балкона', kk: 'Күлсауыт|темекі күлсалғышы', en: 'Ashtray|ash tray|ceramic ashtray', es: 'Cenicero|cenicero de cerámica' },
     { slug: 'religious-icon', m: [], waste: 'general', ru: 'Икона|иконы|образ в киоте', kk: 'Икона|діни сурет', en: 'Religious icon|icon painting|holy picture', es: 'Ícono religioso|estampita|cuadro religioso' },
     { slug: 'sewing-box', m: [], waste: 'general', ru: 'Шкатулка для рукоделия|швейная шкатулка|коробка для ниток', kk: 'Қолөнер сандықшасы|жіп қорабы', en: 'Sewing box|sewing basket|craft box', es: 'Costurero|caja de costura' },
+    { slug: 'pallet-furniture', m: [], waste: 'wood', ru: 'Мебель из поддонов|диван из паллет|стол из паллет', kk: 'Поддоннан жасалған жиһаз|паллет диван', en: 'Pallet furniture|pallet sofa|pallet bed', es: 'Muebles de palets|sillón de palets' },
+    { slug: 'bed-risers', m: [], waste: 'smallPlastic', ru: 'Подставки под ножки кровати|подъёмники для мебели|опоры под ножки', kk: 'Төсек аяғына тұғыр|жиһаз көтергіш', en: 'Bed risers|furniture risers|leg risers', es: 'Elevadores de muebles|alzas para patas' },
+    { slug: 'furniture-castors', m: [], waste: 'smallPlastic', ru: 'Колёсики для мебели|мебельные ролики|колёса для стула', kk: 'Жиһаз дөңгелектері|орындық дөңгелегі', en: 'Furniture castors|caster wheels|chair casters', es: 'Ruedas para muebles|rueditas de silla' },
+    { slug: 'moss-wall-art', m: [], waste: 'general', ru: 'Стабилизированный мох|мох в рамке|моховая картина', kk: 'Тұрақтандырылған мүк|жақтаудағы мүк', en: 'Preserved moss|moss wall art|moss frame', es: 'Musgo preservado|cuadro de musgo' },
+    { slug: 'hanging-closet-organiser', m: [], waste: 'general', ru: 'Подвесной органайзер|органайзер в шкаф|подвесной кофр', kk: 'Аспалы органайзер|шкафқа органайзер', en: 'Hanging closet organiser|hanging shelves|wardrobe organiser', es: 'Organizador colgante|organizador para placard' },
   ],
   plastic: [
     { slug: 'plastic-stool', m: ['hard-plastic'], ru: 'Пластиковая табуретка|табурет для ванной|стульчик-подставка|детская табуретка', kk: 'Пластик табуретка|ванна орындығы|аяқ тіреуіш орындық', en: 'Plastic stool|shower stool|bath stool', es: 'Banquito de plástico|taburete de baño' },

@@ -113,6 +113,9 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'washi-tape', m: [], waste: 'general', ru: 'Васи-тейп|декоративный скотч|васи лента', kk: 'Васи таспа|сәндік скотч', en: 'Washi tape|decorative tape|washi', es: 'Washi tape|cinta decorativa' },
     { slug: 'double-sided-tape', m: [], waste: 'general', ru: 'Двусторонний скотч|двусторонняя лента|клейкая лента двусторонняя', kk: 'Екі жақты скотч|екі жақты таспа', en: 'Double-sided tape|double sided tape|mounting tape', es: 'Cinta doble faz|cinta bifaz' },
     { slug: 'price-gun', m: [], waste: 'general', ru: 'Этикет-пистолет|ценник-пистолет|маркиратор цен', kk: 'Баға пистолеті|этикетка пистолеті', en: 'Price gun|labelling gun|price tag gun', es: 'Etiquetadora de precios|pistola etiquetadora' },
+    { slug: 'magnifying-glass', m: [], waste: 'general', ru: 'Лупа|увеличительное стекло|лупа ручная', kk: 'Үлкейткіш әйнек|лупа', en: 'Magnifying glass|hand lens|hand magnifier', es: 'Lupa|lente de aumento' },
+    { slug: 'paperweight', m: [], waste: 'general', ru: 'Пресс-папье|стеклянное пресс-папье|грузик для бумаг', kk: 'Пресс-папье|қағаз басқыш', en: 'Paperweight|glass paperweight|desk weight', es: 'Pisapapeles|pisapapel de vidrio' },
+    { slug: 'dip-pen', m: [], waste: 'general', ru: 'Перо для каллиграфии|перьевая вставочка|перья для ручки', kk: 'Каллиграфия қауырсыны|қалам ұштары', en: 'Dip pen|calligraphy nib|pen nibs', es: 'Plumín|pluma de caligrafía' },
   ],
   metal: [
     { slug: 'typewriter', m: ['scrap-metal'], tip: 'scrapClean', ru: 'Печатная машинка|пишущая машинка|машинка печатная', kk: 'Жазу машинкасы|баспа машинкасы', en: 'Typewriter|manual typewriter|portable typewriter', es: 'Máquina de escribir|máquina de escribir manual' },
@@ -125,6 +128,7 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'paper-guillotine', m: ['scrap-metal'], ru: 'Резак для бумаги|сабельный резак|гильотина для бумаги', kk: 'Қағаз кескіш|қағаз гильотинасы', en: 'Paper guillotine|paper trimmer|paper cutter', es: 'Guillotina de papel|cortadora de papel' },
     { slug: 'letter-opener', m: ['scrap-metal'], ru: 'Нож для писем|нож для конвертов|разрезной нож', kk: 'Хат ашқыш|конверт пышағы', en: 'Letter opener|paper knife|envelope opener', es: 'Abrecartas|cortapapel' },
     { slug: 'cash-box', m: ['scrap-metal'], ru: 'Кэшбокс|ящик для денег|металлическая касса', kk: 'Ақша жәшігі|металл касса', en: 'Cash box|petty cash box|money tin', es: 'Caja de caudales|caja para dinero' },
+    { slug: 'mesh-desk-organiser', m: ['scrap-metal'], ru: 'Сетчатый органайзер|металлический стакан для ручек|сетчатый лоток для бумаг', kk: 'Торлы органайзер|металл қаламсауыт', en: 'Mesh desk organiser|metal pen cup|mesh letter tray', es: 'Organizador de malla|lapicero metálico' },
   ],
   hazardous: [
     { slug: 'correction-fluid', m: [], hazard: 'chemicals', waste: 'special', ru: 'Корректор|штрих|замазка корректирующая|корректирующая жидкость', kk: 'Корректор|штрих|түзету сұйықтығы', en: 'Correction fluid|Tipp-Ex|Wite-Out|Liquid Paper', es: 'Corrector líquido|liquid paper|corrector de papel' },

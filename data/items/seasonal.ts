@@ -76,6 +76,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'soap-roses', m: [], waste: 'general', ru: 'Мыльные розы|букет из мыльных роз|мишка из роз', kk: 'Сабын раушандар|сабын гүл шоғы', en: 'Soap roses|soap flower bouquet|rose bear', es: 'Rosas de jabón|ramo de rosas de jabón' },
     { slug: 'beach-windbreak', m: [], waste: 'general', ru: 'Пляжная ветрозащита|ветрозащитный экран|ширма для пляжа', kk: 'Жағажай жел қалқасы|желден қорғайтын қалқа', en: 'Beach windbreak|wind screen|beach screen', es: 'Cortaviento de playa|paravientos' },
     { slug: 'shade-sail', m: [], waste: 'general', ru: 'Тент-парус|солнцезащитный парус|теневой навес', kk: 'Желкен тент|күннен қорғайтын желкен', en: 'Shade sail|sun sail|sun shade sail', es: 'Vela de sombra|toldo vela' },
+    { slug: 'prayer-beads', m: [], waste: 'general', ru: 'Чётки|чётки для молитвы|тасбих', kk: 'Тасбих|тәспі|мінәжат моншағы', en: 'Prayer beads|rosary|tasbih', es: 'Rosario|cuentas de oración' },
   ],
   hazardous: [
     { slug: 'smoke-bomb', m: [], hazard: 'gas', waste: 'special', ru: 'Дымовая шашка|цветной дым|дымовой фаер|дымовуха', kk: 'Түтін шашкасы|түрлі түсті түтін|түтін шашқыш', en: 'Smoke bomb|coloured smoke|smoke grenade|smoke flare', es: 'Bomba de humo|humo de color|granada de humo' },
@@ -90,6 +91,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'tree-stand', m: ['scrap-metal'], ru: 'Подставка для ёлки|крестовина для ёлки|подставка под ёлку', kk: 'Шырша тұғыры|шырша тірегі|шырша қойғыш', en: 'Christmas tree stand|tree stand|tree holder', es: 'Pie de árbol de Navidad|base para arbolito' },
     { slug: 'school-bell', m: ['scrap-metal'], ru: 'Колокольчик на последний звонок|школьный колокольчик|колокольчик выпускника', kk: 'Соңғы қоңырау қоңыраушасы|мектеп қоңыраушасы', en: 'School hand bell|hand bell|last bell', es: 'Campanita escolar|campana de mano' },
     { slug: 'ornament-hooks', m: ['scrap-metal'], ru: 'Крючки для ёлочных игрушек|крючки на ёлку|проволочные крючки', kk: 'Шырша ойыншығы ілгіштері|шыршаға ілмектер', en: 'Ornament hooks|bauble hooks|tree hooks', es: 'Ganchitos para bolas|ganchos para el arbolito' },
+    { slug: 'chocolate-coin-foil', m: ['metal-cans'], ru: 'Фольга от шоколадных монет|шоколадные монеты|шоколадные монетки', kk: 'Шоколад тиындардың фольгасы|шоколад тиындар', en: 'Chocolate coin foil|chocolate coins|gelt foil', es: 'Monedas de chocolate|papel de monedas de chocolate' },
   ],
   glass: [
     { slug: 'glass-baubles', m: [], waste: 'specialGlass', ru: 'Стеклянные ёлочные игрушки|стеклянные шары на ёлку|разбитая ёлочная игрушка', kk: 'Шыны шырша ойыншықтары|шыны шырша шарлары', en: 'Glass baubles|glass Christmas ornaments|broken bauble', es: 'Bolas de Navidad de vidrio|bolas de vidrio rotas' },
@@ -121,6 +123,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'light-up-decor', m: ['electronics'], tip: 'removeBatteries', hazard: 'electronics', ru: 'Светящийся новогодний декор|светодиодный олень|светящийся декор|светящийся снеговик', kk: 'Жарқырайтын жаңа жылдық безендіру|жарықдиодты бұғы', en: 'Light-up decoration|LED reindeer|light-up snowman', es: 'Reno led|decoración luminosa|muñeco de nieve luminoso' },
     { slug: 'outdoor-lights', m: ['electronics'], tip: 'cableTie', hazard: 'electronics', ru: 'Уличная гирлянда|гирлянда бахрома|белт-лайт|дюралайт|гирлянда-занавес', kk: 'Көше гирляндасы|бахрома гирлянда|дюралайт', en: 'Outdoor string lights|rope light|icicle lights|curtain lights', es: 'Manguera de luces|luces de exterior|cortina de luces' },
     { slug: 'singing-santa', m: ['electronics'], tip: 'removeBatteries', hazard: 'electronics', ru: 'Поющий Дед Мороз|танцующий Санта|музыкальная игрушка новогодняя', kk: 'Ән айтатын Аяз ата|билейтін Санта', en: 'Singing Santa|dancing Santa|musical Christmas toy', es: 'Papá Noel cantante|Papá Noel bailarín' },
+    { slug: 'christmas-village-house', m: ['electronics'], tip: 'removeBatteries', hazard: 'electronics', ru: 'Рождественская деревня|светящаяся деревня|новогодний городок с подсветкой', kk: 'Рождестволық ауыл|жарқырайтын жаңа жылдық қалашық', en: 'Christmas village house|light-up house|Christmas village', es: 'Casita navideña con luz|villa navideña' },
   ],
   textiles: [
     { slug: 'graduation-gown', m: ['textiles'], ru: 'Мантия выпускника|академическая шапочка|конфедератка|мантия', kk: 'Түлек мантиясы|академиялық қалпақ|мантия', en: 'Graduation gown|mortarboard|cap and gown|academic gown', es: 'Toga de graduación|birrete|toga' },

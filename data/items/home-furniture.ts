@@ -138,6 +138,7 @@ export const HOME_FURNITURE: TopicSeeds = {
     { slug: 'glass-table-top', m: [], waste: 'specialGlass', ru: 'Стеклянный стол|стеклянная столешница|стекло от стола', kk: 'Шыны үстел|шыны үстел беті', en: 'Glass table top|glass coffee table|glass desk top', es: 'Mesa de vidrio|estante de vidrio|vidrio de mesa' },
     { slug: 'wall-mirror', m: [], waste: 'specialGlass', ru: 'Зеркало в раме|настенное зеркало|ростовое зеркало|зеркало в ванную', kk: 'Жақтаулы айна|қабырға айнасы|бойлық айна', en: 'Wall mirror|framed mirror|full-length mirror|bathroom mirror', es: 'Espejo de pared|espejo de cuerpo entero|espejo de baño' },
     { slug: 'glass-lampshade', m: [], waste: 'specialGlass', ru: 'Стеклянный плафон|плафон люстры|стекло от люстры', kk: 'Шыны плафон|аспа шам плафоны|плафон', en: 'Glass lamp shade|light globe|glass light cover', es: 'Tulipa de vidrio|plafón de vidrio|tulipa' },
+    { slug: 'glass-cloche', m: [], waste: 'specialGlass', ru: 'Флорариум|стеклянный купол декоративный|колба с розой', kk: 'Флорариум|сәндік шыны күмбез', en: 'Glass cloche|florarium|glass dome', es: 'Campana de vidrio|florario|cúpula de vidrio' },
   ],
   textiles: [
     { slug: 'bed-canopy', m: ['textiles'], tip: 'wash', ru: 'Балдахин|полог над кроватью|балдахин для кроватки', kk: 'Балдахин|төсек шымылдығы', en: 'Bed canopy|four-poster curtains|canopy net', es: 'Dosel|dosel de cama' },

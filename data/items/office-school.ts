@@ -54,6 +54,7 @@ export const OFFICE_SCHOOL: TopicSeeds = {
     { slug: 'stamp-album', m: [], waste: 'composite', ru: 'Кляссер|альбом для марок|альбом для монет', kk: 'Кляссер|марка альбомы|тиын альбомы', en: 'Stamp album|stock book|coin album', es: 'Álbum de estampillas|clasificador de sellos|álbum de monedas' },
     { slug: 'pastel-paper', m: ['paper'], ru: 'Бумага для пастели|плотная бумага для рисования|дизайнерская бумага', kk: 'Пастель қағазы|сурет салуға қалың қағаз', en: 'Pastel paper|heavy drawing paper|art paper', es: 'Papel para pastel|cartulina para dibujo' },
     { slug: 'rice-paper-craft', m: ['paper'], ru: 'Рисовая бумага|бумага для декупажа|декупажные салфетки', kk: 'Күріш қағазы|декупаж қағазы', en: 'Rice paper|decoupage paper|mulberry paper', es: 'Papel de arroz para decoupage|papel decoupage' },
+    { slug: 'report-card', m: ['paper'], ru: 'Табель успеваемости|табель оценок|ведомость оценок', kk: 'Үлгерім табелі|баға табелі', en: 'Report card|school report|grade report', es: 'Boletín de calificaciones|libreta de notas' },
   ],
   plastic: [
     { slug: 'desk-organiser', m: ['hard-plastic'], ru: 'Органайзер для стола|лоток для бумаг|подставка для ручек|канцелярский стакан', kk: 'Үстел органайзері|қағаз науасы|қалам салғыш', en: 'Desk organiser|letter tray|pen pot|desk tidy', es: 'Organizador de escritorio|bandeja de papeles|portalápices' },

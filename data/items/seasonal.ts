@@ -77,6 +77,9 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'beach-windbreak', m: [], waste: 'general', ru: 'Пляжная ветрозащита|ветрозащитный экран|ширма для пляжа', kk: 'Жағажай жел қалқасы|желден қорғайтын қалқа', en: 'Beach windbreak|wind screen|beach screen', es: 'Cortaviento de playa|paravientos' },
     { slug: 'shade-sail', m: [], waste: 'general', ru: 'Тент-парус|солнцезащитный парус|теневой навес', kk: 'Желкен тент|күннен қорғайтын желкен', en: 'Shade sail|sun sail|sun shade sail', es: 'Vela de sombra|toldo vela' },
     { slug: 'prayer-beads', m: [], waste: 'general', ru: 'Чётки|чётки для молитвы|тасбих', kk: 'Тасбих|тәспі|мінәжат моншағы', en: 'Prayer beads|rosary|tasbih', es: 'Rosario|cuentas de oración' },
+    { slug: 'fake-spiders', m: [], waste: 'smallPlastic', ru: 'Пластиковые пауки|игрушечные пауки|пауки на Хэллоуин', kk: 'Пластик өрмекшілер|ойыншық өрмекшілер', en: 'Fake spiders|plastic spiders|toy spiders', es: 'Arañas de plástico|arañas falsas' },
+    { slug: 'halloween-skeleton', m: [], waste: 'general', ru: 'Декоративный скелет|пластиковый скелет|скелет на Хэллоуин', kk: 'Сәндік қаңқа|пластик қаңқа', en: 'Halloween skeleton|plastic skeleton|skeleton decoration', es: 'Esqueleto de Halloween|esqueleto de plástico' },
+    { slug: 'easter-candle', m: [], waste: 'general', ru: 'Пасхальная свеча|церковные свечи|свечи восковые тонкие', kk: 'Пасха шамы|шіркеу шамдары', en: 'Easter candle|church candles|taper candles', es: 'Vela de Pascua|velas de iglesia' },
   ],
   hazardous: [
     { slug: 'smoke-bomb', m: [], hazard: 'gas', waste: 'special', ru: 'Дымовая шашка|цветной дым|дымовой фаер|дымовуха', kk: 'Түтін шашкасы|түрлі түсті түтін|түтін шашқыш', en: 'Smoke bomb|coloured smoke|smoke grenade|smoke flare', es: 'Bomba de humo|humo de color|granada de humo' },

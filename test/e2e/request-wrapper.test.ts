@@ -48,7 +48,8 @@ describe('authenticated request wrapper', () => {
     });
     await page.getByTestId('save-draft').click();
     await expect.poll(() => page.getByTestId('login-prompt').isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(saves).toEqual([401]);
+    // Playwright tells Node of the response a moment after the page has acted on it (the prompt).
+    await expect.poll(() => saves, { timeout: 15_000 }).toEqual([401]);
     expect(await page.getByTestId('notice-success').count()).toBe(0);
 
     await page.getByTestId('login-login').fill(account.email);

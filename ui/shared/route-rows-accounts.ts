@@ -1,4 +1,4 @@
-import type { PageRoute } from './routes';
+import type { PageRoute } from './route-types';
 
 /**
  * The URL table's rows after the public site's (ui/shared/routes.ts puts the table together, in

@@ -1,4 +1,4 @@
-import type { PageRoute } from './routes';
+import type { PageRoute } from './route-types';
 
 /**
  * The URL table's rows for the public site (ui/shared/routes.ts puts the table together, in this

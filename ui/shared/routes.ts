@@ -1,4 +1,4 @@
-import type { PageOptions } from './page-options';
+import type { PageRoute } from './route-types';
 import { ACCOUNT_AND_GUIDE_ROWS } from './route-rows-accounts';
 import { SITE_ROWS } from './route-rows-site';
 
@@ -7,23 +7,7 @@ import { SITE_ROWS } from './route-rows-site';
  * The worker registers these paths; the UI uses the same ids. The rows live in
  * route-rows-site.ts and route-rows-accounts.ts.
  */
-export type ProductRole = 'user' | 'charityEventsCreator' | 'recyclingPointsCreator' | 'tester' | 'manager';
-export type Access = 'public' | 'guest-only' | 'signed-in' | { role: ProductRole };
-
-export interface PageRoute {
-  /** Key of ui/pages/registry.ts. */
-  page: string;
-  /** Hono path syntax; matched with and without a trailing slash. */
-  path: string;
-  access: Access;
-  /** Locale namespaces the page reads besides the common ones. */
-  namespaces: readonly string[];
-  /** Key under `titles.` for <title>. */
-  titleKey: string;
-  options?: Partial<PageOptions>;
-  /** The HTTP status the page answers with (only /404/ sets it: it answers like any unknown path). */
-  status?: 404;
-}
+export type { Access, PageRoute, ProductRole } from './route-types';
 
 /** Namespaces every page gets: the layout shell, titles, errors. */
 export const COMMON_NAMESPACES = [

@@ -6,6 +6,9 @@
 import type { CellLevel } from '../../ui/shared/finder/cells';
 import type { PublicFacilityStatus } from '../../ui/shared/facility/lifecycle';
 import { allOf, countsOf, countsStatement } from './finder-vocabulary';
+import { RowsRead } from './finder-rows-read';
+
+export { RowsRead };
 
 type PublicFinderStatus = PublicFacilityStatus;
 
@@ -57,13 +60,6 @@ export interface SqlFilter {
   args: (number | string)[];
   /** The edition whose points and counters the search reads (ADR 199). */
   edition: string;
-}
-
-export class RowsRead {
-  n = 0;
-  add(meta: { rows_read?: number } | undefined) {
-    this.n += meta?.rows_read ?? 0;
-  }
 }
 
 export async function loadMaterials(db: D1Database): Promise<MaterialRow[]> {

@@ -2,7 +2,7 @@
  * The finder's text index beside its rows (worker/data/finder-facilities.ts): FTS5 expressions,
  * the vocabulary read for typo candidates and match estimates, and the edition's counters.
  */
-import type { RowsRead } from './finder-facilities';
+import type { RowsRead } from './finder-rows-read';
 
 /** The vocabulary read for one query word: terms in order, how many listed rows hold each. */
 export interface VocabularyTerm {

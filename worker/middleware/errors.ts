@@ -9,6 +9,7 @@ import { isMachinePath } from '../lib/machine-paths';
 import { renderPage } from '../render/render-page';
 import { editionForHost } from '../../editions';
 import { parseVars } from '../env';
+import { escapeHtml } from '../lib/escape-html';
 
 /** JSON answers for the API and machine endpoints; pages everywhere else. */
 function wantsJson(c: Context<AppEnv>): boolean {
@@ -118,10 +119,6 @@ function logUnexpected(c: Context<AppEnv>, requestId: string, err: unknown): voi
 function errorPage(t: Translator, title: string, message: string, reference?: string): string {
   const ref = reference ? `<p data-testid="error-reference">${escapeHtml(reference)}</p>` : '';
   return `<!doctype html><html lang="${t.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><meta name="robots" content="none"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${ref}<p><a href="/">${escapeHtml(t.t('errors.backHome'))}</a></p></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /**

@@ -5,8 +5,8 @@ import { AppError } from '../lib/errors';
 import { runJobs } from '../scheduled';
 import { SCHEDULED_JOBS } from '../scheduled/jobs';
 import { readRuns } from '../scheduled/last-runs';
+import { escapeHtml } from '../lib/escape-html';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const RunBody = z.object({ job: z.enum(['all', ...SCHEDULED_JOBS.map((job) => job.name)] as [string, ...string[]]) });
 
 /**

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { findMail, listMail, mailLinks } from '../services/mail-outbox';
+import { escapeHtml } from '../lib/escape-html';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 

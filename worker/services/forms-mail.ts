@@ -2,13 +2,13 @@ import { EDITIONS, type Edition, type EditionId, type Locale } from '../../editi
 import { createTranslator, type Translator } from '../../ui/shared/i18n';
 import { messagesFor } from '../i18n/messages';
 import type { OutgoingMail } from './mail-outbox';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * Messages of the public forms: a plain summary to the edition's support address (in the
  * edition's default language, which its support team reads) and the subscription confirmation
  * (in the subscriber's language, with an unsubscribe link as every newsletter message has).
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function supportTranslator(edition: Edition): Translator {
   return createTranslator(edition.defaultLocale, messagesFor(edition.defaultLocale, edition.defaultLocale));

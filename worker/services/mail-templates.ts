@@ -2,6 +2,7 @@ import { EDITIONS, isLocale, type EditionId, type Locale } from '../../editions'
 import { createTranslator, type Params, type Translator } from '../../ui/shared/i18n';
 import { messagesFor } from '../i18n/messages';
 import type { OutgoingMail } from './mail-outbox';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * Localized messages (the recipient's locale and edition brand). Texts live under `mail.*`
@@ -38,8 +39,6 @@ function translatorFor(recipient: MailRecipient): {
     edition: edition.id,
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * Builds a message from `mail.<template>.{subject,intro,action,outro}`; `extra` adds parameters

@@ -6,6 +6,7 @@ import { EDITIONS, isLocale, type EditionId } from '../../editions';
 import { createTranslator, type Params } from '../../ui/shared/i18n';
 import { messagesFor } from '../i18n/messages';
 import type { OutgoingMail } from './mail-outbox';
+import { escapeHtml } from '../lib/escape-html';
 
 export type ReviewMailTemplate =
   | 'requestApproved'
@@ -23,8 +24,6 @@ export interface ReviewMailRecipient {
   locale: string;
   edition: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** `params` fill the template's {placeholders}; `reason` (if any) is shown as its own paragraph. */
 export function renderReviewMail(

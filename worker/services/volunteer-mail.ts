@@ -6,6 +6,7 @@ import { messagesFor } from '../i18n/messages';
 import type { Keyring } from '../lib/keyring';
 import type { OutgoingMail } from './mail-outbox';
 import { signLink, UNSUBSCRIBE_TTL_MS, type VolunteerMailKind } from './volunteer-links';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * Mail to volunteers about their events (docs/decisions/156-event-reminders.md): texts under
@@ -48,8 +49,6 @@ export interface VolunteerMailContext {
   origin: (edition: EditionId) => string;
   now: number;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function mapLink(e: Pick<MailEvent, 'lat' | 'lng' | 'address' | 'city'>): string {
   if (e.lat !== null && e.lng !== null)

@@ -1,9 +1,9 @@
+import { escapeHtml } from '../../lib/escape-html';
 /**
  * The stand-in's "choose an account" page: a development tool like /dev/mail, in English only
  * (never shown to visitors of a deployment). It re-submits the authorization request with the
  * chosen identity as `login_hint`, or with scenario=deny to answer access_denied.
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function standInChooserPage(query: Record<string, string>): string {
   const hidden = Object.entries(query)

@@ -108,4 +108,12 @@ describe('scheduled jobs fired twice at once, and late', { timeout: 60_000 }, ()
     await Promise.all([fire(at), fire(at), fire(at + 15 * 60_000)]);
     await expectOnce(due);
   });
+
+  it('late runs either side of midnight UTC (two days, two day claims) still mail each report once', async () => {
+    const midnight = Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR;
+    const at = midnight - 5 * 60_000;
+    const due = await dueAt(at);
+    await Promise.all([fire(at), fire(at + 15 * 60_000), fire(at + 15 * 60_000)]);
+    await expectOnce(due);
+  });
 });

@@ -3,6 +3,11 @@
  * when made (worker/services/facility-trust.ts); the mail collects them, at most one per owner per
  * UTC day (claim 'point-report-digest:<user>:<YYYY-MM-DD>'), never one mail per report. Reports
  * of an organisation whose owners all had today's digest wait for tomorrow's. Bounded per run.
+ *
+ * A run first takes its reports (digested_at set only where still empty, in one transaction), so
+ * two runs racing each other (a doubled trigger, or a late run either side of midnight UTC, whose
+ * day claims differ) never mail the same reports twice; reports nobody could be mailed about today
+ * are handed back.
  */
 import { parseVars } from '../env';
 import { renderMail } from '../services/mail-templates';
@@ -23,17 +28,31 @@ async function run(env: Env, now: Date): Promise<void> {
     )
     .bind(REPORTS_PER_RUN)
     .all<{ id: string; orgId: string; name: string }>();
-  const byOrg = new Map<string, { ids: string[]; points: Map<string, number> }>();
+  const byOrg = new Map<string, { ids: string[]; names: Map<string, string> }>();
   for (const r of results) {
-    const org = byOrg.get(r.orgId) ?? byOrg.set(r.orgId, { ids: [], points: new Map() }).get(r.orgId)!;
+    const org = byOrg.get(r.orgId) ?? byOrg.set(r.orgId, { ids: [], names: new Map() }).get(r.orgId)!;
     org.ids.push(r.id);
-    org.points.set(r.name, (org.points.get(r.name) ?? 0) + 1);
+    org.names.set(r.id, r.name);
   }
   const day = now.toISOString().slice(0, 10);
   const vars = parseVars(env);
-  for (const [orgId, org] of byOrg) {
+  for (const [orgId, found] of byOrg) {
+    const taken = await db.batch(
+      found.ids.map((id) =>
+        db
+          .prepare('UPDATE facility_reports SET digested_at = ? WHERE id = ? AND digested_at IS NULL RETURNING id')
+          .bind(t, id),
+      ),
+    );
+    const ids = found.ids.filter((_, i) => taken[i]!.results.length === 1);
+    if (ids.length === 0) continue;
+    const points = new Map<string, number>();
+    for (const id of ids) {
+      const name = found.names.get(id)!;
+      points.set(name, (points.get(name) ?? 0) + 1);
+    }
+    const list = [...points].map(([name, n]) => `${name} (${n})`).join(', ');
     let mailed = false;
-    const list = [...org.points].map(([name, n]) => `${name} (${n})`).join(', ');
     for (const member of await orgMembers(db, orgId)) {
       const key = `point-report-digest:${member.id}:${day}`;
       const recipient = { email: member.email, name: member.name, locale: member.locale, edition: member.edition };
@@ -41,7 +60,7 @@ async function run(env: Env, now: Date): Promise<void> {
         'trust.digest',
         recipient,
         memberLink(vars, member, '/profile/recycling-points#reports'),
-        { n: org.ids.length, points: list },
+        { n: ids.length, points: list },
       );
       // The mail and its claim in one transaction (worker/data/claims.ts): both or neither.
       const [queued] = await db.batch([
@@ -50,10 +69,11 @@ async function run(env: Env, now: Date): Promise<void> {
       ]);
       if (queued!.meta.changes === 1) mailed = true;
     }
-    if (!mailed) continue;
+    if (mailed) continue;
+    // Every owner had today's digest: the reports wait for tomorrow's.
     await db.batch(
-      org.ids.map((id) =>
-        db.prepare('UPDATE facility_reports SET digested_at = ? WHERE id = ? AND digested_at IS NULL').bind(t, id),
+      ids.map((id) =>
+        db.prepare('UPDATE facility_reports SET digested_at = NULL WHERE id = ? AND digested_at = ?').bind(id, t),
       ),
     );
   }

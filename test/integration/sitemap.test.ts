@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { EDITIONS } from '../../editions';
@@ -167,6 +167,31 @@ describe('sitemap', () => {
       (await app.request(`${HOSTS.kz}/sitemap-kk-kz.xml`, {}, { ...env, SITEMAP_URLS_PER_FILE: '50000' })).status,
     ).toBe(404);
   }, 120_000); // ~90 parts of 60: the item guide lists 2,500 pages per locale
+
+  it('in production one build caches every file of the split: the parts a crawler asks next come from the cache', async () => {
+    const production = {
+      ...env,
+      ENVIRONMENT: 'production',
+      EDITION_HOSTS: JSON.stringify({ 'eco.example.kz': 'kz' }),
+      SITEMAP_URLS_PER_FILE: '1000',
+    };
+    const cache = await caches.open('sitemap');
+    // The worker keys by the edition's public origin (worker/middleware/edition.ts).
+    const key = (name: string) => new Request(`https://eco.example.kz${name}`);
+    for (const name of ['/sitemap.xml', '/sitemap-kk-kz-1.xml', '/sitemap-ru-kz-2.xml']) await cache.delete(key(name));
+    const ctx = createExecutionContext();
+    const root = await app.request('https://eco.example.kz/sitemap.xml', {}, production, ctx);
+    await waitOnExecutionContext(ctx);
+    const names = parseIndex(await root.text()).map((s) => new URL(s.loc).pathname);
+    expect(names).toEqual(expect.arrayContaining(['/sitemap-kk-kz-1.xml', '/sitemap-ru-kz-2.xml']));
+    for (const name of names) {
+      const cached = await cache.match(key(name));
+      expect(cached, name).toBeDefined();
+      const served = await app.request(`https://eco.example.kz${name}`, {}, production, createExecutionContext());
+      expect(served.status, name).toBe(200);
+      expect(await served.text(), name).toBe(await cached!.text());
+    }
+  }, 120_000);
 
   it('production robots.txt names the edition sitemap at its public origin', async () => {
     const production = { ...env, ENVIRONMENT: 'production', EDITION_HOSTS: JSON.stringify({ 'eco.example.kz': 'kz' }) };

@@ -25,11 +25,12 @@ const urlsPerFile = (env: object) => {
 async function serve(c: Context<AppEnv>, file: string): Promise<Response | null> {
   const edition = c.get('edition');
   const production = c.get('vars').ENVIRONMENT === 'production';
-  // At the edge in production: one build per edition, file and hour, whatever the request's host or query.
-  const cacheKey = new Request(`${edition.siteUrl}${file}`);
+  // At the edge in production: one build per edition and hour, whatever the request's host or query.
+  const keyOf = (name: string) => new Request(`${edition.siteUrl}${name}`);
   const cache = production ? await caches.open('sitemap') : null;
-  const hit = await cache?.match(cacheKey);
-  if (hit) return hit;
+  const hit = await cache?.match(keyOf(file));
+  // A copy: a cached response's headers are immutable, and the security middleware adds its own.
+  if (hit) return new Response(hit.body, hit);
 
   const [events, points, guideItems] = await Promise.all([
     sitemapEvents(c.env.DB, edition.id),
@@ -40,14 +41,22 @@ async function serve(c: Context<AppEnv>, file: string): Promise<Response | null>
     { edition, origins: editionOrigins(c), editions: EDITIONS, events, points, guideItems, staticLastmod: null },
     urlsPerFile(c.env),
   );
+  const response = (xml: string) =>
+    new Response(xml, {
+      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${MAX_AGE}` },
+    });
+  if (cache) {
+    // The build made every file of the split: keep them all, so a crawler walking the index
+    // gets each part from the cache instead of rebuilding the whole sitemap per part.
+    const all: [string, string][] = [
+      ['/sitemap.xml', files.root],
+      ...Object.entries(files.parts).map(([n, x]) => [`/${n}`, x] as [string, string]),
+    ];
+    c.executionCtx.waitUntil(Promise.all(all.map(([name, xml]) => cache.put(keyOf(name), response(xml)))));
+  }
   const xml = file === '/sitemap.xml' ? files.root : files.parts[file.slice(1)];
   // A part this edition has not got (fewer URLs than the name implies): the ordinary 404.
-  if (xml === undefined) return null;
-  const res = new Response(xml, {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${MAX_AGE}` },
-  });
-  if (cache) await cache.put(cacheKey, res.clone());
-  return res;
+  return xml === undefined ? null : response(xml);
 }
 
 sitemap.get('/sitemap.xml', async (c) => (await serve(c, '/sitemap.xml'))!);

@@ -9,7 +9,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FINDER_FTS_REFILL_SQL, FINDER_REINDEX_SQL } from '../../scripts/lib/finder-index-sql.mjs';
+import { importTs } from '../../scripts/lib/import-ts.mjs';
+
+const { FINDER_FTS_REFILL_SQL, FINDER_REINDEX_SQL } = await importTs('worker/data/finder-reindex.ts');
 
 // [city, lat, lng, spread °, zone, language, weight ‰]
 export const SCALE_CITIES = [

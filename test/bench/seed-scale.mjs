@@ -4,7 +4,9 @@
  * so growing from 100 to 10,000 only inserts what is missing. Written with plain SQL through the
  * D1 binding in batches (one transaction each), then the edge-cache versions are bumped.
  */
-import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { importTs } from '../../scripts/lib/import-ts.mjs';
+
+const { reindexFacilities } = await importTs('worker/data/finder-reindex.ts');
 
 const CITIES = {
   ru: ['Москва', 'Санкт-Петербург', 'Казань', 'Екатеринбург'],

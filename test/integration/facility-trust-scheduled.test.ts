@@ -5,7 +5,7 @@ import { DAY_MS, HIDDEN_AFTER_MS, STALE_AFTER_MS } from '../../ui/shared/facilit
 import { createTestUser, type TestUser } from './support/accounts';
 import { mailTo, type DevMail } from './support/mail';
 import { BASE, owner, page, facilityIn, postForm, publicFacility, report } from './facility-trust-support';
-import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { reindexFacilities } from '../../worker/data/finder-reindex';
 
 async function runCron(at: number): Promise<void> {
   const ctx = createExecutionContext();

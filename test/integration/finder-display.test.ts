@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, finderEntries, getPage, readSnapshot } from './helpers';
-import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { reindexFacilities } from '../../worker/data/finder-reindex';
 
 /**
  * What people read about a point: when a closed point opens next (its own wall clock), phones as

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import app from '../../worker/index';
 import { HOSTS, finderEntries, getPage, readSnapshot } from './helpers';
-import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { reindexFacilities } from '../../worker/data/finder-reindex';
 
 const ORGS = { ru: crypto.randomUUID(), kz: crypto.randomUUID(), international: crypto.randomUUID() };
 // Names in the order the old name order put them: the far ones first.

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, finderEntries, getPage, readSnapshot } from './helpers';
-import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { reindexFacilities } from '../../worker/data/finder-reindex';
 
 const ORG = crypto.randomUUID();
 const BATTERIES = crypto.randomUUID();

@@ -1,6 +1,6 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { reindexFacilities } from '../../worker/data/finder-reindex';
 import { FACILITY_STATUSES } from '../../ui/shared/facility/lifecycle';
 import { indexFacilityStatements } from '../../worker/data/finder-index';
 import { getPage, HOSTS } from './helpers';

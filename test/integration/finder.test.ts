@@ -1,6 +1,6 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { reindexFacilities } from '../../worker/data/finder-reindex';
 import { HOSTS, finderEntries, getPage, readSnapshot } from './helpers';
 
 /** Points stored straight in D1: known places, hours, materials and every status. */

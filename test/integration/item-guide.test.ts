@@ -7,7 +7,7 @@ import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from './support/accounts';
 import { HOSTS, attr, getPage, readSnapshot } from './helpers';
-import { reindexFacilities } from '../../scripts/lib/finder-index-sql.mjs';
+import { reindexFacilities } from '../../worker/data/finder-reindex';
 import { DICTIONARY_UPDATED } from '../../data/items/updated';
 
 const ORG = crypto.randomUUID();

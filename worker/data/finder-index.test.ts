@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import * as scripts from '../../scripts/lib/finder-index-sql.mjs';
 import { blockReachM, CELL_SIZES, cellBlock, cellOf } from '../../ui/shared/finder/cells';
 import { distanceM } from '../../ui/shared/finder/geo';
 import { facilityUpsertSql, ON_CONFLICT } from './finder-index';
+import { FINDER_REINDEX_SQL } from './finder-reindex';
 import { publicFacilitySql } from './public-facilities';
 
 describe('finder index SQL', () => {
-  it('the seeds and bench re-index with exactly the statement the worker uses', () => {
-    expect(scripts.facilityUpsertSql('true')).toBe(facilityUpsertSql('true'));
-    expect(scripts.ON_CONFLICT).toBe(ON_CONFLICT);
-    expect(scripts.FINDER_REINDEX_SQL[0]).toContain(publicFacilitySql('f'));
+  it('the seeds and bench re-index with the statement the worker uses and the one visibility rule', () => {
+    expect(FINDER_REINDEX_SQL[1]).toContain(facilityUpsertSql('true').replace('?1', "'facility'"));
+    expect(FINDER_REINDEX_SQL[1]).toContain(ON_CONFLICT);
+    expect(FINDER_REINDEX_SQL[0]).toContain(publicFacilitySql('f'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { reindexFacilities } from '../../../scripts/lib/finder-index-sql.mjs';
+import { reindexFacilities } from '../../../worker/data/finder-reindex';
 import { DAY_MS, STALE_DISTANCE_PENALTY_M } from '../../../ui/shared/facility/freshness';
 import { distanceM } from '../../../ui/shared/finder/geo';
 

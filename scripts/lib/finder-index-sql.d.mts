@@ -1,4 +1,0 @@
-export declare function facilityUpsertSql(where: string): string;
-export declare const ON_CONFLICT: string;
-export declare const FINDER_REINDEX_SQL: string[];
-export declare function reindexFacilities(db: D1Database): Promise<void>;

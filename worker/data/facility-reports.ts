@@ -7,6 +7,7 @@ import { indexFacilityStatements } from './finder-index';
 import { CLOSED_REPORTS_WINDOW_MS, REMIND_EVERY_MS, STALE_AFTER_MS } from '../../ui/shared/facility/freshness';
 import { CLOSED_KINDS, type ReportKind, type ReportRow } from '../../ui/shared/facility/trust';
 import { osmEditUrl } from '../../ui/shared/osm/links';
+import { liveFacilitySql } from './public-facilities';
 
 const CLOSED_IN = CLOSED_KINDS.map((k) => `'${k}'`).join(', ');
 
@@ -252,7 +253,7 @@ export async function staleFacilitiesPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: StaleRow[]; total: number }> {
-  const where = "status IN ('accepted', 'temporarily_not_working') AND deleted_at IS NULL AND checked_at < ?";
+  const where = `${liveFacilitySql('facilities')} AND checked_at < ?`;
   const [rows, count] = await db.batch([
     db
       .prepare(
@@ -302,9 +303,7 @@ export async function trustCounts(db: D1Database, now = Date.now()): Promise<{ r
   const [reports, stale] = await db.batch<{ n: number }>([
     db.prepare(OPEN_COUNT_SQL),
     db
-      .prepare(
-        "SELECT COUNT(*) AS n FROM facilities WHERE status IN ('accepted', 'temporarily_not_working') AND deleted_at IS NULL AND checked_at < ?",
-      )
+      .prepare(`SELECT COUNT(*) AS n FROM facilities WHERE ${liveFacilitySql('facilities')} AND checked_at < ?`)
       .bind(now - STALE_AFTER_MS),
   ]);
   return { reports: reports!.results[0]?.n ?? 0, stale: stale!.results[0]?.n ?? 0 };

@@ -28,6 +28,7 @@ import {
 } from '../services/facility-trust';
 import { linkFields, useConfirmLink, checkConfirmLink } from '../services/facility-confirm-link';
 import { readFormBody } from '../services/form-requests';
+import { liveFacilitySql } from '../data/public-facilities';
 
 export const trustPages = new Hono<AppEnv>();
 
@@ -186,7 +187,7 @@ trustPages.post('/profile/recycling-points/reports/:reportId', async (c) => {
 trustPages.post('/profile/recycling-points/:id/still-correct', async (c) => {
   const user = requireUser(c);
   const own = await c.env.DB.prepare(
-    "SELECT 1 AS x FROM facilities WHERE id = ? AND org_id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')",
+    `SELECT 1 AS x FROM facilities WHERE id = ? AND org_id = ? AND ${liveFacilitySql('facilities')}`,
   )
     .bind(c.req.param('id'), user.orgId ?? '')
     .first();

@@ -11,10 +11,11 @@ import { renderMail } from '../services/mail-templates';
 import { queueMailUnlessClaimedStatement } from '../services/mail-outbox';
 import { confirmLinkQuery } from '../services/facility-confirm-link';
 import { claimStatement } from '../data/claims';
+import { liveFacilitySql } from '../data/public-facilities';
 import type { ScheduledJob } from './job';
 import { memberLink, orgMembers } from './owner-mail';
 
-const PUBLIC = "status IN ('accepted', 'temporarily_not_working') AND deleted_at IS NULL";
+const PUBLIC = liveFacilitySql('facilities');
 const POINTS_PER_RUN = 25;
 
 async function run(env: Env, now: Date): Promise<void> {

@@ -26,6 +26,7 @@ import { sha256 } from '../data/tokens';
 import { AppError } from '../lib/errors';
 import { POINT_REPORTS, consumeClientFirst } from './rate-limit';
 import { deliver, notificationStatement, notifyOrganisation, type NotifyEnv } from './notify';
+import { liveFacilitySql } from '../data/public-facilities';
 
 export interface ReportContext {
   env: NotifyEnv;
@@ -65,9 +66,7 @@ export async function reportableFacility(db: D1Database, id: string): Promise<Re
     return row ? { id, source: 'osm', orgId: null, name: row.name, osmKind: row.kind } : null;
   }
   const row = await db
-    .prepare(
-      "SELECT id, org_id AS orgId, name FROM facilities WHERE id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working')",
-    )
+    .prepare(`SELECT id, org_id AS orgId, name FROM facilities WHERE id = ? AND ${liveFacilitySql('facilities')}`)
     .bind(id)
     .first<{ id: string; orgId: string; name: string }>();
   return row ? { ...row, source: 'facility' } : null;
@@ -191,7 +190,7 @@ export async function ownerTrust(db: D1Database, orgId: string, now = Date.now()
     openReportsOfOrg(db, orgId),
     db
       .prepare(
-        "SELECT id, name, COALESCE(checked_at, created_at) AS checkedAt FROM facilities WHERE org_id = ? AND deleted_at IS NULL AND status IN ('accepted', 'temporarily_not_working') ORDER BY checkedAt LIMIT 200",
+        `SELECT id, name, COALESCE(checked_at, created_at) AS checkedAt FROM facilities WHERE org_id = ? AND ${liveFacilitySql('facilities')} ORDER BY checkedAt LIMIT 200`,
       )
       .bind(orgId)
       .all<{ id: string; name: string; checkedAt: number }>(),

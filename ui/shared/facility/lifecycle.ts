@@ -150,3 +150,13 @@ export type PublicFacilityStatus = (typeof PUBLIC_FACILITY_STATUSES)[number];
 export function isPubliclyVisible(status: FacilityStatus): status is PublicFacilityStatus {
   return (PUBLIC_FACILITY_STATUSES as readonly string[]).includes(status);
 }
+
+/**
+ * Points in service: public, or closed for a while by their owner. What the trust work keeps an
+ * eye on (docs/points-trust.md): monthly reminders, visitor reports and the stale-points list go
+ * on while a point is temporarily closed. SQL form: liveFacilitySql in worker/data/public-facilities.ts.
+ */
+export const LIVE_FACILITY_STATUSES = [
+  ...PUBLIC_FACILITY_STATUSES,
+  'temporarily_not_working',
+] as const satisfies readonly FacilityStatus[];

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, openLocalBindings } from '../../scripts/lib/local-bindings.mjs';
 import { ImportInterrupted, importOsm } from '../../scripts/lib/osm/import.mjs';
 import { d1Store, sqlFileStore } from '../../scripts/lib/osm/store.mjs';
+// @ts-expect-error plain ESM seed helpers
 import { splitSql } from '../../scripts/lib/seed-sql.mjs';
 
 const root = path.resolve(__dirname, '../..');

@@ -212,13 +212,16 @@ async function openRun(store, { found, edition, region, sha, timeZone, now, rest
     );
     return found;
   }
+  // The stalled run goes in the same batch that starts the new one.
   if (found) {
     const why = restart ? '--restart' : found.phase === 'merged' ? 'it had finished its swap' : 'another file';
     say(`Discarding the unfinished run ${found.run} of ${where} (${why}) and its staged points.`);
-    await store.run(discardStatements(found.run));
   }
   const run = `${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`;
-  await store.run(startStatements({ run, edition, region, sha, timeZone, startedAt: now.getTime(), now: Date.now() }));
+  await store.run([
+    ...(found ? discardStatements(found.run) : []),
+    ...startStatements({ run, edition, region, sha, timeZone, startedAt: now.getTime(), now: Date.now() }),
+  ]);
   say(`Started run ${run} of ${where}.`);
   return { run, started_at: now.getTime(), staged: 0, batches: 0 };
 }

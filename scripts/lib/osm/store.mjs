@@ -1,7 +1,7 @@
 /**
- * Where an import writes: the local D1 that `npm run dev` uses (.wrangler/state, through wrangler's
- * getPlatformProxy) or the deployed database (`wrangler d1 execute --remote`). Both take plain SQL,
- * so the merge below is the same statements for either.
+ * Where an import writes: the local D1 that `npm run dev` uses (.wrangler/state, through
+ * scripts/lib/local-bindings.mjs) or the deployed database (`wrangler d1 execute --remote`). Both take
+ * plain SQL, one run() one transaction, so the batches below are the same statements for either.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

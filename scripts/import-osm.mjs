@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run import:osm -- FILE [--edition ru|kz|international] [--region NAME] [--remote]
- *  [--persist-to DIR] [--time-zone ZONE] [--allow-empty]`
+ *  [--persist-to DIR] [--time-zone ZONE] [--allow-empty] [--restart]`
  * `npm run import:osm -- --drop-region NAME [--edition ru|kz|international] [--remote] [--persist-to DIR]`
  *
  * Imports recycling points from an OpenStreetMap extract (.osm.pbf, .osm XML, Overpass JSON) into
@@ -9,8 +9,10 @@
  * re-run: unchanged points are left alone, changed ones updated, vanished ones removed (only those
  * the region brought and no other region holds; a point another edition holds stays there). A large
  * country is imported region by region: each import is a region (--region, default the file's
- * name); --drop-region lets one go. See docs/decisions/141-osm-layer-and-licence.md,
- * 197-osm-regions-and-editions.md and README "Real points from OpenStreetMap".
+ * name); --drop-region lets one go. Interrupted (a failed `wrangler d1 execute`, a closed laptop),
+ * the same command resumes from the last committed batch; --restart discards the unfinished run.
+ * See docs/decisions/141-osm-layer-and-licence.md, 197-osm-regions-and-editions.md,
+ * 218-osm-remote-imports-resume.md, docs/operations.md and README "Real points from OpenStreetMap".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +34,7 @@ function parseArgs(argv) {
     persistTo: null,
     timeZone: null,
     allowEmpty: false,
+    restart: false,
     quiet: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -43,6 +46,7 @@ function parseArgs(argv) {
     else if (a === '--persist-to') opts.persistTo = argv[++i];
     else if (a === '--time-zone') opts.timeZone = argv[++i];
     else if (a === '--allow-empty') opts.allowEmpty = true;
+    else if (a === '--restart') opts.restart = true;
     else if (a === '--quiet') opts.quiet = true;
     else if (!a.startsWith('--') && !opts.file) opts.file = a;
     else throw new Error(`unknown argument: ${a}`);
@@ -61,7 +65,7 @@ function parseArgs(argv) {
   }
   if (!opts.file)
     throw new Error(
-      'usage: npm run import:osm -- FILE [--edition ru|kz|international] [--region NAME] [--remote]\n       npm run import:osm -- --drop-region NAME [--edition ru|kz|international] [--remote]',
+      'usage: npm run import:osm -- FILE [--edition ru|kz|international] [--region NAME] [--remote] [--restart]\n       npm run import:osm -- --drop-region NAME [--edition ru|kz|international] [--remote]',
     );
   if (!fs.existsSync(opts.file)) throw new Error(`no such file: ${opts.file}`);
   if (opts.timeZone) new Intl.DateTimeFormat('en', { timeZone: opts.timeZone }); // throws on an unknown zone
@@ -82,6 +86,12 @@ function progressBar(quiet) {
   };
 }
 
+/** Status lines (run started, resumed, batch committed, swap) on stderr, clearing a drawn bar. */
+function statusLine(quiet) {
+  if (quiet) return null;
+  return (line) => process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${line}\n`);
+}
+
 function summaryText(file, edition, s) {
   const others = Object.entries(s.otherEditions);
   const lines = [
@@ -93,6 +103,9 @@ function summaryText(file, edition, s) {
     `  released   ${s.released}${s.released ? ' (gone from this region, kept: another region still has them)' : ''}`,
     `  elsewhere  ${others.reduce((a, [, n]) => a + n, 0)}${others.length ? ` (kept where they are, not moved: ${others.map(([e, n]) => `${n} in the ${e} edition`).join(', ')})` : ''}`,
     `  finder     ${s.finder ? `${s.finder.indexed} written into the finder index, ${s.finder.removed} taken out` : '-'}`,
+    ...(s.resumed
+      ? [`  resumed    after ${s.resumed.staged} points staged by the interrupted run (not sent again)`]
+      : []),
     `  skipped    ${Object.values(s.skipped).reduce((a, b) => a + b, 0)}`,
   ];
   const { SKIP_REASONS } = importModule;
@@ -126,11 +139,11 @@ async function main() {
   const store = opts.remote ? remoteStore() : await localStore(opts.persistTo ?? undefined);
   try {
     try {
-      await store.all('SELECT 1 FROM osm_facilities LIMIT 1');
+      await store.all('SELECT (SELECT 1 FROM osm_facilities LIMIT 1), (SELECT 1 FROM osm_import_runs LIMIT 1)');
     } catch {
       console.error(
         opts.remote
-          ? 'The deployed database has no osm_facilities table: run `npm run db:migrate:remote` first.'
+          ? 'The deployed database lacks the importer tables (osm_facilities, osm_import_runs): run `npm run db:migrate:remote` first.'
           : 'The local database is not migrated: run `npm run dev` once (or `npm run db:migrate:local`) first.',
       );
       process.exitCode = 1;
@@ -154,12 +167,15 @@ async function main() {
       store,
       timeZone: opts.timeZone,
       allowEmpty: opts.allowEmpty,
+      restart: opts.restart,
       onProgress: progressBar(opts.quiet),
+      onStatus: statusLine(opts.quiet),
     });
     console.log(summaryText(opts.file, opts.edition, summary));
   } catch (e) {
     // A refused file or region: its message is the whole story (nothing was written), no stack.
-    if (!(e instanceof importModule.OsmRefusal)) throw e;
+    // An interrupted import: its message says what the database holds and how to resume.
+    if (!(e instanceof importModule.OsmRefusal || e instanceof importModule.ImportInterrupted)) throw e;
     console.error(e.message);
     process.exitCode = 1;
   } finally {

@@ -3,9 +3,11 @@
  * extract, so memory holds only the wanted points and the nodes of wanted ways, never the file.
  *  1. ways and relations: closed ways tagged for recycling, and the node ids they need;
  *  2. nodes: wanted nodes become rows, the needed nodes' coordinates are kept for the centroids.
- * Rows go to a staging table; one transaction then merges them by OSM type/id (a changed digest
- * rewrites a row, an equal one leaves it alone) and removes the points that vanished from this
- * region of this edition and that no other region holds (docs/decisions/197-osm-regions-and-editions.md).
+ * Rows go to a staging table in batches, each one transaction that also records how far the run got
+ * (runs.mjs), so an interrupted import resumes from its last committed batch; one transaction then
+ * merges them by OSM type/id (a changed digest rewrites a row, an equal one leaves it alone) and
+ * removes the points that vanished from this region of this edition and that no other region holds
+ * (docs/decisions/197-osm-regions-and-editions.md, 218-osm-remote-imports-resume.md).
  * A file that fails to read (a hostile .osm.pbf, read.mjs) leaves nothing behind: the merge never runs
  * and this run's staging is cleared.
  */
@@ -16,10 +18,21 @@ import { readOsm } from './read.mjs';
 import { osmKind } from './materials.mjs';
 import { inRange, osmRow } from './row.mjs';
 import { diffCounts, dropCounts, dropStatements, mergeStatements, regionsSql, Stager } from './store.mjs';
+import {
+  discardRegionStatements,
+  discardStatements,
+  fileSha256,
+  findRun,
+  ImportInterrupted,
+  marked,
+  sameImport,
+  StoreFailure,
+  startStatements,
+} from './runs.mjs';
 import { q } from '../seed-sql.mjs';
 import { syncOsmFinder } from './finder.mjs';
 
-export { OsmRefusal };
+export { ImportInterrupted, OsmRefusal };
 
 export const SKIP_REASONS = {
   'open-way': 'way is not closed (no area to take a centroid of)',
@@ -76,19 +89,35 @@ const skipWhy = (tags) => (tags.access === 'private' || tags.access === 'no' ? '
 
 /**
  * Imports `file` into `store` as `region` (default regionOf(file)) of `edition`. Returns the summary
- * (import.d.mts ImportSummary).
+ * (import.d.mts ImportSummary). Resumable (docs/decisions/218-osm-remote-imports-resume.md): an
+ * interrupted import of the same file into the same region goes on from its last committed batch;
+ * `restart` (or another file) discards it. `onStatus` gets one line per step worth telling.
  */
 export async function importOsm({
   file,
   edition,
   region = regionOf(file),
-  store,
+  store: given,
   now = new Date(),
   timeZone = null,
   onProgress = null,
+  onStatus = null,
   allowEmpty = false,
+  restart = false,
+  batch = {},
 }) {
   checkRegion(region);
+  const store = marked(given);
+  const say = (line) => onStatus?.(line);
+  const where = `the region ${region} of the ${edition} edition`;
+  const sha = await fileSha256(file);
+  const found = await guardedStore(where, null, () => findRun(store, edition, region));
+  if (found && !restart && sameImport(found, sha, timeZone) && found.phase === 'merged') {
+    say(`Resuming run ${found.run}: its swap into ${where} has committed; bringing the finder index up to date.`);
+    const summary = JSON.parse(found.summary);
+    return { ...summary, finder: await finish(store, where, found.run, edition), resumed: { staged: found.staged } };
+  }
+
   const size = fs.statSync(file).size || 1;
   let read = 0;
   const onBytes = (n) => {
@@ -115,19 +144,26 @@ export async function importOsm({
     }
   }
 
-  const run = `${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`;
-  // Staging left by an import that died more than six hours ago.
-  await store.run([
-    `DELETE FROM osm_import_staging WHERE CAST(substr(run, 1, 13) AS INTEGER) < ${now.getTime() - 6 * 3_600_000}`,
-  ]);
-  const stager = new Stager(store, run);
+  const current = await guardedStore(where, null, () =>
+    openRun(store, { found, edition, region, sha, timeZone, now, restart, say, where }),
+  );
+  const { run } = current;
+  const runNow = new Date(current.started_at);
+  const stager = new Stager(store, run, {
+    skip: current.staged,
+    batches: current.batches,
+    ...batch,
+    onBatch: ({ batch: n, staged }) => say(`Batch ${n} committed: ${staged} points staged (run ${run}).`),
+  });
   const stage = async (e, lat, lng) => {
-    const row = osmRow(e, { lat, lng, edition, now, timeZone });
+    const row = osmRow(e, { lat, lng, edition, now: runNow, timeZone });
     if (row.kind === 'bottle_return' && row.materials === '[]') return skip('no-catalogue-material');
     await stager.add(row);
   };
+  const stopped = () =>
+    `at least ${stager.committed} points of the extract are staged (run ${run}, ${stager.batches} batches known committed); nothing in ${where} has changed.`;
 
-  await guarded(store, run, async () => {
+  await guarded(store, run, where, stopped, async () => {
     // Pass 2: nodes.
     const coords = new Map();
     for await (const e of readOsm(file, { types: ['node'], onBytes })) {
@@ -152,24 +188,80 @@ export async function importOsm({
   });
   onProgress?.(1);
 
-  const counts = await diffCounts(store, run, edition, region);
-  const remove = allowEmpty || stager.count > 0;
-  const keptBecauseEmpty = !remove && counts.removed + counts.released > 0;
-  if (!remove) Object.assign(counts, { removed: 0, released: 0 });
-  await store.run(mergeStatements(run, edition, region, now.getTime(), { remove }));
-  const finder = await syncOsmFinder(store, edition);
-  return { ...counts, region, finder, skipped, seen: stager.count, elements, keptBecauseEmpty };
+  const swapping = () =>
+    `all ${stager.count} points are staged (run ${run}); the swap into ${where} is one transaction, so it either committed whole or not at all.`;
+  const summary = await guardedStore(where, swapping, async () => {
+    const counts = await diffCounts(store, run, edition, region);
+    const remove = allowEmpty || stager.count > 0;
+    const keptBecauseEmpty = !remove && counts.removed + counts.released > 0;
+    if (!remove) Object.assign(counts, { removed: 0, released: 0 });
+    const summary = { ...counts, region, skipped, seen: stager.count, elements, keptBecauseEmpty };
+    say(`All ${stager.count} points staged; swapping them into ${where} in one transaction.`);
+    await store.run(mergeStatements(run, edition, region, runNow.getTime(), { remove, summary }));
+    return summary;
+  });
+  const resumed = current.staged > 0 ? { staged: current.staged } : null;
+  return { ...summary, finder: await finish(store, where, run, edition), resumed };
 }
 
-/**
- * Imports, and if reading fails (a truncated or hostile file) clears this run's staged rows before
- * the error goes on: osm_facilities is only written by the merge, which then never runs.
- */
-async function guarded(store, run, work) {
+/** Where a run stands: resumed, or discarded (another file, --restart) and started afresh. */
+async function openRun(store, { found, edition, region, sha, timeZone, now, restart, say, where }) {
+  if (found && !restart && sameImport(found, sha, timeZone)) {
+    say(
+      `Resuming run ${found.run} of ${where}: ${found.staged} points already staged in ${found.batches} committed batches; sending the rest.`,
+    );
+    return found;
+  }
+  // The stalled run goes in the same batch that starts the new one.
+  if (found) {
+    const why = restart ? '--restart' : found.phase === 'merged' ? 'it had finished its swap' : 'another file';
+    say(`Discarding the unfinished run ${found.run} of ${where} (${why}) and its staged points.`);
+  }
+  const run = `${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`;
+  await store.run([
+    ...(found ? discardStatements(found.run) : []),
+    ...startStatements({ run, edition, region, sha, timeZone, startedAt: now.getTime(), now: Date.now() }),
+  ]);
+  say(`Started run ${run} of ${where}.`);
+  return { run, started_at: now.getTime(), staged: 0, batches: 0 };
+}
+
+/** After the swap: the finder index follows (idempotent), then the run and its staging go. */
+async function finish(store, where, run, edition) {
+  return guardedStore(
+    where,
+    () => `its points were swapped in (run ${run}), but the finder index is not yet up to date.`,
+    async () => {
+      const finder = await syncOsmFinder(store, edition);
+      await store.run(discardStatements(run));
+      return finder;
+    },
+  );
+}
+
+/** A store failure becomes ImportInterrupted: what the database holds, and how to go on. */
+async function guardedStore(where, state, work) {
   try {
     return await work();
   } catch (e) {
-    await store.run([`DELETE FROM osm_import_staging WHERE run = ${q(run)}`]).catch(() => {});
+    if (!(e instanceof StoreFailure)) throw e;
+    const told = state
+      ? `${state()}\nRun the same command again to resume from there, or add --restart to discard the staged points and start over.`
+      : 'Nothing was written; run the same command again.';
+    throw new ImportInterrupted(`The import of ${where} stopped: ${e.message}\n${told}`, { cause: e });
+  }
+}
+
+/**
+ * Stages, and if reading fails (a truncated or hostile file) discards this run and its staged rows
+ * before the error goes on: osm_facilities is only written by the swap, which then never runs. A
+ * store failure keeps them: the run resumes.
+ */
+async function guarded(store, run, where, stopped, work) {
+  try {
+    return await guardedStore(where, stopped, work);
+  } catch (e) {
+    if (!(e instanceof ImportInterrupted)) await store.run(discardStatements(run)).catch(() => {});
     throw e;
   }
 }
@@ -188,7 +280,8 @@ export async function dropRegion({ edition, region, store }) {
     );
   }
   const counts = await dropCounts(store, edition, region);
-  await store.run(dropStatements(edition, region));
+  // An unfinished import of the region goes too, or resuming it would bring the region back.
+  await store.run([...dropStatements(edition, region), ...discardRegionStatements(edition, region)]);
   return { ...counts, finder: await syncOsmFinder(store, edition) };
 }
 

@@ -1,7 +1,7 @@
 /**
- * Where an import writes: the local D1 that `npm run dev` uses (.wrangler/state, through wrangler's
- * getPlatformProxy) or the deployed database (`wrangler d1 execute --remote`). Both take plain SQL,
- * so the merge below is the same statements for either.
+ * Where an import writes: the local D1 that `npm run dev` uses (.wrangler/state, through
+ * scripts/lib/local-bindings.mjs) or the deployed database (`wrangler d1 execute --remote`). Both take
+ * plain SQL, one run() one transaction, so the batches below are the same statements for either.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { openLocalBindings } from '../local-bindings.mjs';
 import { q } from '../seed-sql.mjs';
 import { ROW_COLUMNS } from './row.mjs';
+import { mergedStatement, progressStatement, stillStaging } from './runs.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
@@ -31,7 +32,12 @@ export function d1Store(db) {
   };
 }
 
-/** The deployed database through wrangler (needs `wrangler login` or CLOUDFLARE_API_TOKEN). */
+/**
+ * The deployed database through wrangler (needs `wrangler login` or CLOUDFLARE_API_TOKEN). Each
+ * run() is one SQL file sent by `wrangler d1 execute --remote --file`, which D1 imports as a whole or
+ * not at all ("if the execution fails to complete, your DB will return to its original state");
+ * docs/decisions/218-osm-remote-imports-resume.md.
+ */
 export function remoteStore() {
   const wrangler = path.join(root, 'node_modules/.bin/wrangler');
   const exec = (args) => {
@@ -43,42 +49,63 @@ export function remoteStore() {
     if (out.status !== 0) throw new Error(`wrangler d1 execute failed:\n${out.stdout}\n${out.stderr}`);
     return JSON.parse(out.stdout);
   };
+  return sqlFileStore({
+    executeFile: async (file) => exec(['--file', file]),
+    query: async (sql) => exec(['--command', sql])[0]?.results ?? [],
+  });
+}
+
+/**
+ * A store that sends each run() as one SQL file to `executeFile` (the remote store's shape; tests
+ * give it a local executor to interrupt at will) and reads through `query`.
+ */
+export function sqlFileStore({ executeFile, query, close = async () => {} }) {
   return {
     async run(statements) {
       if (!statements.length) return;
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'osm-import-')), 'chunk.sql');
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'osm-import-')), 'batch.sql');
       fs.writeFileSync(file, statements.map((s) => `${s};`).join('\n'));
       try {
-        exec(['--file', file]);
+        await executeFile(file);
       } finally {
         fs.rmSync(path.dirname(file), { recursive: true, force: true });
       }
     },
-    async all(sql) {
-      return exec(['--command', sql])[0]?.results ?? [];
-    },
-    close: async () => {},
+    all: query,
+    close,
   };
 }
 
-/** Staged rows are written in statements of at most ~90 KB (D1 caps one statement at 100 KB). */
+/**
+ * Staged rows are written in statements of at most `statementBytes` (D1 caps one statement at 100 KB),
+ * `batchStatements` statements a batch. A batch is one store.run (one transaction) and ends with the
+ * run's new progress, so the record never claims rows the database lacks. On a resumed run the first
+ * `skip` rows (those committed before) are counted, not sent again.
+ */
 export class Stager {
-  constructor(store, run) {
+  constructor(store, run, { skip = 0, batches = 0, statementBytes = 90_000, batchStatements = 20, onBatch } = {}) {
     this.store = store;
     this.run = run;
     this.values = [];
     this.size = 0;
     this.pending = [];
     this.count = 0;
+    this.skip = skip;
+    this.committed = skip;
+    this.batches = batches;
+    this.statementBytes = statementBytes;
+    this.batchStatements = batchStatements;
+    this.onBatch = onBatch;
   }
 
   async add(row) {
+    this.count++;
+    if (this.count <= this.skip) return;
     const tuple = `(${[this.run, ...ROW_COLUMNS.map((c) => row[c])].map(q).join(', ')})`;
-    if (this.size + tuple.length > 90_000) this.#cut();
+    if (this.size + tuple.length > this.statementBytes) this.#cut();
     this.values.push(tuple);
     this.size += tuple.length;
-    this.count++;
-    if (this.pending.length >= 20) await this.flush();
+    if (this.pending.length >= this.batchStatements) await this.flush();
   }
 
   #cut() {
@@ -92,9 +119,13 @@ export class Stager {
 
   async flush() {
     this.#cut();
+    if (!this.pending.length) return;
     const statements = this.pending;
     this.pending = [];
-    await this.store.run(statements);
+    await this.store.run([...statements, progressStatement(this.run, this.count, this.batches + 1)]);
+    this.batches++;
+    this.onBatch?.({ batch: this.batches, staged: this.count });
+    this.committed = this.count;
   }
 }
 
@@ -132,29 +163,33 @@ export async function diffCounts(store, run, edition, region) {
 }
 
 /**
- * One transaction: new and changed rows of this edition in (a point another edition holds is left
- * where it is, never moved), the region's vanished points out unless another region still holds
- * them, the region's origins set to what it has now, staging cleared. `remove: false` (an empty
- * extract) keeps the region's origins and points.
+ * The swap, one batch (one transaction): new and changed rows of this edition in (a point another
+ * edition holds is left where it is, never moved), the region's vanished points out unless another
+ * region still holds them, the region's origins set to what it has now, and last the run marked
+ * 'merged' with `summary`. Every statement holds only while the run is still 'staging', so sending the
+ * batch again after it committed changes nothing (its staging is cleared after the finder index
+ * follows, never here: an empty staging would read as "the region has no points").
+ * `remove: false` (an empty extract) keeps the region's origins and points.
  */
-export function mergeStatements(run, edition, region, now, { remove = true } = {}) {
+export function mergeStatements(run, edition, region, now, { remove = true, summary = {} } = {}) {
   const cols = ROW_COLUMNS.join(', ');
   const set = ROW_COLUMNS.filter((c) => c !== 'id')
     .map((c) => `${c} = excluded.${c}`)
     .join(', ');
+  const staging = stillStaging(run);
   return [
     `INSERT INTO osm_facilities (${cols}, imported_at, updated_at) SELECT ${cols}, ${now}, ${now} FROM osm_import_staging s WHERE s.run = ${q(run)}
-       AND NOT EXISTS (SELECT 1 FROM osm_facilities p WHERE p.id = s.id AND p.edition <> s.edition)
+       AND NOT EXISTS (SELECT 1 FROM osm_facilities p WHERE p.id = s.id AND p.edition <> s.edition) AND ${staging}
      ON CONFLICT(id) DO UPDATE SET ${set}, updated_at = excluded.updated_at WHERE osm_facilities.digest <> excluded.digest AND osm_facilities.edition = excluded.edition`,
     ...(remove
       ? [
-          `DELETE FROM osm_facilities WHERE ${onlyRegion(edition, region, 'osm_facilities')} AND osm_facilities.id NOT IN (${staged(run)})`,
-          `DELETE FROM osm_facility_origins WHERE edition = ${q(edition)} AND region = ${q(region)} AND osm_facility_id NOT IN (${staged(run)})`,
+          `DELETE FROM osm_facilities WHERE ${onlyRegion(edition, region, 'osm_facilities')} AND osm_facilities.id NOT IN (${staged(run)}) AND ${staging}`,
+          `DELETE FROM osm_facility_origins WHERE edition = ${q(edition)} AND region = ${q(region)} AND osm_facility_id NOT IN (${staged(run)}) AND ${staging}`,
         ]
       : []),
     `INSERT OR IGNORE INTO osm_facility_origins (edition, region, osm_facility_id)
-       SELECT ${q(edition)}, ${q(region)}, s.id FROM osm_import_staging s JOIN osm_facilities p ON p.id = s.id AND p.edition = ${q(edition)} WHERE s.run = ${q(run)}`,
-    `DELETE FROM osm_import_staging WHERE run = ${q(run)}`,
+       SELECT ${q(edition)}, ${q(region)}, s.id FROM osm_import_staging s JOIN osm_facilities p ON p.id = s.id AND p.edition = ${q(edition)} WHERE s.run = ${q(run)} AND ${staging}`,
+    mergedStatement(run, summary),
   ];
 }
 

@@ -49,6 +49,11 @@ describe('the self-hosted map archive (GET /tiles/{z}/{x}/{y}.{ext})', () => {
     const again = await tile('1/0/0.png', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // A tile is the same for everyone: a session cookie, even a dead one, is not read (nor cleared).
+    const signedIn = await tile('1/0/0.png', { cookie: 'session=not-a-token' });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('set-cookie')).toBeNull();
+    await signedIn.arrayBuffer();
     // Another tile has another tag.
     const other = await tile('2/0/1.png');
     expect(other.headers.get('etag')).not.toBe(etag);

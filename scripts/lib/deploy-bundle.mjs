@@ -76,7 +76,9 @@ export async function serveDeployBundle(
   const { config, vars } = topLevelConfig();
   const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null;
   // A state wrangler prepared is found under the ids wrangler gives the bindings (its storage is keyed by them).
-  const stores = persistTo ? wranglerStores() : { d1Databases: ['DB'], kvNamespaces: ['KV'], r2Buckets: ['MEDIA'] };
+  const stores = persistTo
+    ? wranglerStores()
+    : { d1Databases: ['DB'], kvNamespaces: ['KV'], r2Buckets: ['MEDIA', 'TILES'] };
   const mf = new Miniflare({
     rootPath: root,
     modules: true,

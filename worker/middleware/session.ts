@@ -26,6 +26,9 @@ function requestToken(c: Context<AppEnv>): { token: string; source: 'bearer' | '
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('sessionUser', null);
   c.set('session', null);
+  // The map's tiles (worker/routes/map-tiles.ts) are the same for everyone: the dozen a map view
+  // asks for at once carry the cookie, and need no session read each.
+  if (c.req.path.startsWith('/tiles/')) return next();
   const found = requestToken(c);
   if (found) {
     const { keys } = c.get('vars');

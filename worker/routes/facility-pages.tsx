@@ -51,8 +51,8 @@ function viewerOf(c: Context<AppEnv>): FacilityActor | null {
   return user ? { userId: user.id, orgId: user.orgId, isManager: user.roles.includes('manager') } : null;
 }
 
-const render = (c: Context<AppEnv>, page: string, data: FacilityPageData) =>
-  renderPage(c, { ...route(page), data: data.kind === 'form' ? { ...data, locator: facilityLocator(c) } : data });
+const render = async (c: Context<AppEnv>, page: string, data: FacilityPageData) =>
+  renderPage(c, { ...route(page), data: data.kind === 'form' ? { ...data, locator: await facilityLocator(c) } : data });
 
 facilityPages.get(tablePath('/profile/recycling-points'), async (c) => {
   const viewer = viewerOf(c)!;
@@ -123,7 +123,7 @@ async function editorPost(c: Context<AppEnv>, id: string | null): Promise<Respon
         declineComment: record?.status === 'declined' ? await lastDeclineComment(c.env.DB, record.id) : null,
         echo: { values: form, flow, errors },
         fromOsm,
-        locator: facilityLocator(c),
+        locator: await facilityLocator(c),
       } satisfies FacilityFormPageData,
     });
   if (!checked.ok) return refuse(checked.errors);

@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { renderPage } from '../render/render-page';
 import { isListedFacility } from '../data/finder-facilities';
 import { finderCatalogue, materialChoices, runFinder } from '../services/finder';
-import { mapTileUrl } from '../services/finder-map';
+import { mapTiles } from '../services/finder-map';
 import { defaultCentre, finderOrigin } from '../services/finder-origin';
 import { parseFinderQueryLenient } from '../services/finder-query';
 import { itemNamedBy, itemQuery } from '../services/finder-item';
@@ -80,7 +80,7 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
     total: result.total,
     capped: result.capped,
     materials,
-    mapTileUrl: mapTileUrl(c.env),
+    mapTiles: await mapTiles(c),
     focus,
   };
   const route = pageRoute('recyclingPointsFinder');

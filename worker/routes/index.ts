@@ -28,6 +28,7 @@ import { managerApi } from './manager-api';
 import { managerOwnerApi } from './manager-owner-api';
 import { managerPages } from './manager-pages';
 import { buildMeta } from './build-meta';
+import { mapTileRoutes } from './map-tiles';
 import { media } from './media';
 import { messagesRoute } from './messages';
 import { notificationsApi } from './notifications-api';
@@ -63,6 +64,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/builds/messages', messagesRoute);
   app.route('/share-image', shareImages);
   app.route('/media', media);
+  app.route('/tiles', mapTileRoutes); // the finder map's own raster tiles (ADR 217)
 
   // Development and test only (each answers 404 in production): /dev/* tools, /api/dev/* calls,
   // the local stand-in for Google's sign-in.

@@ -267,7 +267,7 @@ osmRoutes.get(tablePath('/profile/create-recycling-point'), async (c, next) => {
       catalogues,
       echo: { values: form, flow: 'draft', errors: {} },
       fromOsm: point.id,
-      locator: facilityLocator(c),
+      locator: await facilityLocator(c),
     },
   });
 });

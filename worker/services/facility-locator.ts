@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { FacilityLocatorData } from '../../ui/shared/facility/pages';
 import { devToolsEnabled, type AppEnv } from '../env';
 import { devGeocodeResponse } from './geocode-stand-in';
-import { mapTileUrl } from './finder-map';
+import { mapTiles } from './finder-map';
 import { mainCity } from './finder-origin';
 import { geocodeConfig, geocoder, type Geocoder } from './geocode';
 
@@ -18,9 +18,9 @@ const configOf = (c: Context<AppEnv>) =>
     c.get('edition').siteUrl,
   );
 
-export function facilityLocator(c: Context<AppEnv>): FacilityLocatorData {
+export async function facilityLocator(c: Context<AppEnv>): Promise<FacilityLocatorData> {
   const city = mainCity(c.get('edition'), c.get('locale'));
-  return { search: configOf(c) !== null, mapTileUrl: mapTileUrl(c.env), centre: { lat: city.lat, lng: city.lng } };
+  return { search: configOf(c) !== null, mapTiles: await mapTiles(c), centre: { lat: city.lat, lng: city.lng } };
 }
 
 /** The request's geocoder, or null when address search is off. */

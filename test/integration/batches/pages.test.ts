@@ -11,3 +11,4 @@ import '../page-messages.test';
 import '../static-pages.test';
 import '../web-app.test';
 import '../seo-canonical.test';
+import '../map-tiles.test';

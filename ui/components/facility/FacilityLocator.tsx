@@ -47,7 +47,7 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once per tile source; later coordinates move its pin (below)
   useEffect(() => {
-    if (!locator.mapTileUrl) return;
+    if (!locator.mapTiles.url) return;
     let cancelled = false;
     const start = () => {
       void import('./pin-map')
@@ -57,7 +57,7 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
           handle.current = createPinMap(container.current, {
             centre: locator.centre,
             pin: latest.current,
-            tileUrl: locator.mapTileUrl,
+            tiles: locator.mapTiles,
             title: t('facility.locator.mapLabel'),
             onPick: (p) => pick.current(p),
           });
@@ -74,7 +74,7 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [locator.mapTileUrl]);
+  }, [locator.mapTiles.url]);
 
   // Coordinates typed by hand or found by the search move the pin.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `pin` is a new object each render: its coordinates, and the map becoming ready, are what count
@@ -165,7 +165,7 @@ export function FacilityLocator({ locator, coords, onPick, onPlace }: Props) {
           )}
         </div>
       )}
-      {locator.mapTileUrl && (
+      {locator.mapTiles.url && (
         <div>
           <div
             ref={container}

@@ -4,6 +4,7 @@
  */
 import L from 'leaflet';
 import type { LatLng } from '../../shared/finder/geo';
+import { creditsHtml, type MapTilesView } from '../../shared/finder/map-tiles';
 
 export { loadFinderMapStyles as loadPinMapStyles } from '../finder/leaflet-map';
 
@@ -16,7 +17,8 @@ export interface PinMapHandle {
 interface Options {
   centre: LatLng;
   pin: LatLng | null;
-  tileUrl: string;
+  /** The tile source and its credits in the page's language (ADR 217). */
+  tiles: MapTilesView;
   title: string;
   /** The owner clicked the map or dropped the pin. */
   onPick: (position: LatLng) => void;
@@ -28,9 +30,14 @@ const picked = (ll: L.LatLng): LatLng => ({
   lng: round6(L.Util.wrapNum(ll.lng, [-180, 180], true)),
 });
 
-export function createPinMap(element: HTMLElement, { centre, pin, tileUrl, title, onPick }: Options): PinMapHandle {
+export function createPinMap(element: HTMLElement, { centre, pin, tiles, title, onPick }: Options): PinMapHandle {
   const map = L.map(element, { scrollWheelZoom: false }).setView(pin ?? centre, pin ? 16 : 11);
-  L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(map);
+  map.attributionControl.setPrefix(false);
+  L.tileLayer(tiles.url, {
+    maxZoom: 19,
+    maxNativeZoom: tiles.maxNativeZoom,
+    attribution: creditsHtml(tiles.credits),
+  }).addTo(map);
   const icon = L.divIcon({ className: 'finder-marker finder-marker--active', iconSize: [22, 22] });
   let marker: L.Marker | null = null;
   const place = (at: LatLng) => {

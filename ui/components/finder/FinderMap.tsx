@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app/context';
 import { saveDataRequested } from '../../client/geolocation';
 import type { LatLng } from '../../shared/finder/geo';
+import type { MapTilesView } from '../../shared/finder/map-tiles';
 import type { FinderMarker } from '../../shared/finder/page-data';
 import type { FinderMapHandle } from './leaflet-map';
 
@@ -10,7 +11,7 @@ type MapState = 'waiting' | 'loading' | 'ready' | 'failed' | 'off' | 'saveData';
 interface Props {
   markers: FinderMarker[];
   centre: LatLng;
-  tileUrl: string;
+  tiles: MapTilesView;
   selected: string | null;
   onSelect: (id: string) => void;
 }
@@ -20,7 +21,7 @@ interface Props {
  * the first paint (never in the page's first-load JavaScript); without tiles, JavaScript or with
  * save-data on, the list stands alone.
  */
-export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Props) {
+export function FinderMap({ markers, centre, tiles, selected, onSelect }: Props) {
   const { i18n } = useApp();
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<FinderMapHandle | null>(null);
@@ -29,7 +30,7 @@ export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Prop
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once per page; markers change only with a new page load
   useEffect(() => {
-    if (!tileUrl) return setState('off');
+    if (!tiles.url) return setState('off');
     if (saveDataRequested() && !wanted) return setState('saveData');
     let cancelled = false;
     // After the first paint and the page's own start-up work.
@@ -43,8 +44,7 @@ export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Prop
           handle.current = createFinderMap(container.current, {
             markers,
             centre,
-            tileUrl,
-            attribution: i18n.t('osm.attribution'),
+            tiles,
             onSelect,
             onFailure: () => setState('failed'),
             onReady: () => setState('ready'),
@@ -80,7 +80,7 @@ export function FinderMap({ markers, centre, tileUrl, selected, onSelect }: Prop
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [tileUrl, wanted]);
+  }, [tiles.url, wanted]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the highlight is set again once the map's state changes (it may have just been made)
   useEffect(() => handle.current?.highlight(selected), [selected, state]);

@@ -4,6 +4,7 @@
  */
 import L from 'leaflet';
 import type { LatLng } from '../../shared/finder/geo';
+import { creditsHtml, type MapTilesView } from '../../shared/finder/map-tiles';
 import type { FinderMarker } from '../../shared/finder/page-data';
 
 export interface FinderMapHandle {
@@ -14,9 +15,8 @@ export interface FinderMapHandle {
 interface Options {
   markers: FinderMarker[];
   centre: LatLng;
-  tileUrl: string;
-  /** The OpenStreetMap credit in the page's language ("© участники OpenStreetMap"), plain text. */
-  attribution: string;
+  /** The tile source and the credits its terms ask for, in the page's language (ADR 217). */
+  tiles: MapTilesView;
   onSelect: (id: string) => void;
   onFailure: () => void;
   onReady: () => void;
@@ -49,16 +49,13 @@ export function loadFinderMapStyles(): Promise<void> {
   ).then(() => undefined);
 }
 
-/** Leaflet sets the attribution as HTML: the translated text goes in as text. */
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Tiles that never load within this time count as a failed map (offline, blocked, misconfigured). */
 const TILE_DEADLINE_MS = 4000;
 
 /** Call after loadFinderMapStyles() has resolved. */
 export function createFinderMap(
   element: HTMLElement,
-  { markers: points, centre, tileUrl, attribution, onSelect, onFailure, onReady }: Options,
+  { markers: points, centre, tiles: source, onSelect, onFailure, onReady }: Options,
 ): FinderMapHandle {
   // leaflet.markercluster extends the global L (it predates ES modules).
   (window as Window & { L?: typeof L }).L = L;
@@ -72,9 +69,10 @@ export function createFinderMap(
     failed = true;
     onFailure();
   };
-  const tiles = L.tileLayer(tileUrl, {
+  const tiles = L.tileLayer(source.url, {
     maxZoom: 19,
-    attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">${escapeHtml(attribution)}</a>`,
+    maxNativeZoom: source.maxNativeZoom,
+    attribution: creditsHtml(source.credits),
   });
   tiles.on('tileload', () => {
     if (!loaded) onReady();

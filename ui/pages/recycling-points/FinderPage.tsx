@@ -136,7 +136,7 @@ export default function FinderPage({ data, serverPart }: PageProps<FinderPageDat
           <FinderMap
             markers={data.markers}
             centre={centre}
-            tileUrl={data.mapTileUrl}
+            tiles={data.mapTiles}
             selected={selected}
             onSelect={select}
           />

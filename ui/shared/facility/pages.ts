@@ -1,5 +1,6 @@
 /** Data the worker hands to the recycling point pages (the snapshot's `data`). */
 import type { FacilityCatalogues } from './catalogue';
+import type { MapTilesView } from '../finder/map-tiles';
 import type { FacilityForm } from './model';
 import type { EventCard } from '../events/model';
 import type { PublicFacilityView } from './public-view';
@@ -18,8 +19,8 @@ export interface FacilityListData {
 export interface FacilityLocatorData {
   /** Address search is configured (else its box is hidden). */
   search: boolean;
-  /** Leaflet tile template; '' = no map. */
-  mapTileUrl: string;
+  /** The map's tiles and credits; url '' = no map. */
+  mapTiles: MapTilesView;
   /** Where the map opens for a point without coordinates: the edition's main city. */
   centre: { lat: number; lng: number };
 }

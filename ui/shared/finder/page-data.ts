@@ -1,5 +1,6 @@
 /** What the worker hands to the /recycling-points page (the snapshot's `data`). */
 import type { LatLng } from './geo';
+import type { MapTilesView } from './map-tiles';
 import type { OpenStatus } from './open-now';
 import type { GuideItemView } from '../guide/item-view';
 
@@ -56,8 +57,8 @@ export interface FinderPageData {
   total: number;
   capped: boolean;
   materials: { slug: string; name: string }[];
-  /** Leaflet tile URL template for this deployment; '' turns the map off (list only). */
-  mapTileUrl: string;
+  /** The map's tiles, zoom limit and credits for this deployment; url '' turns the map off (list only). */
+  mapTiles: MapTilesView;
   /** Point id the map centres on (`?point=` from a point page). */
   focus: string | null;
 }

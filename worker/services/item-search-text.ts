@@ -133,6 +133,8 @@ const SOFT = [
   'soiled',
   'rinsed',
   'broken',
+  'unbroken',
+  'clear',
   'full',
   'partly',
   'unwanted',

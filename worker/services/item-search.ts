@@ -11,6 +11,7 @@ import type { GuideItem, ItemLang } from '../../data/items';
 import { inferredItem, resinItem, withoutKindWords } from './item-inference';
 import { firedRules, hazardFirst } from './item-safety';
 import { isSoftTerm, processTerm, stripQuestion, tokenize } from './item-search-text';
+import { corrections } from './item-spelling';
 
 export { foldText } from './item-search-text';
 
@@ -89,12 +90,26 @@ function nameHits(index: ItemIndex, q: string, options: Options, strict: boolean
     words.push(t);
     if (depth > 0 || isSoftTerm(t)) soft.add(t);
   }
+  // A word no name has is read as the nearest one they have ("cardbord", "каробки": item-spelling.ts).
+  const fixed = strict
+    ? new Map<string, string>()
+    : corrections(
+        index.items,
+        words.filter((w) => !soft.has(w)),
+      );
+  const read = (t: string) => fixed.get(t) ?? t;
+  for (const [from, to] of fixed) if (soft.has(from)) soft.add(to);
+  words.splice(0, words.length, ...words.map(read));
   let hard = new Set(words.filter((w) => !soft.has(w)));
   if (hard.size === 0) hard = new Set(words);
-  const all = index.search.search(q, { ...options, combineWith: 'OR' }).map((h) => {
+  const readTerm = (term: string) => {
+    const t = processTerm(term);
+    return t ? read(t) : null;
+  };
+  const all = index.search.search(q, { ...options, processTerm: readTerm, combineWith: 'OR' }).map((h) => {
     // A word matched exactly covers it, by prefix or with a typo half ("салфетки" is not "салфетница").
-    const exact = h.terms.filter((t) => words.includes(t)).length;
-    const cover = Math.min(1, (exact + (h.terms.length - exact) / 2) / Math.max(1, (h.n as number) ?? 1));
+    const exact = h.queryTerms.filter((t) => h.terms.includes(t)).length;
+    const cover = Math.min(1, (exact + (h.queryTerms.length - exact) / 2) / Math.max(1, (h.n as number) ?? 1));
     return {
       slug: h.slug as string,
       score: h.score * (COVERED + (1 - COVERED) * cover),

@@ -120,6 +120,7 @@ const STOPWORDS = new Set([
   'etc',
   'only',
   'eg',
+  'type',
 ]);
 
 /**
@@ -135,6 +136,9 @@ const SOFT = [
   'broken',
   'unbroken',
   'clear',
+  'blue',
+  'green',
+  'brown',
   'full',
   'partly',
   'unwanted',

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARY, type ItemLang } from '../../data/items';
 import { mergedHits, searchParts } from '../../worker/services/item-parts';
-import { buildItemIndex } from '../../worker/services/item-search';
+import { buildItemIndex, ITEM_INDEX_OPTIONS } from '../../worker/services/item-search';
+import { processTerm } from '../../worker/services/item-search-text';
 
 const index = buildItemIndex(DICTIONARY);
 const first = (q: string, lang: ItemLang) => mergedHits(searchParts(index, q, lang, 8))[0]?.item.slug;
@@ -34,6 +35,10 @@ describe('item search matching', () => {
 
   it('commas inside parentheses do not list several things', () => {
     expect(searchParts(index, 'Soiled Paper (Microwave Popcorn Bag, Muffin Cup, etc.)', 'en')).toHaveLength(1);
+  });
+  it('a prebuilt index uses the same options (one exported object)', () => {
+    expect(ITEM_INDEX_OPTIONS.processTerm).toBe(processTerm);
+    expect(ITEM_INDEX_OPTIONS.storeFields).toContain('n');
   });
   it('a part naming a hazard answers first', () => {
     expect(first('pizza box, batteries', 'en')).toBe('batteries'); // source: the team

@@ -65,7 +65,7 @@ function distance(a: string, b: string, max: number): number {
 }
 
 /** Typos allowed in a word of this length (the search's own fuzzy rule). */
-export const typosAllowed = (term: string): number => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2);
+const typosAllowed = (term: string): number => (term.length < 4 ? 0 : term.length < 8 ? 1 : 2);
 
 /** Corrections for the query words no name has: word → the nearest word the names have. */
 export function corrections(items: Map<string, GuideItem>, words: Iterable<string>): Map<string, string> {

@@ -13,5 +13,5 @@ export const LAMPS: ItemSeed[] = [
   { slug: 'led-strip', m: ['electronics'], ru: 'Светодиодная лента|LED лента', kk: 'Жарықдиодты таспа|LED таспа', en: 'LED strip|LED light strip', es: 'Tira LED' },
   { slug: 'christmas-lights', m: ['electronics'], tip: 'cableTie', ru: 'Гирлянда|новогодняя гирлянда|электрогирлянда', kk: 'Гирлянда|жаңа жылдық гирлянда', en: 'Fairy lights|Christmas lights|string lights', es: 'Guirnalda de luces|luces de Navidad|luces navideñas' },
   { slug: 'table-lamp', m: ['electronics'], tip: 'removeBatteries', ru: 'Настольная лампа|светильник|торшер|ночник', kk: 'Үстел шамы|шырағдан|түнгі шам', en: 'Table lamp|desk lamp|floor lamp|night light', es: 'Lámpara de mesa|velador|lámpara de pie' },
-  { slug: 'flashlight', m: ['electronics'], tip: 'removeBatteries', ru: 'Фонарик|карманный фонарь|налобный фонарь', kk: 'Қол шам|фонарь|шам-фонарь', en: 'Torch|flashlight|head torch', es: 'Linterna' },
+  { slug: 'flashlight', m: ['electronics'], tip: 'removeBatteries', ru: 'Фонарик|карманный фонарь|налобный фонарь', kk: 'Қол шам|фонарь|шам-фонарь|қалта шам', en: 'Torch|flashlight|head torch', es: 'Linterna' },
 ];

@@ -35,7 +35,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'pet-dome-lid', m: ['pet'], tip: 'rinse', ru: 'Купольная крышка|крышка-купол', kk: 'Күмбез қақпақ|күмбезді қақпақ', en: 'Dome lid|domed lid', es: 'Tapa domo' },
     { slug: 'pet-beer-cup', m: ['hard-plastic'], tip: 'rinse', ru: 'Пивной стакан пластиковый|стакан разливного', kk: 'Сыра стақаны|құйма сыра стақаны', en: 'Plastic pint cup|beer cup', es: 'Vaso de chopp' },
     { slug: 'bubble-tea-cup', m: ['hard-plastic'], tip: 'rinse', ru: 'Стакан бабл-ти|бабл-ти', kk: 'Бабл-ти стақаны|бабл-ти', en: 'Bubble tea cup|boba cup', es: 'Vaso de bubble tea' },
-    { slug: 'coffee-cup-lid', m: [], waste: 'smallPlastic', ru: 'Крышечка стаканчика|крышка для кофе', kk: 'Стақан қақпағы|кофе қақпағы', en: 'Sippy lid|takeaway lid', es: 'Tapita de vaso' },
+    { slug: 'coffee-cup-lid', m: [], waste: 'smallPlastic', ru: 'Крышечка стаканчика|крышка для кофе', kk: 'Стақан қақпағы|кофе қақпағы', en: 'Sippy lid|takeaway lid|coffee cup lid', es: 'Tapita de vaso' },
     { slug: 'sweets-tray-insert', m: [], waste: 'smallPlastic', ru: 'Ложемент конфет|вкладыш конфет', kk: 'Кәмпит ішпегі|кәмпит науасы', en: 'Chocolate box insert|sweet tray', es: 'Bandejita de bombones' },
     // Caps, lids and closures.
     { slug: 'sports-cap', m: ['hard-plastic'], ru: 'Спортивная крышка|крышка-поильник', kk: 'Спорттық қақпақ|ішетін қақпақ', en: 'Sports cap|push-pull cap', es: 'Pico deportivo' },
@@ -77,7 +77,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'coffee-stirrer-plastic', m: [], waste: 'smallPlastic', ru: 'Пластиковая мешалка|размешиватель', kk: 'Пластик араластырғыш|араластырғыш', en: 'Coffee stirrer|stir stick', es: 'Revolvedor plástico' },
     { slug: 'noodle-cup', m: [], waste: 'composite', ru: 'Стакан лапши|доширак|ролтон', kk: 'Кеспе стақаны|доширак', en: 'Cup noodles|pot noodle', es: 'Fideos en vaso' },
     // Film and bags: clean, dry film goes together in one bag.
-    { slug: 'zip-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет зип-лок|зиплок|зип-пакет', kk: 'Зип-пакеттер|зиплок', en: 'Ziploc|zip-lock bags|resealable bags', es: 'Bolsa Ziploc|bolsa hermética' },
+    { slug: 'zip-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет зип-лок|зиплок|зип-пакет', kk: 'Зип-пакеттер|зиплок', en: 'Ziploc|zip-lock bags|resealable bags|ziplock bags|ziplock', es: 'Bolsa Ziploc|bolsa hermética' },
     { slug: 'frozen-food-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет заморозки|пакет пельменей', kk: 'Мұздатылған өнім пакеті|тұшпара пакеті', en: 'Frozen peas bag|frozen food bag', es: 'Bolsa de congelados' },
     { slug: 'cereal-box-liner', m: ['plastic-film'], tip: 'bagFilm', ru: 'Вкладыш хлопьев|пакет хлопьев', kk: 'Жарма қорабының пакеті|жарма ішпегі', en: 'Cereal liner|cereal bag', es: 'Bolsa de cereales' },
     { slug: 'grain-bag', m: ['plastic-film'], tip: 'bagFilm', ru: 'Пакет крупы|пакет гречки|пакет риса|пакет макарон', kk: 'Жарманың полиэтилен пакеті|жарма пакеті|қарақұмық пакеті|күріш пакеті|макарон пакеті', en: 'Rice bag|pasta bag|grain bag', es: 'Bolsa de arroz|paquete de fideos' },
@@ -127,7 +127,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'pet-food-sack', m: [], waste: 'composite', ru: 'Мешок корма|пакет сухого корма', kk: 'Жем қабы|құрғақ жем пакеті', en: 'Kibble bag|dog food bag', es: 'Bolsa de alimento balanceado' },
     { slug: 'padded-envelope', m: [], waste: 'composite', ru: 'Пузырчатый конверт|конверт с пупыркой', kk: 'Көпіршікті конверт|ауа конверт', en: 'Padded envelope|bubble mailer|jiffy bag', es: 'Sobre acolchado' },
     { slug: 'thermal-foil-bag', m: [], waste: 'composite', ru: 'Термопакет|фольгированный термопакет', kk: 'Термопакет|фольга термопакет', en: 'Thermal bag|insulated foil bag', es: 'Bolsa isotérmica' },
-    { slug: 'gel-ice-pack', m: [], waste: 'general', ru: 'Хладоэлемент|гелевый охладитель', kk: 'Салқындатқыш пакет|гель мұз', en: 'Ice pack|gel pack', es: 'Gel refrigerante' },
+    { slug: 'gel-ice-pack', m: [], waste: 'general', ru: 'Хладоэлемент|гелевый охладитель', kk: 'Салқындатқыш пакет|гель мұз', en: 'Ice pack|gel pack|freezer gel pack|freezer pack|cool pack', es: 'Gel refrigerante' },
     { slug: 'plastic-label-sleeve', m: [], waste: 'smallPlastic', ru: 'Плёночная этикетка|термоэтикетка', kk: 'Үлдір жапсырма|терможапсырма', en: 'Plastic label|shrink sleeve', es: 'Etiqueta plástica' },
     // More food packs people ask about.
     { slug: 'sauce-doypack', m: [], waste: 'composite', ru: 'Дой-пак майонеза|майонез в пакете|кетчуп в пакете', kk: 'Майонездің жұмсақ пакеті|майонез пакеті|кетчуп пакеті', en: 'Mayo pouch|ketchup pouch', es: 'Mayonesa en doypack|kétchup en sachet' },
@@ -267,7 +267,7 @@ export const PACKAGING: TopicSeeds = {
     { slug: 'cooking-spray-can', m: ['metal-cans'], tip: 'emptyAerosol', hazard: 'gas', ru: 'Масло-спрей|спрей для выпечки', kk: 'Май-спрей|пісіру спрейі', en: 'Cooking spray|oil spray', es: 'Aceite en aerosol|rocío vegetal' },
     // Metal closures.
     { slug: 'crown-cap', m: ['metal-cans'], ru: 'Кронен-пробка|пробка пива|пивная крышечка', kk: 'Сыра қақпағы|кронен-тығын', en: 'Crown cork|beer cap', es: 'Chapita de cerveza|tapa corona' },
-    { slug: 'metal-screw-cap', m: ['metal-cans'], ru: 'Винтовая крышка|алюминиевая крышка', kk: 'Бұрама қақпақ|алюминий қақпақ', en: 'Screw cap|aluminium cap', es: 'Tapa a rosca' },
+    { slug: 'metal-screw-cap', m: ['metal-cans'], ru: 'Винтовая крышка|алюминиевая крышка|алюминиевая крышка от бутылки', kk: 'Бұрама қақпақ|алюминий қақпақ', en: 'Screw cap|aluminium cap', es: 'Tapa a rosca' },
     { slug: 'twist-off-lid', m: ['metal-cans'], ru: 'Крышка твист-офф|твист-офф', kk: 'Твист-офф қақпағы|твист-офф', en: 'Twist-off lid|twist-off', es: 'Tapa twist-off' },
     { slug: 'canning-lid', m: ['metal-cans'], ru: 'Закаточная крышка|крышка для закатки', kk: 'Консервілеу қақпағы|тығыздау қақпағы', en: 'Canning lid|seaming lid', es: 'Tapa para conservas' },
     { slug: 'foil-yogurt-lid', m: ['metal-cans'], tip: 'rinse', ru: 'Фольга йогурта|крышечка-фольга', kk: 'Йогурт фольгасы|фольга қақпақ', en: 'Foil lid|yogurt foil', es: 'Tapita de aluminio' },

@@ -9,7 +9,7 @@ export const TEXTILES: ItemSeed[] = [
   { slug: 'sweater', m: ['textiles'], tip: 'wash', ru: 'Свитер|кофта|толстовка|худи', kk: 'Свитер|кофта|толстовка|худи', en: 'Sweater|jumper|hoodie|cardigan', es: 'Suéter|buzo|pulóver|hoodie' },
   { slug: 'dress', m: ['textiles'], tip: 'wash', ru: 'Платье|костюм|пиджак', kk: 'Көйлек|костюм|пиджак', en: 'Dress|suit|blazer', es: 'Vestido|traje|saco' },
   { slug: 'shoes', m: ['textiles'], tip: 'pairs', ru: 'Обувь|ботинки|кроссовки|туфли|сапоги|кеды', kk: 'Аяқ киім|бәтеңке|кроссовка|туфли|етік', en: 'Shoes|boots|trainers|sneakers|footwear', es: 'Zapatos|zapatillas|botas|calzado' },
-  { slug: 'bed-linen', m: ['textiles'], tip: 'wash', ru: 'Постельное бельё|простыня|наволочка|пододеяльник', kk: 'Төсек жабдығы|жаймa|жастық тысы|көрпе тысы', en: 'Bed linen|bed sheets|pillowcase|duvet cover', es: 'Ropa de cama|sábanas|funda de almohada' },
+  { slug: 'bed-linen', m: ['textiles'], tip: 'wash', ru: 'Постельное бельё|простыня|наволочка|пододеяльник', kk: 'Төсек жабдығы|жаймa|жастық тысы|көрпе тысы|төсек жабдықтары', en: 'Bed linen|bed sheets|pillowcase|duvet cover|sheets|pillow case|bedding', es: 'Ropa de cama|sábanas|funda de almohada' },
   { slug: 'towels', m: ['textiles'], tip: 'wash', ru: 'Полотенца|полотенце|банное полотенце', kk: 'Сүлгілер|сүлгі|монша сүлгісі', en: 'Towels|towel|bath towel', es: 'Toallas|toalla|toallón' },
   { slug: 'curtains', m: ['textiles'], tip: 'wash', ru: 'Шторы|занавески|тюль|скатерть', kk: 'Перделер|шымылдық|тюль|дастарқан', en: 'Curtains|drapes|net curtains|tablecloth', es: 'Cortinas|visillos|mantel' },
   { slug: 'blanket', m: ['textiles'], tip: 'wash', ru: 'Одеяло|плед|покрывало', kk: 'Көрпе|плед|жамылғы', en: 'Blanket|throw|bedspread|duvet', es: 'Frazada|manta|acolchado' },
@@ -21,7 +21,7 @@ export const TEXTILES: ItemSeed[] = [
   { slug: 'fabric-scraps', m: ['textiles'], ru: 'Лоскуты ткани|обрезки ткани|ткань|пряжа', kk: 'Мата қиқымдары|мата|иіру жібі', en: 'Fabric scraps|offcuts|fabric|yarn', es: 'Retazos de tela|tela|hilo de tejer' },
   { slug: 'dirty-rags', m: [], waste: 'hygiene', ru: 'Грязная ветошь|тряпки в масле|замасленная ткань', kk: 'Кір шүберек|майлы шүберек', en: 'Oily rags|dirty cloths', es: 'Trapos con aceite|trapos sucios' },
   { slug: 'carpet', m: [], waste: 'bulky', ru: 'Ковёр|палас|ковролин|коврик', kk: 'Кілем|алаша|кілемше', en: 'Carpet|rug|doormat', es: 'Alfombra|felpudo' },
-  { slug: 'mattress', m: [], waste: 'bulky', ru: 'Матрас|матрац|старый матрас', kk: 'Матрас|ескі матрас', en: 'Mattress|old mattress', es: 'Colchón|colchón viejo' },
+  { slug: 'mattress', m: [], waste: 'bulky', ru: 'Матрас|матрац|старый матрас', kk: 'Матрас|ескі матрас', en: 'Mattress|old mattress|box spring mattress', es: 'Colchón|colchón viejo' },
   { slug: 'leather-goods', m: ['textiles'], ru: 'Кожаные изделия|кожаная куртка|кошелёк|кожаная сумка', kk: 'Былғары бұйымдар|былғары күрте|әмиян', en: 'Leather goods|leather jacket|wallet|purse', es: 'Artículos de cuero|campera de cuero|billetera' },
   { slug: 'baby-clothes', m: ['textiles'], tip: 'wash', ru: 'Детская одежда|одежда для малышей|ползунки', kk: 'Балалар киімі|сәби киімі', en: 'Baby clothes|children\'s clothes|kids clothes', es: 'Ropa de bebé|ropa de niños' },
 ];

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropRegion, importOsm, OsmRefusal } from '../../scripts/lib/osm/import.mjs';
 import { writePbf } from '../../scripts/lib/osm/pbf-writer.mjs';
 import { readOsm } from '../../scripts/lib/osm/read.mjs';
+import { applyMigrations, openLocalBindings } from '../../scripts/lib/local-bindings.mjs';
 import { localStore } from '../../scripts/lib/osm/store.mjs';
 
 const root = path.resolve(__dirname, '../..');
@@ -67,14 +68,13 @@ const origins = async (id: string) =>
 beforeAll(async () => {
   process.env.TZ = 'UTC';
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'osm-regions-test-'));
-  const out = spawnSync(
-    path.join(root, 'node_modules/.bin/wrangler'),
-    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
-  );
-  if (out.status !== 0) throw new Error(out.stderr);
+  // Migrated in this process, as `npm run dev` does (scripts/lib/local-bindings.mjs): seconds, where
+  // `wrangler d1 migrations apply` (a workerd per command) took minutes on a loaded machine.
+  const local = await openLocalBindings(dir);
+  await applyMigrations(local.DB);
+  await local.dispose();
   store = await localStore(dir);
-}, 900_000); // wrangler migrations under a loaded machine took over 5 minutes once
+}, 120_000);
 afterAll(async () => {
   await store?.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -2,8 +2,9 @@ import type { EventRole, EventShifts, EventSlot, MySlot, ShiftRows } from '../..
 
 /** An event's roles and slots (charity_event_roles, charity_event_slots; ADR 221). */
 
-export async function loadEventShifts(db: D1Database, eventId: string): Promise<EventShifts> {
-  const [roles, slots] = await db.batch([
+/** The reads of an event's roles, slots (with counts) and the viewer's own slots, for one batch. */
+export function shiftStatements(db: D1Database, eventId: string, userId: string | null): D1PreparedStatement[] {
+  return [
     db
       .prepare('SELECT id, name, duties, bring FROM charity_event_roles WHERE event_id = ? ORDER BY position')
       .bind(eventId),
@@ -16,16 +17,33 @@ export async function loadEventShifts(db: D1Database, eventId: string): Promise<
          WHERE sl.event_id = ? ORDER BY sl.starts_at, r.position, sl.id`,
       )
       .bind(eventId),
-  ]);
-  type SlotRow = {
-    id: string;
-    role_id: string;
-    starts_at: number;
-    ends_at: number;
-    capacity: number;
-    signed_up: number;
-    waiting: number;
-  };
+    db
+      .prepare(
+        `SELECT slot_id, 'signed_up' AS state, NULL AS position FROM charity_event_signups
+           WHERE event_id = ? AND user_id = ? AND slot_id <> '' AND status = 'active'
+         UNION ALL
+         SELECT w.slot_id, 'waiting', (SELECT COUNT(*) FROM charity_event_waitlist x WHERE x.event_id = w.event_id AND x.slot_id = w.slot_id
+                   AND (x.joined_at < w.joined_at OR (x.joined_at = w.joined_at AND x.rowid <= w.rowid)))
+           FROM charity_event_waitlist w WHERE w.event_id = ? AND w.user_id = ? AND w.slot_id <> ''`,
+      )
+      .bind(eventId, userId ?? '', eventId, userId ?? ''),
+  ];
+}
+
+type SlotRow = {
+  id: string;
+  role_id: string;
+  starts_at: number;
+  ends_at: number;
+  capacity: number;
+  signed_up: number;
+  waiting: number;
+};
+type MineRow = { slot_id: string; state: 'signed_up' | 'waiting'; position: number | null };
+
+/** The results of shiftStatements, in their order. */
+export function shiftsOf(results: D1Result<unknown>[]): EventShifts & { mine: MySlot[] } {
+  const [roles, slots, mine] = results;
   return {
     roles: (roles!.results as EventRole[]).map((r) => ({ id: r.id, name: r.name, duties: r.duties, bring: r.bring })),
     slots: (slots!.results as SlotRow[]).map(
@@ -39,7 +57,22 @@ export async function loadEventShifts(db: D1Database, eventId: string): Promise<
         waiting: s.waiting,
       }),
     ),
+    mine: (mine!.results as MineRow[]).map((r) => ({ slotId: r.slot_id, state: r.state, position: r.position })),
   };
+}
+
+/** Roles, slots and (with a user) that user's own slots, in one round trip. */
+async function loadShifts(db: D1Database, eventId: string, userId: string | null) {
+  return shiftsOf(await db.batch<unknown>(shiftStatements(db, eventId, userId)));
+}
+
+export async function loadEventShifts(db: D1Database, eventId: string): Promise<EventShifts> {
+  const { roles, slots } = await loadShifts(db, eventId, null);
+  return { roles, slots };
+}
+
+export async function loadMySlots(db: D1Database, eventId: string, userId: string): Promise<MySlot[]> {
+  return (await loadShifts(db, eventId, userId)).mine;
 }
 
 /**
@@ -82,20 +115,4 @@ export async function replaceEventShifts(db: D1Database, eventId: string, rows: 
     .bind(eventId)
     .first();
   return !!row;
-}
-
-/** The slots a volunteer holds or waits for in one event, with their place in each line. */
-export async function loadMySlots(db: D1Database, eventId: string, userId: string): Promise<MySlot[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT slot_id, 'signed_up' AS state, NULL AS position FROM charity_event_signups
-         WHERE event_id = ? AND user_id = ? AND slot_id <> '' AND status = 'active'
-       UNION ALL
-       SELECT w.slot_id, 'waiting', (SELECT COUNT(*) FROM charity_event_waitlist x WHERE x.event_id = w.event_id AND x.slot_id = w.slot_id
-                 AND (x.joined_at < w.joined_at OR (x.joined_at = w.joined_at AND x.rowid <= w.rowid)))
-         FROM charity_event_waitlist w WHERE w.event_id = ? AND w.user_id = ? AND w.slot_id <> ''`,
-    )
-    .bind(eventId, userId, eventId, userId)
-    .all<{ slot_id: string; state: 'signed_up' | 'waiting'; position: number | null }>();
-  return results.map((r) => ({ slotId: r.slot_id, state: r.state, position: r.position }));
 }

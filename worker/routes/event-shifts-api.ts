@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { shiftsSchema } from '../../ui/shared/events/shifts';
 import type { AppEnv } from '../env';
 import { loadEventShifts, loadMySlots } from '../data/event-shifts';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { loadVisibleEvent } from '../services/event-lifecycle';
-import { ShiftFieldsError, cancelSlotSignUp, saveEventShifts, signUpForSlot } from '../services/event-shifts';
+import { cancelSlotSignUp, parseShifts, saveEventShifts, signUpForSlot } from '../services/event-shifts';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
 
 /**
@@ -38,13 +37,8 @@ eventShiftsApi.get('/:id/shifts', async (c) => c.json(await shiftsView(c, c.req.
 
 eventShiftsApi.put('/:id/shifts', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
-  const parsed = shiftsSchema.safeParse(await readJson(c));
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'roles'] ??= issue.message;
-    throw new ShiftFieldsError(fields);
-  }
-  await saveEventShifts(c.env.DB, user, c.req.param('id'), parsed.data);
+  const input = parseShifts(await readJson(c));
+  await saveEventShifts(c.env.DB, user, c.req.param('id'), input);
   return c.json({ ok: true, ...(await shiftsView(c, c.req.param('id'))) });
 });
 

@@ -1,4 +1,4 @@
-import { slotsOverlap, toShiftRows, type ShiftsInput } from '../../ui/shared/events/shifts';
+import { shiftsSchema, slotsOverlap, toShiftRows, type ShiftsInput } from '../../ui/shared/events/shifts';
 import { validationMessage } from '../../ui/shared/events/form-limits';
 import type { Translator } from '../../ui/shared/i18n';
 import type { SessionUser } from '../../ui/shared/snapshot';
@@ -25,6 +25,16 @@ export class ShiftFieldsError extends AppError {
     const tr = t.t.bind(t);
     return { fields: Object.fromEntries(Object.entries(this.fields).map(([k, v]) => [k, validationMessage(tr, v)])) };
   }
+}
+
+/** The roles part of a request (JSON or a posted form), or a ShiftFieldsError naming each bad field. */
+export function parseShifts(body: unknown): ShiftsInput {
+  const withRoles = body && typeof body === 'object' && !Array.isArray(body) ? { roles: [], ...body } : body;
+  const parsed = shiftsSchema.safeParse(withRoles);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'roles'] ??= issue.message;
+  throw new ShiftFieldsError(fields);
 }
 
 export async function saveEventShifts(

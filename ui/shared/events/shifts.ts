@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localToUtc } from './time';
+import { localToUtc, utcToLocal } from './time';
 
 /**
  * Roles and time slots inside an event (docs/decisions/221-event-roles-and-slots.md): what the
@@ -126,3 +126,73 @@ export function toShiftRows(
 /** Two slots overlap when each starts before the other ends (touching ends do not). */
 export const slotsOverlap = (a: { startsAt: number; endsAt: number }, b: { startsAt: number; endsAt: number }) =>
   a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+
+/** The roles form as its fields hold it (strings as typed, wall clock in the event's zone). */
+export interface ShiftsFormValue {
+  roles: {
+    name: string;
+    duties: string;
+    bring: string;
+    slots: { startsAt: string; endsAt: string; capacity: string }[];
+  }[];
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** A posted payload (Conform's `parse`) as the form's value, whatever it holds. */
+export function shiftsFormOf(payload: unknown): ShiftsFormValue {
+  const roles = list((payload as { roles?: unknown } | null)?.roles).slice(0, SHIFT_LIMITS.roles + 1);
+  return {
+    roles: roles.map((raw) => {
+      const role = (raw ?? {}) as Record<string, unknown>;
+      return {
+        name: str(role.name),
+        duties: str(role.duties),
+        bring: str(role.bring),
+        slots: list(role.slots)
+          .slice(0, SHIFT_LIMITS.slotsPerRole + 1)
+          .map((rawSlot) => {
+            const slot = (rawSlot ?? {}) as Record<string, unknown>;
+            return { startsAt: str(slot.startsAt), endsAt: str(slot.endsAt), capacity: str(slot.capacity) };
+          }),
+      };
+    }),
+  };
+}
+
+/** "add-role", "add-slot:0", "remove-slot:0:1", "remove-role:0" applied to the form's value. */
+export function editShiftsForm(value: ShiftsFormValue, intent: string): ShiftsFormValue | null {
+  const [kind, a, b] = intent.split(':');
+  const r = Number(a);
+  const s = Number(b);
+  const roles = value.roles.map((role) => ({ ...role, slots: [...role.slots] }));
+  const blankSlot = { startsAt: '', endsAt: '', capacity: '' };
+  if (kind === 'add-role' && roles.length < SHIFT_LIMITS.roles)
+    roles.push({ name: '', duties: '', bring: '', slots: [blankSlot] });
+  else if (kind === 'add-slot' && roles[r] && roles[r].slots.length < SHIFT_LIMITS.slotsPerRole)
+    roles[r].slots.push(roles[r].slots.at(-1) ?? blankSlot);
+  else if (kind === 'remove-slot' && roles[r]?.slots[s]) roles[r].slots.splice(s, 1);
+  else if (kind === 'remove-role' && roles[r]) roles.splice(r, 1);
+  else if (kind !== 'add-role' && kind !== 'add-slot') return null;
+  return { roles };
+}
+
+/** Stored roles and slots as the form shows them (wall clock in the event's zone). */
+export function shiftsFormFromStored(shifts: EventShifts, timeZone: string | null): ShiftsFormValue {
+  const zone = timeZone ?? 'UTC';
+  return {
+    roles: shifts.roles.map((role) => ({
+      name: role.name,
+      duties: role.duties,
+      bring: role.bring,
+      slots: shifts.slots
+        .filter((slot) => slot.roleId === role.id)
+        .map((slot) => ({
+          startsAt: utcToLocal(slot.startsAt, zone),
+          endsAt: utcToLocal(slot.endsAt, zone),
+          capacity: String(slot.capacity),
+        })),
+    })),
+  };
+}

@@ -188,6 +188,28 @@ export function eventsSeedSql({ nowSeconds } = {}) {
         `INSERT OR IGNORE INTO charity_event_waitlist (event_id, user_id, joined_at) VALUES (${q(id)}, ${q(volunteerOf(edition))}, ${NOW} - 60000);`,
       );
     }
+    // Roles and slots: [name, duties, bring, [[from, to (hours after the start), capacity, crowd holding, crowd waiting]]].
+    for (const [r, [name, duties, bring, slots]] of (extra.shifts ?? []).entries()) {
+      const roleId = stableId(`role:${key}:${r}`);
+      sql.push(
+        `INSERT OR IGNORE INTO charity_event_roles (id, event_id, position, name, duties, bring) VALUES (${[roleId, id, r, name, duties, bring].map(q).join(', ')});`,
+      );
+      for (const [n, [from, to, places, holding, waiting]] of slots.entries()) {
+        const slotId = stableId(`slot:${key}:${r}:${n}`);
+        sql.push(
+          `INSERT OR IGNORE INTO charity_event_slots (id, event_id, role_id, starts_at, ends_at, capacity) VALUES (${[slotId, id, roleId].map(q).join(', ')}, ${localAt(nowS, offset, dayOffset, hour + from)}, ${localAt(nowS, offset, dayOffset, hour + to)}, ${places});`,
+        );
+        const who = (w) => (w === 'volunteer' ? volunteerOf(edition) : CROWDS[edition][w].id);
+        for (const [i, w] of holding.entries())
+          sql.push(
+            `INSERT OR IGNORE INTO charity_event_signups (event_id, user_id, slot_id, status, created_at) VALUES (${[id, who(w), slotId].map(q).join(', ')}, 'active', ${NOW} - ${(10 - i) * 60000});`,
+          );
+        for (const [i, w] of waiting.entries())
+          sql.push(
+            `INSERT OR IGNORE INTO charity_event_waitlist (event_id, user_id, slot_id, joined_at) VALUES (${[id, who(w), slotId].map(q).join(', ')}, ${NOW} - ${(5 - i) * 60000});`,
+          );
+      }
+    }
     if (extra.attended) {
       sql.push(
         `INSERT OR IGNORE INTO balance_ledger (id, user_id, points, reason, event_id, created_at) VALUES (${q(stableId(`ledger:${key}`))}, ${q(volunteerOf(edition))}, ${points}, 'event_attendance', ${q(id)}, ${end});`,

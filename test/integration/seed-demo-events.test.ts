@@ -87,3 +87,21 @@ describe.each([
     }
   });
 });
+
+it('the shifts demo has three roles and six slots, two of them full with a waitlist', async () => {
+  await seedAt(Date.parse('2031-03-14T09:00:00Z'));
+  const { results } = await env.DB.prepare(
+    `SELECT sl.capacity,
+        (SELECT COUNT(*) FROM charity_event_signups s WHERE s.slot_id = sl.id AND s.status = 'active') AS active,
+        (SELECT COUNT(*) FROM charity_event_waitlist w WHERE w.slot_id = sl.id) AS waiting
+     FROM charity_event_slots sl WHERE sl.event_id = ?`,
+  )
+    .bind(stableId('charity-event:ru-shifts'))
+    .all<{ capacity: number; active: number; waiting: number }>();
+  const roles = await env.DB.prepare('SELECT COUNT(*) AS n FROM charity_event_roles WHERE event_id = ?')
+    .bind(stableId('charity-event:ru-shifts'))
+    .first<{ n: number }>();
+  expect([roles!.n, results.length]).toEqual([3, 6]);
+  expect(results.filter((r) => r.active === r.capacity && r.waiting > 0)).toHaveLength(2);
+  for (const r of results) expect(r.active).toBeLessThanOrEqual(r.capacity);
+});

@@ -8,16 +8,21 @@
 import { eventTagsStatement } from './cache-versions';
 
 const ACTIVE_COUNT = `(SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active')`;
+/** An event with roles is joined slot by slot (./events-slot-waitlist.ts), never as a whole. */
+const NO_SLOTS = 'NOT EXISTS (SELECT 1 FROM charity_event_slots sl WHERE sl.event_id = e.id)';
 
-/** Takes a free place directly: only while the event is open, has room and nobody is waiting. */
+/**
+ * Takes a free place directly: only while the event is open, has room and nobody is waiting. The
+ * statements here act on the implicit slot '' of an event without roles (ADR 221).
+ */
 function takePlace(db: D1Database, eventId: string, userId: string, now: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO charity_event_signups (event_id, user_id, status, created_at)
        SELECT e.id, ?, 'active', ? FROM charity_events e
-       WHERE e.id = ? AND e.status = 'published' AND e.starts_at > ? AND ${ACTIVE_COUNT} < e.capacity
+       WHERE e.id = ? AND e.status = 'published' AND e.starts_at > ? AND ${ACTIVE_COUNT} < e.capacity AND ${NO_SLOTS}
          AND NOT EXISTS (SELECT 1 FROM charity_event_waitlist w WHERE w.event_id = e.id AND w.user_id <> ?)
-       ON CONFLICT (event_id, user_id) DO UPDATE SET status = 'active', created_at = excluded.created_at, cancelled_at = NULL,
+       ON CONFLICT (event_id, user_id, slot_id) DO UPDATE SET status = 'active', created_at = excluded.created_at, cancelled_at = NULL,
          confirmed_at = NULL, promoted_at = NULL
        WHERE charity_event_signups.status = 'cancelled'`,
     )
@@ -30,9 +35,9 @@ function joinLine(db: D1Database, eventId: string, userId: string, now: number):
     .prepare(
       `INSERT INTO charity_event_waitlist (event_id, user_id, joined_at)
        SELECT e.id, ?, ? FROM charity_events e
-       WHERE e.id = ? AND e.status = 'published' AND e.starts_at > ? AND e.capacity IS NOT NULL
+       WHERE e.id = ? AND e.status = 'published' AND e.starts_at > ? AND e.capacity IS NOT NULL AND ${NO_SLOTS}
          AND NOT EXISTS (SELECT 1 FROM charity_event_signups s WHERE s.event_id = e.id AND s.user_id = ? AND s.status = 'active')
-       ON CONFLICT (event_id, user_id) DO NOTHING`,
+       ON CONFLICT (event_id, user_id, slot_id) DO NOTHING`,
     )
     .bind(userId, now, eventId, now, userId);
 }
@@ -46,12 +51,12 @@ export function promoteStatement(db: D1Database, eventId: string, now: number): 
     .prepare(
       `INSERT INTO charity_event_signups (event_id, user_id, status, created_at, promoted_at)
        SELECT w.event_id, w.user_id, 'active', ?, ? FROM charity_event_waitlist w
-       WHERE w.event_id = ?
+       WHERE w.event_id = ? AND w.slot_id = ''
        ORDER BY w.joined_at, w.rowid
        LIMIT COALESCE((SELECT CASE WHEN e.status = 'published' AND e.starts_at > ? AND e.capacity IS NOT NULL
                                    THEN MAX(0, e.capacity - ${ACTIVE_COUNT}) ELSE 0 END
                        FROM charity_events e WHERE e.id = ?), 0)
-       ON CONFLICT (event_id, user_id) DO UPDATE SET status = 'active', created_at = excluded.created_at, cancelled_at = NULL,
+       ON CONFLICT (event_id, user_id, slot_id) DO UPDATE SET status = 'active', created_at = excluded.created_at, cancelled_at = NULL,
          confirmed_at = NULL, promoted_at = excluded.promoted_at
        WHERE charity_event_signups.status = 'cancelled'
        RETURNING user_id`,
@@ -63,8 +68,8 @@ export function promoteStatement(db: D1Database, eventId: string, now: number): 
 export function clearPromotedStatement(db: D1Database, eventId: string): D1PreparedStatement {
   return db
     .prepare(
-      `DELETE FROM charity_event_waitlist WHERE event_id = ?
-         AND user_id IN (SELECT user_id FROM charity_event_signups WHERE event_id = ? AND status = 'active')`,
+      `DELETE FROM charity_event_waitlist WHERE event_id = ? AND slot_id = ''
+         AND user_id IN (SELECT user_id FROM charity_event_signups WHERE event_id = ? AND slot_id = '' AND status = 'active')`,
     )
     .bind(eventId, eventId);
 }
@@ -107,14 +112,14 @@ export async function leaveEvent(
     db
       .prepare(
         `UPDATE charity_event_signups SET status = 'cancelled', cancelled_at = ?, confirmed_at = NULL
-         WHERE event_id = ? AND user_id = ? AND status = 'active'
+         WHERE event_id = ? AND user_id = ? AND slot_id = '' AND status = 'active'
            AND EXISTS (SELECT 1 FROM charity_events e WHERE e.id = ? AND e.starts_at > ?)`,
       )
       .bind(now, eventId, userId, eventId, now),
     eventTagsStatement(db, eventId),
     db
       .prepare(
-        `DELETE FROM charity_event_waitlist WHERE event_id = ? AND user_id = ?
+        `DELETE FROM charity_event_waitlist WHERE event_id = ? AND user_id = ? AND slot_id = ''
            AND EXISTS (SELECT 1 FROM charity_events e WHERE e.id = ? AND e.starts_at > ?)`,
       )
       .bind(eventId, userId, eventId, now),
@@ -130,7 +135,7 @@ export async function leaveEvent(
 export async function waitlistPosition(db: D1Database, eventId: string, userId: string): Promise<number | null> {
   const row = await db
     .prepare(
-      `SELECT (SELECT COUNT(*) FROM charity_event_waitlist x WHERE x.event_id = w.event_id
+      `SELECT (SELECT COUNT(*) FROM charity_event_waitlist x WHERE x.event_id = w.event_id AND x.slot_id = w.slot_id
                  AND (x.joined_at < w.joined_at OR (x.joined_at = w.joined_at AND x.rowid <= w.rowid))) AS position
        FROM charity_event_waitlist w WHERE w.event_id = ? AND w.user_id = ?`,
     )

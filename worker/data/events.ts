@@ -331,13 +331,16 @@ export async function loadEventPageRows(
   db: D1Database,
   id: string,
   userId: string | null,
+  /** More reads for the same round trip (the event's slots); their results come back in `extra`. */
+  more: D1PreparedStatement[] = [],
 ): Promise<{
   event: CharityEvent | null;
   tomb: { slug: string; title: string } | null;
   signUp: { status: 'active' | 'cancelled'; attendedAt: number | null } | null;
   waitlistPosition: number | null;
+  extra: D1Result<unknown>[];
 }> {
-  const [event, tomb, signUp, position] = await db.batch<unknown>([
+  const [event, tomb, signUp, position, ...extra] = await db.batch<unknown>([
     db.prepare(`${SELECT} WHERE e.id = ?`).bind(id),
     db.prepare('SELECT slug, title FROM charity_event_tombstones WHERE id = ?').bind(id),
     db
@@ -349,6 +352,7 @@ export async function loadEventPageRows(
                   AND (x.joined_at < w.joined_at OR (x.joined_at = w.joined_at AND x.rowid <= w.rowid))) AS position
                 FROM charity_event_waitlist w WHERE w.event_id = ? AND w.user_id = ?`)
       .bind(id, userId ?? ''),
+    ...more,
   ]);
   const row = event!.results[0] as EventRow | undefined;
   const sign = signUp!.results[0] as { status: 'active' | 'cancelled'; attended_at: number | null } | undefined;
@@ -357,6 +361,7 @@ export async function loadEventPageRows(
     tomb: (tomb!.results[0] as { slug: string; title: string } | undefined) ?? null,
     signUp: userId && sign ? { status: sign.status, attendedAt: sign.attended_at } : null,
     waitlistPosition: userId ? ((position!.results[0] as { position: number } | undefined)?.position ?? null) : null,
+    extra,
   };
 }
 

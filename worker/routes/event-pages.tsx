@@ -26,6 +26,22 @@ import EventCardGrid from '../../ui/pages/charity-events/EventCardGrid';
 import { isOwner, loadOwnEvent, visibleEvent } from '../services/event-lifecycle';
 import { EVENT_API } from '../lib/api-paths';
 import { readFormBody } from '../services/form-requests';
+import { parse as parseForm } from '@conform-to/react';
+import {
+  editShiftsForm,
+  shiftsFormFromStored,
+  shiftsFormOf,
+  type ShiftsFormValue,
+} from '../../ui/shared/events/shifts';
+import { loadEventShifts, shiftStatements, shiftsOf } from '../data/event-shifts';
+import { slotLines } from '../../ui/shared/events/slot-lines';
+import {
+  ShiftFieldsError,
+  cancelSlotSignUp,
+  parseShifts,
+  saveEventShifts,
+  signUpForSlot,
+} from '../services/event-shifts';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
 
 /**
@@ -97,15 +113,22 @@ eventPages.get(tablePath('/charity-event/:id'), async (c) => {
  * browser with JavaScript calls the API instead. Success redirects back (post/redirect/get); a
  * refusal renders the page with the localized reason and the refusal's status.
  */
-const SignUpForm = z.object({ intent: z.enum(['signup', 'cancel']) });
+const SignUpForm = z.union([
+  z.object({ intent: z.enum(['signup', 'cancel']) }),
+  // A slot of an event with roles (ADR 221).
+  z.object({ intent: z.enum(['slot-signup', 'slot-cancel']), slotId: z.string().min(1).max(64) }),
+]);
 eventPages.post(tablePath('/charity-event/:id'), async (c) => {
   const id = c.req.param('id');
   const form = SignUpForm.safeParse(await c.req.parseBody().catch(() => ({})));
   if (!form.success) throw new AppError(400, 'invalid_form', 'events.errors.invalid');
   try {
     const user = requireRole(c, 'user');
-    if (form.data.intent === 'signup') await signUpForEvent(c.env.DB, user, id);
-    else await cancelSignUp(c.env, mailContext(c), user, id);
+    const f = form.data;
+    if (f.intent === 'signup') await signUpForEvent(c.env.DB, user, id);
+    else if (f.intent === 'cancel') await cancelSignUp(c.env, mailContext(c), user, id);
+    else if (f.intent === 'slot-signup' && 'slotId' in f) await signUpForSlot(c.env.DB, user, id, f.slotId);
+    else if ('slotId' in f) await cancelSlotSignUp(c.env, mailContext(c), user, id, f.slotId);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     // A guest is sent to sign in first, then back to the event.
@@ -115,7 +138,7 @@ eventPages.post(tablePath('/charity-event/:id'), async (c) => {
     return renderEventPage(c, id, { error: message }, error.status as 403 | 404 | 409 | 422);
   }
   return c.redirect(
-    `${to(c, `/charity-event/${id}`)}?signup=${form.data.intent === 'signup' ? 'joined' : 'cancelled'}`,
+    `${to(c, `/charity-event/${id}`)}?signup=${form.data.intent.endsWith('signup') ? 'joined' : 'cancelled'}`,
     303,
   );
 });
@@ -128,7 +151,7 @@ async function renderEventPage(
 ) {
   const user = c.get('sessionUser');
   // The event, its tombstone and the viewer's sign-up in one round trip.
-  const rows = await loadEventPageRows(c.env.DB, id, user?.id ?? null);
+  const rows = await loadEventPageRows(c.env.DB, id, user?.id ?? null, shiftStatements(c.env.DB, id, user?.id ?? null));
   if (!rows.event && rows.tomb)
     return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(rows.tomb.slug)}`), 301);
   const event = visibleEvent(rows.event, user);
@@ -153,6 +176,7 @@ async function renderEventPage(
       pageUrl: `${c.get('edition').siteUrl}${url.pathname}`,
       signUpNotice: extra.notice ?? null,
       signUpError: extra.error ?? null,
+      slots: slotLines(c.get('i18n'), c.get('locale'), event.timeZone ?? 'UTC', shiftsOf(rows.extra), now),
     },
   });
 }
@@ -193,23 +217,60 @@ eventPages.get(tablePath('/profile/create-charity-event'), async (c) => {
   return renderPage(c, { ...route('profileCreateCharityEvent'), data: await editorData(c, null) });
 });
 
-eventPages.get(tablePath('/profile/edit-charity-event/:id'), async (c) => {
+/** The editor of an event; `shifts` carries the roles form as posted (with its errors) when re-rendered. */
+async function renderEditor(
+  c: Ctx,
+  id: string,
+  shifts?: { value: ShiftsFormValue; errors: Record<string, string> },
+  status: 200 | 422 = 200,
+) {
   const user = requireRole(c, 'charityEventsCreator');
-  const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
+  const event = await loadOwnEvent(c.env.DB, id, user);
   const now = Date.now();
   const actions = allowedActions(event, now);
   const volunteers =
     event.status === 'published' || event.status === 'cancelled' ? await listVolunteers(c.env.DB, event.id) : [];
   return renderPage(c, {
     ...route('profileEditCharityEvent'),
+    status,
     data: {
       ...(await editorData(c, event)),
       displayStatus: displayStatus(event, now),
       actions,
       missing: missingFields(event, now),
       volunteers,
+      shifts: shifts?.value ?? shiftsFormFromStored(await loadEventShifts(c.env.DB, id), event.timeZone),
+      shiftErrors: shifts?.errors ?? {},
     },
   });
+}
+
+eventPages.get(tablePath('/profile/edit-charity-event/:id'), (c) => renderEditor(c, c.req.param('id')));
+
+/**
+ * The roles form (ui/components/events/ShiftsEditor.tsx) posts here, with or without JavaScript:
+ * "add"/"remove" render the form again edited, "save" stores it (303 back) or renders its errors.
+ */
+eventPages.post(tablePath('/profile/edit-charity-event/:id'), async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const id = c.req.param('id');
+  const form = await c.req.formData().catch(() => null);
+  if (!form) throw new AppError(400, 'invalid_form', 'events.errors.invalid');
+  const intent = String(form.get('intent') ?? '');
+  const payload = parseForm(form, { resolve: (value) => ({ value }) }).payload;
+  const value = shiftsFormOf(payload);
+  if (intent !== 'save-shifts') {
+    const edited = editShiftsForm(value, intent);
+    if (!edited) throw new AppError(400, 'invalid_form', 'events.errors.invalid');
+    return renderEditor(c, id, { value: edited, errors: {} });
+  }
+  try {
+    await saveEventShifts(c.env.DB, user, id, parseShifts(payload));
+  } catch (error) {
+    if (!(error instanceof ShiftFieldsError)) throw error;
+    return renderEditor(c, id, { value, errors: error.details(c.get('i18n')).fields }, 422);
+  }
+  return c.redirect(`${to(c, `/profile/edit-charity-event/${id}`)}?saved=1`, 303);
 });
 
 eventPages.get(tablePath('/profile/my-charity-events'), async (c) => {

@@ -9,6 +9,7 @@ import { authPages } from './auth-pages';
 import { dev } from './dev';
 import { devNotify } from './dev-notify';
 import { eventApi } from './event-api';
+import { eventShiftsApi } from './event-shifts-api';
 import { eventPages } from './event-pages';
 import { volunteerApi, volunteerPrefsApi } from './volunteer-api';
 import { volunteerPages } from './volunteer-pages';
@@ -81,6 +82,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/api/web/v1/facility', facilityApi);
   app.route(EVENT_API, eventApi);
   app.route(EVENT_API, volunteerApi);
+  app.route(EVENT_API, eventShiftsApi);
   app.route('/api/web/v1/profile/volunteer-mail', volunteerPrefsApi);
   app.route('/api/v1/recycling-points', finderApi);
   app.route('/api/v1', osmApi); // /api/v1/recycling-points.geojson

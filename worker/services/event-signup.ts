@@ -1,5 +1,6 @@
 import { signUpCancellable, signUpOpen, can } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
+import { loadEventShifts } from '../data/event-shifts';
 import { findSignUp } from '../data/events-signups';
 import { joinEvent, leaveEvent, waitlistPosition } from '../data/events-waitlist';
 import { markAttendedAndCredit } from '../data/ledger';
@@ -31,6 +32,9 @@ export async function signUpForEvent(
   if (await waitlistPosition(db, id, user.id))
     throw new AppError(409, 'already_waiting', 'volunteers.errors.alreadyWaiting');
   if (!signUpOpen(event, now)) throw new AppError(409, 'signup_closed', 'events.errors.signUpClosed');
+  // An event with roles is joined slot by slot (ADR 221): say so instead of "full".
+  if ((await loadEventShifts(db, id)).slots.length)
+    throw new AppError(409, 'slot_required', 'events.shifts.errors.slotRequired');
   throw new AppError(409, 'event_full', 'events.errors.full');
 }
 

@@ -5,6 +5,8 @@ import '../calendars.test';
 import '../event-points.test';
 import '../events-listing.test';
 import '../events.test';
+import '../event-shifts.test';
+import '../event-shift-pages.test';
 import '../volunteers-roster.test';
 import '../scheduled.test';
 import '../notifications.test';

@@ -6,9 +6,11 @@ import { ShareButton } from '../../components/share/ShareButton';
 import { EventCover, PAGE_SIZES } from '../../components/events/EventCover';
 import { EventDateRange, prepareEventDateRange } from '../../components/events/EventDate';
 import { EventStatusBadge } from '../../components/events/EventStatusBadge';
+import { ShiftList } from '../../components/events/ShiftList';
 import { SignUpPanel } from '../../components/events/SignUpPanel';
 import { CARD } from '../../components/events/styles';
 import type { CharityEvent, EventDisplayStatus } from '../../shared/events/model';
+import type { SlotLine } from '../../shared/events/slot-lines';
 import { localizedPath } from '../../shared/locale-negotiation';
 import { cutText } from '../../shared/share';
 import type { Snapshot } from '../../shared/snapshot';
@@ -27,6 +29,8 @@ interface Data {
   /** After a sign-up form posted without JavaScript: what happened, or why it was refused. */
   signUpNotice?: 'joined' | 'cancelled' | null;
   signUpError?: string | null;
+  /** The event's slots when it has roles (ADR 221); empty or absent: one sign-up for the whole event. */
+  slots?: SlotLine[];
 }
 
 function mapLinks(e: CharityEvent) {
@@ -138,6 +142,13 @@ export default function EventPage({ data }: PageProps<Data>) {
               </div>
             </section>
           )}
+          {data.slots && data.slots.length > 0 && (
+            <ShiftList
+              action={path(`/charity-event/${e.id}`)}
+              slots={data.slots}
+              canAct={!data.owner && e.status === 'published'}
+            />
+          )}
           <section aria-labelledby="organiser" className={CARD}>
             <h2 id="organiser" className="m-0 text-lg font-semibold">
               {t('events.page.organiser')}
@@ -235,6 +246,12 @@ export default function EventPage({ data }: PageProps<Data>) {
               <a className="btn btn-primary" href={path(`/profile/edit-charity-event/${e.id}`)}>
                 {t('events.page.manage')}
               </a>
+            ) : data.slots && data.slots.length > 0 ? (
+              data.signUpError && (
+                <p role="alert" className="m-0 text-sm font-medium text-rose-800" data-testid="slot-error">
+                  {data.signUpError}
+                </p>
+              )
             ) : (
               <SignUpPanel
                 eventId={e.id}

@@ -10,7 +10,9 @@ import { EventDateRange } from '../../components/events/EventDate';
 import { EventForm } from '../../components/events/EventForm';
 import { EventStatusBadge } from '../../components/events/EventStatusBadge';
 import { CARD, LABEL, TEXTAREA } from '../../components/events/styles';
+import { ShiftsEditor } from '../../components/events/ShiftsEditor';
 import type { CharityEvent, EventDisplayStatus } from '../../shared/events/model';
+import type { ShiftsFormValue } from '../../shared/events/shifts';
 import type { EventAction } from '../../shared/events/status';
 import { localizedPath } from '../../shared/locale-negotiation';
 
@@ -23,6 +25,8 @@ interface Data {
   actions?: EventAction[];
   missing?: Record<string, string>;
   volunteers?: VolunteerRow[];
+  shifts?: ShiftsFormValue;
+  shiftErrors?: Record<string, string>;
 }
 
 /** /profile/create-charity-event and /profile/edit-charity-event/{id}. */
@@ -128,25 +132,34 @@ export default function EventEditorPage({ data }: PageProps<Data>) {
       )}
 
       {editable ? (
-        <EventForm
-          event={e}
-          timeZones={data.timeZones}
-          facilities={data.facilities}
-          onDone={done}
-          extraActions={
-            e && actions.includes('delete') ? (
-              <button
-                type="button"
-                className="btn btn-ghost text-rose-700"
-                onClick={() => setConfirmDelete(true)}
-                disabled={busy}
-                data-testid="delete-event"
-              >
-                {t('events.editor.delete')}
-              </button>
-            ) : null
-          }
-        />
+        <>
+          <EventForm
+            event={e}
+            timeZones={data.timeZones}
+            facilities={data.facilities}
+            onDone={done}
+            extraActions={
+              e && actions.includes('delete') ? (
+                <button
+                  type="button"
+                  className="btn btn-ghost text-rose-700"
+                  onClick={() => setConfirmDelete(true)}
+                  disabled={busy}
+                  data-testid="delete-event"
+                >
+                  {t('events.editor.delete')}
+                </button>
+              ) : null
+            }
+          />
+          {e && data.shifts && (
+            <ShiftsEditor
+              action={path(`/profile/edit-charity-event/${e.id}`)}
+              value={data.shifts}
+              errors={data.shiftErrors ?? {}}
+            />
+          )}
+        </>
       ) : (
         e && (
           <>

@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM seed helpers
+import { demoEventId } from '../../scripts/seed-events.mjs';
+import { baseUrl, launch, newContext } from './browser';
+import { demoAccount, signInAs } from './support/accounts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const origin = baseUrl('ru');
+const PHONE = { width: 390, height: 844 };
+
+describe('shifts at phone width', () => {
+  it('a volunteer chooses a slot on the event page; the organiser finds them in the roster', async () => {
+    const id = demoEventId('ru-shifts') as string;
+    const volunteer = await newContext(browser, { locale: 'ru-RU', viewport: PHONE });
+    await signInAs(volunteer, 'volunteer');
+    const page = await volunteer.newPage();
+    await page.goto(`${origin}/charity-event/${id}`);
+    const slot = page.getByTestId('shift-slot').filter({ hasText: /^0 из 3 — Сортировщики/ });
+    await expect.poll(() => slot.count()).toBe(1);
+    // A full slot offers its waitlist and the next slot with room.
+    const full = page.getByTestId('shift-slot').filter({ hasText: /^2 из 2 — Сортировщики/ });
+    expect(await full.getByRole('button').allTextContents()).toEqual([
+      'Встать в лист ожидания',
+      expect.stringContaining('Или есть места: 0 из 3 — Сортировщики'),
+    ]);
+    await slot.getByRole('button', { name: 'Записаться на эту смену' }).click();
+    await page.waitForURL(/signup=joined/);
+    const taken = page.getByTestId('shift-slot').filter({ hasText: /^1 из 3 — Сортировщики/ });
+    await expect.poll(() => taken.textContent()).toContain('Вы записаны');
+    await volunteer.close();
+
+    const organiser = await newContext(browser, { locale: 'ru-RU', viewport: PHONE });
+    await signInAs(organiser, 'event creator');
+    const roster = await organiser.newPage();
+    await roster.goto(`${origin}/profile/charity-events/${id}/roster`);
+    await expect.poll(() => roster.locator('body').textContent()).toContain(demoAccount('volunteer').email);
+    await organiser.close();
+  });
+});

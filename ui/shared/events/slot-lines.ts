@@ -1,0 +1,67 @@
+import type { Translator } from '../i18n';
+import type { EventRole, EventSlot, MySlot } from './shifts';
+
+/**
+ * What the event page shows of each slot, worded on the server (ADR 221): "3 of 5 — Sorters,
+ * Sat 10:00–12:00" with how many are still needed, so the page formats no date while hydrating.
+ */
+export interface SlotLine {
+  id: string;
+  role: string;
+  duties: string;
+  bring: string;
+  line: string;
+  needed: string;
+  full: boolean;
+  started: boolean;
+  mine: MySlot['state'] | null;
+  position: number | null;
+  /** For a full slot: the next one with room (same role first), to offer instead. */
+  nextWithRoom: { id: string; line: string } | null;
+}
+
+/** "Sat 10:00–12:00" in the event's zone and the reader's language. */
+function slotWhen(locale: string, timeZone: string, startsAt: number, endsAt: number): string {
+  const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone } as const;
+  const start = new Intl.DateTimeFormat(locale, { weekday: 'short', ...time }).format(startsAt);
+  return `${start}–${new Intl.DateTimeFormat(locale, time).format(endsAt)}`;
+}
+
+export function slotLines(
+  t: Pick<Translator, 't' | 'plural'>,
+  locale: string,
+  timeZone: string,
+  shifts: { roles: EventRole[]; slots: EventSlot[]; mine: MySlot[] },
+  now: number,
+): SlotLine[] {
+  const roleOf = (slot: EventSlot) => shifts.roles.find((r) => r.id === slot.roleId);
+  const lineOf = (slot: EventSlot) =>
+    t.t('shifts.line', {
+      signedUp: slot.signedUp,
+      capacity: slot.capacity,
+      role: roleOf(slot)?.name ?? '',
+      when: slotWhen(locale, timeZone, slot.startsAt, slot.endsAt),
+    });
+  const open = (slot: EventSlot) => slot.startsAt > now && slot.signedUp < slot.capacity && slot.waiting === 0;
+  return shifts.slots.map((slot) => {
+    const role = roleOf(slot);
+    const own = shifts.mine.find((m) => m.slotId === slot.id);
+    const full = slot.signedUp >= slot.capacity || slot.waiting > 0;
+    const later = shifts.slots.filter((s) => s.id !== slot.id && s.startsAt >= slot.startsAt && open(s));
+    const next = full ? (later.find((s) => s.roleId === slot.roleId) ?? later[0]) : undefined;
+    const left = Math.max(0, slot.capacity - slot.signedUp);
+    return {
+      id: slot.id,
+      role: role?.name ?? '',
+      duties: role?.duties ?? '',
+      bring: role?.bring ?? '',
+      line: lineOf(slot),
+      needed: left > 0 ? t.plural('shifts.needed', left) : t.t('shifts.full'),
+      full,
+      started: slot.startsAt <= now,
+      mine: own?.state ?? null,
+      position: own?.position ?? null,
+      nextWithRoom: next ? { id: next.id, line: lineOf(next) } : null,
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../env';
+import { loadEventShifts, loadMySlots } from '../data/event-shifts';
+import { requireRole } from '../lib/auth';
+import { AppError } from '../lib/errors';
+import { loadVisibleEvent } from '../services/event-lifecycle';
+import { cancelSlotSignUp, parseShifts, saveEventShifts, signUpForSlot } from '../services/event-shifts';
+import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
+
+/**
+ * Roles and time slots of an event (docs/api/charity-events.md "Roles and slots", ADRs 221, 222),
+ * mounted beside the event calls at /api/web/v1/charity-event.
+ */
+export const eventShiftsApi = new Hono<AppEnv>();
+type Ctx = Context<AppEnv>;
+
+async function readJson(c: Ctx): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError(400, 'invalid_json', 'events.errors.invalidJson');
+  }
+}
+
+/** The roles, the slots with their counts, and (signed in) the viewer's own slots. */
+async function shiftsView(c: Ctx, id: string) {
+  const user = c.get('sessionUser');
+  await loadVisibleEvent(c.env.DB, id, user);
+  const [shifts, mine] = await Promise.all([
+    loadEventShifts(c.env.DB, id),
+    user ? loadMySlots(c.env.DB, id, user.id) : Promise.resolve([]),
+  ]);
+  return { ...shifts, mine };
+}
+
+eventShiftsApi.get('/:id/shifts', async (c) => c.json(await shiftsView(c, c.req.param('id'))));
+
+eventShiftsApi.put('/:id/shifts', async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const input = parseShifts(await readJson(c));
+  await saveEventShifts(c.env.DB, user, c.req.param('id'), input);
+  return c.json({ ok: true, ...(await shiftsView(c, c.req.param('id'))) });
+});
+
+eventShiftsApi.post('/:id/slots/:slotId/signup', async (c) => {
+  const user = requireRole(c, 'user');
+  const id = c.req.param('id');
+  const result = await signUpForSlot(c.env.DB, user, id, c.req.param('slotId'));
+  return c.json({ ok: true, ...result, ...(await shiftsView(c, id)) });
+});
+
+eventShiftsApi.delete('/:id/slots/:slotId/signup', async (c) => {
+  const user = requireRole(c, 'user');
+  const id = c.req.param('id');
+  const left = await cancelSlotSignUp(c.env, mailContext(c), user, id, c.req.param('slotId'));
+  return c.json({ ok: true, signedUp: false, waiting: false, left, ...(await shiftsView(c, id)) });
+});

@@ -17,6 +17,9 @@ const load = (locale: string) => JSON.parse(fs.readFileSync(path.join(dir, `${lo
 const NUMBER_PLACEHOLDER = /\{(count|n|m|min|max|mb|page|pages|minutes|points)\}/;
 const VALUE_NOT_COUNT: Record<string, string> = {
   'validation.min': 'a bound',
+  'events.shifts.validation.tooManySlots': 'a bound, after a colon',
+  'events.shifts.validation.tooManyRoles': 'a bound, after a colon',
+  'shifts.editor.role': 'a label numbering the roles in the form ("Role 2"), not a count',
   'validation.max': 'a bound',
   'validation.between': 'bounds',
   'validation.maxLength': 'a bound',

@@ -7,6 +7,7 @@
  * never both pass a count or an overlap test.
  */
 import { eventTagsStatement } from './cache-versions';
+import { placeOrLine, type JoinOutcome } from './events-waitlist';
 
 const SLOT_ACTIVE = `(SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = sl.event_id AND s.slot_id = sl.id AND s.status = 'active')`;
 /** The slot is open: the event is published and the slot has not started. */
@@ -72,7 +73,7 @@ function clearSlotPromotedStatement(db: D1Database, slotId: string): D1PreparedS
     .bind(slotId, slotId);
 }
 
-export type SlotJoinOutcome = 'signed_up' | 'waiting' | 'none';
+export type SlotJoinOutcome = JoinOutcome;
 
 /** Takes a place in the slot, or its line when full (or others wait); 'none' when neither was allowed. */
 export async function joinSlot(
@@ -82,15 +83,12 @@ export async function joinSlot(
   userId: string,
   now = Date.now(),
 ): Promise<SlotJoinOutcome> {
-  const [place, , line] = await db.batch([
+  return placeOrLine(
+    db,
+    eventId,
     takeSlotPlace(db, eventId, slotId, userId, now),
-    eventTagsStatement(db, eventId),
     joinSlotLine(db, eventId, slotId, userId, now),
-    eventTagsStatement(db, eventId),
-  ]);
-  if (place!.meta.changes === 1) return 'signed_up';
-  if (line!.meta.changes === 1) return 'waiting';
-  return 'none';
+  );
 }
 
 /** Gives up a place or a place in the slot's line before the slot starts; the line moves up at once. */

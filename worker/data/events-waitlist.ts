@@ -83,11 +83,24 @@ export async function joinEvent(
   userId: string,
   now = Date.now(),
 ): Promise<JoinOutcome> {
+  return placeOrLine(db, eventId, takePlace(db, eventId, userId, now), joinLine(db, eventId, userId, now));
+}
+
+/**
+ * A place, or else the line, in one transaction (the event's or one slot's statements): which of
+ * the two it got, or 'none' when neither was allowed.
+ */
+export async function placeOrLine(
+  db: D1Database,
+  eventId: string,
+  takePlaceStatement: D1PreparedStatement,
+  joinLineStatement: D1PreparedStatement,
+): Promise<JoinOutcome> {
   // Each move changes the counts the event's page and lists show: their tags after each, if it wrote.
   const [place, , line] = await db.batch([
-    takePlace(db, eventId, userId, now),
+    takePlaceStatement,
     eventTagsStatement(db, eventId),
-    joinLine(db, eventId, userId, now),
+    joinLineStatement,
     eventTagsStatement(db, eventId),
   ]);
   if (place!.meta.changes === 1) return 'signed_up';

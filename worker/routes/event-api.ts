@@ -37,6 +37,7 @@ import { waitlistPosition } from '../data/events-waitlist';
 import { orgEventsWithCounts } from '../data/events-roster';
 import { volunteerMailContextOf } from '../services/volunteer-notices';
 import { EVENT_API } from '../lib/api-paths';
+import { readJson } from '../lib/read-json';
 
 /** Charity event calls (docs/api/charity-events.md), mounted at EVENT_API (/api/web/v1/charity-event). */
 export const eventApi = new Hono<AppEnv>();
@@ -54,16 +55,8 @@ function fieldErrors(c: Ctx, code: string, messageKey: string, fields: Record<st
   return c.json({ error: { code, message: t(messageKey), fields: localized } }, 422);
 }
 
-async function readJson(c: Ctx): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError(400, 'invalid_json', 'events.errors.invalidJson');
-  }
-}
-
 async function parseFields(c: Ctx) {
-  const parsed = eventFormSchema.safeParse(await readJson(c));
+  const parsed = eventFormSchema.safeParse(await readJson(c, 'events.errors.invalidJson'));
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'form'] ??= issue.message;
@@ -213,7 +206,7 @@ eventApi.post('/:id/cancel', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const body = z
     .object({ reason: z.string().trim().max(500).optional() })
-    .safeParse(c.req.header('content-type')?.includes('json') ? await readJson(c) : {});
+    .safeParse(c.req.header('content-type')?.includes('json') ? await readJson(c, 'events.errors.invalidJson') : {});
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
   const notified = await cancelEvent(c.env, mailContext(c), user, c.req.param('id'), body.data.reason || null);
   return c.json({ ok: true, status: 'cancelled', notified });
@@ -279,7 +272,9 @@ eventApi.get('/:id/volunteers', async (c) => {
 
 eventApi.post('/:id/attendance', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
-  const body = z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(500) }).safeParse(await readJson(c));
+  const body = z
+    .object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(500) })
+    .safeParse(await readJson(c, 'events.errors.invalidJson'));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
   return c.json({ ok: true, ...(await markAttendance(c.env, user, c.req.param('id'), body.data.userIds)) });
 });

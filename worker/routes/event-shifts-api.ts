@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { loadEventShifts, loadMySlots } from '../data/event-shifts';
 import { requireRole } from '../lib/auth';
-import { AppError } from '../lib/errors';
 import { loadVisibleEvent } from '../services/event-lifecycle';
 import { cancelSlotSignUp, parseShifts, saveEventShifts, signUpForSlot } from '../services/event-shifts';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
+import { readJson } from '../lib/read-json';
 
 /**
  * Roles and time slots of an event (docs/api/charity-events.md "Roles and slots", ADRs 221, 222),
@@ -13,14 +13,6 @@ import { volunteerMailContextOf as mailContext } from '../services/volunteer-not
  */
 export const eventShiftsApi = new Hono<AppEnv>();
 type Ctx = Context<AppEnv>;
-
-async function readJson(c: Ctx): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError(400, 'invalid_json', 'events.errors.invalidJson');
-  }
-}
 
 /** The roles, the slots with their counts, and (signed in) the viewer's own slots. */
 async function shiftsView(c: Ctx, id: string) {
@@ -37,7 +29,7 @@ eventShiftsApi.get('/:id/shifts', async (c) => c.json(await shiftsView(c, c.req.
 
 eventShiftsApi.put('/:id/shifts', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
-  const input = parseShifts(await readJson(c));
+  const input = parseShifts(await readJson(c, 'events.errors.invalidJson'));
   await saveEventShifts(c.env.DB, user, c.req.param('id'), input);
   return c.json({ ok: true, ...(await shiftsView(c, c.req.param('id'))) });
 });

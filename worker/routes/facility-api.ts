@@ -27,6 +27,7 @@ import {
   type FacilityActor,
 } from '../services/facility-lifecycle';
 import { facilityOpenApi } from '../openapi/facility-openapi';
+import { readJson } from '../lib/read-json';
 
 // Paths are written without the trailing slash: the app ignores it (worker/index.ts getPath), so
 // the product description's `/facility/{id}/transit/` and `/facility/{id}/transit` both land here.
@@ -51,17 +52,9 @@ async function documentFor(c: Context<AppEnv>, id: string, viewer: FacilityActor
   return { data: facilityResource(record, catalogues, org, isOwner(record, viewer)) };
 }
 
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError(400, 'invalid_json', 'facility.errors.invalidJson');
-  }
-}
-
 /** The write document → form model, with catalogue references checked (unknown ids would not round-trip). */
 async function formFromBody(c: Context<AppEnv>): Promise<FacilityForm> {
-  const parsed = facilityWriteDocumentSchema.safeParse(await readJson(c));
+  const parsed = facilityWriteDocumentSchema.safeParse(await readJson(c, 'facility.errors.invalidJson'));
   if (!parsed.success) {
     throw new FacilityValidationError(
       'invalid_facility',
@@ -155,7 +148,7 @@ facilityApi.patch('/facility/:id', update);
 /** docs/product.md §7: body {transit, payload: {comment}}. */
 facilityApi.post('/facility/:id/transit', async (c) => {
   const actor = actorOf(c);
-  const parsed = transitRequestSchema.safeParse(await readJson(c));
+  const parsed = transitRequestSchema.safeParse(await readJson(c, 'facility.errors.invalidJson'));
   if (!parsed.success) throw new AppError(400, 'invalid_transit_request', 'facility.errors.invalidTransitRequest');
   const id = c.req.param('id');
   await transitFacility(c.env.DB, actor, id, parsed.data.transit, parsed.data.payload.comment ?? '');

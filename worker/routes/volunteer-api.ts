@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { dateFormat } from '../../ui/shared/locale-format';
 import type { AppEnv } from '../env';
@@ -10,6 +10,7 @@ import { loadOwnEvent } from '../services/event-lifecycle';
 import { csvSeparator, rosterCsv } from '../services/roster-csv';
 import { MAIL_KINDS } from '../services/volunteer-links';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
+import { readJson } from '../lib/read-json';
 
 /**
  * Volunteers who show up (docs/api/charity-events.md "Waitlist, reminders, roster"): changes to a
@@ -18,20 +19,11 @@ import { volunteerMailContextOf as mailContext } from '../services/volunteer-not
 export const volunteerApi = new Hono<AppEnv>();
 /** The volunteer's mail preferences, mounted at /api/web/v1/profile/volunteer-mail. */
 export const volunteerPrefsApi = new Hono<AppEnv>();
-type Ctx = Context<AppEnv>;
-
-async function readJson(c: Ctx): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError(400, 'invalid_json', 'events.errors.invalidJson');
-  }
-}
 
 // Places (owner or manager); time and place (manager, as support applies them).
 volunteerApi.patch('/:id/published', async (c) => {
   const user = requireUser(c);
-  const body = PublishedChangeSchema.safeParse(await readJson(c));
+  const body = PublishedChangeSchema.safeParse(await readJson(c, 'events.errors.invalidJson'));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
   return c.json({
     ok: true,
@@ -93,7 +85,7 @@ volunteerPrefsApi.put('/', async (c) => {
   const body = z
     .object(Object.fromEntries(MAIL_KINDS.map((k) => [k, z.boolean().optional()])))
     .strict()
-    .safeParse(await readJson(c));
+    .safeParse(await readJson(c, 'events.errors.invalidJson'));
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
   const statements = Object.entries(body.data)
     .filter(([, v]) => v !== undefined)

@@ -2,6 +2,7 @@ import rosetta from 'rosetta';
 import { BoundedMap } from './bounded-map';
 import { numberFormat, pluralRules } from './locale-format';
 import type { Locale } from '../../editions/types';
+import type { KeyArg, MessageKey, PluralKey } from './message-keys';
 
 export type Messages = { [key: string]: string | Messages };
 export type Params = Record<string, string | number>;
@@ -9,9 +10,9 @@ export type Params = Record<string, string | number>;
 export interface Translator {
   locale: Locale;
   /** Looks a key up; a missing key renders as the key itself so it is visible, never blank. */
-  t(key: string, params?: Params): string;
+  t<K extends string>(key: KeyArg<K, MessageKey>, params?: Params): string;
   /** Picks `key.one|few|many|other` through Intl.PluralRules; `{count}` is available to the text. */
-  plural(key: string, count: number, params?: Params): string;
+  plural<K extends string>(key: KeyArg<K, PluralKey>, count: number, params?: Params): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
 }
 

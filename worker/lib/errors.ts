@@ -1,16 +1,18 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Params, Translator } from '../../ui/shared/i18n';
+import type { KeyArg, MessageKey } from '../../ui/shared/message-keys';
 
 /**
  * An expected failure: a status, a stable machine code and a locale key for the message.
  * The one onError turns it into `{ error: { code, message } }` (API) or a page.
  */
-export class AppError extends HTTPException {
+export class AppError<K extends string = string> extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
     readonly code: string,
-    readonly messageKey: string,
+    /** A literal key must be in the locale files (`tsc` says so); a computed one is a string. */
+    messageKey: KeyArg<K, MessageKey>,
     readonly params?: Params,
     /**
      * Params whose values are locale keys (a status's or an action's name): translated when the
@@ -21,7 +23,10 @@ export class AppError extends HTTPException {
     readonly retryAfter?: number,
   ) {
     super(status, { message: code });
+    this.messageKey = messageKey;
   }
+
+  readonly messageKey: string;
 
   /**
    * The message in the translator's locale: key params named in the visitor's words, and a numeric

@@ -1,8 +1,9 @@
-import { decode, sign, verify } from 'hono/jwt';
+import { SignJWT, base64url as b64, decodeProtectedHeader, jwtVerify } from 'jose';
 import { keyId, withVerifyKey, type Keyring } from './keyring';
 
 /**
- * Session and link tokens through hono/jwt (: the protocol is the library's). What
+ * Session and link tokens through jose, the one JWT library here (Google sign-in uses it too;
+ * docs/decisions/229-libraries-adopted-or-not.md): the protocol is the library's. What
  * stays ours: the pinned algorithm (HS256 only; `none` or any other `alg` is refused before the
  * signature is looked at), the token's purpose claim `typ` (a session never passes as a link),
  * a 60 s allowance for clock skew on `iat`, and a key id (`kid`) derived from the secret: a token
@@ -24,35 +25,33 @@ const ALG = 'HS256';
 const encoder = new TextEncoder();
 const importedKeys = new Map<string, Promise<CryptoKey>>();
 
-/** Verification runs on every request: the imported key is kept per secret. */
-function verifyKey(secret: string): Promise<CryptoKey> {
+/** Signing and verification run on every request: the imported key is kept per secret. */
+function hmacKey(secret: string): Promise<CryptoKey> {
   let key = importedKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     importedKeys.set(secret, key);
   }
   return key;
 }
 
-/** The secret as the JWK hono/jwt signs with, so the header names its `kid`. */
-async function jwk(secret: string): Promise<JsonWebKey & { alg: typeof ALG; kid: string }> {
-  return { kty: 'oct', k: base64url(encoder.encode(secret)), alg: ALG, kid: await keyId(secret) };
-}
-
 export function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return b64.encode(bytes);
 }
 
+/** Strict: anything but the URL-safe alphabet throws (jose alone would also accept '+' and '/'). */
 export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('bad base64url');
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4));
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  return Uint8Array.from(b64.decode(text));
 }
 
 export async function signJwt(claims: JwtClaims, secret: string): Promise<string> {
-  return sign({ ...claims }, await jwk(secret));
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: await keyId(secret) })
+    .sign(await hmacKey(secret));
 }
 
 /**
@@ -71,7 +70,7 @@ export async function verifyJwt(
   if (!JWT_SHAPE.test(token)) return null;
   let kid: unknown;
   try {
-    const { header } = decode(token) as { header: { alg?: unknown; kid?: unknown } };
+    const header = decodeProtectedHeader(token) as { alg?: unknown; kid?: unknown };
     if (header.alg !== ALG) return null;
     kid = header.kid;
   } catch {
@@ -89,13 +88,12 @@ async function verifyWith(
   nowSeconds: number,
 ): Promise<JwtClaims | null> {
   try {
-    // Times are checked below against `nowSeconds` (tests pass their own clock; iat gets skew).
-    const claims = (await verify(token, await verifyKey(secret), {
-      alg: ALG,
-      exp: false,
-      iat: false,
-      nbf: false,
-    })) as Partial<JwtClaims>;
+    // Times are checked below against `nowSeconds` too (tests pass their own clock; iat gets skew).
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+      algorithms: [ALG],
+      currentDate: new Date(nowSeconds * 1000),
+    });
+    const claims = payload as Partial<JwtClaims>;
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || claims.typ !== typ) return null;
     if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
     if (claims.exp <= nowSeconds || claims.iat > nowSeconds + 60) return null;

@@ -51,7 +51,7 @@ const claimsOf = (u: TestUser, typ: JwtClaims['typ'] = 'session'): JwtClaims => 
   iat: now(),
   exp: now() + 600,
 });
-/** A token signed with `secret` whose header names `kid` (hono/jwt puts a JWK's kid in the header). */
+/** A token signed with `secret` whose header names `kid`, as hono/jwt signed sessions before jose did (they still verify). */
 const signNaming = async (claims: JwtClaims, secret: string, kid: string) =>
   sign({ ...claims }, { kty: 'oct', k: base64url(new TextEncoder().encode(secret)), alg: 'HS256', kid });
 const sessionCookie = (res: Response) =>

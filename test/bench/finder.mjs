@@ -85,6 +85,8 @@ async function indexModule() {
     format: 'esm',
     write: false,
     platform: 'neutral',
+    // A neutral build reads no package.json entry by default: name the ones the worker's imports use.
+    mainFields: ['module', 'main'],
     logLevel: 'silent',
   });
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);

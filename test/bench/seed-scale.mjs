@@ -32,7 +32,39 @@ const AUTHOR = '00000000-0000-4000-8000-00000000b0b1';
 export const facilityId = (i) => `00000000-0000-4000-8001-${String(i).padStart(12, '0')}`;
 export const eventId = (i) => `00000000-0000-4000-8002-${String(i).padStart(12, '0')}`;
 
-export async function seedScale(db, { points, events }) {
+/**
+ * Miniflare's proxied `prepare()` and `bind()` are synchronous cross-thread calls that, on a loaded
+ * host, now and then read no reply and throw an AssertionError inside miniflare (the same race
+ * scripts/lib/local-bindings.mjs avoids with an asynchronous bridge). Nothing was sent, so asking
+ * again is safe.
+ */
+function steady(db) {
+  const again = (f) => {
+    for (let i = 1; ; i++) {
+      try {
+        return f();
+      } catch (e) {
+        if (i >= 5 || e?.code !== 'ERR_ASSERTION') throw e;
+      }
+    }
+  };
+  return {
+    prepare(sql) {
+      const statement = again(() => db.prepare(sql));
+      return {
+        raw: statement,
+        bind: (...params) => again(() => statement.bind(...params)),
+        first: (column) => statement.first(column),
+        all: () => statement.all(),
+        run: () => statement.run(),
+      };
+    },
+    batch: (statements) => db.batch(statements.map((s) => s.raw ?? s)),
+  };
+}
+
+export async function seedScale(rawDb, { points, events }) {
+  const db = steady(rawDb);
   const now = Date.now();
   await db.batch([
     db

@@ -13,6 +13,13 @@ const WORKER_LAYERS = [
   ['edge', '^worker/(middleware|render|routes|scheduled|durable|openapi)/'],
 ];
 
+/**
+ * Feature folders (docs/architecture.md "By feature"): one product area's routes, rules and SQL in
+ * `worker/<feature>/`. The layers above are dissolved into them one feature at a time; a feature
+ * sits beside the edge layer, and the rest of the worker reaches it only through its `index.ts`.
+ */
+const FEATURES = ['forms'].join('|');
+
 const upward = WORKER_LAYERS.slice(0, -1).map(([name, path], i) => ({
   name: `worker-${name}-not-upward`,
   comment: `worker/${name} is a lower layer: it must not import ${WORKER_LAYERS.slice(i + 1)
@@ -42,6 +49,27 @@ module.exports = {
       to: { circular: true },
     },
     ...upward,
+    {
+      name: 'feature-through-its-index',
+      comment: "Outside a feature folder, only the feature's index.ts is imported: its files are its own.",
+      severity: 'error',
+      from: { path: '^worker/', pathNot: [notTest, `^worker/(${FEATURES})/`] },
+      to: { path: `^worker/(${FEATURES})/`, pathNot: `^worker/(${FEATURES})/index\\.ts$` },
+    },
+    {
+      name: 'feature-not-below',
+      comment: 'Libraries and data modules sit below every feature; a feature calls them, never the reverse.',
+      severity: 'error',
+      from: { path: '^worker/(env\\.ts|lib/|i18n/|data/)', pathNot: notTest },
+      to: { path: `^worker/(${FEATURES})/` },
+    },
+    {
+      name: 'feature-to-feature-through-index',
+      comment: "A feature reaches another only through that feature's index.ts.",
+      severity: 'error',
+      from: { path: `^worker/(${FEATURES})/`, pathNot: notTest },
+      to: { path: `^worker/(${FEATURES})/`, pathNot: ['^worker/$1/', `^worker/(${FEATURES})/index\\.ts$`] },
+    },
     durableTypesOnly,
     {
       name: 'worker-not-into-the-entry',

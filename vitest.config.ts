@@ -58,6 +58,8 @@ export default defineConfig(async () => {
               'scripts/**/*.test.ts',
               'test/unit/**/*.test.ts',
             ],
+            // A feature's HTTP tests sit beside it and run inside workerd (the integration project).
+            exclude: ['**/node_modules/**', '**/*.workerd.test.ts'],
           },
         },
         {
@@ -93,7 +95,7 @@ export default defineConfig(async () => {
             // A loaded CI host ran the guard sweeps (four roles × every manager call) past vitest's
             // 5 s default; a timeout is a hang detector here, never a speed check (npm run bench).
             testTimeout: 60_000,
-            include: ['test/integration/**/*.test.{ts,tsx}'],
+            include: ['test/integration/**/*.test.{ts,tsx}', 'worker/**/*.workerd.test.ts'],
             exclude: ['**/node_modules/**', ...batchedIntegrationFiles()],
             setupFiles: ['./test/integration/setup.ts'],
           },

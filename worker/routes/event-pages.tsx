@@ -25,7 +25,7 @@ import { renderPage } from '../render/render-page';
 import EventCardGrid from '../../ui/pages/charity-events/EventCardGrid';
 import { isOwner, loadOwnEvent, visibleEvent } from '../services/event-lifecycle';
 import { EVENT_API } from '../lib/api-paths';
-import { readFormBody } from '../services/form-requests';
+import { readFormBody } from '../lib/read-json';
 import { parse as parseForm } from '@conform-to/react';
 import {
   editShiftsForm,

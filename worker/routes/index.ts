@@ -17,8 +17,8 @@ import { facilityApi } from './facility-api';
 import { facilityPages } from './facility-pages';
 import { finderApi } from './finder-api';
 import { finderPages } from './finder-pages';
-import { formsApi } from './forms-api';
-import { formsPages } from './forms-pages';
+
+import { formsApi, formsPages } from '../forms';
 import { googleAuth } from './google-auth';
 import { googleMerge } from './google-merge';
 import { googleProfile } from './google-profile';

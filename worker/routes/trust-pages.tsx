@@ -27,7 +27,7 @@ import {
   type ReportContext,
 } from '../services/facility-trust';
 import { linkFields, useConfirmLink, checkConfirmLink } from '../services/facility-confirm-link';
-import { readFormBody } from '../services/form-requests';
+import { readFormBody } from '../lib/read-json';
 import { liveFacilitySql } from '../data/public-facilities';
 
 export const trustPages = new Hono<AppEnv>();

@@ -15,7 +15,7 @@ import { markAttendance } from '../services/event-signup';
 import { followVolunteerLink } from '../services/volunteer-link-actions';
 import { EVENT_API } from '../lib/api-paths';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
-import { readFormBody } from '../services/form-requests';
+import { readFormBody } from '../lib/read-json';
 
 /**
  * Pages of "volunteers who show up": the signed links from volunteer mail (signed out, any

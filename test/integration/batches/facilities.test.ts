@@ -4,7 +4,7 @@
 import '../facility-trust-scheduled.test';
 import '../facility-trust.test';
 import '../form-field-errors.test';
-import '../forms.test';
+import '../../../worker/forms/forms.workerd.test';
 import '../pipeline.test';
 import '../production-mode.test';
 import '../d1-round-trips.test';

@@ -8,7 +8,7 @@ import { parseVars, type AppEnv } from '../../../worker/env';
 import { base64url, signJwt, verifyJwt, type JwtClaims } from '../../../worker/lib/jwt';
 import { keyId } from '../../../worker/lib/keyring';
 import { startSession } from '../../../worker/services/auth/session-tokens';
-import { unsubscribeToken } from '../../../worker/services/forms';
+import { unsubscribeToken } from '../../../worker/forms/rules';
 import { readFlowCookie, writeFlowCookie } from '../../../worker/services/google/flow-cookies';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress, type TestUser } from '../support/accounts';

@@ -1,6 +1,6 @@
 import type { InquiryType } from '../schemas/inquiry';
 
-/** Data of the no-JavaScript form pages (worker/routes/forms-pages.tsx renders them). */
+/** Data of the no-JavaScript form pages (worker/forms/pages.tsx renders them). */
 export type FormKind = 'question' | 'write-to-us' | 'inquiry';
 type FormResult = 'form' | 'success' | 'error' | 'rate-limited';
 

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { HOSTS, getPage } from './helpers';
-import { createTestUser, testAddress } from './support/accounts';
+import { HOSTS, getPage } from '../../test/integration/helpers';
+import { createTestUser, testAddress } from '../../test/integration/support/accounts';
 
 type Json = Record<string, any>;
 

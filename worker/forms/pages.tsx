@@ -12,8 +12,9 @@ import {
   submitInquiry,
   submitSupportQuestion,
   unsubscribeWithToken,
-} from '../services/forms';
-import { deliverQueuedMail, formContext, readFormBody, subscriptionLinks } from '../services/form-requests';
+} from './rules';
+import { readFormBody } from '../lib/read-json';
+import { deliverQueuedMail, formContext, subscriptionLinks } from './requests';
 
 /**
  * The public forms without JavaScript (docs/architecture.md "Forms"): each has a page that posts to itself;

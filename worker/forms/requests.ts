@@ -3,31 +3,10 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { FieldErrors } from '../../ui/shared/schemas/form-fields';
 import { formErrorText } from '../../ui/shared/schemas/form-fields';
 import type { AppEnv } from '../env';
-import { AppError } from '../lib/errors';
-import { clientAddress } from './rate-limit';
-import { deliverMail, mailAdapterFromEnv } from './mail-outbox';
-import type { FormContext, SubscriptionLinks } from './forms';
+import { clientAddress } from '../services/rate-limit';
+import { deliverMail, mailAdapterFromEnv } from '../services/mail-outbox';
+import type { FormContext, SubscriptionLinks } from './rules';
 import { mailOrigin } from '../lib/mail-origin';
-
-/** JSON or form-encoded body as a plain object; malformed JSON is a 400, never a 500. */
-export async function readFormBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
-    try {
-      const body = (await c.req.json()) as unknown;
-      return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    } catch {
-      throw new AppError(400, 'bad_json', 'errors.badRequest');
-    }
-  }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const body = await c.req.parseBody();
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') out[key] = value;
-    return out;
-  }
-  throw new AppError(415, 'unsupported_media_type', 'errors.badRequest');
-}
 
 export function formContext(c: Context<AppEnv>): FormContext {
   return {

@@ -1,3 +1,73 @@
+/**
+ * All of the forms' SQL (migrations/0007): support questions, inquiries and newsletter
+ * subscriptions. Nothing outside worker/forms/ writes these tables; the account's export and
+ * deletion (worker/services/account-data.ts) and retention read them by name.
+ */
+import type { SupportQuestion } from '../../ui/shared/schemas/support-question';
+
+export interface SubmissionMeta {
+  userId: string | null;
+  edition: string;
+  locale: string;
+}
+
+/** The INSERT of one support question (returned unrun, so a service can batch it with its mail). */
+export function insertSupportQuestion(
+  db: D1Database,
+  id: string,
+  q: SupportQuestion,
+  meta: SubmissionMeta,
+  now = Date.now(),
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO support_questions (id, name, email, city, text, user_id, edition, locale, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(id, q.name, q.email, q.city, q.text, meta.userId, meta.edition, meta.locale, now);
+}
+
+type StoredInquiryType = 'government' | 'recycling-companies' | 'small-and-medium-sized-business' | 'question';
+
+export interface InquiryRow {
+  type: StoredInquiryType;
+  name: string;
+  phone: string | null;
+  city: string;
+  orgName: string | null;
+  email: string;
+  text: string;
+}
+
+/** The INSERT of one inquiry or write-to-us message (returned unrun for batching). */
+export function insertInquiry(
+  db: D1Database,
+  id: string,
+  row: InquiryRow,
+  meta: SubmissionMeta,
+  now = Date.now(),
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO inquiries (id, type, name, phone, city, org_name, email, text, user_id, edition, locale, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      id,
+      row.type,
+      row.name,
+      row.phone,
+      row.city,
+      row.orgName,
+      row.email,
+      row.text,
+      meta.userId,
+      meta.edition,
+      meta.locale,
+      now,
+    );
+}
+
 /** Newsletter subscriptions (migrations/0007): pending → confirmed → unsubscribed (and back by re-subscribing). */
 export interface SubscriptionRow {
   id: string;

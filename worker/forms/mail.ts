@@ -1,7 +1,7 @@
 import { EDITIONS, type Edition, type EditionId, type Locale } from '../../editions';
 import { createTranslator, type Translator } from '../../ui/shared/i18n';
 import { messagesFor } from '../i18n/messages';
-import type { OutgoingMail } from './mail-outbox';
+import type { OutgoingMail } from '../services/mail-outbox';
 import { escapeHtml } from '../lib/escape-html';
 
 /**

@@ -1,13 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { InvalidForm, requestSubscription, submitInquiry, submitSupportQuestion } from '../services/forms';
-import {
-  deliverQueuedMail,
-  formContext,
-  localizeErrors,
-  readFormBody,
-  subscriptionLinks,
-} from '../services/form-requests';
+import { InvalidForm, requestSubscription, submitInquiry, submitSupportQuestion } from './rules';
+import { readFormBody } from '../lib/read-json';
+import { deliverQueuedMail, formContext, localizeErrors, subscriptionLinks } from './requests';
 
 /**
  * Public form API (docs/product.md §7): the support question, inquiries and write-to-us (`/inquire`), and

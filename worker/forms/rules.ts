@@ -5,20 +5,19 @@ import { phoneCountryCodes } from '../../ui/shared/phone-plan';
 import { validateSubscription } from '../../ui/shared/schemas/subscription';
 import { validateSupportQuestion } from '../../ui/shared/schemas/support-question';
 import { validateWriteToUs } from '../../ui/shared/schemas/write-to-us';
-import { insertInquiry, type InquiryRow } from '../data/inquiries';
-import { insertSupportQuestion } from '../data/questions';
+import { insertInquiry, insertSupportQuestion, type InquiryRow } from './sql';
 import { addHits } from '../data/rate-limits';
-import { NEWSLETTER_MAIL, limitUnprovenMail, limitedError } from './rate-limit';
+import { NEWSLETTER_MAIL, limitUnprovenMail, limitedError } from '../services/rate-limit';
 import {
   confirmSubscription,
   findSubscription,
   findSubscriptionById,
   unsubscribe,
   upsertPendingSubscription,
-} from '../data/subscriptions';
+} from './sql';
 import { withVerifyKey, type Keyring } from '../lib/keyring';
-import { submissionMail, subscriptionConfirmMail } from './forms-mail';
-import { queueMailStatement } from './mail-outbox';
+import { submissionMail, subscriptionConfirmMail } from './mail';
+import { queueMailStatement } from '../services/mail-outbox';
 
 /**
  * Public forms: validate with the shared schema, rate limit per client address,

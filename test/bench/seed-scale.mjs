@@ -38,6 +38,7 @@ export const eventId = (i) => `00000000-0000-4000-8002-${String(i).padStart(12, 
  * scripts/lib/local-bindings.mjs avoids with an asynchronous bridge). Nothing was sent, so asking
  * again is safe.
  */
+const UNWRAPPED = Symbol('statement');
 function steady(db) {
   const again = (f) => {
     for (let i = 1; ; i++) {
@@ -52,14 +53,14 @@ function steady(db) {
     prepare(sql) {
       const statement = again(() => db.prepare(sql));
       return {
-        raw: statement,
+        [UNWRAPPED]: statement,
         bind: (...params) => again(() => statement.bind(...params)),
         first: (column) => statement.first(column),
         all: () => statement.all(),
         run: () => statement.run(),
       };
     },
-    batch: (statements) => db.batch(statements.map((s) => s.raw ?? s)),
+    batch: (statements) => db.batch(statements.map((s) => s[UNWRAPPED] ?? s)),
   };
 }
 

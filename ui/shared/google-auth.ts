@@ -11,7 +11,7 @@ export const GOOGLE_FAILURE_REASONS = [
 ] as const;
 export type GoogleFailureReason = (typeof GOOGLE_FAILURE_REASONS)[number];
 
-/** The profile's sign-in methods section (worker/services/google/sign-in-methods.ts). */
+/** The profile's sign-in methods section (worker/google/sign-in-methods.ts). */
 export interface SignInMethods {
   password: boolean;
   google: { email: string } | null;

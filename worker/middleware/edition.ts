@@ -3,7 +3,7 @@ import { editionForHost } from '../../editions';
 import { keepTestIds } from '../../ui/jsx/jsx-runtime';
 import { devToolsEnabled, parseVars, type AppEnv } from '../env';
 import { publicOrigin } from '../lib/public-origin';
-import { googleSignInAvailable } from '../services/google/provider-config';
+import { googleSignInAvailable } from '../google';
 
 /**
  * Picks the edition from the URL's hostname (not the Host header: SELF.fetch in tests sends none,

@@ -19,10 +19,7 @@ import { finderApi } from './finder-api';
 import { finderPages } from './finder-pages';
 
 import { formsApi, formsPages } from '../forms';
-import { googleAuth } from './google-auth';
-import { googleMerge } from './google-merge';
-import { googleProfile } from './google-profile';
-import { googleStandIn } from './google-stand-in';
+import { googleAuth, googleMerge, googleProfile, googleStandIn } from '../google';
 import { guideManager } from './guide-manager';
 import { guideApi, guidePages } from './guide-pages';
 import { managerApi } from './manager-api';

@@ -9,7 +9,7 @@ import { readBody } from '../lib/validation';
 import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { loadProfile } from '../services/profile-read';
-import { loadSignInMethods } from '../services/google/sign-in-methods';
+import { loadSignInMethods } from '../google';
 import { confirmEmailChange, peekEmailChange } from '../services/profile-security';
 import { pageParam } from '../lib/validation';
 

@@ -9,7 +9,7 @@ import { base64url, signJwt, verifyJwt, type JwtClaims } from '../../../worker/l
 import { keyId } from '../../../worker/lib/keyring';
 import { startSession } from '../../../worker/services/auth/session-tokens';
 import { unsubscribeToken } from '../../../worker/forms/rules';
-import { readFlowCookie, writeFlowCookie } from '../../../worker/services/google/flow-cookies';
+import { readFlowCookie, writeFlowCookie } from '../../../worker/google/flow-cookies';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress, type TestUser } from '../support/accounts';
 import { CookieJar, signInWithStandIn, unique } from '../support/google-flow';

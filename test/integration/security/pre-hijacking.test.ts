@@ -2,7 +2,7 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { EDITIONS } from '../../../editions';
 import { findUserByEmail } from '../../../worker/data/users';
-import { requestMergeLink } from '../../../worker/services/google/merge-mail';
+import { requestMergeLink } from '../../../worker/google/merge-mail';
 import { HOSTS } from '../helpers';
 import { createTestUser, testAddress } from '../support/accounts';
 import {

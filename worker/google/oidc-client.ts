@@ -6,7 +6,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { ExternalIdentity } from '../../data/linked-identities';
+import type { ExternalIdentity } from './sql';
 import type { GoogleProvider } from './provider-config';
 import { standInProvider } from './stand-in';
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTS, getPage } from './helpers';
-import { createTestUser } from './support/accounts';
-import { CookieJar, approveAtStandIn, links, location, signInWithStandIn, unique } from './support/google-flow';
+import { HOSTS, getPage } from '../../test/integration/helpers';
+import { createTestUser } from '../../test/integration/support/accounts';
+import {
+  CookieJar,
+  approveAtStandIn,
+  links,
+  location,
+  signInWithStandIn,
+  unique,
+} from '../../test/integration/support/google-flow';
 
 /** Sign in with Google: sign-in methods in the profile, and the docs/product.md §7 callback API. */
 describe('Sign in with Google: the profile', () => {

@@ -1,7 +1,7 @@
-import { listLinkedIdentities, unlinkIdentity } from '../../data/linked-identities';
-import { findUserById } from '../../data/users';
-import { AppError } from '../../lib/errors';
-import type { SignInMethods } from '../../../ui/shared/google-auth';
+import { listLinkedIdentities, unlinkIdentity } from './sql';
+import { findUserById } from '../data/users';
+import { AppError } from '../lib/errors';
+import type { SignInMethods } from '../../ui/shared/google-auth';
 
 /** The profile's "sign-in methods": whether a password is set and which Google identity is linked. */
 export async function loadSignInMethods(

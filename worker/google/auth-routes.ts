@@ -8,7 +8,7 @@ import { googleRegistrationSchema } from '../../ui/shared/schemas/google-registr
 import { validateWith } from '../../ui/shared/schemas/form-fields';
 import { REGISTRATION_ROLES, type RegistrationRole } from '../../ui/shared/roles';
 import { registrationFailure } from '../../ui/components/auth/outcomes';
-import type { ExternalIdentity } from '../data/linked-identities';
+import type { ExternalIdentity } from './sql';
 import type { UserRecord } from '../data/users';
 import type { AppEnv } from '../env';
 import { setSessionCookie } from '../lib/auth';
@@ -19,7 +19,7 @@ import { parseOr400 } from '../lib/validation';
 import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
 import { signInAnswer } from '../services/auth/session-tokens';
-import { registerWithGoogle, resolveIdentity, signInLinked } from '../services/google/account-link';
+import { registerWithGoogle, resolveIdentity, signInLinked } from './account-link';
 import {
   clearFlowCookie,
   clearIdentityCookie,
@@ -28,9 +28,9 @@ import {
   writeFlowCookie,
   writeIdentityCookie,
   type IdentityCookie,
-} from '../services/google/flow-cookies';
-import { GoogleSignInError, authorizationUrl, completeCallback, newFlowSecrets } from '../services/google/oidc-client';
-import { googleProvider } from '../services/google/provider-config';
+} from './flow-cookies';
+import { GoogleSignInError, authorizationUrl, completeCallback, newFlowSecrets } from './oidc-client';
+import { googleProvider } from './provider-config';
 import { homeBackdrop } from '../render/home-backdrop';
 
 /**

@@ -3,7 +3,7 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import type { AppEnv } from '../env';
 import { requireUser } from '../lib/auth';
 import { AppError } from '../lib/errors';
-import { unlinkGoogle } from '../services/google/sign-in-methods';
+import { unlinkGoogle } from './sign-in-methods';
 
 /** "Unlink Google" from the profile's sign-in methods (a plain form post; guards require a session). */
 export const googleProfile = new Hono<AppEnv>();

@@ -1,5 +1,5 @@
-import type { Edition, Locale } from '../../../editions/types';
-import { productRoles } from '../../../ui/shared/roles';
+import type { Edition, Locale } from '../../editions/types';
+import { productRoles } from '../../ui/shared/roles';
 import {
   findLinkedUserId,
   dropPendingLinkStatement,
@@ -8,21 +8,21 @@ import {
   rememberPendingLinkStatement,
   touchIdentityStatement,
   type ExternalIdentity,
-} from '../../data/linked-identities';
-import { hasPendingRequest } from '../../data/registration-requests';
+} from './sql';
+import { hasPendingRequest } from '../data/registration-requests';
 import {
   activateUserStatement,
   findUserByEmail,
   findUserById,
   insertUserStatements,
   type UserRecord,
-} from '../../data/users';
-import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
-import { SIGN_IN_FAILURES, reserveAttempt } from '../rate-limit';
-import { REGISTRATION_REQUESTS, clientAddressLimit } from '../auth/limits';
-import { register } from '../auth/registration';
-import { startSession, type IssuedToken } from '../auth/session-tokens';
+} from '../data/users';
+import { AppError } from '../lib/errors';
+import { verifyPassword } from '../lib/password';
+import { SIGN_IN_FAILURES, reserveAttempt } from '../services/rate-limit';
+import { REGISTRATION_REQUESTS, clientAddressLimit } from '../services/auth/limits';
+import { register } from '../services/auth/registration';
+import { startSession, type IssuedToken } from '../services/auth/session-tokens';
 import { discardUnverifiedStatement, isUnverifiedRegistration, scrubPendingStatements } from './unverified-claim';
 
 /**

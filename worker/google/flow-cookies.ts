@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as z from 'zod';
-import type { AppEnv } from '../../env';
-import { keyId, withVerifyKey } from '../../lib/keyring';
+import type { AppEnv } from '../env';
+import { keyId, withVerifyKey } from '../lib/keyring';
 
 /**
  * Two short-lived signed cookies (HS256 with JWT_SECRET, each with its own `typ` so one can never

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../lib/escape-html';
 /**
  * The stand-in's "choose an account" page: a development tool like /dev/mail, in English only
  * (never shown to visitors of a deployment). It re-submits the authorization request with the

@@ -4,7 +4,7 @@ import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { safeNextPath } from '../../ui/shared/safe-next';
 import type { ConfirmMergeData } from '../../ui/pages/google/ConfirmMergePage';
-import type { ExternalIdentity } from '../data/linked-identities';
+import type { ExternalIdentity } from './sql';
 import { findUserById } from '../data/users';
 import type { AppEnv } from '../env';
 import { setSessionCookie } from '../lib/auth';
@@ -13,9 +13,9 @@ import { mailOrigin } from '../lib/mail-origin';
 import { clientAddress } from '../services/rate-limit';
 import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
-import { confirmMergeWithPassword } from '../services/google/account-link';
-import { clearIdentityCookie, readIdentityCookie, type IdentityCookie } from '../services/google/flow-cookies';
-import { confirmMergeByLink, peekMergeLink, requestMergeLink } from '../services/google/merge-mail';
+import { confirmMergeWithPassword } from './account-link';
+import { clearIdentityCookie, readIdentityCookie, type IdentityCookie } from './flow-cookies';
+import { confirmMergeByLink, peekMergeLink, requestMergeLink } from './merge-mail';
 
 /**
  * /confirm-merge (docs/product.md §2.1 "profile synchronisation", docs/decisions/072): the owner of the

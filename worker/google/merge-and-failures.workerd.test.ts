@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTS, getPage } from './helpers';
-import { createTestUser } from './support/accounts';
+import { HOSTS, getPage } from '../../test/integration/helpers';
+import { createTestUser } from '../../test/integration/support/accounts';
 import {
   CookieJar,
   approveAtStandIn,
@@ -10,8 +10,8 @@ import {
   signInWithStandIn,
   unique,
   userRow,
-} from './support/google-flow';
-import { mailTo } from './support/mail';
+} from '../../test/integration/support/google-flow';
+import { mailTo } from '../../test/integration/support/mail';
 
 /** Sign in with Google: merging into a password account, and every failure path. */
 describe('Sign in with Google: merging into an existing password account', () => {

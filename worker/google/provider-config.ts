@@ -1,4 +1,4 @@
-import { devToolsEnabled, type Vars } from '../../env';
+import { devToolsEnabled, type Vars } from '../env';
 
 /**
  * Which OpenID provider "Sign in with Google" talks to (docs/decisions/070-google-sign-in.md):

@@ -1,9 +1,16 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import app from '../../worker/index';
-import { HOSTS, getPage } from './helpers';
-import { createTestUser } from './support/accounts';
-import { CookieJar, links, location, signInWithStandIn, unique, userRow } from './support/google-flow';
+import app from '../index';
+import { HOSTS, getPage } from '../../test/integration/helpers';
+import { createTestUser } from '../../test/integration/support/accounts';
+import {
+  CookieJar,
+  links,
+  location,
+  signInWithStandIn,
+  unique,
+  userRow,
+} from '../../test/integration/support/google-flow';
 
 describe('Sign in with Google: the link and the redirect', () => {
   it('shows the link in the Russian and international editions and starts the flow with PKCE, state and nonce', async () => {

@@ -1,15 +1,15 @@
 import { SignJWT, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
-import type { Edition, Locale } from '../../../editions/types';
-import { localizedPath } from '../../../ui/shared/locale-negotiation';
-import type { ExternalIdentity } from '../../data/linked-identities';
-import { peekToken, tokenStatement, markTokenUsedStatement } from '../../data/tokens';
-import { findUserById, type UserRecord } from '../../data/users';
-import { AppError } from '../../lib/errors';
-import { keyId, withVerifyKey, type Keyring } from '../../lib/keyring';
-import { RECOVERY_REQUESTS, clientAddressLimit } from '../auth/limits';
-import type { IssuedToken } from '../auth/session-tokens';
-import { queueMailStatement } from '../mail-outbox';
-import { renderMail } from '../mail-templates';
+import type { Edition, Locale } from '../../editions/types';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
+import type { ExternalIdentity } from './sql';
+import { peekToken, tokenStatement, markTokenUsedStatement } from '../data/tokens';
+import { findUserById, type UserRecord } from '../data/users';
+import { AppError } from '../lib/errors';
+import { keyId, withVerifyKey, type Keyring } from '../lib/keyring';
+import { RECOVERY_REQUESTS, clientAddressLimit } from '../services/auth/limits';
+import type { IssuedToken } from '../services/auth/session-tokens';
+import { queueMailStatement } from '../services/mail-outbox';
+import { renderMail } from '../services/mail-templates';
 import { linkAndSignIn } from './account-link';
 
 /**

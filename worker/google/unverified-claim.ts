@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../data/users';
+import type { UserRecord } from '../data/users';
 
 /**
  * An unverified registration owns nothing (docs/decisions/120-unverified-registrations-own-nothing.md).

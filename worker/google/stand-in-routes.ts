@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
-import { STAND_IN_PATH, standInEnabled } from '../services/google/provider-config';
-import { standInProvider } from '../services/google/stand-in';
+import { STAND_IN_PATH, standInEnabled } from './provider-config';
+import { standInProvider } from './stand-in';
 
 /**
  * The local Google stand-in over HTTP (browsers, scripts): only in development/tests and only

@@ -94,7 +94,7 @@ recordPages.post(tablePath(RECORD), async (c) => {
   return back('revoked');
 });
 
-/** The PDF for a period: a download, never cached; pdf-lib is loaded here only. */
+/** The PDF for a period: a download, never cached; the PDF code is loaded here only. */
 recordPages.post(`${RECORD}/pdf`, async (c) => {
   const user = requireRole(c, 'user');
   const parsed = RecordPeriodForm.safeParse(await readBody(c));

@@ -66,6 +66,7 @@ const LINK = 'https://kz.eco-portal.example.org/v/abcdefghjkmn';
 describe('the volunteer record PDF', () => {
   it('parses back with the Kazakh and Russian letters, the hours and the check link as text', async () => {
     const bytes = await renderRecordPdf(facts, texts, fonts, LINK);
+    if (process.env.RECORD_PDF_OUT) fs.writeFileSync(process.env.RECORD_PDF_OUT, bytes);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const { text, totalPages } = await extractText(new Uint8Array(bytes), { mergePages: true });
     expect(totalPages).toBe(1);

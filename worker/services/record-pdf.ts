@@ -1,14 +1,14 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { encode } from 'uqr';
 import type { RecordFacts } from '../../ui/shared/volunteer-record';
+import { PdfWriter, type PdfPage, type Rgb } from '../lib/pdf-writer';
+import { parseTrueType } from '../lib/truetype';
 
 /**
  * The volunteer record as a PDF (ADR 227): A4, set in a subset of DejaVu Sans with Latin,
  * Cyrillic and the Kazakh letters (ui/public/record-font, scripts/make-record-font.mjs), the
  * edition's brand, the period, every activity, totals per year and in all, and the check link with
- * its QR code. Pure: the texts come translated, the fonts as bytes. Loaded only by the PDF route
- * (a dynamic import), so no other request pays for pdf-lib.
+ * its QR code. Pure: the texts come translated, the fonts as bytes. Drawn by the worker's own small
+ * PDF writer (worker/lib/pdf-writer.ts) and loaded only by the PDF route (a dynamic import).
  */
 
 export interface RecordPdfTexts {
@@ -37,18 +37,20 @@ export interface RecordPdfFonts {
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
-const INK = rgb(0.12, 0.16, 0.23);
-const MUTED = rgb(0.39, 0.45, 0.55);
-const GREEN = rgb(0.13, 0.45, 0.37);
-const RULE = rgb(0.8, 0.84, 0.88);
+const INK: Rgb = [0.12, 0.16, 0.23];
+const MUTED: Rgb = [0.39, 0.45, 0.55];
+const GREEN: Rgb = [0.13, 0.45, 0.37];
+const RULE: Rgb = [0.8, 0.84, 0.88];
+const BLACK: Rgb = [0, 0, 0];
+type Face = 'regular' | 'bold';
 /** Column widths (points) in the table's order; they add up to the text width (515). */
 const WIDTHS = [64, 105, 146, 80, 50, 70] as const;
 
 /** Lines of `text` no wider than `width`; a word longer than the line is cut by letters. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(pdf: PdfWriter, text: string, font: Face, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  const fits = (s: string) => pdf.widthOf(s, font, size) <= width;
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
     if (fits(next)) {
@@ -71,30 +73,26 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 class Writer {
-  page!: PDFPage;
+  page!: PdfPage;
   y = 0;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
+  constructor(readonly pdf: PdfWriter) {
     this.newPage();
   }
   newPage() {
-    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.page = this.pdf.addPage(A4.width, A4.height);
     this.y = A4.height - MARGIN;
   }
   /** Room for `height` more points, or a new page. */
   need(height: number) {
     if (this.y - height < MARGIN) this.newPage();
   }
-  text(text: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; width?: number } = {}) {
+  text(text: string, opts: { size?: number; bold?: boolean; color?: Rgb; width?: number } = {}) {
     const size = opts.size ?? 10;
-    const font = opts.bold ? this.bold : this.font;
-    for (const line of wrap(text, font, size, opts.width ?? A4.width - 2 * MARGIN)) {
+    const font: Face = opts.bold ? 'bold' : 'regular';
+    for (const line of wrap(this.pdf, text, font, size, opts.width ?? A4.width - 2 * MARGIN)) {
       this.need(size * 1.4);
       this.y -= size * 1.4;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: opts.color ?? INK });
+      this.page.text(line, { x: MARGIN, y: this.y, size, font, color: opts.color ?? INK });
     }
   }
   gap(points: number) {
@@ -103,25 +101,20 @@ class Writer {
   rule() {
     this.need(6);
     this.y -= 4;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4.width - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: RULE,
-    });
+    this.page.line(MARGIN, this.y, A4.width - MARGIN, this.y, 0.5, RULE);
     this.y -= 2;
   }
-  row(cells: string[], opts: { bold?: boolean; colors?: (ReturnType<typeof rgb> | undefined)[] } = {}) {
+  row(cells: string[], opts: { bold?: boolean; colors?: (Rgb | undefined)[] } = {}) {
     const size = 8.5;
-    const font = opts.bold ? this.bold : this.font;
-    const wrapped = cells.map((cell, i) => wrap(cell, font, size, (WIDTHS[i] ?? 50) - 6));
+    const font: Face = opts.bold ? 'bold' : 'regular';
+    const wrapped = cells.map((cell, i) => wrap(this.pdf, cell, font, size, (WIDTHS[i] ?? 50) - 6));
     const height = Math.max(...wrapped.map((lines) => lines.length)) * size * 1.3 + 4;
     this.need(height);
     let x = MARGIN;
     wrapped.forEach((lines, i) => {
       lines.forEach((line, n) => {
         const y = this.y - (n + 1) * size * 1.3;
-        this.page.drawText(line, { x, y, size, font, color: opts.colors?.[i] ?? INK });
+        this.page.text(line, { x, y, size, font, color: opts.colors?.[i] ?? INK });
       });
       x += WIDTHS[i] ?? 50;
     });
@@ -130,19 +123,14 @@ class Writer {
 }
 
 /** A QR code of `link` drawn as squares, its top right corner at (right, top). */
-function drawQr(page: PDFPage, link: string, right: number, top: number, size: number) {
+function drawQr(page: PdfPage, link: string, right: number, top: number, size: number) {
   const qr = encode(link, { ecc: 'M', border: 0 });
   const cell = size / qr.size;
   qr.data.forEach((row, y) => {
     row.forEach((dark, x) => {
       if (!dark) return;
-      page.drawRectangle({
-        x: right - size + x * cell,
-        y: top - (y + 1) * cell,
-        width: cell,
-        height: cell,
-        color: rgb(0, 0, 0),
-      });
+      // A hair wider than the cell, so no seam shows between dark neighbours.
+      page.rect(right - size + x * cell, top - (y + 1) * cell, cell + 0.05, cell + 0.05, BLACK);
     });
   });
 }
@@ -153,16 +141,8 @@ export async function renderRecordPdf(
   fonts: RecordPdfFonts,
   link: string,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle(`${facts.brand} — ${texts.title}`);
-  doc.setCreator(facts.brand);
-  doc.setProducer(facts.brand);
-  doc.setCreationDate(new Date(facts.issuedAt));
-  doc.setModificationDate(new Date(facts.issuedAt));
-  const font = await doc.embedFont(fonts.regular, { subset: false });
-  const bold = await doc.embedFont(fonts.bold, { subset: false });
-  const w = new Writer(doc, font, bold);
+  const pdf = new PdfWriter({ regular: parseTrueType(fonts.regular), bold: parseTrueType(fonts.bold) });
+  const w = new Writer(pdf);
   const QR = 86;
   const textWidth = A4.width - 2 * MARGIN - QR - 16;
   drawQr(w.page, link, A4.width - MARGIN, A4.height - MARGIN, QR);
@@ -201,5 +181,9 @@ export async function renderRecordPdf(
   w.text(texts.checkTitle, { size: 11, bold: true });
   w.text(texts.checkText, { size: 9, color: MUTED });
   w.text(link, { size: 10, color: GREEN });
-  return doc.save({ useObjectStreams: true });
+  return pdf.save({
+    title: `${facts.brand} — ${texts.title}`,
+    producer: facts.brand,
+    created: new Date(facts.issuedAt),
+  });
 }

@@ -38,6 +38,7 @@ export function PdfForm({ data }: { data: RecordPageData }) {
     >
       <TextField
         id="record-from"
+        className="w-full sm:w-56"
         name="from"
         type="date"
         label={t('record.pdf.from')}
@@ -47,6 +48,7 @@ export function PdfForm({ data }: { data: RecordPageData }) {
       />
       <TextField
         id="record-to"
+        className="w-full sm:w-56"
         name="to"
         type="date"
         label={t('record.pdf.to')}
@@ -119,6 +121,7 @@ export function AgeForms({ data }: { data: RecordPageData }) {
         <input type="hidden" name="intent" value="birthDate" />
         <TextField
           id="record-birth-date"
+          className="w-full sm:w-56"
           name="birthDate"
           type="date"
           label={t('record.age.birthDate')}
@@ -145,6 +148,7 @@ export function AgeForms({ data }: { data: RecordPageData }) {
           <input type="hidden" name="intent" value="guardian" />
           <TextField
             id="record-guardian-email"
+            className="w-full sm:w-80"
             name="guardianEmail"
             type="email"
             autoComplete="off"

@@ -42,33 +42,22 @@ export default function RecordCheckPage({ data }: PageProps<VerifyPageData>) {
         <dt className="text-sm text-slate-500">{t('record.check.issued')}</dt>
         <dd className="m-0">{issued}</dd>
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="record-check-activities">
-          <thead>
-            <tr className="text-left text-slate-500">
-              <th className="py-1 pr-3">{t('record.columns.date')}</th>
-              <th className="py-1 pr-3">{t('record.columns.organisation')}</th>
-              <th className="py-1 pr-3">{t('record.columns.event')}</th>
-              <th className="py-1 pr-3">{t('record.columns.role')}</th>
-              <th className="py-1 pr-3">{t('record.columns.hours')}</th>
-              <th className="py-1">{t('record.columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {f.activities.map((a) => (
-              <tr key={`${a.eventId}/${a.slotId}`} className="border-t border-slate-200 align-top">
-                <td className="py-1 pr-3 whitespace-nowrap">{day(a.date)}</td>
-                <td className="py-1 pr-3">{a.organisation}</td>
-                <td className="py-1 pr-3">{a.event}</td>
-                <td className="py-1 pr-3">{a.role}</td>
-                <td className="py-1 pr-3">{hours(a.minutes)}</td>
-                <td className="py-1">{a.verified ? t('record.verified') : t('record.unverified')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {f.activities.length === 0 && <p className="m-0 text-slate-600">{t('record.pdf.empty')}</p>}
-      </div>
+      <ol className="m-0 p-0 list-none flex flex-col gap-2" data-testid="record-check-activities">
+        {f.activities.map((a) => (
+          <li key={`${a.eventId}/${a.slotId}`} className="border-t border-slate-200 pt-2">
+            <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-500">
+              <span>{day(a.date)}</span>
+              <span>{a.verified ? t('record.verified') : t('record.unverified')}</span>
+            </div>
+            <div className="font-medium text-slate-900">{a.event}</div>
+            <div className="text-sm text-slate-600">
+              {a.organisation}
+              {a.role ? ` · ${a.role}` : ''} · {t('record.hoursValue', { hours: hours(a.minutes) })}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {f.activities.length === 0 && <p className="m-0 text-slate-600">{t('record.pdf.empty')}</p>}
       <section className="flex flex-col gap-1" data-testid="record-check-totals">
         <h2 className="m-0 text-lg font-semibold">{t('record.totals.title')}</h2>
         {f.years.map((y) => (

@@ -68,6 +68,17 @@ describe('minors and guardian consent', () => {
     expect(
       (await post(minor, '/profile/volunteer-record', { intent: 'guardian', guardianEmail: minor.email })).status,
     ).toBe(400);
+    // A first request to a mistyped address: its link stops working once the right one goes out.
+    const typo = `parnet-${crypto.randomUUID()}@example.org`;
+    expect((await post(minor, '/profile/volunteer-record', { intent: 'guardian', guardianEmail: typo })).status).toBe(
+      303,
+    );
+    const typoMail = await env.DB.prepare('SELECT text_body FROM mail_outbox WHERE recipient = ?')
+      .bind(typo)
+      .first<{ text_body: string }>();
+    const typoToken = new URL(
+      /https?:\/\/\S+\/guardian-consent\?token=[\w-]+/.exec(typoMail!.text_body)![0],
+    ).searchParams.get('token')!;
     const guardian = `parent-${crypto.randomUUID()}@example.org`;
     const sent = await post(minor, '/profile/volunteer-record', { intent: 'guardian', guardianEmail: guardian });
     expect(sent.status).toBe(303);
@@ -89,6 +100,8 @@ describe('minors and guardian consent', () => {
     expect(askHtml).not.toContain(minor.email);
     expect(askHtml).not.toContain(birthDate);
     expect(await view()).toContain('data-standing="minor"');
+    expect((await getPage(`${HOSTS.ru}/guardian-consent?token=${typoToken}`)).status).toBe(400);
+    expect((await post(null, '/guardian-consent', { token: typoToken })).status).toBe(400);
     const confirmed = await post(null, '/guardian-consent', { token });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('data-state="done"');

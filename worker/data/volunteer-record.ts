@@ -127,6 +127,15 @@ export function guardianRequestStatement(db: D1Database, userId: string, email: 
     .bind(userId, email, now, now);
 }
 
+/** Earlier consent links of `userId` stop working when a new one goes out (perhaps to another address). */
+export function retireGuardianLinksStatement(db: D1Database, userId: string, now = Date.now()) {
+  return db
+    .prepare(
+      "UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND purpose = 'guardian-consent' AND used_at IS NULL",
+    )
+    .bind(now - 1, userId);
+}
+
 /** The guardian's confirmation, once, and only in the batch that just used its link (`tokenHash`). */
 export function consentGivenStatement(db: D1Database, userId: string, tokenHash: string, now = Date.now()) {
   return db

@@ -3,7 +3,12 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { addHits } from '../data/rate-limits';
 import { markTokenUsedStatement, peekToken, tokenStatement } from '../data/tokens';
 import { findUserById } from '../data/users';
-import { consentGivenStatement, findGuardianship, guardianRequestStatement } from '../data/volunteer-record';
+import {
+  consentGivenStatement,
+  findGuardianship,
+  guardianRequestStatement,
+  retireGuardianLinksStatement,
+} from '../data/volunteer-record';
 import { AppError } from '../lib/errors';
 import { renderMail } from './mail-templates';
 import { queueMailStatement } from './mail-outbox';
@@ -55,7 +60,12 @@ export async function requestGuardianConsent(
     ),
     now,
   );
-  await ctx.db.batch([guardianRequestStatement(ctx.db, userId, guardianEmail, now), issued.statement, mail.statement]);
+  await ctx.db.batch([
+    retireGuardianLinksStatement(ctx.db, userId, now),
+    guardianRequestStatement(ctx.db, userId, guardianEmail, now),
+    issued.statement,
+    mail.statement,
+  ]);
   return mail.id;
 }
 

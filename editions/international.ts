@@ -34,4 +34,5 @@ export const international: Edition = {
     { id: 'newYork', lat: 40.7128, lng: -74.006, locales: ['en-US'] },
     { id: 'buenosAires', lat: -34.6037, lng: -58.3816, locales: ['es-AR'] },
   ],
+  adultAge: 18,
 };

@@ -33,4 +33,5 @@ export const kz: Edition = {
   privacyLawKey: 'policy.lawKz',
   thirdPartySignIn: false,
   mainCities: [{ id: 'almaty', lat: 43.2389, lng: 76.8897 }],
+  adultAge: 18,
 };

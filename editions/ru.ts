@@ -40,6 +40,7 @@ export const ru: Edition = {
   privacyLawKey: 'policy.lawRu',
   thirdPartySignIn: true,
   mainCities: [{ id: 'moscow', lat: 55.7558, lng: 37.6173 }],
+  adultAge: 18,
 };
 
 export { CIS_PHONE_COUNTRIES };

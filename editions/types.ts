@@ -63,6 +63,11 @@ export interface Edition {
   thirdPartySignIn: boolean;
   /** The first for the page's locale orders a finder without a position (never a distance origin). */
   mainCities: readonly MainCity[];
+  /**
+   * Age of majority for the volunteer record (docs/decisions/226-minors-and-guardian-consent.md):
+   * a younger volunteer's hours count and a PDF is made only after a guardian's consent.
+   */
+  adultAge: number;
 }
 
 export function isLocale(value: string): value is Locale {

@@ -58,6 +58,9 @@ describe('download my data', () => {
     expect(data.notifications).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.pointsCreated).toHaveLength(1);
+    expect(data.volunteerHours[0]).toMatchObject({ minutes: 120, verified: 1 });
+    expect(data.volunteerRecordIssues).toHaveLength(1);
+    expect(data.guardianship[0].birth_date).toBe('2000-01-01');
     expect(data.eventsCreated.length).toBeGreaterThanOrEqual(1);
     // The two audit rows above, and the publication of the person's own event (they reviewed it here).
     expect(data.audit.length).toBeGreaterThanOrEqual(2);

@@ -139,6 +139,19 @@ function fixtures(userId: string, facilityId: string): Record<string, Fixture> {
         ),
       count: (m) => count("SELECT COUNT(*) AS n FROM pending_identity_links WHERE email = ? || '@example.org'", m),
     },
+    'volunteer-record-revoked': {
+      insert: (at, m) =>
+        run(
+          `INSERT INTO volunteer_record_issues (id, user_id, token, period_from, period_to, facts, locale, edition, created_at, revoked_at)
+           VALUES (?, ?, ?, '2020-01-01', '2020-12-31', '{}', 'ru-RU', 'ru', ?, ?)`,
+          m,
+          userId,
+          m,
+          at - DAY,
+          at,
+        ),
+      count: (m) => count('SELECT COUNT(*) AS n FROM volunteer_record_issues WHERE id = ?', m),
+    },
     'rate-limits': {
       insert: (at, m) => run('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)', m, at),
       count: (m) => count('SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?', m),

@@ -55,6 +55,7 @@ const VALUE_NOT_COUNT: Record<string, string> = {
   'trust.report.commentHint': 'a bound',
   'trust.errors.facilityBusy': 'minutes as the unit "min"',
   'auth.errors.mailLimited': 'minutes as the unit "min"',
+  'record.errors.rateLimited': 'minutes as the unit "min"',
   'osm.geojson.badPage': 'a bound',
 };
 

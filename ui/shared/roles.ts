@@ -40,6 +40,7 @@ export function productRolesFromAnswer(roles: unknown): ProductRole[] {
  */
 export const PROFILE_ROLE_PATHS: readonly { prefix: string; role: ProductRole }[] = [
   { prefix: '/profile/balance', role: 'user' },
+  { prefix: '/profile/volunteer-record', role: 'user' },
   { prefix: '/profile/charity-events', role: 'charityEventsCreator' },
   { prefix: '/profile/create-charity-event', role: 'charityEventsCreator' },
   { prefix: '/profile/edit-charity-event', role: 'charityEventsCreator' },

@@ -178,6 +178,31 @@ export const ACCOUNT_AND_GUIDE_ROWS = [
     titleKey: 'profileEmailConfirm',
     options: { maxWidth: 700 },
   },
+  // The volunteer record (worker/routes/record-pages.tsx, docs/product.md "The volunteer record").
+  {
+    page: 'volunteerRecord',
+    path: '/profile/volunteer-record',
+    access: { role: 'user' },
+    namespaces: ['record', 'profile'],
+    titleKey: 'volunteerRecord',
+    options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 },
+  },
+  {
+    page: 'recordCheck',
+    path: '/v/:token',
+    access: 'public',
+    namespaces: ['record'],
+    titleKey: 'recordCheck',
+    options: { maxWidth: 900 },
+  },
+  {
+    page: 'guardianConsent',
+    path: '/guardian-consent',
+    access: 'public',
+    namespaces: ['record'],
+    titleKey: 'guardianConsent',
+    options: { maxWidth: 700 },
+  },
   // Sign in with Google.
   {
     page: 'googleAuth',

@@ -1,7 +1,7 @@
 import { base64url } from '../lib/jwt';
 
 /** Purposes of single-use links. */
-export type TokenPurpose = 'verify' | 'recovery' | 'google-merge' | 'delete-account';
+export type TokenPurpose = 'verify' | 'recovery' | 'google-merge' | 'delete-account' | 'guardian-consent';
 
 export async function sha256(text: string): Promise<string> {
   return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));

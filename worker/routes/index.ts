@@ -36,6 +36,7 @@ import { osmApi, osmRoutes } from './osm';
 import { registerPages } from './pages';
 import { profileApi } from './profile-api';
 import { profilePages } from './profile-pages';
+import { recordPages } from './record-pages';
 import { shareImages } from './share-images';
 import { sitemap } from './sitemap';
 import { system } from './system';
@@ -104,5 +105,6 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', googleProfile);
   app.route('/', accountPages); // /profile/my-data, /profile/delete-account, /delete-account
   app.route('/', profilePages);
+  app.route('/', recordPages); // /profile/volunteer-record (+ /pdf), /v/:token, /guardian-consent
   registerPages(app);
 }

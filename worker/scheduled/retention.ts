@@ -42,6 +42,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { name: 'one-time-tokens', days: 30, sql: 'DELETE FROM one_time_tokens WHERE expires_at < ?' },
   { name: 'email-change-requests', days: 30, sql: 'DELETE FROM email_change_requests WHERE expires_at < ?' },
   { name: 'pending-identity-links', days: 30, sql: 'DELETE FROM pending_identity_links WHERE created_at < ?' },
+  // Revoked volunteer record PDFs: their check page says "revoked" for a year, then "no such record".
+  { name: 'volunteer-record-revoked', days: 365, sql: 'DELETE FROM volunteer_record_issues WHERE revoked_at < ?' },
   // Rate-limit windows last at most a day.
   { name: 'rate-limits', days: 1, sql: 'DELETE FROM rate_limits WHERE window_start < ?' },
   { name: 'socket-ticket-uses', days: 0, sql: 'DELETE FROM socket_ticket_uses WHERE expires_at < ?' },

@@ -1,3 +1,5 @@
+import { RECORD_TABLES } from './account-data-record';
+
 /**
  * Every table with a column that can name a person (ADR 215, docs/privacy.md): what the download
  * calls it, or why it is not in the download, and what deletion does to it.
@@ -66,4 +68,5 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     deletion: 'removed',
     why: 'copies of mail the person already received, kept 30 days for delivery (docs/privacy.md)',
   },
+  ...RECORD_TABLES,
 };

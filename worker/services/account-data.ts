@@ -2,6 +2,7 @@ import { EDITIONS, isLocale, type EditionId } from '../../editions';
 import { createTranslator } from '../../ui/shared/i18n';
 import { deleteImage } from '../data/media';
 import { messagesFor } from '../i18n/messages';
+import { deleteRecordStatements, exportRecordData } from './account-data-record';
 
 /**
  * People's data under their control (docs/privacy.md, ADR 215): what the portal holds about one
@@ -76,6 +77,7 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
     eventsDeleted,
     organisationChanges,
     audit,
+    record,
   ] = await Promise.all([
     all(db, 'SELECT role FROM user_roles WHERE user_id = ? ORDER BY role', u),
     all(
@@ -195,6 +197,7 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
       u,
       u,
     ),
+    exportRecordData(db, u),
   ]);
   const profile = { ...readable([user])[0], has_password: user.has_password === 1, roles: roles.map((r) => r.role) };
   return {
@@ -225,6 +228,7 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
     eventsDeleted: readable(eventsDeleted),
     organisationChanges: readable(organisationChanges),
     audit: readable(audit),
+    ...Object.fromEntries(Object.entries(record).map(([key, rows]) => [key, readable(rows)])),
   };
 }
 
@@ -329,6 +333,7 @@ export async function deleteAccount(
     run('DELETE FROM newsletter_subscriptions WHERE email = ?', e),
     run('DELETE FROM mail_outbox WHERE recipient = ? OR instr(text_body, ?) > 0', e, e),
     run('DELETE FROM rate_limits WHERE instr(bucket, ?) > 0 OR instr(bucket, ?) > 0', u, e),
+    ...deleteRecordStatements(db, u, t),
     run('DELETE FROM user_roles WHERE user_id = ?', u),
     run('DELETE FROM users WHERE id = ?', u),
   ];

@@ -57,6 +57,7 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
   '/manager/events/:id': () => `/manager/events/${demoEventId('kids-quest')}`,
   '/profile/charity-events/:id/roster': () => `/profile/charity-events/${demoEventId('school-lesson')}/roster`,
   '/what-goes-where/:slug': () => '/what-goes-where/batteries',
+  '/v/:token': () => '/v/demorecord29',
 };
 
 /** Pages left out, with why: only pages that need data the demo seed does not have. */

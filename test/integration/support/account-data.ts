@@ -263,6 +263,43 @@ export async function richUser(): Promise<{ user: TestUser; feedUrl: string; pas
       new Date(now).toISOString(),
     ),
     run('UPDATE charity_events SET reviewed_by = ? WHERE id = ?', u, own),
+    // The volunteer record (worker/services/account-data-record.ts): hours, a correction made by and
+    // one made to the person, an issued PDF, the birth date and guardian.
+    run(
+      `INSERT INTO volunteer_hours (event_id, user_id, org_id, source, checked_in_by, minutes, verified, time_zone, local_date, created_at, updated_at)
+       VALUES (?, ?, ?, 'check_in', ?, 120, 1, 'Europe/Moscow', '2026-01-10', ?, ?)`,
+      pastEvent,
+      u,
+      user.orgId,
+      u,
+      now,
+      now,
+    ),
+    run(
+      `INSERT INTO volunteer_hours_corrections (id, event_id, user_id, corrected_by, reason, minutes_before, minutes_after, created_at)
+       VALUES (?, ?, ?, ?, 'late', 150, 120, ?)`,
+      crypto.randomUUID(),
+      pastEvent,
+      u,
+      u,
+      now,
+    ),
+    run(
+      `INSERT INTO volunteer_record_issues (id, user_id, token, period_from, period_to, facts, locale, edition, created_at)
+       VALUES (?, ?, ?, '2026-01-01', '2026-12-31', '{}', 'ru-RU', 'ru', ?)`,
+      crypto.randomUUID(),
+      u,
+      `rich${u.replace(/-/g, '').slice(0, 8)}`,
+      now,
+    ),
+    run(
+      `INSERT INTO volunteer_guardianship (user_id, birth_date, guardian_email, consent_requested_at, updated_at)
+       VALUES (?, '2000-01-01', ?, ?, ?)`,
+      u,
+      `guardian-${e}`,
+      now,
+      now,
+    ),
   ]);
   return { user, feedUrl, pastEvent, futureEvent };
 }

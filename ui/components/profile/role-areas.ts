@@ -23,6 +23,13 @@ const ROLE_AREAS: Readonly<Record<string, readonly AreaLink[]>> = {
       icon: 'heart',
       testId: 'area-my-events',
     },
+    {
+      path: '/profile/volunteer-record',
+      titleKey: 'profile.areas.volunteerRecord',
+      descriptionKey: 'profile.areas.volunteerRecordText',
+      icon: 'check',
+      testId: 'area-volunteer-record',
+    },
   ],
   charityEventsCreator: [
     {

@@ -17,6 +17,8 @@ import { facilityApi } from './facility-api';
 import { facilityPages } from './facility-pages';
 import { finderApi } from './finder-api';
 import { finderPages } from './finder-pages';
+import { drivePages } from './drive-pages';
+import { driveApi } from './drive-api';
 import { formsApi } from './forms-api';
 import { formsPages } from './forms-pages';
 import { googleAuth } from './google-auth';
@@ -87,6 +89,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/api/v1/recycling-points', finderApi);
   app.route('/api/v1', osmApi); // /api/v1/recycling-points.geojson
   app.route('/api/v1/what-goes-where', guideApi);
+  app.route('/api/v1/collection-drives', driveApi);
   app.route('/api/manager', managerApi);
   app.route('/api/review', managerOwnerApi);
 
@@ -98,6 +101,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', eventPages);
   app.route('/', volunteerPages);
   app.route('/', finderPages);
+  app.route('/', drivePages);
   app.route('/', trustPages);
   app.route('/', guidePages);
   app.route('/', guideManager);

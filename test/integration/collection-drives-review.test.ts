@@ -1,0 +1,158 @@
+/**
+ * A collection drive's life through its pages: the organiser's form (no JavaScript: a plain post),
+ * the manager's review in the console, the public page, and the record with amounts after the end.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getPage, HOSTS } from './helpers';
+import { createTestUser, type TestUser } from './support/accounts';
+import { postForm } from './support/manager';
+
+let organiser: TestUser;
+let manager: TestUser;
+let volunteer: TestUser;
+beforeAll(async () => {
+  organiser = await createTestUser({ roles: ['promotion_creator'], orgName: 'Ёлочный круговорот' });
+  manager = await createTestUser({ roles: ['manager'] });
+  volunteer = await createTestUser({ roles: ['volunteer'] });
+});
+
+const FORM: [string, string][] = [
+  ['intent', 'create'],
+  ['title', 'Приём ёлок у парка'],
+  ['address', 'Москва, Сокольнический Вал, 1'],
+  ['lat', '55.7925'],
+  ['lng', '37.676'],
+  ['timeZone', 'Europe/Moscow'],
+  ['startDate', '2027-01-03'],
+  ['endDate', '2027-01-20'],
+  ['opens', '10:00'],
+  ['closes', '20:00'],
+  ['items', 'christmas-tree'],
+  ['notes', 'Без игрушек и подставок.'],
+  ['eventId', ''],
+];
+
+const page = (path: string, user?: TestUser) =>
+  getPage(`${HOSTS.ru}${path}`, user ? { headers: { cookie: user.cookie } } : {});
+
+describe('a drive through review', () => {
+  it('submit → the manager accepts → public; nothing public before', async () => {
+    const created = await postForm('/profile/collection-drives', organiser, FORM);
+    expect(created.status).toBe(303);
+    expect(created.headers.get('location')).toContain('/profile/collection-drives?done=created');
+    const row = await env.DB.prepare('SELECT id, status, shown_from, ends_at FROM collection_drives WHERE org_id = ?')
+      .bind(organiser.orgId)
+      .first<{ id: string; status: string; shown_from: number; ends_at: number }>();
+    expect(row?.status).toBe('checking');
+    // Moscow is UTC+3: shown from 27 December 00:00, gone at 21 January 00:00, local time.
+    expect(row!.shown_from).toBe(Date.UTC(2026, 11, 26, 21));
+    expect(row!.ends_at).toBe(Date.UTC(2027, 0, 20, 21));
+
+    expect((await page(`/collection-drives/${row!.id}`)).status).toBe(404);
+    const preview = await page(`/collection-drives/${row!.id}`, organiser);
+    expect(preview.status).toBe(200);
+
+    const queue = await (await page('/manager/drives', manager)).text();
+    expect(queue).toContain('Приём ёлок у парка');
+    // A decline needs its reason: refused, nothing changes.
+    const bare = await postForm('/manager/drives', manager, [
+      ['id', row!.id],
+      ['intent', 'decline'],
+      ['comment', ''],
+    ]);
+    expect(bare.status).toBe(422);
+    const accepted = await postForm('/manager/drives', manager, [
+      ['id', row!.id],
+      ['intent', 'accept'],
+      ['comment', ''],
+    ]);
+    expect(accepted.status).toBe(303);
+    // Twice is refused: the conditional update already moved it.
+    expect(
+      (
+        await postForm('/manager/drives', manager, [
+          ['id', row!.id],
+          ['intent', 'accept'],
+        ])
+      ).status,
+    ).toBe(409);
+    const audit = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM audit_log WHERE subject_type = 'collection_drive' AND subject_id = ?",
+    )
+      .bind(row!.id)
+      .first<{ n: number }>();
+    expect(audit?.n).toBe(1);
+
+    const res = await page(`/collection-drives/${row!.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Приём ёлок у парка');
+    expect(html).toContain('data-status="accepted"');
+    expect(html).toContain('Новогодняя ёлка');
+  });
+
+  it('refuses bad input with the field errors, and people without the roles', async () => {
+    const bad = await postForm('/profile/collection-drives', organiser, [
+      ...FORM.filter(([k]) => k !== 'endDate' && k !== 'items'),
+      ['endDate', '2027-01-01'],
+      ['items', ''],
+    ]);
+    expect(bad.status).toBe(422);
+    const html = await bad.text();
+    expect(html).toContain('data-testid="error-endDate"');
+    expect(html).toContain('Последний день не может быть раньше первого.');
+    const zone = await postForm('/profile/collection-drives', organiser, [
+      ...FORM.filter(([k]) => k !== 'timeZone'),
+      ['timeZone', 'America/New_York'],
+    ]);
+    expect(zone.status).toBe(422);
+    expect(await zone.text()).toContain('Выберите часовой пояс этой версии сайта.');
+    expect((await postForm('/profile/collection-drives', volunteer, FORM)).status).toBe(403);
+    // The console is the managers' alone: the guard sends anyone else to /404/.
+    const console = await postForm('/manager/drives', organiser, [['id', crypto.randomUUID()]]);
+    expect(console.status).toBe(302);
+    expect(console.headers.get('location')).toContain('/404');
+  });
+
+  it('after the end: the organiser enters the amounts and the page stays as a record', async () => {
+    const created = await postForm('/profile/collection-drives', organiser, [
+      ...FORM.filter(([k]) => k !== 'title' && k !== 'items'),
+      ['title', 'Батарейки в школе'],
+      ['items', ''],
+      ['materials', 'batteries'],
+    ]);
+    expect(created.status).toBe(303);
+    const { id } = (await env.DB.prepare('SELECT id FROM collection_drives WHERE title = ?')
+      .bind('Батарейки в школе')
+      .first<{ id: string }>())!;
+    const early = await postForm('/profile/collection-drives', organiser, [
+      ['intent', 'amounts'],
+      ['id', id],
+      ['amount.batteries', '12'],
+    ]);
+    expect(early.status).toBe(422); // not reviewed, not over
+    await postForm('/manager/drives', manager, [
+      ['id', id],
+      ['intent', 'accept'],
+    ]);
+    // The drive was last month (as if time had passed).
+    const past = Date.now() - 30 * 86_400_000;
+    await env.DB.prepare(
+      "UPDATE collection_drives SET start_date = '2026-11-01', end_date = '2026-11-01', shown_from = ?, starts_at = ?, ends_at = ? WHERE id = ?",
+    )
+      .bind(past - 7 * 86_400_000, past, past + 86_400_000, id)
+      .run();
+    const saved = await postForm('/profile/collection-drives', organiser, [
+      ['intent', 'amounts'],
+      ['id', id],
+      ['amount.batteries', '12,5'],
+      ['unit.batteries', 'kg'],
+    ]);
+    expect(saved.status).toBe(303);
+    const html = await (await page(`/collection-drives/${id}`)).text();
+    expect(html).toContain('data-phase="ended"');
+    expect(html).toContain('data-testid="drive-amounts"');
+    expect(html).toContain('12,5 кг');
+  });
+});

@@ -6,7 +6,7 @@ import { validateDrive } from '../../../ui/shared/schemas/collection-drive';
 import { createDrive, reviewDrive } from '../../../worker/services/collection-drives';
 import type { TestUser } from './accounts';
 
-export function organiserOf(user: TestUser): SessionUser & { orgId: string } {
+function organiserOf(user: TestUser): SessionUser & { orgId: string } {
   return {
     id: user.userId,
     name: 'Organiser',

@@ -1,5 +1,6 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
+import { ConsoleShell } from '../../components/manager/ConsoleShell';
 import { driveDatesText } from '../../shared/drives/format';
 import type { ManagerDrivesPageData } from '../../shared/drives/pages';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -10,21 +11,17 @@ export default function ManagerDrivesPage({ data }: PageProps<ManagerDrivesPageD
   const t = i18n.t;
   const action = localizedPath(snapshot.edition, snapshot.locale, '/manager/drives');
   return (
-    <div className="flex flex-col gap-6" data-testid="manager-drives">
-      <a className="link self-start" href={localizedPath(snapshot.edition, snapshot.locale, '/manager')}>
-        {t('drives.manager.back')}
-      </a>
-      <h1 className="m-0 text-2xl font-bold">{t('drives.manager.title')}</h1>
-      {data.flash && (
-        <p className="card p-4 m-0" role="status">
-          {t(`drives.manager.done.${data.flash}`)}
-        </p>
-      )}
-      {data.error && (
-        <p className="card p-4 m-0 text-red-700" role="alert">
-          {t(data.error)}
-        </p>
-      )}
+    <ConsoleShell
+      section="drives"
+      title={t('drives.manager.title')}
+      flash={
+        data.flash
+          ? { tone: 'ok', text: t(`drives.manager.done.${data.flash}`) }
+          : data.error
+            ? { tone: 'error', text: t(data.error) }
+            : null
+      }
+    >
       {data.drives.length === 0 && <p className="m-0 text-slate-600">{t('drives.manager.empty')}</p>}
       <ul className="list-none m-0 p-0 flex flex-col gap-4">
         {data.drives.map((d) => (
@@ -71,6 +68,6 @@ export default function ManagerDrivesPage({ data }: PageProps<ManagerDrivesPageD
           </li>
         ))}
       </ul>
-    </div>
+    </ConsoleShell>
   );
 }

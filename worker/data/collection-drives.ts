@@ -6,7 +6,7 @@
 import { AREA_LEVEL, cellOf } from '../../ui/shared/finder/cells';
 import type { DriveAmount } from '../../ui/shared/schemas/collection-drive';
 import type { DriveStatus, DriveWindow, WeeklyHours } from '../../ui/shared/drives/model';
-import { tagsStatement } from './cache-versions';
+import { forgetCacheVersions, tagsStatement } from './cache-versions';
 
 export interface DriveRecord extends DriveWindow {
   id: string;
@@ -140,9 +140,16 @@ export async function findDrive(db: D1Database, id: string): Promise<DriveRecord
 }
 
 /** The tags of the pages that show an accepted drive: its page, the finder around it, lists and the guide. */
-function driveTags(d: Pick<DriveRecord, 'id' | 'lat' | 'lng' | 'materials'>): string[] {
+function driveTags(d: Pick<DriveRecord, 'id' | 'edition' | 'lat' | 'lng' | 'materials'>): string[] {
   const cell = cellOf(d, AREA_LEVEL);
-  return [`d:${d.id}`, `a:${cell}`, ...d.materials.map((m) => `a:${cell}:m${m}`), 'l:points', 'l:items'];
+  return [
+    `d:${d.id}`,
+    `l:drives:${d.edition}`,
+    `a:${cell}`,
+    ...d.materials.map((m) => `a:${cell}:m${m}`),
+    'l:points',
+    'l:items',
+  ];
 }
 
 /** draft or declined → checking (the organiser sends it to review). */
@@ -177,6 +184,8 @@ export async function decideDrive(
     tagsStatement(db, to === 'accepted' ? driveTags(d) : [`d:${d.id}`]),
     ...after(db),
   ]);
+  // This isolate sees its own change at once (its copy of the edition's drives is read again).
+  forgetCacheVersions();
   return (res!.meta.changes ?? 0) > 0;
 }
 
@@ -218,6 +227,8 @@ export async function shownDrives(
   now: number,
   box: Bbox | null,
   limit: number,
+  /** Also those shown within this many ms after `now` (a per-isolate copy read again after that). */
+  ahead = 0,
 ): Promise<DriveRecord[]> {
   const where = box ? ' AND d.lat BETWEEN ? AND ? AND d.lng BETWEEN ? AND ?' : '';
   const { results } = await db
@@ -225,7 +236,7 @@ export async function shownDrives(
       `${SELECT} WHERE d.edition = ? AND d.status = 'accepted' AND d.ends_at > ? AND d.shown_from <= ?${where}
        ORDER BY d.starts_at, d.id LIMIT ?`,
     )
-    .bind(edition, now, now, ...(box ? [box.south, box.north, box.west, box.east] : []), limit)
+    .bind(edition, now, now + ahead, ...(box ? [box.south, box.north, box.west, box.east] : []), limit)
     .all<Row>();
   return results.map(toRecord);
 }

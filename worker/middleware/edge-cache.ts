@@ -51,7 +51,7 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true; 
   { path: /^\/what-goes-where$/, tags: () => ['l:items'] },
   {
     path: /^\/what-goes-where\/(?!search$)[^/]+$/,
-    tags: () => ['l:items', 'l:points'],
+    tags: (c) => ['l:items', 'l:points', `l:drives:${c.get('edition').id}`],
     byPosition: true,
     byDriveDay: true,
   },
@@ -64,6 +64,11 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true; 
  * city (no position; its points may lie far from it), can show any point: 'l:points'.
  */
 function finderTags(c: Context<AppEnv>, page: boolean): string[] {
+  // The edition's collection drives, listed before the points (ADR 233): accepting one renews these pages.
+  return [`l:drives:${c.get('edition').id}`, ...pointTags(c, page)];
+}
+
+function pointTags(c: Context<AppEnv>, page: boolean): string[] {
   const url = new URL(c.req.url);
   // The page's words may name an item of the guide (ADR 160): a console addition refreshes it too.
   if ((url.searchParams.get('q') ?? '').trim()) return page ? ['l:points', 'l:items'] : ['l:points'];

@@ -8,7 +8,8 @@
 import type { EditionId } from '../../editions/types';
 import { driveOpenStatus, drivePhase, hoursOn, localDate, type DriveEntry } from '../../ui/shared/drives/model';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
-import { type Bbox, type DriveRecord, shownDrives } from '../data/collection-drives';
+import type { Bbox, DriveRecord } from '../data/collection-drives';
+import { drivesShownAt } from './drives-shown';
 import type { FinderCatalogue } from './finder';
 import { materialMask } from './finder-check';
 import type { FinderQuery } from './finder-query';
@@ -18,8 +19,6 @@ import { foldText } from './item-search';
 const REACH_DEG = 0.5;
 /** Drives listed before the points: the nearest few. */
 const DRIVES_LISTED = 5;
-/** Rows the window read may bring (a region's drives in a season, not a city's points). */
-const READ_LIMIT = 200;
 
 function boxAround(origin: LatLng, deg = REACH_DEG): Bbox {
   const lngDeg = Math.min(180, deg / Math.max(0.1, Math.cos((origin.lat * Math.PI) / 180)));
@@ -70,7 +69,7 @@ export async function drivesForFinder(
 ): Promise<DriveEntry[]> {
   if (query.offset > 0) return [];
   const now = at.getTime();
-  const rows = await shownDrives(db, place.edition, now, place.origin ? boxAround(place.origin) : null, READ_LIMIT);
+  const rows = await drivesShownAt(db, place.edition, now, place.origin ? boxAround(place.origin) : null);
   if (!rows.length) return [];
   const required = query.materials.map((slug) => cat.materials.find((m) => m.slug === slug)?.id ?? -1);
   const mask = required.includes(-1) ? -1 : materialMask(required);

@@ -9,7 +9,8 @@ import type { DriveEntry } from '../../ui/shared/drives/model';
 import type { GuideDrives } from '../../ui/shared/guide/types';
 import type { LatLng } from '../../ui/shared/finder/geo';
 import { distanceM } from '../../ui/shared/finder/geo';
-import { nextDriveTaking, shownDrives, type DriveRecord } from '../data/collection-drives';
+import { nextDriveTaking, type DriveRecord } from '../data/collection-drives';
+import { drivesShownAt } from './drives-shown';
 import { driveMaterialMask } from './collection-drives';
 import { driveEntry } from './drive-finder';
 
@@ -41,7 +42,7 @@ export async function drivesForItem(
 ): Promise<GuideDrives | null> {
   const now = at.getTime();
   const mask = await driveMaterialMask(db, item.materials);
-  const shown = (await shownDrives(db, edition, now, null, 200)).filter((d) => takesItem(d, item, mask));
+  const shown = (await drivesShownAt(db, edition, now, null)).filter((d) => takesItem(d, item, mask));
   if (origin) shown.sort((a, b) => distanceM(origin, a) - distanceM(origin, b) || a.id.localeCompare(b.id));
   const active = shown
     .map((d) => driveEntry(d, now, origin, origin !== null))

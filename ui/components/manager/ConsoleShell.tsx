@@ -3,6 +3,7 @@ import { useApp } from '../../app/context';
 import type { Flash, QueueCounts } from '../../shared/manager-types';
 import { consoleHref } from './console-links';
 
+/** 'drives': the collection drives' queue, reached from the overview's card (no tab of its own). */
 type Section = 'overview' | 'requests' | 'points' | 'events' | 'drives' | 'trust' | 'guide';
 
 /**
@@ -46,8 +47,6 @@ export function ConsoleShell({
       label: t('manager.nav.events'),
       ...(counts ? { count: counts.events } : {}),
     },
-    // Collection drives in review (worker/routes/drive-pages.tsx); their queue page counts them.
-    { id: 'drives', path: '/manager/drives', label: t('manager.nav.drives') },
     // Visitor reports and stale points (docs/points-trust.md); its counts are on /manager and the page itself.
     { id: 'trust', path: '/manager/trust', label: t('manager.nav.trust') },
     { id: 'guide', path: '/manager/guide', label: t('manager.nav.guide') },

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPage, HOSTS } from './helpers';
 import { createTestUser, type TestUser } from './support/accounts';
-import { postForm } from './support/manager';
+import { call, postForm } from './support/manager';
 
 let organiser: TestUser;
 let manager: TestUser;
@@ -154,5 +154,63 @@ describe('a drive through review', () => {
     expect(html).toContain('data-phase="ended"');
     expect(html).toContain('data-testid="drive-amounts"');
     expect(html).toContain('12,5 кг');
+  });
+});
+
+describe('the JSON API', () => {
+  it('creates to review, refuses bad input localized and without a write, a manager decides', async () => {
+    const body = {
+      title: 'Pilas en la plaza',
+      address: 'Plaza Irlanda, CABA',
+      lat: '-34.6134',
+      lng: '-58.4598',
+      timeZone: 'Europe/Moscow',
+      startDate: '2027-02-06',
+      endDate: '2027-02-06',
+      opens: '09:00',
+      closes: '13:00',
+      materials: ['batteries'],
+      items: '',
+      notes: '',
+      eventId: '',
+      submit: true,
+    };
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM collection_drives').first<{ n: number }>();
+    const wrong = await call('POST', '/api/v1/collection-drives', organiser, { ...body, closes: '08:00' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.error).toEqual({
+      code: 'invalid_body',
+      message: 'Окончание работы должно быть позже начала.',
+    });
+    const long = await call('POST', '/api/v1/collection-drives', organiser, { ...body, endDate: '2027-06-30' });
+    expect(long.json.error.message).toBe('Акция слишком длинная; максимум дней: 62.');
+    const unknown = await call('POST', '/api/v1/collection-drives', organiser, { ...body, materials: ['uranium'] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.error.code).toBe('invalid_material');
+    expect((await call('POST', '/api/v1/collection-drives', volunteer, body)).status).toBe(403);
+    expect((await call('POST', '/api/v1/collection-drives', null, body)).status).toBe(401);
+    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM collection_drives').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+
+    const created = await call('POST', '/api/v1/collection-drives', organiser, body);
+    expect(created.status).toBe(201);
+    expect(created.json.data.status).toBe('checking');
+    const id = created.json.data.id as string;
+    expect((await call('GET', `/api/v1/collection-drives/${id}`, null)).status).toBe(404);
+    expect(
+      (await call('POST', `/api/v1/collection-drives/${id}/review`, organiser, { decision: 'accept' })).status,
+    ).toBe(403);
+    const declined = await call('POST', `/api/v1/collection-drives/${id}/review`, manager, { decision: 'decline' });
+    expect(declined.status).toBe(422);
+    expect(declined.json.error.code).toBe('comment_required');
+    const ok = await call('POST', `/api/v1/collection-drives/${id}/review`, manager, { decision: 'accept' });
+    expect(ok.json.data).toEqual({ status: 'accepted' });
+    const shown = await call('GET', `/api/v1/collection-drives/${id}`, null);
+    expect(shown.json.data).toMatchObject({ id, status: 'accepted', phase: 'hidden', startDate: '2027-02-06' });
+    const early = await call('POST', `/api/v1/collection-drives/${id}/amounts`, organiser, {
+      amounts: [{ what: 'batteries', amount: 3, unit: 'kg' }],
+    });
+    expect(early.status).toBe(409);
+    expect(early.json.error.code).toBe('drive_not_over');
   });
 });

@@ -26,8 +26,12 @@ export const driveApi = new Hono<AppEnv>();
 const ID = /^[0-9a-f-]{36}$/;
 const noStore = { 'cache-control': 'private, no-store' };
 
+/** The first field problem as the refusal's message (a schema message is `key` or `key|{params}`). */
 function invalid(errors: Record<string, string[]>): never {
-  throw new AppError(422, 'invalid_body', Object.values(errors)[0]?.[0]?.split('|')[0] ?? 'drives.errors.invalidBody');
+  const first = Object.values(errors)[0]?.[0] ?? 'drives.errors.invalidBody';
+  const bar = first.indexOf('|');
+  const params = bar < 0 ? undefined : (JSON.parse(first.slice(bar + 1)) as Record<string, string | number>);
+  throw new AppError(422, 'invalid_body', bar < 0 ? first : first.slice(0, bar), params);
 }
 
 async function driveOr404(db: D1Database, id: string) {

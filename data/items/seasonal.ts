@@ -99,6 +99,7 @@ export const SEASONAL: TopicSeeds = {
     { slug: 'glass-baubles', m: [], waste: 'specialGlass', ru: 'Стеклянные ёлочные игрушки|стеклянные шары на ёлку|разбитая ёлочная игрушка', kk: 'Шыны шырша ойыншықтары|шыны шырша шарлары', en: 'Glass baubles|glass Christmas ornaments|broken bauble', es: 'Bolas de Navidad de vidrio|bolas de vidrio rotas' },
   ],
   paper: [
+    { slug: 'school-textbooks', m: ['paper'], tip: 'noStaples', ru: 'Школьные учебники|учебники за прошлый год|старые школьные учебники', kk: 'Мектеп оқулықтары|өткен жылғы оқулықтар', en: 'School books|school textbooks|old school books', es: 'Libros escolares|libros de texto|manuales del año pasado' },
     { slug: 'panettone-box', m: ['cardboard'], tip: 'wholeBox', ru: 'Коробка от панеттоне|коробка от кулича|коробка от рождественского кекса', kk: 'Панеттоне қорабы|кулич қорабы', en: 'Panettone box|Christmas cake box|stollen box', es: 'Caja de pan dulce|caja de panettone' },
     { slug: 'gift-tags', m: ['paper'], ru: 'Подарочные бирки|бирки для подарков|ярлычки на подарки', kk: 'Сыйлық биркалары|сыйлық белгілері', en: 'Gift tags|present tags|gift labels', es: 'Etiquetas de regalo|tarjetitas de regalo' },
     { slug: 'paper-lanterns', m: ['paper'], ru: 'Бумажные фонарики|бумажный фонарь|фонарики из бумаги|бумажные соты', kk: 'Қағаз шамдар|қағаз фонарь', en: 'Paper lanterns|paper lantern decoration|honeycomb balls', es: 'Farolitos de papel|faroles de papel' },

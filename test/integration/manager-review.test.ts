@@ -212,6 +212,7 @@ describe('charity events in review', () => {
       points: expect.any(Number),
       blocked: expect.any(Number),
       events: expect.any(Number),
+      drives: expect.any(Number),
     });
     const html = await (await getPage(`${ORIGIN}/manager`, { headers: { cookie: manager.cookie } })).text();
     expect(html).toContain('data-testid="recent-decisions"');

@@ -70,4 +70,7 @@ export const pageModules: Record<string, () => Promise<PageModule>> = {
   guideSearch: () => import('./guide/GuideSearchPage'),
   guideItem: () => import('./guide/GuideItemPage'),
   managerGuide: () => import('./manager/ManagerGuidePage'),
+  collectionDrive: () => import('./drives/CollectionDrivePage'),
+  profileCollectionDrives: () => import('./drives/ProfileDrivesPage'),
+  managerDrives: () => import('./drives/ManagerDrivesPage'),
 };

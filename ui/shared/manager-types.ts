@@ -36,6 +36,8 @@ export interface QueueCounts {
   points: number;
   blocked: number;
   events: number;
+  /** Collection drives in review (worker/routes/drive-pages.tsx). */
+  drives: number;
 }
 
 export interface RequestRow {

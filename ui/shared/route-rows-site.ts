@@ -219,4 +219,29 @@ export const SITE_ROWS = [
     titleKey: 'recyclingPoint',
     options: { maxWidth: 1200 },
   },
+  // Collection drives (docs/product.md "Collection drives"): the public page stays after the end as a record.
+  {
+    page: 'collectionDrive',
+    path: '/collection-drives/:id',
+    access: 'public',
+    namespaces: ['drives', 'finder'],
+    titleKey: 'collectionDrive',
+    options: { maxWidth: 1000 },
+  },
+  {
+    page: 'profileCollectionDrives',
+    path: '/profile/collection-drives',
+    access: 'signed-in',
+    namespaces: ['drives'],
+    titleKey: 'profileCollectionDrives',
+    options: { maxWidth: 1000 },
+  },
+  {
+    page: 'managerDrives',
+    path: '/manager/drives',
+    access: { role: 'manager' },
+    namespaces: ['drives', 'manager'],
+    titleKey: 'managerDrives',
+    options: { maxWidth: 1200 },
+  },
 ] as const satisfies readonly PageRoute[];

@@ -2,7 +2,13 @@
  * The audit trail of manager decisions (migrations/0005_review.sql). Statements are built here and
  * run by the review services in the same batch as the decision's other writes.
  */
-export type AuditSubject = 'registration_request' | 'facility' | 'charity_event' | 'user' | 'organisation';
+export type AuditSubject =
+  | 'registration_request'
+  | 'facility'
+  | 'charity_event'
+  | 'user'
+  | 'organisation'
+  | 'collection_drive';
 
 export interface AuditEntry {
   actorId: string | null;

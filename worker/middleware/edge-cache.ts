@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { SESSION_COOKIE, SESSION_MARK_COOKIE } from '../lib/auth';
 import { clientManifest } from '../render/assets';
 import { edgePosition } from '../services/edge-position';
+import { editionDays } from '../services/drive-days';
 
 /**
  * Edge cache for guests (docs/decisions/080-edge-cache.md). Guest pages and public JSON are kept
@@ -24,12 +25,18 @@ import { edgePosition } from '../services/edge-position';
  * versions.
  */
 type Tagger = (c: Context<AppEnv>, match: RegExpExecArray) => string[];
-const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true }> = [
+/**
+ * `byDriveDay`: the page lists collection drives, which appear and leave at local midnights; the key
+ * carries the local date of every zone of the edition, so a new local day makes new keys and no
+ * write or scheduled job is needed (docs/decisions/232-collection-drives-in-the-finder.md).
+ */
+const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true; byDriveDay?: true }> = [
   // Home: the edition's upcoming events, nearest first from the edge position (in the key, 0.1°).
   { path: /^\/$/, tags: (c) => [`l:events:${c.get('edition').id}`], byPosition: true },
   { path: /^\/charity-events$/, tags: (c) => [`l:events:${c.get('edition').id}`] },
   { path: /^\/charity-event\/([^/]+)$/, tags: (_c, m) => [`e:${m[1]}`] },
-  { path: /^\/recycling-points$/, tags: (c) => finderTags(c, true), byPosition: true },
+  { path: /^\/recycling-points$/, tags: (c) => finderTags(c, true), byPosition: true, byDriveDay: true },
+  { path: /^\/collection-drives\/([^/]+)$/, tags: (_c, m) => [`d:${m[1]}`], byDriveDay: true },
   { path: /^\/recycling-points\/([^/]+)$/, tags: (_c, m) => [`p:${m[1]}`] },
   {
     path: /^\/(get-app|charity-events-manual|inspection-manual|cookies|personal-data|privacy-policy)$/,
@@ -38,11 +45,16 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true }
   // Public JSON: the events list, the finder's points and the point catalogues.
   { path: /^\/api\/web\/v1\/charity-event$/, tags: (c) => [`l:events:${c.get('edition').id}`] },
   // Without `near` the API orders from the edge position too (ADR 199): it is in the key.
-  { path: /^\/api\/v1\/recycling-points$/, tags: (c) => finderTags(c, false), byPosition: true },
+  { path: /^\/api\/v1\/recycling-points$/, tags: (c) => finderTags(c, false), byPosition: true, byDriveDay: true },
   { path: /^\/api\/web\/v1\/facility\/catalogues$/, tags: () => [] },
   // The item guide: browse and item pages (an item page lists the nearest points); not the search page (it counts misses).
   { path: /^\/what-goes-where$/, tags: () => ['l:items'] },
-  { path: /^\/what-goes-where\/(?!search$)[^/]+$/, tags: () => ['l:items', 'l:points'], byPosition: true },
+  {
+    path: /^\/what-goes-where\/(?!search$)[^/]+$/,
+    tags: (c) => ['l:items', 'l:points', `l:drives:${c.get('edition').id}`],
+    byPosition: true,
+    byDriveDay: true,
+  },
 ];
 
 /**
@@ -52,6 +64,11 @@ const CACHEABLE: ReadonlyArray<{ path: RegExp; tags: Tagger; byPosition?: true }
  * city (no position; its points may lie far from it), can show any point: 'l:points'.
  */
 function finderTags(c: Context<AppEnv>, page: boolean): string[] {
+  // The edition's collection drives, listed before the points (ADR 233): accepting one renews these pages.
+  return [`l:drives:${c.get('edition').id}`, ...pointTags(c, page)];
+}
+
+function pointTags(c: Context<AppEnv>, page: boolean): string[] {
   const url = new URL(c.req.url);
   // The page's words may name an item of the guide (ADR 160): a console addition refreshes it too.
   if ((url.searchParams.get('q') ?? '').trim()) return page ? ['l:points', 'l:items'] : ['l:points'];
@@ -206,6 +223,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.get('preferredLocale') ?? '-',
       versions.join('.'),
       cacheable?.entry.byPosition ? positionKey(c) : '-',
+      cacheable?.entry.byDriveDay ? editionDays(c.get('edition').id, Date.now()) : '-',
     ].join('/')}${url.pathname}${url.search}`,
   );
 

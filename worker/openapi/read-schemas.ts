@@ -261,8 +261,54 @@ const finderFacilitySchema = obj(
   },
   ['id', 'name', 'address', 'lat', 'lng', 'openNow', 'open', 'status', 'materials', 'url'],
 );
+const localDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+/** A collection drive shown now (docs/decisions/233-collection-drives-own-table.md). */
+const finderDriveSchema = obj(
+  {
+    kind: { const: 'drive' },
+    id: str,
+    title: str,
+    address: str,
+    lat: { type: 'number', minimum: -90, maximum: 90 },
+    lng: { type: 'number', minimum: -180, maximum: 180 },
+    distanceM: { type: 'integer', minimum: 0, description: 'Metres from `near`; only when `near` is given' },
+    timeZone: str,
+    startDate: { ...localDate, description: "First day, on the drive's own calendar" },
+    endDate: { ...localDate, description: "Last day, on the drive's own calendar" },
+    phase: { enum: ['upcoming', 'on'], description: 'upcoming: shown from seven days before its first day' },
+    today: { oneOf: [{ type: 'null' }, obj({ start: clock, end: clock })] },
+    open: finderOpenSchema,
+    openNow: bool,
+    materials: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } },
+    items: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } },
+    url: { type: 'string', format: 'uri', description: "The drive's page in the request's edition and locale" },
+  },
+  [
+    'kind',
+    'id',
+    'title',
+    'address',
+    'lat',
+    'lng',
+    'timeZone',
+    'startDate',
+    'endDate',
+    'phase',
+    'today',
+    'open',
+    'openNow',
+    'materials',
+    'items',
+    'url',
+  ],
+);
 export const finderListSchema = obj({
   data: { type: 'array', items: finderFacilitySchema },
   total: { type: 'integer', minimum: 0 },
+  drives: {
+    type: 'array',
+    items: finderDriveSchema,
+    description: 'Collection drives shown now around the origin, nearest first; empty after the first page',
+  },
 });
 export const finderNearSchema = obj({ data: obj({ street: nullableStr, countryCode: nullableStr }) });

@@ -11,6 +11,7 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { parseLatLng } from '../../ui/shared/finder/geo';
 import { finderCatalogue, runFinder } from '../services/finder';
 import { finderOrigin } from '../services/finder-origin';
+import { drivesForFinder } from '../services/drive-finder';
 import { parseFinderQuery } from '../services/finder-query';
 import { reverseGeocoder } from '../services/reverse-geocode';
 import { OSM_COPYRIGHT_URL } from '../data/osm-facilities';
@@ -43,7 +44,11 @@ finderApi.get('/', async (c) => {
   // The edition's points, nearest first from `near`, else from the edge's estimate or the main
   // city (ADR 199); distances only from `near`.
   const place = { edition: edition.id, origin: finderOrigin(c, query.near).order, distances: query.near !== null };
-  const result = await runFinder(c.env.DB, catalogue, query, new Date(), place);
+  const at = new Date();
+  const [result, drives] = await Promise.all([
+    runFinder(c.env.DB, catalogue, query, at, place),
+    drivesForFinder(c.env.DB, catalogue, query, at, place),
+  ]);
   const locale = c.get('locale');
   const body = JSON.stringify({
     data: result.items.map((item) => ({
@@ -64,6 +69,12 @@ finderApi.get('/', async (c) => {
       url: url.origin + localizedPath(edition, locale, `/recycling-points/${item.id}`),
     })),
     total: result.total,
+    // Collection drives shown now (first page only), before the points (docs/api/recycling-points-finder.md).
+    drives: drives.map((d) => ({
+      ...d,
+      openNow: d.open.state === 'open',
+      url: url.origin + localizedPath(edition, locale, `/collection-drives/${d.id}`),
+    })),
   });
   // Rows D1 read for this answer (the bench reads it; nothing personal).
   c.header('x-finder-rows-read', String(result.rowsRead));

@@ -15,6 +15,7 @@ import { defaultCentre, finderOrigin } from '../services/finder-origin';
 import { parseFinderQueryLenient } from '../services/finder-query';
 import { itemNamedBy, itemQuery } from '../services/finder-item';
 import { itemView } from '../services/item-guide-view';
+import { drivesForFinder } from '../services/drive-finder';
 
 export const finderPages = new Hono<AppEnv>();
 
@@ -53,6 +54,8 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
   if (result && result.total === 0 && itemSearch) item = await itemNamedBy(c.env.DB, asked.q, locale, false);
   const query = item?.materials.length ? itemQuery(asked, item, catalogue.materialSlugs) : asked;
   if (!result || query !== asked) result = await run(query);
+  // Collection drives shown now around the same origin, before the points (ADR 233).
+  const drives = await drivesForFinder(c.env.DB, catalogue, query, at, place, item);
   const focusId = url.searchParams.get('point');
   const focusListed = focusId && /^[\w-]{1,64}$/.test(focusId) ? await isListedFacility(c.env.DB, focusId) : false;
   const focus = focusListed ? focusId : null;
@@ -75,7 +78,15 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
     origin,
     orderCity: city,
     mapCentre: mapCentre(c.get('edition').id, locale),
-    markers: entries.map(({ id, name, lat, lng }) => ({ id, name, lat: round5(lat), lng: round5(lng) })),
+    markers: [
+      ...drives.map(({ id, title, lat, lng }) => ({
+        id: `drive:${id}`,
+        name: title,
+        lat: round5(lat),
+        lng: round5(lng),
+      })),
+      ...entries.map(({ id, name, lat, lng }) => ({ id, name, lat: round5(lat), lng: round5(lng) })),
+    ],
     osm: entries.some((e) => e.source === 'osm'),
     total: result.total,
     capped: result.capped,
@@ -86,11 +97,17 @@ finderPages.get(tablePath('/recycling-points'), async (c) => {
   const route = pageRoute('recyclingPointsFinder');
   // The item's card reads the guide's texts; only then does the page carry them.
   const serverPart = (
-    <FinderResults entries={entries} materialNames={materialNames} focus={focus} offset={query.offset} />
+    <FinderResults
+      entries={entries}
+      drives={drives}
+      materialNames={materialNames}
+      focus={focus}
+      offset={query.offset}
+    />
   );
   return renderPage(c, {
     ...route,
-    namespaces: item ? [...route.namespaces, 'guide'] : route.namespaces,
+    namespaces: [...route.namespaces, ...(item ? ['guide'] : []), ...(drives.length ? ['drives'] : [])],
     data,
     serverPart,
   });

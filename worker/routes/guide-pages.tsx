@@ -28,6 +28,8 @@ import { finderHref, itemView, materialNames } from '../services/item-guide-view
 import { langOf, type ItemHit } from '../services/item-search';
 import { OTHER_LETTER, browsePage, browseRows, lettersOf } from '../services/item-browse';
 import { mergedHits, searchParts } from '../services/item-parts';
+import { drivesForItem } from '../services/drive-guide';
+import type { GuideDrives } from '../../ui/shared/guide/types';
 
 export const guidePages = new Hono<AppEnv>();
 /** The item search as JSON, mounted at /api/v1/what-goes-where. */
@@ -67,6 +69,10 @@ async function facilitiesFor(
     finderHref: finderHref(c.get('edition'), c.get('locale'), item.materials, extra),
   };
 }
+
+/** The drives' texts only on a page that shows drives. */
+const withDrives = <R extends { namespaces: readonly string[] }>(route: R, drives: GuideDrives | null): R =>
+  drives ? { ...route, namespaces: [...route.namespaces, 'drives'] } : route;
 
 const BrowseSchema = z.object({
   category: z.enum(ITEM_CATEGORIES).optional(),
@@ -108,9 +114,10 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
   const parts = searchParts(index, q, langOf(locale), 8);
   const hits = mergedHits(parts);
   const first = hits[0]?.item;
-  const [points, matches] = await Promise.all([
+  const [points, matches, drives] = await Promise.all([
     first ? facilitiesFor(c, first, origin, at) : Promise.resolve(null),
     facilitiesMatching(c.env.DB, q, placeOf(c, origin), at),
+    first ? drivesForItem(c.env.DB, first, edition.id, origin.order, at) : Promise.resolve(null),
   ]);
   // Learning: a search that found no item is counted (term and day only, nothing about the visitor).
   // Bounded: term normalised and capped, a per-day cap on terms, a per-client rate (worker/services/guide-misses.ts).
@@ -127,13 +134,14 @@ guidePages.get(tablePath('/what-goes-where/search'), async (c) => {
     inferred: hits[0]?.inferred ?? null,
     parts: parts.length > 1 ? parts.map((p) => ({ q: p.q, item: itemView(p.hits[0]!.item, locale, names) })) : null,
     points,
+    drives,
     // `by=name`: the finder's box would take the words for the item again (ADR 160).
     facilityMatches: {
       ...matches,
       finderHref: `${localizedPath(edition, locale, '/recycling-points')}?q=${encodeURIComponent(q)}&by=name`,
     },
   };
-  return renderPage(c, { ...pageRoute('guideSearch'), data });
+  return renderPage(c, { ...withDrives(pageRoute('guideSearch'), drives), data });
 });
 
 guidePages.get(tablePath('/what-goes-where/:slug'), async (c) => {
@@ -141,12 +149,15 @@ guidePages.get(tablePath('/what-goes-where/:slug'), async (c) => {
   const item = index.items.get(c.req.param('slug'));
   if (!item) notFound();
   const locale = c.get('locale');
-  const [names, points] = await Promise.all([
+  const origin = originOf(c);
+  const at = new Date();
+  const [names, points, drives] = await Promise.all([
     materialNames(c.env.DB, locale),
-    facilitiesFor(c, item, originOf(c), new Date()),
+    facilitiesFor(c, item, origin, at),
+    drivesForItem(c.env.DB, item, c.get('edition').id, origin.order, at),
   ]);
-  const data: GuideItemPageData = { item: itemView(item, locale, names), points };
-  return renderPage(c, { ...pageRoute('guideItem'), data });
+  const data: GuideItemPageData = { item: itemView(item, locale, names), points, drives };
+  return renderPage(c, { ...withDrives(pageRoute('guideItem'), drives), data });
 });
 
 /** The same search as JSON (suggestions while typing, the mobile app). Does not count misses. */

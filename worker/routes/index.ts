@@ -17,9 +17,10 @@ import { facilityApi } from './facility-api';
 import { facilityPages } from './facility-pages';
 import { finderApi } from './finder-api';
 import { finderPages } from './finder-pages';
-
 import { formsApi, formsPages } from '../forms';
 import { googleAuth, googleMerge, googleProfile, googleStandIn } from '../google';
+import { drivePages } from './drive-pages';
+import { driveApi } from './drive-api';
 import { guideManager } from './guide-manager';
 import { guideApi, guidePages } from './guide-pages';
 import { managerApi } from './manager-api';
@@ -85,6 +86,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/api/v1/recycling-points', finderApi);
   app.route('/api/v1', osmApi); // /api/v1/recycling-points.geojson
   app.route('/api/v1/what-goes-where', guideApi);
+  app.route('/api/v1/collection-drives', driveApi);
   app.route('/api/manager', managerApi);
   app.route('/api/review', managerOwnerApi);
 
@@ -96,6 +98,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/', eventPages);
   app.route('/', volunteerPages);
   app.route('/', finderPages);
+  app.route('/', drivePages);
   app.route('/', trustPages);
   app.route('/', guidePages);
   app.route('/', guideManager);

@@ -45,6 +45,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   facility_checks: { exportKey: 'pointChecks', deletion: 'anonymised' },
   facility_status_history: { exportKey: 'pointStatusChanges', deletion: 'anonymised' },
   charity_events: { exportKey: 'eventsCreated', deletion: 'anonymised' },
+  collection_drives: { exportKey: 'collectionDrives', deletion: 'anonymised' },
   charity_event_tombstones: { exportKey: 'eventsDeleted', deletion: 'anonymised' },
   pending_org_changes: { exportKey: 'organisationChanges', deletion: 'anonymised' },
   audit_log: { exportKey: 'audit', deletion: 'anonymised' },

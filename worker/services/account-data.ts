@@ -78,6 +78,7 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
     organisationChanges,
     audit,
     record,
+    collectionDrives,
   ] = await Promise.all([
     all(db, 'SELECT role FROM user_roles WHERE user_id = ? ORDER BY role', u),
     all(
@@ -198,6 +199,15 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
       u,
     ),
     exportRecordData(db, u),
+    all(
+      db,
+      `SELECT id, org_id, status, title, address, start_date, end_date, created_at, updated_at,
+        CASE WHEN author_id = ? THEN 'author' ELSE 'reviewer' END AS role
+       FROM collection_drives WHERE author_id = ? OR reviewed_by = ? ORDER BY created_at`,
+      u,
+      u,
+      u,
+    ),
   ]);
   const profile = { ...readable([user])[0], has_password: user.has_password === 1, roles: roles.map((r) => r.role) };
   return {
@@ -225,6 +235,7 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
     pointChecks: readable(pointChecks),
     pointStatusChanges: readable(pointStatusChanges),
     eventsCreated: readable(eventsCreated),
+    collectionDrives: readable(collectionDrives),
     eventsDeleted: readable(eventsDeleted),
     organisationChanges: readable(organisationChanges),
     audit: readable(audit),
@@ -280,6 +291,8 @@ export async function deleteAccount(
     // Kept for others, naming the tombstone: events and points (created, reviewed, checked), their histories.
     run('UPDATE charity_events SET author_id = ? WHERE author_id = ?', t, u),
     run('UPDATE charity_events SET reviewed_by = ? WHERE reviewed_by = ?', t, u),
+    run('UPDATE collection_drives SET author_id = ? WHERE author_id = ?', t, u),
+    run('UPDATE collection_drives SET reviewed_by = ? WHERE reviewed_by = ?', t, u),
     run("UPDATE charity_events SET contact_email = '' WHERE contact_email = ?", e),
     run('UPDATE charity_event_tombstones SET deleted_by = ? WHERE deleted_by = ?', t, u),
     run('UPDATE charity_event_signups SET attendance_marked_by = ? WHERE attendance_marked_by = ?', t, u),

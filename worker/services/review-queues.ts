@@ -38,14 +38,15 @@ export async function queueCounts(db: D1Database, edition: ManagerEdition | null
         `SELECT COUNT(*) AS n FROM facilities f JOIN organisations o ON o.id = f.org_id WHERE f.status = ? AND f.deleted_at IS NULL${o.sql}`,
       )
       .bind(status, ...o.args);
-  const [requests, points, blocked, events] = await db.batch<{ n: number }>([
+  const [requests, points, blocked, events, drives] = await db.batch<{ n: number }>([
     db.prepare(`SELECT COUNT(*) AS n FROM registration_requests WHERE status = 'pending'${r.sql}`).bind(...r.args),
     facilitiesIn('checking'),
     facilitiesIn('blocked_by_moderator'),
     db.prepare(`SELECT COUNT(*) AS n FROM charity_events WHERE status = 'checking'${r.sql}`).bind(...r.args),
+    db.prepare(`SELECT COUNT(*) AS n FROM collection_drives WHERE status = 'checking'${r.sql}`).bind(...r.args),
   ]);
   const n = (res: D1Result<{ n: number }> | undefined) => res?.results[0]?.n ?? 0;
-  return { requests: n(requests), points: n(points), blocked: n(blocked), events: n(events) };
+  return { requests: n(requests), points: n(points), blocked: n(blocked), events: n(events), drives: n(drives) };
 }
 
 export function toRequestRow(r: RegistrationRequestRecord): RequestRow {

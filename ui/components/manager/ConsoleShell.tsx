@@ -3,7 +3,8 @@ import { useApp } from '../../app/context';
 import type { Flash, QueueCounts } from '../../shared/manager-types';
 import { consoleHref } from './console-links';
 
-type Section = 'overview' | 'requests' | 'points' | 'events' | 'trust' | 'guide';
+/** 'drives': the collection drives' queue, reached from the overview's card (no tab of its own). */
+type Section = 'overview' | 'requests' | 'points' | 'events' | 'drives' | 'trust' | 'guide';
 
 /**
  * Frame of every console page: the queue tabs with their counts, the page heading and the outcome

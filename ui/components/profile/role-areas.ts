@@ -46,6 +46,13 @@ const ROLE_AREAS: Readonly<Record<string, readonly AreaLink[]>> = {
       icon: 'landmark',
       testId: 'area-create-event',
     },
+    {
+      path: '/profile/collection-drives',
+      titleKey: 'profile.areas.drives',
+      descriptionKey: 'profile.areas.drivesText',
+      icon: 'recycle',
+      testId: 'area-drives',
+    },
   ],
   recyclingPointsCreator: [
     {
@@ -62,6 +69,13 @@ const ROLE_AREAS: Readonly<Record<string, readonly AreaLink[]>> = {
       icon: 'store',
       testId: 'area-create-point',
     },
+    {
+      path: '/profile/collection-drives',
+      titleKey: 'profile.areas.drives',
+      descriptionKey: 'profile.areas.drivesText',
+      icon: 'recycle',
+      testId: 'area-drives',
+    },
   ],
   manager: [
     {
@@ -75,5 +89,7 @@ const ROLE_AREAS: Readonly<Record<string, readonly AreaLink[]>> = {
 };
 
 export function areasFor(roles: readonly string[]): AreaLink[] {
-  return roles.flatMap((role) => ROLE_AREAS[role] ?? []);
+  // Collection drives belong to both organiser roles: listed once.
+  const areas = roles.flatMap((role) => ROLE_AREAS[role] ?? []);
+  return areas.filter((a, i) => areas.findIndex((b) => b.path === a.path) === i);
 }

@@ -3,6 +3,7 @@ import { useApp } from '../../app/context';
 import { GuideItemCard } from '../../components/guide/GuideItemCard';
 import { GuideFacilities } from '../../components/guide/GuideFacilities';
 import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
+import { GuideDrivesCard } from '../../components/drives/GuideDrivesCard';
 import type { GuideItemPageData } from '../../shared/guide/types';
 import { localizedPath } from '../../shared/locale-negotiation';
 
@@ -16,6 +17,7 @@ export default function GuideItemPage({ data }: PageProps<GuideItemPageData>) {
         {t('guide.item.back')}
       </a>
       <GuideItemCard item={data.item} heading="h1" />
+      {data.drives && <GuideDrivesCard drives={data.drives} />}
       {data.points && (
         <GuideFacilities
           {...data.points}

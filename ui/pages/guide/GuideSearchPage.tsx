@@ -1,6 +1,7 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { GuideItemCard } from '../../components/guide/GuideItemCard';
+import { GuideDrivesCard } from '../../components/drives/GuideDrivesCard';
 import { GuideFacilities } from '../../components/guide/GuideFacilities';
 import { GuideSearchBox } from '../../components/guide/GuideSearchBox';
 import type { GuideSearchPageData } from '../../shared/guide/types';
@@ -51,6 +52,7 @@ export default function GuideSearchPage({ data }: PageProps<GuideSearchPageData>
         </p>
       )}
       {first && <GuideItemCard item={first} link />}
+      {data.drives && <GuideDrivesCard drives={data.drives} />}
       {data.points && (
         <GuideFacilities
           {...data.points}

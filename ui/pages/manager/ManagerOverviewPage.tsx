@@ -22,6 +22,8 @@ export default function ManagerOverviewPage({ data }: PageProps<Data>) {
       q: { ...query, status: 'blocked_by_moderator' },
     },
     { id: 'events', path: '/manager/events', count: data.counts.events, q: query },
+    // Collection drives (docs/decisions/234-collection-drive-hours-and-items.md): its queue lists every edition's.
+    { id: 'drives', path: '/manager/drives', count: data.counts.drives, q: {} },
     // Visitor reports and stale points (docs/points-trust.md): every edition's together.
     ...(data.trust
       ? [

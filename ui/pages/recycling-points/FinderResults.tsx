@@ -1,4 +1,6 @@
 import { useApp } from '../../app/context';
+import { DriveFinderEntry } from '../../components/drives/DriveFinderEntry';
+import type { DriveEntry } from '../../shared/drives/model';
 import { EntryTrust } from '../../components/finder/EntryTrust';
 import { distanceParts, FINDER_SELECTED, materialIcon } from '../../shared/finder/display';
 import { openLabel } from '../../shared/finder/open-label';
@@ -7,6 +9,8 @@ import { localizedPath } from '../../shared/locale-negotiation';
 
 interface Props {
   entries: FinderEntry[];
+  /** Collection drives shown now around the same place, listed first (first page only). */
+  drives?: DriveEntry[];
   /** Material names by slug, in the page's locale (the filters' chips). */
   materialNames: ReadonlyMap<string, string>;
   /** The entry the page opens with selected (`?point=`). */
@@ -21,9 +25,9 @@ interface Props {
  * a filter or the next page loads a new document, so the list never changes in place. Pointing at
  * or focusing an entry selects it on the map through FinderPage's handlers on the list's column.
  */
-export default function FinderResults({ entries, materialNames, focus, offset }: Props) {
+export default function FinderResults({ entries, drives = [], materialNames, focus, offset }: Props) {
   const { t } = useApp().i18n;
-  if (entries.length === 0)
+  if (entries.length === 0 && drives.length === 0)
     return (
       <p className="card p-6 m-0" data-testid="finder-empty">
         {t('finder.empty')}
@@ -31,6 +35,9 @@ export default function FinderResults({ entries, materialNames, focus, offset }:
     );
   return (
     <ol className="list-none m-0 p-0 flex flex-col gap-3" data-testid="finder-list" start={offset + 1}>
+      {drives.map((d) => (
+        <DriveFinderEntry key={d.id} entry={d} names={materialNames} />
+      ))}
       {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} names={materialNames} selected={focus === entry.id} />
       ))}

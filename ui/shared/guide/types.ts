@@ -1,3 +1,4 @@
+import type { DriveEntry } from '../drives/model';
 /** What the worker hands to the item guide's pages (the snapshot's `data`); texts already localized. */
 import type { FinderEntry } from '../finder/page-data';
 import type { LatLng } from '../finder/geo';
@@ -22,6 +23,8 @@ export interface GuideFacilitiesView {
 export interface GuideItemPageData {
   item: GuideItemView;
   points: GuideFacilitiesView | null;
+  /** Collection drives taking the item now, or the next one of a seasonal item (worker/services/drive-guide.ts). */
+  drives?: GuideDrives | null;
 }
 
 /**
@@ -51,6 +54,8 @@ export interface GuideSearchPageData {
   /** The query listed several things: each part's best item (null for a one-thing query). */
   parts: { q: string; item: GuideItemView }[] | null;
   points: GuideFacilitiesView | null;
+  /** Collection drives taking the first item now, or the next one of a seasonal item. */
+  drives?: GuideDrives | null;
   /** Points whose name or address match the words. */
   facilityMatches: { entries: FinderEntry[]; total: number; finderHref: string };
 }
@@ -77,4 +82,10 @@ export interface ManagerGuidePageData {
   categories: string[];
   materials: GuideMaterial[];
   flash: { tone: 'ok' | 'error'; text: string } | null;
+}
+
+/** The guide's seasonal answer: drives shown now (nearest first), else when the next one begins. */
+export interface GuideDrives {
+  active: DriveEntry[];
+  next: { id: string; title: string; startDate: string } | null;
 }

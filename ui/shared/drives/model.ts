@@ -1,0 +1,115 @@
+/**
+ * A collection drive (docs/decisions/232-collection-drives-in-the-finder.md): a drop-off point that
+ * exists for a few local days. Its window is read on its own calendar: it is shown from local
+ * midnight seven days before its first day until local midnight after its last, and it is open
+ * by the point's weekly hours model only on its own dates.
+ */
+import { addDays } from '../events/date-window';
+import { localToUtc, utcToLocal } from '../events/time';
+import { WEEKDAYS, isWorkingDay, type DayHours, type Weekday } from '../facility/model';
+import { openStatus, type OpenStatus } from '../finder/open-now';
+
+const DRIVE_STATUSES = ['draft', 'checking', 'accepted', 'declined'] as const;
+export type DriveStatus = (typeof DRIVE_STATUSES)[number];
+
+/** Days before its first day that a drive is found ("from 2 January"). */
+const SHOWN_DAYS_BEFORE = 7;
+
+export type WeeklyHours = Record<Weekday, DayHours>;
+
+export interface DriveWindow {
+  shownFrom: number;
+  startsAt: number;
+  endsAt: number;
+}
+
+/** The UTC instants of a drive's window, from its local dates in its own zone; null for a bad zone or date. */
+export function driveWindow(startDate: string, endDate: string, zone: string): DriveWindow | null {
+  const startsAt = localToUtc(`${startDate}T00:00`, zone);
+  const shownFrom = localToUtc(`${addDays(startDate, -SHOWN_DAYS_BEFORE)}T00:00`, zone);
+  const endsAt = localToUtc(`${addDays(endDate, 1)}T00:00`, zone);
+  if (startsAt === null || shownFrom === null || endsAt === null) return null;
+  return { shownFrom, startsAt, endsAt };
+}
+
+/** Where a drive stands at `now`: before its window, announced (shown, not yet begun), on, or over. */
+export type DrivePhase = 'hidden' | 'upcoming' | 'on' | 'ended';
+
+export function drivePhase(w: DriveWindow, now: number): DrivePhase {
+  if (now >= w.endsAt) return 'ended';
+  if (now >= w.startsAt) return 'on';
+  if (now >= w.shownFrom) return 'upcoming';
+  return 'hidden';
+}
+
+/** The local date of `now` in `zone` ('YYYY-MM-DD'). */
+export const localDate = (now: number, zone: string) => utcToLocal(now, zone).slice(0, 10);
+
+const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+
+/** The day's hours when the drive is held that day: today is within its dates and a working day. */
+export function hoursOn(hours: WeeklyHours, startDate: string, endDate: string, date: string): DayHours | null {
+  if (date < startDate || date > endDate) return null;
+  const h = hours[weekdayOf(date)];
+  return h && isWorkingDay(h) ? h : null;
+}
+
+/**
+ * Open now for a drive: the point's rule in the drive's zone, only on its own dates; outside them
+ * closed (no "next opening" from a weekday that may fall after its last day).
+ */
+export function driveOpenStatus(
+  d: { hours: WeeklyHours; startDate: string; endDate: string; timeZone: string },
+  now: number,
+): OpenStatus {
+  const today = localDate(now, d.timeZone);
+  if (today < d.startDate || today > d.endDate) return { state: 'closedToday' };
+  const status = openStatus(d.hours, new Date(now), d.timeZone);
+  // The weekly rule's "next opening" may name a day after the last date: drop it there.
+  if (status.next && addDays(today, status.next.inDays) > d.endDate) return { state: status.state };
+  return status;
+}
+
+/** A drive as the finder lists it (page, map and API): marked as a drive, with its dates and today's hours. */
+export interface DriveEntry {
+  kind: 'drive';
+  id: string;
+  title: string;
+  address: string;
+  lat: number;
+  lng: number;
+  distanceM?: number;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+  /** 'upcoming': shown before its first day ("from 2 January"); 'on': within its dates. */
+  phase: 'upcoming' | 'on';
+  /** Its hours today on its own calendar, null when it is not held today. */
+  today: { start: string; end: string } | null;
+  open: OpenStatus;
+  materials: string[];
+  items: string[];
+}
+
+/** What the drive's public page shows (also after it ended, as a record with the amounts). */
+export interface DrivePageView {
+  id: string;
+  title: string;
+  address: string;
+  lat: number;
+  lng: number;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+  phase: DrivePhase;
+  status: DriveStatus;
+  today: { start: string; end: string } | null;
+  open: OpenStatus;
+  hours: { start: string; end: string } | null;
+  orgName: string;
+  notes: string;
+  materials: { slug: string; name: string }[];
+  items: { slug: string; name: string }[];
+  event: { id: string; title: string } | null;
+  amounts: { what: string; name: string; amount: number; unit: 'kg' | 'pieces' }[] | null;
+}

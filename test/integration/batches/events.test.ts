@@ -8,5 +8,6 @@ import '../events.test';
 import '../event-shifts.test';
 import '../event-shift-pages.test';
 import '../volunteers-roster.test';
+import '../event-shifts-roster.test';
 import '../scheduled.test';
 import '../notifications.test';

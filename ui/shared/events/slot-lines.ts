@@ -21,7 +21,7 @@ export interface SlotLine {
 }
 
 /** "Sat 10:00–12:00" in the event's zone and the reader's language. */
-function slotWhen(locale: string, timeZone: string, startsAt: number, endsAt: number): string {
+export function slotWhen(locale: string, timeZone: string, startsAt: number, endsAt: number): string {
   const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone } as const;
   const start = new Intl.DateTimeFormat(locale, { weekday: 'short', ...time }).format(startsAt);
   return `${start}–${new Intl.DateTimeFormat(locale, time).format(endsAt)}`;

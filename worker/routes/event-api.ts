@@ -12,7 +12,8 @@ import { eventFormSchema, missingFields, toEventFields } from '../../ui/shared/e
 import { allowedActions } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import type { AppEnv } from '../env';
-import { loadPublicEventsPage, setCover } from '../data/events';
+import { setCover } from '../data/events';
+import { loadPublicEventsPage } from '../data/events-list';
 import { feedTokenFor, resetFeedToken, userForFeedToken } from '../data/events-feeds';
 import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { checkImage, deleteImage, putImage } from '../data/media';

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { slotLines } from '../../ui/shared/events/slot-lines';
 import type { AppEnv } from '../env';
 import { loadEventShifts, loadMySlots } from '../data/event-shifts';
 import { requireRole } from '../lib/auth';
@@ -14,15 +15,19 @@ import { readJson } from '../lib/read-json';
 export const eventShiftsApi = new Hono<AppEnv>();
 type Ctx = Context<AppEnv>;
 
-/** The roles, the slots with their counts, and (signed in) the viewer's own slots. */
+/**
+ * The roles, the slots with their counts, (signed in) the viewer's own slots, and each slot's line
+ * as the event page words it (`lines`), so the page replaces its slot list in place after a sign-up.
+ */
 async function shiftsView(c: Ctx, id: string) {
   const user = c.get('sessionUser');
-  await loadVisibleEvent(c.env.DB, id, user);
+  const event = await loadVisibleEvent(c.env.DB, id, user);
   const [shifts, mine] = await Promise.all([
     loadEventShifts(c.env.DB, id),
     user ? loadMySlots(c.env.DB, id, user.id) : Promise.resolve([]),
   ]);
-  return { ...shifts, mine };
+  const lines = slotLines(c.get('i18n'), c.get('locale'), event.timeZone ?? 'UTC', { ...shifts, mine }, Date.now());
+  return { ...shifts, mine, lines };
 }
 
 eventShiftsApi.get('/:id/shifts', async (c) => c.json(await shiftsView(c, c.req.param('id'))));

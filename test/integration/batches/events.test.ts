@@ -9,5 +9,6 @@ import '../event-shifts.test';
 import '../event-shift-pages.test';
 import '../volunteers-roster.test';
 import '../event-shifts-roster.test';
+import '../event-shifts-list.test';
 import '../scheduled.test';
 import '../notifications.test';

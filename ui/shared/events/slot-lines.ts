@@ -65,3 +65,29 @@ export function slotLines(
     };
   });
 }
+
+/** How many slots still needing people an event card names before "and N more". */
+const CARD_SLOTS = 2;
+
+/**
+ * An event card's "still needed" (ADR 221): the slots not yet started that still have room, soonest
+ * first, each as "1 of 3 — Sorters, Sat 10:00–12:00" in the event's zone, then how many more.
+ */
+export function stillNeededLines(
+  t: Pick<Translator, 't' | 'plural'>,
+  locale: string,
+  timeZone: string,
+  slots: { role: string; startsAt: number; endsAt: number; capacity: number; signedUp: number }[],
+): string[] {
+  const open = slots.filter((s) => s.signedUp < s.capacity);
+  const lines = open.slice(0, CARD_SLOTS).map((slot) =>
+    t.t('shifts.line', {
+      signedUp: slot.signedUp,
+      capacity: slot.capacity,
+      role: slot.role,
+      when: slotWhen(locale, timeZone, slot.startsAt, slot.endsAt),
+    }),
+  );
+  if (open.length > CARD_SLOTS) lines.push(t.plural('shifts.moreNeeding', open.length - CARD_SLOTS));
+  return lines;
+}

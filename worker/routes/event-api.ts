@@ -19,7 +19,7 @@ import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-
 import { checkImage, deleteImage, putImage } from '../data/media';
 import { requireRole } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
-import { calendarEvent, feedEvents, lastSignUpChange } from '../data/ical-events';
+import { calendarEvent, feedEvents, heldSlotEvents, lastSignUpChange } from '../data/ical-events';
 import { icsFileName } from '../services/ical';
 import { calendarResponse, toIcalEvent } from '../services/ical-feed';
 import {
@@ -166,12 +166,17 @@ eventApi.get('/:id', async (c) => {
 });
 
 eventApi.get('/:id/event.ics', async (c) => {
-  const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), c.get('sessionUser'));
+  const user = c.get('sessionUser');
+  const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), user);
   const row = await calendarEvent(c.env.DB, event.id);
   if (!row) notFound();
+  // A volunteer holding slots of an event with roles gets one entry per slot (ADR 230).
+  const slots = user ? await heldSlotEvents(c.env.DB, event.id, user.id) : [];
+  const rows = slots.length ? slots : [row];
+  const lastModified = Math.max(...rows.map((r) => Math.max(r.updatedAt, r.listedAt)));
   return calendarResponse(
     c,
-    { name: c.get('edition').brand, events: [toIcalEvent(c, row)], lastModified: row.updatedAt },
+    { name: c.get('edition').brand, events: rows.map((r) => toIcalEvent(c, r)), lastModified },
     icsFileName(event.title),
   );
 });

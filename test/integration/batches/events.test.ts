@@ -10,5 +10,6 @@ import '../event-shift-pages.test';
 import '../volunteers-roster.test';
 import '../event-shifts-roster.test';
 import '../event-shifts-list.test';
+import '../event-shifts-calendar.test';
 import '../scheduled.test';
 import '../notifications.test';

@@ -169,7 +169,8 @@ export async function confirmPlace(
     )
     .bind(now, eventId, userId, eventId, now)
     .run();
-  return res.meta.changes === 1;
+  // One row per slot held in an event with roles (ADR 221): confirming confirms them all.
+  return res.meta.changes >= 1;
 }
 
 /** The kinds of volunteer mail a user turned off. */

@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import { slotLines } from '../../ui/shared/events/slot-lines';
 import type { AppEnv } from '../env';
 import { loadEventShifts, loadMySlots } from '../data/event-shifts';
-import { requireRole } from '../lib/auth';
+import { requireRole, requireUser } from '../lib/auth';
+import { AppError } from '../lib/errors';
+import { changePublishedSlot, SlotChangeSchema } from '../services/slot-changes';
 import { loadVisibleEvent } from '../services/event-lifecycle';
 import { cancelSlotSignUp, parseShifts, saveEventShifts, signUpForSlot } from '../services/event-shifts';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
@@ -51,4 +53,14 @@ eventShiftsApi.delete('/:id/slots/:slotId/signup', async (c) => {
   const id = c.req.param('id');
   const left = await cancelSlotSignUp(c.env, mailContext(c), user, id, c.req.param('slotId'));
   return c.json({ ok: true, signedUp: false, waiting: false, left, ...(await shiftsView(c, id)) });
+});
+
+// A slot of a published event: its places (owner or manager), its time (manager; ADR 231).
+eventShiftsApi.patch('/:id/slots/:slotId', async (c) => {
+  const user = requireUser(c);
+  const body = SlotChangeSchema.safeParse(await readJson(c, 'events.errors.invalidJson'));
+  if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
+  const id = c.req.param('id');
+  const result = await changePublishedSlot(c.env, mailContext(c), user, id, c.req.param('slotId'), body.data);
+  return c.json({ ok: true, ...result, ...(await shiftsView(c, id)) });
 });

@@ -69,7 +69,8 @@ volunteerPages.get(tablePath('/profile/charity-events/:id/roster'), async (c) =>
       },
       displayStatus: displayStatus(event, now),
       canMark: allowedActions(event, now).includes('markAttendance'),
-      canChangeCapacity: event.status === 'published' && (event.startsAt ?? 0) > now,
+      // An event with roles changes its places slot by slot.
+      canChangeCapacity: event.status === 'published' && (event.startsAt ?? 0) > now && roster.slots.length === 0,
       roster: shown,
       ...rosterBySlot(c.get('i18n'), c.get('locale'), event.timeZone ?? 'UTC', roster),
       counts: rosterCounts(roster),

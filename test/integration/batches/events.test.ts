@@ -11,5 +11,6 @@ import '../volunteers-roster.test';
 import '../event-shifts-roster.test';
 import '../event-shifts-list.test';
 import '../event-shifts-calendar.test';
+import '../event-shifts-changes.test';
 import '../scheduled.test';
 import '../notifications.test';

@@ -12,5 +12,6 @@ import '../event-shifts-roster.test';
 import '../event-shifts-list.test';
 import '../event-shifts-calendar.test';
 import '../event-shifts-changes.test';
+import '../event-shifts-reminders.test';
 import '../scheduled.test';
 import '../notifications.test';

@@ -4,7 +4,7 @@ import { keyringOf } from '../../worker/lib/keyring';
 import { signLink } from '../../worker/services/volunteer-links';
 import { HOSTS, getPage } from './helpers';
 import { createTestUser, type TestUser } from './support/accounts';
-import { api, creator, volunteer } from './support/events';
+import { api, createDraft, creator, volunteer } from './support/events';
 import { activeIn, publishedShiftEvent, shiftEvent, slotAt, waitingIn } from './support/event-shifts';
 
 const mails = async (user: TestUser, template: string) =>
@@ -36,6 +36,33 @@ async function follow(token: string) {
   });
   return done.text();
 }
+
+describe('the review of an event with roles', () => {
+  it("shows the manager each role with its duties and slots in the event's zone; the API carries them", async () => {
+    const owner = await creator();
+    const manager = await createTestUser({ roles: ['manager'] });
+    const body = shiftEvent();
+    const id = await createDraft(owner, body);
+    const roles = [
+      { name: 'Sorters', duties: 'Sort bottles by colour', bring: 'Gloves', slots: [slotAt(body, 0, 2, 3)] },
+    ];
+    expect((await api('PUT', `/${id}/shifts`, owner, { roles })).status).toBe(200);
+    expect((await api('POST', `/${id}/send-to-review`, owner)).status).toBe(200);
+    const html = await (
+      await getPage(`${HOSTS.ru}/manager/events/${id}`, { headers: { cookie: manager.cookie } })
+    ).text();
+    const details = html.slice(html.indexOf('data-testid="event-details"'));
+    expect(details).toContain('Sorters');
+    expect(details).toContain('Sort bottles by colour');
+    expect(details).toContain('С собой: Gloves');
+    expect(details).toMatch(/0 из 3 — Sorters, \S+ 10:00–12:00/);
+    const json = (await (
+      await SELF.fetch(`${HOSTS.ru}/api/manager/events/${id}`, { headers: { cookie: manager.cookie } })
+    ).json()) as { data: { shifts: { roles: { name: string }[]; slots: { capacity: number }[] } } };
+    expect(json.data.shifts.roles.map((r) => r.name)).toEqual(['Sorters']);
+    expect(json.data.shifts.slots.map((s) => s.capacity)).toEqual([3]);
+  });
+});
 
 describe('a slot of a published event changes', () => {
   it('places: never under its sign-ups (localized 409), more places move its line up; the event counts them slot by slot', async () => {

@@ -91,3 +91,27 @@ export function stillNeededLines(
   if (open.length > CARD_SLOTS) lines.push(t.plural('shifts.moreNeeding', open.length - CARD_SLOTS));
   return lines;
 }
+
+/**
+ * The review's view of an event's roles (ADR 221): per role, its duties, what to bring and each slot
+ * ("0 of 3 — Sorters, Sat 10:00–12:00"), one line each.
+ */
+export function shiftReviewRows(
+  t: Pick<Translator, 't' | 'plural'>,
+  locale: string,
+  timeZone: string,
+  shifts: { roles: EventRole[]; slots: EventSlot[] },
+): [string, string][] {
+  return shifts.roles.map((role) => [
+    role.name,
+    [
+      role.duties,
+      role.bring ? t.t('shifts.bring', { bring: role.bring }) : '',
+      ...slotLines(t, locale, timeZone, { ...shifts, mine: [] }, 0)
+        .filter((line) => shifts.slots.find((s) => s.id === line.id)?.roleId === role.id)
+        .map((line) => line.line),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  ]);
+}

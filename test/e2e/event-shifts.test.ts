@@ -31,17 +31,27 @@ describe('shifts at phone width', () => {
       'Встать в лист ожидания',
       expect.stringContaining('Или есть места: 0 из 3 — Сортировщики'),
     ]);
+    // With JavaScript the list takes the server's new lines in place: no page load.
+    const url = page.url();
     await slot.getByRole('button', { name: 'Записаться на эту смену' }).click();
-    await page.waitForURL(/signup=joined/);
     const taken = page.getByTestId('shift-slot').filter({ hasText: /^1 из 3 — Сортировщики/ });
     await expect.poll(() => taken.textContent()).toContain('Вы записаны');
+    expect(await page.getByTestId('shift-status').textContent()).toBe('Вы записаны');
+    expect(page.url()).toBe(url);
+    const chosen = (await taken.locator('p').first().textContent()) ?? '';
     await volunteer.close();
 
     const organiser = await newContext(browser, { locale: 'ru-RU', viewport: PHONE });
     await signInAs(organiser, 'event creator');
     const roster = await organiser.newPage();
     await roster.goto(`${origin}/profile/charity-events/${id}/roster`);
-    await expect.poll(() => roster.locator('body').textContent()).toContain(demoAccount('volunteer').email);
+    // The organiser's roster lists the volunteer under the slot they chose.
+    const section = roster.getByTestId('roster-slot').filter({ hasText: chosen });
+    await expect.poll(() => section.count()).toBe(1);
+    expect(await section.getByRole('heading').first().textContent()).toBe(chosen);
+    expect(await section.getByTestId('roster-row').allTextContents()).toContainEqual(
+      expect.stringContaining(demoAccount('volunteer').email),
+    );
     await organiser.close();
   });
 });

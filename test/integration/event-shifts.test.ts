@@ -207,7 +207,7 @@ describe('roles and slots: volunteers', () => {
     const owner = await creator();
     const id = await publishedEvent(owner);
     const v = await volunteer();
-    expect((await api('GET', `/${id}/shifts`, v)).json).toEqual({ roles: [], slots: [], mine: [] });
+    expect((await api('GET', `/${id}/shifts`, v)).json).toEqual({ roles: [], slots: [], mine: [], lines: [] });
     expect((await api('POST', `/${id}/signup`, v)).json).toMatchObject({ signedUp: true, placesLeft: 9 });
     const row = await env.DB.prepare('SELECT slot_id FROM charity_event_signups WHERE event_id = ?').bind(id).first();
     expect(row).toEqual({ slot_id: '' });

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { EVENTS_LIST_CAP, loadPublicEventsPage } from '../../worker/data/events';
+import { EVENTS_LIST_CAP, loadPublicEventsPage } from '../../worker/data/events-list';
 import worker from '../../worker/index';
 import { HOSTS } from './helpers';
 import { DAY, api, creator } from './support/events';
@@ -181,12 +181,14 @@ describe('the events list at scale', () => {
     const first = await readsOf({ edition: 'ru', city, page: 1, pageSize: 12 }, true);
     expect(first.page).toMatchObject({ total: EVENTS_LIST_CAP, capped: true, all: 1 });
     expect(first.page.items).toHaveLength(12);
-    const [count, rows, cities, any] = first.reads;
+    const [count, rows, cities, any, slots] = first.reads;
     expect(count).toBeLessThanOrEqual(EVENTS_LIST_CAP + 1);
     // 12 cards, each with its organisation and its sign-up count.
     expect(rows).toBeLessThanOrEqual(12 * 3);
     expect(cities).toBeLessThanOrEqual(500);
     expect(any).toBeLessThanOrEqual(2);
+    // The cards' slots: the page's 12 ids again from the index, and slots of those events only.
+    expect(slots).toBeLessThanOrEqual(12 * 4);
 
     const last = await loadPublicEventsPage(env.DB, { edition: 'ru', city, page: 84, pageSize: 12 }, true);
     expect(last.items).toHaveLength(EVENTS_LIST_CAP - 83 * 12);

@@ -1,3 +1,4 @@
+import type { EventShifts } from './events/shifts';
 /** Data the worker hands to the review console pages (snapshot `data`) and the /api/manager answers. */
 import type { CharityEvent } from './events/model';
 import type { FacilityStatus } from './facility/lifecycle';
@@ -166,4 +167,14 @@ export type ManagerPageData =
       items: EventRow[];
       flash: Flash | null;
     }
-  | { kind: 'event'; event: CharityEvent; audit: AuditRow[]; flash: Flash | null; decision?: DecisionEcho | null };
+  | {
+      kind: 'event';
+      event: CharityEvent;
+      /** Its roles and slots (ADR 221); empty lists for an event without roles. */
+      shifts: EventShifts;
+      /** The page's lines of them, worded by the worker: [role, duties, bring and each slot]. */
+      shiftRows?: [string, string][];
+      audit: AuditRow[];
+      flash: Flash | null;
+      decision?: DecisionEcho | null;
+    };

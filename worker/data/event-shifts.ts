@@ -116,3 +116,54 @@ export async function replaceEventShifts(db: D1Database, eventId: string, rows: 
     .first();
   return !!row;
 }
+
+/** A slot of a listed event, for its card's "still needed" line. */
+export interface ListedSlot {
+  eventId: string;
+  role: string;
+  startsAt: number;
+  endsAt: number;
+  capacity: number;
+  signedUp: number;
+}
+
+/**
+ * The slots not yet started of the events `idsSql` selects (a page of the list), with their counts,
+ * for the same batch as the cards: a card says which slots still need people.
+ */
+export function listedSlotsStatement(db: D1Database, idsSql: string, args: unknown[], now: number) {
+  return db
+    .prepare(
+      `SELECT sl.event_id, r.name AS role, sl.starts_at, sl.ends_at, sl.capacity,
+              (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = sl.event_id AND s.slot_id = sl.id AND s.status = 'active') AS signed_up
+       FROM charity_event_slots sl JOIN charity_event_roles r ON r.id = sl.role_id
+       WHERE sl.event_id IN (${idsSql}) AND sl.starts_at > ? ORDER BY sl.event_id, sl.starts_at, r.position, sl.id`,
+    )
+    .bind(...args, now);
+}
+
+/** listedSlotsStatement's rows by event. */
+export function listedSlotsOf(result: D1Result<unknown>): Map<string, ListedSlot[]> {
+  type Row = {
+    event_id: string;
+    role: string;
+    starts_at: number;
+    ends_at: number;
+    capacity: number;
+    signed_up: number;
+  };
+  const byEvent = new Map<string, ListedSlot[]>();
+  for (const r of result.results as Row[]) {
+    const list = byEvent.get(r.event_id) ?? [];
+    list.push({
+      eventId: r.event_id,
+      role: r.role,
+      startsAt: r.starts_at,
+      endsAt: r.ends_at,
+      capacity: r.capacity,
+      signedUp: r.signed_up,
+    });
+    byEvent.set(r.event_id, list);
+  }
+  return byEvent;
+}

@@ -9,6 +9,8 @@ import { orgEventsStatement, toEvent } from './events';
  */
 interface RosterEntry {
   userId: string;
+  /** The slot held ('' for an event without roles, ADR 221); one entry per slot a person holds. */
+  slotId: string;
   name: string;
   email: string;
   phone: string;
@@ -20,35 +22,57 @@ interface RosterEntry {
 
 interface WaitingEntry {
   userId: string;
+  slotId: string;
   name: string;
+  /** 1-based, in the line of its own slot. */
   position: number;
   joinedAt: number;
+}
+
+/** A time slot of an event with roles, in the event's order (start, then role). */
+interface RosterSlot {
+  id: string;
+  roleId: string;
+  role: string;
+  startsAt: number;
+  endsAt: number;
+  capacity: number;
 }
 
 export interface Roster {
   signedUp: RosterEntry[];
   waiting: WaitingEntry[];
+  /** Empty for an event without roles. */
+  slots: RosterSlot[];
 }
 
 /** One round trip; an event has at most 10 000 places, and the waitlist is read up to as many. */
 export async function loadRoster(db: D1Database, eventId: string): Promise<Roster> {
-  const [active, line] = await db.batch<unknown>([
+  const [active, line, slots] = await db.batch<unknown>([
     db
       .prepare(
-        `SELECT s.user_id, u.name, u.email, COALESCE(u.phone, '') AS phone, s.created_at, s.confirmed_at, s.attended_at, s.promoted_at
+        `SELECT s.user_id, s.slot_id, u.name, u.email, COALESCE(u.phone, '') AS phone, s.created_at, s.confirmed_at, s.attended_at, s.promoted_at
        FROM charity_event_signups s JOIN users u ON u.id = s.user_id
        WHERE s.event_id = ? AND s.status = 'active' ORDER BY s.created_at, s.user_id LIMIT 10000`,
       )
       .bind(eventId),
     db
       .prepare(
-        `SELECT w.user_id, u.name, w.joined_at FROM charity_event_waitlist w JOIN users u ON u.id = w.user_id
+        `SELECT w.user_id, w.slot_id, u.name, w.joined_at FROM charity_event_waitlist w JOIN users u ON u.id = w.user_id
        WHERE w.event_id = ? ORDER BY w.joined_at, w.rowid LIMIT 10000`,
+      )
+      .bind(eventId),
+    db
+      .prepare(
+        `SELECT sl.id, sl.role_id, r.name AS role, sl.starts_at, sl.ends_at, sl.capacity
+       FROM charity_event_slots sl JOIN charity_event_roles r ON r.id = sl.role_id
+       WHERE sl.event_id = ? ORDER BY sl.starts_at, r.position, sl.id`,
       )
       .bind(eventId),
   ]);
   type A = {
     user_id: string;
+    slot_id: string;
     name: string;
     email: string;
     phone: string;
@@ -57,10 +81,17 @@ export async function loadRoster(db: D1Database, eventId: string): Promise<Roste
     attended_at: number | null;
     promoted_at: number | null;
   };
-  type W = { user_id: string; name: string; joined_at: number };
+  type W = { user_id: string; slot_id: string; name: string; joined_at: number };
+  type S = { id: string; role_id: string; role: string; starts_at: number; ends_at: number; capacity: number };
+  const order = new Map((slots!.results as S[]).map((r, i) => [r.id, i]));
+  // Those holding a place listed slot by slot (the slots' order), each slot in sign-up order.
+  const bySlot = (a: { slot_id: string }, b: { slot_id: string }) =>
+    (order.get(a.slot_id) ?? -1) - (order.get(b.slot_id) ?? -1);
+  const inLine = new Map<string, number>();
   return {
-    signedUp: (active!.results as A[]).map((r) => ({
+    signedUp: [...(active!.results as A[])].sort(bySlot).map((r) => ({
       userId: r.user_id,
+      slotId: r.slot_id,
       name: r.name,
       email: r.email,
       phone: r.phone,
@@ -69,11 +100,18 @@ export async function loadRoster(db: D1Database, eventId: string): Promise<Roste
       attendedAt: r.attended_at,
       promotedAt: r.promoted_at,
     })),
-    waiting: (line!.results as W[]).map((r, i) => ({
-      userId: r.user_id,
-      name: r.name,
-      position: i + 1,
-      joinedAt: r.joined_at,
+    waiting: [...(line!.results as W[])].sort(bySlot).map((r) => {
+      const position = (inLine.get(r.slot_id) ?? 0) + 1;
+      inLine.set(r.slot_id, position);
+      return { userId: r.user_id, slotId: r.slot_id, name: r.name, position, joinedAt: r.joined_at };
+    }),
+    slots: (slots!.results as S[]).map((r) => ({
+      id: r.id,
+      roleId: r.role_id,
+      role: r.role,
+      startsAt: r.starts_at,
+      endsAt: r.ends_at,
+      capacity: r.capacity,
     })),
   };
 }
@@ -131,7 +169,8 @@ export async function confirmPlace(
     )
     .bind(now, eventId, userId, eventId, now)
     .run();
-  return res.meta.changes === 1;
+  // One row per slot held in an event with roles (ADR 221): confirming confirms them all.
+  return res.meta.changes >= 1;
 }
 
 /** The kinds of volunteer mail a user turned off. */

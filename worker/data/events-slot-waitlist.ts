@@ -47,7 +47,7 @@ function joinSlotLine(db: D1Database, eventId: string, slotId: string, userId: s
 }
 
 /** Moves the slot's first in line into its free places (none once it started); RETURNING names them. */
-function promoteSlotStatement(db: D1Database, slotId: string, now: number): D1PreparedStatement {
+export function promoteSlotStatement(db: D1Database, slotId: string, now: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO charity_event_signups (event_id, user_id, slot_id, status, created_at, promoted_at)
@@ -64,7 +64,7 @@ function promoteSlotStatement(db: D1Database, slotId: string, now: number): D1Pr
     .bind(now, now, slotId, now, slotId);
 }
 
-function clearSlotPromotedStatement(db: D1Database, slotId: string): D1PreparedStatement {
+export function clearSlotPromotedStatement(db: D1Database, slotId: string): D1PreparedStatement {
   return db
     .prepare(
       `DELETE FROM charity_event_waitlist WHERE slot_id = ?
@@ -117,5 +117,29 @@ export async function leaveSlot(
   ]);
   const left = cancel!.meta.changes === 1 ? 'place' : unqueue!.meta.changes === 1 ? 'line' : null;
   const promoted = ((promote?.results ?? []) as { user_id: string }[]).map((r) => r.user_id);
+  return { left, promoted };
+}
+
+/** Every slot of the event the volunteer holds or waits for, given up (each slot's line moves up). */
+export async function leaveAllSlots(
+  db: D1Database,
+  eventId: string,
+  userId: string,
+  now = Date.now(),
+): Promise<{ left: boolean; promoted: string[] }> {
+  const { results } = await db
+    .prepare(
+      `SELECT slot_id FROM charity_event_signups WHERE event_id = ? AND user_id = ? AND slot_id <> '' AND status = 'active'
+       UNION SELECT slot_id FROM charity_event_waitlist WHERE event_id = ? AND user_id = ? AND slot_id <> ''`,
+    )
+    .bind(eventId, userId, eventId, userId)
+    .all<{ slot_id: string }>();
+  let left = false;
+  const promoted: string[] = [];
+  for (const { slot_id } of results) {
+    const out = await leaveSlot(db, eventId, slot_id, userId, now);
+    left ||= out.left !== null;
+    promoted.push(...out.promoted);
+  }
   return { left, promoted };
 }

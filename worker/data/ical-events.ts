@@ -20,6 +20,8 @@ export interface CalendarEventRow {
   updatedAt: number;
   /** When this row entered the feed (the sign-up), for Last-Modified of a feed. */
   listedAt: number;
+  /** A slot the volunteer holds (ADR 230): its own entry, times and role; absent for the whole event. */
+  slot?: { id: string; role: string; duties: string };
 }
 
 interface Row {
@@ -40,6 +42,9 @@ interface Row {
   ical_sequence: number;
   updated_at: number;
   listed_at: number;
+  slot_id?: string;
+  role?: string | null;
+  duties?: string | null;
 }
 
 const toRow = (r: Row): CalendarEventRow => ({
@@ -60,21 +65,34 @@ const toRow = (r: Row): CalendarEventRow => ({
   sequence: r.ical_sequence,
   updatedAt: r.updated_at,
   listedAt: r.listed_at,
+  ...(r.slot_id && r.role != null ? { slot: { id: r.slot_id, role: r.role, duties: r.duties ?? '' } } : {}),
 });
 
 const COLUMNS = `e.id, e.edition, e.status, e.title, e.summary, e.starts_at, e.ends_at, e.time_zone, e.address, e.city, e.lat, e.lng,
   o.name AS org_name, e.contact_email, e.ical_sequence, e.updated_at`;
 
 /**
+ * The sign-ups `s` as calendar rows: a slot's time and role where the sign-up is for a slot, and
+ * its SEQUENCE the event's plus the slot's (each only rises, so their sum does too: a change to the
+ * event's place or the slot's time both reach the entry).
+ */
+const SIGNUP_COLUMNS = `e.id, e.edition, e.status, e.title, e.summary, COALESCE(sl.starts_at, e.starts_at) AS starts_at,
+  COALESCE(sl.ends_at, e.ends_at) AS ends_at, e.time_zone, e.address, e.city, e.lat, e.lng, o.name AS org_name, e.contact_email,
+  e.ical_sequence + COALESCE(sl.ical_sequence, 0) AS ical_sequence, e.updated_at, s.created_at AS listed_at,
+  s.slot_id, r.name AS role, r.duties`;
+const SIGNUP_JOINS = `JOIN charity_events e ON e.id = s.event_id LEFT JOIN organisations o ON o.id = e.org_id
+  LEFT JOIN charity_event_slots sl ON sl.id = s.slot_id AND sl.event_id = s.event_id LEFT JOIN charity_event_roles r ON r.id = sl.role_id`;
+
+/**
  * A volunteer's feed: events they are signed up for, published or cancelled (a cancelled event
- * stays in the feed with STATUS:CANCELLED so calendars remove it). Scheduled ones only.
+ * stays in the feed with STATUS:CANCELLED so calendars remove it), one row per slot held in an
+ * event with roles. Scheduled ones only.
  */
 export async function feedEvents(db: D1Database, userId: string): Promise<CalendarEventRow[]> {
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS}, s.created_at AS listed_at
-      FROM charity_event_signups s JOIN charity_events e ON e.id = s.event_id LEFT JOIN organisations o ON o.id = e.org_id
+    .prepare(`SELECT ${SIGNUP_COLUMNS} FROM charity_event_signups s ${SIGNUP_JOINS}
       WHERE s.user_id = ? AND s.status = 'active' AND e.status IN ('published', 'cancelled') AND e.starts_at IS NOT NULL AND e.ends_at IS NOT NULL
-      ORDER BY e.starts_at DESC LIMIT 500`)
+      ORDER BY starts_at DESC LIMIT 500`)
     .bind(userId)
     .all<Row>();
   return results.map(toRow);
@@ -88,6 +106,17 @@ export async function calendarEvent(db: D1Database, id: string): Promise<Calenda
     .bind(id)
     .first<Row>();
   return row ? toRow(row) : null;
+}
+
+/** The slots of one event a volunteer holds, as calendar rows (its .ics download for them). */
+export async function heldSlotEvents(db: D1Database, eventId: string, userId: string): Promise<CalendarEventRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${SIGNUP_COLUMNS} FROM charity_event_signups s ${SIGNUP_JOINS}
+      WHERE s.event_id = ? AND s.user_id = ? AND s.slot_id <> '' AND s.status = 'active' AND sl.id IS NOT NULL
+      ORDER BY starts_at`)
+    .bind(eventId, userId)
+    .all<Row>();
+  return results.map(toRow);
 }
 
 /** Latest cancellation of a sign-up by this volunteer: an event leaving the feed changes it too. */

@@ -44,7 +44,7 @@ export async function markAttendedAndCredit(
       )
       .bind(crypto.randomUUID(), now, eventId, userId),
   ]);
-  return { marked: mark!.meta.changes === 1, credited: credit!.meta.changes === 1 };
+  return { marked: mark!.meta.changes >= 1, credited: credit!.meta.changes === 1 };
 }
 
 export async function balanceOf(db: D1Database, userId: string): Promise<number> {

@@ -12,13 +12,14 @@ import { eventFormSchema, missingFields, toEventFields } from '../../ui/shared/e
 import { allowedActions } from '../../ui/shared/events/status';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import type { AppEnv } from '../env';
-import { loadPublicEventsPage, setCover } from '../data/events';
+import { setCover } from '../data/events';
+import { loadPublicEventsPage } from '../data/events-list';
 import { feedTokenFor, resetFeedToken, userForFeedToken } from '../data/events-feeds';
 import { findSignUp, listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { checkImage, deleteImage, putImage } from '../data/media';
 import { requireRole } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
-import { calendarEvent, feedEvents, lastSignUpChange } from '../data/ical-events';
+import { calendarEvent, feedEvents, heldSlotEvents, lastSignUpChange } from '../data/ical-events';
 import { icsFileName } from '../services/ical';
 import { calendarResponse, toIcalEvent } from '../services/ical-feed';
 import {
@@ -165,12 +166,17 @@ eventApi.get('/:id', async (c) => {
 });
 
 eventApi.get('/:id/event.ics', async (c) => {
-  const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), c.get('sessionUser'));
+  const user = c.get('sessionUser');
+  const event = await loadVisibleEvent(c.env.DB, c.req.param('id'), user);
   const row = await calendarEvent(c.env.DB, event.id);
   if (!row) notFound();
+  // A volunteer holding slots of an event with roles gets one entry per slot (ADR 230).
+  const slots = user ? await heldSlotEvents(c.env.DB, event.id, user.id) : [];
+  const rows = slots.length ? slots : [row];
+  const lastModified = Math.max(...rows.map((r) => Math.max(r.updatedAt, r.listedAt)));
   return calendarResponse(
     c,
-    { name: c.get('edition').brand, events: [toIcalEvent(c, row)], lastModified: row.updatedAt },
+    { name: c.get('edition').brand, events: rows.map((r) => toIcalEvent(c, r)), lastModified },
     icsFileName(event.title),
   );
 });

@@ -12,7 +12,8 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatPhone } from '../../ui/shared/phone-format';
 import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import type { AppEnv } from '../env';
-import { listLinkableFacilities, loadEventPageRows, loadPublicEventsPage } from '../data/events';
+import { listLinkableFacilities, loadEventPageRows } from '../data/events';
+import { loadPublicEventsPage } from '../data/events-list';
 import { feedTokenFor, resetFeedToken } from '../data/events-feeds';
 import { listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { mailOptOuts, optOutStatement, orgEventsWithCounts } from '../data/events-roster';
@@ -34,7 +35,7 @@ import {
   type ShiftsFormValue,
 } from '../../ui/shared/events/shifts';
 import { loadEventShifts, shiftStatements, shiftsOf } from '../data/event-shifts';
-import { slotLines } from '../../ui/shared/events/slot-lines';
+import { slotLines, stillNeededLines } from '../../ui/shared/events/slot-lines';
 import {
   ShiftFieldsError,
   cancelSlotSignUp,
@@ -78,7 +79,13 @@ eventPages.get(tablePath('/charity-events'), async (c) => {
   );
   // Nothing published at all: the dedicated empty page (docs/product.md §2.1). A filter with no match stays here.
   if ((filtered ? all : list.total) === 0) return c.redirect(to(c, '/charity-events/no-charity-events'), 302);
-  const { items, total, capped } = list;
+  const { total, capped } = list;
+  // An event with roles says which of its slots still need people, in its own zone.
+  const items = list.items.map((event) => {
+    const slots = list.slots.get(event.id);
+    if (!slots) return event;
+    return { ...event, stillNeeded: stillNeededLines(c.get('i18n'), c.get('locale'), event.timeZone, slots) };
+  });
   return renderPage(c, {
     ...route('charityEvents'),
     serverPart: <EventCardGrid items={items} resetHref={to(c, '/charity-events')} />,

@@ -28,6 +28,7 @@ import { OSM_ID } from '../data/osm-facilities';
 import { CLAIM_DECISIONS, decideClaim } from '../services/review-claims';
 import { reviewContext } from '../services/review-context';
 import { eventDetail, facilityDetail, requestDetail } from '../services/review-details';
+import { shiftReviewRows } from '../../ui/shared/events/slot-lines';
 import { decideEvent } from '../services/review-events';
 import { POINT_DECISIONS, decideFacility, type FacilityDecision } from '../services/review-facilities';
 import {
@@ -294,14 +295,17 @@ managerPages.get(tablePath('/manager/events'), async (c) => {
  * The event as the console shows it: the contact phone grouped as people read it ("+7 495 555 01 23"),
  * formatted here as on the public event page, so the page ships no phone metadata.
  */
-async function shownEvent(db: D1Database, id: string) {
+async function shownEvent(c: Context<AppEnv>, db: D1Database, id: string) {
   const detail = await eventDetail(db, id);
   const phone = detail.event.contactPhone;
-  return phone ? { ...detail, event: { ...detail.event, contactPhone: formatPhone(phone) } } : detail;
+  // Roles and slots worded here, in the event's zone and the manager's language (ADR 221).
+  const shiftRows = shiftReviewRows(c.get('i18n'), c.get('locale'), detail.event.timeZone ?? 'UTC', detail.shifts);
+  const withRows = { ...detail, shiftRows };
+  return phone ? { ...withRows, event: { ...detail.event, contactPhone: formatPhone(phone) } } : withRows;
 }
 
 managerPages.get(tablePath('/manager/events/:id'), async (c) =>
-  render(c, 'managerEvent', { ...(await shownEvent(c.env.DB, c.req.param('id'))), flash: null }),
+  render(c, 'managerEvent', { ...(await shownEvent(c, c.env.DB, c.req.param('id'))), flash: null }),
 );
 
 managerPages.post(tablePath('/manager/events/:id'), async (c) => {
@@ -313,7 +317,7 @@ managerPages.post(tablePath('/manager/events/:id'), async (c) => {
       return render(
         c,
         'managerEvent',
-        { ...(await shownEvent(c.env.DB, id)), flash: null, decision: checked.echo },
+        { ...(await shownEvent(c, c.env.DB, id)), flash: null, decision: checked.echo },
         422,
       );
     const { intent, comment } = checked.value;
@@ -326,7 +330,7 @@ managerPages.post(tablePath('/manager/events/:id'), async (c) => {
     return render(
       c,
       'managerEvent',
-      { ...(await shownEvent(c.env.DB, id)), flash },
+      { ...(await shownEvent(c, c.env.DB, id)), flash },
       (error as AppError).status as ContentfulStatusCode,
     );
   }

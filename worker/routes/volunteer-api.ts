@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors';
 import { changePublishedEvent, PublishedChangeSchema } from '../services/event-changes';
 import { loadOwnEvent } from '../services/event-lifecycle';
 import { csvSeparator, rosterCsv } from '../services/roster-csv';
+import { rosterBySlot } from '../services/roster-slots';
 import { MAIL_KINDS } from '../services/volunteer-links';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
 import { readJson } from '../lib/read-json';
@@ -35,7 +36,8 @@ volunteerApi.get('/:id/roster', async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
   const event = await loadOwnEvent(c.env.DB, c.req.param('id'), user);
   const roster = await loadRoster(c.env.DB, event.id);
-  return c.json({ ...roster, capacity: event.capacity, counts: rosterCounts(roster) }, 200, {
+  const grouped = rosterBySlot(c.get('i18n'), c.get('locale'), event.timeZone ?? 'UTC', roster);
+  return c.json({ ...roster, ...grouped, capacity: event.capacity, counts: rosterCounts(roster) }, 200, {
     'cache-control': 'private, no-store',
   });
 });
@@ -62,9 +64,12 @@ volunteerApi.get('/:id/roster.csv', async (c) => {
       signedUp: t('volunteers.roster.signedUp'),
       waiting: t('volunteers.roster.waiting'),
       yes: t('volunteers.roster.csv.yes'),
+      role: t('volunteers.roster.csv.role'),
+      slot: t('volunteers.roster.csv.slot'),
     },
     (ms) => format.format(ms),
     csvSeparator(c.get('locale')),
+    (startsAt, endsAt) => format.formatRange(startsAt, endsAt),
   );
   return c.body(csv, 200, {
     'content-type': 'text/csv; charset=utf-8',

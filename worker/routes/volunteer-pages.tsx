@@ -12,6 +12,7 @@ import { AppError } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { loadOwnEvent } from '../services/event-lifecycle';
 import { markAttendance } from '../services/event-signup';
+import { rosterBySlot } from '../services/roster-slots';
 import { followVolunteerLink } from '../services/volunteer-link-actions';
 import { EVENT_API } from '../lib/api-paths';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
@@ -68,8 +69,10 @@ volunteerPages.get(tablePath('/profile/charity-events/:id/roster'), async (c) =>
       },
       displayStatus: displayStatus(event, now),
       canMark: allowedActions(event, now).includes('markAttendance'),
-      canChangeCapacity: event.status === 'published' && (event.startsAt ?? 0) > now,
+      // An event with roles changes its places slot by slot.
+      canChangeCapacity: event.status === 'published' && (event.startsAt ?? 0) > now && roster.slots.length === 0,
       roster: shown,
+      ...rosterBySlot(c.get('i18n'), c.get('locale'), event.timeZone ?? 'UTC', roster),
       counts: rosterCounts(roster),
       csvUrl: `${EVENT_API}/${event.id}/roster.csv`,
       marked: c.req.query('marked') === '1',

@@ -63,30 +63,54 @@ interface Row {
   name: string;
   locale: string;
   attended_at: number | null;
+  /** The slot held ('' for the whole event) and its role (ADR 221). */
+  slot_id: string;
+  role: string | null;
 }
 
+/**
+ * One reminder per place held: in an event with roles, per slot, at the slot's own time (the key
+ * names the slot); the whole event's key stays as it was. Thank-you mails stay one per event.
+ */
 const claimKey = (template: VolunteerTemplate, r: Row) =>
-  `volunteer-mail:${TEMPLATE_KIND[template]}:${r.event_id}:${r.user_id}:${r.starts_at}`;
-const CLAIM_SQL = (kind: string) => `'volunteer-mail:${kind}:' || s.event_id || ':' || s.user_id || ':' || e.starts_at`;
+  `volunteer-mail:${TEMPLATE_KIND[template]}:${r.event_id}:${r.user_id}:${r.starts_at}${r.slot_id ? `:${r.slot_id}` : ''}`;
+const CLAIM_SQL = (kind: string, perSlot: boolean) =>
+  `'volunteer-mail:${kind}:' || s.event_id || ':' || s.user_id || ':' || ${perSlot ? START : 'e.starts_at'}${
+    perSlot ? ` || CASE WHEN s.slot_id <> '' THEN ':' || s.slot_id ELSE '' END` : ''
+  }`;
+/** The start and end of the place held: the slot's, or the event's own. */
+const START = 'COALESCE(sl.starts_at, e.starts_at)';
+const END = 'COALESCE(sl.ends_at, e.ends_at)';
 
-/** Active sign-ups of events matching `eventWhere`, not yet mailed this kind, of users who take it. */
+/**
+ * Active sign-ups of events matching `eventWhere` (START and END name the place's times), not yet
+ * mailed this kind, of users who take it; `perSlot`: a row per slot held, else per event.
+ */
 function candidates(
   db: D1Database,
   template: VolunteerTemplate,
   eventWhere: string,
   args: unknown[],
   extra = '',
+  perSlot = true,
 ): D1PreparedStatement {
   const kind = TEMPLATE_KIND[template];
+  const where = perSlot
+    ? eventWhere.replaceAll('START', START).replaceAll('END', END)
+    : eventWhere.replaceAll('START', 'e.starts_at').replaceAll('END', 'e.ends_at');
+  const times = perSlot
+    ? `${START} AS starts_at, ${END} AS ends_at, s.slot_id, r.name AS role`
+    : `e.starts_at, e.ends_at, '' AS slot_id, NULL AS role`;
   return db
     .prepare(
-      `SELECT e.id AS event_id, e.edition, e.title, e.starts_at, e.ends_at, e.time_zone, e.address, e.city, e.lat, e.lng, e.reward_points,
+      `SELECT e.id AS event_id, e.edition, e.title, ${times}, e.time_zone, e.address, e.city, e.lat, e.lng, e.reward_points,
               u.id AS user_id, u.email, u.name, u.locale, s.attended_at
        FROM charity_events e JOIN charity_event_signups s ON s.event_id = e.id AND s.status = 'active' JOIN users u ON u.id = s.user_id
-       WHERE e.status = 'published' AND ${eventWhere} ${extra} AND u.status = 'active'
+         LEFT JOIN charity_event_slots sl ON sl.id = s.slot_id AND sl.event_id = e.id LEFT JOIN charity_event_roles r ON r.id = sl.role_id
+       WHERE e.status = 'published' AND ${where} ${extra} AND u.status = 'active'
          AND NOT EXISTS (SELECT 1 FROM volunteer_mail_optouts o WHERE o.user_id = u.id AND o.kind = '${kind}')
-         AND NOT EXISTS (SELECT 1 FROM scheduled_claims c WHERE c.key = ${CLAIM_SQL(kind)})
-       ORDER BY e.starts_at LIMIT ${BATCH}`,
+         AND NOT EXISTS (SELECT 1 FROM scheduled_claims c WHERE c.key = ${CLAIM_SQL(kind, perSlot)})
+       ORDER BY ${perSlot ? START : 'e.starts_at'} LIMIT ${BATCH}`,
     )
     .bind(...args);
 }
@@ -94,7 +118,9 @@ function candidates(
 const toMailEvent = (r: Row): MailEvent => ({
   id: r.event_id,
   edition: r.edition,
-  title: r.title,
+  // A slot's reminder: "event — role", the slot's time, and links acting on that slot.
+  title: r.slot_id && r.role !== null ? `${r.title} — ${r.role}` : r.title,
+  ...(r.slot_id ? { slotId: r.slot_id } : {}),
   startsAt: r.starts_at,
   endsAt: r.ends_at,
   timeZone: r.time_zone ?? 'UTC',
@@ -138,14 +164,15 @@ async function runVolunteerReminders(
   // Whatever the zone, the day-before window lies 38 h to 2 h before the start, the on-the-day
   // window within 17 h of it: only those events are read.
   const [before, day, thanks] = await db.batch<Row>([
-    candidates(db, 'dayBefore', 'e.starts_at > ? AND e.starts_at <= ?', [t + 2 * HOUR, t + 38 * HOUR]),
-    candidates(db, 'onTheDay', 'e.starts_at > ? AND e.starts_at <= ?', [t, t + 17 * HOUR]),
+    candidates(db, 'dayBefore', 'START > ? AND START <= ?', [t + 2 * HOUR, t + 38 * HOUR]),
+    candidates(db, 'onTheDay', 'START > ? AND START <= ?', [t, t + 17 * HOUR]),
     candidates(
       db,
       'thankYou',
-      'e.ends_at <= ? AND e.ends_at > ?',
+      'END <= ? AND END > ?',
       [t, t - 40 * DAY],
       `AND s.attended_at IS NOT NULL AND s.attended_at > ${t - THANK_YOU_WINDOW_MS}`,
+      false,
     ),
   ]);
   const within = ([from, until]: [number, number]) => from <= t && t < until;

@@ -39,6 +39,9 @@ export type PublishedChange = z.infer<typeof PublishedChangeSchema>;
 
 const invalid = () => new AppError(422, 'invalid', 'events.errors.invalid');
 
+const hasSlots = async (db: D1Database, id: string) =>
+  !!(await db.prepare('SELECT 1 AS x FROM charity_event_slots WHERE event_id = ? LIMIT 1').bind(id).first());
+
 /** Applies the change; returns how many volunteers were told of a new time or place. */
 export async function changePublishedEvent(
   env: NotifyEnv,
@@ -56,6 +59,9 @@ export async function changePublishedEvent(
   if (logistics && !manager) throw new AppError(403, 'changes_via_support', 'volunteers.errors.changesViaSupport');
   if (event.status !== 'published' || (event.startsAt ?? 0) <= now)
     throw new AppError(409, 'event_locked', 'events.errors.locked');
+  // An event with roles counts its places slot by slot (PATCH /:id/slots/:slotId, ADR 231).
+  if (change.capacity !== undefined && (await hasSlots(db, id)))
+    throw new AppError(409, 'places_per_slot', 'events.shifts.errors.placesPerSlot');
   const zone = change.timeZone ?? event.timeZone ?? 'UTC';
   const startsAt = change.startsAt ? localToUtc(change.startsAt, zone) : event.startsAt;
   const endsAt = change.endsAt ? localToUtc(change.endsAt, zone) : event.endsAt;

@@ -11,10 +11,13 @@ import { buildCalendar, type IcalEvent } from './ical';
  */
 export function toIcalEvent(c: Context<AppEnv>, e: CalendarEventRow): IcalEvent {
   const edition = isEditionId(e.edition) ? e.edition : c.get('edition').id;
+  const slot = e.slot;
   return {
     id: e.id,
-    title: e.title,
-    description: e.summary,
+    ...(slot ? { slotId: slot.id } : {}),
+    // A slot's entry names its role: "Park cleanup — Sorters", with the role's duties first.
+    title: slot ? `${e.title} — ${slot.role}` : e.title,
+    description: slot ? [slot.duties, e.summary].filter(Boolean).join('\n\n') : e.summary,
     startsAt: e.startsAt,
     endsAt: e.endsAt,
     timeZone: e.timeZone,

@@ -24,6 +24,8 @@ export interface IcalEvent {
   updatedAt: number;
   /** Raised on every change that matters to attendees (SEQUENCE, migrations/0010). */
   sequence: number;
+  /** A slot of an event with roles (ADR 230): its own UID beside the event's. */
+  slotId?: string;
 }
 
 /**
@@ -31,7 +33,8 @@ export interface IcalEvent {
  * a fixed product name, never a configured host, so importing from two editions gives one event.
  */
 const UID_DOMAIN = 'eco-portal.example.org';
-const eventUid = (id: string) => `charity-event-${id}@${UID_DOMAIN}`;
+const eventUid = (id: string, slotId?: string) =>
+  slotId ? `charity-event-${id}-slot-${slotId}@${UID_DOMAIN}` : `charity-event-${id}@${UID_DOMAIN}`;
 
 export interface IcalCalendar {
   name: string;
@@ -91,7 +94,7 @@ function paramValue(value: string): string {
 function vevent(e: IcalEvent, now: number): string[] {
   const lines = [
     'BEGIN:VEVENT',
-    `UID:${eventUid(e.id)}`,
+    `UID:${eventUid(e.id, e.slotId)}`,
     `DTSTAMP:${utcStamp(Math.max(now, e.updatedAt))}`,
     `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
     `SEQUENCE:${Math.max(0, Math.trunc(e.sequence))}`,

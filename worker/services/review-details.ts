@@ -2,6 +2,7 @@
 import { listAuditForSubject } from '../data/audit';
 import { getFacilityCatalogues } from '../data/catalogues';
 import { findEvent } from '../data/events';
+import { loadEventShifts } from '../data/event-shifts';
 import { getFacility } from '../data/facilities';
 import { claimsOf } from '../data/osm-claims';
 import { findRegistrationRequest } from '../data/registration-requests';
@@ -54,5 +55,6 @@ export async function facilityDetail(db: D1Database, id: string, locale: Locale)
 export async function eventDetail(db: D1Database, id: string): Promise<Detail<'event'>> {
   const event = await findEvent(db, id);
   if (!event) throw new AppError(404, 'event_not_found', 'manager.errors.eventNotFound');
-  return { kind: 'event', event, audit: (await listAuditForSubject(db, 'charity_event', id)).map(toAuditRow) };
+  const [shifts, audit] = await Promise.all([loadEventShifts(db, id), listAuditForSubject(db, 'charity_event', id)]);
+  return { kind: 'event', event, shifts, audit: audit.map(toAuditRow) };
 }

@@ -24,17 +24,33 @@ export function csvSeparator(locale: string): ';' | ',' {
   return SEMICOLON_LOCALES.has(locale) ? ';' : ',';
 }
 
+/**
+ * One row per place held and per place in line. An event with roles (ADR 221) gets two more columns
+ * after the status, the role and the slot's time (`slotTime`, a local range in the event's zone),
+ * its rows slot by slot and its line positions counted per slot; an event without them keeps the
+ * columns it always had.
+ */
 export function rosterCsv(
   roster: Roster,
   header: string[],
-  labels: { signedUp: string; waiting: string; yes: string },
+  labels: { signedUp: string; waiting: string; yes: string; role: string; slot: string },
   time: (ms: number) => string,
   separator: ';' | ',' = ',',
+  slotTime: (startsAt: number, endsAt: number) => string = time,
 ): string {
-  const rows: (string | number | null)[][] = [header];
+  const withSlots = roster.slots.length > 0;
+  const slotCells = (slotId: string): string[] => {
+    if (!withSlots) return [];
+    const slot = roster.slots.find((s) => s.id === slotId);
+    return slot ? [slot.role, slotTime(slot.startsAt, slot.endsAt)] : ['', ''];
+  };
+  const rows: (string | number | null)[][] = [
+    withSlots ? [header[0]!, labels.role, labels.slot, ...header.slice(1)] : header,
+  ];
   for (const r of roster.signedUp) {
     rows.push([
       labels.signedUp,
+      ...slotCells(r.slotId),
       '',
       r.name,
       r.email,
@@ -44,6 +60,7 @@ export function rosterCsv(
       r.attendedAt ? labels.yes : '',
     ]);
   }
-  for (const w of roster.waiting) rows.push([labels.waiting, w.position, w.name, '', '', time(w.joinedAt), '', '']);
+  for (const w of roster.waiting)
+    rows.push([labels.waiting, ...slotCells(w.slotId), w.position, w.name, '', '', time(w.joinedAt), '', '']);
   return `\uFEFF${rows.map((row) => row.map(csvField).join(separator)).join('\r\n')}\r\n`;
 }

@@ -1,6 +1,7 @@
 import { findEvent } from '../data/events';
 import { confirmPlace, optOutStatement } from '../data/events-roster';
 import { leaveEvent } from '../data/events-waitlist';
+import { leaveAllSlots, leaveSlot } from '../data/events-slot-waitlist';
 import { claimOnce } from '../data/claims';
 import type { NotifyEnv } from './notify';
 import { linkClaimKey, verifyLink } from './volunteer-links';
@@ -57,7 +58,12 @@ export async function followVolunteerLink(
   if (!(await claimOnce(env.DB, linkClaimKey(payload), new Date(now)))) return out('used');
   if (payload.a === 'confirm')
     return out((await confirmPlace(env.DB, event.id, payload.u, now)) ? 'confirmed' : 'not-held');
-  const { left, promoted } = await leaveEvent(env.DB, event.id, payload.u, now);
-  await tellPromoted(env, mail, event.id, promoted);
-  return out(left ? 'cancelled' : 'not-held');
+  // "I can't come": the slot the mail named, else the whole event — its implicit slot, or every
+  // slot held or waited for in an event with roles (ADR 231).
+  const { left, promoted } = payload.s
+    ? await leaveSlot(env.DB, event.id, payload.s, payload.u, now)
+    : await leaveEvent(env.DB, event.id, payload.u, now);
+  const slots = !left && !payload.s ? await leaveAllSlots(env.DB, event.id, payload.u, now) : null;
+  await tellPromoted(env, mail, event.id, [...promoted, ...(slots?.promoted ?? [])]);
+  return out(left || slots?.left ? 'cancelled' : 'not-held');
 }

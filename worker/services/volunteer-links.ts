@@ -20,6 +20,8 @@ const PayloadSchema = z.object({
   u: z.string().min(1).max(64),
   /** Unsubscribe: the kind of mail to turn off. */
   k: z.enum(MAIL_KINDS).optional(),
+  /** A slot of an event with roles (ADR 231): the link acts on that slot only. */
+  s: z.string().min(1).max(64).optional(),
   /** Expiry, ms since the epoch. */
   x: z.number().int(),
   /** Random id: what a single-use link claims. */

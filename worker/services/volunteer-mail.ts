@@ -34,6 +34,8 @@ export interface MailEvent
   > {
   rewardPoints: number;
   cancelReason?: string | null;
+  /** A slot the mail is about (ADR 231): its links act on that slot. */
+  slotId?: string;
 }
 
 export interface MailUser {
@@ -94,7 +96,8 @@ export async function renderVolunteerMail(
   const paragraphs = [t(key('intro'), params)];
   const lines: Button[] = [];
   const buttons: Button[] = [];
-  const sign = (a: 'confirm' | 'cancel') => signLink(ctx.keys, { a, e: event.id, u: user.id, x: event.startsAt });
+  const sign = (a: 'confirm' | 'cancel') =>
+    signLink(ctx.keys, { a, e: event.id, u: user.id, x: event.startsAt, ...(event.slotId ? { s: event.slotId } : {}) });
   if (template === 'dayBefore') {
     buttons.push({
       label: t('volunteers.mail.confirm'),
@@ -112,6 +115,14 @@ export async function renderVolunteerMail(
     buttons.push({
       label: t('volunteers.mail.calendar'),
       href: `${origin}/api/web/v1/charity-event/${event.id}/event.ics`,
+    });
+  }
+  // A slot's new time: keep it (nothing to do) or leave it with one link.
+  if (template === 'changed' && event.slotId) {
+    paragraphs.push(t('volunteers.mail.slotKeepOrLeave', params));
+    buttons.push({
+      label: t('volunteers.mail.leaveSlot'),
+      href: `${origin}/volunteer-link?token=${await sign('cancel')}`,
     });
   }
   if (template === 'cancelled' && event.cancelReason)

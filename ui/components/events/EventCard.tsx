@@ -61,6 +61,16 @@ export function EventCard({
         </p>
         <p>{[event.city, event.address].filter(Boolean).join(' · ')}</p>
         {event.summary && <p className="ev-sum">{event.summary}</p>}
+        {!!event.stillNeeded?.length && (
+          <div className="text-sm" data-testid="event-card-needed">
+            <span className="block font-semibold">{t('events.stillNeeded')}</span>
+            <ul className="m-0 p-0 list-none">
+              {event.stillNeeded.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="ev-foot">
           <span className={left > 0 ? 'ev-left' : 'ev-full'}>
             {left > 0 ? i18n.plural('events.placesLeft', left) : t('events.noPlaces')}

@@ -1,13 +1,24 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { subscribe } from 'valtio';
 import { useApp } from '../../app/context';
 import type { SlotLine } from '../../shared/events/slot-lines';
+import { notificationsState } from '../../stores/notifications';
 import { CARD } from './styles';
 
+// The API client loads on the first click: the event page's first load stays in its budget.
+const loadApi = () => import('./api');
+
 interface Props {
+  eventId: string;
   action: string;
   slots: SlotLine[];
   /** Whether the viewer may act (published, not the organiser). */
   canAct: boolean;
+  /** The event's places left over all slots, after a sign-up or cancellation (the page's own count). */
+  onPlacesLeft?: (placesLeft: number) => void;
 }
+
+type Act = (intent: string, slotId: string) => (ev: FormEvent) => void;
 
 function SlotForm({
   action,
@@ -16,6 +27,7 @@ function SlotForm({
   label,
   primary,
   testId,
+  onAct,
 }: {
   action: string;
   slotId: string;
@@ -23,9 +35,10 @@ function SlotForm({
   label: string;
   primary?: boolean;
   testId?: string;
+  onAct: Act;
 }) {
   return (
-    <form method="post" action={action}>
+    <form method="post" action={action} onSubmit={onAct(intent, slotId)}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="slotId" value={slotId} />
       <button
@@ -41,16 +54,78 @@ function SlotForm({
 
 /**
  * The event's slots with what is still needed (ADR 221), each with its own sign-up: forms that post
- * to the event page, so they work the same with JavaScript off.
+ * to the event page, so they work the same with JavaScript off. With JavaScript they call the API and
+ * the list takes the server's new lines in place; a place from a slot's waitlist arrives live (the
+ * notification socket) and the list reads its lines again.
  */
-export function ShiftList({ action, slots, canAct }: Props) {
+export function ShiftList({ eventId, action, slots: initial, canAct, onPlacesLeft }: Props) {
   const { t } = useApp().i18n;
+  const [slots, setSlots] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const waiting = slots.some((s) => s.mine === 'waiting');
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const link = `/charity-event/${eventId}`;
+    const seen = new Set(notificationsState.items.map((i) => i.id));
+    return subscribe(notificationsState, () => {
+      const fresh = notificationsState.items.filter(
+        (i) => !seen.has(i.id) && i.messageKey === 'notifications.messages.waitlistPromoted' && i.link === link,
+      );
+      if (fresh.length === 0) return;
+      for (const i of fresh) seen.add(i.id);
+      void loadApi()
+        .then((api) => api.callApi<{ lines: SlotLine[] }>(`/${eventId}/shifts`))
+        .then((res) => setSlots(res.lines))
+        .catch(() => undefined);
+    });
+  }, [waiting, eventId]);
+  const onAct: Act = (intent, slotId) => (ev) => {
+    ev.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setMessage('');
+    void (async () => {
+      const api = await loadApi().catch(() => null);
+      try {
+        if (!api) throw new Error();
+        const res = await api.callApi<{
+          lines: SlotLine[];
+          slots: { capacity: number; signedUp: number }[];
+          waiting?: boolean;
+          position?: number;
+        }>(`/${eventId}/slots/${slotId}/signup`, { method: intent === 'slot-signup' ? 'POST' : 'DELETE' });
+        setSlots(res.lines);
+        onPlacesLeft?.(res.slots.reduce((sum, s) => sum + Math.max(0, s.capacity - s.signedUp), 0));
+        setMessage(
+          intent !== 'slot-signup'
+            ? t('shifts.cancelled')
+            : res.waiting
+              ? t('shifts.inLine', { position: res.position ?? 1 })
+              : t('shifts.youAreIn'),
+        );
+      } catch (e) {
+        if (api?.isCancelled(e)) return;
+        setMessage((api && e instanceof api.ApiError && e.message) || t('events.errors.generic'));
+      } finally {
+        setBusy(false);
+      }
+    })();
+  };
   return (
     <section className={`${CARD} flex flex-col gap-3`} aria-labelledby="shifts-title" data-testid="shift-list">
       <h2 id="shifts-title" className="m-0 text-lg font-semibold">
         {t('shifts.title')}
       </h2>
-      <ul className="m-0 flex list-none flex-col gap-3 p-0">
+      <p
+        role="status"
+        aria-live="polite"
+        className="m-0 text-sm text-primary-dark empty:hidden"
+        data-testid="shift-status"
+      >
+        {message}
+      </p>
+      <ul className="m-0 flex list-none flex-col gap-3 p-0" aria-busy={busy}>
         {slots.map((slot) => (
           <li key={slot.id} className="flex flex-col gap-1 border-t border-slate-100 pt-3" data-testid="shift-slot">
             <p className="m-0 font-medium">{slot.line}</p>
@@ -62,17 +137,30 @@ export function ShiftList({ action, slots, canAct }: Props) {
                 {slot.mine === 'signed_up' && (
                   <>
                     <span className="text-sm font-medium text-primary-dark">{t('shifts.youAreIn')}</span>
-                    <SlotForm action={action} slotId={slot.id} intent="slot-cancel" label={t('shifts.cancel')} />
+                    <SlotForm
+                      onAct={onAct}
+                      action={action}
+                      slotId={slot.id}
+                      intent="slot-cancel"
+                      label={t('shifts.cancel')}
+                    />
                   </>
                 )}
                 {slot.mine === 'waiting' && (
                   <>
                     <span className="text-sm font-medium">{t('shifts.inLine', { position: slot.position ?? 1 })}</span>
-                    <SlotForm action={action} slotId={slot.id} intent="slot-cancel" label={t('shifts.leaveLine')} />
+                    <SlotForm
+                      onAct={onAct}
+                      action={action}
+                      slotId={slot.id}
+                      intent="slot-cancel"
+                      label={t('shifts.leaveLine')}
+                    />
                   </>
                 )}
                 {!slot.mine && (
                   <SlotForm
+                    onAct={onAct}
                     action={action}
                     slotId={slot.id}
                     intent="slot-signup"
@@ -82,6 +170,7 @@ export function ShiftList({ action, slots, canAct }: Props) {
                 )}
                 {!slot.mine && slot.nextWithRoom && (
                   <SlotForm
+                    onAct={onAct}
                     action={action}
                     slotId={slot.nextWithRoom.id}
                     intent="slot-signup"

@@ -144,9 +144,11 @@ export default function EventPage({ data }: PageProps<Data>) {
           )}
           {data.slots && data.slots.length > 0 && (
             <ShiftList
+              eventId={e.id}
               action={path(`/charity-event/${e.id}`)}
               slots={data.slots}
               canAct={!data.owner && e.status === 'published'}
+              onPlacesLeft={(placesLeft) => setState((prev) => ({ ...prev, placesLeft }))}
             />
           )}
           <section aria-labelledby="organiser" className={CARD}>

@@ -11,7 +11,7 @@ import { localizedPath } from '../../shared/locale-negotiation';
 /** The cards are the worker's HTML (EventCardGrid.tsx, docs/decisions/166): no items here. */
 interface Data {
   total: number;
-  /** More matches than the list counts (worker/data/events.ts EVENTS_LIST_CAP): "more than 1,000". */
+  /** More matches than the list counts (worker/data/events-list.ts EVENTS_LIST_CAP): "more than 1,000". */
   capped?: boolean;
   page: number;
   pageCount: number;

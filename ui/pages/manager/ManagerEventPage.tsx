@@ -28,6 +28,8 @@ export default function ManagerEventPage({ data }: PageProps<Data>) {
     [t('manager.columns.contact'), [e.contactName, e.contactPhone, e.contactEmail].filter(Boolean).join(' · ')],
     [t('manager.event.summary'), e.summary],
     [t('manager.event.description'), e.description],
+    // Roles and slots (ADR 221), worded by the worker: the role's name, then its duties and slots.
+    ...(data.shiftRows ?? []),
   ];
   return (
     <ConsoleShell

@@ -7,6 +7,7 @@ import { localizedPath } from '../../shared/locale-negotiation';
 
 interface Entry {
   userId: string;
+  slotId: string;
   name: string;
   email: string;
   phone: string;
@@ -17,6 +18,7 @@ interface Entry {
 }
 interface Waiting {
   userId: string;
+  slotId: string;
   name: string;
   position: number;
   joinedAt: number;
@@ -34,6 +36,10 @@ interface Data {
   canMark: boolean;
   canChangeCapacity?: boolean;
   roster: { signedUp: Entry[]; waiting: Waiting[] };
+  /** An event with roles: its slots in order, each worded "3 of 5 — Sorters, Sat 10:00–12:00". */
+  slots?: { id: string; line: string }[];
+  /** Each role's count over its slots, "Sorters: 3 of 5". */
+  roles?: { id: string; line: string }[];
   counts: { signedUp: number; waiting: number; confirmed: number; attended: number };
   csvUrl: string;
   marked: boolean;
@@ -87,6 +93,53 @@ export default function RosterPage({ data }: PageProps<Data>) {
       setBusy(null);
     }
   };
+
+  const personRow = (r: Entry) => (
+    <li key={`${r.slotId}:${r.userId}`} className="flex flex-wrap items-center gap-3 py-3" data-testid="roster-row">
+      <div className="flex-1 min-w-[12rem]">
+        <span className="block font-medium">{r.name || r.email}</span>
+        <span className="block text-xs text-slate-600">
+          <a href={`mailto:${r.email}`}>{r.email}</a>
+          {r.phone ? (
+            <>
+              {' '}
+              · <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+            </>
+          ) : null}
+        </span>
+        <span className="flex flex-wrap gap-2 pt-1 text-xs">
+          {r.confirmedAt && (
+            <span className="rounded bg-primary-light px-2 text-primary-dark">
+              {t('volunteers.roster.confirmedBadge')}
+            </span>
+          )}
+          {r.promotedAt && <span className="rounded bg-slate-100 px-2">{t('volunteers.roster.fromWaitlist')}</span>}
+        </span>
+      </div>
+      {r.attendedAt ? (
+        <span className="font-semibold text-primary-dark" data-testid="roster-attended">
+          ✓ {t('events.attendance.attended')}
+        </span>
+      ) : data.canMark ? (
+        <form method="post" action={path(`/profile/charity-events/${e.id}/roster`)} onSubmit={mark(r.userId)}>
+          <input type="hidden" name="userId" value={r.userId} />
+          <button
+            type="submit"
+            className="btn btn-primary min-h-12 px-5"
+            disabled={busy === r.userId}
+            aria-busy={busy === r.userId}
+            data-testid="roster-mark"
+          >
+            {t('volunteers.roster.came')}
+          </button>
+        </form>
+      ) : null}
+    </li>
+  );
+  // An event with roles lists its people slot by slot; one without, in its one list as before.
+  const groups = data.slots?.length
+    ? data.slots.map((slot) => ({ slotId: slot.id, title: slot.line }))
+    : [{ slotId: '', title: t('volunteers.roster.signedUp') }];
 
   return (
     <div className="flex flex-col gap-5" data-testid="roster">
@@ -148,80 +201,69 @@ export default function RosterPage({ data }: PageProps<Data>) {
       <p role="status" aria-live="polite" className="m-0 text-sm text-primary-dark empty:hidden">
         {message}
       </p>
-      <section className={`${CARD} flex flex-col gap-2`} aria-labelledby="roster-signed">
-        <h2 id="roster-signed" className="m-0 text-lg font-semibold">
-          {t('volunteers.roster.signedUp')}
-        </h2>
-        {!data.canMark && rows.length > 0 && (
-          <p className="m-0 text-sm text-slate-600">{t('events.attendance.notYet')}</p>
-        )}
-        {rows.length === 0 ? (
-          <p className="m-0 text-slate-600">{t('events.attendance.none')}</p>
-        ) : (
-          <ul className="m-0 p-0 list-none divide-y divide-slate-100">
-            {rows.map((r) => (
-              <li key={r.userId} className="flex flex-wrap items-center gap-3 py-3" data-testid="roster-row">
-                <div className="flex-1 min-w-[12rem]">
-                  <span className="block font-medium">{r.name || r.email}</span>
-                  <span className="block text-xs text-slate-600">
-                    <a href={`mailto:${r.email}`}>{r.email}</a>
-                    {r.phone ? (
-                      <>
-                        {' '}
-                        · <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
-                      </>
-                    ) : null}
-                  </span>
-                  <span className="flex flex-wrap gap-2 pt-1 text-xs">
-                    {r.confirmedAt && (
-                      <span className="rounded bg-primary-light px-2 text-primary-dark">
-                        {t('volunteers.roster.confirmedBadge')}
-                      </span>
-                    )}
-                    {r.promotedAt && (
-                      <span className="rounded bg-slate-100 px-2">{t('volunteers.roster.fromWaitlist')}</span>
-                    )}
-                  </span>
-                </div>
-                {r.attendedAt ? (
-                  <span className="font-semibold text-primary-dark" data-testid="roster-attended">
-                    ✓ {t('events.attendance.attended')}
-                  </span>
-                ) : data.canMark ? (
-                  <form method="post" action={path(`/profile/charity-events/${e.id}/roster`)} onSubmit={mark(r.userId)}>
-                    <input type="hidden" name="userId" value={r.userId} />
-                    <button
-                      type="submit"
-                      className="btn btn-primary min-h-12 px-5"
-                      disabled={busy === r.userId}
-                      aria-busy={busy === r.userId}
-                      data-testid="roster-mark"
-                    >
-                      {t('volunteers.roster.came')}
-                    </button>
-                  </form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className={`${CARD} flex flex-col gap-2`} aria-labelledby="roster-waiting">
-        <h2 id="roster-waiting" className="m-0 text-lg font-semibold">
-          {t('volunteers.roster.waiting')}
-        </h2>
-        {data.roster.waiting.length === 0 ? (
-          <p className="m-0 text-slate-600">{t('volunteers.roster.nobodyWaiting')}</p>
-        ) : (
-          <ol className="m-0 pl-6">
-            {data.roster.waiting.map((w) => (
-              <li key={w.userId} data-testid="roster-waiting-row">
-                {w.name}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      {!!data.roles?.length && (
+        <ul className="m-0 p-0 list-none flex flex-wrap gap-2" data-testid="roster-roles">
+          {data.roles.map((role) => (
+            <li key={role.id} className="rounded bg-slate-100 px-3 py-1 text-sm font-medium">
+              {role.line}
+            </li>
+          ))}
+        </ul>
+      )}
+      {groups.map((group) => {
+        const held = rows.filter((r) => r.slotId === group.slotId);
+        const waiting = data.roster.waiting.filter((w) => w.slotId === group.slotId);
+        return (
+          <section
+            key={group.slotId}
+            className={`${CARD} flex flex-col gap-2`}
+            aria-labelledby={`roster-signed-${group.slotId}`}
+            data-testid={group.slotId ? 'roster-slot' : undefined}
+          >
+            <h2 id={`roster-signed-${group.slotId}`} className="m-0 text-lg font-semibold">
+              {group.title}
+            </h2>
+            {!data.canMark && held.length > 0 && (
+              <p className="m-0 text-sm text-slate-600">{t('events.attendance.notYet')}</p>
+            )}
+            {held.length === 0 ? (
+              <p className="m-0 text-slate-600">{t('events.attendance.none')}</p>
+            ) : (
+              <ul className="m-0 p-0 list-none divide-y divide-slate-100">{held.map(personRow)}</ul>
+            )}
+            {group.slotId && waiting.length > 0 && (
+              <>
+                <h3 className="m-0 text-base font-semibold">{t('volunteers.roster.waiting')}</h3>
+                <ol className="m-0 pl-6">
+                  {waiting.map((w) => (
+                    <li key={w.userId} data-testid="roster-waiting-row">
+                      {w.name}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+        );
+      })}
+      {!data.slots?.length && (
+        <section className={`${CARD} flex flex-col gap-2`} aria-labelledby="roster-waiting">
+          <h2 id="roster-waiting" className="m-0 text-lg font-semibold">
+            {t('volunteers.roster.waiting')}
+          </h2>
+          {data.roster.waiting.length === 0 ? (
+            <p className="m-0 text-slate-600">{t('volunteers.roster.nobodyWaiting')}</p>
+          ) : (
+            <ol className="m-0 pl-6">
+              {data.roster.waiting.map((w) => (
+                <li key={w.userId} data-testid="roster-waiting-row">
+                  {w.name}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
     </div>
   );
 }

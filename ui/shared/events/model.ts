@@ -73,6 +73,8 @@ export interface EventCard {
   rewardPoints: number;
   orgName: string;
   status: EventStatus;
+  /** An event with roles: its slots still needing people, worded by the worker (ADR 221). */
+  stillNeeded?: string[];
 }
 
 export function displayStatus(event: { status: EventStatus; endsAt: number | null }, now: number): EventDisplayStatus {

@@ -21,7 +21,7 @@ export interface SlotLine {
 }
 
 /** "Sat 10:00–12:00" in the event's zone and the reader's language. */
-function slotWhen(locale: string, timeZone: string, startsAt: number, endsAt: number): string {
+export function slotWhen(locale: string, timeZone: string, startsAt: number, endsAt: number): string {
   const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone } as const;
   const start = new Intl.DateTimeFormat(locale, { weekday: 'short', ...time }).format(startsAt);
   return `${start}–${new Intl.DateTimeFormat(locale, time).format(endsAt)}`;
@@ -64,4 +64,54 @@ export function slotLines(
       nextWithRoom: next ? { id: next.id, line: lineOf(next) } : null,
     };
   });
+}
+
+/** How many slots still needing people an event card names before "and N more". */
+const CARD_SLOTS = 2;
+
+/**
+ * An event card's "still needed" (ADR 221): the slots not yet started that still have room, soonest
+ * first, each as "1 of 3 — Sorters, Sat 10:00–12:00" in the event's zone, then how many more.
+ */
+export function stillNeededLines(
+  t: Pick<Translator, 't' | 'plural'>,
+  locale: string,
+  timeZone: string,
+  slots: { role: string; startsAt: number; endsAt: number; capacity: number; signedUp: number }[],
+): string[] {
+  const open = slots.filter((s) => s.signedUp < s.capacity);
+  const lines = open.slice(0, CARD_SLOTS).map((slot) =>
+    t.t('shifts.line', {
+      signedUp: slot.signedUp,
+      capacity: slot.capacity,
+      role: slot.role,
+      when: slotWhen(locale, timeZone, slot.startsAt, slot.endsAt),
+    }),
+  );
+  if (open.length > CARD_SLOTS) lines.push(t.plural('shifts.moreNeeding', open.length - CARD_SLOTS));
+  return lines;
+}
+
+/**
+ * The review's view of an event's roles (ADR 221): per role, its duties, what to bring and each slot
+ * ("0 of 3 — Sorters, Sat 10:00–12:00"), one line each.
+ */
+export function shiftReviewRows(
+  t: Pick<Translator, 't' | 'plural'>,
+  locale: string,
+  timeZone: string,
+  shifts: { roles: EventRole[]; slots: EventSlot[] },
+): [string, string][] {
+  return shifts.roles.map((role) => [
+    role.name,
+    [
+      role.duties,
+      role.bring ? t.t('shifts.bring', { bring: role.bring }) : '',
+      ...slotLines(t, locale, timeZone, { ...shifts, mine: [] }, 0)
+        .filter((line) => shifts.slots.find((s) => s.id === line.id)?.roleId === role.id)
+        .map((line) => line.line),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  ]);
 }

@@ -42,6 +42,9 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { name: 'one-time-tokens', days: 30, sql: 'DELETE FROM one_time_tokens WHERE expires_at < ?' },
   { name: 'email-change-requests', days: 30, sql: 'DELETE FROM email_change_requests WHERE expires_at < ?' },
   { name: 'pending-identity-links', days: 30, sql: 'DELETE FROM pending_identity_links WHERE created_at < ?' },
+  // Check-in operations only keep an offline queue from counting twice, and a scan from being reused:
+  // 90 days outlast every queue and the 14-day correction window (the hours themselves stay).
+  { name: 'check-in-ops', days: 90, sql: 'DELETE FROM volunteer_check_in_ops WHERE created_at < ?' },
   // Rate-limit windows last at most a day.
   { name: 'rate-limits', days: 1, sql: 'DELETE FROM rate_limits WHERE window_start < ?' },
   { name: 'socket-ticket-uses', days: 0, sql: 'DELETE FROM socket_ticket_uses WHERE expires_at < ?' },

@@ -18,6 +18,8 @@ export interface CheckInTarget {
   timeZone: string;
   startsAt: number;
   endsAt: number;
+  /** The event's own end: the check-in code lives until it plus 12 hours. */
+  eventEndsAt: number;
   attendedAt: number | null;
   source: 'check_in' | 'attendance' | 'no_show' | null;
   checkedInAt: number | null;
@@ -29,7 +31,7 @@ const TARGET_SELECT = `SELECT s.event_id, s.user_id, s.slot_id, u.name, s.status
     EXISTS (SELECT 1 FROM organisations o WHERE o.id = e.org_id) AS approved,
     COALESCE(r.name, '') AS role_name, COALESCE(e.time_zone, 'UTC') AS time_zone,
     COALESCE(sl.starts_at, e.starts_at) AS starts_at, COALESCE(sl.ends_at, e.ends_at) AS ends_at,
-    h.source, h.checked_in_at, h.checked_out_at, h.minutes
+    e.ends_at AS event_ends_at, h.source, h.checked_in_at, h.checked_out_at, h.minutes
   FROM charity_event_signups s JOIN charity_events e ON e.id = s.event_id JOIN users u ON u.id = s.user_id
   LEFT JOIN charity_event_slots sl ON sl.id = s.slot_id AND sl.event_id = s.event_id
   LEFT JOIN charity_event_roles r ON r.id = sl.role_id
@@ -48,6 +50,7 @@ type TargetRow = {
   time_zone: string;
   starts_at: number;
   ends_at: number;
+  event_ends_at: number;
   source: CheckInTarget['source'];
   checked_in_at: number | null;
   checked_out_at: number | null;
@@ -66,6 +69,7 @@ const toTarget = (r: TargetRow): CheckInTarget => ({
   timeZone: r.time_zone,
   startsAt: r.starts_at,
   endsAt: r.ends_at,
+  eventEndsAt: r.event_ends_at,
   attendedAt: r.attended_at,
   source: r.source,
   checkedInAt: r.checked_in_at,

@@ -1,11 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { correctionsOf, listCheckInTargets, ownCheckInTargets, type CheckInTarget } from '../data/volunteer-hours';
 import { requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { readJson } from '../lib/read-json';
-import { CODE_GRACE_MS, signCheckInCode } from '../services/check-in-code';
+import { CODE_GRACE_MS, codeForSignUp, readCheckInCode } from '../services/check-in-code';
+import { qrPng, qrSvg } from '../services/check-in-qr';
 import { loadCheckInEvent, recordCheckIn } from '../services/check-in';
 import { correctHours } from '../services/hours-corrections';
 
@@ -92,11 +93,47 @@ checkInApi.get('/:id/my-check-in', async (c) => {
   if (!mine.length && !corrections.length) notFound();
   const keys = c.get('vars').keys;
   const items = await Promise.all(
-    mine.map(async (t) => {
-      const expiresAt = t.endsAt + CODE_GRACE_MS;
-      const code = await signCheckInCode(keys, { eventId, userId: user.id, slotId: t.slotId, expiresAt });
-      return { ...hoursOf(t), code, codeExpiresAt: expiresAt };
-    }),
+    mine.map(async (t) => ({
+      ...hoursOf(t),
+      code: await codeForSignUp(keys, t),
+      codeExpiresAt: t.eventEndsAt + CODE_GRACE_MS,
+    })),
   );
   return c.json({ items, corrections }, 200, NO_STORE);
+});
+
+/** The code of the volunteer's place (`?slot=`, else their first) for the QR routes; 404 when none. */
+async function ownCode(c: Context<AppEnv>): Promise<string> {
+  const user = requireUser(c);
+  const mine = await ownCheckInTargets(c.env.DB, c.req.param('id') ?? '', user.id);
+  const slot = c.req.query('slot');
+  const target = slot === undefined ? mine[0] : mine.find((t) => t.slotId === slot);
+  if (!target) notFound();
+  return codeForSignUp(c.get('vars').keys, target);
+}
+
+// The ticket's QR: an SVG for the page, a PNG to download and keep offline.
+checkInApi.get('/:id/my-check-in/qr.svg', async (c) =>
+  c.body(qrSvg(await ownCode(c)), 200, { 'content-type': 'image/svg+xml; charset=utf-8', ...NO_STORE }),
+);
+checkInApi.get('/:id/my-check-in/qr.png', async (c) =>
+  c.body(await qrPng(await ownCode(c)), 200, {
+    'content-type': 'image/png',
+    'content-disposition': `attachment; filename="check-in-${c.req.param('id')}.png"`,
+    ...NO_STORE,
+  }),
+);
+
+/**
+ * The QR of a code the day-of mail links to, signed out: only a code we signed for this event and
+ * still valid is drawn (no QR drawing for anything else).
+ */
+checkInApi.get('/:id/check-in-code.png', async (c) => {
+  const read = await readCheckInCode(c.get('vars').keys, c.req.query('c') ?? '', c.req.param('id'));
+  if (!read.ok) notFound();
+  return c.body(await qrPng(c.req.query('c')!.trim()), 200, {
+    'content-type': 'image/png',
+    'cache-control': 'private, max-age=3600',
+    'x-content-type-options': 'nosniff',
+  });
 });

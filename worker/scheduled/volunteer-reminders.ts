@@ -63,6 +63,7 @@ interface Row {
   name: string;
   locale: string;
   attended_at: number | null;
+  slot_id: string;
 }
 
 const claimKey = (template: VolunteerTemplate, r: Row) =>
@@ -81,7 +82,7 @@ function candidates(
   return db
     .prepare(
       `SELECT e.id AS event_id, e.edition, e.title, e.starts_at, e.ends_at, e.time_zone, e.address, e.city, e.lat, e.lng, e.reward_points,
-              u.id AS user_id, u.email, u.name, u.locale, s.attended_at
+              u.id AS user_id, u.email, u.name, u.locale, s.attended_at, s.slot_id
        FROM charity_events e JOIN charity_event_signups s ON s.event_id = e.id AND s.status = 'active' JOIN users u ON u.id = s.user_id
        WHERE e.status = 'published' AND ${eventWhere} ${extra} AND u.status = 'active'
          AND NOT EXISTS (SELECT 1 FROM volunteer_mail_optouts o WHERE o.user_id = u.id AND o.kind = '${kind}')
@@ -103,6 +104,7 @@ const toMailEvent = (r: Row): MailEvent => ({
   lat: r.lat,
   lng: r.lng,
   rewardPoints: r.reward_points ?? 0,
+  slotId: r.slot_id,
 });
 const toUser = (r: Row): MailUser => ({ id: r.user_id, email: r.email, name: r.name, locale: r.locale });
 

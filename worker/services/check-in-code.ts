@@ -7,7 +7,7 @@ import { withVerifyKey, type Keyring } from '../lib/keyring';
  * their ticket holds. `ci1.<payload>.<HMAC-SHA256>` in base64url, signed with the worker's key
  * (worker/lib/keyring.ts: the current key signs; the previous one still verifies during a
  * rotation). The payload names the event, the volunteer, the slot ('' for an event without roles)
- * and an expiry (the slot's or event's end plus {@link CODE_GRACE_MS}). It carries no random part:
+ * and an expiry (the event's end plus {@link CODE_GRACE_MS}). It carries no random part:
  * the same sign-up always gets the same code, so a ticket saved offline stays valid, and "used"
  * is recorded against the code's hash (worker/data/volunteer-hours.ts).
  */
@@ -54,6 +54,18 @@ export async function signCheckInCode(keys: Keyring, code: CheckInCode): Promise
   );
   return `${PREFIX}.${body}.${await hmac(keys.current, body)}`;
 }
+
+/** The code of one sign-up: valid until the event's end plus the grace (the ticket and the mail agree). */
+export const codeForSignUp = (
+  keys: Keyring,
+  s: { eventId: string; userId: string; slotId: string; eventEndsAt: number },
+) =>
+  signCheckInCode(keys, {
+    eventId: s.eventId,
+    userId: s.userId,
+    slotId: s.slotId,
+    expiresAt: s.eventEndsAt + CODE_GRACE_MS,
+  });
 
 /**
  * The code's sign-up when it is well formed, signed by our key, unexpired and for `eventId`;

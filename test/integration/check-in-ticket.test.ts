@@ -74,3 +74,50 @@ describe("the volunteer's check-in QR", () => {
     expect((await bytes(`/${other}/check-in-code.png${url.search}`)).res.status).toBe(404);
   });
 });
+
+describe("the organiser's check-in page", () => {
+  it('lists people by slot with a button each, and checks in by a form that works without JavaScript', async () => {
+    const owner = await creator();
+    const id = await publishedEvent(owner, completeEvent());
+    const now = Date.now();
+    await env.DB.prepare('UPDATE charity_events SET starts_at = ?, ends_at = ? WHERE id = ?')
+      .bind(now - HOUR, now + 2 * HOUR, id)
+      .run();
+    const v = await volunteer();
+    await env.DB.prepare(
+      "INSERT INTO charity_event_signups (event_id, user_id, slot_id, status, created_at) VALUES (?, ?, '', 'active', ?)",
+    )
+      .bind(id, v.userId, now - 2 * HOUR)
+      .run();
+    const url = `${HOSTS.ru}/profile/charity-events/${id}/check-in`;
+    const page = await getPage(url, { headers: { cookie: owner.cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-testid="check-in-row"');
+    expect(html).toContain('Всё мероприятие');
+    expect(html).toContain('data-testid="check-in-in"');
+    expect((await getPage(url, { headers: { cookie: (await creator()).cookie } })).status).toBe(404);
+
+    const post = await SELF.fetch(url, {
+      method: 'POST',
+      headers: {
+        cookie: owner.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        origin: HOSTS.ru,
+      },
+      body: new URLSearchParams({ userId: v.userId, slotId: '', action: 'in' }).toString(),
+    });
+    expect(post.status).toBe(200);
+    const after = await post.text();
+    expect(after).toContain('Приход отмечен. Волонтёр: Test User.');
+    expect(after).toContain('data-testid="check-in-out"');
+    const again = await SELF.fetch(url, {
+      method: 'POST',
+      headers: { cookie: owner.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: HOSTS.ru },
+      body: new URLSearchParams({ userId: v.userId, slotId: '', action: 'in' }).toString(),
+    });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Приход уже отмечен.');
+  });
+});

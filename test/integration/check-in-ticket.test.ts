@@ -92,6 +92,12 @@ describe("the organiser's check-in page", () => {
     const url = `${HOSTS.ru}/profile/charity-events/${id}/check-in`;
     const page = await getPage(url, { headers: { cookie: owner.cookie } });
     expect(page.status).toBe(200);
+    // The camera for the scanner here only; the roster keeps the site's policy without it.
+    expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
+    const roster = await getPage(`${HOSTS.ru}/profile/charity-events/${id}/roster`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(roster.headers.get('permissions-policy')).toContain('camera=()');
     const html = await page.text();
     expect(html).toContain('data-testid="check-in-row"');
     expect(html).toContain('Всё мероприятие');

@@ -105,6 +105,8 @@ async function checkInPage(c: Ctx, flash = '', status: 200 | 404 | 409 | 422 = 2
     minutes: t.minutes,
   }));
   c.header('cache-control', 'private, no-store');
+  // The scanner needs the camera here, and only here (the site's policy denies it elsewhere).
+  c.header('permissions-policy', 'geolocation=(self), camera=(self), microphone=()');
   return renderPage(c, {
     ...route('profileEventCheckIn'),
     status,

@@ -148,8 +148,11 @@ export function eventsSeedSql({ nowSeconds } = {}) {
     extra,
   ] of EVENTS) {
     const id = demoEventId(key);
-    const start = localAt(nowS, offset, dayOffset, hour);
-    const end = localAt(nowS, offset, dayOffset, hour + hours);
+    // An event under way whenever the seed runs (check-in) is placed in hours from now instead.
+    const start = extra.fromNow ? `(${NOW} + ${extra.fromNow[0] * 3600000})` : localAt(nowS, offset, dayOffset, hour);
+    const end = extra.fromNow
+      ? `(${NOW} + ${extra.fromNow[1] * 3600000})`
+      : localAt(nowS, offset, dayOffset, hour + hours);
     const [cName, cPhone, cEmail] = status === 'draft' ? ['', '', ''] : contact[edition];
     const description = `${summary}\n\n${edition === 'international' ? 'Bring gloves and water. We provide bags and tools.' : edition === 'kz' ? 'Қолғап пен су ала келіңіз. Қапшықтар мен құралдарды біз береміз.' : 'Возьмите перчатки и воду. Мешки и инвентарь выдадим на месте.'}`;
     sql.push(

@@ -3,6 +3,29 @@
  * demo-events.mjs.
  */
 export const VOLUNTEER_EVENTS = [
+  // Check-in on site (docs/decisions/223-check-in-and-verified-hours.md): under way since an hour
+  // ago, until three hours from now, whenever the seed runs; three people and the demo volunteer
+  // hold places, ready to be checked in on /profile/charity-events/{id}/check-in.
+  [
+    'ru-today',
+    'ru',
+    'published',
+    'cleanup',
+    'Уборка набережной Яузы',
+    'Идёт сейчас: организатор отмечает пришедших по QR-коду из «Моих мероприятий».',
+    'Москва',
+    'Рубцовская набережная, у Электрозаводского моста',
+    55.7805,
+    37.7005,
+    'Europe/Moscow',
+    3,
+    0,
+    0,
+    0,
+    10,
+    30,
+    { fromNow: [-1, 3], crowd: 3, signup: true },
+  ],
   // Volunteers who show up (docs/decisions/155–159): a full event with a waitlist (the demo volunteer
   // second in line) and one tomorrow (the day-before mail goes out on the next trigger run).
   [

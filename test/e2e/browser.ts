@@ -25,11 +25,12 @@ function workerPort(): number {
   return ports[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % ports.length]!;
 }
 
-export async function launch(): Promise<Browser> {
+/** `extraArgs`: a test's own switches (the check-in test's fake camera), after the shared ones. */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(executablePath))
     throw new Error(`Chromium not found at ${executablePath}: run node scripts/ensure-chromium.mjs`);
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** Collects console errors/warnings and page errors, so a test can assert there were none. */

@@ -160,6 +160,18 @@ function fixtures(userId: string, facilityId: string): Record<string, Fixture> {
       insert: (at, m) => run('INSERT INTO socket_ticket_uses (jti, expires_at) VALUES (?, ?)', m, at),
       count: (m) => count('SELECT COUNT(*) AS n FROM socket_ticket_uses WHERE jti = ?', m),
     },
+    'check-in-ops': {
+      insert: (at, m) =>
+        run(
+          `INSERT INTO volunteer_check_in_ops (op_id, event_id, user_id, slot_id, action, actor_id, result, created_at)
+           VALUES (?, 'event-r', ?, '', 'in', ?, '{}', ?)`,
+          m,
+          userId,
+          userId,
+          at,
+        ),
+      count: (m) => count('SELECT COUNT(*) AS n FROM volunteer_check_in_ops WHERE op_id = ?', m),
+    },
   };
 }
 

@@ -31,6 +31,7 @@ export const pageModules: Record<string, () => Promise<PageModule>> = {
   profileEditCharityEvent: () => import('./profile-events/EventEditorPage'),
   profileMyCharityEvents: () => import('./profile-events/MyEventsPage'),
   profileEventRoster: () => import('./volunteers/RosterPage'),
+  profileEventCheckIn: () => import('./volunteers/CheckInPage'),
   volunteerLink: () => import('./volunteers/VolunteerLinkPage'),
   profileRecyclingPoints: () => import('./profile-facilities/OwnFacilitiesPage'),
   profileCreateRecyclingPoint: () => import('./profile-facilities/FacilityEditorPage'),

@@ -169,6 +169,15 @@ export const SITE_ROWS = [
     titleKey: 'profileEventRoster',
     options: { sideWidth: 280, sideFrom: 1080, maxWidth: 1100 },
   },
+  // Check-in on site at phone width (docs/decisions/223-check-in-and-verified-hours.md, 224).
+  {
+    page: 'profileEventCheckIn',
+    path: '/profile/charity-events/:id/check-in',
+    access: { role: 'charityEventsCreator' },
+    namespaces: ['checkIn'],
+    titleKey: 'profileEventCheckIn',
+    options: { sideWidth: 280, sideFrom: 1080, maxWidth: 720 },
+  },
   {
     page: 'volunteerLink',
     path: '/volunteer-link',

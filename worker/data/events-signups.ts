@@ -43,18 +43,20 @@ export async function listVolunteers(db: D1Database, eventId: string): Promise<V
 
 export interface MyEvent extends EventCard {
   attended: boolean;
+  /** The slot of this sign-up ('' for an event without roles): its check-in code's QR. */
+  slotId: string;
 }
 
 /** The volunteer's active sign-ups (any event status, so a cancelled event still shows as cancelled). */
 export async function listVolunteerEvents(db: D1Database, userId: string): Promise<MyEvent[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, s.attended_at AS my_attended,
+      `SELECT ${CARD_COLUMNS}, s.attended_at AS my_attended, s.slot_id AS my_slot,
               (SELECT COUNT(*) FROM charity_event_signups x WHERE x.event_id = e.id AND x.status = 'active') AS signed_up
        FROM charity_event_signups s JOIN charity_events e ON e.id = s.event_id LEFT JOIN organisations o ON o.id = e.org_id
        WHERE s.user_id = ? AND s.status = 'active' ORDER BY e.starts_at DESC LIMIT 500`,
     )
     .bind(userId)
-    .all<CardRow & { my_attended: number | null }>();
-  return results.map((r) => ({ ...cardOf(r), attended: r.my_attended !== null }));
+    .all<CardRow & { my_attended: number | null; my_slot: string }>();
+  return results.map((r) => ({ ...cardOf(r), attended: r.my_attended !== null, slotId: r.my_slot }));
 }

@@ -27,7 +27,23 @@ export async function markAttendedAndCredit(
   markedBy: string,
   now = Date.now(),
 ): Promise<{ marked: boolean; credited: boolean }> {
-  const [mark, credit] = await db.batch([
+  const [mark, credit] = await db.batch(attendanceStatements(db, eventId, userId, markedBy, now));
+  // A person holding two slots of the event has two sign-up rows: both are marked at once.
+  return { marked: mark!.meta.changes >= 1, credited: credit!.meta.changes === 1 };
+}
+
+/**
+ * The two statements of markAttendedAndCredit (mark, then credit), for a caller that writes them in
+ * its own batch with more (check-in on site, worker/services/check-in.ts).
+ */
+export function attendanceStatements(
+  db: D1Database,
+  eventId: string,
+  userId: string,
+  markedBy: string,
+  now = Date.now(),
+): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db
       .prepare(
         `UPDATE charity_event_signups SET attended_at = ?, attendance_marked_by = ?
@@ -43,8 +59,7 @@ export async function markAttendedAndCredit(
          ON CONFLICT (user_id, event_id, reason) DO NOTHING`,
       )
       .bind(crypto.randomUUID(), now, eventId, userId),
-  ]);
-  return { marked: mark!.meta.changes >= 1, credited: credit!.meta.changes === 1 };
+  ];
 }
 
 export async function balanceOf(db: D1Database, userId: string): Promise<number> {

@@ -44,11 +44,15 @@ const defaultSecurityHeaders = secureHeaders({
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   let own: string | null = null;
+  let ownPermissions: string | null = null;
   await defaultSecurityHeaders(c, async () => {
     await next();
     own = c.res.headers.get('content-security-policy');
+    ownPermissions = c.res.headers.get('permissions-policy');
   });
   if (own) c.res.headers.set('content-security-policy', own);
+  // The one page that may use the camera (the organiser's check-in scanner) says so itself.
+  if (ownPermissions) c.res.headers.set('permissions-policy', ownPermissions);
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

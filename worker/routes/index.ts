@@ -10,6 +10,7 @@ import { dev } from './dev';
 import { devNotify } from './dev-notify';
 import { eventApi } from './event-api';
 import { eventShiftsApi } from './event-shifts-api';
+import { checkInApi } from './check-in-api';
 import { eventPages } from './event-pages';
 import { volunteerApi, volunteerPrefsApi } from './volunteer-api';
 import { volunteerPages } from './volunteer-pages';
@@ -81,6 +82,7 @@ export function registerRoutes(app: Hono<AppEnv>) {
   app.route('/api/web/v1/facility', facilityApi);
   app.route(EVENT_API, eventApi);
   app.route(EVENT_API, volunteerApi);
+  app.route(EVENT_API, checkInApi);
   app.route(EVENT_API, eventShiftsApi);
   app.route('/api/web/v1/profile/volunteer-mail', volunteerPrefsApi);
   app.route('/api/v1/recycling-points', finderApi);

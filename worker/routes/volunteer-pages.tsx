@@ -17,6 +17,8 @@ import { followVolunteerLink } from '../services/volunteer-link-actions';
 import { EVENT_API } from '../lib/api-paths';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
 import { readFormBody } from '../lib/read-json';
+import { listCheckInTargets } from '../data/volunteer-hours';
+import { loadCheckInEvent, recordCheckIn } from '../services/check-in';
 
 /**
  * Pages of "volunteers who show up": the signed links from volunteer mail (signed out, any
@@ -88,4 +90,69 @@ volunteerPages.post(tablePath('/profile/charity-events/:id/roster'), async (c) =
   if (!body.success) throw new AppError(422, 'invalid', 'events.errors.invalid');
   await markAttendance(c.env, user, id, [body.data.userId]);
   return c.redirect(`${to(c, `/profile/charity-events/${id}/roster`)}?marked=1`, 303);
+});
+
+/** The organiser's check-in page (docs/decisions/223-check-in-and-verified-hours.md, 224). */
+async function checkInPage(c: Ctx, flash = '', status: 200 | 404 | 409 | 422 = 200) {
+  const user = requireRole(c, 'charityEventsCreator');
+  const event = await loadCheckInEvent(c.env.DB, c.req.param('id') ?? '', user);
+  const items = (await listCheckInTargets(c.env.DB, event.id)).map((t) => ({
+    userId: t.userId,
+    slotId: t.slotId,
+    name: t.name,
+    roleName: t.roleName,
+    startsAt: t.startsAt,
+    endsAt: t.endsAt,
+    checkedInAt: t.checkedInAt,
+    checkedOutAt: t.checkedOutAt,
+    minutes: t.minutes,
+  }));
+  c.header('cache-control', 'private, no-store');
+  // The scanner needs the camera here, and only here (the site's policy denies it elsewhere).
+  c.header('permissions-policy', 'geolocation=(self), camera=(self), microphone=()');
+  return renderPage(c, {
+    ...route('profileEventCheckIn'),
+    status,
+    data: {
+      event: { id: event.id, title: event.title, timeZone: event.timeZone ?? 'UTC' },
+      items,
+      apiUrl: `${EVENT_API}/${event.id}/check-in`,
+      q: z
+        .string()
+        .max(80)
+        .catch('')
+        .parse(c.req.query('q') ?? ''),
+      flash,
+    },
+  });
+}
+
+volunteerPages.get(tablePath('/profile/charity-events/:id/check-in'), (c) => checkInPage(c));
+
+/** A check-in or check-out without JavaScript: the page again, with what happened. */
+volunteerPages.post(tablePath('/profile/charity-events/:id/check-in'), async (c) => {
+  const user = requireRole(c, 'charityEventsCreator');
+  const body = z
+    .object({
+      userId: z.string().min(1).max(64),
+      slotId: z.string().max(64).default(''),
+      action: z.enum(['in', 'out']),
+    })
+    .safeParse(await readFormBody(c));
+  if (!body.success) throw new AppError(422, 'invalid', 'checkIn.errors.invalid');
+  const event = await loadCheckInEvent(c.env.DB, c.req.param('id'), user);
+  const { t } = c.get('i18n');
+  try {
+    const done = await recordCheckIn(c.env, c.get('vars').keys, user, event, {
+      ...body.data,
+      opId: crypto.randomUUID(),
+    });
+    return checkInPage(
+      c,
+      t(done.action === 'in' ? 'checkIn.page.doneIn' : 'checkIn.page.doneOut', { name: done.name }),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return checkInPage(c, error.localize(c.get('i18n')), error.status as 404 | 409 | 422);
+  }
 });

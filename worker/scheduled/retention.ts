@@ -44,6 +44,9 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { name: 'pending-identity-links', days: 30, sql: 'DELETE FROM pending_identity_links WHERE created_at < ?' },
   // Revoked volunteer record PDFs: their check page says "revoked" for a year, then "no such record".
   { name: 'volunteer-record-revoked', days: 365, sql: 'DELETE FROM volunteer_record_issues WHERE revoked_at < ?' },
+  // Check-in operations only keep an offline queue from counting twice, and a scan from being reused:
+  // 90 days outlast every queue and the 14-day correction window (the hours themselves stay).
+  { name: 'check-in-ops', days: 90, sql: 'DELETE FROM volunteer_check_in_ops WHERE created_at < ?' },
   // Rate-limit windows last at most a day.
   { name: 'rate-limits', days: 1, sql: 'DELETE FROM rate_limits WHERE window_start < ?' },
   { name: 'socket-ticket-uses', days: 0, sql: 'DELETE FROM socket_ticket_uses WHERE expires_at < ?' },

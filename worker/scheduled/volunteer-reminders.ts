@@ -129,6 +129,7 @@ const toMailEvent = (r: Row): MailEvent => ({
   lat: r.lat,
   lng: r.lng,
   rewardPoints: r.reward_points ?? 0,
+  slotId: r.slot_id,
 });
 const toUser = (r: Row): MailUser => ({ id: r.user_id, email: r.email, name: r.name, locale: r.locale });
 

@@ -34,6 +34,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   charity_event_waitlist: { exportKey: 'eventWaitlists', deletion: 'removed' },
   charity_event_feeds: { exportKey: 'calendarFeed', deletion: 'removed' },
   balance_ledger: { exportKey: 'pointsLedger', deletion: 'removed' },
+  volunteer_check_in_ops: { exportKey: 'checkInOperations', deletion: 'removed' },
   volunteer_mail_optouts: { exportKey: 'mailPreferences', deletion: 'removed' },
   notifications: { exportKey: 'notifications', deletion: 'removed' },
   support_questions: { exportKey: 'questions', deletion: 'removed' },

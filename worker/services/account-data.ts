@@ -64,6 +64,7 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
     calendarFeed,
     pointsLedger,
     mailPreferences,
+    checkInOperations,
     notifications,
     questions,
     inquiries,
@@ -130,6 +131,14 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
     all(db, 'SELECT created_at FROM charity_event_feeds WHERE user_id = ?', u),
     all(db, 'SELECT points, reason, event_id, created_at FROM balance_ledger WHERE user_id = ? ORDER BY created_at', u),
     all(db, 'SELECT kind, created_at FROM volunteer_mail_optouts WHERE user_id = ?', u),
+    all(
+      db,
+      `SELECT event_id, slot_id, action, created_at, CASE WHEN user_id = ? THEN 'volunteer' ELSE 'organiser' END AS role
+       FROM volunteer_check_in_ops WHERE user_id = ? OR actor_id = ? ORDER BY created_at`,
+      u,
+      u,
+      u,
+    ),
     all(
       db,
       'SELECT kind, message_key, params, link, created_at, read_at FROM notifications WHERE user_id = ? ORDER BY created_at',
@@ -225,6 +234,7 @@ export async function exportAccountData(db: D1Database, userId: string, now = Da
     calendarFeed: readable(calendarFeed)[0] ?? null,
     pointsLedger: readable(pointsLedger),
     mailPreferences: readable(mailPreferences),
+    checkInOperations: readable(checkInOperations),
     notifications: readable(notifications),
     questions: readable(questions),
     inquiries: readable(inquiries),
@@ -305,6 +315,10 @@ export async function deleteAccount(
       now,
     ),
     run('UPDATE charity_event_signups SET user_id = ? WHERE user_id = ?', t, u),
+    // The person's hours and corrections: deleteRecordStatements (account-data-record.ts). Check-in
+    // operations they made as an organiser stay under the tombstone; their own are removed.
+    run('UPDATE volunteer_check_in_ops SET actor_id = ? WHERE actor_id = ?', t, u),
+    run('DELETE FROM volunteer_check_in_ops WHERE user_id = ?', u),
     run('UPDATE facilities SET author_id = ? WHERE author_id = ?', t, u),
     run("UPDATE facilities SET supervisor_email = '' WHERE supervisor_email = ?", e),
     run('UPDATE facilities SET contacts = replace(contacts, ?, ?) WHERE instr(contacts, ?) > 0', e, '', e),

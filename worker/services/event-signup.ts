@@ -5,6 +5,7 @@ import { findSignUp } from '../data/events-signups';
 import { joinEvent, leaveEvent, waitlistPosition } from '../data/events-waitlist';
 import { markAttendedAndCredit } from '../data/ledger';
 import { AppError } from '../lib/errors';
+import { recordAttendanceHours } from './check-in';
 import { loadOwnEvent, loadVisibleEvent } from './event-lifecycle';
 import { notifyMany, type NotifyEnv } from './notify';
 import type { VolunteerMailContext } from './volunteer-mail';
@@ -82,6 +83,7 @@ export async function markAttendance(
     const { credited } = await markAttendedAndCredit(db, id, userId, user.id, now);
     (credited ? result.credited : result.already).push(userId);
   }
+  await recordAttendanceHours(db, id, [...result.credited, ...result.already], now);
   if (result.credited.length) {
     // Live now; the thank-you mail with the points follows from the reminder job (ADR 156).
     await notifyMany(env, result.credited, {

@@ -7,6 +7,7 @@ import type { Keyring } from '../lib/keyring';
 import type { OutgoingMail } from './mail-outbox';
 import { signLink, UNSUBSCRIBE_TTL_MS, type VolunteerMailKind } from './volunteer-links';
 import { escapeHtml } from '../lib/escape-html';
+import { codeForSignUp } from './check-in-code';
 
 /**
  * Mail to volunteers about their events (docs/decisions/156-event-reminders.md): texts under
@@ -34,7 +35,7 @@ export interface MailEvent
   > {
   rewardPoints: number;
   cancelReason?: string | null;
-  /** A slot the mail is about (ADR 231): its links act on that slot. */
+  /** The slot the mail is about ('' or none: the whole event; ADR 231): its links act on that slot, and the day-of mail links the check-in code of that place. */
   slotId?: string;
 }
 
@@ -112,6 +113,18 @@ export async function renderVolunteerMail(
   if (template === 'onTheDay' || template === 'changed') {
     lines.push({ label: t('volunteers.mail.address'), href: '' }, { label: place, href: '' });
     buttons.push({ label: t('volunteers.mail.map'), href: mapLink(event) });
+    if (template === 'onTheDay' && event.slotId !== undefined) {
+      const code = await codeForSignUp(ctx.keys, {
+        eventId: event.id,
+        userId: user.id,
+        slotId: event.slotId,
+        eventEndsAt: event.endsAt,
+      });
+      buttons.push({
+        label: t('volunteers.mail.checkInCode'),
+        href: `${origin}/api/web/v1/charity-event/${event.id}/check-in-code.png?c=${encodeURIComponent(code)}`,
+      });
+    }
     buttons.push({
       label: t('volunteers.mail.calendar'),
       href: `${origin}/api/web/v1/charity-event/${event.id}/event.ics`,

@@ -56,6 +56,7 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
   '/manager/points/:id': () => `/manager/points/${facilityId('checking')}`,
   '/manager/events/:id': () => `/manager/events/${demoEventId('kids-quest')}`,
   '/profile/charity-events/:id/roster': () => `/profile/charity-events/${demoEventId('school-lesson')}/roster`,
+  '/profile/charity-events/:id/check-in': () => `/profile/charity-events/${demoEventId('ru-today')}/check-in`,
   '/what-goes-where/:slug': () => '/what-goes-where/batteries',
   '/v/:token': () => '/v/demorecord29',
 };

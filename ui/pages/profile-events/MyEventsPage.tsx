@@ -8,8 +8,9 @@ import { VolunteerMailPrefs } from '../../components/events/VolunteerMailPrefs';
 import { CARD, INPUT } from '../../components/events/styles';
 import type { EventCard as Card } from '../../shared/events/model';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { CheckInTicket } from '../../components/events/CheckInTicket';
 
-type Item = Card & { attended: boolean };
+type Item = Card & { attended: boolean; slotId?: string };
 
 /** /profile/my-charity-events: the volunteer's sign-ups and the personal calendar feed. */
 export default function MyEventsPage({
@@ -40,10 +41,10 @@ export default function MyEventsPage({
     }
   };
 
-  const list = (items: Item[]) => (
+  const list = (items: Item[], ticket = false) => (
     <ul className="list-none m-0 p-0 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((e) => (
-        <li key={e.id} className="flex">
+        <li key={`${e.id}:${e.slotId ?? ''}`} className="flex">
           <div className="flex-1 flex">
             <EventCard
               event={e}
@@ -53,6 +54,8 @@ export default function MyEventsPage({
                   <span className="text-sm font-semibold text-primary-dark">
                     ✓ {i18n.plural('events.my.earned', e.rewardPoints)}
                   </span>
+                ) : ticket && e.status === 'published' ? (
+                  <CheckInTicket eventId={e.id} slotId={e.slotId ?? ''} title={e.title} />
                 ) : null
               }
             />
@@ -82,7 +85,7 @@ export default function MyEventsPage({
         <>
           <section className="flex flex-col gap-4">
             <h2 className="m-0 text-xl font-semibold">{t('events.my.upcoming')}</h2>
-            {upcoming.length ? list(upcoming) : <p className="m-0 text-slate-600">{t('events.my.noUpcoming')}</p>}
+            {upcoming.length ? list(upcoming, true) : <p className="m-0 text-slate-600">{t('events.my.noUpcoming')}</p>}
           </section>
           {past.length > 0 && (
             <section className="flex flex-col gap-4">

@@ -170,6 +170,13 @@ export default function RosterPage({ data }: PageProps<Data>) {
         ))}
       </dl>
       <div className="flex flex-wrap items-end gap-3">
+        <a
+          className="btn btn-primary btn-sm"
+          href={path(`/profile/charity-events/${e.id}/check-in`)}
+          data-testid="roster-check-in"
+        >
+          {t('volunteers.roster.checkIn')}
+        </a>
         <a className="btn btn-secondary btn-sm" href={data.csvUrl} download data-testid="roster-csv">
           {t('volunteers.roster.csvDownload')}
         </a>

@@ -80,9 +80,8 @@ const pages = [
   ['static page (/cookies/)', '/cookies/', 'text/html', false],
   ['events JSON', '/api/web/v1/charity-event', 'application/json', false],
   ['points JSON', '/api/v1/recycling-points', 'application/json', false],
-  // The item guide at its full size: a colloquial word (вейп → the battery answer), and its JSON.
   ['guide search', `/what-goes-where?q=${encodeURIComponent('вейп')}`, 'text/html', false],
-  ['guide JSON', '/api/v1/what-goes-where?q=vape', 'application/json', false],
+  ['guide JSON', '/api/v1/what-goes-where?q=vape', 'application/json', false], // the guide at full size
 ];
 
 const TARGET = {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM seed helpers
 import { demoEventId } from '../../scripts/seed-events.mjs';
-import { baseUrl, launch, newContext } from './browser';
+import { baseUrl, launch, newContext, waitForHydration } from './browser';
 import { demoAccount, signInAs } from './support/accounts';
 
 let browser: Browser;
@@ -19,6 +19,13 @@ const PHONE = { width: 390, height: 844 };
 describe('shifts at phone width', () => {
   it('a volunteer chooses a slot on the event page; the organiser finds them in the roster', async () => {
     const id = demoEventId('ru-shifts') as string;
+    // A guest has the page open while someone else signs up.
+    const guest = await newContext(browser, { locale: 'ru-RU', viewport: PHONE });
+    const watching = await guest.newPage();
+    await watching.goto(`${origin}/charity-event/${id}`);
+    const openSlot = watching.getByTestId('shift-slot').filter({ hasText: /^0 из 3 — Сортировщики/ });
+    await expect.poll(() => openSlot.count()).toBe(1);
+    await waitForHydration(watching);
     const volunteer = await newContext(browser, { locale: 'ru-RU', viewport: PHONE });
     await signInAs(volunteer, 'volunteer');
     const page = await volunteer.newPage();
@@ -40,6 +47,12 @@ describe('shifts at phone width', () => {
     expect(page.url()).toBe(url);
     const chosen = (await taken.locator('p').first().textContent()) ?? '';
     await volunteer.close();
+
+    // The guest's list reads its lines again when the tab is shown (and every 20 s while it is).
+    await watching.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const seen = watching.getByTestId('shift-slot').filter({ hasText: /^1 из 3 — Сортировщики/ });
+    await expect.poll(() => seen.count()).toBe(1);
+    await guest.close();
 
     const organiser = await newContext(browser, { locale: 'ru-RU', viewport: PHONE });
     await signInAs(organiser, 'event creator');

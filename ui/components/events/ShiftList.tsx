@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { subscribe } from 'valtio';
 import { useApp } from '../../app/context';
 import type { SlotLine } from '../../shared/events/slot-lines';
@@ -7,6 +7,12 @@ import { CARD } from './styles';
 
 // The API client loads on the first click: the event page's first load stays in its budget.
 const loadApi = () => import('./api');
+/**
+ * Other people's sign-ups reach an open page within this time, and at once when the tab becomes
+ * visible again: the list reads its lines while the tab is visible and a slot is still to come
+ * (ADR 231; one cached-size GET, no socket per guest).
+ */
+const REFRESH_MS = 20_000;
 
 interface Props {
   eventId: string;
@@ -64,6 +70,39 @@ export function ShiftList({ eventId, action, slots: initial, canAct, onPlacesLef
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const waiting = slots.some((s) => s.mine === 'waiting');
+  const acting = useRef(false);
+  // The page passes a new callback each render: the refresh reads the latest without restarting.
+  const placesLeft = useRef(onPlacesLeft);
+  placesLeft.current = onPlacesLeft;
+  const upcoming = slots.some((s) => !s.started);
+  useEffect(() => {
+    if (!upcoming) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible' || acting.current) return;
+      void loadApi()
+        .then((api) =>
+          api.callApi<{ lines: SlotLine[]; slots: { capacity: number; signedUp: number }[] }>(`/${eventId}/shifts`),
+        )
+        .then((res) => {
+          if (acting.current) return;
+          setSlots(res.lines);
+          placesLeft.current?.(res.slots.reduce((sum, s) => sum + Math.max(0, s.capacity - s.signedUp), 0));
+        })
+        .catch(() => undefined);
+    };
+    const tick = () => {
+      refresh();
+      timer = setTimeout(tick, REFRESH_MS);
+    };
+    timer = setTimeout(tick, REFRESH_MS);
+    const onVisible = () => refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [upcoming, eventId]);
   useEffect(() => {
     if (!waiting) return undefined;
     const link = `/charity-event/${eventId}`;
@@ -84,6 +123,7 @@ export function ShiftList({ eventId, action, slots: initial, canAct, onPlacesLef
     ev.preventDefault();
     if (busy) return;
     setBusy(true);
+    acting.current = true;
     setMessage('');
     void (async () => {
       const api = await loadApi().catch(() => null);
@@ -109,6 +149,7 @@ export function ShiftList({ eventId, action, slots: initial, canAct, onPlacesLef
         setMessage((api && e instanceof api.ApiError && e.message) || t('events.errors.generic'));
       } finally {
         setBusy(false);
+        acting.current = false;
       }
     })();
   };

@@ -98,6 +98,28 @@ describe('a slot of a published event changes', () => {
     expect((await api('PATCH', `/${id}/slots/${slot}`, await creator('Other'), { capacity: 4 })).status).toBe(404);
   });
 
+  it("the event's own time: never so that a slot falls outside it (localized 409); a move that keeps them inside is done", async () => {
+    const owner = await creator();
+    const manager = await createTestUser({ roles: ['manager'] });
+    const body = shiftEvent();
+    const { id } = await publishedShiftEvent(owner, [{ name: 'Sorters', slots: [slotAt(body, 1, 3, 2)] }], body);
+    // 10:00–16:00 with a slot 11:00–13:00: starting at 12:00 would leave the slot's first hour outside.
+    const day = body.startsAt.slice(0, 10);
+    const late = await api('PATCH', `/${id}/published`, manager, { startsAt: `${day}T12:00` });
+    expect(late.status).toBe(409);
+    expect(late.json.error).toEqual({
+      code: 'slots_outside_event',
+      message:
+        'Смены должны оставаться внутри времени мероприятия: сначала перенесите смены, которые выходят за новые границы.',
+    });
+    const startOf = async () =>
+      (await env.DB.prepare('SELECT starts_at AS t FROM charity_events WHERE id = ?').bind(id).first<{ t: number }>())!
+        .t;
+    expect(await startOf()).toBe(Date.parse(`${body.startsAt}:00+03:00`));
+    // Ending at 14:00 keeps the slot inside: allowed.
+    expect((await api('PATCH', `/${id}/published`, manager, { endsAt: `${day}T14:00` })).status).toBe(200);
+  });
+
   it('time: its people are told live and by mail, its SEQUENCE rises, and each may keep it or leave it from the mail', async () => {
     const owner = await creator();
     const manager = await createTestUser({ roles: ['manager'] });

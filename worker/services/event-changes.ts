@@ -92,7 +92,8 @@ export async function changePublishedEvent(
         `UPDATE charity_events AS e SET capacity = ?, starts_at = ?, ends_at = ?, time_zone = ?, address = ?, city = ?, lat = ?, lng = ?,
            updated_at = ?, ical_sequence = ical_sequence + ?
          WHERE e.id = ? AND e.status = 'published' AND e.starts_at > ? AND e.updated_at = ?
-           AND (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active') <= ?`,
+           AND (SELECT COUNT(*) FROM charity_event_signups s WHERE s.event_id = e.id AND s.status = 'active') <= ?
+           AND NOT EXISTS (SELECT 1 FROM charity_event_slots sl WHERE sl.event_id = e.id AND (sl.starts_at < ? OR sl.ends_at > ?))`,
       )
       .bind(
         next.capacity,
@@ -109,6 +110,9 @@ export async function changePublishedEvent(
         now,
         event.updatedAt,
         next.capacity,
+        // A new time that would leave a slot outside the event is refused: its slots move first (ADR 231).
+        next.startsAt,
+        next.endsAt,
       ),
     // Its page, lists and point page show the places, time and address: new keys when it was saved.
     eventTagsStatement(db, id),
@@ -127,6 +131,11 @@ export async function changePublishedEvent(
         n: fresh.signedUp,
       });
     }
+    const outside = await db
+      .prepare('SELECT 1 AS x FROM charity_event_slots WHERE event_id = ? AND (starts_at < ? OR ends_at > ?) LIMIT 1')
+      .bind(id, next.startsAt, next.endsAt)
+      .first();
+    if (outside) throw new AppError(409, 'slots_outside_event', 'events.shifts.errors.slotsOutsideEvent');
     throw new AppError(409, 'event_locked', 'events.errors.locked');
   }
   const promoted = ((promote!.results ?? []) as { user_id: string }[]).map((r) => r.user_id);

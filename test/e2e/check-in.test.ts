@@ -121,6 +121,35 @@ describe('check-in at the entrance, at phone width', () => {
       headers: { origin },
     });
     expect((await again.json()).error.code).toBe('already_checked_in');
+
+    // Out, and a correction with its reason (the volunteer left later than they were marked out).
+    const people = await organiser.request
+      .get(`${origin}/api/web/v1/charity-event/${id}/check-in`)
+      .then((r) => r.json());
+    const userId = people.items.find((p: { name: string }) => p.name === name).userId;
+    const out = await organiser.request.post(`${origin}/api/web/v1/charity-event/${id}/check-in`, {
+      data: { opId: crypto.randomUUID(), action: 'out', userId },
+      headers: { origin },
+    });
+    expect(out.status()).toBe(200);
+    const reason = 'Ушла позже, забыла отметиться';
+    const fix = await organiser.request.post(`${origin}/api/web/v1/charity-event/${id}/hours`, {
+      data: { userId, minutes: 90, reason },
+      headers: { origin },
+    });
+    expect(fix.status()).toBe(200);
     await organiser.close();
+
+    // The volunteer's record shows the event, verified, with its hours and the correction's reason.
+    const own = await newContext(browser!, { locale: 'ru-RU', viewport: PHONE });
+    await signInAs(own, 'volunteer');
+    const record = await own.newPage();
+    await record.goto(`${origin}/profile/volunteer-record`);
+    const activity = record.getByTestId('record-activity').filter({ hasText: 'Уборка набережной Яузы' });
+    await expect.poll(() => activity.count()).toBe(1);
+    expect(await activity.getByTestId('record-activity-status').textContent()).toBe('подтверждено');
+    expect(await activity.getByTestId('record-activity-hours').textContent()).toBe('1,5 ч');
+    expect(await activity.getByTestId('record-corrections').textContent()).toContain(reason);
+    await own.close();
   });
 });

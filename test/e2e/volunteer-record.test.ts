@@ -24,7 +24,8 @@ describe('the volunteer record at phone width', () => {
     await page.goto(`${origin}/profile`);
     await page.getByTestId('area-volunteer-record').click();
     await page.waitForURL(/\/profile\/volunteer-record/);
-    await expect.poll(() => page.getByTestId('record-activity').count()).toBe(10);
+    // The demo year's ten activities (the check-in journey may have added today's to the shared account).
+    await expect.poll(() => page.getByTestId('record-activity').count()).toBeGreaterThanOrEqual(10);
     expect(await page.getByTestId('record-activities').textContent()).toContain('Субботник в Парке Горького');
     expect(await page.getByTestId('record-years').textContent()).toMatch(/\d+(,\d+)? ч/);
     // Nothing wider than the phone.

@@ -1,6 +1,7 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { SELF, createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
+import { HOSTS } from './helpers';
 import { createTestUser, type TestUser } from './support/accounts';
 import { api, completeEvent, creator, DAY, publishedEvent, volunteer } from './support/events';
 
@@ -120,6 +121,37 @@ describe("corrections of someone's minutes", () => {
         correctedBy: 'Olga Organiser',
       }),
     ]);
+  });
+
+  it("the check-in page's own form corrects without JavaScript: the page says so; a refused one keeps the page with why", async () => {
+    const owner = await createTestUser({
+      roles: ['promotion_creator'],
+      orgName: `Form Org ${crypto.randomUUID().slice(0, 6)}`,
+    });
+    const id = await eventAt(owner, Date.now() - 4 * HOUR);
+    const v = await signUp(id);
+    const at = Date.now() - 4 * HOUR;
+    await api('POST', `/${id}/check-in`, owner, { opId: opId(), action: 'in', userId: v.userId, at });
+    await api('POST', `/${id}/check-in`, owner, { opId: opId(), action: 'out', userId: v.userId, at: at + HOUR });
+    const post = (fields: Record<string, string>) =>
+      SELF.fetch(`${HOSTS.ru}/profile/charity-events/${id}/check-in`, {
+        method: 'POST',
+        headers: {
+          cookie: owner.cookie,
+          origin: HOSTS.ru,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html',
+        },
+        body: new URLSearchParams({ userId: v.userId, slotId: '', action: 'correct', ...fields }).toString(),
+      });
+    const page = await (await post({ minutes: '150', reason: 'Помогала разгружать машину' })).text();
+    expect(page).toContain('Часы исправлены: 150 мин.');
+    expect(page).toContain('data-testid="check-in-correct"');
+    expect(await rows(id)).toEqual([{ user_id: v.userId, source: 'check_in', minutes: 150 }]);
+    const refused = await post({ minutes: '181', reason: 'Задержалась' });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('Не больше длины смены: 180 мин.');
+    expect(await rows(id)).toEqual([{ user_id: v.userId, source: 'check_in', minutes: 150 }]);
   });
 
   it('is closed to the organiser 14 days after the event, open to a manager; a corrected no-show counts as attendance', async () => {

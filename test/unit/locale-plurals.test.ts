@@ -16,6 +16,7 @@ const load = (locale: string) => JSON.parse(fs.readFileSync(path.join(dir, `${lo
 
 const NUMBER_PLACEHOLDER = /\{(count|n|m|min|max|mb|page|pages|minutes|points)\}/;
 const VALUE_NOT_COUNT: Record<string, string> = {
+  'checkIn.page.doneCorrected': 'a value after a colon with the abbreviated unit ("90 мин."), which no number inflects',
   'validation.min': 'a bound',
   'events.shifts.validation.tooManySlots': 'a bound, after a colon',
   'events.shifts.validation.tooManyRoles': 'a bound, after a colon',

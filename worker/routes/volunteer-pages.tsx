@@ -19,6 +19,7 @@ import { volunteerMailContextOf as mailContext } from '../services/volunteer-not
 import { readFormBody } from '../lib/read-json';
 import { listCheckInTargets } from '../data/volunteer-hours';
 import { loadCheckInEvent, recordCheckIn } from '../services/check-in';
+import { correctHours } from '../services/hours-corrections';
 
 /**
  * Pages of "volunteers who show up": the signed links from volunteer mail (signed out, any
@@ -129,20 +130,34 @@ async function checkInPage(c: Ctx, flash = '', status: 200 | 404 | 409 | 422 = 2
 
 volunteerPages.get(tablePath('/profile/charity-events/:id/check-in'), (c) => checkInPage(c));
 
-/** A check-in or check-out without JavaScript: the page again, with what happened. */
+const person = { userId: z.string().min(1).max(64), slotId: z.string().max(64).default('') };
+/** The page's posts: a check-in or check-out, or a correction of someone's minutes with its reason. */
+const CheckInForm = z.discriminatedUnion('action', [
+  z.object({ ...person, action: z.enum(['in', 'out']) }),
+  z.object({
+    ...person,
+    action: z.literal('correct'),
+    minutes: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
+    reason: z.string().trim().min(3).max(500),
+  }),
+]);
+
+/** A check-in, check-out or correction without JavaScript: the page again, with what happened. */
 volunteerPages.post(tablePath('/profile/charity-events/:id/check-in'), async (c) => {
   const user = requireRole(c, 'charityEventsCreator');
-  const body = z
-    .object({
-      userId: z.string().min(1).max(64),
-      slotId: z.string().max(64).default(''),
-      action: z.enum(['in', 'out']),
-    })
-    .safeParse(await readFormBody(c));
+  const body = CheckInForm.safeParse(await readFormBody(c));
   if (!body.success) throw new AppError(422, 'invalid', 'checkIn.errors.invalid');
   const event = await loadCheckInEvent(c.env.DB, c.req.param('id'), user);
   const { t } = c.get('i18n');
   try {
+    if (body.data.action === 'correct') {
+      const { minutesAfter } = await correctHours(c.env.DB, user, event, body.data);
+      return checkInPage(c, t('checkIn.page.doneCorrected', { minutes: minutesAfter }));
+    }
     const done = await recordCheckIn(c.env, c.get('vars').keys, user, event, {
       ...body.data,
       opId: crypto.randomUUID(),

@@ -250,7 +250,7 @@ export default function CheckInPage({ data }: PageProps<Data>) {
                 {group.map((p) => {
                   const action = p.checkedInAt === null ? 'in' : p.checkedOutAt === null ? 'out' : null;
                   return (
-                    <li key={keyOf(p)} className="flex items-center gap-3 py-2" data-testid="check-in-row">
+                    <li key={keyOf(p)} className="flex flex-wrap items-center gap-3 py-2" data-testid="check-in-row">
                       <div className="flex-1">
                         <span className="block font-medium">{p.name}</span>
                         <span className="block text-xs text-slate-600" data-testid="check-in-state">
@@ -276,6 +276,37 @@ export default function CheckInPage({ data }: PageProps<Data>) {
                             {t(action === 'in' ? 'checkIn.page.in' : 'checkIn.page.out')}
                           </button>
                         </form>
+                      )}
+                      {p.checkedOutAt !== null && (
+                        <details className="basis-full text-sm" data-testid="check-in-correct">
+                          <summary className="cursor-pointer text-primary-dark">{t('checkIn.page.correct')}</summary>
+                          {/* A plain post, with or without JavaScript: rare, and the page answers with what happened. */}
+                          <form method="post" action={pagePath} className="mt-2 flex flex-col gap-2">
+                            <input type="hidden" name="userId" value={p.userId} />
+                            <input type="hidden" name="slotId" value={p.slotId} />
+                            <input type="hidden" name="action" value="correct" />
+                            <label className="flex flex-col gap-1">
+                              {t('checkIn.page.correctMinutes')}
+                              <input
+                                className="input"
+                                type="number"
+                                name="minutes"
+                                inputMode="numeric"
+                                min={0}
+                                max={Math.round((p.endsAt - p.startsAt) / 60_000)}
+                                defaultValue={p.minutes ?? 0}
+                                required
+                              />
+                            </label>
+                            <label className="flex flex-col gap-1">
+                              {t('checkIn.page.correctReason')}
+                              <input className="input" name="reason" minLength={3} maxLength={500} required />
+                            </label>
+                            <button type="submit" className="btn btn-secondary self-start min-h-12 px-4">
+                              {t('checkIn.page.correctSubmit')}
+                            </button>
+                          </form>
+                        </details>
                       )}
                     </li>
                   );

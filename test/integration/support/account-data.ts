@@ -88,28 +88,7 @@ export async function richUser(): Promise<{ user: TestUser; feedUrl: string; pas
       pastEvent,
     ),
     run('INSERT INTO charity_event_waitlist (event_id, user_id, joined_at) VALUES (?, ?, ?)', fullEvent, u, now),
-    // Checked in (by themselves, as a manager might), corrected, with the operation that did it.
-    run(
-      `INSERT INTO volunteer_hours (event_id, user_id, slot_id, org_id, source, checked_in_at, checked_in_by, checked_out_by,
-         minutes, verified, time_zone, local_date, created_at, updated_at)
-       VALUES (?, ?, '', 'org', 'check_in', ?, ?, ?, 90, 1, 'Europe/Moscow', '2026-01-01', ?, ?)`,
-      pastEvent,
-      u,
-      now - DAY,
-      u,
-      u,
-      now,
-      now,
-    ),
-    run(
-      `INSERT INTO volunteer_hours_corrections (id, event_id, user_id, slot_id, corrected_by, reason, minutes_before, minutes_after, created_at)
-       VALUES (?, ?, ?, '', ?, 'left early', 120, 90, ?)`,
-      crypto.randomUUID(),
-      pastEvent,
-      u,
-      u,
-      now,
-    ),
+    // A check-in operation naming them (their hours and corrections: the record's rows below).
     run(
       `INSERT INTO volunteer_check_in_ops (op_id, event_id, user_id, slot_id, action, actor_id, result, created_at)
        VALUES (?, ?, ?, '', 'in', ?, '{}', ?)`,

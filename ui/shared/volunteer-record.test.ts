@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RecordPeriodForm, ageOn, formatHours } from './volunteer-record';
+import { RecordPeriodForm } from './schemas/volunteer-record';
+import { ageOn, formatHours } from './volunteer-record';
 
 describe('the volunteer record rules', () => {
   it('counts whole years up to the birthday itself', () => {

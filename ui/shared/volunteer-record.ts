@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { dateFormat, numberFormat } from './locale-format';
-import { isEmail } from './schemas/form-fields';
 
 /**
  * The volunteer record (docs/product.md "The volunteer record"): the portal's own record of the
@@ -92,36 +90,6 @@ export type VerifyPageData =
   | { state: 'unknown' };
 
 export type GuardianConsentData = { state: 'ask'; token: string; name: string } | { state: 'done' | 'invalid' };
-
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day 'YYYY-MM-DD' (not 2025-02-30). */
-const IsoDay = z
-  .string()
-  .trim()
-  .regex(DAY_RE, 'record.errors.day')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'record.errors.day');
-
-/** The PDF's period: from ≤ to, at most ten years. */
-export const RecordPeriodForm = z
-  .object({ from: IsoDay, to: IsoDay })
-  .refine((p) => p.from <= p.to, { message: 'record.errors.period', path: ['to'] })
-  .refine((p) => Number(p.to.slice(0, 4)) - Number(p.from.slice(0, 4)) <= 10, {
-    message: 'record.errors.period',
-    path: ['to'],
-  });
-
-export const BirthDateForm = z.object({ birthDate: z.union([z.literal(''), IsoDay]) });
-export const GuardianForm = z.object({
-  guardianEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, 'record.errors.email')
-    .refine((v) => isEmail(v), 'record.errors.email'),
-});
 
 /** Whole years between a birth date and a day (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, day: string): number {

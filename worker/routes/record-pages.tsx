@@ -3,13 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { pageRoute as route, tablePath } from '../../ui/shared/routes';
-import {
-  BirthDateForm,
-  GuardianForm,
-  RecordPeriodForm,
-  type GuardianConsentData,
-  type VerifyPageData,
-} from '../../ui/shared/volunteer-record';
+import { BirthDateForm, GuardianForm, RecordPeriodForm } from '../../ui/shared/schemas/volunteer-record';
+import type { GuardianConsentData, VerifyPageData } from '../../ui/shared/volunteer-record';
 import type { AppEnv } from '../env';
 import { findIssueByToken, revokeIssue, saveBirthDate } from '../data/volunteer-record';
 import { requireRole } from '../lib/auth';

@@ -137,8 +137,8 @@ describe('dialogs: fit the screen, primary button visible, axe clean, focus trap
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('notification-bell-button').click();
-    await page.waitForTimeout(300);
-    expect(await page.locator('[data-testid="notification-item"][data-unread]').count()).toBeGreaterThan(0);
+    // The panel reads its page of notifications when opened: wait for it, not for a fixed time.
+    await expect.poll(() => page.locator('[data-testid="notification-item"][data-unread]').count()).toBeGreaterThan(0);
     for (const v of await axeViolations(page)) problems.push(`notifications panel: axe ${v}`);
     await page.keyboard.press('Escape');
     // The demo volunteer is signed up for this event: cancelling asks first.

@@ -8,7 +8,7 @@ import { readJson } from '../lib/read-json';
 import { CODE_GRACE_MS, codeForSignUp, readCheckInCode } from '../services/check-in-code';
 import { qrPng, qrSvg } from '../services/check-in-qr';
 import { loadCheckInEvent, recordCheckIn } from '../services/check-in';
-import { correctHours } from '../services/hours-corrections';
+import { CORRECTION_MINUTES, CorrectionReason, correctHours } from '../services/hours-corrections';
 
 /**
  * Check-in on site and verified hours (docs/decisions/223-check-in-and-verified-hours.md), mounted
@@ -65,12 +65,8 @@ const CorrectionBody = z
   .object({
     userId: id,
     slotId: z.string().max(64).default(''),
-    minutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60),
-    reason: z.string().trim().min(3).max(500),
+    minutes: CORRECTION_MINUTES,
+    reason: CorrectionReason,
   })
   .strict();
 

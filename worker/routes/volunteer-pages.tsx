@@ -19,7 +19,7 @@ import { volunteerMailContextOf as mailContext } from '../services/volunteer-not
 import { readFormBody } from '../lib/read-json';
 import { listCheckInTargets } from '../data/volunteer-hours';
 import { loadCheckInEvent, recordCheckIn } from '../services/check-in';
-import { correctHours } from '../services/hours-corrections';
+import { CORRECTION_MINUTES, CorrectionReason, correctHours } from '../services/hours-corrections';
 
 /**
  * Pages of "volunteers who show up": the signed links from volunteer mail (signed out, any
@@ -137,12 +137,8 @@ const CheckInForm = z.discriminatedUnion('action', [
   z.object({
     ...person,
     action: z.literal('correct'),
-    minutes: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60),
-    reason: z.string().trim().min(3).max(500),
+    minutes: z.coerce.number().pipe(CORRECTION_MINUTES),
+    reason: CorrectionReason,
   }),
 ]);
 

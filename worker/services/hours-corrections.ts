@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import type { CharityEvent } from '../../ui/shared/events/model';
 import { correctMinutes, findCheckInTarget } from '../data/volunteer-hours';
@@ -10,6 +11,14 @@ import { localDateOf, slotMinutes } from './check-in-time';
  * may correct later. Every correction is kept (who, when, why, from, to) and shown to the volunteer.
  */
 const CORRECTION_WINDOW_MS = 14 * 24 * 3600_000;
+
+/** A correction's own fields, read alike by the API (JSON) and the check-in page's form (text). */
+export const CORRECTION_MINUTES = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60);
+export const CorrectionReason = z.string().trim().min(3).max(500);
 
 export interface CorrectionInput {
   userId: string;

@@ -25,6 +25,8 @@ interface Props {
 }
 
 type Act = (intent: string, slotId: string) => (ev: FormEvent) => void;
+/** What the shifts calls answer: each slot's line as the page words it, and the slots' counts. */
+type ShiftsAnswer = { lines: SlotLine[]; slots: { capacity: number; signedUp: number }[] };
 
 function SlotForm({
   action,
@@ -75,34 +77,39 @@ export function ShiftList({ eventId, action, slots: initial, canAct, onPlacesLef
   const placesLeft = useRef(onPlacesLeft);
   placesLeft.current = onPlacesLeft;
   const upcoming = slots.some((s) => !s.started);
+  /** The server's answer (a sign-up's, or a fresh read's): its lines, and the event's places left. */
+  const take = (res: ShiftsAnswer) => {
+    setSlots(res.lines);
+    placesLeft.current?.(res.slots.reduce((sum, s) => sum + Math.max(0, s.capacity - s.signedUp), 0));
+  };
+  /** Reads the lines again, unless the viewer's own sign-up is under way (its answer wins). */
+  const reload = useRef(() => {});
+  reload.current = () => {
+    if (acting.current) return;
+    void loadApi()
+      .then((api) => api.callApi<ShiftsAnswer>(`/${eventId}/shifts`))
+      .then((res) => {
+        if (!acting.current) take(res);
+      })
+      .catch(() => undefined);
+  };
   useEffect(() => {
     if (!upcoming) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
-      if (document.visibilityState !== 'visible' || acting.current) return;
-      void loadApi()
-        .then((api) =>
-          api.callApi<{ lines: SlotLine[]; slots: { capacity: number; signedUp: number }[] }>(`/${eventId}/shifts`),
-        )
-        .then((res) => {
-          if (acting.current) return;
-          setSlots(res.lines);
-          placesLeft.current?.(res.slots.reduce((sum, s) => sum + Math.max(0, s.capacity - s.signedUp), 0));
-        })
-        .catch(() => undefined);
+      if (document.visibilityState === 'visible') reload.current();
     };
     const tick = () => {
       refresh();
       timer = setTimeout(tick, REFRESH_MS);
     };
     timer = setTimeout(tick, REFRESH_MS);
-    const onVisible = () => refresh();
-    document.addEventListener('visibilitychange', onVisible);
+    document.addEventListener('visibilitychange', refresh);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener('visibilitychange', refresh);
     };
-  }, [upcoming, eventId]);
+  }, [upcoming]);
   useEffect(() => {
     if (!waiting) return undefined;
     const link = `/charity-event/${eventId}`;
@@ -113,10 +120,7 @@ export function ShiftList({ eventId, action, slots: initial, canAct, onPlacesLef
       );
       if (fresh.length === 0) return;
       for (const i of fresh) seen.add(i.id);
-      void loadApi()
-        .then((api) => api.callApi<{ lines: SlotLine[] }>(`/${eventId}/shifts`))
-        .then((res) => setSlots(res.lines))
-        .catch(() => undefined);
+      reload.current();
     });
   }, [waiting, eventId]);
   const onAct: Act = (intent, slotId) => (ev) => {
@@ -129,14 +133,11 @@ export function ShiftList({ eventId, action, slots: initial, canAct, onPlacesLef
       const api = await loadApi().catch(() => null);
       try {
         if (!api) throw new Error();
-        const res = await api.callApi<{
-          lines: SlotLine[];
-          slots: { capacity: number; signedUp: number }[];
-          waiting?: boolean;
-          position?: number;
-        }>(`/${eventId}/slots/${slotId}/signup`, { method: intent === 'slot-signup' ? 'POST' : 'DELETE' });
-        setSlots(res.lines);
-        onPlacesLeft?.(res.slots.reduce((sum, s) => sum + Math.max(0, s.capacity - s.signedUp), 0));
+        const res = await api.callApi<ShiftsAnswer & { waiting?: boolean; position?: number }>(
+          `/${eventId}/slots/${slotId}/signup`,
+          { method: intent === 'slot-signup' ? 'POST' : 'DELETE' },
+        );
+        take(res);
         setMessage(
           intent !== 'slot-signup'
             ? t('shifts.cancelled')

@@ -118,6 +118,12 @@ describe('first load', () => {
       return route.abort();
     });
     await page.goto(`${baseUrl('ru')}/charity-events`, { waitUntil: 'networkidle' });
+    // A loaded machine may sit idle while the module parses, before the texts are asked for:
+    // wait for the request and the page's answer to its failure, not for the network to rest.
+    await expect.poll(() => messages.length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => problems.some((p) => p.startsWith('warning: The page texts')), { timeout: 15_000 })
+      .toBe(true);
     expect(messages).toHaveLength(1);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     // The server's texts, not keys.

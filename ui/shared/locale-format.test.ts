@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, type Params, type Translator } from './i18n';
 import { dateFormat, numberFormat } from './locale-format';
 import { formatEventDate, formatEventRange, zoneLabel } from './events/time';
+import { driveDatesText } from './drives/format';
+import { slotWhen } from './events/slot-lines';
 
 /** These tests bring their own catalogues, not the product's: their keys are read untyped. */
 type Loose = Omit<Translator, 't' | 'plural'> & {
@@ -128,6 +130,13 @@ describe('dates and numbers in every locale (workerd has no Kazakh ICU data: ADR
         timeZone: ZONE,
       }).format(Date.UTC(2026, 11, 6, 19)),
     ).toBe('7 жел., 00:00');
+  });
+
+  it('Kazakh drive dates and slot times read the same in workerd and Chromium (no "M11 8", no "Sat")', () => {
+    expect(driveDatesText('kk-KZ', '2026-11-08', '2026-11-09')).toBe('8 қараша – 9 қараша');
+    expect(driveDatesText('kk-KZ', '2026-01-02', '2026-01-02')).toBe('2 қаңтар');
+    // Saturday 12 December 2026, 10:00–12:00 in Almaty (UTC+5).
+    expect(slotWhen('kk-KZ', ZONE, Date.UTC(2026, 11, 12, 5), Date.UTC(2026, 11, 12, 7))).toBe('сб, 10:00–12:00');
   });
 
   it('plurals: Russian one/few/many, Kazakh and Spanish one/other', () => {

@@ -107,9 +107,11 @@ function kazakh(options: DateFormatOptions, w: Wall): string {
   else if (options.dateStyle === 'long') date = `${w.year} ж. ${w.day} ${KK_MONTHS[w.month - 1]}`;
   else if (options.dateStyle === 'short') date = `${pad(w.day)}.${pad(w.month)}.${String(w.year).slice(-2)}`;
   else if (options.dateStyle === 'medium') date = `${w.year} ж. ${pad(w.day)} ${KK_MONTHS_SHORT[w.month - 1]}`;
-  else if (options.month === undefined && options.day === undefined && !options.weekday && !options.year) {
-    // Time only (the end of a same-day range), or no fields at all (Intl's default is the date).
-    date = hasTime ? '' : `${pad(w.day)}.${pad(w.month)}.${w.year}`;
+  else if (options.month === undefined && options.day === undefined && !options.year) {
+    // A weekday alone ("сб, 10:00"); time only (the end of a same-day range); or no fields at all
+    // (Intl's default is the date).
+    if (options.weekday) date = (options.weekday === 'long' ? KK_WEEKDAYS : KK_WEEKDAYS_SHORT)[w.weekday] ?? '';
+    else date = hasTime ? '' : `${pad(w.day)}.${pad(w.month)}.${w.year}`;
   } else {
     const month =
       options.month === 'long'

@@ -240,7 +240,8 @@ export const SITE_ROWS = [
   {
     page: 'profileCollectionDrives',
     path: '/profile/collection-drives',
-    access: 'signed-in',
+    // Event creators and point owners run drives (worker/services/collection-drives.ts); others get 404.
+    access: { role: ['charityEventsCreator', 'recyclingPointsCreator'] },
     namespaces: ['drives'],
     titleKey: 'profileCollectionDrives',
     options: { maxWidth: 1000 },

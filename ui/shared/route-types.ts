@@ -2,7 +2,8 @@ import type { PageOptions } from './page-options';
 
 /** The shape of a URL table row (ui/shared/routes.ts): the row files and the table share it. */
 export type ProductRole = 'user' | 'charityEventsCreator' | 'recyclingPointsCreator' | 'tester' | 'manager';
-export type Access = 'public' | 'guest-only' | 'signed-in' | { role: ProductRole };
+/** `role`: the role the page needs, or a list of which any one will do. */
+export type Access = 'public' | 'guest-only' | 'signed-in' | { role: ProductRole | readonly ProductRole[] };
 
 export interface PageRoute {
   /** Key of ui/pages/registry.ts. */

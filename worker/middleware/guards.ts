@@ -21,15 +21,16 @@ function startsWithSegment(path: string, prefix: string): boolean {
 }
 
 /** What a path demands: its route row's access (guest-only pages are rows of the table), tightened by the docs/product.md §2.1 rule that all of /profile/ needs a session. */
-function accessFor(path: string): { guestOnly: boolean; signedIn: boolean; role: ProductRole | null } {
+function accessFor(path: string): { guestOnly: boolean; signedIn: boolean; roles: readonly ProductRole[] } {
   const clean = path.replace(/\/+$/, '') || '/';
   const access: Access = TABLE.find((row) => row.re.test(clean))?.access ?? 'public';
   const role =
     typeof access === 'object'
       ? access.role
       : (PROFILE_ROLE_PATHS.find((p) => startsWithSegment(clean, p.prefix))?.role ?? null);
-  const signedIn = access === 'signed-in' || role !== null || startsWithSegment(clean, '/profile');
-  return { guestOnly: access === 'guest-only', signedIn, role };
+  const roles = role === null ? [] : typeof role === 'string' ? [role] : role;
+  const signedIn = access === 'signed-in' || roles.length > 0 || startsWithSegment(clean, '/profile');
+  return { guestOnly: access === 'guest-only', signedIn, roles };
 }
 
 /** Where a visitor must go instead of this page, or null to let them in. */
@@ -37,7 +38,7 @@ function guardRedirect(path: string, user: SessionUser | null | undefined): '/lo
   const demand = accessFor(path);
   if (user && demand.guestOnly) return '/profile/';
   if (!user && demand.signedIn) return '/login';
-  if (user && demand.role && !user.roles.includes(demand.role)) return '/404/';
+  if (user && demand.roles.length > 0 && !demand.roles.some((r) => user.roles.includes(r))) return '/404/';
   return null;
 }
 

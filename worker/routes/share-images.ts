@@ -6,6 +6,7 @@ import { findEvent } from '../data/events';
 import { getFacility } from '../data/facilities';
 import { isPubliclyVisible } from '../../ui/shared/facility/lifecycle';
 import { notFound } from '../lib/errors';
+import { dateFormat } from '../../ui/shared/locale-format';
 import { shareImage, type ShareCard } from '../services/share-image';
 import { guideIndex } from '../services/item-guide';
 import { itemCardVersion, itemTakeLine, itemView, materialNames } from '../services/item-guide-view';
@@ -37,11 +38,9 @@ shareImages.get('/event/:file', async (c) => {
   const locale = edition.locales.includes(c.get('locale')) ? c.get('locale') : edition.defaultLocale;
   const when =
     event.startsAt !== null
-      ? new Intl.DateTimeFormat(locale, {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: event.timeZone ?? 'UTC',
-        }).format(event.startsAt)
+      ? dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: event.timeZone ?? 'UTC' }).format(
+          event.startsAt,
+        )
       : '';
   const line = [when, [event.address, event.city].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
   return answer(c, {

@@ -5,6 +5,8 @@ import { PAGE_ROUTES, type PageRoute, type ProductRole } from '../../../ui/share
 // @ts-expect-error plain ESM seed helpers (the same ids the seed writes)
 import { demoEventId } from '../../../scripts/seed-events.mjs';
 // @ts-expect-error plain ESM seed helpers
+import { demoDriveId } from '../../../scripts/seed-drives.mjs';
+// @ts-expect-error plain ESM seed helpers
 import { stableId } from '../../../scripts/lib/seed-sql.mjs';
 import type { demoAccount } from './accounts';
 
@@ -43,6 +45,11 @@ const ROLE_ACCOUNT: Record<ProductRole, Role> = {
 // Seeded point ids (scripts/seed-facilities.mjs names them facility:<status>).
 const facilityId = (status: string): string => stableId(`facility:${status}`);
 const EVENT_SAMPLE: Record<EditionKey, string> = { ru: 'sokolniki', kz: 'almaty-cleanup', intl: 'ba-plaza' };
+const DRIVE_SAMPLE: Record<EditionKey, string> = {
+  ru: 'moscow-trees-2027',
+  kz: 'astana-recycle-birge',
+  intl: 'buenos-aires-batteries',
+};
 
 /** A concrete path for each parameterised route, per edition. */
 export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
@@ -59,6 +66,7 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
   '/profile/charity-events/:id/check-in': () => `/profile/charity-events/${demoEventId('ru-today')}/check-in`,
   '/what-goes-where/:slug': () => '/what-goes-where/batteries',
   '/v/:token': () => '/v/demorecord29',
+  '/collection-drives/:id': (e) => `/collection-drives/${demoDriveId(DRIVE_SAMPLE[e])}`,
 };
 
 /** Pages left out, with why: only pages that need data the demo seed does not have. */
@@ -93,7 +101,9 @@ export function sweepPages(edition: EditionKey): SweepPage[] {
     if (access === 'public' || access === 'guest-only') pages.push({ route, path, visitor: 'guest' });
     else if (access === 'signed-in')
       for (const role of ['volunteer', 'manager'] as const) pages.push({ route, path, visitor: role });
-    else pages.push({ route, path, visitor: ROLE_ACCOUNT[access.role] });
+    else
+      for (const role of typeof access.role === 'string' ? [access.role] : access.role)
+        pages.push({ route, path, visitor: ROLE_ACCOUNT[role] });
   }
   if (missing.length)
     throw new Error(`routes without a sample or skip reason in test/e2e/support/sweep.ts: ${missing.join(', ')}`);

@@ -139,7 +139,7 @@ export function sweepLocale(locale: string): void {
         const chunk = mine.slice(from, from + CHUNK);
         it(`${visitor}: ${chunk.map((p) => p.path).join(' ')}`, async () => {
           const problems = await sweep(variant, visitor, chunk);
-          expect(problems).toEqual([]);
+          expect(problems, problems.join('\n')).toEqual([]);
         }, 150_000);
       }
     }

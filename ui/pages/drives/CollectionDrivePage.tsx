@@ -4,6 +4,7 @@ import { driveDatesText, driveDayText } from '../../shared/drives/format';
 import type { CollectionDrivePageData } from '../../shared/drives/pages';
 import { openLabel } from '../../shared/finder/open-label';
 import { localizedPath } from '../../shared/locale-negotiation';
+import { numberFormat } from '../../shared/locale-format';
 
 /**
  * /collection-drives/:id: a drive's public page. Before and during the drive: when, where, hours,
@@ -79,7 +80,7 @@ export default function CollectionDrivePage({ data }: PageProps<CollectionDriveP
             <ul className="m-0 pl-5">
               {d.amounts.map((a) => (
                 <li key={a.what}>
-                  {a.name}: {t(`drives.amounts.${a.unit}Value`, { n: a.amount.toLocaleString(snapshot.locale) })}
+                  {a.name}: {t(`drives.amounts.${a.unit}Value`, { n: numberFormat(snapshot.locale).format(a.amount) })}
                 </li>
               ))}
             </ul>

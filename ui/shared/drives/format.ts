@@ -1,11 +1,17 @@
-/** A drive's dates in the reader's language: "2 January", "2–10 January" style, from local calendar dates. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { type DateFormat, dateFormat } from '../locale-format';
+
+/**
+ * A drive's dates in the reader's language ("2 January", "2 January – 10 January"), from local
+ * calendar dates. Through locale-format so Kazakh reads alike on the server (workerd has no kk
+ * data) and in the browser (Chromium's kk is skeleton only: "M11 8").
+ */
+const formatters = new Map<string, DateFormat>();
 
 function dayMonth(locale: string, date: string): string {
   let f = formatters.get(locale);
   if (!f) {
     // The dates are calendar dates of the drive's own zone: formatted as UTC so no zone shifts them.
-    f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    f = dateFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
     formatters.set(locale, f);
   }
   return f.format(Date.parse(`${date}T00:00:00Z`));

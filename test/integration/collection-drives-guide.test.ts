@@ -78,6 +78,13 @@ describe('seasonal items point to drives', () => {
     const html = await (await getPage(`${HOSTS.kz}/what-goes-where/search?q=${encodeURIComponent('шырша')}`)).text();
     expect(html).toContain('data-testid="guide-drives"');
     expect(html).toContain(`data-id="${id}"`);
+    // The JSON API answers the same drives, each with its page's URL.
+    const api = await getPage(`${HOSTS.kz}/api/v1/what-goes-where?q=${encodeURIComponent('шырша')}&near=43.25,76.94`, {
+      headers: { accept: 'application/json' },
+    });
+    const body = (await api.json()) as { drives: { active: { id: string; url: string; phase: string }[] } | null };
+    const listed = body.drives?.active.find((d) => d.id === id);
+    expect(listed).toMatchObject({ url: `/collection-drives/${id}`, phase: 'on' });
     expect(html).toContain('Бүгінгі шырша акциясы');
   });
 });

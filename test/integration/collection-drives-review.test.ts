@@ -90,6 +90,16 @@ describe('a drive through review', () => {
     expect(html).toContain('Приём ёлок у парка');
     expect(html).toContain('data-status="accepted"');
     expect(html).toContain('Новогодняя ёлка');
+    // Indexable as its edition's page: canonical to itself, listed in the edition's sitemap.
+    const own = `${HOSTS.ru}/collection-drives/${row!.id}`;
+    expect(html).toContain(`<link rel="canonical" href="${own}"/>`);
+    const sitemap = await (await getPage(`${HOSTS.ru}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${own}</loc>`);
+    expect(await (await getPage(`${HOSTS.kz}/sitemap.xml`)).text()).not.toContain(row!.id);
+    // Asked on another edition's host, it is a 301 to its own.
+    const elsewhere = await getPage(`${HOSTS.kz}/collection-drives/${row!.id}`, { redirect: 'manual' });
+    expect(elsewhere.status).toBe(301);
+    expect(elsewhere.headers.get('location')).toBe(own);
   });
 
   it('refuses bad input with the field errors, and people without the roles', async () => {
@@ -108,8 +118,11 @@ describe('a drive through review', () => {
     ]);
     expect(zone.status).toBe(422);
     expect(await zone.text()).toContain('Выберите часовой пояс этой версии сайта.');
-    expect((await postForm('/profile/collection-drives', volunteer, FORM)).status).toBe(403);
-    // The console is the managers' alone: the guard sends anyone else to /404/.
+    // The organiser's page is for event creators and point owners, the console for managers:
+    // the guard sends anyone else to /404/ and nothing is written.
+    const stranger = await postForm('/profile/collection-drives', volunteer, FORM);
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get('location')).toContain('/404');
     const console = await postForm('/manager/drives', organiser, [['id', crypto.randomUUID()]]);
     expect(console.status).toBe(302);
     expect(console.headers.get('location')).toContain('/404');

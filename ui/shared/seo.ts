@@ -25,12 +25,13 @@ const INDEXABLE_PAGES: ReadonlySet<string> = new Set([
   'charityEvent',
   'recyclingPoint',
   'recyclingPointsFinder',
+  'collectionDrive',
   'whatGoesWhere',
   'guideItem',
 ]);
 
 /** Pages that exist per edition only (their content belongs to one edition): no cross-edition alternates. */
-const EDITION_OWN_PAGES: ReadonlySet<string> = new Set(['charityEvent', 'recyclingPoint']);
+const EDITION_OWN_PAGES: ReadonlySet<string> = new Set(['charityEvent', 'recyclingPoint', 'collectionDrive']);
 
 /**
  * The the product description's menus link these with a trailing slash (/cookies/, /personal-data/, the manuals);

@@ -21,6 +21,20 @@ export async function sitemapEvents(db: D1Database, edition: EditionId, limit = 
 }
 
 /**
+ * Accepted collection drives of an edition, ended ones included: a drive's page stays as the
+ * record of what was collected. Newest change first.
+ */
+export async function sitemapDrives(db: D1Database, edition: EditionId, limit = 20_000): Promise<SitemapEntry[]> {
+  const rows = await db
+    .prepare(
+      `SELECT id, updated_at FROM collection_drives WHERE edition = ? AND status = 'accepted' ORDER BY updated_at DESC LIMIT ?`,
+    )
+    .bind(edition, limit)
+    .all<{ id: string; updated_at: number }>();
+  return rows.results.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+}
+
+/**
  * Public points of an edition (the one rule, worker/data/public-facilities.ts). Points carry no edition column; their time zone says
  * where they are (the zones of each edition, editions/time-zones.ts), which is the edition
  * whose visitors look for them (ADR 102).

@@ -1,6 +1,8 @@
 import { DEV_HOSTS, EDITIONS } from '../../editions';
-import type { EditionId } from '../../editions/types';
-import type { Vars } from '../env';
+import type { Context } from 'hono';
+import { EDITION_IDS, type EditionId } from '../../editions/types';
+import type { AppEnv, Vars } from '../env';
+import { localizedPath } from '../../ui/shared/locale-negotiation';
 
 /**
  * The one public origin of an edition, used for every absolute URL we emit (canonical, og:url,
@@ -26,4 +28,17 @@ export function publicOrigin(
   const devHost =
     Object.entries(DEV_HOSTS).find(([name, id]) => id === edition && name !== '127.0.0.1')?.[0] ?? 'localhost';
   return `${url.protocol}//${devHost}${url.port ? `:${url.port}` : ''}`;
+}
+
+/**
+ * Where a page that belongs to one edition (an event, a collection drive) lives when it is asked
+ * for on another edition's host: its own host, in the visitor's locale when that edition has it
+ * (docs/decisions/125-events-stay-in-their-edition.md). Null when the request is already there.
+ */
+export function ownEditionUrl(c: Context<AppEnv>, owner: string, rest: string): string | null {
+  if (owner === c.get('edition').id || !(EDITION_IDS as readonly string[]).includes(owner)) return null;
+  const own = EDITIONS[owner as EditionId];
+  const locale = own.locales.includes(c.get('locale')) ? c.get('locale') : own.defaultLocale;
+  const url = new URL(c.req.url);
+  return `${publicOrigin(c.get('vars'), own.id, url)}${localizedPath(own, locale, rest)}${url.search}`;
 }

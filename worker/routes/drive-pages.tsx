@@ -17,6 +17,7 @@ import { drivesInReview, findDrive, orgDrives } from '../data/collection-drives'
 import type { AppEnv } from '../env';
 import { requireRole } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
+import { ownEditionUrl } from '../lib/public-origin';
 import { renderPage } from '../render/render-page';
 import {
   createDrive,
@@ -42,6 +43,9 @@ drivePages.get(tablePath('/collection-drives/:id'), async (c) => {
   const user = c.get('sessionUser');
   const mayPreview = user && (user.roles.includes('manager') || user.orgId === d?.orgId);
   if (!d || (d.status !== 'accepted' && !mayPreview)) notFound();
+  // A drive belongs to its edition, as an event does: on another edition's host it is a 301 there.
+  const elsewhere = ownEditionUrl(c, d.edition, `/collection-drives/${d.id}`);
+  if (elsewhere) return c.redirect(elsewhere, 301);
   const drive = await drivePageView(c.env.DB, d, c.get('locale'));
   return renderPage(c, { ...pageRoute('collectionDrive'), data: { drive } });
 });

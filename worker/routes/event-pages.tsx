@@ -6,8 +6,6 @@ import { readEventListFilters } from '../../ui/shared/events/list-filters';
 import { missingFields } from '../../ui/shared/events/schema';
 import { allowedActions } from '../../ui/shared/events/status';
 import { defaultTimeZone, EDITION_TIME_ZONES } from '../../editions/time-zones';
-import { EDITIONS } from '../../editions';
-import { EDITION_IDS, type EditionId } from '../../editions/types';
 import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { formatPhone } from '../../ui/shared/phone-format';
 import { pageRoute as route, tablePath } from '../../ui/shared/routes';
@@ -19,7 +17,7 @@ import { listVolunteerEvents, listVolunteers } from '../data/events-signups';
 import { mailOptOuts, optOutStatement, orgEventsWithCounts } from '../data/events-roster';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
-import { publicOrigin } from '../lib/public-origin';
+import { ownEditionUrl } from '../lib/public-origin';
 import { cancelSignUp, signUpForEvent } from '../services/event-signup';
 import { MAIL_KINDS } from '../services/volunteer-links';
 import { renderPage } from '../render/render-page';
@@ -162,7 +160,7 @@ async function renderEventPage(
   if (!rows.event && rows.tomb)
     return c.redirect(to(c, `/charity-event-deleted/${encodeURIComponent(rows.tomb.slug)}`), 301);
   const event = visibleEvent(rows.event, user);
-  const elsewhere = c.req.method === 'GET' ? ownEditionUrl(c, event) : null;
+  const elsewhere = c.req.method === 'GET' ? ownEditionUrl(c, event.edition, `/charity-event/${event.id}`) : null;
   if (elsewhere) return c.redirect(elsewhere, 301);
   const now = Date.now();
   const signUp = rows.signUp;
@@ -186,20 +184,6 @@ async function renderEventPage(
       slots: slotLines(c.get('i18n'), c.get('locale'), event.timeZone ?? 'UTC', shiftsOf(rows.extra), now),
     },
   });
-}
-
-/**
- * An event lives on its own edition's host (docs/decisions/125-events-stay-in-their-edition.md):
- * on another edition's host its page is a 301 there, in the visitor's locale when that edition
- * has it. Null when this is already the event's edition.
- */
-function ownEditionUrl(c: Ctx, event: CharityEvent): string | null {
-  const id = event.edition as EditionId;
-  if (id === c.get('edition').id || !(EDITION_IDS as readonly string[]).includes(id)) return null;
-  const own = EDITIONS[id];
-  const locale = own.locales.includes(c.get('locale')) ? c.get('locale') : own.defaultLocale;
-  const url = new URL(c.req.url);
-  return `${publicOrigin(c.get('vars'), id, url)}${localizedPath(own, locale, `/charity-event/${event.id}`)}${url.search}`;
 }
 
 eventPages.get(tablePath('/charity-event-deleted/:name'), (c) =>

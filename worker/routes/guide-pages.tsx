@@ -174,11 +174,22 @@ guideApi.get('/', async (c) => {
     url: localizedPath(edition, locale, `/what-goes-where/${h.item.slug}`),
     finderUrl: h.item.materials.length ? finderHref(edition, locale, h.item.materials) : null,
   });
-  const items = mergedHits(parts).map(view);
+  const hits = mergedHits(parts);
+  const items = hits.map(view);
+  // The first item's collection drives, as on the pages: those shown now (nearest first when
+  // `near` is given), else for a seasonal item the next one. Each with its page's URL.
+  const first = hits[0]?.item;
+  const origin = originOf(c);
+  const drives = first ? await drivesForItem(c.env.DB, first, edition.id, origin.order, new Date()) : null;
+  const driveUrl = (id: string) => localizedPath(edition, locale, `/collection-drives/${id}`);
   // Several things listed: each part with its own items, best first.
   c.header('Cache-Control', 'public, max-age=60');
   return c.json({
     data: items,
+    drives: drives && {
+      active: drives.active.map((d) => ({ ...d, url: driveUrl(d.id) })),
+      next: drives.next && { ...drives.next, url: driveUrl(drives.next.id) },
+    },
     ...(parts.length > 1 ? { parts: parts.map((p) => ({ q: p.q, items: p.hits.map(view) })) } : {}),
   });
 });

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { EDITIONS } from '../../editions';
 import type { AppEnv } from '../env';
-import { sitemapEvents, sitemapGuideItems, sitemapFacilities } from '../data/sitemap';
+import { sitemapDrives, sitemapEvents, sitemapGuideItems, sitemapFacilities } from '../data/sitemap';
 import { editionOrigins } from '../render/seo-head';
 import { guideIndex } from '../services/item-guide';
 import { SITEMAP_PART_PATH, SITEMAP_URLS_PER_FILE, buildSitemapFiles } from '../services/sitemap';
@@ -32,13 +32,23 @@ async function serve(c: Context<AppEnv>, file: string): Promise<Response | null>
   // A copy: a cached response's headers are immutable, and the security middleware adds its own.
   if (hit) return new Response(hit.body, hit);
 
-  const [events, points, guideItems] = await Promise.all([
+  const [events, points, drives, guideItems] = await Promise.all([
     sitemapEvents(c.env.DB, edition.id),
     sitemapFacilities(c.env.DB, edition.id),
+    sitemapDrives(c.env.DB, edition.id),
     guideIndex(c.env.DB).then((index) => sitemapGuideItems(c.env.DB, index.items.keys())),
   ]);
   const files = buildSitemapFiles(
-    { edition, origins: editionOrigins(c), editions: EDITIONS, events, points, guideItems, staticLastmod: null },
+    {
+      edition,
+      origins: editionOrigins(c),
+      editions: EDITIONS,
+      events,
+      points,
+      drives,
+      guideItems,
+      staticLastmod: null,
+    },
     urlsPerFile(c.env),
   );
   const response = (xml: string) =>

@@ -33,6 +33,8 @@ export interface SitemapInput {
   editions: Readonly<Record<EditionId, Edition>>;
   events: SitemapEntry[];
   points: SitemapEntry[];
+  /** Accepted collection drives of the edition; absent: none listed. */
+  drives?: SitemapEntry[];
   /** Item guide pages by slug (every edition has every item); absent: none listed. */
   guideItems?: SitemapEntry[];
   /** lastmod of the static pages: when this build was made. */
@@ -70,6 +72,11 @@ function sitemapUrls(input: SitemapInput): SitemapUrl[] {
       page: 'recyclingPoint',
       rest: `/recycling-points/${encodeURIComponent(p.id)}`,
       lastmod: p.updatedAt,
+    })),
+    ...(input.drives ?? []).map((d) => ({
+      page: 'collectionDrive',
+      rest: `/collection-drives/${encodeURIComponent(d.id)}`,
+      lastmod: d.updatedAt,
     })),
     ...(input.guideItems ?? []).map((i) => ({
       page: 'guideItem',
@@ -118,7 +125,7 @@ export interface SitemapFiles {
 /**
  * The edition's sitemap files. While all URLs fit `limit`, /sitemap.xml is the single `urlset`;
  * beyond that it becomes a sitemap index with one part per locale, and a locale with more than
- * `limit` URLs is cut into numbered parts in a stable order (static pages, events, points).
+ * `limit` URLs is cut into numbered parts in a stable order (static pages, events, points, drives, guide items).
  */
 export function buildSitemapFiles(input: SitemapInput, limit = SITEMAP_URLS_PER_FILE): SitemapFiles {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('sitemap limit must be a positive integer');

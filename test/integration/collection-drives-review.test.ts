@@ -102,6 +102,34 @@ describe('a drive through review', () => {
     expect(elsewhere.headers.get('location')).toBe(own);
   });
 
+  it('hours by weekday: posted without JavaScript, kept, listed on the page; a half-filled day is refused', async () => {
+    const half = await postForm('/profile/collection-drives', organiser, [...FORM, ['opens-saturday', '11:00']]);
+    expect(half.status).toBe(422);
+    const refused = await half.text();
+    expect(refused).toContain('data-testid="error-closes-saturday"');
+    // Nothing lost: the day's time and the folded part stay open with the error.
+    expect(refused).toContain('value="11:00"');
+    const created = await postForm('/profile/collection-drives', organiser, [
+      ...FORM.filter(([k]) => k !== 'title' && k !== 'startDate' && k !== 'endDate'),
+      ['title', 'Ёлки по выходным'],
+      ['startDate', '2027-01-08'], // a Friday
+      ['endDate', '2027-01-10'],
+      ['opens-saturday', '11:00'],
+      ['closes-saturday', '16:00'],
+      ['closed-sunday', 'on'],
+    ]);
+    expect(created.status).toBe(303);
+    const { id } = (await env.DB.prepare('SELECT id FROM collection_drives WHERE title = ?')
+      .bind('Ёлки по выходным')
+      .first<{ id: string }>())!;
+    const html = await (await page(`/collection-drives/${id}`, organiser)).text();
+    const week = html.split('data-testid="drive-week"')[1]!.split('</ul>')[0]!;
+    expect(week.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '')).toContain('Пятница: 10:00–20:00');
+    expect(week).toContain('Суббота');
+    expect(week).toContain('11:00–16:00');
+    expect(week).toContain('не работает');
+  });
+
   it('refuses bad input with the field errors, and people without the roles', async () => {
     const bad = await postForm('/profile/collection-drives', organiser, [
       ...FORM.filter(([k]) => k !== 'endDate' && k !== 'items'),

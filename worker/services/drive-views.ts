@@ -1,6 +1,13 @@
 /** Collection drives as their pages show them, in the request's language. */
 import type { Locale } from '../../editions/types';
-import { driveOpenStatus, drivePhase, hoursOn, localDate, type DrivePageView } from '../../ui/shared/drives/model';
+import {
+  driveOpenStatus,
+  drivePhase,
+  driveWeekLines,
+  hoursOn,
+  localDate,
+  type DrivePageView,
+} from '../../ui/shared/drives/model';
 import type { OrganiserDriveRow } from '../../ui/shared/drives/pages';
 import type { DriveRecord } from '../data/collection-drives';
 import { findEvent } from '../data/events';
@@ -24,7 +31,8 @@ export async function drivePageView(
 ): Promise<DrivePageView> {
   const [name, event] = await Promise.all([takeNames(db, locale), d.eventId ? findEvent(db, d.eventId) : null]);
   const today = hoursOn(d.hours, d.startDate, d.endDate, localDate(now, d.timeZone));
-  const first = Object.values(d.hours).find((h) => h.start && h.end);
+  const week = driveWeekLines(d.hours, d.startDate, d.endDate);
+  const first = week ? null : hoursOn(d.hours, d.startDate, d.endDate, d.startDate);
   return {
     id: d.id,
     title: d.title,
@@ -39,6 +47,7 @@ export async function drivePageView(
     today: today ? { start: today.start, end: today.end } : null,
     open: driveOpenStatus(d, now),
     hours: first ? { start: first.start, end: first.end } : null,
+    week,
     orgName: d.orgName,
     notes: d.notes,
     materials: d.materials.map((slug) => ({ slug, name: name(slug) })),

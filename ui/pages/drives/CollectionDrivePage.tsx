@@ -1,6 +1,6 @@
 import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
-import { driveDatesText, driveDayText } from '../../shared/drives/format';
+import { driveDatesText, driveDayText, weekdayName } from '../../shared/drives/format';
 import type { CollectionDrivePageData } from '../../shared/drives/pages';
 import { openLabel } from '../../shared/finder/open-label';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -32,6 +32,16 @@ export default function CollectionDrivePage({ data }: PageProps<CollectionDriveP
             : driveDatesText(snapshot.locale, d.startDate, d.endDate)}
           {d.hours ? ` · ${t('drives.hours', { start: d.hours.start, end: d.hours.end })}` : ''}
         </p>
+        {d.week && (
+          <ul className="list-none m-0 p-0 text-slate-700" data-testid="drive-week">
+            {d.week.map((w) => (
+              <li key={w.date}>
+                {weekdayName(snapshot.locale, w.date)}:{' '}
+                {w.start ? t('drives.hours', { start: w.start, end: w.end }) : t('drives.closedDay')}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="m-0 text-slate-700">{d.address}</p>
         {d.phase === 'on' && (
           <p className="m-0 font-semibold" data-testid="drive-open" data-state={d.open.state}>

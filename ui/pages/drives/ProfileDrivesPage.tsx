@@ -2,6 +2,7 @@ import type { PageProps } from '../../app/App';
 import { useApp } from '../../app/context';
 import { useLazyConform } from '../../components/forms/LazyConform';
 import { DriveAmountsForm } from '../../components/drives/DriveAmountsForm';
+import { DriveWeekHours } from '../../components/drives/DriveWeekHours';
 import { driveDatesText } from '../../shared/drives/format';
 import type { ProfileDrivesPageData } from '../../shared/drives/pages';
 import { localizedPath } from '../../shared/locale-negotiation';
@@ -137,6 +138,7 @@ export default function ProfileDrivesPage({ data }: PageProps<ProfileDrivesPageD
           {field('opens', 'time')}
           {field('closes', 'time')}
         </div>
+        <DriveWeekHours value={(name) => value(name)} errors={errors} />
         <fieldset className="flex flex-col gap-2 border-0 p-0 m-0">
           <legend className="font-medium">{t('drives.form.materials')}</legend>
           <div className="flex flex-wrap gap-3">

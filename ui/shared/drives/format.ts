@@ -25,3 +25,9 @@ export function driveDatesText(locale: string, startDate: string, endDate: strin
 }
 
 export const driveDayText = dayMonth;
+
+/** The weekday of a calendar date ("Saturday", "Сенбі"), capitalised: it starts a line. */
+export function weekdayName(locale: string, date: string): string {
+  const name = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

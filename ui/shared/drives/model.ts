@@ -47,6 +47,27 @@ export const localDate = (now: number, zone: string) => utcToLocal(now, zone).sl
 
 const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
+/**
+ * The drive's hours by weekday as its page lists them: null when every day it runs keeps the same
+ * hours (the page says them once); otherwise one line per weekday within its dates, in date order,
+ * named by its first date there (the page words the weekday), closed days with empty times.
+ */
+export function driveWeekLines(
+  hours: WeeklyHours,
+  startDate: string,
+  endDate: string,
+): { date: string; start: string; end: string }[] | null {
+  const lines: { date: string; start: string; end: string }[] = [];
+  for (let t = Date.parse(`${startDate}T00:00:00Z`), n = 0; n < 7; t += 86_400_000, n++) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    if (date > endDate) break;
+    const h = hoursOn(hours, startDate, endDate, date);
+    lines.push({ date, start: h?.start ?? '', end: h?.end ?? '' });
+  }
+  const first = lines[0];
+  return lines.every((l) => l.start === first?.start && l.end === first?.end) ? null : lines;
+}
+
 /** The day's hours when the drive is held that day: today is within its dates and a working day. */
 export function hoursOn(hours: WeeklyHours, startDate: string, endDate: string, date: string): DayHours | null {
   if (date < startDate || date > endDate) return null;
@@ -105,7 +126,10 @@ export interface DrivePageView {
   status: DriveStatus;
   today: { start: string; end: string } | null;
   open: OpenStatus;
+  /** The hours of every day it runs, when they are alike. */
   hours: { start: string; end: string } | null;
+  /** Otherwise its hours by weekday (driveWeekLines). */
+  week: { date: string; start: string; end: string }[] | null;
   orgName: string;
   notes: string;
   materials: { slug: string; name: string }[];

@@ -93,7 +93,8 @@ export function validateDrive(input: unknown): Validation<DriveInput> {
   const materials = [...new Set((Array.isArray(raw) ? raw : [raw]).filter((m): m is string => typeof m === 'string'))];
   const items = [...new Set(v.items.split(/[\s,]+/).filter(Boolean))];
   if (!materials.length && !items.length) return { ok: false, errors: { materials: ['drives.invalid.nothingTaken'] } };
-  const day = { start: v.opens, end: v.closes, breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: true };
+  const week = weekFrom(input, v.opens, v.closes, v.startDate, v.endDate);
+  if (!week.ok) return week;
   return {
     ok: true,
     value: {
@@ -104,13 +105,54 @@ export function validateDrive(input: unknown): Validation<DriveInput> {
       timeZone: v.timeZone,
       startDate: v.startDate,
       endDate: v.endDate,
-      hours: Object.fromEntries(WEEKDAYS.map((d) => [d, { ...day }])) as WeeklyHours,
+      hours: week.value,
       materials,
       items,
       notes: v.notes,
       eventId: v.eventId || null,
     },
   };
+}
+
+/**
+ * The hours per weekday (ADR 234): each weekday keeps the usual range unless the form gives it its
+ * own (`opens-<weekday>` and `closes-<weekday>`, both or neither) or closes it (`closed-<weekday>`).
+ * At least one day within the drive's dates must be open.
+ */
+function weekFrom(
+  input: unknown,
+  opens: string,
+  closes: string,
+  startDate: string,
+  endDate: string,
+): Validation<WeeklyHours> {
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).trim() : '');
+  const errors: Record<string, string[]> = {};
+  const entries = WEEKDAYS.map((d) => {
+    const closed = text(`closed-${d}`) !== '';
+    const [start, end] = [text(`opens-${d}`), text(`closes-${d}`)];
+    const fail = (field: string, key: string) => {
+      errors[`${field}-${d}`] = [key];
+    };
+    if (!closed && (start || end)) {
+      if (!start || !end) fail(start ? 'closes' : 'opens', 'drives.invalid.bothTimes');
+      else if (!TIME.test(start)) fail('opens', 'drives.invalid.time');
+      else if (!TIME.test(end)) fail('closes', 'drives.invalid.time');
+      else if (end <= start) fail('closes', 'drives.invalid.timeOrder');
+    }
+    const range = closed ? { start: '', end: '' } : start && end ? { start, end } : { start: opens, end: closes };
+    return [d, { ...range, breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: true }] as const;
+  });
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const hours = Object.fromEntries(entries) as WeeklyHours;
+  let open = false;
+  for (let t = Date.parse(`${startDate}T00:00:00Z`), n = 0; n < 7 && !open; t += 86_400_000, n++) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    if (date > endDate) break;
+    open = hours[WEEKDAYS[(new Date(t).getUTCDay() + 6) % 7]!].start !== '';
+  }
+  return open ? { ok: true, value: hours } : { ok: false, errors: { hours: ['drives.invalid.noOpenDay'] } };
 }
 
 const AMOUNT_UNITS = ['kg', 'pieces'] as const;

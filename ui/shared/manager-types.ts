@@ -37,7 +37,7 @@ export interface QueueCounts {
   points: number;
   blocked: number;
   events: number;
-  /** Collection drives in review (worker/routes/drive-pages.tsx). */
+  /** Collection drives in review (worker/drives/pages.tsx). */
   drives: number;
 }
 

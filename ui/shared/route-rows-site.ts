@@ -240,7 +240,7 @@ export const SITE_ROWS = [
   {
     page: 'profileCollectionDrives',
     path: '/profile/collection-drives',
-    // Event creators and point owners run drives (worker/services/collection-drives.ts); others get 404.
+    // Event creators and point owners run drives (worker/drives/rules.ts); others get 404.
     access: { role: ['charityEventsCreator', 'recyclingPointsCreator'] },
     namespaces: ['drives'],
     titleKey: 'profileCollectionDrives',

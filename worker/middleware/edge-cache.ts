@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { SESSION_COOKIE, SESSION_MARK_COOKIE } from '../lib/auth';
 import { clientManifest } from '../render/assets';
 import { edgePosition } from '../services/edge-position';
-import { editionDays } from '../services/drive-days';
+import { editionDays } from '../drives';
 
 /**
  * Edge cache for guests (docs/decisions/080-edge-cache.md). Guest pages and public JSON are kept

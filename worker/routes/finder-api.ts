@@ -11,7 +11,7 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { parseLatLng } from '../../ui/shared/finder/geo';
 import { finderCatalogue, runFinder } from '../services/finder';
 import { finderOrigin } from '../services/finder-origin';
-import { drivesForFinder } from '../services/drive-finder';
+import { drivesForFinder } from '../drives';
 import { parseFinderQuery } from '../services/finder-query';
 import { reverseGeocoder } from '../services/reverse-geocode';
 import { OSM_COPYRIGHT_URL } from '../data/osm-facilities';

@@ -15,7 +15,7 @@ import { defaultCentre, finderOrigin } from '../services/finder-origin';
 import { parseFinderQueryLenient } from '../services/finder-query';
 import { itemNamedBy, itemQuery } from '../services/finder-item';
 import { itemView } from '../services/item-guide-view';
-import { drivesForFinder } from '../services/drive-finder';
+import { drivesForFinder } from '../drives';
 
 export const finderPages = new Hono<AppEnv>();
 

@@ -28,7 +28,7 @@ import { finderHref, itemView, materialNames } from '../services/item-guide-view
 import { langOf, type ItemHit } from '../services/item-search';
 import { OTHER_LETTER, browsePage, browseRows, lettersOf } from '../services/item-browse';
 import { mergedHits, searchParts } from '../services/item-parts';
-import { drivesForItem } from '../services/drive-guide';
+import { drivesForItem } from '../drives';
 import type { GuideDrives } from '../../ui/shared/guide/types';
 
 export const guidePages = new Hono<AppEnv>();

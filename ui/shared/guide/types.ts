@@ -23,7 +23,7 @@ export interface GuideFacilitiesView {
 export interface GuideItemPageData {
   item: GuideItemView;
   points: GuideFacilitiesView | null;
-  /** Collection drives taking the item now, or the next one of a seasonal item (worker/services/drive-guide.ts). */
+  /** Collection drives taking the item now, or the next one of a seasonal item (worker/drives/guide.ts). */
   drives?: GuideDrives | null;
 }
 

@@ -4,9 +4,9 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPage, HOSTS } from './helpers';
-import { createTestUser, type TestUser } from './support/accounts';
-import { call, postForm } from './support/manager';
+import { getPage, HOSTS } from '../../test/integration/helpers';
+import { createTestUser, type TestUser } from '../../test/integration/support/accounts';
+import { call, postForm } from '../../test/integration/support/manager';
 
 let organiser: TestUser;
 let manager: TestUser;

@@ -9,18 +9,11 @@ import { driveWindow } from '../../ui/shared/drives/model';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import type { DriveAmount, DriveInput } from '../../ui/shared/schemas/collection-drive';
 import { auditStatement } from '../data/audit';
-import {
-  decideDrive,
-  findDrive,
-  insertDriveStatement,
-  setDriveAmounts,
-  submitDrive,
-  type DriveRecord,
-} from '../data/collection-drives';
+import { decideDrive, findDrive, insertDriveStatement, setDriveAmounts, submitDrive, type DriveRecord } from './sql';
 import { AppError } from '../lib/errors';
-import { finderCatalogue } from './finder';
-import { materialMask } from './finder-check';
-import { guideIndex } from './item-guide';
+import { finderCatalogue } from '../services/finder';
+import { materialMask } from '../services/finder-check';
+import { guideIndex } from '../services/item-guide';
 
 /** An event creator or a point owner with an organisation; else 403. */
 export function requireDriveOrganiser(user: SessionUser | null | undefined): SessionUser & { orgId: string } {

@@ -9,7 +9,7 @@
  */
 import type { EditionId } from '../../editions/types';
 import { tagVersions } from '../data/cache-versions';
-import { type Bbox, type DriveRecord, shownDrives } from '../data/collection-drives';
+import { type Bbox, type DriveRecord, shownDrives } from './sql';
 
 const SPAN_MS = 10 * 60_000;
 /** Drives one edition's copy holds; more, and the read goes by box each time. */

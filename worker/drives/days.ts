@@ -2,7 +2,7 @@
  * The edge cache's drive-day (docs/decisions/232-collection-drives-in-the-finder.md): the local
  * dates of every zone of an edition, folded into a short stamp. It changes exactly at each local
  * midnight of one of those zones, which is when a drive may appear, begin or leave (a drive's zone
- * is always one of its edition's: worker/services/collection-drives.ts).
+ * is always one of its edition's: worker/drives/rules.ts).
  */
 import { EDITION_TIME_ZONES } from '../../editions/time-zones';
 import type { EditionId } from '../../editions/types';

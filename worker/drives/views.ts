@@ -9,10 +9,10 @@ import {
   type DrivePageView,
 } from '../../ui/shared/drives/model';
 import type { OrganiserDriveRow } from '../../ui/shared/drives/pages';
-import type { DriveRecord } from '../data/collection-drives';
+import type { DriveRecord } from './sql';
 import { findEvent } from '../data/events';
-import { guideIndex } from './item-guide';
-import { materialNames, namesIn } from './item-guide-view';
+import { guideIndex } from '../services/item-guide';
+import { materialNames, namesIn } from '../services/item-guide-view';
 
 /** Names of materials and guide items by slug, in the locale. */
 export async function takeNames(db: D1Database, locale: Locale): Promise<(slug: string) => string> {

@@ -1,10 +1,10 @@
 /** Shared by the collection drive tests: an organiser as the services see them, and a drive made through them. */
 import { env } from 'cloudflare:test';
-import type { EditionId } from '../../../editions/types';
-import type { SessionUser } from '../../../ui/shared/snapshot';
-import { validateDrive } from '../../../ui/shared/schemas/collection-drive';
-import { createDrive, reviewDrive } from '../../../worker/services/collection-drives';
-import type { TestUser } from './accounts';
+import type { EditionId } from '../../editions/types';
+import type { SessionUser } from '../../ui/shared/snapshot';
+import { validateDrive } from '../../ui/shared/schemas/collection-drive';
+import { createDrive, reviewDrive } from './rules';
+import type { TestUser } from '../../test/integration/support/accounts';
 
 function organiserOf(user: TestUser): SessionUser & { orgId: string } {
   return {

@@ -6,7 +6,7 @@
 import { AREA_LEVEL, cellOf } from '../../ui/shared/finder/cells';
 import type { DriveAmount } from '../../ui/shared/schemas/collection-drive';
 import type { DriveStatus, DriveWindow, WeeklyHours } from '../../ui/shared/drives/model';
-import { forgetCacheVersions, tagsStatement } from './cache-versions';
+import { forgetCacheVersions, tagsStatement } from '../data/cache-versions';
 
 export interface DriveRecord extends DriveWindow {
   id: string;

@@ -13,7 +13,7 @@ import { localizedPath } from '../../ui/shared/locale-negotiation';
 import { pageRoute, tablePath } from '../../ui/shared/routes';
 import { validateAmounts, validateDrive } from '../../ui/shared/schemas/collection-drive';
 import type { FieldErrors } from '../../ui/shared/schemas/form-fields';
-import { drivesInReview, findDrive, orgDrives } from '../data/collection-drives';
+import { drivesInReview, findDrive, orgDrives } from './sql';
 import type { AppEnv } from '../env';
 import { requireRole } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
@@ -26,8 +26,8 @@ import {
   requireDriveOrganiser,
   reviewDrive,
   sendDriveToReview,
-} from '../services/collection-drives';
-import { drivePageView, organiserRow, takeNames } from '../services/drive-views';
+} from './rules';
+import { drivePageView, organiserRow, takeNames } from './views';
 import { materialNames } from '../services/item-guide-view';
 
 export const drivePages = new Hono<AppEnv>();

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { validateAmounts, validateDrive } from '../../ui/shared/schemas/collection-drive';
-import { findDrive } from '../data/collection-drives';
+import { findDrive } from './sql';
 import type { AppEnv } from '../env';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
@@ -18,8 +18,8 @@ import {
   requireDriveOrganiser,
   reviewDrive,
   sendDriveToReview,
-} from '../services/collection-drives';
-import { drivePageView } from '../services/drive-views';
+} from './rules';
+import { drivePageView } from './views';
 
 export const driveApi = new Hono<AppEnv>();
 

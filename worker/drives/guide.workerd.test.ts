@@ -6,15 +6,15 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { utcToLocal } from '../../ui/shared/events/time';
-import { guideIndex } from '../../worker/services/item-guide';
-import { drivesForItem } from '../../worker/services/drive-guide';
+import { guideIndex } from '../services/item-guide';
+import { drivesForItem } from './guide';
 // @ts-expect-error plain ESM seed helpers
 import { stableId } from '../../scripts/lib/seed-sql.mjs';
 // @ts-expect-error plain ESM seed helpers
 import { demoDriveId, drivesSeedSql } from '../../scripts/seed-drives.mjs';
-import { getPage, HOSTS } from './helpers';
-import { createTestUser, type TestUser } from './support/accounts';
-import { acceptedDrive } from './support/drives';
+import { getPage, HOSTS } from '../../test/integration/helpers';
+import { createTestUser, type TestUser } from '../../test/integration/support/accounts';
+import { acceptedDrive } from './test-support';
 
 let organiser: TestUser;
 let manager: TestUser;

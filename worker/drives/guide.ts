@@ -9,10 +9,10 @@ import type { DriveEntry } from '../../ui/shared/drives/model';
 import type { GuideDrives } from '../../ui/shared/guide/types';
 import type { LatLng } from '../../ui/shared/finder/geo';
 import { distanceM } from '../../ui/shared/finder/geo';
-import { nextDriveTaking, type DriveRecord } from '../data/collection-drives';
-import { drivesShownAt } from './drives-shown';
-import { driveMaterialMask } from './collection-drives';
-import { driveEntry } from './drive-finder';
+import { nextDriveTaking, type DriveRecord } from './sql';
+import { drivesShownAt } from './shown';
+import { driveMaterialMask } from './rules';
+import { driveEntry } from './finder';
 
 /** Items people bring to drives that happen once a season: only they look ahead to the next one. */
 const SEASONAL_ITEMS = new Set([

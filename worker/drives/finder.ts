@@ -8,12 +8,12 @@
 import type { EditionId } from '../../editions/types';
 import { driveOpenStatus, drivePhase, hoursOn, localDate, type DriveEntry } from '../../ui/shared/drives/model';
 import { distanceM, type LatLng } from '../../ui/shared/finder/geo';
-import type { Bbox, DriveRecord } from '../data/collection-drives';
-import { drivesShownAt } from './drives-shown';
-import type { FinderCatalogue } from './finder';
-import { materialMask } from './finder-check';
-import type { FinderQuery } from './finder-query';
-import { foldText } from './item-search';
+import type { Bbox, DriveRecord } from './sql';
+import { drivesShownAt } from './shown';
+import type { FinderCatalogue } from '../services/finder';
+import { materialMask } from '../services/finder-check';
+import type { FinderQuery } from '../services/finder-query';
+import { foldText } from '../services/item-search';
 
 /** How far around the origin drives are listed: about 55 km north and south. */
 const REACH_DEG = 0.5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionDays } from './drive-days';
+import { editionDays } from './days';
 
 /** The edge cache's drive-day (docs/decisions/232-collection-drives-in-the-finder.md). */
 describe('editionDays', () => {

@@ -8,12 +8,12 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditionId } from '../../editions/types';
 import { utcToLocal } from '../../ui/shared/events/time';
-import { findDrive } from '../../worker/data/collection-drives';
-import { finderCatalogue } from '../../worker/services/finder';
-import { drivesForFinder } from '../../worker/services/drive-finder';
-import { getPage, HOSTS } from './helpers';
-import { createTestUser, type TestUser } from './support/accounts';
-import { acceptedDrive } from './support/drives';
+import { findDrive } from './sql';
+import { finderCatalogue } from '../services/finder';
+import { drivesForFinder } from './finder';
+import { getPage, HOSTS } from '../../test/integration/helpers';
+import { createTestUser, type TestUser } from '../../test/integration/support/accounts';
+import { acceptedDrive } from './test-support';
 
 let organiser: TestUser;
 let manager: TestUser;

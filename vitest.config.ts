@@ -115,6 +115,9 @@ export default defineConfig(async () => {
             // takes ~50 s there); speed is the bench's business.
             testTimeout: 120_000,
             hookTimeout: 180_000,
+            // expect.poll waits for what a page does next (an image decoded, a request sent); its
+            // default 1 s is a CPU's worth of delay on a loaded two-core host, not a hang.
+            expect: { poll: { timeout: 15_000 } },
             // After unit and integration (group 0): on two cores the integration fuzz (workerd,
             // 15,000 requests) beside Chromium once held a page load past its 30 s timeout.
             sequence: { groupOrder: 1 },

@@ -173,7 +173,43 @@ export function d1File(persist) {
   return found[0];
 }
 
-/** Loads `count` points into the (migrated, Miniflare-stopped) D1 file; returns seconds taken. */
+/**
+ * Collection drives at scale: ten thousand beside the points, accepted, in the same cities, their
+ * windows within a month either side of today as in the January tree season, so about one in six
+ * is shown at once: the Russian edition's share is more than its per-isolate copy holds
+ * (worker/drives/shown.ts), and the finder reads drives by box per request, the costly path. Hours every day 10:00–18:00; half
+ * take batteries, half glass, some name Christmas trees.
+ */
+const DRIVES = Number(process.env.BENCH_FINDER_DRIVES ?? 10_000);
+const DRIVE_HOURS = JSON.stringify(
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      { start: '10:00', end: '18:00', breakStart: '', breakEnd: '', worksFullDay: false, noLunchBreak: true },
+    ]),
+  ),
+);
+const drivesSql = (from, now) =>
+  DRIVES <= 0
+    ? []
+    : [
+        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${DRIVES - 1}),
+      x AS MATERIALIZED (SELECT i, abs(random()) % ${from} AS pick, (abs(random()) % 2000000) / 1e6 - 1 AS dy,
+        (abs(random()) % 2000000) / 1e6 - 1 AS dx, ${now} + ((i * 7919) % 60 - 30) * 86400000 AS starts, i % 4 AS extra FROM n)
+     INSERT INTO collection_drives (id, org_id, author_id, edition, title, address, lat, lng, time_zone, start_date, end_date,
+       hours, materials, material_mask, items, notes, status, shown_from, starts_at, ends_at, created_at, updated_at)
+     SELECT printf('00000000-0000-4000-8004-%012d', x.i), ${q(SCALE_ORG)}, ${q(SCALE_ORG)},
+       CASE c.lang WHEN 'ru' THEN 'ru' WHEN 'kk' THEN 'kz' ELSE 'international' END,
+       'Drive ' || x.i, 'Drive square ' || x.i || ', ' || c.city, c.lat + c.spread * x.dy, c.lng + c.spread * 1.6 * x.dx, c.zone,
+       date(x.starts / 1000, 'unixepoch'), date(x.starts / 1000 + x.extra * 86400, 'unixepoch'), ${q(DRIVE_HOURS)},
+       CASE x.i % 2 WHEN 0 THEN '["batteries"]' ELSE '["glass"]' END,
+       (SELECT 1 << id FROM facility_material_types WHERE slug = CASE x.i % 2 WHEN 0 THEN 'batteries' ELSE 'glass' END),
+       CASE x.i % 5 WHEN 0 THEN '["christmas-tree"]' ELSE '[]' END, '', 'accepted',
+       x.starts - 7 * 86400000, x.starts, x.starts + (x.extra + 1) * 86400000, ${now}, ${now}
+     FROM x JOIN bc c ON x.pick >= c.w_from AND x.pick < c.w_to;`,
+      ];
+
+/** Loads `count` points (and the drives) into the (migrated, Miniflare-stopped) D1 file; returns seconds taken. */
 export function seedFinderFile(file, count) {
   const started = performance.now();
   // The index's triggers as the migrated file holds them (after every migration, whatever renamed them).
@@ -224,6 +260,7 @@ export function seedFinderFile(file, count) {
     'UPDATE finder_counts SET n = (SELECT COUNT(*) FROM finder_facilities p WHERE finder_counts.material IS NULL OR (p.materials >> finder_counts.material) & 1);',
     'UPDATE finder_edition_counts SET n = (SELECT COUNT(*) FROM finder_facilities p WHERE p.edition = finder_edition_counts.edition AND (finder_edition_counts.material IS NULL OR (p.materials >> finder_edition_counts.material) & 1));',
     ...triggers.map((t) => `${t.sql};`),
+    ...drivesSql(from, now),
     'COMMIT;',
   ].join('\n');
   execFileSync('sqlite3', [file], { input: sql, stdio: ['pipe', 'inherit', 'inherit'], maxBuffer: 1 << 26 });

@@ -11,7 +11,7 @@
 /** The option shapes the portal uses; others fall back to the medium date (and time). */
 export type DateFormatOptions = Pick<
   Intl.DateTimeFormatOptions,
-  'timeZone' | 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'dateStyle' | 'timeStyle'
+  'timeZone' | 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'hourCycle' | 'dateStyle' | 'timeStyle'
 >;
 
 export interface DateFormat {

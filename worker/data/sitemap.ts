@@ -9,6 +9,10 @@ export interface SitemapEntry {
   updatedAt: number;
 }
 
+type Row = { id: string; updated_at: number };
+const entries = (rows: D1Result<Row>): SitemapEntry[] =>
+  rows.results.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+
 /** Published events of an edition (past ones included: their pages stay up). Newest change first. */
 export async function sitemapEvents(db: D1Database, edition: EditionId, limit = 20_000): Promise<SitemapEntry[]> {
   const rows = await db
@@ -16,8 +20,8 @@ export async function sitemapEvents(db: D1Database, edition: EditionId, limit = 
       `SELECT id, updated_at FROM charity_events WHERE edition = ? AND status = 'published' ORDER BY updated_at DESC LIMIT ?`,
     )
     .bind(edition, limit)
-    .all<{ id: string; updated_at: number }>();
-  return rows.results.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+    .all<Row>();
+  return entries(rows);
 }
 
 /**
@@ -30,8 +34,8 @@ export async function sitemapDrives(db: D1Database, edition: EditionId, limit = 
       `SELECT id, updated_at FROM collection_drives WHERE edition = ? AND status = 'accepted' ORDER BY updated_at DESC LIMIT ?`,
     )
     .bind(edition, limit)
-    .all<{ id: string; updated_at: number }>();
-  return rows.results.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+    .all<Row>();
+  return entries(rows);
 }
 
 /**
@@ -45,8 +49,8 @@ export async function sitemapFacilities(db: D1Database, edition: EditionId, limi
     .prepare(`SELECT id, updated_at FROM facilities f WHERE ${publicFacilitySql('f')} AND time_zone IN (${zones.map(() => '?').join(', ')})
       ORDER BY updated_at DESC LIMIT ?`)
     .bind(...zones, limit)
-    .all<{ id: string; updated_at: number }>();
-  return rows.results.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+    .all<Row>();
+  return entries(rows);
 }
 
 /**

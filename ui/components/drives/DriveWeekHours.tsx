@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { useApp } from '../../app/context';
 import { weekdayName } from '../../shared/drives/format';
 import { WEEKDAYS, type Weekday } from '../../shared/facility/model';
 import type { FieldErrors } from '../../shared/schemas/form-fields';
-import { formErrorText } from '../../shared/schemas/form-errors';
 
 /** A date of each weekday (1 January 2024 was a Monday), to word the weekday in the reader's language. */
 const MONDAY_2024 = Object.fromEntries(WEEKDAYS.map((d, i) => [d, `2024-01-0${i + 1}`])) as Record<Weekday, string>;
@@ -12,17 +12,20 @@ const MONDAY_2024 = Object.fromEntries(WEEKDAYS.map((d, i) => [d, `2024-01-0${i 
  * day. A weekday left empty keeps the usual hours; it may have its own or be closed. Plain fields
  * (`opens-monday`, `closes-monday`, `closed-monday`) that post without JavaScript.
  */
-export function DriveWeekHours({ value, errors }: { value: (name: string) => string; errors: FieldErrors }) {
+export function DriveWeekHours({
+  value,
+  errors,
+  error,
+}: {
+  value: (name: string) => string;
+  errors: FieldErrors;
+  /** The form's own error line for a field (ProfileDrivesPage), so the whole form reads alike. */
+  error: (name: string) => ReactNode;
+}) {
   const { i18n, snapshot } = useApp();
   const t = i18n.t;
   const names = WEEKDAYS.flatMap((d) => [`opens-${d}`, `closes-${d}`, `closed-${d}`]);
   const open = names.some((n) => value(n) !== '' || errors[n]?.length) || !!errors.hours?.length;
-  const error = (name: string) =>
-    errors[name]?.length ? (
-      <span className="text-sm text-red-700" role="alert" data-testid={`error-${name}`}>
-        {errors[name]!.map((e) => formErrorText(t, e)).join(' ')}
-      </span>
-    ) : null;
   const time = (name: string, label: string) => (
     <label className="flex flex-col gap-1 text-sm">
       <span className="sr-only">{label}</span>

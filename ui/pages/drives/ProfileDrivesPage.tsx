@@ -138,7 +138,7 @@ export default function ProfileDrivesPage({ data }: PageProps<ProfileDrivesPageD
           {field('opens', 'time')}
           {field('closes', 'time')}
         </div>
-        <DriveWeekHours value={(name) => value(name)} errors={errors} />
+        <DriveWeekHours value={value} errors={errors} error={error} />
         <fieldset className="flex flex-col gap-2 border-0 p-0 m-0">
           <legend className="font-medium">{t('drives.form.materials')}</legend>
           <div className="flex flex-wrap gap-3">

@@ -27,7 +27,14 @@ export function driveDatesText(locale: string, startDate: string, endDate: strin
 export const driveDayText = dayMonth;
 
 /** The weekday of a calendar date ("Saturday", "Сенбі"), capitalised: it starts a line. */
+const weekdayFormatters = new Map<string, DateFormat>();
+
 export function weekdayName(locale: string, date: string): string {
-  const name = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+  let f = weekdayFormatters.get(locale);
+  if (!f) {
+    f = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormatters.set(locale, f);
+  }
+  const name = f.format(Date.parse(`${date}T00:00:00Z`));
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

@@ -47,6 +47,17 @@ export const localDate = (now: number, zone: string) => utcToLocal(now, zone).sl
 
 const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
+/** The drive's dates up to a week from its first: each weekday it runs on, once. */
+export function firstWeekDates(startDate: string, endDate: string): string[] {
+  const dates: string[] = [];
+  for (let t = Date.parse(`${startDate}T00:00:00Z`); dates.length < 7; t += 86_400_000) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    if (date > endDate) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
 /**
  * The drive's hours by weekday as its page lists them: null when every day it runs keeps the same
  * hours (the page says them once); otherwise one line per weekday within its dates, in date order,
@@ -57,13 +68,10 @@ export function driveWeekLines(
   startDate: string,
   endDate: string,
 ): { date: string; start: string; end: string }[] | null {
-  const lines: { date: string; start: string; end: string }[] = [];
-  for (let t = Date.parse(`${startDate}T00:00:00Z`), n = 0; n < 7; t += 86_400_000, n++) {
-    const date = new Date(t).toISOString().slice(0, 10);
-    if (date > endDate) break;
+  const lines = firstWeekDates(startDate, endDate).map((date) => {
     const h = hoursOn(hours, startDate, endDate, date);
-    lines.push({ date, start: h?.start ?? '', end: h?.end ?? '' });
-  }
+    return { date, start: h?.start ?? '', end: h?.end ?? '' };
+  });
   const first = lines[0];
   return lines.every((l) => l.start === first?.start && l.end === first?.end) ? null : lines;
 }

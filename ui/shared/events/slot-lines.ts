@@ -1,4 +1,4 @@
-import { dateFormat, isKazakh } from '../locale-format';
+import { dateFormat } from '../locale-format';
 import type { Translator } from '../i18n';
 import type { EventRole, EventSlot, MySlot } from './shifts';
 
@@ -23,15 +23,9 @@ export interface SlotLine {
 
 /** "Sat 10:00–12:00" in the event's zone and the reader's language. */
 export function slotWhen(locale: string, timeZone: string, startsAt: number, endsAt: number): string {
-  // Kazakh from locale-format's table: workerd has no kk data and would answer in English.
-  if (isKazakh(locale))
-    return dateFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }).formatRange(
-      startsAt,
-      endsAt,
-    );
   const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone } as const;
-  const start = new Intl.DateTimeFormat(locale, { weekday: 'short', ...time }).format(startsAt);
-  return `${start}–${new Intl.DateTimeFormat(locale, time).format(endsAt)}`;
+  const start = dateFormat(locale, { weekday: 'short', ...time }).format(startsAt);
+  return `${start}–${dateFormat(locale, time).format(endsAt)}`;
 }
 
 export function slotLines(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { WEEKDAYS } from '../facility/model';
-import type { WeeklyHours } from '../drives/model';
+import { firstWeekDates, hoursOn, type WeeklyHours } from '../drives/model';
 import { message } from './rules';
 import { MSG, optionalText, pickStrings, requiredText, validateWith, type Validation } from './form-fields';
 
@@ -146,12 +146,7 @@ function weekFrom(
   });
   if (Object.keys(errors).length) return { ok: false, errors };
   const hours = Object.fromEntries(entries) as WeeklyHours;
-  let open = false;
-  for (let t = Date.parse(`${startDate}T00:00:00Z`), n = 0; n < 7 && !open; t += 86_400_000, n++) {
-    const date = new Date(t).toISOString().slice(0, 10);
-    if (date > endDate) break;
-    open = hours[WEEKDAYS[(new Date(t).getUTCDay() + 6) % 7]!].start !== '';
-  }
+  const open = firstWeekDates(startDate, endDate).some((date) => hoursOn(hours, startDate, endDate, date));
   return open ? { ok: true, value: hours } : { ok: false, errors: { hours: ['drives.invalid.noOpenDay'] } };
 }
 

@@ -167,7 +167,7 @@ describe('recycling-points finder in Chromium', () => {
     expect(await entries.count()).toBeGreaterThan(0);
     // List → map: hovering an entry marks its marker.
     await entries.first().hover();
-    await expect.poll(() => page.locator('.finder-marker--active').count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => page.locator('.finder-marker--active').count()).toBe(1);
     // Map → list: clicking a single marker selects its entry.
     await page.mouse.move(0, 0);
     const marker = page.locator('[data-testid="finder-map"] .finder-marker:not(.finder-marker--active)').first();

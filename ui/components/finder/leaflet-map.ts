@@ -91,6 +91,16 @@ export function createFinderMap(
     marker.on('click', () => onSelect(point.id));
     markers.set(point.id, marker);
   }
+  let active: string | null = null;
+  // Shows a marker inside its cluster. Until the cluster exists (its module loads after the tiles may
+  // already be drawn) there is nothing to open: the cluster's arrival shows the active one then.
+  let clustered = false;
+  const reveal = (marker: L.Marker) => {
+    const zoomTo = (cluster as L.LayerGroup & { zoomToShowLayer?: (m: L.Marker, cb: () => void) => void })
+      .zoomToShowLayer;
+    if (zoomTo) zoomTo.call(cluster, marker, () => map.panTo(marker.getLatLng()));
+    else map.panTo(marker.getLatLng());
+  };
   void import('leaflet.markercluster')
     .then(() => {
       cluster = (L as typeof L & { markerClusterGroup: () => L.LayerGroup }).markerClusterGroup();
@@ -99,7 +109,10 @@ export function createFinderMap(
     .finally(() => {
       for (const marker of markers.values()) cluster.addLayer(marker);
       cluster.addTo(map);
-      if (points.length > 1)
+      clustered = true;
+      const shown = active ? markers.get(active) : undefined;
+      if (shown) reveal(shown);
+      else if (points.length > 1)
         map.fitBounds(L.latLngBounds(points.slice(0, 20).map((e) => [e.lat, e.lng] as [number, number])), {
           padding: [24, 24],
           maxZoom: 15,
@@ -116,7 +129,6 @@ export function createFinderMap(
       : null;
   resized?.observe(element);
 
-  let active: string | null = null;
   return {
     highlight(id) {
       if (active) markers.get(active)?.setIcon(icon(false));
@@ -124,10 +136,7 @@ export function createFinderMap(
       const marker = id ? markers.get(id) : undefined;
       if (!marker) return;
       marker.setIcon(icon(true));
-      const zoomTo = (cluster as L.LayerGroup & { zoomToShowLayer?: (m: L.Marker, cb: () => void) => void })
-        .zoomToShowLayer;
-      if (zoomTo) zoomTo.call(cluster, marker, () => map.panTo(marker.getLatLng()));
-      else map.panTo(marker.getLatLng());
+      if (clustered) reveal(marker);
     },
     destroy() {
       clearTimeout(deadline);

@@ -230,15 +230,47 @@ export async function shownDrives(
   /** Also those shown within this many ms after `now` (a per-isolate copy read again after that). */
   ahead = 0,
 ): Promise<DriveRecord[]> {
-  const where = box ? ' AND d.lat BETWEEN ? AND ? AND d.lng BETWEEN ? AND ?' : '';
-  const { results } = await db
+  const { results } = await shownStatement(db, edition, now, box, limit, ahead, 'closed').all<Row>();
+  return results.map(toRecord);
+}
+
+/**
+ * The drives shown within `ahead` of `now` in each of the boxes, half-open (south ≤ lat < north,
+ * west ≤ lng < east) so that boxes sharing an edge never share a drive: one D1 round trip for all.
+ */
+export async function shownDrivesInCells(
+  db: D1Database,
+  edition: string,
+  now: number,
+  boxes: Bbox[],
+  limit: number,
+  ahead: number,
+): Promise<DriveRecord[][]> {
+  if (!boxes.length) return [];
+  const answers = await db.batch<Row>(boxes.map((b) => shownStatement(db, edition, now, b, limit, ahead, 'half-open')));
+  return answers.map((a) => a.results.map(toRecord));
+}
+
+function shownStatement(
+  db: D1Database,
+  edition: string,
+  now: number,
+  box: Bbox | null,
+  limit: number,
+  ahead: number,
+  edges: 'closed' | 'half-open',
+): D1PreparedStatement {
+  const where = !box
+    ? ''
+    : edges === 'closed'
+      ? ' AND d.lat BETWEEN ? AND ? AND d.lng BETWEEN ? AND ?'
+      : ' AND d.lat >= ? AND d.lat < ? AND d.lng >= ? AND d.lng < ?';
+  return db
     .prepare(
       `${SELECT} WHERE d.edition = ? AND d.status = 'accepted' AND d.ends_at > ? AND d.shown_from <= ?${where}
        ORDER BY d.starts_at, d.id LIMIT ?`,
     )
-    .bind(edition, now, now + ahead, ...(box ? [box.south, box.north, box.west, box.east] : []), limit)
-    .all<Row>();
-  return results.map(toRecord);
+    .bind(edition, now, now + ahead, ...(box ? [box.south, box.north, box.west, box.east] : []), limit);
 }
 
 /** The next accepted drive of an edition not shown yet that takes the item or one of its materials. */

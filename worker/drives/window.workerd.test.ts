@@ -154,3 +154,50 @@ describe('the finder at the real clock', () => {
     expect(html).toContain('Pilas hoy en la escuela');
   });
 });
+
+describe('an edition with more drives than one copy holds (a January of Christmas-tree drop-offs)', () => {
+  it('lists the nearest drives kept by grid cell, each once at a cell edge, a new one at once, none after the end', async () => {
+    const fields = { timeZone: 'Europe/Moscow', startDate: '2028-01-05', endDate: '2028-01-10', items: 'christmas-tree' };
+    const template = await acceptedDrive(organiser, manager, 'ru', { title: 'Ёлки', lat: 55.5, lng: 37.5, ...fields });
+    // 800 copies on a 40 × 20 grid across four degree cells around Moscow, one of them on the edge lat 56.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 799)
+       INSERT INTO collection_drives (id, org_id, author_id, edition, title, address, lat, lng, time_zone,
+         start_date, end_date, hours, materials, material_mask, items, notes, status, shown_from, starts_at,
+         ends_at, created_at, updated_at)
+       SELECT 'cell-' || i, org_id, author_id, edition, 'Ёлки ' || i, address, 55.2 + (i / 20) * 0.04,
+         37.1 + (i % 20) * 0.09, time_zone, start_date, end_date, hours, materials, material_mask, items, notes,
+         status, shown_from, starts_at, ends_at, created_at, updated_at
+       FROM n, collection_drives WHERE id = ?`,
+    )
+      .bind(template)
+      .run();
+    const d = (await findDrive(env.DB, template))!;
+    const at = d.startsAt + 3_600_000;
+    const origin = { lat: 55.99, lng: 37.55 };
+    const ids = async (when: number, o = origin) => (await listed('ru', o, when)).map((e) => e.id);
+    // The nearest five, as a read of every shown drive sorted by distance would give them.
+    const { results } = await env.DB.prepare(
+      `SELECT id, lat, lng FROM collection_drives WHERE edition = 'ru' AND status = 'accepted' AND shown_from <= ? AND ends_at > ?`,
+    )
+      .bind(at, at)
+      .all<{ id: string; lat: number; lng: number }>();
+    expect(results.length).toBeGreaterThan(500);
+    const dist = (p: { lat: number; lng: number }) =>
+      (p.lat - origin.lat) ** 2 + ((p.lng - origin.lng) * Math.cos((origin.lat * Math.PI) / 180)) ** 2;
+    const nearest = results
+      .sort((a, b) => dist(a) - dist(b) || a.id.localeCompare(b.id))
+      .slice(0, 5)
+      .map((r) => r.id);
+    expect(await ids(at)).toEqual(nearest);
+    // Row 20 × 20 sits on lat 56.00, the edge of two cells: listed once, from the cell that holds it.
+    const edge = await ids(at, { lat: 56, lng: 37.1 + 0.09 * 5 });
+    expect(edge[0]).toBe('cell-405');
+    expect(new Set(edge).size).toBe(edge.length);
+    // Kept copies do not hide a drive accepted later: its review bumps the edition's version.
+    const fresh = await acceptedDrive(organiser, manager, 'ru', { title: 'Новая', ...origin, ...fields });
+    expect((await ids(at))[0]).toBe(fresh);
+    // After the last day every one leaves by the clock.
+    expect(await ids(d.endsAt)).toEqual([]);
+  });
+});

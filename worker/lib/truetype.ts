@@ -1,5 +1,5 @@
 /**
- * The few facts of a TrueType font a PDF needs to set text in it (worker/lib/pdf-writer.ts): which
+ * The few facts of a TrueType font a PDF needs to set text in it (worker/lib/pdf-font.ts): which
  * glyph draws a character (the `cmap` table, format 12 or 4), how wide each glyph is (`hmtx`), and
  * the font's box and heights (`head`, `hhea`, `OS/2`). Reads only; the font itself is embedded as is.
  */
@@ -14,6 +14,15 @@ export interface TrueTypeFont {
   glyphOf(codePoint: number): number;
   /** Advance width of a glyph in font units. */
   advanceOf(glyph: number): number;
+  /** Every code point the font draws, ascending. */
+  codePoints(): number[];
+  /** The PostScript name (the `name` table's ID 6), '' when absent. */
+  postscriptName: string;
+  italicAngle: number;
+  xHeight: number;
+  fixedPitch: boolean;
+  italic: boolean;
+  familyClass: number;
 }
 
 export function parseTrueType(bytes: Uint8Array): TrueTypeFont {
@@ -79,14 +88,45 @@ export function parseTrueType(bytes: Uint8Array): TrueTypeFont {
     }
   } else throw new Error('font has no Unicode cmap');
 
+  const post = tables.get('post');
+  const os2Version = os2 === undefined ? -1 : u16(os2);
   return {
     bytes,
+    codePoints: () => [...glyphs.keys()].sort((a, b) => a - b),
+    postscriptName: postscriptNameOf(bytes, view, tables.get('name')),
+    // Fixed 16.16.
+    italicAngle: post === undefined ? 0 : view.getInt32(post + 4) / 65536,
+    xHeight: os2Version >= 2 ? i16(os2! + 86) : 0,
+    fixedPitch: post !== undefined && u32(post + 12) !== 0,
+    italic: (u16(head + 44) & 2) !== 0,
+    familyClass: os2 === undefined ? 0 : i16(os2 + 30),
     unitsPerEm: u16(head + 18),
     ascent,
     descent: i16(hhea + 6),
-    capHeight: os2 !== undefined && u16(os2) >= 2 ? i16(os2 + 88) : ascent,
+    capHeight: os2Version >= 2 ? i16(os2! + 88) : ascent,
     bbox: [i16(head + 36), i16(head + 38), i16(head + 40), i16(head + 42)],
     glyphOf: (codePoint) => glyphs.get(codePoint) ?? 0,
     advanceOf: (glyph) => u16(hmtx + Math.min(glyph, metrics - 1) * 4),
   };
+}
+
+/** The `name` table's PostScript name (ID 6): Windows UTF-16BE or Mac Roman records. */
+function postscriptNameOf(bytes: Uint8Array, view: DataView, name: number | undefined): string {
+  if (name === undefined) return '';
+  const count = view.getUint16(name + 2);
+  const strings = name + view.getUint16(name + 4);
+  for (let i = 0; i < count; i++) {
+    const rec = name + 6 + i * 12;
+    if (view.getUint16(rec + 6) !== 6) continue;
+    const platform = view.getUint16(rec);
+    const length = view.getUint16(rec + 8);
+    const at = strings + view.getUint16(rec + 10);
+    if (platform === 3) {
+      let out = '';
+      for (let j = 0; j < length; j += 2) out += String.fromCharCode(view.getUint16(at + j));
+      return out;
+    }
+    if (platform === 1) return String.fromCharCode(...bytes.subarray(at, at + length));
+  }
+  return '';
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { RecordFacts } from '../../ui/shared/volunteer-record';
@@ -97,5 +98,25 @@ describe('the volunteer record PDF', () => {
     const { totalPages, text } = await extractText(new Uint8Array(bytes), { mergePages: true });
     expect(totalPages).toBeGreaterThan(1);
     expect(text).toContain(LINK);
+  });
+
+  it('embeds the font as Identity-H glyphs with a ToUnicode map, metadata set, a missing letter as "?"', async () => {
+    const emoji = { ...facts, activities: [{ ...facts.activities[0]!, event: 'Ёлки 🌲 Сокольники' }] };
+    const bytes = await renderRecordPdf(emoji, texts, fonts, LINK);
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(doc.getTitle()).toBe(`ЭкоПортал — ${texts.title}`);
+    expect(doc.getCreationDate()?.toISOString()).toBe(new Date(facts.issuedAt).toISOString());
+    const fontsUsed = doc.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .filter((o) => 'get' in o && String((o as { get(n: PDFName): unknown }).get(PDFName.of('Subtype'))) === '/Type0')
+      .map((o) => o as unknown as { get(n: PDFName): unknown });
+    expect(fontsUsed).toHaveLength(2);
+    for (const f of fontsUsed) {
+      expect(String(f.get(PDFName.of('Encoding')))).toBe('/Identity-H');
+      expect(f.get(PDFName.of('ToUnicode'))).toBeDefined();
+    }
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Ёлки ? Сокольники');
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the font the volunteer record's PDF is set in (worker/services/record-pdf.ts):
+ * Writes the font the volunteer record's PDF is set in (worker/hours/record-pdf.ts):
  * ui/public/record-font/record-sans.ttf and record-sans-bold.ttf, subsets of DejaVu Sans (Bitstream
  * Vera licence beside them: free to embed and redistribute) with ASCII, Latin-1 and Latin
  * Extended-A, Cyrillic with the Kazakh letters, and a few typographic marks. Made once with

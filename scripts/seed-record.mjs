@@ -247,7 +247,7 @@ export function recordSeedSql({ nowSeconds } = {}) {
     }
   }
   // The PDF issued ten days ago for the year before it: its facts built from the rows above as the
-  // worker builds them (worker/services/volunteer-record.ts issueRecord).
+  // worker builds them (worker/hours/record.ts issueRecord).
   const issued = at(10, 12);
   const from = `date(${day(issued)}, '-1 year')`;
   const to = day(issued);

@@ -88,7 +88,7 @@ describe('scheduled jobs fired twice at once, and late', { timeout: 60_000 }, ()
       'report-digest',
       // Fired twice and late in test/integration/retention.test.ts.
       'retention',
-      // Fired twice and late in test/integration/no-shows-and-corrections.test.ts.
+      // Fired twice and late in worker/hours/no-shows-and-corrections.workerd.test.ts.
       'volunteer-no-shows',
       'volunteer-reminders',
     ]);

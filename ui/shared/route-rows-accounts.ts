@@ -178,7 +178,7 @@ export const ACCOUNT_AND_GUIDE_ROWS = [
     titleKey: 'profileEmailConfirm',
     options: { maxWidth: 700 },
   },
-  // The volunteer record (worker/routes/record-pages.tsx, docs/product.md "The volunteer record").
+  // The volunteer record (worker/hours/pages.tsx, docs/product.md "The volunteer record").
   {
     page: 'volunteerRecord',
     path: '/profile/volunteer-record',

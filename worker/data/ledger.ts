@@ -34,7 +34,7 @@ export async function markAttendedAndCredit(
 
 /**
  * The two statements of markAttendedAndCredit (mark, then credit), for a caller that writes them in
- * its own batch with more (check-in on site, worker/services/check-in.ts).
+ * its own batch with more (check-in on site, worker/hours/check-in.ts).
  */
 export function attendanceStatements(
   db: D1Database,

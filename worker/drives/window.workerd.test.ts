@@ -157,7 +157,12 @@ describe('the finder at the real clock', () => {
 
 describe('an edition with more drives than one copy holds (a January of Christmas-tree drop-offs)', () => {
   it('lists the nearest drives kept by grid cell, each once at a cell edge, a new one at once, none after the end', async () => {
-    const fields = { timeZone: 'Europe/Moscow', startDate: '2028-01-05', endDate: '2028-01-10', items: 'christmas-tree' };
+    const fields = {
+      timeZone: 'Europe/Moscow',
+      startDate: '2028-01-05',
+      endDate: '2028-01-10',
+      items: 'christmas-tree',
+    };
     const template = await acceptedDrive(organiser, manager, 'ru', { title: 'Ёлки', lat: 55.5, lng: 37.5, ...fields });
     // 800 copies on a 40 × 20 grid across four degree cells around Moscow, one of them on the edge lat 56.
     await env.DB.prepare(

@@ -27,12 +27,12 @@ import {
   cancelEvent,
   createEvent,
   deleteEvent,
-  isOwner,
   loadOwnEvent,
   loadVisibleEvent,
   saveEvent,
   sendToReview,
 } from '../services/event-lifecycle';
+import { isOwner } from '../services/event-owner';
 import { cancelSignUp, markAttendance, signUpForEvent } from '../services/event-signup';
 import { waitlistPosition } from '../data/events-waitlist';
 import { orgEventsWithCounts } from '../data/events-roster';

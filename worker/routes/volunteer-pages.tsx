@@ -17,9 +17,14 @@ import { followVolunteerLink } from '../services/volunteer-link-actions';
 import { EVENT_API } from '../lib/api-paths';
 import { volunteerMailContextOf as mailContext } from '../services/volunteer-notices';
 import { readFormBody } from '../lib/read-json';
-import { listCheckInTargets } from '../data/volunteer-hours';
-import { loadCheckInEvent, recordCheckIn } from '../services/check-in';
-import { CORRECTION_MINUTES, CorrectionReason, correctHours } from '../services/hours-corrections';
+import {
+  CORRECTION_MINUTES,
+  CorrectionReason,
+  correctHours,
+  listCheckInTargets,
+  loadCheckInEvent,
+  recordCheckIn,
+} from '../hours';
 
 /**
  * Pages of "volunteers who show up": the signed links from volunteer mail (signed out, any

@@ -3,7 +3,7 @@ import { facilityReminders } from './facility-reminders';
 import { reportDigest } from './report-digest';
 import { eventListing } from './event-listing';
 import { retention } from './retention';
-import { volunteerNoShows } from './volunteer-no-shows';
+import { volunteerNoShows } from '../hours';
 import type { ScheduledJob } from './job';
 
 /** Every job the Cron Trigger runs, one line each (one file per job beside this one). */

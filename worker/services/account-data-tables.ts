@@ -1,4 +1,4 @@
-import { RECORD_TABLES } from './account-data-record';
+import { RECORD_TABLES } from '../hours';
 
 /**
  * Every table with a column that can name a person (ADR 215, docs/privacy.md): what the download

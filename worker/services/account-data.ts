@@ -2,7 +2,7 @@ import { EDITIONS, isLocale, type EditionId } from '../../editions';
 import { createTranslator } from '../../ui/shared/i18n';
 import { deleteImage } from '../data/media';
 import { messagesFor } from '../i18n/messages';
-import { deleteRecordStatements, exportRecordData } from './account-data-record';
+import { deleteRecordStatements, exportRecordData } from '../hours';
 
 /**
  * People's data under their control (docs/privacy.md, ADR 215): what the portal holds about one

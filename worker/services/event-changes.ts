@@ -5,7 +5,7 @@ import { changedRow, findEvent } from '../data/events';
 import { eventTagsStatement } from '../data/cache-versions';
 import { clearPromotedStatement, concernedVolunteerIds, promoteStatement } from '../data/events-waitlist';
 import { AppError, notFound } from '../lib/errors';
-import { isOwner } from './event-lifecycle';
+import { isOwner } from './event-owner';
 import type { NotifyEnv } from './notify';
 import type { VolunteerMailContext } from './volunteer-mail';
 import { tellPromoted, tellVolunteers, toMailEvent } from './volunteer-notices';

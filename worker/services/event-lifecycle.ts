@@ -17,13 +17,7 @@ import type { NotifyEnv } from './notify';
 import type { VolunteerMailContext } from './volunteer-mail';
 import { tellVolunteers, toMailEvent } from './volunteer-notices';
 
-/**
- * The organiser's side of an event (ADR 015): only the owning organisation acts, every status
- * change is a conditional UPDATE, and the rules mirror ui/shared/events/status.ts.
- */
-export function isOwner(user: SessionUser | null | undefined, event: { orgId: string }): boolean {
-  return !!user && user.roles.includes('charityEventsCreator') && !!user.orgId && user.orgId === event.orgId;
-}
+import { isOwner } from './event-owner';
 
 /**
  * An event the viewer may see: owners and managers see all; others published and cancelled ones

@@ -5,7 +5,7 @@ import { findSignUp } from '../data/events-signups';
 import { joinEvent, leaveEvent, waitlistPosition } from '../data/events-waitlist';
 import { markAttendedAndCredit } from '../data/ledger';
 import { AppError } from '../lib/errors';
-import { recordAttendanceHours } from './check-in';
+import { recordAttendanceHours } from '../hours';
 import { loadOwnEvent, loadVisibleEvent } from './event-lifecycle';
 import { notifyMany, type NotifyEnv } from './notify';
 import type { VolunteerMailContext } from './volunteer-mail';

@@ -6,7 +6,7 @@ import { findEvent } from '../data/events';
 import { loadEventShifts } from '../data/event-shifts';
 import { clearSlotPromotedStatement, promoteSlotStatement } from '../data/events-slot-waitlist';
 import { AppError, notFound } from '../lib/errors';
-import { isOwner } from './event-lifecycle';
+import { isOwner } from './event-owner';
 import type { NotifyEnv } from './notify';
 import type { VolunteerMailContext } from './volunteer-mail';
 import { tellPromoted, tellVolunteers, toMailEvent } from './volunteer-notices';

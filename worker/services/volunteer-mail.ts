@@ -7,7 +7,7 @@ import type { Keyring } from '../lib/keyring';
 import type { OutgoingMail } from './mail-outbox';
 import { signLink, UNSUBSCRIBE_TTL_MS, type VolunteerMailKind } from './volunteer-links';
 import { escapeHtml } from '../lib/escape-html';
-import { codeForSignUp } from './check-in-code';
+import { codeForSignUp } from '../hours';
 
 /**
  * Mail to volunteers about their events (docs/decisions/156-event-reminders.md): texts under

@@ -273,7 +273,7 @@ export async function richUser(): Promise<{ user: TestUser; feedUrl: string; pas
       new Date(now).toISOString(),
     ),
     run('UPDATE charity_events SET reviewed_by = ? WHERE id = ?', u, own),
-    // The volunteer record (worker/services/account-data-record.ts): hours, a correction made by and
+    // The volunteer record (worker/hours/account-data.ts): hours, a correction made by and
     // one made to the person, an issued PDF, the birth date and guardian.
     run(
       `INSERT INTO volunteer_hours (event_id, user_id, org_id, source, checked_in_by, minutes, verified, time_zone, local_date, created_at, updated_at)

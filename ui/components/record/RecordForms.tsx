@@ -6,7 +6,7 @@ import type { RecordIssueLine, RecordPageData } from '../../shared/volunteer-rec
 import { formatDay } from '../../shared/volunteer-record';
 
 /**
- * The record page's forms, plain posts that work without JavaScript (worker/routes/record-pages.tsx):
+ * The record page's forms, plain posts that work without JavaScript (worker/hours/pages.tsx):
  * the PDF for a period, the issued PDFs with their revoke buttons, the birth date, the guardian.
  */
 const err = (errors: Record<string, string>, field: string) => (errors[field] ? [errors[field]] : undefined);

@@ -6,7 +6,7 @@ import { formatDay, formatHours, type VerifyPageData } from '../../shared/volunt
 /**
  * /v/<token>: the public check of an issued volunteer record PDF (ADR 228). It states exactly the
  * facts the PDF states (the stored snapshot) and nothing more about the person; a revoked one says
- * so (410), an unknown one is a 404. Data from worker/routes/record-pages.tsx.
+ * so (410), an unknown one is a 404. Data from worker/hours/pages.tsx.
  */
 export default function RecordCheckPage({ data }: PageProps<VerifyPageData>) {
   const { i18n } = useApp();

@@ -7,7 +7,7 @@ import type { RecordPageData } from '../../shared/volunteer-record';
 /**
  * /profile/volunteer-record: the volunteer record (docs/product.md "The volunteer record"): every
  * activity with its corrections, totals per year, the PDF for a period and the PDFs issued, the
- * birth date and a minor's guardian consent. Data from worker/routes/record-pages.tsx.
+ * birth date and a minor's guardian consent. Data from worker/hours/pages.tsx.
  */
 export default function RecordPage({ data }: PageProps<RecordPageData | undefined>) {
   const { snapshot, i18n } = useApp();

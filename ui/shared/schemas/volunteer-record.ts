@@ -3,7 +3,7 @@ import { isEmail } from './form-fields';
 
 /**
  * The volunteer record's forms (the PDF's period, the birth date, the guardian's address), read by
- * the worker only (worker/routes/record-pages.tsx): the pages post them as plain forms, so none of
+ * the worker only (worker/hours/pages.tsx): the pages post them as plain forms, so none of
  * this reaches the browser's bundle (classic zod stays out of it: test/e2e/first-load.test.ts).
  */
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;

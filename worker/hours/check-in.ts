@@ -12,13 +12,13 @@ import {
   opStatement,
   ownCheckInTargets,
   type CheckInTarget,
-} from '../data/volunteer-hours';
+} from './sql';
 import type { Keyring } from '../lib/keyring';
 import { AppError, notFound } from '../lib/errors';
 import { CODE_GRACE_MS, codeHash, readCheckInCode, type CodeRefusal } from './check-in-code';
 import { localDateOf, slotMinutes, workedMinutes } from './check-in-time';
-import { isOwner } from './event-lifecycle';
-import { notifyMany, type NotifyEnv } from './notify';
+import { isOwner } from '../services/event-owner';
+import { notifyMany, type NotifyEnv } from '../services/notify';
 
 /**
  * Check-in and check-out on site (docs/decisions/223-check-in-and-verified-hours.md, 224): the

@@ -5,10 +5,10 @@
  * that fires twice or late writes each no-show once; sign-ups ended more than 30 days ago are left
  * alone (attendance could still be marked by hand until then, ADR 159).
  */
-import { noShowStatement, unmarkedSignUps } from '../data/volunteer-hours';
-import { CODE_GRACE_MS } from '../services/check-in-code';
-import { localDateOf } from '../services/check-in-time';
-import type { ScheduledJob } from './job';
+import { noShowStatement, unmarkedSignUps } from './sql';
+import { CODE_GRACE_MS } from './check-in-code';
+import { localDateOf } from './check-in-time';
+import type { ScheduledJob } from '../scheduled/job';
 
 const PER_BATCH = 200;
 const BATCHES_PER_RUN = 10;

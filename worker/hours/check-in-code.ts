@@ -9,7 +9,7 @@ import { withVerifyKey, type Keyring } from '../lib/keyring';
  * rotation). The payload names the event, the volunteer, the slot ('' for an event without roles)
  * and an expiry (the event's end plus {@link CODE_GRACE_MS}). It carries no random part:
  * the same sign-up always gets the same code, so a ticket saved offline stays valid, and "used"
- * is recorded against the code's hash (worker/data/volunteer-hours.ts).
+ * is recorded against the code's hash (worker/hours/sql.ts).
  */
 const PREFIX = 'ci1';
 /** A code works until this long after its slot (or event) ends. */

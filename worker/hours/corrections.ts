@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from '../../ui/shared/snapshot';
 import type { CharityEvent } from '../../ui/shared/events/model';
-import { correctMinutes, findCheckInTarget } from '../data/volunteer-hours';
+import { correctMinutes, findCheckInTarget } from './sql';
 import { AppError } from '../lib/errors';
 import { localDateOf, slotMinutes } from './check-in-time';
 

@@ -1,9 +1,9 @@
 import { SELF, createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../worker/index';
-import { HOSTS } from './helpers';
-import { createTestUser, type TestUser } from './support/accounts';
-import { api, completeEvent, creator, DAY, publishedEvent, volunteer } from './support/events';
+import worker from '../index';
+import { HOSTS } from '../../test/integration/helpers';
+import { createTestUser, type TestUser } from '../../test/integration/support/accounts';
+import { api, completeEvent, creator, DAY, publishedEvent, volunteer } from '../../test/integration/support/events';
 
 /**
  * After the event (docs/decisions/225-no-shows-and-hours-corrections.md): the Cron Trigger marks

@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { correctionsOf, listCheckInTargets, ownCheckInTargets, type CheckInTarget } from '../data/volunteer-hours';
+import { correctionsOf, listCheckInTargets, ownCheckInTargets, type CheckInTarget } from './sql';
 import { requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { readJson } from '../lib/read-json';
-import { CODE_GRACE_MS, codeForSignUp, readCheckInCode } from '../services/check-in-code';
-import { qrPng, qrSvg } from '../services/check-in-qr';
-import { loadCheckInEvent, recordCheckIn } from '../services/check-in';
-import { CORRECTION_MINUTES, CorrectionReason, correctHours } from '../services/hours-corrections';
+import { CODE_GRACE_MS, codeForSignUp, readCheckInCode } from './check-in-code';
+import { qrPng, qrSvg } from './check-in-qr';
+import { loadCheckInEvent, recordCheckIn } from './check-in';
+import { CORRECTION_MINUTES, CorrectionReason, correctHours } from './corrections';
 
 /**
  * Check-in on site and verified hours (docs/decisions/223-check-in-and-verified-hours.md), mounted

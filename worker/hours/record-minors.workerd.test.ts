@@ -1,8 +1,8 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { HOSTS, getPage } from './helpers';
-import { createTestUser, testAddress, type TestUser } from './support/accounts';
-import { insertEvent, insertHours } from './support/volunteer-hours';
+import { HOSTS, getPage } from '../../test/integration/helpers';
+import { createTestUser, testAddress, type TestUser } from '../../test/integration/support/accounts';
+import { insertEvent, insertHours } from '../../test/integration/support/volunteer-hours';
 
 /**
  * A minor's volunteer record (ADR 226): with a birth date under the edition's age of majority the

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { keyringOf } from '../../worker/lib/keyring';
-import { signCheckInCode } from '../../worker/services/check-in-code';
-import { localDateOf } from '../../worker/services/check-in-time';
-import { createTestUser, type TestUser } from './support/accounts';
-import { api, completeEvent, creator, publishedEvent, volunteer } from './support/events';
+import { keyringOf } from '../lib/keyring';
+import { signCheckInCode } from './check-in-code';
+import { localDateOf } from './check-in-time';
+import { createTestUser, type TestUser } from '../../test/integration/support/accounts';
+import { api, completeEvent, creator, publishedEvent, volunteer } from '../../test/integration/support/events';
 
 /**
  * Check-in on site (docs/decisions/223-check-in-and-verified-hours.md, 224): the organiser checks a

@@ -6,16 +6,16 @@ import { pageRoute as route, tablePath } from '../../ui/shared/routes';
 import { BirthDateForm, GuardianForm, RecordPeriodForm } from '../../ui/shared/schemas/volunteer-record';
 import type { GuardianConsentData, VerifyPageData } from '../../ui/shared/volunteer-record';
 import type { AppEnv } from '../env';
-import { findIssueByToken, revokeIssue, saveBirthDate } from '../data/volunteer-record';
+import { findIssueByToken, revokeIssue, saveBirthDate } from './record-sql';
 import { requireRole } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { mailOrigin } from '../lib/mail-origin';
 import { readBody } from '../lib/validation';
 import { renderPage } from '../render/render-page';
 import { scheduleDelivery } from '../services/auth/delivery';
-import { confirmGuardianConsent, peekGuardianLink, requestGuardianConsent } from '../services/guardian-consent';
-import { loadRecordFonts, recordPdfTexts } from '../services/record-pdf-texts';
-import { CHECK_TOKEN_RE, issueRecord, loadRecordPage } from '../services/volunteer-record';
+import { confirmGuardianConsent, peekGuardianLink, requestGuardianConsent } from './guardian-consent';
+import { loadRecordFonts, recordPdfTexts } from './record-pdf-texts';
+import { CHECK_TOKEN_RE, issueRecord, loadRecordPage } from './record';
 
 /**
  * The volunteer record (docs/product.md "The volunteer record", ADRs 226–228): the volunteer's
@@ -111,7 +111,7 @@ recordPages.post(`${RECORD}/pdf`, async (c) => {
   const link = `${mailOrigin(c)}/v/${issued.token}`;
   const origin = new URL(c.req.url).origin;
   const [{ renderRecordPdf }, fonts] = await Promise.all([
-    import('../services/record-pdf'),
+    import('./record-pdf'),
     loadRecordFonts(c.env.ASSETS, origin),
   ]);
   const bytes = await renderRecordPdf(issued.facts, recordPdfTexts(c.get('i18n'), issued.facts), fonts, link);

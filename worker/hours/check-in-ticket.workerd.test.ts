@@ -1,9 +1,9 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../worker/index';
-import { getPage, HOSTS } from './helpers';
-import { decodeQrPng } from './support/qr-decode';
-import { api, completeEvent, creator, publishedEvent, volunteer } from './support/events';
+import worker from '../index';
+import { getPage, HOSTS } from '../../test/integration/helpers';
+import { decodeQrPng } from '../../test/integration/support/qr-decode';
+import { api, completeEvent, creator, publishedEvent, volunteer } from '../../test/integration/support/events';
 
 /**
  * The volunteer's ticket (docs/decisions/223-check-in-and-verified-hours.md): their check-in code as

@@ -1,9 +1,9 @@
 import { SELF, env } from 'cloudflare:test';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { HOSTS, getPage } from './helpers';
-import { createTestUser, testAddress, type TestUser } from './support/accounts';
-import { insertCorrection, insertEvent, insertHours } from './support/volunteer-hours';
+import { HOSTS, getPage } from '../../test/integration/helpers';
+import { createTestUser, testAddress, type TestUser } from '../../test/integration/support/accounts';
+import { insertCorrection, insertEvent, insertHours } from '../../test/integration/support/volunteer-hours';
 
 /**
  * The volunteer record (docs/product.md "The volunteer record", ADRs 226–228): the page lists every

@@ -15,9 +15,9 @@ import {
   listCorrections,
   listIssues,
   type Guardianship,
-} from '../data/volunteer-record';
+} from './record-sql';
 import { AppError } from '../lib/errors';
-import { limitedError } from './rate-limit';
+import { limitedError } from '../services/rate-limit';
 
 /**
  * The volunteer record (docs/product.md "The volunteer record", ADRs 226–228): the portal's own

@@ -8,12 +8,12 @@ import {
   findGuardianship,
   guardianRequestStatement,
   retireGuardianLinksStatement,
-} from '../data/volunteer-record';
+} from './record-sql';
 import { AppError } from '../lib/errors';
-import { renderMail } from './mail-templates';
-import { queueMailStatement } from './mail-outbox';
-import { limitedError } from './rate-limit';
-import { standingOf } from './volunteer-record';
+import { renderMail } from '../services/mail-templates';
+import { queueMailStatement } from '../services/mail-outbox';
+import { limitedError } from '../services/rate-limit';
+import { standingOf } from './record';
 
 /**
  * A minor's parent or guardian consents to the volunteer record (ADR 226): the volunteer names

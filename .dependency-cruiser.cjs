@@ -18,7 +18,7 @@ const WORKER_LAYERS = [
  * `worker/<feature>/`. The layers above are dissolved into them one feature at a time; a feature
  * sits beside the edge layer, and the rest of the worker reaches it only through its `index.ts`.
  */
-const FEATURES = ['drives', 'forms', 'google', 'hours'].join('|');
+const FEATURES = ['drives', 'forms', 'google', 'hours', 'trust'].join('|');
 
 const upward = WORKER_LAYERS.slice(0, -1).map(([name, path], i) => ({
   name: `worker-${name}-not-upward`,

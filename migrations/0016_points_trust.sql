@@ -27,7 +27,7 @@ CREATE TABLE IF NOT EXISTS facility_reports (
   resolution TEXT NOT NULL DEFAULT '',
   resolved_by TEXT REFERENCES users(id) ON DELETE SET NULL,
   resolved_at INTEGER,
-  -- Set when the owners' daily digest mail took the report in (worker/scheduled/report-digest.ts).
+  -- Set when the owners' daily digest mail took the report in (worker/trust/report-digest.ts).
   digested_at INTEGER,
   created_at INTEGER NOT NULL
 );

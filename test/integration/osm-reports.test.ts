@@ -17,7 +17,7 @@ import {
   report,
   testAddress,
   visitor,
-} from './facility-trust-support';
+} from '../../worker/trust/test-support';
 import { osmFacilityRow } from './support/osm-rows';
 
 async function osmReports(

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import { SCHEDULED_JOBS } from '../../worker/scheduled/jobs';
-import { publicFacility, report } from './facility-trust-support';
+import { publicFacility, report } from '../../worker/trust/test-support';
 import type { TestUser } from './support/accounts';
 import { api, completeEvent, creator, publishedEvent, volunteer } from './support/events';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import { mailTo } from './support/mail';
 import type { TestUser } from './support/accounts';
-import { page, postForm, publicFacility } from './facility-trust-support';
+import { page, postForm, publicFacility } from '../../worker/trust/test-support';
 
 async function mailedLink(): Promise<{ user: TestUser; id: string; name: string; fields: Record<string, string> }> {
   const { user, id } = await publicFacility();

@@ -123,7 +123,7 @@ export const ACCOUNT_AND_GUIDE_ROWS = [
     namespaces: ['manager', 'facility'],
     titleKey: 'managerFacility',
   },
-  // Points people can trust (visitor reports, stale points; worker/routes/trust-pages.tsx, docs/points-trust.md).
+  // Points people can trust (visitor reports, stale points; worker/trust/pages.tsx, docs/points-trust.md).
   {
     page: 'managerTrust',
     path: '/manager/trust',

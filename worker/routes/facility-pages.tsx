@@ -40,8 +40,7 @@ import {
   type FacilityActor,
 } from '../services/facility-lifecycle';
 import { catalogueProblems } from '../services/facility-documents';
-import { facilityTrustStatement } from '../data/facility-reports';
-import { ownerTrust, facilityTrustFrom, withCheckedOn, type TrustRow } from '../services/facility-trust';
+import { facilityTrustStatement, ownerTrust, facilityTrustFrom, withCheckedOn, type TrustRow } from '../trust';
 import { facilityLocator } from '../services/facility-locator';
 
 export const facilityPages = new Hono<AppEnv>();

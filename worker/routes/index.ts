@@ -41,7 +41,7 @@ import { recordPages } from '../hours';
 import { shareImages } from './share-images';
 import { sitemap } from './sitemap';
 import { system } from './system';
-import { trustPages } from './trust-pages';
+import { trustPages } from '../trust';
 import { webApp } from './web-app';
 
 /**

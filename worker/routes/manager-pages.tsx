@@ -41,7 +41,7 @@ import {
   toAuditRow,
 } from '../services/review-queues';
 import { approveRequest, declineRequest } from '../services/review-requests';
-import { trustCounts } from '../data/facility-reports';
+import { trustCounts } from '../trust';
 
 export const managerPages = new Hono<AppEnv>();
 

@@ -34,7 +34,7 @@ import {
   type Bbox,
   type OsmFacility,
 } from '../data/osm-facilities';
-import { osmClosedVoices } from '../data/facility-reports';
+import { osmClosedVoices } from '../trust';
 import { AppError, notFound } from '../lib/errors';
 import { renderPage } from '../render/render-page';
 import { facilityLocator } from '../services/facility-locator';

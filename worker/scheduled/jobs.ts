@@ -1,6 +1,5 @@
 import { volunteerReminders } from './volunteer-reminders';
-import { facilityReminders } from './facility-reminders';
-import { reportDigest } from './report-digest';
+import { facilityReminders, reportDigest } from '../trust';
 import { eventListing } from './event-listing';
 import { retention } from './retention';
 import { volunteerNoShows } from '../hours';

@@ -73,7 +73,7 @@ export const SAMPLES: Record<string, (edition: EditionKey) => string> = {
 const SKIP: Record<string, string> = {
   '/manager/requests/:id': 'the seed has no corporate registration request to open',
   '/recycling-points/:id/still-correct':
-    'needs a signed link from a reminder mail (test/integration/facility-trust-scheduled.test.ts)',
+    'needs a signed link from a reminder mail (worker/trust/scheduled.workerd.test.ts)',
 };
 
 export interface SweepPage {

@@ -7,6 +7,6 @@ import '../volunteers-reminders.test';
 import '../volunteers-waitlist.test';
 import '../guide-misses.test';
 import '../guide-miss-suggestions.test';
-import '../facility-trust-queue.test';
+import '../../../worker/trust/queue.workerd.test';
 import '../sitemap.test';
 import '../seed-demo-events.test';

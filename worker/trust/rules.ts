@@ -1,6 +1,6 @@
 /**
  * Points people can trust (docs/points-trust.md): a visitor's report reaches the point's owners
- * live (and later in their daily digest, worker/scheduled/report-digest.ts) and the managers'
+ * live (and later in their daily digest, worker/trust/report-digest.ts) and the managers'
  * queue (an OpenStreetMap point's, the managers' queue only); owners and managers answer it; the reporter, when signed in, hears the outcome.
  */
 import { CLOSED_REPORTS_THRESHOLD, DAY_MS, freshnessOf } from '../../ui/shared/facility/freshness';
@@ -21,11 +21,11 @@ import {
   reportForResolve,
   resolveReportStatement,
   type ReportSource,
-} from '../data/facility-reports';
+} from './sql';
 import { sha256 } from '../data/tokens';
 import { AppError } from '../lib/errors';
-import { POINT_REPORTS, consumeClientFirst } from './rate-limit';
-import { deliver, notificationStatement, notifyOrganisation, type NotifyEnv } from './notify';
+import { POINT_REPORTS, consumeClientFirst } from '../services/rate-limit';
+import { deliver, notificationStatement, notifyOrganisation, type NotifyEnv } from '../services/notify';
 import { liveFacilitySql } from '../data/public-facilities';
 
 export interface ReportContext {

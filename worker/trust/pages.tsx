@@ -12,7 +12,7 @@ import { STALE_AFTER_MS } from '../../ui/shared/facility/freshness';
 import type { FacilityReportPageData, StillCorrectPageData } from '../../ui/shared/facility/trust';
 import type { ManagerTrustData } from '../../ui/pages/manager/trust-types';
 import type { AppEnv } from '../env';
-import { confirmFacility, openReportsPage, staleFacilitiesPage } from '../data/facility-reports';
+import { confirmFacility, openReportsPage, staleFacilitiesPage } from './sql';
 import { publicFacilitySql } from '../data/public-facilities';
 import { requireRole, requireUser } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
@@ -25,8 +25,8 @@ import {
   submitReport,
   type ReportableFacility,
   type ReportContext,
-} from '../services/facility-trust';
-import { linkFields, useConfirmLink, checkConfirmLink } from '../services/facility-confirm-link';
+} from './rules';
+import { linkFields, useConfirmLink, checkConfirmLink } from './confirm-link';
 import { readFormBody } from '../lib/read-json';
 import { liveFacilitySql } from '../data/public-facilities';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/facility/freshness';
-import { readSnapshot } from './helpers';
+import { readSnapshot } from '../../test/integration/helpers';
 import {
   manager,
   notificationsOf,
@@ -14,7 +14,7 @@ import {
   reportsOn,
   testAddress,
   visitor,
-} from './facility-trust-support';
+} from './test-support';
 
 describe('report a problem: the form', () => {
   it('works without JavaScript: a real post answered by a result page, the report stored', async () => {

@@ -1,7 +1,7 @@
 /**
  * The monthly "is this point still correct?" mail (docs/points-trust.md): every public point whose
  * reminder is due gets one mail per owner (member of its organisation) with a one-click signed
- * "still correct" link (worker/services/facility-confirm-link.ts) and an edit link. Each send is
+ * "still correct" link (worker/trust/confirm-link.ts) and an edit link. Each send is
  * claimed ('point-reminder:<point>:<user>:<YYYY-MM>') in the mail's own batch, so a trigger firing twice mails once; the
  * point's remind_at then moves a month on. Bounded per run; the rest waits for the next run.
  */
@@ -9,11 +9,11 @@ import { REMIND_EVERY_MS } from '../../ui/shared/facility/freshness';
 import { parseVars } from '../env';
 import { renderMail } from '../services/mail-templates';
 import { queueMailUnlessClaimedStatement } from '../services/mail-outbox';
-import { confirmLinkQuery } from '../services/facility-confirm-link';
+import { confirmLinkQuery } from './confirm-link';
 import { claimStatement } from '../data/claims';
 import { liveFacilitySql } from '../data/public-facilities';
-import type { ScheduledJob } from './job';
-import { memberLink, orgMembers } from './owner-mail';
+import type { ScheduledJob } from '../scheduled/job';
+import { memberLink, orgMembers } from '../scheduled/owner-mail';
 
 const PUBLIC = liveFacilitySql('facilities');
 const POINTS_PER_RUN = 25;

@@ -1,6 +1,6 @@
 import { SELF, env } from 'cloudflare:test';
-import { createTestUser, testAddress, type TestUser } from './support/accounts';
-import { BASE, owner, facilityIn } from './facility-support';
+import { createTestUser, testAddress, type TestUser } from '../../test/integration/support/accounts';
+import { BASE, owner, facilityIn } from '../../test/integration/facility-support';
 
 export { BASE, owner, facilityIn, testAddress };
 
@@ -54,7 +54,7 @@ export async function reportsOn(
       'SELECT id, kind, status, reporter_id, resolution FROM facility_reports WHERE facility_id = ? ORDER BY created_at',
     )
       .bind(facilityId)
-      .all<any>()
+      .all<{ id: string; kind: string; status: string; reporter_id: string | null; resolution: string }>()
   ).results;
 }
 
@@ -64,7 +64,7 @@ export async function notificationsOf(
   return (
     await env.DB.prepare('SELECT message_key, params, link FROM notifications WHERE user_id = ? ORDER BY created_at')
       .bind(userId)
-      .all<any>()
+      .all<{ message_key: string; params: string; link: string }>()
   ).results;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The owners' daily digest of visitor reports (docs/points-trust.md): reports reach owners live
- * when made (worker/services/facility-trust.ts); the mail collects them, at most one per owner per
+ * when made (worker/trust/rules.ts); the mail collects them, at most one per owner per
  * UTC day (claim 'point-report-digest:<user>:<YYYY-MM-DD>'), never one mail per report. Reports
  * of an organisation whose owners all had today's digest wait for tomorrow's. Bounded per run.
  *
@@ -13,8 +13,8 @@ import { parseVars } from '../env';
 import { renderMail } from '../services/mail-templates';
 import { queueMailUnlessClaimedStatement } from '../services/mail-outbox';
 import { claimStatement } from '../data/claims';
-import type { ScheduledJob } from './job';
-import { memberLink, orgMembers } from './owner-mail';
+import type { ScheduledJob } from '../scheduled/job';
+import { memberLink, orgMembers } from '../scheduled/owner-mail';
 
 const REPORTS_PER_RUN = 200;
 

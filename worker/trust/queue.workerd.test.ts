@@ -21,8 +21,8 @@ import {
   reportsOn,
   testAddress,
   visitor,
-} from './facility-trust-support';
-import { osmFacilityRow } from './support/osm-rows';
+} from './test-support';
+import { osmFacilityRow } from '../../test/integration/support/osm-rows';
 
 const insertReport = (
   table: 'facility_reports' | 'osm_facility_reports',

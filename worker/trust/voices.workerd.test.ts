@@ -7,9 +7,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_REPORTS_THRESHOLD } from '../../ui/shared/facility/freshness';
-import { page, postForm, publicFacility, report, testAddress, visitor } from './facility-trust-support';
-import { osmFacilityRow } from './support/osm-rows';
-import type { TestUser } from './support/accounts';
+import { page, postForm, publicFacility, report, testAddress, visitor } from './test-support';
+import { osmFacilityRow } from '../../test/integration/support/osm-rows';
+import type { TestUser } from '../../test/integration/support/accounts';
 
 const notice = async (id: string) =>
   (await page(`/recycling-points/${id}`)).html.includes('data-testid="reported-closed"');

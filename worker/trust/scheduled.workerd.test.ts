@@ -1,11 +1,11 @@
 import { createExecutionContext, createScheduledController, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../worker/index';
+import worker from '../index';
 import { DAY_MS, HIDDEN_AFTER_MS, STALE_AFTER_MS } from '../../ui/shared/facility/freshness';
-import { createTestUser, type TestUser } from './support/accounts';
-import { mailTo, type DevMail } from './support/mail';
-import { BASE, owner, page, facilityIn, postForm, publicFacility, report } from './facility-trust-support';
-import { reindexFacilities } from '../../worker/data/finder-reindex';
+import { createTestUser, type TestUser } from '../../test/integration/support/accounts';
+import { mailTo, type DevMail } from '../../test/integration/support/mail';
+import { BASE, owner, page, facilityIn, postForm, publicFacility, report } from './test-support';
+import { reindexFacilities } from '../data/finder-reindex';
 
 async function runCron(at: number): Promise<void> {
   const ctx = createExecutionContext();

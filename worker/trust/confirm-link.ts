@@ -7,7 +7,7 @@
  */
 import { CONFIRM_LINK_TTL_MS } from '../../ui/shared/facility/freshness';
 import type { StillCorrectState } from '../../ui/shared/facility/trust';
-import { checkUsed, confirmFacility } from '../data/facility-reports';
+import { checkUsed, confirmFacility } from './sql';
 import { base64url } from '../lib/jwt';
 import { withVerifyKey, type Keyring } from '../lib/keyring';
 
@@ -18,7 +18,7 @@ export interface ConfirmLinkFields {
   s: string;
 }
 
-/** Statuses a link may confirm; the owner's profile button takes the same (worker/routes/trust-pages.tsx). */
+/** Statuses a link may confirm; the owner's profile button takes the same (worker/trust/pages.tsx). */
 const CONFIRMABLE = ['accepted', 'temporarily_not_working'] as const;
 
 const encoder = new TextEncoder();

@@ -2,12 +2,12 @@
  * D1 access for visitor reports on points and for point confirmations (migrations/0016). Every
  * read is bounded by an index and a LIMIT: nothing grows with the number of points or reports.
  */
-import { tagsStatement } from './cache-versions';
-import { indexFacilityStatements } from './finder-index';
+import { tagsStatement } from '../data/cache-versions';
+import { indexFacilityStatements } from '../data/finder-index';
 import { CLOSED_REPORTS_WINDOW_MS, REMIND_EVERY_MS, STALE_AFTER_MS } from '../../ui/shared/facility/freshness';
 import { CLOSED_KINDS, type ReportKind, type ReportRow } from '../../ui/shared/facility/trust';
 import { osmEditUrl } from '../../ui/shared/osm/links';
-import { liveFacilitySql } from './public-facilities';
+import { liveFacilitySql } from '../data/public-facilities';
 
 const CLOSED_IN = CLOSED_KINDS.map((k) => `'${k}'`).join(', ');
 

@@ -176,9 +176,9 @@ export function d1File(persist) {
 /**
  * Collection drives at scale: ten thousand beside the points, accepted, in the same cities, their
  * windows within a month either side of today as in the January tree season, so about one in six
- * is shown at once: the Russian edition's share is more than its per-isolate copy holds
- * (worker/drives/shown.ts), and the finder reads drives by box per request, the costly path. Hours every day 10:00–18:00; half
- * take batteries, half glass, some name Christmas trees.
+ * is shown at once: the Russian edition's share is more than one per-isolate copy holds, so the
+ * finder keeps them by cell (worker/drives/shown.ts), the path a real January takes. Hours every
+ * day 10:00–18:00; half take batteries, half glass, some name Christmas trees.
  */
 const DRIVES = Number(process.env.BENCH_FINDER_DRIVES ?? 10_000);
 const DRIVE_HOURS = JSON.stringify(

@@ -140,6 +140,7 @@ const PARTS = {
   notificationBell: 'ui/components/notifications/NotificationBell.tsx',
   languagePrompt: 'ui/components/layout/LanguagePrompt.tsx',
   formModals: 'ui/components/forms/FormModals.tsx',
+  shiftList: 'ui/components/events/ShiftList.tsx',
 };
 const parts = {};
 for (const [part, source] of Object.entries(PARTS)) {

@@ -69,6 +69,8 @@ describe('roles and slots as forms that post (no JavaScript)', () => {
     expect(page).toMatch(/0 из 2 — Сортировщики, [^<]*10:00–12:00/);
     expect(page).toContain('Нужно ещё 2 человека');
     expect(page).toContain('С собой: Перчатки');
+    // The shift list's code comes with events that have slots only (ui/components/deferred-parts.ts).
+    expect(page).toMatch(/"c\/ShiftList-\w+"/);
 
     const v = await volunteer();
     const joined = await post(url, { intent: 'slot-signup', slotId: slots[0]!.id }, v.cookie);

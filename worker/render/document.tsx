@@ -2,7 +2,13 @@ import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
 import { App } from '../../ui/app/App';
 import { HeadTags } from '../../ui/app/HeadTags';
-import { formModalsPart, languagePromptPart, notificationBellPart } from '../../ui/components/deferred-parts';
+import {
+  formModalsPart,
+  languagePromptPart,
+  notificationBellPart,
+  shiftListPart,
+} from '../../ui/components/deferred-parts';
+import { ShiftList } from '../../ui/components/events/ShiftList';
 import { provideStaticRenderer } from '../../ui/components/common/StaticHtml';
 import FormModals from '../../ui/components/forms/FormModals';
 import { LanguagePrompt } from '../../ui/components/layout/LanguagePrompt';
@@ -17,6 +23,7 @@ import { renderStatic } from './static-html';
 notificationBellPart.provide(NotificationBell);
 languagePromptPart.provide(LanguagePrompt);
 formModalsPart.provide(FormModals);
+shiftListPart.provide(ShiftList);
 // Parts that depend only on edition, locale and year are rendered once per isolate (ADR 187).
 provideStaticRenderer(renderStatic);
 

@@ -81,7 +81,13 @@ export async function renderPage(c: Context<AppEnv>, spec: PageRender): Promise<
     ...(devToolsEnabled(c.get('vars')) ? { testIds: true as const } : {}),
     assets: pageAssets(
       spec.page,
-      partsShown({ user, languagePrompt: c.get('preferredLocale'), url: url.pathname + url.search }),
+      partsShown({
+        user,
+        languagePrompt: c.get('preferredLocale'),
+        url: url.pathname + url.search,
+        page: spec.page,
+        data: spec.data ?? null,
+      }),
     ),
     languagePrompt: c.get('preferredLocale'),
     user,

@@ -6,7 +6,7 @@ import { ShareButton } from '../../components/share/ShareButton';
 import { EventCover, PAGE_SIZES } from '../../components/events/EventCover';
 import { EventDateRange, prepareEventDateRange } from '../../components/events/EventDate';
 import { EventStatusBadge } from '../../components/events/EventStatusBadge';
-import { ShiftList } from '../../components/events/ShiftList';
+import { shiftListPart } from '../../components/deferred-parts';
 import { SignUpPanel } from '../../components/events/SignUpPanel';
 import { CARD } from '../../components/events/styles';
 import type { CharityEvent, EventDisplayStatus } from '../../shared/events/model';
@@ -143,7 +143,7 @@ export default function EventPage({ data }: PageProps<Data>) {
             </section>
           )}
           {data.slots && data.slots.length > 0 && (
-            <ShiftList
+            <shiftListPart.Slot
               eventId={e.id}
               action={path(`/charity-event/${e.id}`)}
               slots={data.slots}
